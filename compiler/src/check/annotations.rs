@@ -1,0 +1,36 @@
+//! Type annotations: from swc's type syntax to interned types.
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::Diagnostic;
+use crate::types::TypeId;
+
+impl Checker<'_> {
+    pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {
+        match annotation {
+            ast::TsType::TsKeywordType(keyword) => match keyword.kind {
+                ast::TsKeywordTypeKind::TsNumberKeyword => TypeId::NUMBER,
+                ast::TsKeywordTypeKind::TsBooleanKeyword => TypeId::BOOLEAN,
+                ast::TsKeywordTypeKind::TsStringKeyword => TypeId::STRING,
+                ast::TsKeywordTypeKind::TsVoidKeyword => TypeId::VOID,
+                ast::TsKeywordTypeKind::TsUndefinedKeyword => TypeId::UNDEFINED,
+                ast::TsKeywordTypeKind::TsNeverKeyword => TypeId::NEVER,
+                _ => self.unsupported_type(annotation),
+            },
+            ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            _ => self.unsupported_type(annotation),
+        }
+    }
+
+    fn unsupported_type(&mut self, annotation: &ast::TsType) -> TypeId {
+        let span = self.span(swc_common::Spanned::span(annotation));
+        let text = self
+            .tree
+            .text_at(span)
+            .map(|text| format!("the type '{text}'"))
+            .unwrap_or_else(|| "this type".to_string());
+        self.error(Diagnostic::unsupported(span, text));
+        TypeId::NEVER
+    }
+}

@@ -1,0 +1,255 @@
+//! Calls and property reads: user functions, and the parts of the standard
+//! library the compiler implements directly (`console`, `Math`, `process`,
+//! `Number`, `String`, `Boolean`, `string.length`).
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::Binding;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Builtin, Expression, ExpressionKind, MathFunction};
+use crate::types::TypeId;
+
+/// Number's constants by name.
+const NUMBER_CONSTANTS: &[(&str, f64)] = &[
+    ("MAX_SAFE_INTEGER", 9_007_199_254_740_991.0),
+    ("MIN_SAFE_INTEGER", -9_007_199_254_740_991.0),
+    ("EPSILON", f64::EPSILON),
+    ("MAX_VALUE", f64::MAX),
+    ("MIN_VALUE", 5e-324),
+    ("POSITIVE_INFINITY", f64::INFINITY),
+    ("NEGATIVE_INFINITY", f64::NEG_INFINITY),
+    ("NaN", f64::NAN),
+];
+
+impl<'a> Checker<'a> {
+    fn check_arguments(&mut self, arguments: &'a [ast::ExprOrSpread]) -> Vec<Expression> {
+        arguments
+            .iter()
+            .map(|argument| {
+                if let Some(spread) = argument.spread {
+                    let span = self.span(spread);
+                    self.error(Diagnostic::unsupported(span, "a spread argument"));
+                }
+                self.check_expression(&argument.expr)
+            })
+            .collect()
+    }
+
+    fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
+        self.error(Diagnostic::new(
+            Code::ArgumentCount,
+            span,
+            format!("Expected {expected} arguments, but got {found}."),
+        ));
+    }
+
+    pub(crate) fn check_call(&mut self, call: &'a ast::CallExpr, span: Span) -> Expression {
+        let ast::Callee::Expr(callee) = &call.callee else {
+            self.error(Diagnostic::unsupported(span, "this kind of call"));
+            return Self::poison(span);
+        };
+        if let Some(type_arguments) = &call.type_args {
+            self.error(Diagnostic::unsupported(self.span(type_arguments.span), "type arguments"));
+        }
+        match &**callee {
+            ast::Expr::Ident(identifier) => self.check_named_call(identifier, call, span),
+            ast::Expr::Member(member) => {
+                let ast::MemberProp::Ident(property) = &member.prop else {
+                    self.error(Diagnostic::unsupported(span, "a computed method call"));
+                    return Self::poison(span);
+                };
+                let ast::Expr::Ident(object) = &*member.obj else {
+                    self.error(Diagnostic::unsupported(span, "a method call"));
+                    return Self::poison(span);
+                };
+                let (object, method) = (object.sym.as_str(), property.sym.as_str());
+                if self.lookup(object).is_some() {
+                    self.error(Diagnostic::unsupported(span, "a method call"));
+                    return Self::poison(span);
+                }
+                self.check_library_call(object, method, call, span)
+            }
+            _ => {
+                let callee_span = self.span(callee.span());
+                self.error(Diagnostic::unsupported(callee_span, "calling a computed function value"));
+                Self::poison(span)
+            }
+        }
+    }
+
+    fn check_named_call(&mut self, identifier: &'a ast::Ident, call: &'a ast::CallExpr, span: Span) -> Expression {
+        let name = identifier.sym.as_str();
+        let binding = self.lookup(name);
+        let arguments = self.check_arguments(&call.args);
+        match (binding, name) {
+            (Some(Binding::Function(function)), _) => {
+                let parameters: Vec<TypeId> =
+                    self.functions[function.index()].parameters.iter().map(|p| p.1).collect();
+                if parameters.len() != arguments.len() {
+                    self.argument_count_error(span, parameters.len(), arguments.len());
+                    return Self::poison(span);
+                }
+                for (argument, &parameter) in arguments.iter().zip(&parameters) {
+                    self.expect_assignable(argument, parameter);
+                }
+                let ty = self.function_result(function, span);
+                Expression { kind: ExpressionKind::Call { function, arguments }, ty, span }
+            }
+            (Some(_), _) => {
+                self.error(Diagnostic::unsupported(span, "calling a variable"));
+                Self::poison(span)
+            }
+            (None, "String" | "Number" | "Boolean") => self.check_conversion(name, arguments, span),
+            (None, _) => {
+                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{name}'.")));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// `String(x)`, `Number(x)`, `Boolean(x)`.
+    fn check_conversion(&mut self, name: &str, mut arguments: Vec<Expression>, span: Span) -> Expression {
+        if arguments.len() != 1 {
+            self.error(Diagnostic::unsupported(span, format!("'{name}' called with other than one argument")));
+            return Self::poison(span);
+        }
+        let value = arguments.remove(0);
+        if value.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        match name {
+            "String" if matches!(value.ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED) => {
+                self.stringify(value)
+            }
+            "Boolean" => self.to_boolean(value),
+            "Number" if value.ty == TypeId::NUMBER => value,
+            "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
+            "Number" if value.ty == TypeId::BOOLEAN => Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(value),
+                    then: Box::new(Expression { kind: ExpressionKind::Number(1.0), ty: TypeId::NUMBER, span }),
+                    otherwise: Box::new(Expression { kind: ExpressionKind::Number(0.0), ty: TypeId::NUMBER, span }),
+                },
+                ty: TypeId::NUMBER,
+                span,
+            },
+            _ => {
+                let shown = self.types.display(value.ty).to_string();
+                self.error(Diagnostic::unsupported(span, format!("'{name}' of a '{shown}'")));
+                Self::poison(span)
+            }
+        }
+    }
+
+    pub(crate) fn number_from_string(&mut self, value: Expression, span: Span) -> Expression {
+        Expression {
+            kind: ExpressionKind::Builtin { builtin: Builtin::NumberFromString, arguments: vec![value] },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    fn check_library_call(&mut self, object: &str, method: &str, call: &'a ast::CallExpr, span: Span) -> Expression {
+        let arguments = self.check_arguments(&call.args);
+        match (object, method) {
+            ("console", "log" | "info" | "debug" | "error" | "warn") => {
+                for argument in &arguments {
+                    if !matches!(
+                        argument.ty,
+                        TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::NEVER
+                    ) {
+                        let shown = self.types.display(argument.ty).to_string();
+                        self.error(Diagnostic::unsupported(argument.span, format!("printing a value of type '{shown}'")));
+                    }
+                }
+                let builtin = if matches!(method, "error" | "warn") { Builtin::ConsoleError } else { Builtin::ConsoleLog };
+                Expression { kind: ExpressionKind::Builtin { builtin, arguments }, ty: TypeId::VOID, span }
+            }
+            ("process", "exit") => {
+                if arguments.len() > 1 {
+                    self.argument_count_error(span, 1, arguments.len());
+                }
+                for argument in &arguments {
+                    self.expect_assignable(argument, TypeId::NUMBER);
+                }
+                Expression {
+                    kind: ExpressionKind::Builtin { builtin: Builtin::ProcessExit, arguments },
+                    ty: TypeId::NEVER,
+                    span,
+                }
+            }
+            ("Math", _) => {
+                let Some(&(_, function, arity)) = MathFunction::ALL.iter().find(|(name, ..)| *name == method) else {
+                    self.error(Diagnostic::new(
+                        Code::UnknownProperty,
+                        span,
+                        format!("Property '{method}' does not exist on type 'Math'."),
+                    ));
+                    return Self::poison(span);
+                };
+                if let Some(arity) = arity
+                    && arity != arguments.len()
+                {
+                    self.argument_count_error(span, arity, arguments.len());
+                    return Self::poison(span);
+                }
+                for argument in &arguments {
+                    self.expect_assignable(argument, TypeId::NUMBER);
+                }
+                Expression {
+                    kind: ExpressionKind::Builtin { builtin: Builtin::Math(function), arguments },
+                    ty: TypeId::NUMBER,
+                    span,
+                }
+            }
+            ("console" | "process" | "Number" | "String", _) => {
+                self.error(Diagnostic::unsupported(span, format!("'{object}.{method}'")));
+                Self::poison(span)
+            }
+            _ => {
+                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{object}'.")));
+                Self::poison(span)
+            }
+        }
+    }
+
+    pub(crate) fn check_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Expression {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            self.error(Diagnostic::unsupported(span, "a computed property access"));
+            return Self::poison(span);
+        };
+        let property = property.sym.as_str();
+        if let ast::Expr::Ident(object) = &*member.obj
+            && self.lookup(object.sym.as_str()).is_none()
+        {
+            let constants = match object.sym.as_str() {
+                "Math" => MathFunction::CONSTANTS,
+                "Number" => NUMBER_CONSTANTS,
+                _ => &[],
+            };
+            if !constants.is_empty() {
+                let Some(&(_, value)) = constants.iter().find(|(name, _)| *name == property) else {
+                    self.error(Diagnostic::new(
+                        Code::UnknownProperty,
+                        span,
+                        format!("Property '{property}' does not exist on '{}'.", object.sym),
+                    ));
+                    return Self::poison(span);
+                };
+                return Expression { kind: ExpressionKind::Number(value), ty: TypeId::NUMBER, span };
+            }
+        }
+        let object = self.check_expression(&member.obj);
+        if object.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        if object.ty == TypeId::STRING && property == "length" {
+            return Expression { kind: ExpressionKind::StringLength(Box::new(object)), ty: TypeId::NUMBER, span };
+        }
+        let shown = self.types.display(object.ty).to_string();
+        self.error(Diagnostic::unsupported(span, format!("the property '{property}' of a '{shown}'")));
+        Self::poison(span)
+    }
+}

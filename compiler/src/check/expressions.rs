@@ -1,0 +1,547 @@
+//! Expressions: literals, names, operators, assignments and conditionals.
+//! Calls and property reads are in `builtins`.
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::Binding;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{BinaryOperator, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable};
+use crate::types::TypeId;
+
+impl<'a> Checker<'a> {
+    /// An expression that stands in for one with an error already reported.
+    /// Its type, `never`, is assignable to everything, so one mistake does
+    /// not cascade into more diagnostics.
+    pub(crate) fn poison(span: Span) -> Expression {
+        Expression { kind: ExpressionKind::Undefined, ty: TypeId::NEVER, span }
+    }
+
+    pub(crate) fn expect_assignable(&mut self, value: &Expression, expected: TypeId) {
+        if self.is_assignable(value.ty, expected) {
+            return;
+        }
+        let (found, wanted) =
+            (self.types.display(value.ty).to_string(), self.types.display(expected).to_string());
+        self.error(
+            Diagnostic::new(
+                Code::TypeMismatch,
+                value.span,
+                format!("Type '{found}' is not assignable to type '{wanted}'."),
+            )
+            .with_label(format!("this is a {found}")),
+        );
+    }
+
+    fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
+        from == to || from == TypeId::NEVER || to == TypeId::NEVER
+            || (from == TypeId::UNDEFINED && to == TypeId::VOID)
+    }
+
+    /// A condition of `if`, a loop or `?:`: any value, tested for truthiness.
+    pub(crate) fn check_condition(&mut self, expression: &'a ast::Expr) -> Expression {
+        let value = self.check_expression(expression);
+        self.to_boolean(value)
+    }
+
+    pub(crate) fn to_boolean(&mut self, value: Expression) -> Expression {
+        if value.ty == TypeId::BOOLEAN || value.ty == TypeId::NEVER {
+            return value;
+        }
+        if value.ty == TypeId::VOID {
+            self.error(Diagnostic::new(
+                Code::InvalidOperands,
+                value.span,
+                "An expression of type 'void' cannot be tested for truthiness.",
+            ));
+        }
+        let span = value.span;
+        Expression { kind: ExpressionKind::ToBoolean(Box::new(value)), ty: TypeId::BOOLEAN, span }
+    }
+
+    pub(crate) fn check_expression(&mut self, expression: &'a ast::Expr) -> Expression {
+        let span = self.span(expression.span());
+        match expression {
+            ast::Expr::Lit(literal) => self.check_literal(literal, span),
+            ast::Expr::Ident(identifier) => self.check_identifier(identifier, span),
+            ast::Expr::Paren(inner) => self.check_expression(&inner.expr),
+            ast::Expr::TsNonNull(inner) => self.check_expression(&inner.expr),
+            ast::Expr::TsConstAssertion(inner) => self.check_expression(&inner.expr),
+            ast::Expr::TsAs(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
+            ast::Expr::TsTypeAssertion(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
+            ast::Expr::TsSatisfies(satisfies) => {
+                let value = self.check_expression(&satisfies.expr);
+                let expected = self.resolve_type(&satisfies.type_ann);
+                self.expect_assignable(&value, expected);
+                value
+            }
+            ast::Expr::Bin(binary) => self.check_binary(binary, span),
+            ast::Expr::Unary(unary) => self.check_unary(unary, span),
+            ast::Expr::Update(update) => self.check_update(update, span),
+            ast::Expr::Assign(assign) => self.check_assign(assign, span),
+            ast::Expr::Cond(conditional) => {
+                let condition = self.check_condition(&conditional.test);
+                let then = self.check_expression(&conditional.cons);
+                let otherwise = self.check_expression(&conditional.alt);
+                let Some(ty) = self.common_type(&then, &otherwise, span) else {
+                    return Self::poison(span);
+                };
+                Expression {
+                    kind: ExpressionKind::Conditional {
+                        condition: Box::new(condition),
+                        then: Box::new(then),
+                        otherwise: Box::new(otherwise),
+                    },
+                    ty,
+                    span,
+                }
+            }
+            ast::Expr::Tpl(template) => self.check_template(template, span),
+            ast::Expr::Call(call) => self.check_call(call, span),
+            ast::Expr::Member(member) => self.check_member(member, span),
+            other => {
+                let what = match other {
+                    ast::Expr::Array(_) => "an array literal",
+                    ast::Expr::Object(_) => "an object literal",
+                    ast::Expr::Fn(_) => "a function expression",
+                    ast::Expr::Arrow(_) => "an arrow function",
+                    ast::Expr::Class(_) => "a class expression",
+                    ast::Expr::New(_) => "a 'new' expression",
+                    ast::Expr::Seq(_) => "a comma expression",
+                    ast::Expr::This(_) => "'this'",
+                    ast::Expr::Await(_) => "'await'",
+                    ast::Expr::Yield(_) => "'yield'",
+                    ast::Expr::TaggedTpl(_) => "a tagged template",
+                    ast::Expr::OptChain(_) => "optional chaining",
+                    ast::Expr::SuperProp(_) => "'super'",
+                    _ => "this expression",
+                };
+                self.error(Diagnostic::unsupported(span, what));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// The type both branches of `?:` or a logical operator share.
+    fn common_type(&mut self, left: &Expression, right: &Expression, span: Span) -> Option<TypeId> {
+        if left.ty == right.ty || right.ty == TypeId::NEVER {
+            return Some(left.ty);
+        }
+        if left.ty == TypeId::NEVER {
+            return Some(right.ty);
+        }
+        let (a, b) = (self.types.display(left.ty).to_string(), self.types.display(right.ty).to_string());
+        self.error(
+            Diagnostic::unsupported(span, format!("a value of union type '{a} | {b}'"))
+                .with_note("both alternatives must have the same type"),
+        );
+        None
+    }
+
+    fn check_cast(&mut self, inner: &'a ast::Expr, annotation: &'a ast::TsType, span: Span) -> Expression {
+        let value = self.check_expression(inner);
+        let target = self.resolve_type(annotation);
+        if value.ty != target && value.ty != TypeId::NEVER && target != TypeId::NEVER {
+            self.error(Diagnostic::unsupported(span, "a type assertion that changes the type"));
+            return Self::poison(span);
+        }
+        value
+    }
+
+    fn check_literal(&mut self, literal: &'a ast::Lit, span: Span) -> Expression {
+        match literal {
+            ast::Lit::Num(number) => {
+                Expression { kind: ExpressionKind::Number(number.value), ty: TypeId::NUMBER, span }
+            }
+            ast::Lit::Bool(boolean) => {
+                Expression { kind: ExpressionKind::Boolean(boolean.value), ty: TypeId::BOOLEAN, span }
+            }
+            ast::Lit::Str(string) => {
+                let units = string.value.as_wtf8().to_ill_formed_utf16().collect();
+                Expression { kind: ExpressionKind::String(units), ty: TypeId::STRING, span }
+            }
+            ast::Lit::Null(_) => {
+                self.error(Diagnostic::unsupported(span, "'null'"));
+                Self::poison(span)
+            }
+            ast::Lit::BigInt(_) => {
+                self.error(Diagnostic::unsupported(span, "a BigInt literal"));
+                Self::poison(span)
+            }
+            ast::Lit::Regex(_) => {
+                self.error(Diagnostic::unsupported(span, "a regular expression"));
+                Self::poison(span)
+            }
+            ast::Lit::JSXText(_) => {
+                self.error(Diagnostic::unsupported(span, "JSX"));
+                Self::poison(span)
+            }
+        }
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<Binding> {
+        self.current.lookup(name).or_else(|| self.top_level.get(name).copied())
+    }
+
+    fn check_identifier(&mut self, identifier: &'a ast::Ident, span: Span) -> Expression {
+        let name = identifier.sym.as_str();
+        match (self.lookup(name), name) {
+            (Some(Binding::Local { id, .. }), _) => {
+                let ty = self.current.locals[id.index()].ty;
+                Expression { kind: ExpressionKind::Variable(Variable::Local(id)), ty, span }
+            }
+            (Some(Binding::Global(id)), _) => match self.global_type(id, name, span) {
+                Some(ty) => Expression { kind: ExpressionKind::Variable(Variable::Global(id)), ty, span },
+                None => Self::poison(span),
+            },
+            (Some(Binding::Function(_)), _) => {
+                self.error(Diagnostic::unsupported(span, "a function used as a value"));
+                Self::poison(span)
+            }
+            (None, "undefined") => Expression { kind: ExpressionKind::Undefined, ty: TypeId::UNDEFINED, span },
+            (None, "NaN") => Expression { kind: ExpressionKind::Number(f64::NAN), ty: TypeId::NUMBER, span },
+            (None, "Infinity") => {
+                Expression { kind: ExpressionKind::Number(f64::INFINITY), ty: TypeId::NUMBER, span }
+            }
+            (None, "Math" | "console" | "process" | "Number" | "String" | "Boolean") => {
+                self.error(Diagnostic::unsupported(span, format!("'{name}' used as a value")));
+                Self::poison(span)
+            }
+            (None, _) => {
+                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{name}'.")));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// The type of a global, or an error when it cannot be read here.
+    fn global_type(&mut self, id: crate::hir::GlobalId, name: &str, span: Span) -> Option<TypeId> {
+        let slot = &self.globals[id.index()];
+        if self.current.is_entry && !slot.declared {
+            self.error(Diagnostic::new(
+                Code::UnknownName,
+                span,
+                format!("Block-scoped variable '{name}' used before its declaration."),
+            ));
+            return None;
+        }
+        if slot.ty.is_none() {
+            self.error(
+                Diagnostic::new(
+                    Code::AnnotationNeeded,
+                    span,
+                    format!("The type of '{name}' is not known here, before its declaration is checked."),
+                )
+                .with_note(format!("add a type annotation to the declaration of '{name}'")),
+            );
+            return None;
+        }
+        slot.ty
+    }
+
+    /// Resolves a name on the left of an assignment.
+    fn assignment_target(&mut self, identifier: &ast::Ident, span: Span) -> Option<(Variable, TypeId)> {
+        let name = identifier.sym.as_str();
+        match self.lookup(name) {
+            Some(Binding::Local { id, mutable }) => {
+                if !mutable {
+                    self.error(Diagnostic::new(
+                        Code::InvalidAssignment,
+                        span,
+                        format!("Cannot assign to '{name}' because it is a constant."),
+                    ));
+                    return None;
+                }
+                Some((Variable::Local(id), self.current.locals[id.index()].ty))
+            }
+            Some(Binding::Global(id)) => {
+                if !self.globals[id.index()].mutable {
+                    self.error(Diagnostic::new(
+                        Code::InvalidAssignment,
+                        span,
+                        format!("Cannot assign to '{name}' because it is a constant."),
+                    ));
+                    return None;
+                }
+                let ty = self.global_type(id, name, span)?;
+                Some((Variable::Global(id), ty))
+            }
+            Some(Binding::Function(_)) => {
+                self.error(Diagnostic::new(
+                    Code::InvalidAssignment,
+                    span,
+                    format!("Cannot assign to '{name}' because it is a function."),
+                ));
+                None
+            }
+            None => {
+                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{name}'.")));
+                None
+            }
+        }
+    }
+
+    fn check_binary(&mut self, binary: &'a ast::BinExpr, span: Span) -> Expression {
+        let left = self.check_expression(&binary.left);
+        let right = self.check_expression(&binary.right);
+        self.binary(binary.op, left, right, span)
+    }
+
+    /// Types a binary operator application; shared by `a op b` and `a op= b`.
+    fn binary(&mut self, operator: ast::BinaryOp, left: Expression, right: Expression, span: Span) -> Expression {
+        use ast::BinaryOp as Op;
+        let (l, r) = (left.ty, right.ty);
+        if l == TypeId::NEVER || r == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let number = TypeId::NUMBER;
+        let string = TypeId::STRING;
+        let (operator, ty, left, right) = match operator {
+            Op::LogicalAnd | Op::LogicalOr => {
+                let Some(ty) = self.common_type(&left, &right, span) else {
+                    return Self::poison(span);
+                };
+                let operator = if operator == Op::LogicalAnd { LogicalOperator::And } else { LogicalOperator::Or };
+                let kind = ExpressionKind::Logical { operator, left: Box::new(left), right: Box::new(right) };
+                return Expression { kind, ty, span };
+            }
+            Op::NullishCoalescing => {
+                // The left side of `??` has a type without null or undefined,
+                // so the right side is never evaluated.
+                return left;
+            }
+            Op::Add if l == number && r == number => (BinaryOperator::Add, number, left, right),
+            Op::Add if (l == string || r == string) && self.is_stringable(l) && self.is_stringable(r) => {
+                let left = self.stringify(left);
+                let right = self.stringify(right);
+                (BinaryOperator::Concat, string, left, right)
+            }
+            Op::Sub | Op::Mul | Op::Div | Op::Mod | Op::Exp | Op::BitAnd | Op::BitOr | Op::BitXor
+            | Op::LShift | Op::RShift | Op::ZeroFillRShift
+                if l == number && r == number =>
+            {
+                let operator = match operator {
+                    Op::Sub => BinaryOperator::Subtract,
+                    Op::Mul => BinaryOperator::Multiply,
+                    Op::Div => BinaryOperator::Divide,
+                    Op::Mod => BinaryOperator::Remainder,
+                    Op::Exp => BinaryOperator::Power,
+                    Op::BitAnd => BinaryOperator::BitAnd,
+                    Op::BitOr => BinaryOperator::BitOr,
+                    Op::BitXor => BinaryOperator::BitXor,
+                    Op::LShift => BinaryOperator::ShiftLeft,
+                    Op::RShift => BinaryOperator::ShiftRight,
+                    _ => BinaryOperator::UnsignedShiftRight,
+                };
+                (operator, number, left, right)
+            }
+            Op::Lt | Op::LtEq | Op::Gt | Op::GtEq if l == r && (l == number || l == string) => {
+                let operator = match (operator, l == number) {
+                    (Op::Lt, true) => BinaryOperator::Less,
+                    (Op::LtEq, true) => BinaryOperator::LessEqual,
+                    (Op::Gt, true) => BinaryOperator::Greater,
+                    (Op::GtEq, true) => BinaryOperator::GreaterEqual,
+                    (Op::Lt, false) => BinaryOperator::StringLess,
+                    (Op::LtEq, false) => BinaryOperator::StringLessEqual,
+                    (Op::Gt, false) => BinaryOperator::StringGreater,
+                    _ => BinaryOperator::StringGreaterEqual,
+                };
+                (operator, TypeId::BOOLEAN, left, right)
+            }
+            Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
+                if l == r && (l == number || l == string || l == TypeId::BOOLEAN) =>
+            {
+                let equal = matches!(operator, Op::EqEqEq | Op::EqEq);
+                let operator = match (l, equal) {
+                    (TypeId::NUMBER, true) => BinaryOperator::Equal,
+                    (TypeId::NUMBER, false) => BinaryOperator::NotEqual,
+                    (TypeId::STRING, true) => BinaryOperator::StringEqual,
+                    (TypeId::STRING, false) => BinaryOperator::StringNotEqual,
+                    (_, true) => BinaryOperator::BooleanEqual,
+                    (_, false) => BinaryOperator::BooleanNotEqual,
+                };
+                (operator, TypeId::BOOLEAN, left, right)
+            }
+            Op::In | Op::InstanceOf => {
+                self.error(Diagnostic::unsupported(span, format!("the '{}' operator", operator.as_str())));
+                return Self::poison(span);
+            }
+            _ => {
+                let (a, b) = (self.types.display(l).to_string(), self.types.display(r).to_string());
+                self.error(Diagnostic::new(
+                    Code::InvalidOperands,
+                    span,
+                    format!("Operator '{}' cannot be applied to types '{a}' and '{b}'.", operator.as_str()),
+                ));
+                return Self::poison(span);
+            }
+        };
+        Expression {
+            kind: ExpressionKind::Binary { operator, left: Box::new(left), right: Box::new(right) },
+            ty,
+            span,
+        }
+    }
+
+    fn is_stringable(&self, ty: TypeId) -> bool {
+        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED)
+    }
+
+    /// Wraps a number, boolean or `undefined` in a conversion to string.
+    pub(crate) fn stringify(&mut self, value: Expression) -> Expression {
+        if value.ty == TypeId::STRING || value.ty == TypeId::NEVER {
+            return value;
+        }
+        let span = value.span;
+        Expression { kind: ExpressionKind::ToString(Box::new(value)), ty: TypeId::STRING, span }
+    }
+
+    fn check_unary(&mut self, unary: &'a ast::UnaryExpr, span: Span) -> Expression {
+        use ast::UnaryOp as Op;
+        if unary.op == Op::TypeOf {
+            return self.check_typeof(&unary.arg, span);
+        }
+        let operand = self.check_expression(&unary.arg);
+        if operand.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let (operator, operand) = match unary.op {
+            Op::Bang => (UnaryOperator::Not, self.to_boolean(operand)),
+            Op::Minus if operand.ty == TypeId::NUMBER => (UnaryOperator::Negate, operand),
+            Op::Tilde if operand.ty == TypeId::NUMBER => (UnaryOperator::BitNot, operand),
+            Op::Plus if operand.ty == TypeId::NUMBER => return operand,
+            Op::Plus if operand.ty == TypeId::STRING => {
+                return self.number_from_string(operand, span);
+            }
+            Op::Void | Op::Delete => {
+                self.error(Diagnostic::unsupported(span, format!("the '{}' operator", unary.op.as_str())));
+                return Self::poison(span);
+            }
+            _ => {
+                let shown = self.types.display(operand.ty).to_string();
+                self.error(Diagnostic::new(
+                    Code::InvalidOperands,
+                    span,
+                    format!("Operator '{}' cannot be applied to type '{shown}'.", unary.op.as_str()),
+                ));
+                return Self::poison(span);
+            }
+        };
+        let ty = if operator == UnaryOperator::Not { TypeId::BOOLEAN } else { TypeId::NUMBER };
+        Expression { kind: ExpressionKind::Unary { operator, operand: Box::new(operand) }, ty, span }
+    }
+
+    /// `typeof x`: static types decide the answer, so only operands without
+    /// side effects (names) are accepted.
+    fn check_typeof(&mut self, operand: &'a ast::Expr, span: Span) -> Expression {
+        let ast::Expr::Ident(_) = operand else {
+            self.error(Diagnostic::unsupported(span, "'typeof' applied to anything but a name"));
+            return Self::poison(span);
+        };
+        let value = self.check_expression(operand);
+        let answer = match value.ty {
+            TypeId::NUMBER => "number",
+            TypeId::STRING => "string",
+            TypeId::BOOLEAN => "boolean",
+            TypeId::UNDEFINED | TypeId::VOID => "undefined",
+            TypeId::NEVER => return Self::poison(span),
+            _ => "function",
+        };
+        Expression {
+            kind: ExpressionKind::String(answer.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
+    fn check_update(&mut self, update: &'a ast::UpdateExpr, span: Span) -> Expression {
+        let ast::Expr::Ident(identifier) = &*update.arg else {
+            self.error(Diagnostic::unsupported(span, "'++' or '--' on anything but a variable"));
+            return Self::poison(span);
+        };
+        let Some((target, ty)) = self.assignment_target(identifier, span) else {
+            return Self::poison(span);
+        };
+        if ty != TypeId::NUMBER {
+            let shown = self.types.display(ty).to_string();
+            self.error(Diagnostic::new(
+                Code::InvalidOperands,
+                span,
+                format!("An arithmetic operand must be of type 'number', not '{shown}'."),
+            ));
+            return Self::poison(span);
+        }
+        let increment = update.op == ast::UpdateOp::PlusPlus;
+        Expression {
+            kind: ExpressionKind::Update { target, increment, prefix: update.prefix },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
+        let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left else {
+            let target_span = self.span(assign.left.span());
+            self.error(Diagnostic::unsupported(target_span, "assignment to anything but a variable"));
+            return Self::poison(span);
+        };
+        let target_span = self.span(binding.id.span);
+        let Some((target, ty)) = self.assignment_target(&binding.id, target_span) else {
+            self.check_expression(&assign.right);
+            return Self::poison(span);
+        };
+        let right = self.check_expression(&assign.right);
+        let value = match assign.op.to_update() {
+            None => {
+                self.expect_assignable(&right, ty);
+                right
+            }
+            Some(operator) => {
+                let current = Expression { kind: ExpressionKind::Variable(target), ty, span: target_span };
+                let combined = self.binary(operator, current, right, span);
+                self.expect_assignable(&combined, ty);
+                combined
+            }
+        };
+        Expression { kind: ExpressionKind::Assign { target, value: Box::new(value) }, ty, span }
+    }
+
+    fn check_template(&mut self, template: &'a ast::Tpl, span: Span) -> Expression {
+        let mut parts: Vec<Expression> = Vec::new();
+        for (index, quasi) in template.quasis.iter().enumerate() {
+            let quasi_span = self.span(quasi.span);
+            let Some(cooked) = &quasi.cooked else {
+                self.error(Diagnostic::new(Code::SyntaxError, quasi_span, "Invalid escape sequence in template."));
+                return Self::poison(span);
+            };
+            let units: Vec<u16> = cooked.as_wtf8().to_ill_formed_utf16().collect();
+            if !units.is_empty() || parts.is_empty() {
+                parts.push(Expression { kind: ExpressionKind::String(units), ty: TypeId::STRING, span: quasi_span });
+            }
+            if let Some(expression) = template.exprs.get(index) {
+                let value = self.check_expression(expression);
+                if !self.is_stringable(value.ty) && value.ty != TypeId::NEVER {
+                    let shown = self.types.display(value.ty).to_string();
+                    self.error(Diagnostic::unsupported(value.span, format!("a '{shown}' value in a template")));
+                }
+                parts.push(self.stringify(value));
+            }
+        }
+        let mut parts = parts.into_iter();
+        let first = parts.next().unwrap_or(Expression {
+            kind: ExpressionKind::String(Vec::new()),
+            ty: TypeId::STRING,
+            span,
+        });
+        parts.fold(first, |left, right| Expression {
+            kind: ExpressionKind::Binary {
+                operator: BinaryOperator::Concat,
+                left: Box::new(left),
+                right: Box::new(right),
+            },
+            ty: TypeId::STRING,
+            span,
+        })
+    }
+}

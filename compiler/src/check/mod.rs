@@ -1,0 +1,401 @@
+//! Stage 2: name resolution and type checking. Reads the swc AST, reports
+//! every error it finds, and builds the typed HIR. Nothing after this stage
+//! reads the swc AST.
+//!
+//! Order of work: top-level function signatures and global names are
+//! collected first (functions are hoisted), then the top-level statements are
+//! checked in order as the body of the entry function, then every function
+//! body not yet checked. A function without a return annotation is checked
+//! on demand the first time a call needs its result type.
+
+mod annotations;
+mod builtins;
+mod expressions;
+mod scope;
+mod statements;
+
+use std::collections::HashMap;
+
+use swc_ecma_ast as ast;
+
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{self, FuncId, GlobalId, LocalId, TargetId};
+use crate::syntax::SyntaxTree;
+use crate::types::{TypeId, TypeTable};
+
+use scope::{Binding, FunctionState};
+
+/// Checks a parsed program. Returns the HIR when there were no errors.
+pub fn check(tree: &SyntaxTree) -> Result<hir::Program, Vec<Diagnostic>> {
+    let mut checker = Checker::new(tree);
+    checker.check_program();
+    if checker.diagnostics.is_empty() {
+        Ok(checker.finish())
+    } else {
+        checker.diagnostics.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+        Err(checker.diagnostics)
+    }
+}
+
+/// Where a function is in the on-demand checking of bodies.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum BodyState {
+    NotChecked,
+    InProgress,
+    Done,
+}
+
+struct FunctionSlot<'a> {
+    name: String,
+    declaration: Option<&'a ast::Function>,
+    parameters: Vec<(String, TypeId, Span)>,
+    /// The annotated result type, or the inferred one once the body is done.
+    result: Option<TypeId>,
+    state: BodyState,
+    body: Option<hir::Function>,
+    span: Span,
+}
+
+struct GlobalSlot {
+    name: String,
+    ty: Option<TypeId>,
+    mutable: bool,
+    /// The declaration statement has been checked, so the entry function may
+    /// read the variable.
+    declared: bool,
+}
+
+pub(crate) struct Checker<'a> {
+    tree: &'a SyntaxTree,
+    types: TypeTable,
+    diagnostics: Vec<Diagnostic>,
+    functions: Vec<FunctionSlot<'a>>,
+    globals: Vec<GlobalSlot>,
+    top_level: HashMap<String, Binding>,
+    /// The function whose body is being checked.
+    current: FunctionState,
+}
+
+impl<'a> Checker<'a> {
+    fn new(tree: &'a SyntaxTree) -> Checker<'a> {
+        Checker {
+            tree,
+            types: TypeTable::default(),
+            diagnostics: Vec::new(),
+            functions: Vec::new(),
+            globals: Vec::new(),
+            top_level: HashMap::new(),
+            current: FunctionState::new(true, Some(TypeId::VOID)),
+        }
+    }
+
+    fn span(&self, span: swc_common::Span) -> Span {
+        self.tree.span(span)
+    }
+
+    fn error(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    fn check_program(&mut self) {
+        let tree = self.tree;
+        let entry = FuncId(0);
+        let module_span = self.span(tree.module.span);
+        self.functions.push(FunctionSlot {
+            name: "main".to_string(),
+            declaration: None,
+            parameters: Vec::new(),
+            result: Some(TypeId::VOID),
+            state: BodyState::InProgress,
+            body: None,
+            span: module_span,
+        });
+
+        let mut statements = Vec::new();
+        for item in &tree.module.body {
+            match item {
+                ast::ModuleItem::Stmt(statement) => statements.push(statement),
+                ast::ModuleItem::ModuleDecl(declaration) => {
+                    let span = self.span(swc_common::Spanned::span(declaration));
+                    self.error(Diagnostic::unsupported(span, "an import or export declaration"));
+                }
+            }
+        }
+        for statement in &statements {
+            self.declare_top_level(statement);
+        }
+
+        let mut body = hir::Block::default();
+        for statement in &statements {
+            self.check_statement(statement, &mut body.statements, true);
+        }
+        let state = std::mem::replace(&mut self.current, FunctionState::new(false, None));
+        let slot = &mut self.functions[entry.index()];
+        slot.state = BodyState::Done;
+        slot.body = Some(hir::Function {
+            name: "main".to_string(),
+            parameters: Vec::new(),
+            locals: state.locals,
+            result: TypeId::VOID,
+            body,
+            span: module_span,
+        });
+
+        for index in 1..self.functions.len() {
+            if self.functions[index].state == BodyState::NotChecked {
+                self.check_function_body(FuncId(index as u32));
+            }
+        }
+    }
+
+    /// Registers the names a top-level statement declares: functions with
+    /// their signatures, variables as globals whose type is known once their
+    /// declaration is checked (or at once, when annotated).
+    fn declare_top_level(&mut self, statement: &'a ast::Stmt) {
+        match statement {
+            ast::Stmt::Decl(ast::Decl::Fn(declaration)) => self.declare_function(declaration),
+            ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
+                let mutable = declaration.kind != ast::VarDeclKind::Const;
+                for declarator in &declaration.decls {
+                    let ast::Pat::Ident(binding) = &declarator.name else {
+                        continue;
+                    };
+                    let name = binding.id.sym.to_string();
+                    let span = self.span(binding.id.span);
+                    let ty = binding
+                        .type_ann
+                        .as_ref()
+                        .map(|annotation| self.resolve_type(&annotation.type_ann));
+                    let id = GlobalId(self.globals.len() as u32);
+                    self.globals.push(GlobalSlot { name: name.clone(), ty, mutable, declared: false });
+                    self.bind_top_level(name, Binding::Global(id), span);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn bind_top_level(&mut self, name: String, binding: Binding, span: Span) {
+        if self.top_level.contains_key(&name) {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                span,
+                format!("Duplicate identifier '{name}'."),
+            ));
+            return;
+        }
+        self.top_level.insert(name, binding);
+    }
+
+    fn declare_function(&mut self, declaration: &'a ast::FnDecl) {
+        let function = &*declaration.function;
+        let name = declaration.ident.sym.to_string();
+        let span = self.span(declaration.ident.span);
+        if declaration.declare || function.body.is_none() {
+            self.error(Diagnostic::unsupported(span, "a function declaration without a body"));
+            return;
+        }
+        if function.is_async || function.is_generator {
+            let what = if function.is_async { "an async function" } else { "a generator function" };
+            self.error(Diagnostic::unsupported(span, what));
+            return;
+        }
+        if let Some(parameters) = &function.type_params {
+            self.error(Diagnostic::unsupported(self.span(parameters.span), "a generic function"));
+            return;
+        }
+        let mut parameters = Vec::new();
+        for parameter in &function.params {
+            let parameter_span = self.span(parameter.span);
+            match &parameter.pat {
+                ast::Pat::Ident(binding) if !binding.id.optional => {
+                    let ty = match &binding.type_ann {
+                        Some(annotation) => self.resolve_type(&annotation.type_ann),
+                        None => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                parameter_span,
+                                format!(
+                                    "Parameter '{}' implicitly has an 'any' type.",
+                                    binding.id.sym
+                                ),
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    parameters.push((binding.id.sym.to_string(), ty, parameter_span));
+                }
+                ast::Pat::Ident(_) => {
+                    self.error(Diagnostic::unsupported(parameter_span, "an optional parameter"));
+                }
+                ast::Pat::Assign(_) => {
+                    self.error(Diagnostic::unsupported(parameter_span, "a default parameter value"));
+                }
+                ast::Pat::Rest(_) => {
+                    self.error(Diagnostic::unsupported(parameter_span, "a rest parameter"));
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(parameter_span, "a destructuring parameter"));
+                }
+            }
+        }
+        let result = function
+            .return_type
+            .as_ref()
+            .map(|annotation| self.resolve_type(&annotation.type_ann));
+        let id = FuncId(self.functions.len() as u32);
+        self.functions.push(FunctionSlot {
+            name: name.clone(),
+            declaration: Some(function),
+            parameters,
+            result,
+            state: BodyState::NotChecked,
+            body: None,
+            span,
+        });
+        self.bind_top_level(name, Binding::Function(id), span);
+    }
+
+    /// The result type of a function, checking its body first when the type
+    /// must be inferred from it.
+    fn function_result(&mut self, function: FuncId, use_span: Span) -> TypeId {
+        if let Some(result) = self.functions[function.index()].result {
+            return result;
+        }
+        match self.functions[function.index()].state {
+            BodyState::NotChecked => {
+                self.check_function_body(function);
+                self.functions[function.index()].result.unwrap_or(TypeId::NEVER)
+            }
+            BodyState::InProgress | BodyState::Done => {
+                let name = self.functions[function.index()].name.clone();
+                self.error(Diagnostic::new(
+                    Code::AnnotationNeeded,
+                    use_span,
+                    format!(
+                        "'{name}' implicitly has return type 'any' because it does not have a \
+                         return type annotation and is referenced directly or indirectly in one \
+                         of its return expressions."
+                    ),
+                ));
+                self.functions[function.index()].result = Some(TypeId::NEVER);
+                TypeId::NEVER
+            }
+        }
+    }
+
+    fn check_function_body(&mut self, id: FuncId) {
+        let slot = &mut self.functions[id.index()];
+        slot.state = BodyState::InProgress;
+        let Some(declaration) = slot.declaration else {
+            return;
+        };
+        let declared_result = slot.result;
+        let parameters = slot.parameters.clone();
+        let name = slot.name.clone();
+        let span = slot.span;
+
+        let outer = std::mem::replace(&mut self.current, FunctionState::new(false, declared_result));
+        self.current.push_scope();
+        let mut parameter_ids = Vec::new();
+        for (parameter_name, ty, parameter_span) in parameters {
+            let local = self.declare_local(&parameter_name, ty, true, parameter_span);
+            parameter_ids.push(local);
+        }
+        let mut body = hir::Block::default();
+        if let Some(block) = &declaration.body {
+            self.check_statements(&block.stmts, &mut body.statements);
+        }
+        self.current.pop_scope();
+
+        let result = match declared_result {
+            Some(result) => result,
+            None => self.infer_result(span, &name),
+        };
+        if result != TypeId::VOID
+            && result != TypeId::UNDEFINED
+            && result != TypeId::NEVER
+            && statements::block_completes(&body, &self.current.broken_targets)
+        {
+            let at = declaration
+                .return_type
+                .as_ref()
+                .map(|annotation| self.span(annotation.span))
+                .unwrap_or(span);
+            self.error(Diagnostic::new(
+                Code::MissingReturn,
+                at,
+                "Function lacks ending return statement and return type does not include \
+                 'undefined'.",
+            ));
+        }
+        let state = std::mem::replace(&mut self.current, outer);
+        let slot = &mut self.functions[id.index()];
+        slot.result = Some(result);
+        slot.state = BodyState::Done;
+        slot.body = Some(hir::Function {
+            name,
+            parameters: parameter_ids,
+            locals: state.locals,
+            result,
+            body,
+            span,
+        });
+    }
+
+    /// The result type of an unannotated function: the common type of its
+    /// `return` expressions, or `void` when it returns nothing.
+    fn infer_result(&mut self, span: Span, name: &str) -> TypeId {
+        let returned = std::mem::take(&mut self.current.returned_types);
+        let Some(&first) = returned.first() else {
+            return TypeId::VOID;
+        };
+        if returned.iter().all(|&ty| ty == first || ty == TypeId::NEVER) {
+            return first;
+        }
+        let shown: Vec<String> =
+            returned.iter().map(|&ty| self.types.display(ty).to_string()).collect();
+        self.error(
+            Diagnostic::new(
+                Code::AnnotationNeeded,
+                span,
+                format!("The return type of '{name}' cannot be inferred: it returns {}.", shown.join(", ")),
+            )
+            .with_note("add a return type annotation"),
+        );
+        TypeId::NEVER
+    }
+
+    fn declare_local(&mut self, name: &str, ty: TypeId, mutable: bool, span: Span) -> LocalId {
+        let id = LocalId(self.current.locals.len() as u32);
+        self.current.locals.push(hir::Local { name: name.to_string(), ty });
+        if !self.current.bind(name, Binding::Local { id, mutable }) {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                span,
+                format!("Cannot redeclare block-scoped variable '{name}'."),
+            ));
+        }
+        id
+    }
+
+    fn new_target(&mut self) -> TargetId {
+        let id = TargetId(self.current.next_target);
+        self.current.next_target += 1;
+        id
+    }
+
+    fn finish(self) -> hir::Program {
+        let functions = self
+            .functions
+            .into_iter()
+            .map(|slot| slot.body.expect("every function body was checked"))
+            .collect();
+        let globals = self
+            .globals
+            .into_iter()
+            .map(|slot| hir::Global { name: slot.name, ty: slot.ty.unwrap_or(TypeId::NEVER) })
+            .collect();
+        hir::Program { functions, globals, entry: FuncId(0), types: self.types }
+    }
+}

@@ -1,0 +1,82 @@
+//! Lexical scopes and the per-function state of the checker.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::hir::{self, FuncId, GlobalId, LocalId, TargetId};
+use crate::types::TypeId;
+
+/// What a name refers to.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Binding {
+    Function(FuncId),
+    Global(GlobalId),
+    Local { id: LocalId, mutable: bool },
+}
+
+/// A statement that `break`/`continue` may target, while it is being checked.
+pub(crate) struct JumpTarget {
+    pub id: TargetId,
+    pub labels: Vec<String>,
+    pub is_loop: bool,
+}
+
+/// The checker's state for the function whose body it is checking.
+pub(crate) struct FunctionState {
+    pub is_entry: bool,
+    pub locals: Vec<hir::Local>,
+    scopes: Vec<HashMap<String, Binding>>,
+    pub targets: Vec<JumpTarget>,
+    pub next_target: u32,
+    /// Targets some `break` jumps to: those statements can complete even
+    /// when their body cannot.
+    pub broken_targets: HashSet<TargetId>,
+    /// The annotated result type, if any.
+    pub declared_result: Option<TypeId>,
+    /// Types of the `return` expressions seen, for inference.
+    pub returned_types: Vec<TypeId>,
+    /// Labels written just before the statement being checked.
+    pub pending_labels: Vec<String>,
+}
+
+impl FunctionState {
+    pub fn new(is_entry: bool, declared_result: Option<TypeId>) -> FunctionState {
+        FunctionState {
+            is_entry,
+            locals: Vec::new(),
+            scopes: Vec::new(),
+            targets: Vec::new(),
+            next_target: 0,
+            broken_targets: HashSet::new(),
+            declared_result,
+            returned_types: Vec::new(),
+            pending_labels: Vec::new(),
+        }
+    }
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    /// Whether the checker is at the top level of the program, where
+    /// declarations become globals.
+    pub fn at_top_level(&self) -> bool {
+        self.is_entry && self.scopes.is_empty()
+    }
+
+    /// Binds `name` in the innermost scope; false when it is already bound
+    /// there.
+    pub fn bind(&mut self, name: &str, binding: Binding) -> bool {
+        let Some(scope) = self.scopes.last_mut() else {
+            return false;
+        };
+        scope.insert(name.to_string(), binding).is_none()
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<Binding> {
+        self.scopes.iter().rev().find_map(|scope| scope.get(name).copied())
+    }
+}

@@ -1,0 +1,345 @@
+//! Statements: declarations, control flow, jumps and returns.
+
+use std::collections::HashSet;
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::{Binding, JumpTarget};
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{self, Statement, TargetId};
+use crate::types::TypeId;
+
+impl<'a> Checker<'a> {
+    pub(crate) fn check_statements(&mut self, statements: &'a [ast::Stmt], out: &mut Vec<Statement>) {
+        for statement in statements {
+            self.check_statement(statement, out, false);
+        }
+    }
+
+    fn check_block(&mut self, statements: &'a [ast::Stmt]) -> hir::Block {
+        let mut block = hir::Block::default();
+        self.current.push_scope();
+        self.check_statements(statements, &mut block.statements);
+        self.current.pop_scope();
+        block
+    }
+
+    /// Checks the body of a loop or branch: a block statement opens one
+    /// scope, any other statement is a block of one.
+    fn check_body(&mut self, statement: &'a ast::Stmt) -> hir::Block {
+        match statement {
+            ast::Stmt::Block(block) => self.check_block(&block.stmts),
+            other => {
+                let mut block = hir::Block::default();
+                self.current.push_scope();
+                self.check_statement(other, &mut block.statements, false);
+                self.current.pop_scope();
+                block
+            }
+        }
+    }
+
+    pub(crate) fn check_statement(
+        &mut self,
+        statement: &'a ast::Stmt,
+        out: &mut Vec<Statement>,
+        top_level: bool,
+    ) {
+        let labels = std::mem::take(&mut self.current.pending_labels);
+        let span = self.span(statement.span());
+        let is_loop = matches!(
+            statement,
+            ast::Stmt::While(_) | ast::Stmt::DoWhile(_) | ast::Stmt::For(_)
+        );
+        if !labels.is_empty() && !is_loop && !matches!(statement, ast::Stmt::Labeled(_)) {
+            // A labeled statement that is not a loop: only `break label`
+            // leaves it.
+            let (target, body) = self.with_target(labels, false, |checker| {
+                let mut statements = Vec::new();
+                checker.check_statement(statement, &mut statements, false);
+                hir::Block { statements }
+            });
+            out.push(Statement::Labeled { target, body });
+            return;
+        }
+        match statement {
+            ast::Stmt::Expr(expression) => {
+                let expression = self.check_expression(&expression.expr);
+                out.push(Statement::Expression(expression));
+            }
+            ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
+                self.check_variable_declaration(declaration, out, top_level)
+            }
+            ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
+                if !top_level {
+                    self.error(Diagnostic::unsupported(
+                        self.span(declaration.ident.span),
+                        "a function declaration inside a block or function",
+                    ));
+                }
+            }
+            ast::Stmt::Decl(declaration) => {
+                let what = match declaration {
+                    ast::Decl::Class(_) => "a class declaration",
+                    ast::Decl::TsInterface(_) => "an interface declaration",
+                    ast::Decl::TsTypeAlias(_) => "a type alias",
+                    ast::Decl::TsEnum(_) => "an enum declaration",
+                    ast::Decl::TsModule(_) => "a namespace declaration",
+                    _ => "this declaration",
+                };
+                self.error(Diagnostic::unsupported(span, what));
+            }
+            ast::Stmt::Block(block) => out.push(Statement::Block(self.check_block(&block.stmts))),
+            ast::Stmt::Empty(_) | ast::Stmt::Debugger(_) => {}
+            ast::Stmt::If(statement) => {
+                let condition = self.check_condition(&statement.test);
+                let then = self.check_body(&statement.cons);
+                let otherwise = statement.alt.as_ref().map(|alt| self.check_body(alt));
+                out.push(Statement::If { condition, then, otherwise });
+            }
+            ast::Stmt::While(statement) => {
+                let condition = self.check_condition(&statement.test);
+                let (target, body) =
+                    self.with_target(labels, true, |checker| checker.check_body(&statement.body));
+                out.push(Statement::While { target, condition, body, update: None });
+            }
+            ast::Stmt::DoWhile(statement) => {
+                let (target, body) =
+                    self.with_target(labels, true, |checker| checker.check_body(&statement.body));
+                let condition = self.check_condition(&statement.test);
+                out.push(Statement::DoWhile { target, body, condition });
+            }
+            ast::Stmt::For(statement) => self.check_for(statement, labels, out),
+            ast::Stmt::Labeled(labeled) => {
+                let mut labels = labels;
+                labels.push(labeled.label.sym.to_string());
+                self.current.pending_labels = labels;
+                self.check_statement(&labeled.body, out, false);
+                self.current.pending_labels.clear();
+            }
+            ast::Stmt::Break(jump) => {
+                if let Some(target) = self.resolve_jump(jump.label.as_ref(), false, span) {
+                    self.current.broken_targets.insert(target);
+                    out.push(Statement::Break(target));
+                }
+            }
+            ast::Stmt::Continue(jump) => {
+                if let Some(target) = self.resolve_jump(jump.label.as_ref(), true, span) {
+                    out.push(Statement::Continue(target));
+                }
+            }
+            ast::Stmt::Return(statement) => self.check_return(statement, span, out),
+            ast::Stmt::Switch(_) => self.error(Diagnostic::unsupported(span, "a switch statement")),
+            ast::Stmt::Throw(_) => self.error(Diagnostic::unsupported(span, "a throw statement")),
+            ast::Stmt::Try(_) => self.error(Diagnostic::unsupported(span, "a try statement")),
+            ast::Stmt::ForIn(_) => self.error(Diagnostic::unsupported(span, "a for-in loop")),
+            ast::Stmt::ForOf(_) => self.error(Diagnostic::unsupported(span, "a for-of loop")),
+            ast::Stmt::With(_) => self.error(Diagnostic::unsupported(span, "a with statement")),
+        }
+    }
+
+    fn with_target<T>(
+        &mut self,
+        labels: Vec<String>,
+        is_loop: bool,
+        check: impl FnOnce(&mut Self) -> T,
+    ) -> (TargetId, T) {
+        let id = self.new_target();
+        self.current.targets.push(JumpTarget { id, labels, is_loop });
+        let result = check(self);
+        self.current.targets.pop();
+        (id, result)
+    }
+
+    fn resolve_jump(&mut self, label: Option<&ast::Ident>, is_continue: bool, span: Span) -> Option<TargetId> {
+        let keyword = if is_continue { "continue" } else { "break" };
+        let found = match label {
+            Some(label) => {
+                let name = label.sym.as_str();
+                let target = self.current.targets.iter().rev().find(|t| t.labels.iter().any(|l| l == name));
+                match target {
+                    Some(target) if is_continue && !target.is_loop => {
+                        self.error(Diagnostic::new(
+                            Code::InvalidJump,
+                            span,
+                            format!("A 'continue' statement can only jump to a label of an enclosing iteration statement."),
+                        ));
+                        return None;
+                    }
+                    Some(target) => Some(target.id),
+                    None => {
+                        self.error(Diagnostic::new(
+                            Code::InvalidJump,
+                            span,
+                            format!("Cannot find label '{name}'."),
+                        ));
+                        return None;
+                    }
+                }
+            }
+            None => self.current.targets.iter().rev().find(|t| t.is_loop).map(|t| t.id),
+        };
+        if found.is_none() {
+            self.error(Diagnostic::new(
+                Code::InvalidJump,
+                span,
+                format!("A '{keyword}' statement can only be used within an enclosing iteration statement."),
+            ));
+        }
+        found
+    }
+
+    fn check_for(&mut self, statement: &'a ast::ForStmt, labels: Vec<String>, out: &mut Vec<Statement>) {
+        self.current.push_scope();
+        let mut statements = Vec::new();
+        match &statement.init {
+            Some(ast::VarDeclOrExpr::VarDecl(declaration)) => {
+                self.check_variable_declaration(declaration, &mut statements, false)
+            }
+            Some(ast::VarDeclOrExpr::Expr(expression)) => {
+                let expression = self.check_expression(expression);
+                statements.push(Statement::Expression(expression));
+            }
+            None => {}
+        }
+        let condition = match &statement.test {
+            Some(test) => self.check_condition(test),
+            None => hir::Expression {
+                kind: hir::ExpressionKind::Boolean(true),
+                ty: TypeId::BOOLEAN,
+                span: self.span(statement.span),
+            },
+        };
+        let update = statement.update.as_ref().map(|update| self.check_expression(update));
+        let (target, body) =
+            self.with_target(labels, true, |checker| checker.check_body(&statement.body));
+        self.current.pop_scope();
+        statements.push(Statement::While { target, condition, body, update });
+        out.push(Statement::Block(hir::Block { statements }));
+    }
+
+    fn check_return(&mut self, statement: &'a ast::ReturnStmt, span: Span, out: &mut Vec<Statement>) {
+        if self.current.is_entry {
+            self.error(Diagnostic::new(
+                Code::InvalidJump,
+                span,
+                "A 'return' statement can only be used within a function body.",
+            ));
+            return;
+        }
+        let value = statement.arg.as_ref().map(|argument| self.check_expression(argument));
+        match (self.current.declared_result, &value) {
+            (Some(expected), Some(value)) => self.expect_assignable(value, expected),
+            (Some(expected), None) => {
+                if expected != TypeId::VOID && expected != TypeId::UNDEFINED {
+                    let shown = self.types.display(expected).to_string();
+                    self.error(Diagnostic::new(
+                        Code::TypeMismatch,
+                        span,
+                        format!("Type 'undefined' is not assignable to type '{shown}'."),
+                    ));
+                }
+            }
+            (None, Some(value)) => self.current.returned_types.push(value.ty),
+            (None, None) => {}
+        }
+        out.push(Statement::Return(value));
+    }
+
+    fn check_variable_declaration(
+        &mut self,
+        declaration: &'a ast::VarDecl,
+        out: &mut Vec<Statement>,
+        top_level: bool,
+    ) {
+        let span = self.span(declaration.span);
+        if declaration.kind == ast::VarDeclKind::Var {
+            self.error(
+                Diagnostic::unsupported(span, "'var'")
+                    .with_note("declare variables with 'let' or 'const'"),
+            );
+            return;
+        }
+        if declaration.declare {
+            self.error(Diagnostic::unsupported(span, "an ambient ('declare') variable"));
+            return;
+        }
+        let mutable = declaration.kind != ast::VarDeclKind::Const;
+        for declarator in &declaration.decls {
+            let ast::Pat::Ident(binding) = &declarator.name else {
+                let pattern_span = self.span(declarator.name.span());
+                self.error(Diagnostic::unsupported(pattern_span, "a destructuring declaration"));
+                continue;
+            };
+            let name = binding.id.sym.to_string();
+            let name_span = self.span(binding.id.span);
+            let annotated = binding.type_ann.as_ref().map(|a| self.resolve_type(&a.type_ann));
+            let value = declarator.init.as_ref().map(|init| self.check_expression(init));
+            if let (Some(expected), Some(value)) = (annotated, &value) {
+                self.expect_assignable(value, expected);
+            }
+            let ty = match (annotated, &value) {
+                (Some(ty), _) => ty,
+                (None, Some(value)) => value.ty,
+                (None, None) => {
+                    self.error(Diagnostic::new(
+                        Code::AnnotationNeeded,
+                        name_span,
+                        format!("Variable '{name}' needs a type annotation or an initial value."),
+                    ));
+                    TypeId::NEVER
+                }
+            };
+            if top_level && self.current.at_top_level() {
+                let Some(&Binding::Global(global)) = self.top_level.get(&name) else {
+                    continue;
+                };
+                let slot = &mut self.globals[global.index()];
+                slot.ty = Some(ty);
+                slot.declared = true;
+                slot.mutable = mutable;
+                if let Some(value) = value {
+                    out.push(Statement::InitGlobal { global, value });
+                }
+            } else {
+                let local = self.declare_local(&name, ty, mutable, name_span);
+                out.push(Statement::Let { local, value });
+            }
+        }
+    }
+}
+
+/// Whether control can reach the end of `block`. Errs toward "no" when
+/// unsure: a wrong "no" only costs a default return in codegen, a wrong
+/// "yes" would reject a valid program.
+pub(crate) fn block_completes(block: &hir::Block, broken: &HashSet<TargetId>) -> bool {
+    block.statements.iter().all(|statement| statement_completes(statement, broken))
+}
+
+fn statement_completes(statement: &Statement, broken: &HashSet<TargetId>) -> bool {
+    match statement {
+        Statement::Return(_) | Statement::Break(_) | Statement::Continue(_) => false,
+        Statement::If { then, otherwise: Some(otherwise), .. } => {
+            block_completes(then, broken) || block_completes(otherwise, broken)
+        }
+        Statement::If { otherwise: None, .. } => true,
+        Statement::While { target, condition, .. } => {
+            !is_true(condition) || broken.contains(target)
+        }
+        Statement::DoWhile { target, body, condition } => {
+            broken.contains(target) || (!is_true(condition) && block_completes(body, broken))
+        }
+        Statement::Labeled { target, body } => {
+            block_completes(body, broken) || broken.contains(target)
+        }
+        Statement::Block(block) => block_completes(block, broken),
+        Statement::Expression(expression) => expression.ty != TypeId::NEVER,
+        Statement::Let { .. } | Statement::InitGlobal { .. } => true,
+    }
+}
+
+fn is_true(condition: &hir::Expression) -> bool {
+    matches!(condition.kind, hir::ExpressionKind::Boolean(true))
+}

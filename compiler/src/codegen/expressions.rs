@@ -1,0 +1,464 @@
+//! Expressions. `emit_expression` returns `None` for expressions without a
+//! runtime value (of type `void`, `undefined` or `never`).
+
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{BinaryOperator, Builtin, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable};
+use crate::types::TypeId;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    pub(crate) fn emit_expression(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let value: BasicValueEnum<'ctx> = match &expression.kind {
+            ExpressionKind::Number(value) => self.context.f64_type().const_float(*value).into(),
+            ExpressionKind::Boolean(value) => self.context.bool_type().const_int(u64::from(*value), false).into(),
+            ExpressionKind::String(units) => self.string_literal(units).into(),
+            ExpressionKind::Undefined => return Ok(None),
+            ExpressionKind::Variable(variable) => match self.variable_slot(context, *variable, expression.ty) {
+                Some((pointer, ty)) => self.builder.build_load(ty, pointer, "load")?,
+                None => return Ok(None),
+            },
+            ExpressionKind::Assign { target, value } => {
+                let value = self.emit_value(context, value, expression.ty)?;
+                if let (Some(value), Some((pointer, _))) = (value, self.variable_slot(context, *target, expression.ty)) {
+                    self.builder.build_store(pointer, value)?;
+                }
+                return Ok(value);
+            }
+            ExpressionKind::Update { target, increment, prefix } => {
+                let Some((pointer, ty)) = self.variable_slot(context, *target, TypeId::NUMBER) else {
+                    return Ok(None);
+                };
+                let old = self.builder.build_load(ty, pointer, "old")?.into_float_value();
+                let one = self.context.f64_type().const_float(1.0);
+                let new = if *increment {
+                    self.builder.build_float_add(old, one, "inc")?
+                } else {
+                    self.builder.build_float_sub(old, one, "dec")?
+                };
+                self.builder.build_store(pointer, new)?;
+                if *prefix { new.into() } else { old.into() }
+            }
+            ExpressionKind::Unary { operator, operand } => self.emit_unary(context, *operator, operand)?,
+            ExpressionKind::Binary { operator, left, right } => self.emit_binary(context, *operator, left, right)?,
+            ExpressionKind::Logical { operator, left, right } => {
+                return self.emit_logical(context, *operator, left, right, expression.ty);
+            }
+            ExpressionKind::Conditional { condition, then, otherwise } => {
+                return self.emit_conditional(context, condition, then, otherwise, expression.ty);
+            }
+            ExpressionKind::ToString(value) => self.emit_to_string(context, value)?.into(),
+            ExpressionKind::ToBoolean(value) => self.emit_to_boolean(context, value)?.into(),
+            ExpressionKind::Call { function, arguments } => {
+                let mut values = Vec::with_capacity(arguments.len());
+                let parameter_types: Vec<TypeId> = {
+                    let callee = self.program.function(*function);
+                    callee.parameters.iter().map(|&local| callee.locals[local.index()].ty).collect()
+                };
+                for (argument, ty) in arguments.iter().zip(parameter_types) {
+                    if let Some(value) = self.emit_value(context, argument, ty)? {
+                        values.push(value.into());
+                    }
+                }
+                let call = self.builder.build_call(self.functions[function.index()], &values, "call")?;
+                match call.try_as_basic_value() {
+                    inkwell::values::ValueKind::Basic(value) => value,
+                    inkwell::values::ValueKind::Instruction(_) => return Ok(None),
+                }
+            }
+            ExpressionKind::Builtin { builtin, arguments } => {
+                return self.emit_builtin(context, *builtin, arguments);
+            }
+            ExpressionKind::StringLength(string) => {
+                let string = self.emit_string(context, string)?;
+                self.string_length_number(string)?.into()
+            }
+        };
+        Ok(Some(value))
+    }
+
+    /// Emits an expression whose value is stored as type `ty`; an
+    /// expression of type `never` (which does not return) yields `ty`'s
+    /// default value so the surrounding code stays well formed.
+    pub(crate) fn emit_value(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        match self.emit_expression(context, expression)? {
+            Some(value) => Ok(Some(value)),
+            None => Ok(self.default_value(ty)),
+        }
+    }
+
+    fn emit_number(&mut self, context: &mut FunctionContext<'ctx>, expression: &Expression) -> Result<FloatValue<'ctx>> {
+        match self.emit_value(context, expression, TypeId::NUMBER)? {
+            Some(BasicValueEnum::FloatValue(value)) => Ok(value),
+            _ => Err(InternalError("expected a number value".into())),
+        }
+    }
+
+    fn emit_boolean(&mut self, context: &mut FunctionContext<'ctx>, expression: &Expression) -> Result<IntValue<'ctx>> {
+        match self.emit_value(context, expression, TypeId::BOOLEAN)? {
+            Some(BasicValueEnum::IntValue(value)) => Ok(value),
+            _ => Err(InternalError("expected a boolean value".into())),
+        }
+    }
+
+    fn emit_string(&mut self, context: &mut FunctionContext<'ctx>, expression: &Expression) -> Result<PointerValue<'ctx>> {
+        match self.emit_value(context, expression, TypeId::STRING)? {
+            Some(BasicValueEnum::PointerValue(value)) => Ok(value),
+            _ => Err(InternalError("expected a string value".into())),
+        }
+    }
+
+    /// A condition as an `i1`.
+    pub(crate) fn emit_condition(&mut self, context: &mut FunctionContext<'ctx>, condition: &Expression) -> Result<IntValue<'ctx>> {
+        if condition.ty == TypeId::BOOLEAN {
+            return self.emit_boolean(context, condition);
+        }
+        self.emit_to_boolean(context, condition)
+    }
+
+    fn variable_slot(
+        &self,
+        context: &FunctionContext<'ctx>,
+        variable: Variable,
+        ty: TypeId,
+    ) -> Option<(PointerValue<'ctx>, inkwell::types::BasicTypeEnum<'ctx>)> {
+        let value_type = self.value_type(ty)?;
+        let pointer = match variable {
+            Variable::Local(local) => self.local_pointer(context, local),
+            Variable::Global(global) => self.globals[global.index()].as_pointer_value(),
+        };
+        Some((pointer, value_type))
+    }
+
+    fn emit_unary(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operator: UnaryOperator,
+        operand: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match operator {
+            UnaryOperator::Negate => {
+                let value = self.emit_number(context, operand)?;
+                self.builder.build_float_neg(value, "neg")?.into()
+            }
+            UnaryOperator::BitNot => {
+                let value = self.emit_number(context, operand)?;
+                let bits = self.to_int32(value)?;
+                let inverted = self.builder.build_not(bits, "not")?;
+                self.int32_to_number(inverted)?.into()
+            }
+            UnaryOperator::Not => {
+                let value = self.emit_boolean(context, operand)?;
+                self.builder.build_not(value, "lnot")?.into()
+            }
+        })
+    }
+
+    fn emit_binary(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operator: BinaryOperator,
+        left: &Expression,
+        right: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        use BinaryOperator as B;
+        match operator {
+            B::Concat => return Ok(self.emit_concat(context, left, right)?.into()),
+            B::StringEqual | B::StringNotEqual => {
+                let (a, b) = (self.emit_string(context, left)?, self.emit_string(context, right)?);
+                let equal = self.call_runtime_value(RuntimeFunction::StringEquals, &[a.into(), b.into()])?.into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                let predicate = if operator == B::StringEqual { IntPredicate::NE } else { IntPredicate::EQ };
+                return Ok(self.builder.build_int_compare(predicate, equal, zero, "streq")?.into());
+            }
+            B::StringLess | B::StringLessEqual | B::StringGreater | B::StringGreaterEqual => {
+                let (a, b) = (self.emit_string(context, left)?, self.emit_string(context, right)?);
+                let order = self.call_runtime_value(RuntimeFunction::StringCompare, &[a.into(), b.into()])?.into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                let predicate = match operator {
+                    B::StringLess => IntPredicate::SLT,
+                    B::StringLessEqual => IntPredicate::SLE,
+                    B::StringGreater => IntPredicate::SGT,
+                    _ => IntPredicate::SGE,
+                };
+                return Ok(self.builder.build_int_compare(predicate, order, zero, "strcmp")?.into());
+            }
+            B::BooleanEqual | B::BooleanNotEqual => {
+                let (a, b) = (self.emit_boolean(context, left)?, self.emit_boolean(context, right)?);
+                let predicate = if operator == B::BooleanEqual { IntPredicate::EQ } else { IntPredicate::NE };
+                return Ok(self.builder.build_int_compare(predicate, a, b, "booleq")?.into());
+            }
+            _ => {}
+        }
+        let a = self.emit_number(context, left)?;
+        let b = self.emit_number(context, right)?;
+        let builder = &self.builder;
+        let compare = |predicate, name| -> Result<BasicValueEnum<'ctx>> {
+            Ok(builder.build_float_compare(predicate, a, b, name)?.into())
+        };
+        Ok(match operator {
+            B::Add => builder.build_float_add(a, b, "add")?.into(),
+            B::Subtract => builder.build_float_sub(a, b, "sub")?.into(),
+            B::Multiply => builder.build_float_mul(a, b, "mul")?.into(),
+            B::Divide => builder.build_float_div(a, b, "div")?.into(),
+            // LLVM's frem is C's fmod, which is exactly JavaScript's `%`.
+            B::Remainder => builder.build_float_rem(a, b, "rem")?.into(),
+            B::Less => compare(FloatPredicate::OLT, "lt")?,
+            B::LessEqual => compare(FloatPredicate::OLE, "le")?,
+            B::Greater => compare(FloatPredicate::OGT, "gt")?,
+            B::GreaterEqual => compare(FloatPredicate::OGE, "ge")?,
+            B::Equal => compare(FloatPredicate::OEQ, "eq")?,
+            // Unordered: NaN !== NaN is true.
+            B::NotEqual => compare(FloatPredicate::UNE, "ne")?,
+            B::Power => self.emit_math(crate::hir::MathFunction::Pow, &[a, b])?.into(),
+            B::BitAnd | B::BitOr | B::BitXor | B::ShiftLeft | B::ShiftRight | B::UnsignedShiftRight => {
+                self.emit_bitwise(operator, a, b)?.into()
+            }
+            _ => return Err(InternalError(format!("operator {operator:?} on numbers"))),
+        })
+    }
+
+    fn emit_bitwise(&mut self, operator: BinaryOperator, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> Result<FloatValue<'ctx>> {
+        let x = self.to_int32(a)?;
+        let y = self.to_int32(b)?;
+        let builder = &self.builder;
+        let shift = || builder.build_and(y, self.context.i32_type().const_int(31, false), "shift");
+        let result = match operator {
+            BinaryOperator::BitAnd => builder.build_and(x, y, "and")?,
+            BinaryOperator::BitOr => builder.build_or(x, y, "or")?,
+            BinaryOperator::BitXor => builder.build_xor(x, y, "xor")?,
+            BinaryOperator::ShiftLeft => builder.build_left_shift(x, shift()?, "shl")?,
+            BinaryOperator::ShiftRight => builder.build_right_shift(x, shift()?, true, "shr")?,
+            _ => {
+                let shifted = builder.build_right_shift(x, shift()?, false, "ushr")?;
+                return self.uint32_to_number(shifted);
+            }
+        };
+        self.int32_to_number(result)
+    }
+
+    /// `a + b` on strings; a number operand is formatted straight into the
+    /// result instead of becoming a string first.
+    fn emit_concat(&mut self, context: &mut FunctionContext<'ctx>, left: &Expression, right: &Expression) -> Result<PointerValue<'ctx>> {
+        fn number_inside(expression: &Expression) -> Option<&Expression> {
+            match &expression.kind {
+                ExpressionKind::ToString(inner) if inner.ty == TypeId::NUMBER => Some(inner),
+                _ => None,
+            }
+        }
+        if let Some(number) = number_inside(right) {
+            let string = self.emit_string(context, left)?;
+            let number = self.emit_number(context, number)?;
+            return self.runtime_pointer(RuntimeFunction::StringConcatNumber, &[string.into(), number.into()]);
+        }
+        if let Some(number) = number_inside(left) {
+            let number = self.emit_number(context, number)?;
+            let string = self.emit_string(context, right)?;
+            return self.runtime_pointer(RuntimeFunction::NumberConcatString, &[number.into(), string.into()]);
+        }
+        let a = self.emit_string(context, left)?;
+        let b = self.emit_string(context, right)?;
+        self.runtime_pointer(RuntimeFunction::StringConcat, &[a.into(), b.into()])
+    }
+
+    fn emit_to_string(&mut self, context: &mut FunctionContext<'ctx>, value: &Expression) -> Result<PointerValue<'ctx>> {
+        match value.ty {
+            TypeId::NUMBER => {
+                let number = self.emit_number(context, value)?;
+                self.number_to_string(number)
+            }
+            TypeId::BOOLEAN => {
+                let boolean = self.emit_boolean(context, value)?;
+                self.boolean_to_string(boolean)
+            }
+            TypeId::STRING => self.emit_string(context, value),
+            _ => {
+                self.emit_expression(context, value)?;
+                Ok(self.string_literal(&super::strings::utf16("undefined")))
+            }
+        }
+    }
+
+    /// JavaScript truthiness as an `i1`.
+    fn emit_to_boolean(&mut self, context: &mut FunctionContext<'ctx>, value: &Expression) -> Result<IntValue<'ctx>> {
+        match value.ty {
+            TypeId::BOOLEAN => self.emit_boolean(context, value),
+            TypeId::NUMBER => {
+                let number = self.emit_number(context, value)?;
+                let zero = self.context.f64_type().const_zero();
+                // Ordered "not equal": false for 0, -0 and NaN.
+                Ok(self.builder.build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?)
+            }
+            TypeId::STRING => {
+                let string = self.emit_string(context, value)?;
+                let length = self.string_length(string)?;
+                let zero = self.context.i32_type().const_zero();
+                Ok(self.builder.build_int_compare(IntPredicate::NE, length, zero, "truthy")?)
+            }
+            _ => {
+                self.emit_expression(context, value)?;
+                Ok(self.context.bool_type().const_zero())
+            }
+        }
+    }
+
+    fn emit_logical(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operator: LogicalOperator,
+        left: &Expression,
+        right: &Expression,
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let left_value = self.emit_value(context, left, ty)?;
+        let truthy = match left_value {
+            Some(BasicValueEnum::IntValue(boolean)) if ty == TypeId::BOOLEAN => boolean,
+            _ => {
+                // Re-testing an evaluated value: build the test on the value
+                // itself rather than re-evaluating the expression.
+                self.truthiness_of(left_value, ty)?
+            }
+        };
+        let left_block = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        let right_block = self.context.append_basic_block(context.function, "logical.rhs");
+        let end_block = self.context.append_basic_block(context.function, "logical.end");
+        match operator {
+            LogicalOperator::And => self.builder.build_conditional_branch(truthy, right_block, end_block)?,
+            LogicalOperator::Or => self.builder.build_conditional_branch(truthy, end_block, right_block)?,
+        };
+        self.builder.position_at_end(right_block);
+        let right_value = self.emit_value(context, right, ty)?;
+        let right_end = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        self.builder.build_unconditional_branch(end_block)?;
+        self.builder.position_at_end(end_block);
+        match (left_value, right_value, self.value_type(ty)) {
+            (Some(left_value), Some(right_value), Some(value_type)) => {
+                let phi = self.builder.build_phi(value_type, "logical")?;
+                phi.add_incoming(&[(&left_value, left_block), (&right_value, right_end)]);
+                Ok(Some(phi.as_basic_value()))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn truthiness_of(&mut self, value: Option<BasicValueEnum<'ctx>>, ty: TypeId) -> Result<IntValue<'ctx>> {
+        Ok(match (value, ty) {
+            (Some(BasicValueEnum::FloatValue(number)), _) => {
+                let zero = self.context.f64_type().const_zero();
+                self.builder.build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?
+            }
+            (Some(BasicValueEnum::PointerValue(string)), TypeId::STRING) => {
+                let length = self.string_length(string)?;
+                let zero = self.context.i32_type().const_zero();
+                self.builder.build_int_compare(IntPredicate::NE, length, zero, "truthy")?
+            }
+            (Some(BasicValueEnum::IntValue(boolean)), _) => boolean,
+            _ => self.context.bool_type().const_zero(),
+        })
+    }
+
+    fn emit_conditional(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        condition: &Expression,
+        then: &Expression,
+        otherwise: &Expression,
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let test = self.emit_condition(context, condition)?;
+        let then_block = self.context.append_basic_block(context.function, "cond.then");
+        let else_block = self.context.append_basic_block(context.function, "cond.else");
+        let end_block = self.context.append_basic_block(context.function, "cond.end");
+        self.builder.build_conditional_branch(test, then_block, else_block)?;
+        self.builder.position_at_end(then_block);
+        let then_value = self.emit_value(context, then, ty)?;
+        let then_end = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        self.builder.build_unconditional_branch(end_block)?;
+        self.builder.position_at_end(else_block);
+        let else_value = self.emit_value(context, otherwise, ty)?;
+        let else_end = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        self.builder.build_unconditional_branch(end_block)?;
+        self.builder.position_at_end(end_block);
+        match (then_value, else_value, self.value_type(ty)) {
+            (Some(a), Some(b), Some(value_type)) => {
+                let phi = self.builder.build_phi(value_type, "cond")?;
+                phi.add_incoming(&[(&a, then_end), (&b, else_end)]);
+                Ok(Some(phi.as_basic_value()))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn emit_builtin(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        builtin: Builtin,
+        arguments: &[Expression],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        match builtin {
+            Builtin::ConsoleLog | Builtin::ConsoleError => {
+                // Every argument is evaluated before the line starts, so a
+                // call inside an argument that logs cannot interleave.
+                let mut values = Vec::with_capacity(arguments.len());
+                for argument in arguments {
+                    values.push((argument.ty, self.emit_expression(context, argument)?));
+                }
+                self.call_runtime(RuntimeFunction::ConsoleBegin, &[])?;
+                for (ty, value) in values {
+                    match (ty, value) {
+                        (TypeId::NUMBER, Some(value)) => {
+                            self.call_runtime(RuntimeFunction::ConsoleArgNumber, &[value])?;
+                        }
+                        (TypeId::STRING, Some(value)) => {
+                            self.call_runtime(RuntimeFunction::ConsoleArgString, &[value])?;
+                        }
+                        (TypeId::BOOLEAN, Some(value)) => {
+                            let widened = self.builder.build_int_z_extend(value.into_int_value(), self.context.i32_type(), "bool.i32")?;
+                            self.call_runtime(RuntimeFunction::ConsoleArgBoolean, &[widened.into()])?;
+                        }
+                        _ => {
+                            self.call_runtime(RuntimeFunction::ConsoleArgUndefined, &[])?;
+                        }
+                    }
+                }
+                let fd = if builtin == Builtin::ConsoleLog { 1 } else { 2 };
+                let fd = self.context.i32_type().const_int(fd, false);
+                self.call_runtime(RuntimeFunction::ConsoleEnd, &[fd.into()])?;
+                Ok(None)
+            }
+            Builtin::ProcessExit => {
+                let code = match arguments.first() {
+                    Some(argument) => self.emit_number(context, argument)?,
+                    None => self.context.f64_type().const_zero(),
+                };
+                self.call_runtime(RuntimeFunction::ProcessExit, &[code.into()])?;
+                Ok(None)
+            }
+            Builtin::NumberFromString => {
+                let string = match arguments.first() {
+                    Some(argument) => self.emit_string(context, argument)?,
+                    None => return Err(InternalError("Number() without an argument".into())),
+                };
+                Ok(Some(self.call_runtime_value(RuntimeFunction::StringToNumber, &[string.into()])?))
+            }
+            Builtin::Math(function) => {
+                let mut values = Vec::with_capacity(arguments.len());
+                for argument in arguments {
+                    values.push(self.emit_number(context, argument)?);
+                }
+                Ok(Some(self.emit_math(function, &values)?.into()))
+            }
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! Stage 4: LLVM IR from the typed HIR, through inkwell.
+//!
+//! Split by concern: `runtime_functions` (the closed list of runtime entry
+//! points), `strings` (literal layout and string operations), `numbers`
+//! (JavaScript numeric semantics and `Math`), `expressions` and `statements`.
+//! This module owns the per-module and per-function state.
+
+mod expressions;
+mod numbers;
+mod runtime_functions;
+mod statements;
+mod strings;
+
+use std::collections::HashMap;
+
+use inkwell::AddressSpace;
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::{Builder, BuilderError};
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, FunctionValue, GlobalValue, PointerValue};
+
+use crate::diagnostics::InternalError;
+use crate::hir::{self, FuncId, LocalId, TargetId};
+use crate::types::{Type, TypeId};
+
+pub use runtime_functions::RuntimeFunction;
+
+impl From<BuilderError> for InternalError {
+    fn from(error: BuilderError) -> Self {
+        InternalError(format!("LLVM builder: {error}"))
+    }
+}
+
+pub(crate) type Result<T> = std::result::Result<T, InternalError>;
+
+/// Lowers a checked program into a new LLVM module.
+pub fn emit_module<'ctx>(context: &'ctx Context, program: &hir::Program, name: &str) -> Result<Module<'ctx>> {
+    let module = context.create_module(name);
+    let mut codegen = Codegen {
+        context,
+        module,
+        builder: context.create_builder(),
+        program,
+        functions: Vec::new(),
+        globals: Vec::new(),
+        string_literals: HashMap::new(),
+        to_int32: None,
+    };
+    codegen.declare_functions();
+    codegen.declare_globals()?;
+    for index in 0..program.functions.len() {
+        codegen.emit_function(FuncId(index as u32))?;
+    }
+    codegen.emit_main()?;
+    Ok(codegen.module)
+}
+
+pub(crate) struct Codegen<'ctx, 'p> {
+    context: &'ctx Context,
+    module: Module<'ctx>,
+    builder: Builder<'ctx>,
+    program: &'p hir::Program,
+    functions: Vec<FunctionValue<'ctx>>,
+    globals: Vec<GlobalValue<'ctx>>,
+    /// One constant object per distinct literal, in order of first use so
+    /// the IR is deterministic.
+    string_literals: HashMap<Vec<u16>, GlobalValue<'ctx>>,
+    /// The module's inline ToInt32 helper, created on first use.
+    to_int32: Option<FunctionValue<'ctx>>,
+}
+
+/// State of the function being emitted.
+pub(crate) struct FunctionContext<'ctx> {
+    function: FunctionValue<'ctx>,
+    locals: Vec<PointerValue<'ctx>>,
+    local_types: Vec<TypeId>,
+    /// `break` and `continue` destinations of the enclosing targets.
+    targets: HashMap<TargetId, (BasicBlock<'ctx>, Option<BasicBlock<'ctx>>)>,
+    result: TypeId,
+}
+
+impl<'ctx> Codegen<'ctx, '_> {
+    fn pointer_type(&self) -> inkwell::types::PointerType<'ctx> {
+        self.context.ptr_type(AddressSpace::default())
+    }
+
+    /// The LLVM type of a value of type `ty`, or `None` for types without a
+    /// runtime value (`void`, `undefined`, `never`).
+    pub(crate) fn value_type(&self, ty: TypeId) -> Option<BasicTypeEnum<'ctx>> {
+        match self.program.types.get(ty) {
+            Type::Number => Some(self.context.f64_type().into()),
+            Type::Boolean => Some(self.context.bool_type().into()),
+            Type::String | Type::Function(_) => Some(self.pointer_type().into()),
+            Type::Void | Type::Undefined | Type::Never => None,
+        }
+    }
+
+    /// The value a variable of type `ty` holds before it is assigned.
+    pub(crate) fn default_value(&mut self, ty: TypeId) -> Option<BasicValueEnum<'ctx>> {
+        match self.program.types.get(ty) {
+            Type::Number => Some(self.context.f64_type().const_zero().into()),
+            Type::Boolean => Some(self.context.bool_type().const_zero().into()),
+            Type::String => Some(self.string_literal(&[]).into()),
+            Type::Function(_) => Some(self.pointer_type().const_null().into()),
+            Type::Void | Type::Undefined | Type::Never => None,
+        }
+    }
+
+    fn function_symbol(&self, id: FuncId) -> String {
+        if id == self.program.entry {
+            "ts.<toplevel>".to_string()
+        } else {
+            format!("ts.{}", self.program.function(id).name)
+        }
+    }
+
+    fn declare_functions(&mut self) {
+        for (index, function) in self.program.functions.iter().enumerate() {
+            let parameters: Vec<BasicMetadataTypeEnum> = function
+                .parameters
+                .iter()
+                .filter_map(|&local| self.value_type(function.locals[local.index()].ty))
+                .map(Into::into)
+                .collect();
+            let function_type = match self.value_type(function.result) {
+                Some(result) => inkwell::types::BasicType::fn_type(&result, &parameters, false),
+                None => self.context.void_type().fn_type(&parameters, false),
+            };
+            let symbol = self.function_symbol(FuncId(index as u32));
+            let value = self.module.add_function(&symbol, function_type, Some(Linkage::Internal));
+            self.functions.push(value);
+        }
+    }
+
+    fn declare_globals(&mut self) -> Result<()> {
+        for global in &self.program.globals {
+            let (ty, initial) = match (self.value_type(global.ty), self.default_value(global.ty)) {
+                (Some(ty), Some(initial)) => (ty, initial),
+                // A global of type `undefined` holds no value; keep a byte so
+                // it still has an address.
+                _ => (self.context.i8_type().into(), self.context.i8_type().const_zero().into()),
+            };
+            let value = self.module.add_global(ty, None, &format!("global.{}", global.name));
+            value.set_linkage(Linkage::Internal);
+            value.set_initializer(&initial);
+            self.globals.push(value);
+        }
+        Ok(())
+    }
+
+    fn emit_function(&mut self, id: FuncId) -> Result<()> {
+        let function = self.program.function(id);
+        let value = self.functions[id.index()];
+        let entry = self.context.append_basic_block(value, "entry");
+        self.builder.position_at_end(entry);
+
+        let mut locals = Vec::with_capacity(function.locals.len());
+        for local in &function.locals {
+            let ty = self.value_type(local.ty).unwrap_or_else(|| self.context.i8_type().into());
+            locals.push(self.builder.build_alloca(ty, &local.name)?);
+        }
+        let mut parameter_index = 0;
+        for &parameter in &function.parameters {
+            if self.value_type(function.locals[parameter.index()].ty).is_some() {
+                let incoming = value
+                    .get_nth_param(parameter_index)
+                    .ok_or_else(|| InternalError("missing parameter".into()))?;
+                self.builder.build_store(locals[parameter.index()], incoming)?;
+                parameter_index += 1;
+            }
+        }
+        let local_types = function.locals.iter().map(|local| local.ty).collect();
+        let mut context = FunctionContext {
+            function: value,
+            locals,
+            local_types,
+            targets: HashMap::new(),
+            result: function.result,
+        };
+        self.emit_block(&mut context, &function.body)?;
+        if !self.current_block_terminated() {
+            self.emit_default_return(&context)?;
+        }
+        Ok(())
+    }
+
+    /// Returns the default value of the function's result type: reached only
+    /// where control falls off the end of a function that the checker proved
+    /// (or conservatively assumed) never does so.
+    fn emit_default_return(&mut self, context: &FunctionContext<'ctx>) -> Result<()> {
+        match self.default_value(context.result) {
+            Some(value) => self.builder.build_return(Some(&value))?,
+            None => self.builder.build_return(None)?,
+        };
+        Ok(())
+    }
+
+    pub(crate) fn current_block_terminated(&self) -> bool {
+        self.builder
+            .get_insert_block()
+            .and_then(|block| block.get_terminator())
+            .is_some()
+    }
+
+    /// After a jump, code that follows in the same block is unreachable;
+    /// it is emitted into a fresh block that LLVM later deletes.
+    pub(crate) fn start_dead_block(&mut self, context: &FunctionContext<'ctx>) {
+        let block = self.context.append_basic_block(context.function, "dead");
+        self.builder.position_at_end(block);
+    }
+
+    /// The C `main`: records the arguments, runs the top level, returns 0.
+    fn emit_main(&mut self) -> Result<()> {
+        let i32_type = self.context.i32_type();
+        let main_type = i32_type.fn_type(&[i32_type.into(), self.pointer_type().into()], false);
+        let main = self.module.add_function("main", main_type, None);
+        let entry = self.context.append_basic_block(main, "entry");
+        self.builder.position_at_end(entry);
+        let init = RuntimeFunction::Init.declaration(self.context, &self.module);
+        let argc = main.get_nth_param(0).ok_or_else(|| InternalError("main argc".into()))?;
+        let argv = main.get_nth_param(1).ok_or_else(|| InternalError("main argv".into()))?;
+        self.builder.build_call(init, &[argc.into(), argv.into()], "")?;
+        self.builder.build_call(self.functions[self.program.entry.index()], &[], "")?;
+        self.builder.build_return(Some(&i32_type.const_zero()))?;
+        Ok(())
+    }
+
+    pub(crate) fn call_runtime(
+        &mut self,
+        function: RuntimeFunction,
+        arguments: &[BasicValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let declaration = function.declaration(self.context, &self.module);
+        let arguments: Vec<_> = arguments.iter().map(|&argument| argument.into()).collect();
+        let call = self.builder.build_call(declaration, &arguments, "")?;
+        Ok(match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => Some(value),
+            inkwell::values::ValueKind::Instruction(_) => None,
+        })
+    }
+
+    /// Like [`Codegen::call_runtime`] for functions that return a value.
+    pub(crate) fn call_runtime_value(
+        &mut self,
+        function: RuntimeFunction,
+        arguments: &[BasicValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
+        self.call_runtime(function, arguments)?
+            .ok_or_else(|| InternalError(format!("{} returns no value", function.symbol())))
+    }
+
+    /// A stack slot in the entry block of the current function, so that a
+    /// slot needed inside a loop is allocated once, not once per iteration.
+    pub(crate) fn entry_alloca(&mut self, ty: BasicTypeEnum<'ctx>, name: &str) -> Result<PointerValue<'ctx>> {
+        let entry = self
+            .builder
+            .get_insert_block()
+            .and_then(|block| block.get_parent())
+            .and_then(|function| function.get_first_basic_block())
+            .ok_or_else(|| InternalError("no current function".into()))?;
+        let builder = self.context.create_builder();
+        match entry.get_first_instruction() {
+            Some(first) => builder.position_before(&first),
+            None => builder.position_at_end(entry),
+        }
+        Ok(builder.build_alloca(ty, name)?)
+    }
+
+    pub(crate) fn local_pointer(&self, context: &FunctionContext<'ctx>, local: LocalId) -> PointerValue<'ctx> {
+        context.locals[local.index()]
+    }
+}

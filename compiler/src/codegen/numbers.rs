@@ -1,0 +1,173 @@
+//! Numbers with JavaScript semantics: ToInt32 for the bitwise operators,
+//! and the `Math` functions. Functions with exact IEEE semantics become LLVM
+//! intrinsics; the transcendental ones call the runtime, whose results
+//! match V8's.
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Linkage;
+use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue};
+use inkwell::FloatPredicate;
+
+use super::{Codegen, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::MathFunction;
+
+/// 2^63: below this magnitude `fptosi` to i64 is exact, and truncating the
+/// i64 to i32 is ToInt32's modulo 2^32.
+const TWO_TO_THE_63: f64 = 9_223_372_036_854_775_808.0;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// ECMAScript ToInt32 as an i32.
+    pub(crate) fn to_int32(&mut self, value: FloatValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let helper = self.to_int32_helper()?;
+        let call = self.builder.build_call(helper, &[value.into()], "int32")?;
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(result) => Ok(result.into_int_value()),
+            inkwell::values::ValueKind::Instruction(_) => Err(InternalError("to_int32 returns nothing".into())),
+        }
+    }
+
+    /// `scriptc.to_int32`: an always-inlined helper with a fast path for
+    /// magnitudes below 2^63 and a runtime call for the rest (huge values,
+    /// infinities and NaN).
+    fn to_int32_helper(&mut self) -> Result<FunctionValue<'ctx>> {
+        if let Some(helper) = self.to_int32 {
+            return Ok(helper);
+        }
+        let f64_type = self.context.f64_type();
+        let i32_type = self.context.i32_type();
+        let helper = self.module.add_function(
+            "scriptc.to_int32",
+            i32_type.fn_type(&[f64_type.into()], false),
+            Some(Linkage::Internal),
+        );
+        let always_inline = Attribute::get_named_enum_kind_id("alwaysinline");
+        helper.add_attribute(AttributeLoc::Function, self.context.create_enum_attribute(always_inline, 0));
+        let saved = self.builder.get_insert_block();
+
+        let entry = self.context.append_basic_block(helper, "entry");
+        let fast = self.context.append_basic_block(helper, "fast");
+        let slow = self.context.append_basic_block(helper, "slow");
+        self.builder.position_at_end(entry);
+        let value = helper.get_nth_param(0).ok_or_else(|| InternalError("to_int32 param".into()))?.into_float_value();
+        let magnitude = self.call_intrinsic("llvm.fabs", &[value.into()])?.into_float_value();
+        let limit = f64_type.const_float(TWO_TO_THE_63);
+        let fits = self.builder.build_float_compare(FloatPredicate::OLT, magnitude, limit, "fits")?;
+        self.builder.build_conditional_branch(fits, fast, slow)?;
+
+        self.builder.position_at_end(fast);
+        let wide = self.builder.build_float_to_signed_int(value, self.context.i64_type(), "wide")?;
+        let narrow = self.builder.build_int_truncate(wide, i32_type, "narrow")?;
+        self.builder.build_return(Some(&narrow))?;
+
+        self.builder.position_at_end(slow);
+        let slow_result = self.call_runtime_value(RuntimeFunction::ToInt32Slow, &[value.into()])?;
+        self.builder.build_return(Some(&slow_result))?;
+
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        self.to_int32 = Some(helper);
+        Ok(helper)
+    }
+
+    /// Calls an overloaded LLVM intrinsic on doubles (or the types of the
+    /// arguments given).
+    pub(crate) fn call_intrinsic(&mut self, name: &str, arguments: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+        let intrinsic = Intrinsic::find(name).ok_or_else(|| InternalError(format!("no intrinsic {name}")))?;
+        let types: Vec<_> = arguments.iter().take(1).map(|argument| argument.get_type()).collect();
+        let declaration = intrinsic
+            .get_declaration(&self.module, &types)
+            .ok_or_else(|| InternalError(format!("cannot declare {name}")))?;
+        let arguments: Vec<_> = arguments.iter().map(|&argument| argument.into()).collect();
+        let call = self.builder.build_call(declaration, &arguments, "")?;
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => Ok(value),
+            inkwell::values::ValueKind::Instruction(_) => Err(InternalError(format!("{name} returns nothing"))),
+        }
+    }
+
+    pub(crate) fn int32_to_number(&mut self, value: IntValue<'ctx>) -> Result<FloatValue<'ctx>> {
+        Ok(self.builder.build_signed_int_to_float(value, self.context.f64_type(), "f64")?)
+    }
+
+    pub(crate) fn uint32_to_number(&mut self, value: IntValue<'ctx>) -> Result<FloatValue<'ctx>> {
+        Ok(self.builder.build_unsigned_int_to_float(value, self.context.f64_type(), "f64")?)
+    }
+
+    /// A `Math` function applied to already evaluated number arguments.
+    pub(crate) fn emit_math(&mut self, function: MathFunction, arguments: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        let argument = |index: usize| arguments.get(index).copied().unwrap_or(f64_type.const_float(f64::NAN));
+        let unary_intrinsic = |this: &mut Self, name: &str| -> Result<FloatValue<'ctx>> {
+            Ok(this.call_intrinsic(name, &[argument(0).into()])?.into_float_value())
+        };
+        match function {
+            MathFunction::Abs => unary_intrinsic(self, "llvm.fabs"),
+            MathFunction::Ceil => unary_intrinsic(self, "llvm.ceil"),
+            MathFunction::Floor => unary_intrinsic(self, "llvm.floor"),
+            MathFunction::Trunc => unary_intrinsic(self, "llvm.trunc"),
+            MathFunction::Sqrt => unary_intrinsic(self, "llvm.sqrt"),
+            MathFunction::Fround => {
+                let single = self.builder.build_float_trunc(argument(0), self.context.f32_type(), "f32")?;
+                Ok(self.builder.build_float_ext(single, f64_type, "fround")?)
+            }
+            MathFunction::Max | MathFunction::Min => {
+                let (name, start) = if function == MathFunction::Max {
+                    ("llvm.maximum", f64::NEG_INFINITY)
+                } else {
+                    ("llvm.minimum", f64::INFINITY)
+                };
+                let mut result = match arguments.first() {
+                    Some(&first) => first,
+                    None => return Ok(f64_type.const_float(start)),
+                };
+                for &next in &arguments[1..] {
+                    result = self.call_intrinsic(name, &[result.into(), next.into()])?.into_float_value();
+                }
+                // A lone argument still needs ToNumber's NaN canonicalization
+                // only for signalling NaNs, which JavaScript cannot create.
+                Ok(result)
+            }
+            MathFunction::Clz32 => {
+                let bits = self.to_int32(argument(0))?;
+                let false_value = self.context.bool_type().const_zero();
+                let count = self.call_intrinsic("llvm.ctlz", &[bits.into(), false_value.into()])?.into_int_value();
+                self.uint32_to_number(count)
+            }
+            MathFunction::Imul => {
+                let left = self.to_int32(argument(0))?;
+                let right = self.to_int32(argument(1))?;
+                let product = self.builder.build_int_mul(left, right, "imul")?;
+                self.int32_to_number(product)
+            }
+            MathFunction::Pow => self.runtime_number(RuntimeFunction::MathPow, &[argument(0), argument(1)]),
+            MathFunction::Atan2 => self.runtime_number(RuntimeFunction::MathAtan2, &[argument(0), argument(1)]),
+            MathFunction::Random => self.runtime_number(RuntimeFunction::MathRandom, &[]),
+            MathFunction::Hypot => self.emit_hypot(arguments),
+            other => self.runtime_number(RuntimeFunction::MathUnary(other), &[argument(0)]),
+        }
+    }
+
+    fn runtime_number(&mut self, function: RuntimeFunction, arguments: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
+        let arguments: Vec<BasicValueEnum> = arguments.iter().map(|&argument| argument.into()).collect();
+        Ok(self.call_runtime_value(function, &arguments)?.into_float_value())
+    }
+
+    /// `Math.hypot(...)`: the arguments go to the runtime in a stack array.
+    fn emit_hypot(&mut self, arguments: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        let i64_type = self.context.i64_type();
+        let array_type = f64_type.array_type(arguments.len().max(1) as u32);
+        let array = self.entry_alloca(array_type.into(), "hypot.args")?;
+        for (index, &argument) in arguments.iter().enumerate() {
+            let indices = [i64_type.const_zero(), i64_type.const_int(index as u64, false)];
+            // SAFETY (for LLVM): the index is inside the array.
+            let slot = unsafe { self.builder.build_in_bounds_gep(array_type, array, &indices, "hypot.slot")? };
+            self.builder.build_store(slot, argument)?;
+        }
+        let count = i64_type.const_int(arguments.len() as u64, false);
+        Ok(self.call_runtime_value(RuntimeFunction::MathHypot, &[array.into(), count.into()])?.into_float_value())
+    }
+}

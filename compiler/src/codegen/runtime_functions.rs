@@ -1,0 +1,161 @@
+//! The closed list of runtime entry points the emitted code calls, each with
+//! its symbol and LLVM signature in one place. The symbols are the runtime
+//! crate's `scr_*` functions.
+
+use inkwell::AddressSpace;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
+use inkwell::values::FunctionValue;
+
+use crate::hir::MathFunction;
+
+/// The value types the runtime's signatures use.
+#[derive(Clone, Copy)]
+enum Abi {
+    F64,
+    I32,
+    I64,
+    Ptr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuntimeFunction {
+    Init,
+    ConsoleBegin,
+    ConsoleArgString,
+    ConsoleArgNumber,
+    ConsoleArgBoolean,
+    ConsoleArgUndefined,
+    ConsoleEnd,
+    ProcessExit,
+    ToInt32Slow,
+    NumberToString,
+    StringConcat,
+    StringConcatNumber,
+    NumberConcatString,
+    StringEquals,
+    StringCompare,
+    StringToNumber,
+    MathPow,
+    MathAtan2,
+    MathHypot,
+    MathRandom,
+    /// One of the one-argument `Math` functions the runtime computes.
+    MathUnary(MathFunction),
+}
+
+impl RuntimeFunction {
+    pub fn symbol(self) -> &'static str {
+        use RuntimeFunction as R;
+        match self {
+            R::Init => "scr_init",
+            R::ConsoleBegin => "scr_console_begin",
+            R::ConsoleArgString => "scr_console_arg_string",
+            R::ConsoleArgNumber => "scr_console_arg_number",
+            R::ConsoleArgBoolean => "scr_console_arg_boolean",
+            R::ConsoleArgUndefined => "scr_console_arg_undefined",
+            R::ConsoleEnd => "scr_console_end",
+            R::ProcessExit => "scr_process_exit",
+            R::ToInt32Slow => "scr_to_int32_slow",
+            R::NumberToString => "scr_number_to_string",
+            R::StringConcat => "scr_string_concat",
+            R::StringConcatNumber => "scr_string_concat_number",
+            R::NumberConcatString => "scr_number_concat_string",
+            R::StringEquals => "scr_string_equals",
+            R::StringCompare => "scr_string_compare",
+            R::StringToNumber => "scr_string_to_number",
+            R::MathPow => "scr_math_pow",
+            R::MathAtan2 => "scr_math_atan2",
+            R::MathHypot => "scr_math_hypot",
+            R::MathRandom => "scr_math_random",
+            R::MathUnary(function) => match function {
+                MathFunction::Sin => "scr_math_sin",
+                MathFunction::Cos => "scr_math_cos",
+                MathFunction::Tan => "scr_math_tan",
+                MathFunction::Asin => "scr_math_asin",
+                MathFunction::Acos => "scr_math_acos",
+                MathFunction::Atan => "scr_math_atan",
+                MathFunction::Sinh => "scr_math_sinh",
+                MathFunction::Cosh => "scr_math_cosh",
+                MathFunction::Tanh => "scr_math_tanh",
+                MathFunction::Asinh => "scr_math_asinh",
+                MathFunction::Acosh => "scr_math_acosh",
+                MathFunction::Atanh => "scr_math_atanh",
+                MathFunction::Exp => "scr_math_exp",
+                MathFunction::Expm1 => "scr_math_expm1",
+                MathFunction::Log => "scr_math_log",
+                MathFunction::Log1p => "scr_math_log1p",
+                MathFunction::Log2 => "scr_math_log2",
+                MathFunction::Log10 => "scr_math_log10",
+                MathFunction::Cbrt => "scr_math_cbrt",
+                MathFunction::Round => "scr_math_round",
+                MathFunction::Sign => "scr_math_sign",
+                // Everything else is emitted inline; codegen never asks
+                // for these.
+                _ => "scr_math_unreachable",
+            },
+        }
+    }
+
+    /// Parameters and result (`None`: returns nothing).
+    fn signature(self) -> (&'static [Abi], Option<Abi>) {
+        use Abi::*;
+        use RuntimeFunction as R;
+        match self {
+            R::Init => (&[I32, Ptr], None),
+            R::ConsoleBegin | R::ConsoleArgUndefined => (&[], None),
+            R::ConsoleArgString => (&[Ptr], None),
+            R::ConsoleArgNumber => (&[F64], None),
+            R::ConsoleArgBoolean | R::ConsoleEnd => (&[I32], None),
+            R::ProcessExit => (&[F64], None),
+            R::ToInt32Slow => (&[F64], Some(I32)),
+            R::NumberToString => (&[F64], Some(Ptr)),
+            R::StringConcat => (&[Ptr, Ptr], Some(Ptr)),
+            R::StringConcatNumber => (&[Ptr, F64], Some(Ptr)),
+            R::NumberConcatString => (&[F64, Ptr], Some(Ptr)),
+            R::StringEquals | R::StringCompare => (&[Ptr, Ptr], Some(I32)),
+            R::StringToNumber => (&[Ptr], Some(F64)),
+            R::MathPow | R::MathAtan2 => (&[F64, F64], Some(F64)),
+            R::MathHypot => (&[Ptr, I64], Some(F64)),
+            R::MathRandom => (&[], Some(F64)),
+            R::MathUnary(_) => (&[F64], Some(F64)),
+        }
+    }
+
+    fn llvm_type<'ctx>(self, context: &'ctx Context) -> FunctionType<'ctx> {
+        let lower = |abi: Abi| -> BasicMetadataTypeEnum<'ctx> {
+            match abi {
+                Abi::F64 => context.f64_type().into(),
+                Abi::I32 => context.i32_type().into(),
+                Abi::I64 => context.i64_type().into(),
+                Abi::Ptr => context.ptr_type(AddressSpace::default()).into(),
+            }
+        };
+        let (parameters, result) = self.signature();
+        let parameters: Vec<_> = parameters.iter().map(|&abi| lower(abi)).collect();
+        match result {
+            None => context.void_type().fn_type(&parameters, false),
+            Some(Abi::F64) => context.f64_type().fn_type(&parameters, false),
+            Some(Abi::I32) => context.i32_type().fn_type(&parameters, false),
+            Some(Abi::I64) => context.i64_type().fn_type(&parameters, false),
+            Some(Abi::Ptr) => context.ptr_type(AddressSpace::default()).fn_type(&parameters, false),
+        }
+    }
+
+    /// The function's declaration in `module`, added on first use.
+    pub fn declaration<'ctx>(self, context: &'ctx Context, module: &Module<'ctx>) -> FunctionValue<'ctx> {
+        let symbol = self.symbol();
+        module.get_function(symbol).unwrap_or_else(|| {
+            let function = module.add_function(symbol, self.llvm_type(context), Some(Linkage::External));
+            if self == RuntimeFunction::ProcessExit {
+                let noreturn = inkwell::attributes::Attribute::get_named_enum_kind_id("noreturn");
+                function.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    context.create_enum_attribute(noreturn, 0),
+                );
+            }
+            function
+        })
+    }
+}

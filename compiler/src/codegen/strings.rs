@@ -1,0 +1,101 @@
+//! Strings: literal objects and the string operations.
+//!
+//! A literal is a constant object with the runtime's string layout
+//! (`runtime/src/string.rs`): a 64-bit reference count of `u64::MAX`
+//! (immortal: never retained, released or freed), the length in UTF-16 code
+//! units, the flags, then the units, one byte each when they all fit in
+//! Latin-1 and two bytes otherwise.
+
+use inkwell::module::Linkage;
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
+
+use super::{Codegen, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+
+/// Flag bits of the string header, as the runtime defines them.
+pub(crate) const TWO_BYTE: u32 = 1;
+pub(crate) const ASCII: u32 = 2;
+/// Byte offset of the length field in the string header.
+pub(crate) const LENGTH_OFFSET: u64 = 8;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// A pointer to the immortal constant string holding `units`.
+    pub(crate) fn string_literal(&mut self, units: &[u16]) -> PointerValue<'ctx> {
+        if let Some(global) = self.string_literals.get(units) {
+            return global.as_pointer_value();
+        }
+        let i8_type = self.context.i8_type();
+        let i16_type = self.context.i16_type();
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let two_byte = units.iter().any(|&unit| unit > 0xFF);
+        let ascii = units.iter().all(|&unit| unit < 0x80);
+        let flags = if two_byte { TWO_BYTE } else { 0 } | if ascii { ASCII } else { 0 };
+        let data = if two_byte {
+            let values: Vec<_> = units.iter().map(|&unit| i16_type.const_int(unit.into(), false)).collect();
+            i16_type.const_array(&values)
+        } else {
+            let values: Vec<_> = units.iter().map(|&unit| i8_type.const_int(unit.into(), false)).collect();
+            i8_type.const_array(&values)
+        };
+        let header = [
+            i64_type.const_all_ones().into(),
+            i32_type.const_int(units.len() as u64, false).into(),
+            i32_type.const_int(flags.into(), false).into(),
+            data.into(),
+        ];
+        let value = self.context.const_struct(&header, false);
+        let name = format!("str.{}", self.string_literals.len());
+        let global = self.module.add_global(value.get_type(), None, &name);
+        global.set_initializer(&value);
+        global.set_constant(true);
+        global.set_linkage(Linkage::Private);
+        global.set_unnamed_addr(true);
+        global.set_alignment(8);
+        self.string_literals.insert(units.to_vec(), global);
+        global.as_pointer_value()
+    }
+
+    /// The length in code units, read inline from the header.
+    pub(crate) fn string_length(&mut self, string: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let i32_type = self.context.i32_type();
+        let offset = self.context.i64_type().const_int(LENGTH_OFFSET, false);
+        // SAFETY (for LLVM): every string object has its length at offset 8.
+        let field = unsafe { self.builder.build_in_bounds_gep(i8_type, string, &[offset], "length.ptr")? };
+        let length = self.builder.build_load(i32_type, field, "length")?;
+        Ok(length.into_int_value())
+    }
+
+    pub(crate) fn string_length_number(&mut self, string: PointerValue<'ctx>) -> Result<FloatValue<'ctx>> {
+        let length = self.string_length(string)?;
+        Ok(self.builder.build_unsigned_int_to_float(length, self.context.f64_type(), "length.f64")?)
+    }
+
+    pub(crate) fn number_to_string(&mut self, number: FloatValue<'ctx>) -> Result<PointerValue<'ctx>> {
+        let value = self.call_runtime_value(RuntimeFunction::NumberToString, &[number.into()])?;
+        Ok(value.into_pointer_value())
+    }
+
+    pub(crate) fn boolean_to_string(&mut self, boolean: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+        let yes = self.string_literal(&utf16("true"));
+        let no = self.string_literal(&utf16("false"));
+        let chosen = self.builder.build_select(boolean, yes, no, "bool.str")?;
+        Ok(chosen.into_pointer_value())
+    }
+
+    pub(crate) fn runtime_pointer(
+        &mut self,
+        function: RuntimeFunction,
+        arguments: &[BasicValueEnum<'ctx>],
+    ) -> Result<PointerValue<'ctx>> {
+        match self.call_runtime_value(function, arguments)? {
+            BasicValueEnum::PointerValue(pointer) => Ok(pointer),
+            _ => Err(InternalError(format!("{} does not return a pointer", function.symbol()))),
+        }
+    }
+}
+
+pub(crate) fn utf16(text: &str) -> Vec<u16> {
+    text.encode_utf16().collect()
+}

@@ -1,0 +1,295 @@
+//! The typed high-level IR that `check` produces and every later stage
+//! consumes. Declarations live in vectors addressed by ids; every
+//! expression carries its type. Nothing here refers to the swc AST.
+
+use crate::diagnostics::Span;
+use crate::types::{TypeId, TypeTable};
+
+macro_rules! id_type {
+    ($($(#[$meta:meta])* $name:ident => $prefix:literal),* $(,)?) => {
+        $(
+            $(#[$meta])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+            pub struct $name(pub u32);
+
+            impl $name {
+                pub fn index(self) -> usize {
+                    self.0 as usize
+                }
+            }
+
+            impl std::fmt::Display for $name {
+                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    write!(f, concat!($prefix, "{}"), self.0)
+                }
+            }
+        )*
+    };
+}
+
+id_type! {
+    /// A function of the program, index into [`Program::functions`].
+    FuncId => "fn",
+    /// A variable local to one function, index into [`Function::locals`].
+    LocalId => "local",
+    /// A variable declared at the top level of the program.
+    GlobalId => "global",
+    /// A statement that `break` or `continue` can target.
+    TargetId => "target",
+}
+
+/// A whole checked program.
+pub struct Program {
+    pub functions: Vec<Function>,
+    pub globals: Vec<Global>,
+    /// The function holding the program's top-level statements.
+    pub entry: FuncId,
+    pub types: TypeTable,
+}
+
+impl Program {
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.index()]
+    }
+}
+
+pub struct Global {
+    pub name: String,
+    pub ty: TypeId,
+}
+
+pub struct Function {
+    pub name: String,
+    pub parameters: Vec<LocalId>,
+    pub locals: Vec<Local>,
+    pub result: TypeId,
+    pub body: Block,
+    pub span: Span,
+}
+
+pub struct Local {
+    pub name: String,
+    pub ty: TypeId,
+}
+
+#[derive(Default)]
+pub struct Block {
+    pub statements: Vec<Statement>,
+}
+
+pub enum Statement {
+    /// Declares a local (already allocated in [`Function::locals`]) and
+    /// gives it its first value.
+    Let { local: LocalId, value: Option<Expression> },
+    /// Gives a top-level variable its first value.
+    InitGlobal { global: GlobalId, value: Expression },
+    Expression(Expression),
+    If { condition: Expression, then: Block, otherwise: Option<Block> },
+    /// `while`, and `for` after desugaring: `continue` runs `update` and then
+    /// re-tests `condition`.
+    While { target: TargetId, condition: Expression, body: Block, update: Option<Expression> },
+    DoWhile { target: TargetId, body: Block, condition: Expression },
+    /// A labeled statement that is not a loop: only `break` targets it.
+    Labeled { target: TargetId, body: Block },
+    Break(TargetId),
+    Continue(TargetId),
+    Return(Option<Expression>),
+    Block(Block),
+}
+
+pub struct Expression {
+    pub kind: ExpressionKind,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// Where a variable lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variable {
+    Local(LocalId),
+    Global(GlobalId),
+}
+
+pub enum ExpressionKind {
+    Number(f64),
+    Boolean(bool),
+    /// A string literal as UTF-16 code units (lone surrogates allowed).
+    String(Vec<u16>),
+    Undefined,
+    Variable(Variable),
+    Assign { target: Variable, value: Box<Expression> },
+    /// `++x`, `x--` and friends on a number variable.
+    Update { target: Variable, increment: bool, prefix: bool },
+    Unary { operator: UnaryOperator, operand: Box<Expression> },
+    /// A binary operator; both operands have the type the operator names.
+    Binary { operator: BinaryOperator, left: Box<Expression>, right: Box<Expression> },
+    /// `&&`, `||`, `??` with operands of the same type; evaluates `right`
+    /// only when needed.
+    Logical { operator: LogicalOperator, left: Box<Expression>, right: Box<Expression> },
+    Conditional { condition: Box<Expression>, then: Box<Expression>, otherwise: Box<Expression> },
+    /// Converts a number or boolean to a string, as `String(x)` does.
+    ToString(Box<Expression>),
+    /// Converts any value to a boolean, as `Boolean(x)` does.
+    ToBoolean(Box<Expression>),
+    Call { function: FuncId, arguments: Vec<Expression> },
+    Builtin { builtin: Builtin, arguments: Vec<Expression> },
+    /// The number of UTF-16 code units of a string.
+    StringLength(Box<Expression>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOperator {
+    /// `-x` on a number.
+    Negate,
+    /// `~x` on a number.
+    BitNot,
+    /// `!x` on a boolean.
+    Not,
+}
+
+/// Binary operators after type checking: the operand types decide which
+/// variant, so codegen never guesses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOperator {
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Remainder,
+    Power,
+    BitAnd,
+    BitOr,
+    BitXor,
+    ShiftLeft,
+    ShiftRight,
+    UnsignedShiftRight,
+    /// Comparisons of two numbers.
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+    Equal,
+    NotEqual,
+    /// String concatenation.
+    Concat,
+    /// Comparisons of two strings by code units.
+    StringLess,
+    StringLessEqual,
+    StringGreater,
+    StringGreaterEqual,
+    StringEqual,
+    StringNotEqual,
+    /// Equality of two booleans.
+    BooleanEqual,
+    BooleanNotEqual,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogicalOperator {
+    And,
+    Or,
+}
+
+/// Library functions the compiler implements directly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    ConsoleLog,
+    ConsoleError,
+    ProcessExit,
+    /// `Number(s)` and `+s` for a string: ECMAScript's StringToNumber.
+    NumberFromString,
+    Math(MathFunction),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MathFunction {
+    Abs,
+    Acos,
+    Acosh,
+    Asin,
+    Asinh,
+    Atan,
+    Atanh,
+    Atan2,
+    Cbrt,
+    Ceil,
+    Clz32,
+    Cos,
+    Cosh,
+    Exp,
+    Expm1,
+    Floor,
+    Fround,
+    Hypot,
+    Imul,
+    Log,
+    Log1p,
+    Log10,
+    Log2,
+    Max,
+    Min,
+    Pow,
+    Random,
+    Round,
+    Sign,
+    Sin,
+    Sinh,
+    Sqrt,
+    Tan,
+    Tanh,
+    Trunc,
+}
+
+impl MathFunction {
+    /// Every `Math` method by its JavaScript name, with its arity (`None`
+    /// for the variadic `max`, `min` and `hypot`).
+    pub const ALL: &'static [(&'static str, MathFunction, Option<usize>)] = &[
+        ("abs", MathFunction::Abs, Some(1)),
+        ("acos", MathFunction::Acos, Some(1)),
+        ("acosh", MathFunction::Acosh, Some(1)),
+        ("asin", MathFunction::Asin, Some(1)),
+        ("asinh", MathFunction::Asinh, Some(1)),
+        ("atan", MathFunction::Atan, Some(1)),
+        ("atanh", MathFunction::Atanh, Some(1)),
+        ("atan2", MathFunction::Atan2, Some(2)),
+        ("cbrt", MathFunction::Cbrt, Some(1)),
+        ("ceil", MathFunction::Ceil, Some(1)),
+        ("clz32", MathFunction::Clz32, Some(1)),
+        ("cos", MathFunction::Cos, Some(1)),
+        ("cosh", MathFunction::Cosh, Some(1)),
+        ("exp", MathFunction::Exp, Some(1)),
+        ("expm1", MathFunction::Expm1, Some(1)),
+        ("floor", MathFunction::Floor, Some(1)),
+        ("fround", MathFunction::Fround, Some(1)),
+        ("hypot", MathFunction::Hypot, None),
+        ("imul", MathFunction::Imul, Some(2)),
+        ("log", MathFunction::Log, Some(1)),
+        ("log1p", MathFunction::Log1p, Some(1)),
+        ("log10", MathFunction::Log10, Some(1)),
+        ("log2", MathFunction::Log2, Some(1)),
+        ("max", MathFunction::Max, None),
+        ("min", MathFunction::Min, None),
+        ("pow", MathFunction::Pow, Some(2)),
+        ("random", MathFunction::Random, Some(0)),
+        ("round", MathFunction::Round, Some(1)),
+        ("sign", MathFunction::Sign, Some(1)),
+        ("sin", MathFunction::Sin, Some(1)),
+        ("sinh", MathFunction::Sinh, Some(1)),
+        ("sqrt", MathFunction::Sqrt, Some(1)),
+        ("tan", MathFunction::Tan, Some(1)),
+        ("tanh", MathFunction::Tanh, Some(1)),
+        ("trunc", MathFunction::Trunc, Some(1)),
+    ];
+
+    /// `Math`'s constants by name.
+    pub const CONSTANTS: &'static [(&'static str, f64)] = &[
+        ("E", std::f64::consts::E),
+        ("LN10", std::f64::consts::LN_10),
+        ("LN2", std::f64::consts::LN_2),
+        ("LOG10E", std::f64::consts::LOG10_E),
+        ("LOG2E", std::f64::consts::LOG2_E),
+        ("PI", std::f64::consts::PI),
+        ("SQRT1_2", std::f64::consts::FRAC_1_SQRT_2),
+        ("SQRT2", std::f64::consts::SQRT_2),
+    ];
+}

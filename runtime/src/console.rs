@@ -1,0 +1,384 @@
+//! `console.log` and `console.error` for primitive values.
+//!
+//! The compiler evaluates every argument first, then calls
+//! `scr_console_begin`, one `scr_console_arg_*` per argument and
+//! `scr_console_end`. The whole line is rendered into one buffer, with
+//! Node's `util.format` rules, and written with a single write(2).
+
+use std::cell::RefCell;
+
+use crate::number::{format_number, format_number_for_console, parse_number};
+use crate::string::{self, ScrString};
+
+/// One argument of the line being built. Strings are borrowed: the compiler
+/// keeps them alive until `scr_console_end` returns.
+#[derive(Clone, Copy)]
+enum Argument {
+    String(*const ScrString),
+    Number(f64),
+    Boolean(bool),
+    Undefined,
+}
+
+thread_local! {
+    static ARGUMENTS: RefCell<Vec<Argument>> = const { RefCell::new(Vec::new()) };
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_begin() {
+    ARGUMENTS.with_borrow_mut(Vec::clear);
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_string(value: *const ScrString) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::String(value)));
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_number(value: f64) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Number(value)));
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_boolean(value: i32) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Boolean(value != 0)));
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_undefined() {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Undefined));
+}
+
+/// Renders the collected arguments and writes the line to `fd` (1 for
+/// `console.log`, 2 for `console.error`).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_end(fd: i32) {
+    let mut line = Vec::with_capacity(128);
+    ARGUMENTS.with_borrow(|arguments| render_line(arguments, &mut line));
+    line.push(b'\n');
+    write_all(fd, &line);
+}
+
+/// Prints `message` to stderr and ends the program with status 1. For
+/// conditions the program cannot continue from (an impossible allocation).
+pub fn fatal(message: &str) -> ! {
+    let mut line = Vec::from(message.as_bytes());
+    line.push(b'\n');
+    write_all(2, &line);
+    std::process::exit(1)
+}
+
+unsafe extern "C" {
+    fn write(fd: i32, buffer: *const u8, count: usize) -> isize;
+}
+
+/// Writes the whole buffer, retrying after partial writes and interrupts.
+/// A closed pipe ends output silently, as it does for Node.
+pub fn write_all(fd: i32, mut bytes: &[u8]) {
+    while !bytes.is_empty() {
+        // SAFETY: the pointer and length describe a live slice.
+        let written = unsafe { write(fd, bytes.as_ptr(), bytes.len()) };
+        if written < 0 {
+            if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return;
+        }
+        bytes = &bytes[written as usize..];
+    }
+}
+
+fn render_line(arguments: &[Argument], out: &mut Vec<u8>) {
+    let mut rest = arguments;
+    if let [Argument::String(format), tail @ ..] = arguments
+        && !tail.is_empty()
+    {
+        rest = render_format(*format, tail, out);
+        for argument in rest {
+            out.push(b' ');
+            render_plain(*argument, out);
+        }
+        return;
+    }
+    for (index, argument) in rest.iter().enumerate() {
+        if index > 0 {
+            out.push(b' ');
+        }
+        render_plain(*argument, out);
+    }
+}
+
+/// A top-level argument: strings print raw, numbers as console prints them.
+fn render_plain(argument: Argument, out: &mut Vec<u8>) {
+    match argument {
+        // SAFETY: the compiler keeps console arguments alive until the end call.
+        Argument::String(value) => unsafe { string::write_utf8(value, out) },
+        Argument::Number(value) => format_number_for_console(value, out),
+        Argument::Boolean(value) => out.extend_from_slice(if value { b"true" } else { b"false" }),
+        Argument::Undefined => out.extend_from_slice(b"undefined"),
+    }
+}
+
+/// A value as `util.inspect` shows it: strings quoted.
+fn render_inspected(argument: Argument, out: &mut Vec<u8>) {
+    match argument {
+        // SAFETY: as in `render_plain`.
+        Argument::String(value) => unsafe { quote_string(value, out) },
+        other => render_plain(other, out),
+    }
+}
+
+/// Quotes a string as `util.inspect` does: single quotes unless the text
+/// holds one, then double quotes, then backticks.
+///
+/// # Safety
+/// `value` must be a live string.
+pub unsafe fn quote_string(value: *const ScrString, out: &mut Vec<u8>) {
+    // SAFETY: forwarded from the caller.
+    let text = unsafe { string::to_rust_string(value) };
+    let quote = if !text.contains('\'') {
+        '\''
+    } else if !text.contains('"') {
+        '"'
+    } else if !text.contains('`') && !text.contains("${") {
+        '`'
+    } else {
+        '\''
+    };
+    let mut rendered = String::with_capacity(text.len() + 2);
+    rendered.push(quote);
+    for c in text.chars() {
+        match c {
+            '\n' => rendered.push_str("\\n"),
+            '\t' => rendered.push_str("\\t"),
+            '\r' => rendered.push_str("\\r"),
+            '\u{8}' => rendered.push_str("\\b"),
+            '\u{c}' => rendered.push_str("\\f"),
+            '\u{b}' => rendered.push_str("\\v"),
+            '\\' => rendered.push_str("\\\\"),
+            c if c == quote => {
+                rendered.push('\\');
+                rendered.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                rendered.push_str(&format!("\\x{:02X}", c as u32));
+            }
+            c => rendered.push(c),
+        }
+    }
+    rendered.push(quote);
+    out.extend_from_slice(rendered.as_bytes());
+}
+
+fn argument_to_number(argument: Argument) -> f64 {
+    match argument {
+        Argument::Number(value) => value,
+        Argument::Boolean(value) => f64::from(u8::from(value)),
+        Argument::Undefined => f64::NAN,
+        // SAFETY: as in `render_plain`.
+        Argument::String(value) => parse_number(&unsafe { string::to_rust_string(value) }),
+    }
+}
+
+fn argument_to_text(argument: Argument) -> String {
+    let mut out = Vec::new();
+    match argument {
+        Argument::Number(value) => format_number(value, &mut out),
+        other => render_plain(other, &mut out),
+    }
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// ECMAScript `parseInt(text)` with radix 10.
+fn parse_int(text: &str) -> f64 {
+    let trimmed = text.trim_start();
+    let (sign, digits) = match trimmed.as_bytes().first() {
+        Some(b'-') => (-1.0, &trimmed[1..]),
+        Some(b'+') => (1.0, &trimmed[1..]),
+        _ => (1.0, trimmed),
+    };
+    let end = digits.bytes().take_while(u8::is_ascii_digit).count();
+    if end == 0 {
+        return f64::NAN;
+    }
+    sign * digits[..end].parse::<f64>().unwrap_or(f64::NAN)
+}
+
+/// ECMAScript `parseFloat(text)`.
+fn parse_float(text: &str) -> f64 {
+    let trimmed = text.trim_start();
+    let bytes = trimmed.as_bytes();
+    let mut end = 0;
+    if matches!(bytes.first(), Some(b'+' | b'-')) {
+        end = 1;
+    }
+    if trimmed[end..].starts_with("Infinity") {
+        return if bytes[0] == b'-' { f64::NEG_INFINITY } else { f64::INFINITY };
+    }
+    let mut best = None;
+    let mut seen_dot = false;
+    let mut seen_exponent = false;
+    let mut index = end;
+    while index < bytes.len() {
+        let byte = bytes[index];
+        if byte.is_ascii_digit() {
+            index += 1;
+            if trimmed[..index].parse::<f64>().is_ok() {
+                best = Some(index);
+            }
+        } else if byte == b'.' && !seen_dot && !seen_exponent {
+            seen_dot = true;
+            index += 1;
+        } else if matches!(byte, b'e' | b'E') && !seen_exponent && best.is_some() {
+            seen_exponent = true;
+            index += 1;
+            if matches!(bytes.get(index), Some(b'+' | b'-')) {
+                index += 1;
+            }
+        } else {
+            break;
+        }
+    }
+    best.and_then(|end| trimmed[..end].parse::<f64>().ok()).unwrap_or(f64::NAN)
+}
+
+/// Applies `util.format`'s `%` directives of `format` to `arguments` and
+/// returns the arguments the directives did not consume.
+fn render_format<'a>(
+    format: *const ScrString,
+    arguments: &'a [Argument],
+    out: &mut Vec<u8>,
+) -> &'a [Argument] {
+    // SAFETY: as in `render_plain`.
+    let units = unsafe { string::units(format) };
+    let mut next = 0;
+    let mut pending: Vec<u16> = Vec::new();
+    let flush = |pending: &mut Vec<u16>, out: &mut Vec<u8>| {
+        for decoded in char::decode_utf16(pending.drain(..)) {
+            let c = decoded.unwrap_or(char::REPLACEMENT_CHARACTER);
+            let mut buffer = [0u8; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+        }
+    };
+    let mut index = 0;
+    while index < units.len() {
+        let unit = units.unit(index);
+        if unit == u16::from(b'%') && index + 1 < units.len() {
+            let directive = units.unit(index + 1);
+            if directive == u16::from(b'%') {
+                pending.push(unit);
+                index += 2;
+                continue;
+            }
+            let known = matches!(
+                u8::try_from(directive).unwrap_or(0),
+                b's' | b'd' | b'i' | b'f' | b'j' | b'o' | b'O' | b'c'
+            );
+            if known && next < arguments.len() {
+                flush(&mut pending, out);
+                let argument = arguments[next];
+                next += 1;
+                match directive as u8 {
+                    b's' => render_plain(argument, out),
+                    b'd' => format_number_for_console(argument_to_number(argument), out),
+                    b'i' => format_number_for_console(parse_int(&argument_to_text(argument)), out),
+                    b'f' => {
+                        format_number_for_console(parse_float(&argument_to_text(argument)), out)
+                    }
+                    b'j' => match argument {
+                        Argument::Number(value) if !value.is_finite() => {
+                            out.extend_from_slice(b"null")
+                        }
+                        Argument::Number(value) => format_number(value, out),
+                        Argument::String(value) => {
+                            // SAFETY: as in `render_plain`.
+                            let text = unsafe { string::to_rust_string(value) };
+                            out.extend_from_slice(json_quote(&text).as_bytes());
+                        }
+                        Argument::Undefined => out.extend_from_slice(b"undefined"),
+                        other => render_plain(other, out),
+                    },
+                    b'o' | b'O' => render_inspected(argument, out),
+                    _ => {}
+                }
+                index += 2;
+                continue;
+            }
+        }
+        pending.push(unit);
+        index += 1;
+    }
+    flush(&mut pending, out);
+    &arguments[next..]
+}
+
+/// JSON.stringify of a string.
+pub fn json_quote(text: &str) -> String {
+    let mut quoted = String::with_capacity(text.len() + 2);
+    quoted.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            '\n' => quoted.push_str("\\n"),
+            '\r' => quoted.push_str("\\r"),
+            '\t' => quoted.push_str("\\t"),
+            '\u{8}' => quoted.push_str("\\b"),
+            '\u{c}' => quoted.push_str("\\f"),
+            c if (c as u32) < 0x20 => quoted.push_str(&format!("\\u{:04x}", c as u32)),
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(arguments: &[Argument]) -> String {
+        let mut out = Vec::new();
+        render_line(arguments, &mut out);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn joins_arguments_with_spaces() {
+        let s = string::new_from_str("x =");
+        assert_eq!(
+            line(&[Argument::String(s), Argument::Number(-0.0), Argument::Boolean(true)]),
+            "x = -0 true"
+        );
+    }
+
+    #[test]
+    fn applies_format_directives() {
+        let f = string::new_from_str("%s is %d%% of %i, %c%o");
+        let name = string::new_from_str("it");
+        let out = line(&[
+            Argument::String(f),
+            Argument::String(name),
+            Argument::Number(50.0),
+            Argument::Number(42.9),
+            Argument::String(name),
+            Argument::String(name),
+            Argument::Number(7.0),
+        ]);
+        assert_eq!(out, "it is 50% of 42, 'it' 7");
+    }
+
+    #[test]
+    fn a_lone_format_string_is_printed_verbatim() {
+        let f = string::new_from_str("100%%");
+        assert_eq!(line(&[Argument::String(f)]), "100%%");
+    }
+
+    #[test]
+    fn parse_float_takes_the_longest_numeric_prefix() {
+        assert_eq!(parse_float("3.5px"), 3.5);
+        assert_eq!(parse_float("1e3x"), 1000.0);
+        assert!(parse_float("x").is_nan());
+        assert_eq!(parse_int("-12.7"), -12.0);
+    }
+}

@@ -1,0 +1,343 @@
+//! JavaScript strings: immutable sequences of UTF-16 code units.
+//!
+//! Stored as V8 stores them: one byte per unit when every unit fits in
+//! Latin-1, two bytes otherwise, so `length`, indexing and slicing are O(1)
+//! and lone surrogates stay representable. A proven-ASCII bit lets output and
+//! hashing skip transcoding.
+//!
+//! Layout (shared with the compiler, which emits string literals as constant
+//! objects of this shape; pinned by `layout_is_pinned` here and by the
+//! compiler's codegen tests):
+//!
+//! ```text
+//! offset 0  u64  reference count (u64::MAX: immortal, never freed)
+//! offset 8  u32  length in UTF-16 code units
+//! offset 12 u32  flags: bit 0 TWO_BYTE, bit 1 ASCII
+//! offset 16      the units: `length` bytes, or `length` u16s when TWO_BYTE
+//! ```
+
+use std::alloc::{Layout, alloc};
+
+/// The header of every string object. The units follow it directly.
+#[repr(C)]
+pub struct ScrString {
+    pub rc: usize,
+    pub len: u32,
+    pub flags: u32,
+}
+
+/// The units are UTF-16 (two bytes each) rather than Latin-1.
+pub const TWO_BYTE: u32 = 1;
+/// Every unit is below 0x80.
+pub const ASCII: u32 = 2;
+/// The reference count of objects that are never freed (literals).
+pub const IMMORTAL: usize = usize::MAX;
+/// Size of [`ScrString`], where the units begin.
+pub const HEADER_SIZE: usize = 16;
+
+/// A borrowed view of a string's code units.
+pub enum Units<'a> {
+    Latin1(&'a [u8]),
+    Utf16(&'a [u16]),
+}
+
+impl Units<'_> {
+    pub fn len(&self) -> usize {
+        match self {
+            Units::Latin1(units) => units.len(),
+            Units::Utf16(units) => units.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn unit(&self, index: usize) -> u16 {
+        match self {
+            Units::Latin1(units) => units[index] as u16,
+            Units::Utf16(units) => units[index],
+        }
+    }
+}
+
+/// Returns the units of a live string.
+///
+/// # Safety
+/// `string` must point to a live string object.
+pub unsafe fn units<'a>(string: *const ScrString) -> Units<'a> {
+    // SAFETY: the caller guarantees a live string; its units follow the header.
+    unsafe {
+        let header = &*string;
+        let data = string.cast::<u8>().add(HEADER_SIZE);
+        if header.flags & TWO_BYTE != 0 {
+            Units::Utf16(std::slice::from_raw_parts(data.cast::<u16>(), header.len as usize))
+        } else {
+            Units::Latin1(std::slice::from_raw_parts(data, header.len as usize))
+        }
+    }
+}
+
+fn allocate(len: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
+    let Ok(len32) = u32::try_from(len) else {
+        crate::console::fatal("Invalid string length");
+    };
+    let unit_size = if two_byte { 2 } else { 1 };
+    let size = HEADER_SIZE + len * unit_size;
+    let layout = Layout::from_size_align(size.max(HEADER_SIZE), 8).expect("string layout");
+    // SAFETY: the layout has a non-zero size.
+    let pointer = unsafe { alloc(layout) }.cast::<ScrString>();
+    if pointer.is_null() {
+        std::alloc::handle_alloc_error(layout);
+    }
+    let mut flags = 0;
+    if two_byte {
+        flags |= TWO_BYTE;
+    }
+    if ascii {
+        flags |= ASCII;
+    }
+    // SAFETY: freshly allocated, properly aligned for the header.
+    unsafe { pointer.write(ScrString { rc: 1, len: len32, flags }) };
+    pointer
+}
+
+fn data_pointer(string: *mut ScrString) -> *mut u8 {
+    // SAFETY: the units follow the header inside the same allocation.
+    unsafe { string.cast::<u8>().add(HEADER_SIZE) }
+}
+
+/// A new string holding Latin-1 units.
+pub fn new_latin1(units: &[u8]) -> *mut ScrString {
+    let string = allocate(units.len(), false, units.is_ascii());
+    // SAFETY: the allocation has room for `units.len()` bytes after the header.
+    unsafe { std::ptr::copy_nonoverlapping(units.as_ptr(), data_pointer(string), units.len()) };
+    string
+}
+
+/// A new string holding UTF-16 units, narrowed to Latin-1 when they all fit.
+pub fn new_utf16(units: &[u16]) -> *mut ScrString {
+    if units.iter().all(|&unit| unit < 0x100) {
+        let narrow: Vec<u8> = units.iter().map(|&unit| unit as u8).collect();
+        return new_latin1(&narrow);
+    }
+    let string = allocate(units.len(), true, false);
+    // SAFETY: room for `units.len()` u16s, and the data offset is 2-aligned.
+    unsafe {
+        std::ptr::copy_nonoverlapping(units.as_ptr(), data_pointer(string).cast(), units.len())
+    };
+    string
+}
+
+/// A new string from Rust text (UTF-8), converted to UTF-16 units.
+pub fn new_from_str(text: &str) -> *mut ScrString {
+    if text.is_ascii() {
+        return new_latin1(text.as_bytes());
+    }
+    let units: Vec<u16> = text.encode_utf16().collect();
+    new_utf16(&units)
+}
+
+fn concat_units(left: &Units<'_>, right: &Units<'_>) -> *mut ScrString {
+    match (left, right) {
+        (Units::Latin1(a), Units::Latin1(b)) => {
+            let string = allocate(a.len() + b.len(), false, a.is_ascii() && b.is_ascii());
+            let data = data_pointer(string);
+            // SAFETY: the allocation holds exactly a.len() + b.len() bytes of units.
+            unsafe {
+                std::ptr::copy_nonoverlapping(a.as_ptr(), data, a.len());
+                std::ptr::copy_nonoverlapping(b.as_ptr(), data.add(a.len()), b.len());
+            }
+            string
+        }
+        _ => {
+            let mut units = Vec::with_capacity(left.len() + right.len());
+            for index in 0..left.len() {
+                units.push(left.unit(index));
+            }
+            for index in 0..right.len() {
+                units.push(right.unit(index));
+            }
+            new_utf16(&units)
+        }
+    }
+}
+
+/// `left + right` for two strings.
+///
+/// # Safety
+/// Both arguments must be live strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_concat(
+    left: *const ScrString,
+    right: *const ScrString,
+) -> *mut ScrString {
+    // SAFETY: the caller passes live strings.
+    unsafe { concat_units(&units(left), &units(right)) }
+}
+
+/// `string + number`, formatting the number straight into the result.
+///
+/// # Safety
+/// `left` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_concat_number(
+    left: *const ScrString,
+    right: f64,
+) -> *mut ScrString {
+    let mut digits = Vec::with_capacity(24);
+    crate::number::format_number(right, &mut digits);
+    // SAFETY: the caller passes a live string.
+    unsafe { concat_units(&units(left), &Units::Latin1(&digits)) }
+}
+
+/// `number + string`, formatting the number straight into the result.
+///
+/// # Safety
+/// `right` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_number_concat_string(
+    left: f64,
+    right: *const ScrString,
+) -> *mut ScrString {
+    let mut digits = Vec::with_capacity(24);
+    crate::number::format_number(left, &mut digits);
+    // SAFETY: the caller passes a live string.
+    unsafe { concat_units(&Units::Latin1(&digits), &units(right)) }
+}
+
+/// `left === right` for strings: 1 when they hold the same code units.
+///
+/// # Safety
+/// Both arguments must be live strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_equals(left: *const ScrString, right: *const ScrString) -> i32 {
+    // SAFETY: forwarded from the caller.
+    i32::from(unsafe { equals(left, right) })
+}
+
+/// Whether two live strings hold the same code units.
+///
+/// # Safety
+/// Both arguments must be live strings.
+pub unsafe fn equals(left: *const ScrString, right: *const ScrString) -> bool {
+    if std::ptr::eq(left, right) {
+        return true;
+    }
+    // SAFETY: the caller passes live strings.
+    let (a, b) = unsafe { (units(left), units(right)) };
+    match (&a, &b) {
+        (Units::Latin1(x), Units::Latin1(y)) => x == y,
+        (Units::Utf16(x), Units::Utf16(y)) => x == y,
+        // A two-byte string always holds a unit above 0xFF, so it never equals
+        // a Latin-1 one.
+        _ => false,
+    }
+}
+
+/// Compares strings by UTF-16 code units, as `<` does: -1, 0 or 1.
+///
+/// # Safety
+/// Both arguments must be live strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_compare(left: *const ScrString, right: *const ScrString) -> i32 {
+    // SAFETY: the caller passes live strings.
+    let (a, b) = unsafe { (units(left), units(right)) };
+    let ordering = match (&a, &b) {
+        (Units::Latin1(x), Units::Latin1(y)) => x.cmp(y),
+        _ => {
+            let common = a.len().min(b.len());
+            (0..common)
+                .map(|index| a.unit(index).cmp(&b.unit(index)))
+                .find(|ordering| ordering.is_ne())
+                .unwrap_or_else(|| a.len().cmp(&b.len()))
+        }
+    };
+    ordering as i32
+}
+
+/// `Number(string)`: ECMAScript's StringToNumber.
+///
+/// # Safety
+/// `string` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_to_number(string: *const ScrString) -> f64 {
+    // SAFETY: forwarded from the caller.
+    let text = unsafe { to_rust_string(string) };
+    crate::number::parse_number(&text)
+}
+
+/// Appends the string's text to `out` as UTF-8, replacing lone surrogates
+/// with U+FFFD as Node does when it writes a string to a stream.
+///
+/// # Safety
+/// `string` must be a live string.
+pub unsafe fn write_utf8(string: *const ScrString, out: &mut Vec<u8>) {
+    // SAFETY: the caller passes a live string.
+    let header = unsafe { &*string };
+    match unsafe { units(string) } {
+        Units::Latin1(bytes) if header.flags & ASCII != 0 => out.extend_from_slice(bytes),
+        Units::Latin1(bytes) => {
+            for &byte in bytes {
+                let mut buffer = [0u8; 4];
+                out.extend_from_slice(char::from(byte).encode_utf8(&mut buffer).as_bytes());
+            }
+        }
+        Units::Utf16(units) => {
+            for decoded in char::decode_utf16(units.iter().copied()) {
+                let c = decoded.unwrap_or(char::REPLACEMENT_CHARACTER);
+                let mut buffer = [0u8; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+            }
+        }
+    }
+}
+
+/// The string's text as Rust `String` (lossy for lone surrogates).
+///
+/// # Safety
+/// `string` must be a live string.
+pub unsafe fn to_rust_string(string: *const ScrString) -> String {
+    let mut out = Vec::new();
+    // SAFETY: forwarded from the caller.
+    unsafe { write_utf8(string, &mut out) };
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_is_pinned() {
+        assert_eq!(std::mem::size_of::<ScrString>(), HEADER_SIZE);
+        assert_eq!(std::mem::offset_of!(ScrString, rc), 0);
+        assert_eq!(std::mem::offset_of!(ScrString, len), 8);
+        assert_eq!(std::mem::offset_of!(ScrString, flags), 12);
+    }
+
+    #[test]
+    fn narrow_and_wide_strings_concatenate() {
+        let a = new_from_str("café");
+        let b = new_from_str("→ok");
+        unsafe {
+            assert_eq!((*a).flags & TWO_BYTE, 0);
+            assert_eq!((*a).len, 4);
+            assert_ne!((*b).flags & TWO_BYTE, 0);
+            let c = scr_string_concat(a, b);
+            assert_eq!((*c).len, 7);
+            assert_eq!(to_rust_string(c), "café→ok");
+            assert_eq!(scr_string_equals(a, b), 0);
+            assert_eq!(scr_string_equals(a, a), 1);
+            assert_eq!(scr_string_compare(a, b), -1);
+            let n = scr_string_concat_number(a, -1.5);
+            assert_eq!(to_rust_string(n), "café-1.5");
+        }
+    }
+
+    #[test]
+    fn lone_surrogates_print_as_replacement_characters() {
+        let s = new_utf16(&[0x61, 0xD800, 0x62]);
+        assert_eq!(unsafe { to_rust_string(s) }, "a\u{FFFD}b");
+    }
+}
