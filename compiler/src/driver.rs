@@ -32,6 +32,9 @@ pub struct BuildOptions {
     /// Run LLVM's module verifier before optimizing.
     pub verify: bool,
     pub output: PathBuf,
+    /// The runtime archive to link; found with [`link::find_runtime`] when
+    /// `None`.
+    pub runtime: Option<PathBuf>,
 }
 
 /// Why a compilation did not produce its output.
@@ -176,7 +179,11 @@ fn scratch_path(output: &Path, extension: &str) -> PathBuf {
 /// Compiles `path` as `options` ask: what `scriptc build` does.
 pub fn build(path: &Path, options: &BuildOptions) -> Result<(), CompileError> {
     let (_files, program) = check_path(path)?;
-    let runtime = if options.emit == Emit::Executable { Some(link::find_runtime()?) } else { None };
+    let runtime = match (&options.runtime, options.emit) {
+        (Some(runtime), _) => Some(runtime.clone()),
+        (None, Emit::Executable) => Some(link::find_runtime()?),
+        (None, _) => None,
+    };
     let machine = target_machine(options.optimization)?;
     let context = Context::create();
     let name = path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default();

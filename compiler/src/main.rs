@@ -98,7 +98,7 @@ fn run(cli: Cli) -> ExitCode {
                 EmitKind::Asm => (Emit::Assembly, Some("s")),
             };
             let output = output.unwrap_or_else(|| default_output(&file, extension));
-            let options = BuildOptions { emit, optimization, verify, output };
+            let options = BuildOptions { emit, optimization, verify, output, runtime: None };
             report(driver::build(&file, &options))
         }
         Command::Check { file } => report(driver::check_path(&file).map(|_| ())),
@@ -110,7 +110,13 @@ fn run(cli: Cli) -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
-            let options = BuildOptions { emit: Emit::Executable, optimization: 2, verify: false, output: output.clone() };
+            let options = BuildOptions {
+                emit: Emit::Executable,
+                optimization: 2,
+                verify: false,
+                output: output.clone(),
+                runtime: None,
+            };
             if let Err(error) = driver::build(&file, &options) {
                 return report(Err(error));
             }

@@ -6,6 +6,7 @@
 //! knows is pinned by a test on both sides.
 
 pub mod console;
+pub mod fdlibm;
 pub mod math;
 pub mod number;
 pub mod process;

@@ -1,1 +1,7 @@
+//! The one integration-test binary: the differential corpus against Node,
+//! IR snapshots and diagnostics snapshots. One binary links once.
 
+mod corpus;
+mod diagnostics;
+mod ir;
+mod support;

@@ -1,0 +1,25 @@
+// Prefix and postfix updates and compound assignment.
+let i = 5;
+console.log(i++, i, ++i, i, i--, i, --i, i);
+let x = 10;
+x += 5;
+console.log(x);
+x -= 3;
+console.log(x);
+x *= 2;
+console.log(x);
+x /= 8;
+console.log(x);
+x %= 2;
+console.log(x);
+let y = 0;
+let z = (y = 7) + 1;
+console.log(y, z);
+let a = 1;
+let b = 2;
+let c = 3;
+a = b = c;
+console.log(a, b, c);
+let n = 0.1;
+n++;
+console.log(n);
