@@ -23,7 +23,11 @@ pub struct Span {
 
 impl Span {
     pub fn new(file: FileId, start: u32, end: u32) -> Span {
-        Span { file, start, end: end.max(start) }
+        Span {
+            file,
+            start,
+            end: end.max(start),
+        }
     }
 
     pub fn range(self) -> Range<usize> {
@@ -32,7 +36,11 @@ impl Span {
 
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span::new(self.file, self.start.min(other.start), self.end.max(other.end))
+        Span::new(
+            self.file,
+            self.start.min(other.start),
+            self.end.max(other.end),
+        )
     }
 }
 
@@ -111,11 +119,23 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(code: Code, span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { code, message: message.into(), span: Some(span), label: None, notes: Vec::new() }
+        Diagnostic {
+            code,
+            message: message.into(),
+            span: Some(span),
+            label: None,
+            notes: Vec::new(),
+        }
     }
 
     pub fn without_span(code: Code, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { code, message: message.into(), span: None, label: None, notes: Vec::new() }
+        Diagnostic {
+            code,
+            message: message.into(),
+            span: None,
+            label: None,
+            notes: Vec::new(),
+        }
     }
 
     pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
@@ -130,7 +150,11 @@ impl Diagnostic {
 
     /// `construct` is valid TypeScript outside the subset scriptc compiles.
     pub fn unsupported(span: Span, construct: impl fmt::Display) -> Diagnostic {
-        Diagnostic::new(Code::Unsupported, span, format!("{construct} is not supported by scriptc"))
+        Diagnostic::new(
+            Code::Unsupported,
+            span,
+            format!("{construct} is not supported by scriptc"),
+        )
     }
 }
 
@@ -146,11 +170,17 @@ impl SourceFiles {
     }
 
     pub fn name(&self, file: FileId) -> &str {
-        self.files.get(file.0 as usize).map(|f| f.name().as_str()).unwrap_or("<unknown>")
+        self.files
+            .get(file.0 as usize)
+            .map(|f| f.name().as_str())
+            .unwrap_or("<unknown>")
     }
 
     pub fn text(&self, file: FileId) -> &str {
-        self.files.get(file.0 as usize).map(|f| f.source().as_str()).unwrap_or("")
+        self.files
+            .get(file.0 as usize)
+            .map(|f| f.source().as_str())
+            .unwrap_or("")
     }
 
     /// One-based line and column (in characters) of a byte offset.
@@ -159,7 +189,10 @@ impl SourceFiles {
         let Ok(line_index) = self.files.line_index(id, offset as usize) else {
             return (1, 1);
         };
-        let column = self.files.column_number(id, line_index, offset as usize).unwrap_or(1);
+        let column = self
+            .files
+            .column_number(id, line_index, offset as usize)
+            .unwrap_or(1);
         (line_index + 1, column)
     }
 
@@ -178,7 +211,10 @@ impl SourceFiles {
 
     fn render_one(&self, diagnostic: &Diagnostic, out: &mut String) {
         let Some(span) = diagnostic.span else {
-            out.push_str(&format!("error {}: {}\n", diagnostic.code, diagnostic.message));
+            out.push_str(&format!(
+                "error {}: {}\n",
+                diagnostic.code, diagnostic.message
+            ));
             for note in &diagnostic.notes {
                 out.push_str(&format!("  = {note}\n"));
             }
@@ -203,7 +239,10 @@ impl SourceFiles {
             .with_message(&diagnostic.message)
             .with_labels(vec![label])
             .with_notes(diagnostic.notes.clone());
-        let config = Config { display_style: DisplayStyle::Rich, ..Config::default() };
+        let config = Config {
+            display_style: DisplayStyle::Rich,
+            ..Config::default()
+        };
         if let Ok(frame) = term::emit_into_string(&config, &self.files, &report) {
             let body = frame.split_once('\n').map(|(_, rest)| rest).unwrap_or("");
             out.push_str(body);

@@ -10,7 +10,9 @@ use inkwell::OptimizationLevel;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine,
+};
 
 use crate::diagnostics::{Code, Diagnostic, InternalError, SourceFiles};
 use crate::{check, codegen, hir, link, syntax};
@@ -52,10 +54,16 @@ impl From<InternalError> for CompileError {
 }
 
 /// Reads a source file, turning every way that can fail into a diagnostic.
-pub fn read_source(path: &Path, files: &mut SourceFiles) -> Result<crate::diagnostics::FileId, Diagnostic> {
+pub fn read_source(
+    path: &Path,
+    files: &mut SourceFiles,
+) -> Result<crate::diagnostics::FileId, Diagnostic> {
     let shown = path.display();
     if path.is_dir() {
-        return Err(Diagnostic::without_span(Code::UnreadableFile, format!("{shown} is a directory, not a TypeScript file")));
+        return Err(Diagnostic::without_span(
+            Code::UnreadableFile,
+            format!("{shown} is a directory, not a TypeScript file"),
+        ));
     }
     let bytes = std::fs::read(path).map_err(|error| {
         let reason = match error.kind() {
@@ -63,19 +71,28 @@ pub fn read_source(path: &Path, files: &mut SourceFiles) -> Result<crate::diagno
             std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
             _ => error.to_string(),
         };
-        Diagnostic::without_span(Code::UnreadableFile, format!("cannot read {shown}: {reason}"))
+        Diagnostic::without_span(
+            Code::UnreadableFile,
+            format!("cannot read {shown}: {reason}"),
+        )
     })?;
     let text = String::from_utf8(bytes).map_err(|error| {
         Diagnostic::without_span(
             Code::UnreadableFile,
-            format!("{shown} is not valid UTF-8 (invalid byte at offset {})", error.utf8_error().valid_up_to()),
+            format!(
+                "{shown} is not valid UTF-8 (invalid byte at offset {})",
+                error.utf8_error().valid_up_to()
+            ),
         )
     })?;
     Ok(files.add(path.display().to_string(), text))
 }
 
 /// Parses and checks one file already in `files`.
-pub fn check_file(files: &SourceFiles, file: crate::diagnostics::FileId) -> Result<hir::Program, Vec<Diagnostic>> {
+pub fn check_file(
+    files: &SourceFiles,
+    file: crate::diagnostics::FileId,
+) -> Result<hir::Program, Vec<Diagnostic>> {
     let (tree, mut diagnostics) = syntax::parse(file, files.text(file));
     let Some(tree) = tree else {
         return Err(diagnostics);
@@ -96,8 +113,10 @@ pub fn check_path(path: &Path) -> Result<(SourceFiles, hir::Program), CompileErr
         rendered: files.render(std::slice::from_ref(&diagnostic)),
         count: 1,
     })?;
-    let program = check_file(&files, file)
-        .map_err(|diagnostics| CompileError::Invalid { rendered: files.render(&diagnostics), count: diagnostics.len() })?;
+    let program = check_file(&files, file).map_err(|diagnostics| CompileError::Invalid {
+        rendered: files.render(&diagnostics),
+        count: diagnostics.len(),
+    })?;
     Ok((files, program))
 }
 
@@ -105,8 +124,9 @@ fn initialize_llvm() -> Result<(), InternalError> {
     static INIT: Once = Once::new();
     let mut result = Ok(());
     INIT.call_once(|| {
-        result = Target::initialize_native(&InitializationConfig::default())
-            .map_err(|error| InternalError(format!("cannot initialize LLVM's native target: {error}")));
+        result = Target::initialize_native(&InitializationConfig::default()).map_err(|error| {
+            InternalError(format!("cannot initialize LLVM's native target: {error}"))
+        });
     });
     result
 }
@@ -114,7 +134,8 @@ fn initialize_llvm() -> Result<(), InternalError> {
 fn target_machine(optimization: u8) -> Result<TargetMachine, InternalError> {
     initialize_llvm()?;
     let triple = TargetMachine::get_default_triple();
-    let target = Target::from_triple(&triple).map_err(|error| InternalError(format!("unknown target: {error}")))?;
+    let target = Target::from_triple(&triple)
+        .map_err(|error| InternalError(format!("unknown target: {error}")))?;
     let level = match optimization {
         0 => OptimizationLevel::None,
         1 => OptimizationLevel::Less,
@@ -124,7 +145,14 @@ fn target_machine(optimization: u8) -> Result<TargetMachine, InternalError> {
     // The baseline CPU of the target, not the host's: a binary built here
     // runs on any machine of the same architecture.
     target
-        .create_target_machine(&triple, "generic", "", level, RelocMode::PIC, CodeModel::Default)
+        .create_target_machine(
+            &triple,
+            "generic",
+            "",
+            level,
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
         .ok_or_else(|| InternalError("LLVM could not create a target machine".into()))
 }
 
@@ -141,22 +169,31 @@ fn lower<'ctx>(
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     if verify {
-        module
-            .verify()
-            .map_err(|message| InternalError(format!("LLVM module verification failed:\n{}", message.to_string())))?;
+        module.verify().map_err(|message| {
+            InternalError(format!(
+                "LLVM module verification failed:\n{}",
+                message.to_string()
+            ))
+        })?;
     }
     if optimization > 0 {
         let passes = format!("default<O{}>", optimization.min(3));
         module
             .run_passes(&passes, machine, PassBuilderOptions::create())
-            .map_err(|message| InternalError(format!("LLVM optimization failed: {}", message.to_string())))?;
+            .map_err(|message| {
+                InternalError(format!("LLVM optimization failed: {}", message.to_string()))
+            })?;
     }
     Ok(module)
 }
 
 /// The LLVM IR text for a checked program, verified; used by `--emit
 /// llvm-ir` and the IR snapshot tests.
-pub fn emit_ir_text(program: &hir::Program, name: &str, optimization: u8) -> Result<String, InternalError> {
+pub fn emit_ir_text(
+    program: &hir::Program,
+    name: &str,
+    optimization: u8,
+) -> Result<String, InternalError> {
     let machine = target_machine(optimization)?;
     let context = Context::create();
     let module = lower(&context, program, name, optimization, true, &machine)?;
@@ -169,7 +206,10 @@ fn scratch_path(output: &Path, extension: &str) -> PathBuf {
     let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
     let name = format!(
         "{}.{}-{}.{extension}",
-        output.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default(),
+        output
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default(),
         std::process::id(),
         unique
     );
@@ -186,11 +226,28 @@ pub fn build(path: &Path, options: &BuildOptions) -> Result<(), CompileError> {
     };
     let machine = target_machine(options.optimization)?;
     let context = Context::create();
-    let name = path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default();
-    let module = lower(&context, &program, &name, options.optimization, options.verify, &machine)?;
-    let write_error = |error: String| InternalError(format!("cannot write {}: {error}", options.output.display()));
+    let name = path
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let module = lower(
+        &context,
+        &program,
+        &name,
+        options.optimization,
+        options.verify,
+        &machine,
+    )?;
+    let write_error = |error: String| {
+        InternalError(format!(
+            "cannot write {}: {error}",
+            options.output.display()
+        ))
+    };
     match options.emit {
-        Emit::LlvmIr => module.print_to_file(&options.output).map_err(|e| write_error(e.to_string()))?,
+        Emit::LlvmIr => module
+            .print_to_file(&options.output)
+            .map_err(|e| write_error(e.to_string()))?,
         Emit::Assembly => machine
             .write_to_file(&module, FileType::Assembly, &options.output)
             .map_err(|e| write_error(e.to_string()))?,
@@ -199,8 +256,14 @@ pub fn build(path: &Path, options: &BuildOptions) -> Result<(), CompileError> {
             .map_err(|e| write_error(e.to_string()))?,
         Emit::Executable => {
             let object = scratch_path(&options.output, "o");
-            machine.write_to_file(&module, FileType::Object, &object).map_err(|e| write_error(e.to_string()))?;
-            let linked = link::link(&object, runtime.as_deref().unwrap_or(Path::new("")), &options.output);
+            machine
+                .write_to_file(&module, FileType::Object, &object)
+                .map_err(|e| write_error(e.to_string()))?;
+            let linked = link::link(
+                &object,
+                runtime.as_deref().unwrap_or(Path::new("")),
+                &options.output,
+            );
             let _ = std::fs::remove_file(&object);
             linked?;
         }

@@ -80,17 +80,39 @@ pub struct Block {
 pub enum Statement {
     /// Declares a local (already allocated in [`Function::locals`]) and
     /// gives it its first value.
-    Let { local: LocalId, value: Option<Expression> },
+    Let {
+        local: LocalId,
+        value: Option<Expression>,
+    },
     /// Gives a top-level variable its first value.
-    InitGlobal { global: GlobalId, value: Expression },
+    InitGlobal {
+        global: GlobalId,
+        value: Expression,
+    },
     Expression(Expression),
-    If { condition: Expression, then: Block, otherwise: Option<Block> },
+    If {
+        condition: Expression,
+        then: Block,
+        otherwise: Option<Block>,
+    },
     /// `while`, and `for` after desugaring: `continue` runs `update` and then
     /// re-tests `condition`.
-    While { target: TargetId, condition: Expression, body: Block, update: Option<Expression> },
-    DoWhile { target: TargetId, body: Block, condition: Expression },
+    While {
+        target: TargetId,
+        condition: Expression,
+        body: Block,
+        update: Option<Expression>,
+    },
+    DoWhile {
+        target: TargetId,
+        body: Block,
+        condition: Expression,
+    },
     /// A labeled statement that is not a loop: only `break` targets it.
-    Labeled { target: TargetId, body: Block },
+    Labeled {
+        target: TargetId,
+        body: Block,
+    },
     Break(TargetId),
     Continue(TargetId),
     Return(Option<Expression>),
@@ -117,22 +139,50 @@ pub enum ExpressionKind {
     String(Vec<u16>),
     Undefined,
     Variable(Variable),
-    Assign { target: Variable, value: Box<Expression> },
+    Assign {
+        target: Variable,
+        value: Box<Expression>,
+    },
     /// `++x`, `x--` and friends on a number variable.
-    Update { target: Variable, increment: bool, prefix: bool },
-    Unary { operator: UnaryOperator, operand: Box<Expression> },
+    Update {
+        target: Variable,
+        increment: bool,
+        prefix: bool,
+    },
+    Unary {
+        operator: UnaryOperator,
+        operand: Box<Expression>,
+    },
     /// A binary operator; both operands have the type the operator names.
-    Binary { operator: BinaryOperator, left: Box<Expression>, right: Box<Expression> },
+    Binary {
+        operator: BinaryOperator,
+        left: Box<Expression>,
+        right: Box<Expression>,
+    },
     /// `&&`, `||`, `??` with operands of the same type; evaluates `right`
     /// only when needed.
-    Logical { operator: LogicalOperator, left: Box<Expression>, right: Box<Expression> },
-    Conditional { condition: Box<Expression>, then: Box<Expression>, otherwise: Box<Expression> },
+    Logical {
+        operator: LogicalOperator,
+        left: Box<Expression>,
+        right: Box<Expression>,
+    },
+    Conditional {
+        condition: Box<Expression>,
+        then: Box<Expression>,
+        otherwise: Box<Expression>,
+    },
     /// Converts a number or boolean to a string, as `String(x)` does.
     ToString(Box<Expression>),
     /// Converts any value to a boolean, as `Boolean(x)` does.
     ToBoolean(Box<Expression>),
-    Call { function: FuncId, arguments: Vec<Expression> },
-    Builtin { builtin: Builtin, arguments: Vec<Expression> },
+    Call {
+        function: FuncId,
+        arguments: Vec<Expression>,
+    },
+    Builtin {
+        builtin: Builtin,
+        arguments: Vec<Expression>,
+    },
     /// The number of UTF-16 code units of a string.
     StringLength(Box<Expression>),
 }

@@ -23,8 +23,9 @@ pub fn find_runtime() -> Result<PathBuf, InternalError> {
             path.display()
         )));
     }
-    let executable = std::env::current_exe()
-        .map_err(|error| InternalError(format!("cannot locate the compiler executable: {error}")))?;
+    let executable = std::env::current_exe().map_err(|error| {
+        InternalError(format!("cannot locate the compiler executable: {error}"))
+    })?;
     let mut directory = executable.parent();
     for _ in 0..2 {
         let Some(current) = directory else { break };
@@ -53,10 +54,21 @@ pub fn link(object: &Path, runtime: &Path, output: &Path) -> Result<(), Internal
         // symbol table: the binary stays small.
         .args(["-Wl,--gc-sections", "-s"])
         // What Rust's standard library, inside the runtime, needs from libc.
-        .args(["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl", "-lc"])
+        .args([
+            "-lgcc_s",
+            "-lutil",
+            "-lrt",
+            "-lpthread",
+            "-lm",
+            "-ldl",
+            "-lc",
+        ])
         .output()
         .map_err(|error| {
-            InternalError(format!("cannot run the linker `{}`: {error}", compiler.to_string_lossy()))
+            InternalError(format!(
+                "cannot run the linker `{}`: {error}",
+                compiler.to_string_lossy()
+            ))
         })?;
     if !result.status.success() {
         return Err(InternalError(format!(

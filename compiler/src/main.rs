@@ -68,7 +68,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => {
             let _ = error.print();
-            return if error.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if error.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     // A bug in the compiler must read as one, not as a Rust backtrace.
@@ -79,7 +83,10 @@ fn main() -> ExitCode {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_string());
-        let location = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+        let location = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
         eprintln!("internal compiler error: {message}{location}");
     }));
     match std::panic::catch_unwind(|| run(cli)) {
@@ -90,7 +97,13 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        Command::Build { file, output, emit, optimization, verify } => {
+        Command::Build {
+            file,
+            output,
+            emit,
+            optimization,
+            verify,
+        } => {
             let (emit, extension) = match emit {
                 EmitKind::Exe => (Emit::Executable, None),
                 EmitKind::Obj => (Emit::Object, Some("o")),
@@ -98,7 +111,13 @@ fn run(cli: Cli) -> ExitCode {
                 EmitKind::Asm => (Emit::Assembly, Some("s")),
             };
             let output = output.unwrap_or_else(|| default_output(&file, extension));
-            let options = BuildOptions { emit, optimization, verify, output, runtime: None };
+            let options = BuildOptions {
+                emit,
+                optimization,
+                verify,
+                output,
+                runtime: None,
+            };
             report(driver::build(&file, &options))
         }
         Command::Check { file } => report(driver::check_path(&file).map(|_| ())),
@@ -142,7 +161,10 @@ fn report(result: Result<(), CompileError>) -> ExitCode {
 }
 
 fn default_output(file: &Path, extension: Option<&str>) -> PathBuf {
-    let stem = file.file_stem().map(|stem| stem.to_os_string()).unwrap_or_else(|| "a.out".into());
+    let stem = file
+        .file_stem()
+        .map(|stem| stem.to_os_string())
+        .unwrap_or_else(|| "a.out".into());
     let mut output = file.with_file_name(stem);
     if let Some(extension) = extension {
         output.set_extension(extension);
@@ -165,9 +187,16 @@ fn cached_output(file: &Path) -> Result<PathBuf, String> {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
     }
     let directory = base.join(format!("{hash:016x}"));
-    std::fs::create_dir_all(&directory)
-        .map_err(|error| format!("cannot create the cache directory {}: {error}", directory.display()))?;
-    let stem = file.file_stem().map(|stem| stem.to_os_string()).unwrap_or_else(|| "program".into());
+    std::fs::create_dir_all(&directory).map_err(|error| {
+        format!(
+            "cannot create the cache directory {}: {error}",
+            directory.display()
+        )
+    })?;
+    let stem = file
+        .file_stem()
+        .map(|stem| stem.to_os_string())
+        .unwrap_or_else(|| "program".into());
     Ok(directory.join(stem))
 }
 

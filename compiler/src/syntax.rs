@@ -48,7 +48,11 @@ pub fn parse(file: FileId, text: &str) -> (Option<SyntaxTree>, Vec<Diagnostic>) 
         .map(|error| syntax_error(file, error))
         .collect();
     let tree = match result {
-        Ok(module) => Some(SyntaxTree { file, module, text: text.to_string() }),
+        Ok(module) => Some(SyntaxTree {
+            file,
+            module,
+            text: text.to_string(),
+        }),
         Err(error) => {
             diagnostics.push(syntax_error(file, error));
             None

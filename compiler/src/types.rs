@@ -48,7 +48,10 @@ pub struct TypeTable {
 
 impl Default for TypeTable {
     fn default() -> Self {
-        let mut table = TypeTable { types: Vec::new(), ids: HashMap::new() };
+        let mut table = TypeTable {
+            types: Vec::new(),
+            ids: HashMap::new(),
+        };
         for (ty, id) in [
             (Type::Number, TypeId::NUMBER),
             (Type::Boolean, TypeId::BOOLEAN),

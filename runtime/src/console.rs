@@ -213,7 +213,11 @@ fn parse_float(text: &str) -> f64 {
         end = 1;
     }
     if trimmed[end..].starts_with("Infinity") {
-        return if bytes[0] == b'-' { f64::NEG_INFINITY } else { f64::INFINITY };
+        return if bytes[0] == b'-' {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
     }
     let mut best = None;
     let mut seen_dot = false;
@@ -239,7 +243,8 @@ fn parse_float(text: &str) -> f64 {
             break;
         }
     }
-    best.and_then(|end| trimmed[..end].parse::<f64>().ok()).unwrap_or(f64::NAN)
+    best.and_then(|end| trimmed[..end].parse::<f64>().ok())
+        .unwrap_or(f64::NAN)
 }
 
 /// Applies `util.format`'s `%` directives of `format` to `arguments` and
@@ -347,7 +352,11 @@ mod tests {
     fn joins_arguments_with_spaces() {
         let s = string::new_from_str("x =");
         assert_eq!(
-            line(&[Argument::String(s), Argument::Number(-0.0), Argument::Boolean(true)]),
+            line(&[
+                Argument::String(s),
+                Argument::Number(-0.0),
+                Argument::Boolean(true)
+            ]),
             "x = -0 true"
         );
     }

@@ -21,3 +21,98 @@ pub unsafe extern "C" fn scr_init(argc: i32, argv: *const *const u8) {
     // SAFETY: forwarded from the caller's contract.
     unsafe { process::record_arguments(argc, argv) };
 }
+
+#[cfg(test)]
+mod node_tables {
+    //! Compares the runtime with tables Node generated
+    //! (`runtime/testdata/generate.js`).
+
+    fn bits(text: &str) -> f64 {
+        f64::from_bits(u64::from_str_radix(text, 16).expect("hex bits"))
+    }
+
+    #[test]
+    fn numbers_format_as_node_formats_them() {
+        let table = include_str!("../testdata/number-to-string.tsv");
+        let mut failures = Vec::new();
+        for line in table.lines() {
+            let (value, expected) = line.split_once('\t').expect("two columns");
+            let mut out = Vec::new();
+            crate::number::format_number(bits(value), &mut out);
+            if out != expected.as_bytes() {
+                failures.push(format!(
+                    "{value}: expected {expected}, got {}",
+                    String::from_utf8_lossy(&out)
+                ));
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} mismatches:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+    }
+
+    #[test]
+    fn math_functions_match_node_to_the_bit() {
+        let table = include_str!("../testdata/math.tsv");
+        let mut failures = Vec::new();
+        // FIXME: V8's `**` differs in the last bit from fdlibm's pow (ported
+        // in `fdlibm.rs`) on a few inputs, and also from glibc's and musl's;
+        // which algorithm V8 uses is not yet known. Those results are
+        // pinned to within one ulp and counted, so a fix shows up here.
+        let mut pow_one_ulp = 0;
+        for line in table.lines() {
+            let columns: Vec<&str> = line.split('\t').collect();
+            let (name, expected) = (columns[0], bits(columns[columns.len() - 1]));
+            let x = bits(columns[1]);
+            let actual = match name {
+                "pow" => crate::math::scr_math_pow(x, bits(columns[2])),
+                "atan2" => crate::math::scr_math_atan2(x, bits(columns[2])),
+                "hypot" => crate::math::hypot(&[x, bits(columns[2])]),
+                "sin" => crate::math::scr_math_sin(x),
+                "cos" => crate::math::scr_math_cos(x),
+                "tan" => crate::math::scr_math_tan(x),
+                "asin" => crate::math::scr_math_asin(x),
+                "acos" => crate::math::scr_math_acos(x),
+                "atan" => crate::math::scr_math_atan(x),
+                "sinh" => crate::math::scr_math_sinh(x),
+                "cosh" => crate::math::scr_math_cosh(x),
+                "tanh" => crate::math::scr_math_tanh(x),
+                "asinh" => crate::math::scr_math_asinh(x),
+                "acosh" => crate::math::scr_math_acosh(x),
+                "atanh" => crate::math::scr_math_atanh(x),
+                "exp" => crate::math::scr_math_exp(x),
+                "expm1" => crate::math::scr_math_expm1(x),
+                "log" => crate::math::scr_math_log(x),
+                "log1p" => crate::math::scr_math_log1p(x),
+                "log2" => crate::math::scr_math_log2(x),
+                "log10" => crate::math::scr_math_log10(x),
+                "cbrt" => crate::math::scr_math_cbrt(x),
+                "round" => crate::math::scr_math_round(x),
+                "sign" => crate::math::scr_math_sign(x),
+                other => panic!("unknown function {other}"),
+            };
+            let same =
+                actual.to_bits() == expected.to_bits() || (actual.is_nan() && expected.is_nan());
+            if !same && name == "pow" && actual.to_bits().abs_diff(expected.to_bits()) == 1 {
+                pow_one_ulp += 1;
+                continue;
+            }
+            if !same {
+                failures.push(format!(
+                    "{line}: got {actual:e} ({:016x})",
+                    actual.to_bits()
+                ));
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} mismatches:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+        assert_eq!(pow_one_ulp, 12, "pow results one ulp away from Node's");
+    }
+}

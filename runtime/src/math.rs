@@ -18,8 +18,8 @@ macro_rules! unary {
 }
 
 unary! {
-    scr_math_sin => libm::sin,
-    scr_math_cos => libm::cos,
+    scr_math_sin => crate::fdlibm::sin,
+    scr_math_cos => crate::fdlibm::cos,
     scr_math_tan => libm::tan,
     scr_math_asin => libm::asin,
     scr_math_acos => libm::acos,
@@ -27,15 +27,15 @@ unary! {
     scr_math_sinh => crate::fdlibm::sinh,
     scr_math_cosh => crate::fdlibm::cosh,
     scr_math_tanh => crate::fdlibm::tanh,
-    scr_math_asinh => libm::asinh,
-    scr_math_acosh => libm::acosh,
+    scr_math_asinh => crate::fdlibm::asinh,
+    scr_math_acosh => crate::fdlibm::acosh,
     scr_math_atanh => libm::atanh,
     scr_math_exp => crate::fdlibm::exp,
     scr_math_expm1 => libm::expm1,
-    scr_math_log => libm::log,
+    scr_math_log => crate::fdlibm::log,
     scr_math_log1p => libm::log1p,
     scr_math_log2 => libm::log2,
-    scr_math_log10 => libm::log10,
+    scr_math_log10 => crate::fdlibm::log10,
     scr_math_cbrt => crate::fdlibm::cbrt,
     scr_math_round => round,
     scr_math_sign => sign,
@@ -53,7 +53,7 @@ pub extern "C" fn scr_math_pow(x: f64, y: f64) -> f64 {
     if y.is_nan() || (x.abs() == 1.0 && y.is_infinite()) {
         return f64::NAN;
     }
-    libm::pow(x, y)
+    crate::fdlibm::pow(x, y)
 }
 
 /// `Math.round`: the nearest integer, ties toward +∞, keeping the sign of
@@ -61,12 +61,20 @@ pub extern "C" fn scr_math_pow(x: f64, y: f64) -> f64 {
 pub fn round(x: f64) -> f64 {
     let floor = x.floor();
     let rounded = if x - floor >= 0.5 { floor + 1.0 } else { floor };
-    if rounded == 0.0 { 0.0f64.copysign(x) } else { rounded }
+    if rounded == 0.0 {
+        0.0f64.copysign(x)
+    } else {
+        rounded
+    }
 }
 
 /// `Math.sign`.
 pub fn sign(x: f64) -> f64 {
-    if x.is_nan() || x == 0.0 { x } else { 1.0f64.copysign(x) }
+    if x.is_nan() || x == 0.0 {
+        x
+    } else {
+        1.0f64.copysign(x)
+    }
 }
 
 /// `Math.hypot` over `count` doubles at `values`: V8's scaled, compensated

@@ -49,7 +49,7 @@ pub fn to_int32(value: f64) -> i32 {
         return 0;
     }
     let truncated = value.trunc();
-    if truncated.abs() < 9.223_372_036_854_775_807e18 {
+    if truncated.abs() < 9_223_372_036_854_775_808.0 {
         return truncated as i64 as i32;
     }
     let modulus = 4_294_967_296.0_f64;
@@ -103,11 +103,17 @@ pub fn parse_number(text: &str) -> f64 {
     }
     let unsigned = trimmed.trim_start_matches(['+', '-']);
     if unsigned == "Infinity" && trimmed.len() - unsigned.len() <= 1 {
-        return if trimmed.starts_with('-') { f64::NEG_INFINITY } else { f64::INFINITY };
+        return if trimmed.starts_with('-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
     }
     let valid = !unsigned.is_empty()
         && trimmed.len() - unsigned.len() <= 1
-        && unsigned.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+        && unsigned
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
         && !unsigned.starts_with(['e', 'E']);
     if !valid {
         return f64::NAN;

@@ -71,7 +71,10 @@ pub unsafe fn units<'a>(string: *const ScrString) -> Units<'a> {
         let header = &*string;
         let data = string.cast::<u8>().add(HEADER_SIZE);
         if header.flags & TWO_BYTE != 0 {
-            Units::Utf16(std::slice::from_raw_parts(data.cast::<u16>(), header.len as usize))
+            Units::Utf16(std::slice::from_raw_parts(
+                data.cast::<u16>(),
+                header.len as usize,
+            ))
         } else {
             Units::Latin1(std::slice::from_raw_parts(data, header.len as usize))
         }
@@ -98,7 +101,13 @@ fn allocate(len: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
         flags |= ASCII;
     }
     // SAFETY: freshly allocated, properly aligned for the header.
-    unsafe { pointer.write(ScrString { rc: 1, len: len32, flags }) };
+    unsafe {
+        pointer.write(ScrString {
+            rc: 1,
+            len: len32,
+            flags,
+        })
+    };
     pointer
 }
 
@@ -240,7 +249,10 @@ pub unsafe fn equals(left: *const ScrString, right: *const ScrString) -> bool {
 /// # Safety
 /// Both arguments must be live strings.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_string_compare(left: *const ScrString, right: *const ScrString) -> i32 {
+pub unsafe extern "C" fn scr_string_compare(
+    left: *const ScrString,
+    right: *const ScrString,
+) -> i32 {
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     let ordering = match (&a, &b) {

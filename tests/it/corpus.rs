@@ -43,11 +43,19 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 
 fn collect_programs(corpus: &Path) -> Vec<Program> {
     let filter = std::env::var("SCRIPTC_CORPUS_FILTER").unwrap_or_default();
-    let mut entries: Vec<_> = std::fs::read_dir(corpus).expect("corpus/ exists").flatten().map(|e| e.path()).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(corpus)
+        .expect("corpus/ exists")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     entries.sort();
     let mut programs = Vec::new();
     for path in entries {
-        let name = path.file_stem().expect("file name").to_string_lossy().into_owned();
+        let name = path
+            .file_stem()
+            .expect("file name")
+            .to_string_lossy()
+            .into_owned();
         if !name.contains(&filter) {
             continue;
         }
@@ -56,7 +64,14 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
             collect_ts_files(&path, corpus, &mut files);
             (path.join("main.ts"), files)
         } else if path.extension().is_some_and(|e| e == "ts") {
-            (path.clone(), vec![path.strip_prefix(corpus).expect("inside corpus").to_path_buf()])
+            (
+                path.clone(),
+                vec![
+                    path.strip_prefix(corpus)
+                        .expect("inside corpus")
+                        .to_path_buf(),
+                ],
+            )
         } else {
             continue;
         };
@@ -64,27 +79,47 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
         for file in &files {
             text.push_str(&file.to_string_lossy());
             text.push('\0');
-            text.push_str(&std::fs::read_to_string(corpus.join(file)).expect("readable corpus file"));
+            text.push_str(
+                &std::fs::read_to_string(corpus.join(file)).expect("readable corpus file"),
+            );
         }
         let expected_exit = std::fs::read_to_string(&entry)
             .unwrap_or_default()
             .lines()
             .take(5)
-            .find_map(|line| line.trim().strip_prefix("// @exit:").map(|v| v.trim().parse().expect("@exit: N")))
+            .find_map(|line| {
+                line.trim()
+                    .strip_prefix("// @exit:")
+                    .map(|v| v.trim().parse().expect("@exit: N"))
+            })
             .unwrap_or(0);
-        programs.push(Program { name, entry, files, text, expected_exit });
+        programs.push(Program {
+            name,
+            entry,
+            files,
+            text,
+            expected_exit,
+        });
     }
     programs
 }
 
 fn collect_ts_files(directory: &Path, corpus: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(directory).expect("readable").flatten().map(|e| e.path()).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(directory)
+        .expect("readable")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     entries.sort();
     for path in entries {
         if path.is_dir() {
             collect_ts_files(&path, corpus, out);
         } else if path.extension().is_some_and(|e| e == "ts") {
-            out.push(path.strip_prefix(corpus).expect("inside corpus").to_path_buf());
+            out.push(
+                path.strip_prefix(corpus)
+                    .expect("inside corpus")
+                    .to_path_buf(),
+            );
         }
     }
 }
@@ -130,11 +165,18 @@ fn run_with_timeout(command: &mut Command) -> Outcome {
         use std::os::unix::process::ExitStatusExt;
         128 + status.signal().unwrap_or(0)
     });
-    Outcome { stdout, stderr, status }
+    Outcome {
+        stdout,
+        stderr,
+        status,
+    }
 }
 
 fn tool_version(program: &str, arguments: &[&str]) -> String {
-    let output = Command::new(program).args(arguments).output().unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
+    let output = Command::new(program)
+        .args(arguments)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
     String::from_utf8_lossy(&output.stdout).trim().to_string()
 }
 
@@ -164,16 +206,27 @@ impl Reference {
         let typescript = tool_version("node", &[tsc.to_str().expect("utf-8 path"), "--version"]);
         let cache = support::target_directory().join("corpus-cache");
         std::fs::create_dir_all(&cache).expect("cache directory");
-        Reference { tsc, cache, versions: format!("{node} {typescript}") }
+        Reference {
+            tsc,
+            cache,
+            versions: format!("{node} {typescript}"),
+        }
     }
 
     fn key(&self, program: &Program) -> PathBuf {
-        self.cache.join(format!("{:016x}", fnv1a(&format!("{}\0{}", self.versions, program.text))))
+        self.cache.join(format!(
+            "{:016x}",
+            fnv1a(&format!("{}\0{}", self.versions, program.text))
+        ))
     }
 
     fn cached(&self, program: &Program) -> Option<Outcome> {
         let directory = self.key(program);
-        let status = std::fs::read_to_string(directory.join("status")).ok()?.trim().parse().ok()?;
+        let status = std::fs::read_to_string(directory.join("status"))
+            .ok()?
+            .trim()
+            .parse()
+            .ok()?;
         Some(Outcome {
             stdout: std::fs::read_to_string(directory.join("stdout")).ok()?,
             stderr: std::fs::read_to_string(directory.join("stderr")).ok()?,
@@ -193,8 +246,11 @@ impl Reference {
     /// then runs each under Node. Returns, per program, Node's outcome or
     /// the tsc errors that make it invalid.
     fn outcomes(&self, programs: &[Program], corpus: &Path) -> Vec<Result<Outcome, String>> {
-        let mut results: Vec<Option<Result<Outcome, String>>> = programs.iter().map(|p| self.cached(p).map(Ok)).collect();
-        let missing: Vec<usize> = (0..programs.len()).filter(|&i| results[i].is_none()).collect();
+        let mut results: Vec<Option<Result<Outcome, String>>> =
+            programs.iter().map(|p| self.cached(p).map(Ok)).collect();
+        let missing: Vec<usize> = (0..programs.len())
+            .filter(|&i| results[i].is_none())
+            .collect();
         if missing.is_empty() {
             return results.into_iter().map(|r| r.expect("filled")).collect();
         }
@@ -237,7 +293,9 @@ impl Reference {
         // tsc errors that name no program (a broken configuration) fail
         // every program rather than passing them unchecked.
         let attributed = tsc_output.lines().any(|line| {
-            missing.iter().any(|&index| line.starts_with(&tsc_prefix(&programs[index], corpus)))
+            missing
+                .iter()
+                .any(|&index| line.starts_with(&tsc_prefix(&programs[index], corpus)))
         });
 
         let node_results: Mutex<Vec<(usize, Result<Outcome, String>)>> = Mutex::new(Vec::new());
@@ -247,21 +305,29 @@ impl Reference {
                 scope.spawn(|| {
                     loop {
                         let position = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&index) = missing.get(position) else { break };
+                        let Some(&index) = missing.get(position) else {
+                            break;
+                        };
                         let program = &programs[index];
                         let errors: Vec<&str> = tsc_output
                             .lines()
                             .filter(|line| line.starts_with(&tsc_prefix(program, corpus)))
                             .collect();
                         let result = if !errors.is_empty() {
-                            Err(format!("tsc --strict rejects the program:\n{}", errors.join("\n")))
+                            Err(format!(
+                                "tsc --strict rejects the program:\n{}",
+                                errors.join("\n")
+                            ))
                         } else if !tsc.status.success() && !attributed {
                             Err(format!("tsc failed:\n{tsc_output}"))
                         } else {
-                            let relative = program.entry.strip_prefix(corpus).expect("inside corpus");
+                            let relative =
+                                program.entry.strip_prefix(corpus).expect("inside corpus");
                             let script = work.join("out").join(relative).with_extension("js");
                             let outcome = run_with_timeout(
-                                Command::new("node").arg(&script).current_dir(work.join("out")),
+                                Command::new("node")
+                                    .arg(&script)
+                                    .current_dir(work.join("out")),
                             );
                             self.store(program, &outcome);
                             Ok(outcome)
@@ -275,7 +341,10 @@ impl Reference {
             results[index] = Some(result);
         }
         let _ = std::fs::remove_dir_all(&work);
-        results.into_iter().map(|r| r.expect("every program has a result")).collect()
+        results
+            .into_iter()
+            .map(|r| r.expect("every program has a result"))
+            .collect()
     }
 }
 
@@ -290,7 +359,9 @@ fn tsc_prefix(program: &Program, corpus: &Path) -> String {
 }
 
 fn parallelism() -> usize {
-    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2)
 }
 
 /// Builds and runs one program with scriptc, returning its outcome or why
@@ -306,7 +377,9 @@ fn run_scriptc(program: &Program, runtime: &Path, binaries: &Path) -> Result<Out
     };
     match driver::build(&program.entry, &options) {
         Ok(()) => Ok(run_with_timeout(&mut Command::new(&output))),
-        Err(CompileError::Invalid { rendered, .. }) => Err(format!("scriptc rejected the program:\n{rendered}")),
+        Err(CompileError::Invalid { rendered, .. }) => {
+            Err(format!("scriptc rejected the program:\n{rendered}"))
+        }
         Err(CompileError::Internal(error)) => Err(format!("{error}")),
     }
 }
@@ -320,16 +393,29 @@ fn compare(program: &Program, expected: &Outcome, actual: &Outcome) -> Option<St
         ));
     }
     if expected.stdout != actual.stdout {
-        problems.push_str(&support::unified_diff(&expected.stdout, &actual.stdout, "node stdout", "scriptc stdout"));
+        problems.push_str(&support::unified_diff(
+            &expected.stdout,
+            &actual.stdout,
+            "node stdout",
+            "scriptc stdout",
+        ));
     }
     if expected.status != actual.status {
-        problems.push_str(&format!("exit status: node {}, scriptc {}\n", expected.status, actual.status));
+        problems.push_str(&format!(
+            "exit status: node {}, scriptc {}\n",
+            expected.status, actual.status
+        ));
         if !actual.stderr.is_empty() {
             problems.push_str(&format!("scriptc stderr:\n{}\n", actual.stderr));
         }
     }
     if expected.status == 0 && expected.stderr != actual.stderr {
-        problems.push_str(&support::unified_diff(&expected.stderr, &actual.stderr, "node stderr", "scriptc stderr"));
+        problems.push_str(&support::unified_diff(
+            &expected.stderr,
+            &actual.stderr,
+            "node stderr",
+            "scriptc stderr",
+        ));
     }
     (!problems.is_empty()).then_some(problems)
 }
@@ -338,7 +424,10 @@ fn compare(program: &Program, expected: &Outcome, actual: &Outcome) -> Option<St
 fn corpus_matches_node() {
     let corpus = support::workspace().join("corpus");
     let programs = collect_programs(&corpus);
-    assert!(!programs.is_empty() || std::env::var("SCRIPTC_CORPUS_FILTER").is_ok(), "the corpus is empty");
+    assert!(
+        !programs.is_empty() || std::env::var("SCRIPTC_CORPUS_FILTER").is_ok(),
+        "the corpus is empty"
+    );
     let reference = Reference::new();
     let expected = reference.outcomes(&programs, &corpus);
     let runtime = support::runtime_archive();
@@ -352,14 +441,20 @@ fn corpus_matches_node() {
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(program) = programs.get(index) else { break };
-                    let problem = match (&expected[index], run_scriptc(program, &runtime, &binaries)) {
-                        (Err(invalid), _) => Some(invalid.clone()),
-                        (Ok(_), Err(error)) => Some(error),
-                        (Ok(expected), Ok(actual)) => compare(program, expected, &actual),
+                    let Some(program) = programs.get(index) else {
+                        break;
                     };
+                    let problem =
+                        match (&expected[index], run_scriptc(program, &runtime, &binaries)) {
+                            (Err(invalid), _) => Some(invalid.clone()),
+                            (Ok(_), Err(error)) => Some(error),
+                            (Ok(expected), Ok(actual)) => compare(program, expected, &actual),
+                        };
                     if let Some(problem) = problem {
-                        failures.lock().expect("lock").push((program.name.clone(), problem));
+                        failures
+                            .lock()
+                            .expect("lock")
+                            .push((program.name.clone(), problem));
                     }
                 }
             });
@@ -370,12 +465,20 @@ fn corpus_matches_node() {
     for (name, problem) in &failures {
         eprintln!("---- corpus/{name} ----\n{problem}");
     }
-    println!("corpus: {} passed, {} failed", programs.len() - failures.len(), failures.len());
+    println!(
+        "corpus: {} passed, {} failed",
+        programs.len() - failures.len(),
+        failures.len()
+    );
     assert!(
         failures.is_empty(),
         "{} of {} corpus programs differ from Node: {}",
         failures.len(),
         programs.len(),
-        failures.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>().join(", ")
+        failures
+            .iter()
+            .map(|(name, _)| name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
 }

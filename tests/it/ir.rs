@@ -9,7 +9,11 @@ use scriptc::driver;
 fn ir_snapshots() {
     insta::glob!("../ir", "*.ts", |path| {
         let text = std::fs::read_to_string(path).expect("readable IR test");
-        let name = path.file_stem().expect("name").to_string_lossy().into_owned();
+        let name = path
+            .file_stem()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
         let mut files = SourceFiles::default();
         let file = files.add(format!("ir/{name}.ts"), text.clone());
         let program = match driver::check_file(&files, file) {

@@ -51,7 +51,10 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         if let Some(type_arguments) = &call.type_args {
-            self.error(Diagnostic::unsupported(self.span(type_arguments.span), "type arguments"));
+            self.error(Diagnostic::unsupported(
+                self.span(type_arguments.span),
+                "type arguments",
+            ));
         }
         match &**callee {
             ast::Expr::Ident(identifier) => self.check_named_call(identifier, call, span),
@@ -73,20 +76,31 @@ impl<'a> Checker<'a> {
             }
             _ => {
                 let callee_span = self.span(callee.span());
-                self.error(Diagnostic::unsupported(callee_span, "calling a computed function value"));
+                self.error(Diagnostic::unsupported(
+                    callee_span,
+                    "calling a computed function value",
+                ));
                 Self::poison(span)
             }
         }
     }
 
-    fn check_named_call(&mut self, identifier: &'a ast::Ident, call: &'a ast::CallExpr, span: Span) -> Expression {
+    fn check_named_call(
+        &mut self,
+        identifier: &'a ast::Ident,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
         let name = identifier.sym.as_str();
         let binding = self.lookup(name);
         let arguments = self.check_arguments(&call.args);
         match (binding, name) {
             (Some(Binding::Function(function)), _) => {
-                let parameters: Vec<TypeId> =
-                    self.functions[function.index()].parameters.iter().map(|p| p.1).collect();
+                let parameters: Vec<TypeId> = self.functions[function.index()]
+                    .parameters
+                    .iter()
+                    .map(|p| p.1)
+                    .collect();
                 if parameters.len() != arguments.len() {
                     self.argument_count_error(span, parameters.len(), arguments.len());
                     return Self::poison(span);
@@ -95,7 +109,14 @@ impl<'a> Checker<'a> {
                     self.expect_assignable(argument, parameter);
                 }
                 let ty = self.function_result(function, span);
-                Expression { kind: ExpressionKind::Call { function, arguments }, ty, span }
+                Expression {
+                    kind: ExpressionKind::Call {
+                        function,
+                        arguments,
+                    },
+                    ty,
+                    span,
+                }
             }
             (Some(_), _) => {
                 self.error(Diagnostic::unsupported(span, "calling a variable"));
@@ -103,16 +124,28 @@ impl<'a> Checker<'a> {
             }
             (None, "String" | "Number" | "Boolean") => self.check_conversion(name, arguments, span),
             (None, _) => {
-                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{name}'.")));
+                self.error(Diagnostic::new(
+                    Code::UnknownName,
+                    span,
+                    format!("Cannot find name '{name}'."),
+                ));
                 Self::poison(span)
             }
         }
     }
 
     /// `String(x)`, `Number(x)`, `Boolean(x)`.
-    fn check_conversion(&mut self, name: &str, mut arguments: Vec<Expression>, span: Span) -> Expression {
+    fn check_conversion(
+        &mut self,
+        name: &str,
+        mut arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
         if arguments.len() != 1 {
-            self.error(Diagnostic::unsupported(span, format!("'{name}' called with other than one argument")));
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'{name}' called with other than one argument"),
+            ));
             return Self::poison(span);
         }
         let value = arguments.remove(0);
@@ -120,24 +153,40 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         match name {
-            "String" if matches!(value.ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED) => {
+            "String"
+                if matches!(
+                    value.ty,
+                    TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED
+                ) =>
+            {
                 self.stringify(value)
             }
-            "Boolean" => self.to_boolean(value),
+            "Boolean" => self.truthiness(value),
             "Number" if value.ty == TypeId::NUMBER => value,
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
             "Number" if value.ty == TypeId::BOOLEAN => Expression {
                 kind: ExpressionKind::Conditional {
                     condition: Box::new(value),
-                    then: Box::new(Expression { kind: ExpressionKind::Number(1.0), ty: TypeId::NUMBER, span }),
-                    otherwise: Box::new(Expression { kind: ExpressionKind::Number(0.0), ty: TypeId::NUMBER, span }),
+                    then: Box::new(Expression {
+                        kind: ExpressionKind::Number(1.0),
+                        ty: TypeId::NUMBER,
+                        span,
+                    }),
+                    otherwise: Box::new(Expression {
+                        kind: ExpressionKind::Number(0.0),
+                        ty: TypeId::NUMBER,
+                        span,
+                    }),
                 },
                 ty: TypeId::NUMBER,
                 span,
             },
             _ => {
                 let shown = self.types.display(value.ty).to_string();
-                self.error(Diagnostic::unsupported(span, format!("'{name}' of a '{shown}'")));
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'{name}' of a '{shown}'"),
+                ));
                 Self::poison(span)
             }
         }
@@ -145,27 +194,51 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn number_from_string(&mut self, value: Expression, span: Span) -> Expression {
         Expression {
-            kind: ExpressionKind::Builtin { builtin: Builtin::NumberFromString, arguments: vec![value] },
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::NumberFromString,
+                arguments: vec![value],
+            },
             ty: TypeId::NUMBER,
             span,
         }
     }
 
-    fn check_library_call(&mut self, object: &str, method: &str, call: &'a ast::CallExpr, span: Span) -> Expression {
+    fn check_library_call(
+        &mut self,
+        object: &str,
+        method: &str,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
         let arguments = self.check_arguments(&call.args);
         match (object, method) {
             ("console", "log" | "info" | "debug" | "error" | "warn") => {
                 for argument in &arguments {
                     if !matches!(
                         argument.ty,
-                        TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::NEVER
+                        TypeId::NUMBER
+                            | TypeId::STRING
+                            | TypeId::BOOLEAN
+                            | TypeId::UNDEFINED
+                            | TypeId::NEVER
                     ) {
                         let shown = self.types.display(argument.ty).to_string();
-                        self.error(Diagnostic::unsupported(argument.span, format!("printing a value of type '{shown}'")));
+                        self.error(Diagnostic::unsupported(
+                            argument.span,
+                            format!("printing a value of type '{shown}'"),
+                        ));
                     }
                 }
-                let builtin = if matches!(method, "error" | "warn") { Builtin::ConsoleError } else { Builtin::ConsoleLog };
-                Expression { kind: ExpressionKind::Builtin { builtin, arguments }, ty: TypeId::VOID, span }
+                let builtin = if matches!(method, "error" | "warn") {
+                    Builtin::ConsoleError
+                } else {
+                    Builtin::ConsoleLog
+                };
+                Expression {
+                    kind: ExpressionKind::Builtin { builtin, arguments },
+                    ty: TypeId::VOID,
+                    span,
+                }
             }
             ("process", "exit") => {
                 if arguments.len() > 1 {
@@ -175,13 +248,18 @@ impl<'a> Checker<'a> {
                     self.expect_assignable(argument, TypeId::NUMBER);
                 }
                 Expression {
-                    kind: ExpressionKind::Builtin { builtin: Builtin::ProcessExit, arguments },
+                    kind: ExpressionKind::Builtin {
+                        builtin: Builtin::ProcessExit,
+                        arguments,
+                    },
                     ty: TypeId::NEVER,
                     span,
                 }
             }
             ("Math", _) => {
-                let Some(&(_, function, arity)) = MathFunction::ALL.iter().find(|(name, ..)| *name == method) else {
+                let Some(&(_, function, arity)) =
+                    MathFunction::ALL.iter().find(|(name, ..)| *name == method)
+                else {
                     self.error(Diagnostic::new(
                         Code::UnknownProperty,
                         span,
@@ -199,17 +277,27 @@ impl<'a> Checker<'a> {
                     self.expect_assignable(argument, TypeId::NUMBER);
                 }
                 Expression {
-                    kind: ExpressionKind::Builtin { builtin: Builtin::Math(function), arguments },
+                    kind: ExpressionKind::Builtin {
+                        builtin: Builtin::Math(function),
+                        arguments,
+                    },
                     ty: TypeId::NUMBER,
                     span,
                 }
             }
             ("console" | "process" | "Number" | "String", _) => {
-                self.error(Diagnostic::unsupported(span, format!("'{object}.{method}'")));
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'{object}.{method}'"),
+                ));
                 Self::poison(span)
             }
             _ => {
-                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{object}'.")));
+                self.error(Diagnostic::new(
+                    Code::UnknownName,
+                    span,
+                    format!("Cannot find name '{object}'."),
+                ));
                 Self::poison(span)
             }
         }
@@ -238,7 +326,11 @@ impl<'a> Checker<'a> {
                     ));
                     return Self::poison(span);
                 };
-                return Expression { kind: ExpressionKind::Number(value), ty: TypeId::NUMBER, span };
+                return Expression {
+                    kind: ExpressionKind::Number(value),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
             }
         }
         let object = self.check_expression(&member.obj);
@@ -246,10 +338,17 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         if object.ty == TypeId::STRING && property == "length" {
-            return Expression { kind: ExpressionKind::StringLength(Box::new(object)), ty: TypeId::NUMBER, span };
+            return Expression {
+                kind: ExpressionKind::StringLength(Box::new(object)),
+                ty: TypeId::NUMBER,
+                span,
+            };
         }
         let shown = self.types.display(object.ty).to_string();
-        self.error(Diagnostic::unsupported(span, format!("the property '{property}' of a '{shown}'")));
+        self.error(Diagnostic::unsupported(
+            span,
+            format!("the property '{property}' of a '{shown}'"),
+        ));
         Self::poison(span)
     }
 }

@@ -7,7 +7,9 @@ use swc_ecma_ast as ast;
 use super::Checker;
 use super::scope::Binding;
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::hir::{BinaryOperator, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable};
+use crate::hir::{
+    BinaryOperator, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable,
+};
 use crate::types::TypeId;
 
 impl<'a> Checker<'a> {
@@ -15,15 +17,21 @@ impl<'a> Checker<'a> {
     /// Its type, `never`, is assignable to everything, so one mistake does
     /// not cascade into more diagnostics.
     pub(crate) fn poison(span: Span) -> Expression {
-        Expression { kind: ExpressionKind::Undefined, ty: TypeId::NEVER, span }
+        Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::NEVER,
+            span,
+        }
     }
 
     pub(crate) fn expect_assignable(&mut self, value: &Expression, expected: TypeId) {
         if self.is_assignable(value.ty, expected) {
             return;
         }
-        let (found, wanted) =
-            (self.types.display(value.ty).to_string(), self.types.display(expected).to_string());
+        let (found, wanted) = (
+            self.types.display(value.ty).to_string(),
+            self.types.display(expected).to_string(),
+        );
         self.error(
             Diagnostic::new(
                 Code::TypeMismatch,
@@ -35,17 +43,19 @@ impl<'a> Checker<'a> {
     }
 
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
-        from == to || from == TypeId::NEVER || to == TypeId::NEVER
+        from == to
+            || from == TypeId::NEVER
+            || to == TypeId::NEVER
             || (from == TypeId::UNDEFINED && to == TypeId::VOID)
     }
 
     /// A condition of `if`, a loop or `?:`: any value, tested for truthiness.
     pub(crate) fn check_condition(&mut self, expression: &'a ast::Expr) -> Expression {
         let value = self.check_expression(expression);
-        self.to_boolean(value)
+        self.truthiness(value)
     }
 
-    pub(crate) fn to_boolean(&mut self, value: Expression) -> Expression {
+    pub(crate) fn truthiness(&mut self, value: Expression) -> Expression {
         if value.ty == TypeId::BOOLEAN || value.ty == TypeId::NEVER {
             return value;
         }
@@ -57,7 +67,11 @@ impl<'a> Checker<'a> {
             ));
         }
         let span = value.span;
-        Expression { kind: ExpressionKind::ToBoolean(Box::new(value)), ty: TypeId::BOOLEAN, span }
+        Expression {
+            kind: ExpressionKind::ToBoolean(Box::new(value)),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
     }
 
     pub(crate) fn check_expression(&mut self, expression: &'a ast::Expr) -> Expression {
@@ -131,7 +145,10 @@ impl<'a> Checker<'a> {
         if left.ty == TypeId::NEVER {
             return Some(right.ty);
         }
-        let (a, b) = (self.types.display(left.ty).to_string(), self.types.display(right.ty).to_string());
+        let (a, b) = (
+            self.types.display(left.ty).to_string(),
+            self.types.display(right.ty).to_string(),
+        );
         self.error(
             Diagnostic::unsupported(span, format!("a value of union type '{a} | {b}'"))
                 .with_note("both alternatives must have the same type"),
@@ -139,11 +156,19 @@ impl<'a> Checker<'a> {
         None
     }
 
-    fn check_cast(&mut self, inner: &'a ast::Expr, annotation: &'a ast::TsType, span: Span) -> Expression {
+    fn check_cast(
+        &mut self,
+        inner: &'a ast::Expr,
+        annotation: &'a ast::TsType,
+        span: Span,
+    ) -> Expression {
         let value = self.check_expression(inner);
         let target = self.resolve_type(annotation);
         if value.ty != target && value.ty != TypeId::NEVER && target != TypeId::NEVER {
-            self.error(Diagnostic::unsupported(span, "a type assertion that changes the type"));
+            self.error(Diagnostic::unsupported(
+                span,
+                "a type assertion that changes the type",
+            ));
             return Self::poison(span);
         }
         value
@@ -151,15 +176,23 @@ impl<'a> Checker<'a> {
 
     fn check_literal(&mut self, literal: &'a ast::Lit, span: Span) -> Expression {
         match literal {
-            ast::Lit::Num(number) => {
-                Expression { kind: ExpressionKind::Number(number.value), ty: TypeId::NUMBER, span }
-            }
-            ast::Lit::Bool(boolean) => {
-                Expression { kind: ExpressionKind::Boolean(boolean.value), ty: TypeId::BOOLEAN, span }
-            }
+            ast::Lit::Num(number) => Expression {
+                kind: ExpressionKind::Number(number.value),
+                ty: TypeId::NUMBER,
+                span,
+            },
+            ast::Lit::Bool(boolean) => Expression {
+                kind: ExpressionKind::Boolean(boolean.value),
+                ty: TypeId::BOOLEAN,
+                span,
+            },
             ast::Lit::Str(string) => {
                 let units = string.value.as_wtf8().to_ill_formed_utf16().collect();
-                Expression { kind: ExpressionKind::String(units), ty: TypeId::STRING, span }
+                Expression {
+                    kind: ExpressionKind::String(units),
+                    ty: TypeId::STRING,
+                    span,
+                }
             }
             ast::Lit::Null(_) => {
                 self.error(Diagnostic::unsupported(span, "'null'"));
@@ -181,7 +214,9 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<Binding> {
-        self.current.lookup(name).or_else(|| self.top_level.get(name).copied())
+        self.current
+            .lookup(name)
+            .or_else(|| self.top_level.get(name).copied())
     }
 
     fn check_identifier(&mut self, identifier: &'a ast::Ident, span: Span) -> Expression {
@@ -189,27 +224,52 @@ impl<'a> Checker<'a> {
         match (self.lookup(name), name) {
             (Some(Binding::Local { id, .. }), _) => {
                 let ty = self.current.locals[id.index()].ty;
-                Expression { kind: ExpressionKind::Variable(Variable::Local(id)), ty, span }
+                Expression {
+                    kind: ExpressionKind::Variable(Variable::Local(id)),
+                    ty,
+                    span,
+                }
             }
             (Some(Binding::Global(id)), _) => match self.global_type(id, name, span) {
-                Some(ty) => Expression { kind: ExpressionKind::Variable(Variable::Global(id)), ty, span },
+                Some(ty) => Expression {
+                    kind: ExpressionKind::Variable(Variable::Global(id)),
+                    ty,
+                    span,
+                },
                 None => Self::poison(span),
             },
             (Some(Binding::Function(_)), _) => {
                 self.error(Diagnostic::unsupported(span, "a function used as a value"));
                 Self::poison(span)
             }
-            (None, "undefined") => Expression { kind: ExpressionKind::Undefined, ty: TypeId::UNDEFINED, span },
-            (None, "NaN") => Expression { kind: ExpressionKind::Number(f64::NAN), ty: TypeId::NUMBER, span },
-            (None, "Infinity") => {
-                Expression { kind: ExpressionKind::Number(f64::INFINITY), ty: TypeId::NUMBER, span }
-            }
+            (None, "undefined") => Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span,
+            },
+            (None, "NaN") => Expression {
+                kind: ExpressionKind::Number(f64::NAN),
+                ty: TypeId::NUMBER,
+                span,
+            },
+            (None, "Infinity") => Expression {
+                kind: ExpressionKind::Number(f64::INFINITY),
+                ty: TypeId::NUMBER,
+                span,
+            },
             (None, "Math" | "console" | "process" | "Number" | "String" | "Boolean") => {
-                self.error(Diagnostic::unsupported(span, format!("'{name}' used as a value")));
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'{name}' used as a value"),
+                ));
                 Self::poison(span)
             }
             (None, _) => {
-                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{name}'.")));
+                self.error(Diagnostic::new(
+                    Code::UnknownName,
+                    span,
+                    format!("Cannot find name '{name}'."),
+                ));
                 Self::poison(span)
             }
         }
@@ -231,9 +291,13 @@ impl<'a> Checker<'a> {
                 Diagnostic::new(
                     Code::AnnotationNeeded,
                     span,
-                    format!("The type of '{name}' is not known here, before its declaration is checked."),
+                    format!(
+                        "The type of '{name}' is not known here, before its declaration is checked."
+                    ),
                 )
-                .with_note(format!("add a type annotation to the declaration of '{name}'")),
+                .with_note(format!(
+                    "add a type annotation to the declaration of '{name}'"
+                )),
             );
             return None;
         }
@@ -241,7 +305,11 @@ impl<'a> Checker<'a> {
     }
 
     /// Resolves a name on the left of an assignment.
-    fn assignment_target(&mut self, identifier: &ast::Ident, span: Span) -> Option<(Variable, TypeId)> {
+    fn assignment_target(
+        &mut self,
+        identifier: &ast::Ident,
+        span: Span,
+    ) -> Option<(Variable, TypeId)> {
         let name = identifier.sym.as_str();
         match self.lookup(name) {
             Some(Binding::Local { id, mutable }) => {
@@ -276,7 +344,11 @@ impl<'a> Checker<'a> {
                 None
             }
             None => {
-                self.error(Diagnostic::new(Code::UnknownName, span, format!("Cannot find name '{name}'.")));
+                self.error(Diagnostic::new(
+                    Code::UnknownName,
+                    span,
+                    format!("Cannot find name '{name}'."),
+                ));
                 None
             }
         }
@@ -289,7 +361,13 @@ impl<'a> Checker<'a> {
     }
 
     /// Types a binary operator application; shared by `a op b` and `a op= b`.
-    fn binary(&mut self, operator: ast::BinaryOp, left: Expression, right: Expression, span: Span) -> Expression {
+    fn binary(
+        &mut self,
+        operator: ast::BinaryOp,
+        left: Expression,
+        right: Expression,
+        span: Span,
+    ) -> Expression {
         use ast::BinaryOp as Op;
         let (l, r) = (left.ty, right.ty);
         if l == TypeId::NEVER || r == TypeId::NEVER {
@@ -302,8 +380,16 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&left, &right, span) else {
                     return Self::poison(span);
                 };
-                let operator = if operator == Op::LogicalAnd { LogicalOperator::And } else { LogicalOperator::Or };
-                let kind = ExpressionKind::Logical { operator, left: Box::new(left), right: Box::new(right) };
+                let operator = if operator == Op::LogicalAnd {
+                    LogicalOperator::And
+                } else {
+                    LogicalOperator::Or
+                };
+                let kind = ExpressionKind::Logical {
+                    operator,
+                    left: Box::new(left),
+                    right: Box::new(right),
+                };
                 return Expression { kind, ty, span };
             }
             Op::NullishCoalescing => {
@@ -312,13 +398,26 @@ impl<'a> Checker<'a> {
                 return left;
             }
             Op::Add if l == number && r == number => (BinaryOperator::Add, number, left, right),
-            Op::Add if (l == string || r == string) && self.is_stringable(l) && self.is_stringable(r) => {
+            Op::Add
+                if (l == string || r == string)
+                    && self.is_stringable(l)
+                    && self.is_stringable(r) =>
+            {
                 let left = self.stringify(left);
                 let right = self.stringify(right);
                 (BinaryOperator::Concat, string, left, right)
             }
-            Op::Sub | Op::Mul | Op::Div | Op::Mod | Op::Exp | Op::BitAnd | Op::BitOr | Op::BitXor
-            | Op::LShift | Op::RShift | Op::ZeroFillRShift
+            Op::Sub
+            | Op::Mul
+            | Op::Div
+            | Op::Mod
+            | Op::Exp
+            | Op::BitAnd
+            | Op::BitOr
+            | Op::BitXor
+            | Op::LShift
+            | Op::RShift
+            | Op::ZeroFillRShift
                 if l == number && r == number =>
             {
                 let operator = match operator {
@@ -364,28 +463,44 @@ impl<'a> Checker<'a> {
                 (operator, TypeId::BOOLEAN, left, right)
             }
             Op::In | Op::InstanceOf => {
-                self.error(Diagnostic::unsupported(span, format!("the '{}' operator", operator.as_str())));
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("the '{}' operator", operator.as_str()),
+                ));
                 return Self::poison(span);
             }
             _ => {
-                let (a, b) = (self.types.display(l).to_string(), self.types.display(r).to_string());
+                let (a, b) = (
+                    self.types.display(l).to_string(),
+                    self.types.display(r).to_string(),
+                );
                 self.error(Diagnostic::new(
                     Code::InvalidOperands,
                     span,
-                    format!("Operator '{}' cannot be applied to types '{a}' and '{b}'.", operator.as_str()),
+                    format!(
+                        "Operator '{}' cannot be applied to types '{a}' and '{b}'.",
+                        operator.as_str()
+                    ),
                 ));
                 return Self::poison(span);
             }
         };
         Expression {
-            kind: ExpressionKind::Binary { operator, left: Box::new(left), right: Box::new(right) },
+            kind: ExpressionKind::Binary {
+                operator,
+                left: Box::new(left),
+                right: Box::new(right),
+            },
             ty,
             span,
         }
     }
 
     fn is_stringable(&self, ty: TypeId) -> bool {
-        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED)
+        matches!(
+            ty,
+            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED
+        )
     }
 
     /// Wraps a number, boolean or `undefined` in a conversion to string.
@@ -394,7 +509,11 @@ impl<'a> Checker<'a> {
             return value;
         }
         let span = value.span;
-        Expression { kind: ExpressionKind::ToString(Box::new(value)), ty: TypeId::STRING, span }
+        Expression {
+            kind: ExpressionKind::ToString(Box::new(value)),
+            ty: TypeId::STRING,
+            span,
+        }
     }
 
     fn check_unary(&mut self, unary: &'a ast::UnaryExpr, span: Span) -> Expression {
@@ -407,7 +526,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         let (operator, operand) = match unary.op {
-            Op::Bang => (UnaryOperator::Not, self.to_boolean(operand)),
+            Op::Bang => (UnaryOperator::Not, self.truthiness(operand)),
             Op::Minus if operand.ty == TypeId::NUMBER => (UnaryOperator::Negate, operand),
             Op::Tilde if operand.ty == TypeId::NUMBER => (UnaryOperator::BitNot, operand),
             Op::Plus if operand.ty == TypeId::NUMBER => return operand,
@@ -415,7 +534,10 @@ impl<'a> Checker<'a> {
                 return self.number_from_string(operand, span);
             }
             Op::Void | Op::Delete => {
-                self.error(Diagnostic::unsupported(span, format!("the '{}' operator", unary.op.as_str())));
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("the '{}' operator", unary.op.as_str()),
+                ));
                 return Self::poison(span);
             }
             _ => {
@@ -423,20 +545,37 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::new(
                     Code::InvalidOperands,
                     span,
-                    format!("Operator '{}' cannot be applied to type '{shown}'.", unary.op.as_str()),
+                    format!(
+                        "Operator '{}' cannot be applied to type '{shown}'.",
+                        unary.op.as_str()
+                    ),
                 ));
                 return Self::poison(span);
             }
         };
-        let ty = if operator == UnaryOperator::Not { TypeId::BOOLEAN } else { TypeId::NUMBER };
-        Expression { kind: ExpressionKind::Unary { operator, operand: Box::new(operand) }, ty, span }
+        let ty = if operator == UnaryOperator::Not {
+            TypeId::BOOLEAN
+        } else {
+            TypeId::NUMBER
+        };
+        Expression {
+            kind: ExpressionKind::Unary {
+                operator,
+                operand: Box::new(operand),
+            },
+            ty,
+            span,
+        }
     }
 
     /// `typeof x`: static types decide the answer, so only operands without
     /// side effects (names) are accepted.
     fn check_typeof(&mut self, operand: &'a ast::Expr, span: Span) -> Expression {
         let ast::Expr::Ident(_) = operand else {
-            self.error(Diagnostic::unsupported(span, "'typeof' applied to anything but a name"));
+            self.error(Diagnostic::unsupported(
+                span,
+                "'typeof' applied to anything but a name",
+            ));
             return Self::poison(span);
         };
         let value = self.check_expression(operand);
@@ -457,7 +596,10 @@ impl<'a> Checker<'a> {
 
     fn check_update(&mut self, update: &'a ast::UpdateExpr, span: Span) -> Expression {
         let ast::Expr::Ident(identifier) = &*update.arg else {
-            self.error(Diagnostic::unsupported(span, "'++' or '--' on anything but a variable"));
+            self.error(Diagnostic::unsupported(
+                span,
+                "'++' or '--' on anything but a variable",
+            ));
             return Self::poison(span);
         };
         let Some((target, ty)) = self.assignment_target(identifier, span) else {
@@ -474,16 +616,24 @@ impl<'a> Checker<'a> {
         }
         let increment = update.op == ast::UpdateOp::PlusPlus;
         Expression {
-            kind: ExpressionKind::Update { target, increment, prefix: update.prefix },
+            kind: ExpressionKind::Update {
+                target,
+                increment,
+                prefix: update.prefix,
+            },
             ty: TypeId::NUMBER,
             span,
         }
     }
 
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
-        let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left else {
+        let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left
+        else {
             let target_span = self.span(assign.left.span());
-            self.error(Diagnostic::unsupported(target_span, "assignment to anything but a variable"));
+            self.error(Diagnostic::unsupported(
+                target_span,
+                "assignment to anything but a variable",
+            ));
             return Self::poison(span);
         };
         let target_span = self.span(binding.id.span);
@@ -498,13 +648,24 @@ impl<'a> Checker<'a> {
                 right
             }
             Some(operator) => {
-                let current = Expression { kind: ExpressionKind::Variable(target), ty, span: target_span };
+                let current = Expression {
+                    kind: ExpressionKind::Variable(target),
+                    ty,
+                    span: target_span,
+                };
                 let combined = self.binary(operator, current, right, span);
                 self.expect_assignable(&combined, ty);
                 combined
             }
         };
-        Expression { kind: ExpressionKind::Assign { target, value: Box::new(value) }, ty, span }
+        Expression {
+            kind: ExpressionKind::Assign {
+                target,
+                value: Box::new(value),
+            },
+            ty,
+            span,
+        }
     }
 
     fn check_template(&mut self, template: &'a ast::Tpl, span: Span) -> Expression {
@@ -512,18 +673,29 @@ impl<'a> Checker<'a> {
         for (index, quasi) in template.quasis.iter().enumerate() {
             let quasi_span = self.span(quasi.span);
             let Some(cooked) = &quasi.cooked else {
-                self.error(Diagnostic::new(Code::SyntaxError, quasi_span, "Invalid escape sequence in template."));
+                self.error(Diagnostic::new(
+                    Code::SyntaxError,
+                    quasi_span,
+                    "Invalid escape sequence in template.",
+                ));
                 return Self::poison(span);
             };
             let units: Vec<u16> = cooked.as_wtf8().to_ill_formed_utf16().collect();
             if !units.is_empty() || parts.is_empty() {
-                parts.push(Expression { kind: ExpressionKind::String(units), ty: TypeId::STRING, span: quasi_span });
+                parts.push(Expression {
+                    kind: ExpressionKind::String(units),
+                    ty: TypeId::STRING,
+                    span: quasi_span,
+                });
             }
             if let Some(expression) = template.exprs.get(index) {
                 let value = self.check_expression(expression);
                 if !self.is_stringable(value.ty) && value.ty != TypeId::NEVER {
                     let shown = self.types.display(value.ty).to_string();
-                    self.error(Diagnostic::unsupported(value.span, format!("a '{shown}' value in a template")));
+                    self.error(Diagnostic::unsupported(
+                        value.span,
+                        format!("a '{shown}' value in a template"),
+                    ));
                 }
                 parts.push(self.stringify(value));
             }

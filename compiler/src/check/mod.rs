@@ -32,7 +32,9 @@ pub fn check(tree: &SyntaxTree) -> Result<hir::Program, Vec<Diagnostic>> {
     if checker.diagnostics.is_empty() {
         Ok(checker.finish())
     } else {
-        checker.diagnostics.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+        checker
+            .diagnostics
+            .sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
         Err(checker.diagnostics)
     }
 }
@@ -117,7 +119,10 @@ impl<'a> Checker<'a> {
                 ast::ModuleItem::Stmt(statement) => statements.push(statement),
                 ast::ModuleItem::ModuleDecl(declaration) => {
                     let span = self.span(swc_common::Spanned::span(declaration));
-                    self.error(Diagnostic::unsupported(span, "an import or export declaration"));
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "an import or export declaration",
+                    ));
                 }
             }
         }
@@ -167,7 +172,12 @@ impl<'a> Checker<'a> {
                         .as_ref()
                         .map(|annotation| self.resolve_type(&annotation.type_ann));
                     let id = GlobalId(self.globals.len() as u32);
-                    self.globals.push(GlobalSlot { name: name.clone(), ty, mutable, declared: false });
+                    self.globals.push(GlobalSlot {
+                        name: name.clone(),
+                        ty,
+                        mutable,
+                        declared: false,
+                    });
                     self.bind_top_level(name, Binding::Global(id), span);
                 }
             }
@@ -192,16 +202,26 @@ impl<'a> Checker<'a> {
         let name = declaration.ident.sym.to_string();
         let span = self.span(declaration.ident.span);
         if declaration.declare || function.body.is_none() {
-            self.error(Diagnostic::unsupported(span, "a function declaration without a body"));
+            self.error(Diagnostic::unsupported(
+                span,
+                "a function declaration without a body",
+            ));
             return;
         }
         if function.is_async || function.is_generator {
-            let what = if function.is_async { "an async function" } else { "a generator function" };
+            let what = if function.is_async {
+                "an async function"
+            } else {
+                "a generator function"
+            };
             self.error(Diagnostic::unsupported(span, what));
             return;
         }
         if let Some(parameters) = &function.type_params {
-            self.error(Diagnostic::unsupported(self.span(parameters.span), "a generic function"));
+            self.error(Diagnostic::unsupported(
+                self.span(parameters.span),
+                "a generic function",
+            ));
             return;
         }
         let mut parameters = Vec::new();
@@ -226,16 +246,25 @@ impl<'a> Checker<'a> {
                     parameters.push((binding.id.sym.to_string(), ty, parameter_span));
                 }
                 ast::Pat::Ident(_) => {
-                    self.error(Diagnostic::unsupported(parameter_span, "an optional parameter"));
+                    self.error(Diagnostic::unsupported(
+                        parameter_span,
+                        "an optional parameter",
+                    ));
                 }
                 ast::Pat::Assign(_) => {
-                    self.error(Diagnostic::unsupported(parameter_span, "a default parameter value"));
+                    self.error(Diagnostic::unsupported(
+                        parameter_span,
+                        "a default parameter value",
+                    ));
                 }
                 ast::Pat::Rest(_) => {
                     self.error(Diagnostic::unsupported(parameter_span, "a rest parameter"));
                 }
                 _ => {
-                    self.error(Diagnostic::unsupported(parameter_span, "a destructuring parameter"));
+                    self.error(Diagnostic::unsupported(
+                        parameter_span,
+                        "a destructuring parameter",
+                    ));
                 }
             }
         }
@@ -265,7 +294,9 @@ impl<'a> Checker<'a> {
         match self.functions[function.index()].state {
             BodyState::NotChecked => {
                 self.check_function_body(function);
-                self.functions[function.index()].result.unwrap_or(TypeId::NEVER)
+                self.functions[function.index()]
+                    .result
+                    .unwrap_or(TypeId::NEVER)
             }
             BodyState::InProgress | BodyState::Done => {
                 let name = self.functions[function.index()].name.clone();
@@ -295,7 +326,10 @@ impl<'a> Checker<'a> {
         let name = slot.name.clone();
         let span = slot.span;
 
-        let outer = std::mem::replace(&mut self.current, FunctionState::new(false, declared_result));
+        let outer = std::mem::replace(
+            &mut self.current,
+            FunctionState::new(false, declared_result),
+        );
         self.current.push_scope();
         let mut parameter_ids = Vec::new();
         for (parameter_name, ty, parameter_span) in parameters {
@@ -350,16 +384,24 @@ impl<'a> Checker<'a> {
         let Some(&first) = returned.first() else {
             return TypeId::VOID;
         };
-        if returned.iter().all(|&ty| ty == first || ty == TypeId::NEVER) {
+        if returned
+            .iter()
+            .all(|&ty| ty == first || ty == TypeId::NEVER)
+        {
             return first;
         }
-        let shown: Vec<String> =
-            returned.iter().map(|&ty| self.types.display(ty).to_string()).collect();
+        let shown: Vec<String> = returned
+            .iter()
+            .map(|&ty| self.types.display(ty).to_string())
+            .collect();
         self.error(
             Diagnostic::new(
                 Code::AnnotationNeeded,
                 span,
-                format!("The return type of '{name}' cannot be inferred: it returns {}.", shown.join(", ")),
+                format!(
+                    "The return type of '{name}' cannot be inferred: it returns {}.",
+                    shown.join(", ")
+                ),
             )
             .with_note("add a return type annotation"),
         );
@@ -368,7 +410,10 @@ impl<'a> Checker<'a> {
 
     fn declare_local(&mut self, name: &str, ty: TypeId, mutable: bool, span: Span) -> LocalId {
         let id = LocalId(self.current.locals.len() as u32);
-        self.current.locals.push(hir::Local { name: name.to_string(), ty });
+        self.current.locals.push(hir::Local {
+            name: name.to_string(),
+            ty,
+        });
         if !self.current.bind(name, Binding::Local { id, mutable }) {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
@@ -394,8 +439,16 @@ impl<'a> Checker<'a> {
         let globals = self
             .globals
             .into_iter()
-            .map(|slot| hir::Global { name: slot.name, ty: slot.ty.unwrap_or(TypeId::NEVER) })
+            .map(|slot| hir::Global {
+                name: slot.name,
+                ty: slot.ty.unwrap_or(TypeId::NEVER),
+            })
             .collect();
-        hir::Program { functions, globals, entry: FuncId(0), types: self.types }
+        hir::Program {
+            functions,
+            globals,
+            entry: FuncId(0),
+            types: self.types,
+        }
     }
 }

@@ -77,6 +77,9 @@ impl FunctionState {
     }
 
     pub fn lookup(&self, name: &str) -> Option<Binding> {
-        self.scopes.iter().rev().find_map(|scope| scope.get(name).copied())
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name).copied())
     }
 }

@@ -12,7 +12,11 @@ use crate::hir::{self, Statement, TargetId};
 use crate::types::TypeId;
 
 impl<'a> Checker<'a> {
-    pub(crate) fn check_statements(&mut self, statements: &'a [ast::Stmt], out: &mut Vec<Statement>) {
+    pub(crate) fn check_statements(
+        &mut self,
+        statements: &'a [ast::Stmt],
+        out: &mut Vec<Statement>,
+    ) {
         for statement in statements {
             self.check_statement(statement, out, false);
         }
@@ -97,19 +101,32 @@ impl<'a> Checker<'a> {
                 let condition = self.check_condition(&statement.test);
                 let then = self.check_body(&statement.cons);
                 let otherwise = statement.alt.as_ref().map(|alt| self.check_body(alt));
-                out.push(Statement::If { condition, then, otherwise });
+                out.push(Statement::If {
+                    condition,
+                    then,
+                    otherwise,
+                });
             }
             ast::Stmt::While(statement) => {
                 let condition = self.check_condition(&statement.test);
                 let (target, body) =
                     self.with_target(labels, true, |checker| checker.check_body(&statement.body));
-                out.push(Statement::While { target, condition, body, update: None });
+                out.push(Statement::While {
+                    target,
+                    condition,
+                    body,
+                    update: None,
+                });
             }
             ast::Stmt::DoWhile(statement) => {
                 let (target, body) =
                     self.with_target(labels, true, |checker| checker.check_body(&statement.body));
                 let condition = self.check_condition(&statement.test);
-                out.push(Statement::DoWhile { target, body, condition });
+                out.push(Statement::DoWhile {
+                    target,
+                    body,
+                    condition,
+                });
             }
             ast::Stmt::For(statement) => self.check_for(statement, labels, out),
             ast::Stmt::Labeled(labeled) => {
@@ -147,24 +164,38 @@ impl<'a> Checker<'a> {
         check: impl FnOnce(&mut Self) -> T,
     ) -> (TargetId, T) {
         let id = self.new_target();
-        self.current.targets.push(JumpTarget { id, labels, is_loop });
+        self.current.targets.push(JumpTarget {
+            id,
+            labels,
+            is_loop,
+        });
         let result = check(self);
         self.current.targets.pop();
         (id, result)
     }
 
-    fn resolve_jump(&mut self, label: Option<&ast::Ident>, is_continue: bool, span: Span) -> Option<TargetId> {
+    fn resolve_jump(
+        &mut self,
+        label: Option<&ast::Ident>,
+        is_continue: bool,
+        span: Span,
+    ) -> Option<TargetId> {
         let keyword = if is_continue { "continue" } else { "break" };
         let found = match label {
             Some(label) => {
                 let name = label.sym.as_str();
-                let target = self.current.targets.iter().rev().find(|t| t.labels.iter().any(|l| l == name));
+                let target = self
+                    .current
+                    .targets
+                    .iter()
+                    .rev()
+                    .find(|t| t.labels.iter().any(|l| l == name));
                 match target {
                     Some(target) if is_continue && !target.is_loop => {
                         self.error(Diagnostic::new(
                             Code::InvalidJump,
                             span,
-                            format!("A 'continue' statement can only jump to a label of an enclosing iteration statement."),
+                            "A 'continue' statement can only jump to a label of an enclosing iteration statement.",
                         ));
                         return None;
                     }
@@ -179,7 +210,13 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            None => self.current.targets.iter().rev().find(|t| t.is_loop).map(|t| t.id),
+            None => self
+                .current
+                .targets
+                .iter()
+                .rev()
+                .find(|t| t.is_loop)
+                .map(|t| t.id),
         };
         if found.is_none() {
             self.error(Diagnostic::new(
@@ -191,7 +228,12 @@ impl<'a> Checker<'a> {
         found
     }
 
-    fn check_for(&mut self, statement: &'a ast::ForStmt, labels: Vec<String>, out: &mut Vec<Statement>) {
+    fn check_for(
+        &mut self,
+        statement: &'a ast::ForStmt,
+        labels: Vec<String>,
+        out: &mut Vec<Statement>,
+    ) {
         self.current.push_scope();
         let mut statements = Vec::new();
         match &statement.init {
@@ -212,15 +254,28 @@ impl<'a> Checker<'a> {
                 span: self.span(statement.span),
             },
         };
-        let update = statement.update.as_ref().map(|update| self.check_expression(update));
+        let update = statement
+            .update
+            .as_ref()
+            .map(|update| self.check_expression(update));
         let (target, body) =
             self.with_target(labels, true, |checker| checker.check_body(&statement.body));
         self.current.pop_scope();
-        statements.push(Statement::While { target, condition, body, update });
+        statements.push(Statement::While {
+            target,
+            condition,
+            body,
+            update,
+        });
         out.push(Statement::Block(hir::Block { statements }));
     }
 
-    fn check_return(&mut self, statement: &'a ast::ReturnStmt, span: Span, out: &mut Vec<Statement>) {
+    fn check_return(
+        &mut self,
+        statement: &'a ast::ReturnStmt,
+        span: Span,
+        out: &mut Vec<Statement>,
+    ) {
         if self.current.is_entry {
             self.error(Diagnostic::new(
                 Code::InvalidJump,
@@ -229,7 +284,10 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        let value = statement.arg.as_ref().map(|argument| self.check_expression(argument));
+        let value = statement
+            .arg
+            .as_ref()
+            .map(|argument| self.check_expression(argument));
         match (self.current.declared_result, &value) {
             (Some(expected), Some(value)) => self.expect_assignable(value, expected),
             (Some(expected), None) => {
@@ -263,20 +321,32 @@ impl<'a> Checker<'a> {
             return;
         }
         if declaration.declare {
-            self.error(Diagnostic::unsupported(span, "an ambient ('declare') variable"));
+            self.error(Diagnostic::unsupported(
+                span,
+                "an ambient ('declare') variable",
+            ));
             return;
         }
         let mutable = declaration.kind != ast::VarDeclKind::Const;
         for declarator in &declaration.decls {
             let ast::Pat::Ident(binding) = &declarator.name else {
                 let pattern_span = self.span(declarator.name.span());
-                self.error(Diagnostic::unsupported(pattern_span, "a destructuring declaration"));
+                self.error(Diagnostic::unsupported(
+                    pattern_span,
+                    "a destructuring declaration",
+                ));
                 continue;
             };
             let name = binding.id.sym.to_string();
             let name_span = self.span(binding.id.span);
-            let annotated = binding.type_ann.as_ref().map(|a| self.resolve_type(&a.type_ann));
-            let value = declarator.init.as_ref().map(|init| self.check_expression(init));
+            let annotated = binding
+                .type_ann
+                .as_ref()
+                .map(|a| self.resolve_type(&a.type_ann));
+            let value = declarator
+                .init
+                .as_ref()
+                .map(|init| self.check_expression(init));
             if let (Some(expected), Some(value)) = (annotated, &value) {
                 self.expect_assignable(value, expected);
             }
@@ -315,22 +385,31 @@ impl<'a> Checker<'a> {
 /// unsure: a wrong "no" only costs a default return in codegen, a wrong
 /// "yes" would reject a valid program.
 pub(crate) fn block_completes(block: &hir::Block, broken: &HashSet<TargetId>) -> bool {
-    block.statements.iter().all(|statement| statement_completes(statement, broken))
+    block
+        .statements
+        .iter()
+        .all(|statement| statement_completes(statement, broken))
 }
 
 fn statement_completes(statement: &Statement, broken: &HashSet<TargetId>) -> bool {
     match statement {
         Statement::Return(_) | Statement::Break(_) | Statement::Continue(_) => false,
-        Statement::If { then, otherwise: Some(otherwise), .. } => {
-            block_completes(then, broken) || block_completes(otherwise, broken)
-        }
-        Statement::If { otherwise: None, .. } => true,
-        Statement::While { target, condition, .. } => {
-            !is_true(condition) || broken.contains(target)
-        }
-        Statement::DoWhile { target, body, condition } => {
-            broken.contains(target) || (!is_true(condition) && block_completes(body, broken))
-        }
+        Statement::If {
+            then,
+            otherwise: Some(otherwise),
+            ..
+        } => block_completes(then, broken) || block_completes(otherwise, broken),
+        Statement::If {
+            otherwise: None, ..
+        } => true,
+        Statement::While {
+            target, condition, ..
+        } => !is_true(condition) || broken.contains(target),
+        Statement::DoWhile {
+            target,
+            body,
+            condition,
+        } => broken.contains(target) || (!is_true(condition) && block_completes(body, broken)),
         Statement::Labeled { target, body } => {
             block_completes(body, broken) || broken.contains(target)
         }

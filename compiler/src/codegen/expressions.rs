@@ -6,7 +6,9 @@ use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{BinaryOperator, Builtin, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable};
+use crate::hir::{
+    BinaryOperator, Builtin, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable,
+};
 use crate::types::TypeId;
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -17,25 +19,41 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let value: BasicValueEnum<'ctx> = match &expression.kind {
             ExpressionKind::Number(value) => self.context.f64_type().const_float(*value).into(),
-            ExpressionKind::Boolean(value) => self.context.bool_type().const_int(u64::from(*value), false).into(),
+            ExpressionKind::Boolean(value) => self
+                .context
+                .bool_type()
+                .const_int(u64::from(*value), false)
+                .into(),
             ExpressionKind::String(units) => self.string_literal(units).into(),
             ExpressionKind::Undefined => return Ok(None),
-            ExpressionKind::Variable(variable) => match self.variable_slot(context, *variable, expression.ty) {
-                Some((pointer, ty)) => self.builder.build_load(ty, pointer, "load")?,
-                None => return Ok(None),
-            },
+            ExpressionKind::Variable(variable) => {
+                match self.variable_slot(context, *variable, expression.ty) {
+                    Some((pointer, ty)) => self.builder.build_load(ty, pointer, "load")?,
+                    None => return Ok(None),
+                }
+            }
             ExpressionKind::Assign { target, value } => {
                 let value = self.emit_value(context, value, expression.ty)?;
-                if let (Some(value), Some((pointer, _))) = (value, self.variable_slot(context, *target, expression.ty)) {
+                if let (Some(value), Some((pointer, _))) =
+                    (value, self.variable_slot(context, *target, expression.ty))
+                {
                     self.builder.build_store(pointer, value)?;
                 }
                 return Ok(value);
             }
-            ExpressionKind::Update { target, increment, prefix } => {
-                let Some((pointer, ty)) = self.variable_slot(context, *target, TypeId::NUMBER) else {
+            ExpressionKind::Update {
+                target,
+                increment,
+                prefix,
+            } => {
+                let Some((pointer, ty)) = self.variable_slot(context, *target, TypeId::NUMBER)
+                else {
                     return Ok(None);
                 };
-                let old = self.builder.build_load(ty, pointer, "old")?.into_float_value();
+                let old = self
+                    .builder
+                    .build_load(ty, pointer, "old")?
+                    .into_float_value();
                 let one = self.context.f64_type().const_float(1.0);
                 let new = if *increment {
                     self.builder.build_float_add(old, one, "inc")?
@@ -45,28 +63,51 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.builder.build_store(pointer, new)?;
                 if *prefix { new.into() } else { old.into() }
             }
-            ExpressionKind::Unary { operator, operand } => self.emit_unary(context, *operator, operand)?,
-            ExpressionKind::Binary { operator, left, right } => self.emit_binary(context, *operator, left, right)?,
-            ExpressionKind::Logical { operator, left, right } => {
+            ExpressionKind::Unary { operator, operand } => {
+                self.emit_unary(context, *operator, operand)?
+            }
+            ExpressionKind::Binary {
+                operator,
+                left,
+                right,
+            } => self.emit_binary(context, *operator, left, right)?,
+            ExpressionKind::Logical {
+                operator,
+                left,
+                right,
+            } => {
                 return self.emit_logical(context, *operator, left, right, expression.ty);
             }
-            ExpressionKind::Conditional { condition, then, otherwise } => {
+            ExpressionKind::Conditional {
+                condition,
+                then,
+                otherwise,
+            } => {
                 return self.emit_conditional(context, condition, then, otherwise, expression.ty);
             }
             ExpressionKind::ToString(value) => self.emit_to_string(context, value)?.into(),
             ExpressionKind::ToBoolean(value) => self.emit_to_boolean(context, value)?.into(),
-            ExpressionKind::Call { function, arguments } => {
+            ExpressionKind::Call {
+                function,
+                arguments,
+            } => {
                 let mut values = Vec::with_capacity(arguments.len());
                 let parameter_types: Vec<TypeId> = {
                     let callee = self.program.function(*function);
-                    callee.parameters.iter().map(|&local| callee.locals[local.index()].ty).collect()
+                    callee
+                        .parameters
+                        .iter()
+                        .map(|&local| callee.locals[local.index()].ty)
+                        .collect()
                 };
                 for (argument, ty) in arguments.iter().zip(parameter_types) {
                     if let Some(value) = self.emit_value(context, argument, ty)? {
                         values.push(value.into());
                     }
                 }
-                let call = self.builder.build_call(self.functions[function.index()], &values, "call")?;
+                let call =
+                    self.builder
+                        .build_call(self.functions[function.index()], &values, "call")?;
                 match call.try_as_basic_value() {
                     inkwell::values::ValueKind::Basic(value) => value,
                     inkwell::values::ValueKind::Instruction(_) => return Ok(None),
@@ -98,21 +139,33 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    fn emit_number(&mut self, context: &mut FunctionContext<'ctx>, expression: &Expression) -> Result<FloatValue<'ctx>> {
+    fn emit_number(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<FloatValue<'ctx>> {
         match self.emit_value(context, expression, TypeId::NUMBER)? {
             Some(BasicValueEnum::FloatValue(value)) => Ok(value),
             _ => Err(InternalError("expected a number value".into())),
         }
     }
 
-    fn emit_boolean(&mut self, context: &mut FunctionContext<'ctx>, expression: &Expression) -> Result<IntValue<'ctx>> {
+    fn emit_boolean(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<IntValue<'ctx>> {
         match self.emit_value(context, expression, TypeId::BOOLEAN)? {
             Some(BasicValueEnum::IntValue(value)) => Ok(value),
             _ => Err(InternalError("expected a boolean value".into())),
         }
     }
 
-    fn emit_string(&mut self, context: &mut FunctionContext<'ctx>, expression: &Expression) -> Result<PointerValue<'ctx>> {
+    fn emit_string(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<PointerValue<'ctx>> {
         match self.emit_value(context, expression, TypeId::STRING)? {
             Some(BasicValueEnum::PointerValue(value)) => Ok(value),
             _ => Err(InternalError("expected a string value".into())),
@@ -120,7 +173,11 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// A condition as an `i1`.
-    pub(crate) fn emit_condition(&mut self, context: &mut FunctionContext<'ctx>, condition: &Expression) -> Result<IntValue<'ctx>> {
+    pub(crate) fn emit_condition(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        condition: &Expression,
+    ) -> Result<IntValue<'ctx>> {
         if condition.ty == TypeId::BOOLEAN {
             return self.emit_boolean(context, condition);
         }
@@ -154,7 +211,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             UnaryOperator::BitNot => {
                 let value = self.emit_number(context, operand)?;
-                let bits = self.to_int32(value)?;
+                let bits = self.emit_to_int32(value)?;
                 let inverted = self.builder.build_not(bits, "not")?;
                 self.int32_to_number(inverted)?.into()
             }
@@ -176,15 +233,32 @@ impl<'ctx> Codegen<'ctx, '_> {
         match operator {
             B::Concat => return Ok(self.emit_concat(context, left, right)?.into()),
             B::StringEqual | B::StringNotEqual => {
-                let (a, b) = (self.emit_string(context, left)?, self.emit_string(context, right)?);
-                let equal = self.call_runtime_value(RuntimeFunction::StringEquals, &[a.into(), b.into()])?.into_int_value();
+                let (a, b) = (
+                    self.emit_string(context, left)?,
+                    self.emit_string(context, right)?,
+                );
+                let equal = self
+                    .call_runtime_value(RuntimeFunction::StringEquals, &[a.into(), b.into()])?
+                    .into_int_value();
                 let zero = self.context.i32_type().const_zero();
-                let predicate = if operator == B::StringEqual { IntPredicate::NE } else { IntPredicate::EQ };
-                return Ok(self.builder.build_int_compare(predicate, equal, zero, "streq")?.into());
+                let predicate = if operator == B::StringEqual {
+                    IntPredicate::NE
+                } else {
+                    IntPredicate::EQ
+                };
+                return Ok(self
+                    .builder
+                    .build_int_compare(predicate, equal, zero, "streq")?
+                    .into());
             }
             B::StringLess | B::StringLessEqual | B::StringGreater | B::StringGreaterEqual => {
-                let (a, b) = (self.emit_string(context, left)?, self.emit_string(context, right)?);
-                let order = self.call_runtime_value(RuntimeFunction::StringCompare, &[a.into(), b.into()])?.into_int_value();
+                let (a, b) = (
+                    self.emit_string(context, left)?,
+                    self.emit_string(context, right)?,
+                );
+                let order = self
+                    .call_runtime_value(RuntimeFunction::StringCompare, &[a.into(), b.into()])?
+                    .into_int_value();
                 let zero = self.context.i32_type().const_zero();
                 let predicate = match operator {
                     B::StringLess => IntPredicate::SLT,
@@ -192,12 +266,25 @@ impl<'ctx> Codegen<'ctx, '_> {
                     B::StringGreater => IntPredicate::SGT,
                     _ => IntPredicate::SGE,
                 };
-                return Ok(self.builder.build_int_compare(predicate, order, zero, "strcmp")?.into());
+                return Ok(self
+                    .builder
+                    .build_int_compare(predicate, order, zero, "strcmp")?
+                    .into());
             }
             B::BooleanEqual | B::BooleanNotEqual => {
-                let (a, b) = (self.emit_boolean(context, left)?, self.emit_boolean(context, right)?);
-                let predicate = if operator == B::BooleanEqual { IntPredicate::EQ } else { IntPredicate::NE };
-                return Ok(self.builder.build_int_compare(predicate, a, b, "booleq")?.into());
+                let (a, b) = (
+                    self.emit_boolean(context, left)?,
+                    self.emit_boolean(context, right)?,
+                );
+                let predicate = if operator == B::BooleanEqual {
+                    IntPredicate::EQ
+                } else {
+                    IntPredicate::NE
+                };
+                return Ok(self
+                    .builder
+                    .build_int_compare(predicate, a, b, "booleq")?
+                    .into());
             }
             _ => {}
         }
@@ -212,8 +299,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             B::Subtract => builder.build_float_sub(a, b, "sub")?.into(),
             B::Multiply => builder.build_float_mul(a, b, "mul")?.into(),
             B::Divide => builder.build_float_div(a, b, "div")?.into(),
-            // LLVM's frem is C's fmod, which is exactly JavaScript's `%`.
-            B::Remainder => builder.build_float_rem(a, b, "rem")?.into(),
+            B::Remainder => self.remainder(a, b)?.into(),
             B::Less => compare(FloatPredicate::OLT, "lt")?,
             B::LessEqual => compare(FloatPredicate::OLE, "le")?,
             B::Greater => compare(FloatPredicate::OGT, "gt")?,
@@ -221,17 +307,27 @@ impl<'ctx> Codegen<'ctx, '_> {
             B::Equal => compare(FloatPredicate::OEQ, "eq")?,
             // Unordered: NaN !== NaN is true.
             B::NotEqual => compare(FloatPredicate::UNE, "ne")?,
-            B::Power => self.emit_math(crate::hir::MathFunction::Pow, &[a, b])?.into(),
-            B::BitAnd | B::BitOr | B::BitXor | B::ShiftLeft | B::ShiftRight | B::UnsignedShiftRight => {
-                self.emit_bitwise(operator, a, b)?.into()
-            }
+            B::Power => self
+                .emit_math(crate::hir::MathFunction::Pow, &[a, b])?
+                .into(),
+            B::BitAnd
+            | B::BitOr
+            | B::BitXor
+            | B::ShiftLeft
+            | B::ShiftRight
+            | B::UnsignedShiftRight => self.emit_bitwise(operator, a, b)?.into(),
             _ => return Err(InternalError(format!("operator {operator:?} on numbers"))),
         })
     }
 
-    fn emit_bitwise(&mut self, operator: BinaryOperator, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> Result<FloatValue<'ctx>> {
-        let x = self.to_int32(a)?;
-        let y = self.to_int32(b)?;
+    fn emit_bitwise(
+        &mut self,
+        operator: BinaryOperator,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
+        let x = self.emit_to_int32(a)?;
+        let y = self.emit_to_int32(b)?;
         let builder = &self.builder;
         let shift = || builder.build_and(y, self.context.i32_type().const_int(31, false), "shift");
         let result = match operator {
@@ -250,7 +346,12 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// `a + b` on strings; a number operand is formatted straight into the
     /// result instead of becoming a string first.
-    fn emit_concat(&mut self, context: &mut FunctionContext<'ctx>, left: &Expression, right: &Expression) -> Result<PointerValue<'ctx>> {
+    fn emit_concat(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        left: &Expression,
+        right: &Expression,
+    ) -> Result<PointerValue<'ctx>> {
         fn number_inside(expression: &Expression) -> Option<&Expression> {
             match &expression.kind {
                 ExpressionKind::ToString(inner) if inner.ty == TypeId::NUMBER => Some(inner),
@@ -260,19 +361,29 @@ impl<'ctx> Codegen<'ctx, '_> {
         if let Some(number) = number_inside(right) {
             let string = self.emit_string(context, left)?;
             let number = self.emit_number(context, number)?;
-            return self.runtime_pointer(RuntimeFunction::StringConcatNumber, &[string.into(), number.into()]);
+            return self.runtime_pointer(
+                RuntimeFunction::StringConcatNumber,
+                &[string.into(), number.into()],
+            );
         }
         if let Some(number) = number_inside(left) {
             let number = self.emit_number(context, number)?;
             let string = self.emit_string(context, right)?;
-            return self.runtime_pointer(RuntimeFunction::NumberConcatString, &[number.into(), string.into()]);
+            return self.runtime_pointer(
+                RuntimeFunction::NumberConcatString,
+                &[number.into(), string.into()],
+            );
         }
         let a = self.emit_string(context, left)?;
         let b = self.emit_string(context, right)?;
         self.runtime_pointer(RuntimeFunction::StringConcat, &[a.into(), b.into()])
     }
 
-    fn emit_to_string(&mut self, context: &mut FunctionContext<'ctx>, value: &Expression) -> Result<PointerValue<'ctx>> {
+    fn emit_to_string(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+    ) -> Result<PointerValue<'ctx>> {
         match value.ty {
             TypeId::NUMBER => {
                 let number = self.emit_number(context, value)?;
@@ -291,20 +402,28 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// JavaScript truthiness as an `i1`.
-    fn emit_to_boolean(&mut self, context: &mut FunctionContext<'ctx>, value: &Expression) -> Result<IntValue<'ctx>> {
+    fn emit_to_boolean(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+    ) -> Result<IntValue<'ctx>> {
         match value.ty {
             TypeId::BOOLEAN => self.emit_boolean(context, value),
             TypeId::NUMBER => {
                 let number = self.emit_number(context, value)?;
                 let zero = self.context.f64_type().const_zero();
                 // Ordered "not equal": false for 0, -0 and NaN.
-                Ok(self.builder.build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?)
+                Ok(self
+                    .builder
+                    .build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?)
             }
             TypeId::STRING => {
                 let string = self.emit_string(context, value)?;
                 let length = self.string_length(string)?;
                 let zero = self.context.i32_type().const_zero();
-                Ok(self.builder.build_int_compare(IntPredicate::NE, length, zero, "truthy")?)
+                Ok(self
+                    .builder
+                    .build_int_compare(IntPredicate::NE, length, zero, "truthy")?)
             }
             _ => {
                 self.emit_expression(context, value)?;
@@ -330,16 +449,32 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.truthiness_of(left_value, ty)?
             }
         };
-        let left_block = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
-        let right_block = self.context.append_basic_block(context.function, "logical.rhs");
-        let end_block = self.context.append_basic_block(context.function, "logical.end");
+        let left_block = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        let right_block = self
+            .context
+            .append_basic_block(context.function, "logical.rhs");
+        let end_block = self
+            .context
+            .append_basic_block(context.function, "logical.end");
         match operator {
-            LogicalOperator::And => self.builder.build_conditional_branch(truthy, right_block, end_block)?,
-            LogicalOperator::Or => self.builder.build_conditional_branch(truthy, end_block, right_block)?,
+            LogicalOperator::And => {
+                self.builder
+                    .build_conditional_branch(truthy, right_block, end_block)?
+            }
+            LogicalOperator::Or => {
+                self.builder
+                    .build_conditional_branch(truthy, end_block, right_block)?
+            }
         };
         self.builder.position_at_end(right_block);
         let right_value = self.emit_value(context, right, ty)?;
-        let right_end = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        let right_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
         self.builder.build_unconditional_branch(end_block)?;
         self.builder.position_at_end(end_block);
         match (left_value, right_value, self.value_type(ty)) {
@@ -352,16 +487,22 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    fn truthiness_of(&mut self, value: Option<BasicValueEnum<'ctx>>, ty: TypeId) -> Result<IntValue<'ctx>> {
+    fn truthiness_of(
+        &mut self,
+        value: Option<BasicValueEnum<'ctx>>,
+        ty: TypeId,
+    ) -> Result<IntValue<'ctx>> {
         Ok(match (value, ty) {
             (Some(BasicValueEnum::FloatValue(number)), _) => {
                 let zero = self.context.f64_type().const_zero();
-                self.builder.build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?
+                self.builder
+                    .build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?
             }
             (Some(BasicValueEnum::PointerValue(string)), TypeId::STRING) => {
                 let length = self.string_length(string)?;
                 let zero = self.context.i32_type().const_zero();
-                self.builder.build_int_compare(IntPredicate::NE, length, zero, "truthy")?
+                self.builder
+                    .build_int_compare(IntPredicate::NE, length, zero, "truthy")?
             }
             (Some(BasicValueEnum::IntValue(boolean)), _) => boolean,
             _ => self.context.bool_type().const_zero(),
@@ -377,17 +518,30 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let test = self.emit_condition(context, condition)?;
-        let then_block = self.context.append_basic_block(context.function, "cond.then");
-        let else_block = self.context.append_basic_block(context.function, "cond.else");
-        let end_block = self.context.append_basic_block(context.function, "cond.end");
-        self.builder.build_conditional_branch(test, then_block, else_block)?;
+        let then_block = self
+            .context
+            .append_basic_block(context.function, "cond.then");
+        let else_block = self
+            .context
+            .append_basic_block(context.function, "cond.else");
+        let end_block = self
+            .context
+            .append_basic_block(context.function, "cond.end");
+        self.builder
+            .build_conditional_branch(test, then_block, else_block)?;
         self.builder.position_at_end(then_block);
         let then_value = self.emit_value(context, then, ty)?;
-        let then_end = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        let then_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
         self.builder.build_unconditional_branch(end_block)?;
         self.builder.position_at_end(else_block);
         let else_value = self.emit_value(context, otherwise, ty)?;
-        let else_end = self.builder.get_insert_block().ok_or_else(|| InternalError("no block".into()))?;
+        let else_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
         self.builder.build_unconditional_branch(end_block)?;
         self.builder.position_at_end(end_block);
         match (then_value, else_value, self.value_type(ty)) {
@@ -424,8 +578,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                             self.call_runtime(RuntimeFunction::ConsoleArgString, &[value])?;
                         }
                         (TypeId::BOOLEAN, Some(value)) => {
-                            let widened = self.builder.build_int_z_extend(value.into_int_value(), self.context.i32_type(), "bool.i32")?;
-                            self.call_runtime(RuntimeFunction::ConsoleArgBoolean, &[widened.into()])?;
+                            let widened = self.builder.build_int_z_extend(
+                                value.into_int_value(),
+                                self.context.i32_type(),
+                                "bool.i32",
+                            )?;
+                            self.call_runtime(
+                                RuntimeFunction::ConsoleArgBoolean,
+                                &[widened.into()],
+                            )?;
                         }
                         _ => {
                             self.call_runtime(RuntimeFunction::ConsoleArgUndefined, &[])?;
@@ -450,7 +611,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                     Some(argument) => self.emit_string(context, argument)?,
                     None => return Err(InternalError("Number() without an argument".into())),
                 };
-                Ok(Some(self.call_runtime_value(RuntimeFunction::StringToNumber, &[string.into()])?))
+                Ok(Some(self.call_runtime_value(
+                    RuntimeFunction::StringToNumber,
+                    &[string.into()],
+                )?))
             }
             Builtin::Math(function) => {
                 let mut values = Vec::with_capacity(arguments.len());

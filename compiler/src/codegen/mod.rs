@@ -36,7 +36,11 @@ impl From<BuilderError> for InternalError {
 pub(crate) type Result<T> = std::result::Result<T, InternalError>;
 
 /// Lowers a checked program into a new LLVM module.
-pub fn emit_module<'ctx>(context: &'ctx Context, program: &hir::Program, name: &str) -> Result<Module<'ctx>> {
+pub fn emit_module<'ctx>(
+    context: &'ctx Context,
+    program: &hir::Program,
+    name: &str,
+) -> Result<Module<'ctx>> {
     let module = context.create_module(name);
     let mut codegen = Codegen {
         context,
@@ -129,7 +133,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 None => self.context.void_type().fn_type(&parameters, false),
             };
             let symbol = self.function_symbol(FuncId(index as u32));
-            let value = self.module.add_function(&symbol, function_type, Some(Linkage::Internal));
+            let value = self
+                .module
+                .add_function(&symbol, function_type, Some(Linkage::Internal));
             self.functions.push(value);
         }
     }
@@ -140,9 +146,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 (Some(ty), Some(initial)) => (ty, initial),
                 // A global of type `undefined` holds no value; keep a byte so
                 // it still has an address.
-                _ => (self.context.i8_type().into(), self.context.i8_type().const_zero().into()),
+                _ => (
+                    self.context.i8_type().into(),
+                    self.context.i8_type().const_zero().into(),
+                ),
             };
-            let value = self.module.add_global(ty, None, &format!("global.{}", global.name));
+            let value = self
+                .module
+                .add_global(ty, None, &format!("global.{}", global.name));
             value.set_linkage(Linkage::Internal);
             value.set_initializer(&initial);
             self.globals.push(value);
@@ -158,16 +169,22 @@ impl<'ctx> Codegen<'ctx, '_> {
 
         let mut locals = Vec::with_capacity(function.locals.len());
         for local in &function.locals {
-            let ty = self.value_type(local.ty).unwrap_or_else(|| self.context.i8_type().into());
+            let ty = self
+                .value_type(local.ty)
+                .unwrap_or_else(|| self.context.i8_type().into());
             locals.push(self.builder.build_alloca(ty, &local.name)?);
         }
         let mut parameter_index = 0;
         for &parameter in &function.parameters {
-            if self.value_type(function.locals[parameter.index()].ty).is_some() {
+            if self
+                .value_type(function.locals[parameter.index()].ty)
+                .is_some()
+            {
                 let incoming = value
                     .get_nth_param(parameter_index)
                     .ok_or_else(|| InternalError("missing parameter".into()))?;
-                self.builder.build_store(locals[parameter.index()], incoming)?;
+                self.builder
+                    .build_store(locals[parameter.index()], incoming)?;
                 parameter_index += 1;
             }
         }
@@ -219,10 +236,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = self.context.append_basic_block(main, "entry");
         self.builder.position_at_end(entry);
         let init = RuntimeFunction::Init.declaration(self.context, &self.module);
-        let argc = main.get_nth_param(0).ok_or_else(|| InternalError("main argc".into()))?;
-        let argv = main.get_nth_param(1).ok_or_else(|| InternalError("main argv".into()))?;
-        self.builder.build_call(init, &[argc.into(), argv.into()], "")?;
-        self.builder.build_call(self.functions[self.program.entry.index()], &[], "")?;
+        let argc = main
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("main argc".into()))?;
+        let argv = main
+            .get_nth_param(1)
+            .ok_or_else(|| InternalError("main argv".into()))?;
+        self.builder
+            .build_call(init, &[argc.into(), argv.into()], "")?;
+        self.builder
+            .build_call(self.functions[self.program.entry.index()], &[], "")?;
         self.builder.build_return(Some(&i32_type.const_zero()))?;
         Ok(())
     }
@@ -253,7 +276,11 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// A stack slot in the entry block of the current function, so that a
     /// slot needed inside a loop is allocated once, not once per iteration.
-    pub(crate) fn entry_alloca(&mut self, ty: BasicTypeEnum<'ctx>, name: &str) -> Result<PointerValue<'ctx>> {
+    pub(crate) fn entry_alloca(
+        &mut self,
+        ty: BasicTypeEnum<'ctx>,
+        name: &str,
+    ) -> Result<PointerValue<'ctx>> {
         let entry = self
             .builder
             .get_insert_block()
@@ -268,7 +295,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(builder.build_alloca(ty, name)?)
     }
 
-    pub(crate) fn local_pointer(&self, context: &FunctionContext<'ctx>, local: LocalId) -> PointerValue<'ctx> {
+    pub(crate) fn local_pointer(
+        &self,
+        context: &FunctionContext<'ctx>,
+        local: LocalId,
+    ) -> PointerValue<'ctx> {
         context.locals[local.index()]
     }
 }

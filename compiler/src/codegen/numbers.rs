@@ -3,11 +3,11 @@
 //! intrinsics; the transcendental ones call the runtime, whose results
 //! match V8's.
 
+use inkwell::FloatPredicate;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue};
-use inkwell::FloatPredicate;
 
 use super::{Codegen, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
@@ -19,19 +19,21 @@ const TWO_TO_THE_63: f64 = 9_223_372_036_854_775_808.0;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// ECMAScript ToInt32 as an i32.
-    pub(crate) fn to_int32(&mut self, value: FloatValue<'ctx>) -> Result<IntValue<'ctx>> {
-        let helper = self.to_int32_helper()?;
+    pub(crate) fn emit_to_int32(&mut self, value: FloatValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let helper = self.int32_helper()?;
         let call = self.builder.build_call(helper, &[value.into()], "int32")?;
         match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(result) => Ok(result.into_int_value()),
-            inkwell::values::ValueKind::Instruction(_) => Err(InternalError("to_int32 returns nothing".into())),
+            inkwell::values::ValueKind::Instruction(_) => {
+                Err(InternalError("to_int32 returns nothing".into()))
+            }
         }
     }
 
     /// `scriptc.to_int32`: an always-inlined helper with a fast path for
     /// magnitudes below 2^63 and a runtime call for the rest (huge values,
     /// infinities and NaN).
-    fn to_int32_helper(&mut self) -> Result<FunctionValue<'ctx>> {
+    fn int32_helper(&mut self) -> Result<FunctionValue<'ctx>> {
         if let Some(helper) = self.to_int32 {
             return Ok(helper);
         }
@@ -43,21 +45,33 @@ impl<'ctx> Codegen<'ctx, '_> {
             Some(Linkage::Internal),
         );
         let always_inline = Attribute::get_named_enum_kind_id("alwaysinline");
-        helper.add_attribute(AttributeLoc::Function, self.context.create_enum_attribute(always_inline, 0));
+        helper.add_attribute(
+            AttributeLoc::Function,
+            self.context.create_enum_attribute(always_inline, 0),
+        );
         let saved = self.builder.get_insert_block();
 
         let entry = self.context.append_basic_block(helper, "entry");
         let fast = self.context.append_basic_block(helper, "fast");
         let slow = self.context.append_basic_block(helper, "slow");
         self.builder.position_at_end(entry);
-        let value = helper.get_nth_param(0).ok_or_else(|| InternalError("to_int32 param".into()))?.into_float_value();
-        let magnitude = self.call_intrinsic("llvm.fabs", &[value.into()])?.into_float_value();
+        let value = helper
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("to_int32 param".into()))?
+            .into_float_value();
+        let magnitude = self
+            .call_intrinsic("llvm.fabs", &[value.into()])?
+            .into_float_value();
         let limit = f64_type.const_float(TWO_TO_THE_63);
-        let fits = self.builder.build_float_compare(FloatPredicate::OLT, magnitude, limit, "fits")?;
+        let fits =
+            self.builder
+                .build_float_compare(FloatPredicate::OLT, magnitude, limit, "fits")?;
         self.builder.build_conditional_branch(fits, fast, slow)?;
 
         self.builder.position_at_end(fast);
-        let wide = self.builder.build_float_to_signed_int(value, self.context.i64_type(), "wide")?;
+        let wide =
+            self.builder
+                .build_float_to_signed_int(value, self.context.i64_type(), "wide")?;
         let narrow = self.builder.build_int_truncate(wide, i32_type, "narrow")?;
         self.builder.build_return(Some(&narrow))?;
 
@@ -72,11 +86,140 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(helper)
     }
 
+    /// JavaScript's `%`: an integer fast path when both operands are exact
+    /// 64-bit integers (the common case, and `fmod` is slow), else LLVM's
+    /// `frem`, which is C's `fmod` and has JavaScript's semantics.
+    pub(crate) fn remainder(
+        &mut self,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
+        let helper = self.remainder_helper()?;
+        let call = self
+            .builder
+            .build_call(helper, &[a.into(), b.into()], "rem")?;
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(result) => Ok(result.into_float_value()),
+            inkwell::values::ValueKind::Instruction(_) => {
+                Err(InternalError("rem returns nothing".into()))
+            }
+        }
+    }
+
+    /// `scriptc.rem`, always inlined. The integer path takes the sign of
+    /// the dividend with copysign, which also gives `-4 % 2` its `-0`. A
+    /// divisor of 0 or -1 (where `srem` would trap on the minimum) takes
+    /// the `frem` path.
+    fn remainder_helper(&mut self) -> Result<FunctionValue<'ctx>> {
+        if let Some(helper) = self.module.get_function("scriptc.rem") {
+            return Ok(helper);
+        }
+        let f64_type = self.context.f64_type();
+        let i64_type = self.context.i64_type();
+        let helper = self.module.add_function(
+            "scriptc.rem",
+            f64_type.fn_type(&[f64_type.into(), f64_type.into()], false),
+            Some(Linkage::Internal),
+        );
+        let always_inline = Attribute::get_named_enum_kind_id("alwaysinline");
+        helper.add_attribute(
+            AttributeLoc::Function,
+            self.context.create_enum_attribute(always_inline, 0),
+        );
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(helper, "entry");
+        let integer = self.context.append_basic_block(helper, "integer");
+        let float = self.context.append_basic_block(helper, "float");
+        self.builder.position_at_end(entry);
+        let a = helper
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("rem param".into()))?
+            .into_float_value();
+        let b = helper
+            .get_nth_param(1)
+            .ok_or_else(|| InternalError("rem param".into()))?
+            .into_float_value();
+        let saturate = |this: &mut Self, value: FloatValue<'ctx>| -> Result<IntValue<'ctx>> {
+            let intrinsic = Intrinsic::find("llvm.fptosi.sat")
+                .ok_or_else(|| InternalError("fptosi.sat".into()))?;
+            let declaration = intrinsic
+                .get_declaration(&this.module, &[i64_type.into(), f64_type.into()])
+                .ok_or_else(|| InternalError("fptosi.sat declaration".into()))?;
+            let call = this
+                .builder
+                .build_call(declaration, &[value.into()], "int")?;
+            match call.try_as_basic_value() {
+                inkwell::values::ValueKind::Basic(result) => Ok(result.into_int_value()),
+                inkwell::values::ValueKind::Instruction(_) => {
+                    Err(InternalError("fptosi.sat".into()))
+                }
+            }
+        };
+        let ai = saturate(self, a)?;
+        let bi = saturate(self, b)?;
+        let a_back = self
+            .builder
+            .build_signed_int_to_float(ai, f64_type, "a.back")?;
+        let b_back = self
+            .builder
+            .build_signed_int_to_float(bi, f64_type, "b.back")?;
+        let a_exact =
+            self.builder
+                .build_float_compare(FloatPredicate::OEQ, a_back, a, "a.exact")?;
+        let b_exact =
+            self.builder
+                .build_float_compare(FloatPredicate::OEQ, b_back, b, "b.exact")?;
+        let b_not_zero = self.builder.build_int_compare(
+            inkwell::IntPredicate::NE,
+            bi,
+            i64_type.const_zero(),
+            "b.nonzero",
+        )?;
+        let b_not_minus_one = self.builder.build_int_compare(
+            inkwell::IntPredicate::NE,
+            bi,
+            i64_type.const_all_ones(),
+            "b.not.minus.one",
+        )?;
+        let exact = self.builder.build_and(a_exact, b_exact, "exact")?;
+        let safe = self
+            .builder
+            .build_and(b_not_zero, b_not_minus_one, "safe")?;
+        let fast = self.builder.build_and(exact, safe, "fast")?;
+        self.builder
+            .build_conditional_branch(fast, integer, float)?;
+
+        self.builder.position_at_end(integer);
+        let remainder = self.builder.build_int_signed_rem(ai, bi, "srem")?;
+        let magnitude = self
+            .builder
+            .build_signed_int_to_float(remainder, f64_type, "srem.f64")?;
+        let signed = self.call_intrinsic("llvm.copysign", &[magnitude.into(), a.into()])?;
+        self.builder.build_return(Some(&signed))?;
+
+        self.builder.position_at_end(float);
+        let general = self.builder.build_float_rem(a, b, "frem")?;
+        self.builder.build_return(Some(&general))?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(helper)
+    }
+
     /// Calls an overloaded LLVM intrinsic on doubles (or the types of the
     /// arguments given).
-    pub(crate) fn call_intrinsic(&mut self, name: &str, arguments: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
-        let intrinsic = Intrinsic::find(name).ok_or_else(|| InternalError(format!("no intrinsic {name}")))?;
-        let types: Vec<_> = arguments.iter().take(1).map(|argument| argument.get_type()).collect();
+    pub(crate) fn call_intrinsic(
+        &mut self,
+        name: &str,
+        arguments: &[BasicValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let intrinsic =
+            Intrinsic::find(name).ok_or_else(|| InternalError(format!("no intrinsic {name}")))?;
+        let types: Vec<_> = arguments
+            .iter()
+            .take(1)
+            .map(|argument| argument.get_type())
+            .collect();
         let declaration = intrinsic
             .get_declaration(&self.module, &types)
             .ok_or_else(|| InternalError(format!("cannot declare {name}")))?;
@@ -84,24 +227,41 @@ impl<'ctx> Codegen<'ctx, '_> {
         let call = self.builder.build_call(declaration, &arguments, "")?;
         match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(value) => Ok(value),
-            inkwell::values::ValueKind::Instruction(_) => Err(InternalError(format!("{name} returns nothing"))),
+            inkwell::values::ValueKind::Instruction(_) => {
+                Err(InternalError(format!("{name} returns nothing")))
+            }
         }
     }
 
     pub(crate) fn int32_to_number(&mut self, value: IntValue<'ctx>) -> Result<FloatValue<'ctx>> {
-        Ok(self.builder.build_signed_int_to_float(value, self.context.f64_type(), "f64")?)
+        Ok(self
+            .builder
+            .build_signed_int_to_float(value, self.context.f64_type(), "f64")?)
     }
 
     pub(crate) fn uint32_to_number(&mut self, value: IntValue<'ctx>) -> Result<FloatValue<'ctx>> {
-        Ok(self.builder.build_unsigned_int_to_float(value, self.context.f64_type(), "f64")?)
+        Ok(self
+            .builder
+            .build_unsigned_int_to_float(value, self.context.f64_type(), "f64")?)
     }
 
     /// A `Math` function applied to already evaluated number arguments.
-    pub(crate) fn emit_math(&mut self, function: MathFunction, arguments: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
+    pub(crate) fn emit_math(
+        &mut self,
+        function: MathFunction,
+        arguments: &[FloatValue<'ctx>],
+    ) -> Result<FloatValue<'ctx>> {
         let f64_type = self.context.f64_type();
-        let argument = |index: usize| arguments.get(index).copied().unwrap_or(f64_type.const_float(f64::NAN));
+        let argument = |index: usize| {
+            arguments
+                .get(index)
+                .copied()
+                .unwrap_or(f64_type.const_float(f64::NAN))
+        };
         let unary_intrinsic = |this: &mut Self, name: &str| -> Result<FloatValue<'ctx>> {
-            Ok(this.call_intrinsic(name, &[argument(0).into()])?.into_float_value())
+            Ok(this
+                .call_intrinsic(name, &[argument(0).into()])?
+                .into_float_value())
         };
         match function {
             MathFunction::Abs => unary_intrinsic(self, "llvm.fabs"),
@@ -110,7 +270,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             MathFunction::Trunc => unary_intrinsic(self, "llvm.trunc"),
             MathFunction::Sqrt => unary_intrinsic(self, "llvm.sqrt"),
             MathFunction::Fround => {
-                let single = self.builder.build_float_trunc(argument(0), self.context.f32_type(), "f32")?;
+                let single =
+                    self.builder
+                        .build_float_trunc(argument(0), self.context.f32_type(), "f32")?;
                 Ok(self.builder.build_float_ext(single, f64_type, "fround")?)
             }
             MathFunction::Max | MathFunction::Min => {
@@ -124,35 +286,50 @@ impl<'ctx> Codegen<'ctx, '_> {
                     None => return Ok(f64_type.const_float(start)),
                 };
                 for &next in &arguments[1..] {
-                    result = self.call_intrinsic(name, &[result.into(), next.into()])?.into_float_value();
+                    result = self
+                        .call_intrinsic(name, &[result.into(), next.into()])?
+                        .into_float_value();
                 }
                 // A lone argument still needs ToNumber's NaN canonicalization
                 // only for signalling NaNs, which JavaScript cannot create.
                 Ok(result)
             }
             MathFunction::Clz32 => {
-                let bits = self.to_int32(argument(0))?;
+                let bits = self.emit_to_int32(argument(0))?;
                 let false_value = self.context.bool_type().const_zero();
-                let count = self.call_intrinsic("llvm.ctlz", &[bits.into(), false_value.into()])?.into_int_value();
+                let count = self
+                    .call_intrinsic("llvm.ctlz", &[bits.into(), false_value.into()])?
+                    .into_int_value();
                 self.uint32_to_number(count)
             }
             MathFunction::Imul => {
-                let left = self.to_int32(argument(0))?;
-                let right = self.to_int32(argument(1))?;
+                let left = self.emit_to_int32(argument(0))?;
+                let right = self.emit_to_int32(argument(1))?;
                 let product = self.builder.build_int_mul(left, right, "imul")?;
                 self.int32_to_number(product)
             }
-            MathFunction::Pow => self.runtime_number(RuntimeFunction::MathPow, &[argument(0), argument(1)]),
-            MathFunction::Atan2 => self.runtime_number(RuntimeFunction::MathAtan2, &[argument(0), argument(1)]),
+            MathFunction::Pow => {
+                self.runtime_number(RuntimeFunction::MathPow, &[argument(0), argument(1)])
+            }
+            MathFunction::Atan2 => {
+                self.runtime_number(RuntimeFunction::MathAtan2, &[argument(0), argument(1)])
+            }
             MathFunction::Random => self.runtime_number(RuntimeFunction::MathRandom, &[]),
             MathFunction::Hypot => self.emit_hypot(arguments),
             other => self.runtime_number(RuntimeFunction::MathUnary(other), &[argument(0)]),
         }
     }
 
-    fn runtime_number(&mut self, function: RuntimeFunction, arguments: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
-        let arguments: Vec<BasicValueEnum> = arguments.iter().map(|&argument| argument.into()).collect();
-        Ok(self.call_runtime_value(function, &arguments)?.into_float_value())
+    fn runtime_number(
+        &mut self,
+        function: RuntimeFunction,
+        arguments: &[FloatValue<'ctx>],
+    ) -> Result<FloatValue<'ctx>> {
+        let arguments: Vec<BasicValueEnum> =
+            arguments.iter().map(|&argument| argument.into()).collect();
+        Ok(self
+            .call_runtime_value(function, &arguments)?
+            .into_float_value())
     }
 
     /// `Math.hypot(...)`: the arguments go to the runtime in a stack array.
@@ -162,12 +339,20 @@ impl<'ctx> Codegen<'ctx, '_> {
         let array_type = f64_type.array_type(arguments.len().max(1) as u32);
         let array = self.entry_alloca(array_type.into(), "hypot.args")?;
         for (index, &argument) in arguments.iter().enumerate() {
-            let indices = [i64_type.const_zero(), i64_type.const_int(index as u64, false)];
+            let indices = [
+                i64_type.const_zero(),
+                i64_type.const_int(index as u64, false),
+            ];
             // SAFETY (for LLVM): the index is inside the array.
-            let slot = unsafe { self.builder.build_in_bounds_gep(array_type, array, &indices, "hypot.slot")? };
+            let slot = unsafe {
+                self.builder
+                    .build_in_bounds_gep(array_type, array, &indices, "hypot.slot")?
+            };
             self.builder.build_store(slot, argument)?;
         }
         let count = i64_type.const_int(arguments.len() as u64, false);
-        Ok(self.call_runtime_value(RuntimeFunction::MathHypot, &[array.into(), count.into()])?.into_float_value())
+        Ok(self
+            .call_runtime_value(RuntimeFunction::MathHypot, &[array.into(), count.into()])?
+            .into_float_value())
     }
 }

@@ -139,15 +139,22 @@ impl RuntimeFunction {
             Some(Abi::F64) => context.f64_type().fn_type(&parameters, false),
             Some(Abi::I32) => context.i32_type().fn_type(&parameters, false),
             Some(Abi::I64) => context.i64_type().fn_type(&parameters, false),
-            Some(Abi::Ptr) => context.ptr_type(AddressSpace::default()).fn_type(&parameters, false),
+            Some(Abi::Ptr) => context
+                .ptr_type(AddressSpace::default())
+                .fn_type(&parameters, false),
         }
     }
 
     /// The function's declaration in `module`, added on first use.
-    pub fn declaration<'ctx>(self, context: &'ctx Context, module: &Module<'ctx>) -> FunctionValue<'ctx> {
+    pub fn declaration<'ctx>(
+        self,
+        context: &'ctx Context,
+        module: &Module<'ctx>,
+    ) -> FunctionValue<'ctx> {
         let symbol = self.symbol();
         module.get_function(symbol).unwrap_or_else(|| {
-            let function = module.add_function(symbol, self.llvm_type(context), Some(Linkage::External));
+            let function =
+                module.add_function(symbol, self.llvm_type(context), Some(Linkage::External));
             if self == RuntimeFunction::ProcessExit {
                 let noreturn = inkwell::attributes::Attribute::get_named_enum_kind_id("noreturn");
                 function.add_attribute(

@@ -4,14 +4,22 @@ use super::{Codegen, FunctionContext, Result};
 use crate::hir::{self, Statement};
 
 impl<'ctx> Codegen<'ctx, '_> {
-    pub(crate) fn emit_block(&mut self, context: &mut FunctionContext<'ctx>, block: &hir::Block) -> Result<()> {
+    pub(crate) fn emit_block(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        block: &hir::Block,
+    ) -> Result<()> {
         for statement in &block.statements {
             self.emit_statement(context, statement)?;
         }
         Ok(())
     }
 
-    fn emit_statement(&mut self, context: &mut FunctionContext<'ctx>, statement: &Statement) -> Result<()> {
+    fn emit_statement(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        statement: &Statement,
+    ) -> Result<()> {
         match statement {
             Statement::Let { local, value } => {
                 let ty = context.local_types[local.index()];
@@ -20,24 +28,31 @@ impl<'ctx> Codegen<'ctx, '_> {
                     None => self.default_value(ty),
                 };
                 if let Some(value) = value {
-                    self.builder.build_store(self.local_pointer(context, *local), value)?;
+                    self.builder
+                        .build_store(self.local_pointer(context, *local), value)?;
                 }
             }
             Statement::InitGlobal { global, value } => {
                 let ty = self.program.globals[global.index()].ty;
                 if let Some(value) = self.emit_value(context, value, ty)? {
-                    self.builder.build_store(self.globals[global.index()].as_pointer_value(), value)?;
+                    self.builder
+                        .build_store(self.globals[global.index()].as_pointer_value(), value)?;
                 }
             }
             Statement::Expression(expression) => {
                 self.emit_expression(context, expression)?;
             }
-            Statement::If { condition, then, otherwise } => {
+            Statement::If {
+                condition,
+                then,
+                otherwise,
+            } => {
                 let condition = self.emit_condition(context, condition)?;
                 let then_block = self.context.append_basic_block(context.function, "if.then");
                 let else_block = self.context.append_basic_block(context.function, "if.else");
                 let end_block = self.context.append_basic_block(context.function, "if.end");
-                self.builder.build_conditional_branch(condition, then_block, else_block)?;
+                self.builder
+                    .build_conditional_branch(condition, then_block, else_block)?;
                 self.builder.position_at_end(then_block);
                 self.emit_block(context, then)?;
                 self.branch_if_open(end_block)?;
@@ -48,17 +63,33 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.branch_if_open(end_block)?;
                 self.builder.position_at_end(end_block);
             }
-            Statement::While { target, condition, body, update } => {
-                let test_block = self.context.append_basic_block(context.function, "loop.test");
-                let body_block = self.context.append_basic_block(context.function, "loop.body");
-                let update_block = self.context.append_basic_block(context.function, "loop.update");
-                let end_block = self.context.append_basic_block(context.function, "loop.end");
+            Statement::While {
+                target,
+                condition,
+                body,
+                update,
+            } => {
+                let test_block = self
+                    .context
+                    .append_basic_block(context.function, "loop.test");
+                let body_block = self
+                    .context
+                    .append_basic_block(context.function, "loop.body");
+                let update_block = self
+                    .context
+                    .append_basic_block(context.function, "loop.update");
+                let end_block = self
+                    .context
+                    .append_basic_block(context.function, "loop.end");
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(test_block);
                 let test = self.emit_condition(context, condition)?;
-                self.builder.build_conditional_branch(test, body_block, end_block)?;
+                self.builder
+                    .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(body_block);
-                context.targets.insert(*target, (end_block, Some(update_block)));
+                context
+                    .targets
+                    .insert(*target, (end_block, Some(update_block)));
                 self.emit_block(context, body)?;
                 self.branch_if_open(update_block)?;
                 self.builder.position_at_end(update_block);
@@ -68,22 +99,31 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(end_block);
             }
-            Statement::DoWhile { target, body, condition } => {
+            Statement::DoWhile {
+                target,
+                body,
+                condition,
+            } => {
                 let body_block = self.context.append_basic_block(context.function, "do.body");
                 let test_block = self.context.append_basic_block(context.function, "do.test");
                 let end_block = self.context.append_basic_block(context.function, "do.end");
                 self.builder.build_unconditional_branch(body_block)?;
                 self.builder.position_at_end(body_block);
-                context.targets.insert(*target, (end_block, Some(test_block)));
+                context
+                    .targets
+                    .insert(*target, (end_block, Some(test_block)));
                 self.emit_block(context, body)?;
                 self.branch_if_open(test_block)?;
                 self.builder.position_at_end(test_block);
                 let test = self.emit_condition(context, condition)?;
-                self.builder.build_conditional_branch(test, body_block, end_block)?;
+                self.builder
+                    .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(end_block);
             }
             Statement::Labeled { target, body } => {
-                let end_block = self.context.append_basic_block(context.function, "label.end");
+                let end_block = self
+                    .context
+                    .append_basic_block(context.function, "label.end");
                 context.targets.insert(*target, (end_block, None));
                 self.emit_block(context, body)?;
                 self.branch_if_open(end_block)?;
@@ -115,7 +155,10 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Branches to `destination` unless the current block already ended.
-    fn branch_if_open(&mut self, destination: inkwell::basic_block::BasicBlock<'ctx>) -> Result<()> {
+    fn branch_if_open(
+        &mut self,
+        destination: inkwell::basic_block::BasicBlock<'ctx>,
+    ) -> Result<()> {
         if !self.current_block_terminated() {
             self.builder.build_unconditional_branch(destination)?;
         }

@@ -32,10 +32,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         let ascii = units.iter().all(|&unit| unit < 0x80);
         let flags = if two_byte { TWO_BYTE } else { 0 } | if ascii { ASCII } else { 0 };
         let data = if two_byte {
-            let values: Vec<_> = units.iter().map(|&unit| i16_type.const_int(unit.into(), false)).collect();
+            let values: Vec<_> = units
+                .iter()
+                .map(|&unit| i16_type.const_int(unit.into(), false))
+                .collect();
             i16_type.const_array(&values)
         } else {
-            let values: Vec<_> = units.iter().map(|&unit| i8_type.const_int(unit.into(), false)).collect();
+            let values: Vec<_> = units
+                .iter()
+                .map(|&unit| i8_type.const_int(unit.into(), false))
+                .collect();
             i8_type.const_array(&values)
         };
         let header = [
@@ -62,22 +68,38 @@ impl<'ctx> Codegen<'ctx, '_> {
         let i32_type = self.context.i32_type();
         let offset = self.context.i64_type().const_int(LENGTH_OFFSET, false);
         // SAFETY (for LLVM): every string object has its length at offset 8.
-        let field = unsafe { self.builder.build_in_bounds_gep(i8_type, string, &[offset], "length.ptr")? };
+        let field = unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, string, &[offset], "length.ptr")?
+        };
         let length = self.builder.build_load(i32_type, field, "length")?;
         Ok(length.into_int_value())
     }
 
-    pub(crate) fn string_length_number(&mut self, string: PointerValue<'ctx>) -> Result<FloatValue<'ctx>> {
+    pub(crate) fn string_length_number(
+        &mut self,
+        string: PointerValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
         let length = self.string_length(string)?;
-        Ok(self.builder.build_unsigned_int_to_float(length, self.context.f64_type(), "length.f64")?)
+        Ok(self.builder.build_unsigned_int_to_float(
+            length,
+            self.context.f64_type(),
+            "length.f64",
+        )?)
     }
 
-    pub(crate) fn number_to_string(&mut self, number: FloatValue<'ctx>) -> Result<PointerValue<'ctx>> {
+    pub(crate) fn number_to_string(
+        &mut self,
+        number: FloatValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
         let value = self.call_runtime_value(RuntimeFunction::NumberToString, &[number.into()])?;
         Ok(value.into_pointer_value())
     }
 
-    pub(crate) fn boolean_to_string(&mut self, boolean: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+    pub(crate) fn boolean_to_string(
+        &mut self,
+        boolean: IntValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
         let yes = self.string_literal(&utf16("true"));
         let no = self.string_literal(&utf16("false"));
         let chosen = self.builder.build_select(boolean, yes, no, "bool.str")?;
@@ -91,7 +113,10 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<PointerValue<'ctx>> {
         match self.call_runtime_value(function, arguments)? {
             BasicValueEnum::PointerValue(pointer) => Ok(pointer),
-            _ => Err(InternalError(format!("{} does not return a pointer", function.symbol()))),
+            _ => Err(InternalError(format!(
+                "{} does not return a pointer",
+                function.symbol()
+            ))),
         }
     }
 }

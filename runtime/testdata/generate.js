@@ -1,0 +1,58 @@
+// Generates the tables the runtime's unit tests compare against, with Node
+// as the oracle:
+//   number-to-string.tsv  bits of a double <TAB> String(value)
+//   math.tsv              function <TAB> argument bits <TAB> result bits
+// Run from this directory: node generate.js
+"use strict";
+const fs = require("fs");
+
+// A fixed xorshift generator, so the tables are reproducible.
+let state = 0x9e3779b97f4a7c15n;
+function nextBits() {
+  state ^= (state << 13n) & 0xffffffffffffffffn;
+  state ^= state >> 7n;
+  state ^= (state << 17n) & 0xffffffffffffffffn;
+  return state;
+}
+const view = new DataView(new ArrayBuffer(8));
+function fromBits(bits) {
+  view.setBigUint64(0, bits);
+  return view.getFloat64(0);
+}
+function toBits(value) {
+  view.setFloat64(0, value);
+  return view.getBigUint64(0).toString(16).padStart(16, "0");
+}
+
+const values = [0, -0, NaN, Infinity, -Infinity, 5e-324, -5e-324, 2.2250738585072014e-308,
+  Number.MAX_VALUE, Number.MIN_VALUE, Number.EPSILON, Number.MAX_SAFE_INTEGER, 0.1, 0.2, 0.3,
+  1 / 3, 2 / 3, 123.456, -123.456, 1e21, 1e-7, 9.999999999999999e20, 1.0000000000000001e-7];
+for (let e = -330; e <= 310; e++) values.push(Number(`1e${e}`), Number(`1.5e${e}`), Number(`-7.25e${e}`));
+for (let i = 0; i < 200; i++) values.push(i, -i, i / 7, i * 1e15, 2 ** i, 2 ** -i);
+for (let i = 0; i < 3000; i++) {
+  const value = fromBits(nextBits());
+  if (!Number.isNaN(value)) values.push(value);
+}
+for (let i = 0; i < 1000; i++) {
+  values.push(Number((Number(nextBits() % 100000000n) / 1000).toFixed(3)));
+}
+fs.writeFileSync("number-to-string.tsv", values.map((v) => `${toBits(v)}\t${String(v)}`).join("\n") + "\n");
+
+const unary = ["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh",
+  "acosh", "atanh", "exp", "expm1", "log", "log1p", "log2", "log10", "cbrt", "round", "sign"];
+const inputs = [0, -0, 0.5, -0.5, 1, -1, 2, 3, 10, 100, 1e-10, 1e10, 700, -700, 710, NaN, Infinity,
+  -Infinity, Math.PI, Math.E, 0.7, 1.1, 1e300, 5e-324];
+for (let i = 0; i < 300; i++) inputs.push((Number(nextBits() % 2000000n) - 1000000) / 10000);
+for (let i = 0; i < 100; i++) inputs.push(Number(nextBits() % 1000000n) / 1000000);
+const rows = [];
+for (const name of unary) {
+  for (const x of inputs) rows.push(`${name}\t${toBits(x)}\t${toBits(Math[name](x))}`);
+}
+for (let i = 0; i < inputs.length; i++) {
+  const x = inputs[i];
+  const y = inputs[(i * 7 + 3) % inputs.length];
+  rows.push(`pow\t${toBits(x)}\t${toBits(y)}\t${toBits(x ** y)}`);
+  rows.push(`atan2\t${toBits(x)}\t${toBits(y)}\t${toBits(Math.atan2(x, y))}`);
+  rows.push(`hypot\t${toBits(x)}\t${toBits(y)}\t${toBits(Math.hypot(x, y))}`);
+}
+fs.writeFileSync("math.tsv", rows.join("\n") + "\n");

@@ -1,0 +1,3 @@
+const a = "x" - 1;
+const b = true * 2;
+const c = -"s";

@@ -1,0 +1,3 @@
+const limit = 10;
+limit = 20;
+limit++;

@@ -1,0 +1,10 @@
+break;
+function f(): void {
+  continue;
+}
+inner: {
+  continue inner;
+}
+while (true) {
+  break missing;
+}

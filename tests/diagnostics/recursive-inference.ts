@@ -1,0 +1,4 @@
+function countdown(n: number) {
+  return n === 0 ? 0 : countdown(n - 1);
+}
+console.log(countdown(3));

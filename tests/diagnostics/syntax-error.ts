@@ -1,0 +1,3 @@
+function broken(a: number {
+  return a +;
+}

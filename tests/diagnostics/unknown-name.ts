@@ -1,0 +1,3 @@
+let total = 0;
+total = totl + 1;
+console.log(undefinedThing);
