@@ -108,6 +108,13 @@ pub enum Statement {
         body: Block,
         condition: Expression,
     },
+    /// `switch`: the discriminant is evaluated once, the case tests in order
+    /// until one is strictly equal; bodies fall through to the next.
+    Switch {
+        target: TargetId,
+        discriminant: Expression,
+        cases: Vec<SwitchCase>,
+    },
     /// A labeled statement that is not a loop: only `break` targets it.
     Labeled {
         target: TargetId,
@@ -117,6 +124,12 @@ pub enum Statement {
     Continue(TargetId),
     Return(Option<Expression>),
     Block(Block),
+}
+
+pub struct SwitchCase {
+    /// `None` for `default:`.
+    pub test: Option<Expression>,
+    pub body: Block,
 }
 
 pub struct Expression {
@@ -183,6 +196,8 @@ pub enum ExpressionKind {
         builtin: Builtin,
         arguments: Vec<Expression>,
     },
+    /// `a, b, c`: evaluates each, yields the last.
+    Sequence(Vec<Expression>),
     /// The number of UTF-16 code units of a string.
     StringLength(Box<Expression>),
 }

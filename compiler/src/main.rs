@@ -11,7 +11,15 @@ use scriptc::driver::{self, BuildOptions, CompileError, Emit};
 /// scriptc accepts a statically typed subset of TypeScript and produces a
 /// binary that prints exactly what `node` prints for the same program.
 #[derive(Parser)]
-#[command(name = "scriptc", version, about, long_about = None)]
+#[command(
+    name = "scriptc",
+    version,
+    about = "Compile TypeScript to a small, fast native executable that prints what Node prints",
+    after_help = "Examples:\n  scriptc build app.ts              writes the executable ./app\n  \
+                  scriptc build app.ts -o bin/app -O3\n  \
+                  scriptc run app.ts -- input.txt    build (cached) and run with arguments\n  \
+                  scriptc check app.ts               report type errors only"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -63,6 +71,10 @@ enum EmitKind {
     Asm,
 }
 
+/// The compiler thread's stack: 1 GiB of address space, touched only as deep
+/// as the program's nesting goes.
+const COMPILER_STACK_SIZE: usize = 1 << 30;
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -89,9 +101,19 @@ fn main() -> ExitCode {
             .unwrap_or_default();
         eprintln!("internal compiler error: {message}{location}");
     }));
-    match std::panic::catch_unwind(|| run(cli)) {
-        Ok(code) => code,
-        Err(_) => ExitCode::from(101),
+    // Parsing and checking recurse over the program's nesting; a large
+    // stack (reserved, not committed) lets deeply nested code compile.
+    let worker = std::thread::Builder::new()
+        .name("scriptc".into())
+        .stack_size(COMPILER_STACK_SIZE)
+        .spawn(move || std::panic::catch_unwind(|| run(cli)));
+    match worker.map(|handle| handle.join()) {
+        Ok(Ok(Ok(code))) => code,
+        Ok(_) => ExitCode::from(101),
+        Err(error) => {
+            eprintln!("internal compiler error: cannot start the compiler thread: {error}");
+            ExitCode::from(101)
+        }
     }
 }
 

@@ -220,6 +220,7 @@ impl<'a> Checker<'a> {
                             | TypeId::STRING
                             | TypeId::BOOLEAN
                             | TypeId::UNDEFINED
+                            | TypeId::VOID
                             | TypeId::NEVER
                     ) {
                         let shown = self.types.display(argument.ty).to_string();

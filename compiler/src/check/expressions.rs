@@ -42,6 +42,22 @@ impl<'a> Checker<'a> {
         );
     }
 
+    /// `case` tests are compared with `===`: both sides need one type.
+    pub(crate) fn expect_comparable(&mut self, left: &Expression, right: &Expression) {
+        if left.ty == right.ty || left.ty == TypeId::NEVER || right.ty == TypeId::NEVER {
+            return;
+        }
+        let (a, b) = (
+            self.types.display(left.ty).to_string(),
+            self.types.display(right.ty).to_string(),
+        );
+        self.error(Diagnostic::new(
+            Code::TypeMismatch,
+            right.span,
+            format!("Type '{b}' is not comparable to type '{a}'."),
+        ));
+    }
+
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
         from == to
             || from == TypeId::NEVER
@@ -112,6 +128,19 @@ impl<'a> Checker<'a> {
                 }
             }
             ast::Expr::Tpl(template) => self.check_template(template, span),
+            ast::Expr::Seq(sequence) => {
+                let values: Vec<Expression> = sequence
+                    .exprs
+                    .iter()
+                    .map(|expression| self.check_expression(expression))
+                    .collect();
+                let ty = values.last().map_or(TypeId::UNDEFINED, |last| last.ty);
+                Expression {
+                    kind: ExpressionKind::Sequence(values),
+                    ty,
+                    span,
+                }
+            }
             ast::Expr::Call(call) => self.check_call(call, span),
             ast::Expr::Member(member) => self.check_member(member, span),
             other => {
@@ -122,7 +151,6 @@ impl<'a> Checker<'a> {
                     ast::Expr::Arrow(_) => "an arrow function",
                     ast::Expr::Class(_) => "a class expression",
                     ast::Expr::New(_) => "a 'new' expression",
-                    ast::Expr::Seq(_) => "a comma expression",
                     ast::Expr::This(_) => "'this'",
                     ast::Expr::Await(_) => "'await'",
                     ast::Expr::Yield(_) => "'yield'",
@@ -499,7 +527,7 @@ impl<'a> Checker<'a> {
     fn is_stringable(&self, ty: TypeId) -> bool {
         matches!(
             ty,
-            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED
+            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
         )
     }
 
@@ -530,6 +558,25 @@ impl<'a> Checker<'a> {
             Op::Minus if operand.ty == TypeId::NUMBER => (UnaryOperator::Negate, operand),
             Op::Tilde if operand.ty == TypeId::NUMBER => (UnaryOperator::BitNot, operand),
             Op::Plus if operand.ty == TypeId::NUMBER => return operand,
+            Op::Plus if operand.ty == TypeId::BOOLEAN => {
+                return Expression {
+                    kind: ExpressionKind::Conditional {
+                        condition: Box::new(operand),
+                        then: Box::new(Expression {
+                            kind: ExpressionKind::Number(1.0),
+                            ty: TypeId::NUMBER,
+                            span,
+                        }),
+                        otherwise: Box::new(Expression {
+                            kind: ExpressionKind::Number(0.0),
+                            ty: TypeId::NUMBER,
+                            span,
+                        }),
+                    },
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+            }
             Op::Plus if operand.ty == TypeId::STRING => {
                 return self.number_from_string(operand, span);
             }

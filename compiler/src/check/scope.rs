@@ -13,11 +13,21 @@ pub(crate) enum Binding {
     Local { id: LocalId, mutable: bool },
 }
 
+/// What kind of statement a jump target is: an unlabeled `break` leaves the
+/// innermost loop or switch, an unlabeled `continue` the innermost loop.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TargetKind {
+    Loop,
+    Switch,
+    /// A labeled statement that is neither: only `break label` leaves it.
+    Labeled,
+}
+
 /// A statement that `break`/`continue` may target, while it is being checked.
 pub(crate) struct JumpTarget {
     pub id: TargetId,
     pub labels: Vec<String>,
-    pub is_loop: bool,
+    pub kind: TargetKind,
 }
 
 /// The checker's state for the function whose body it is checking.

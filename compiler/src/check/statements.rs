@@ -6,7 +6,7 @@ use swc_common::Spanned;
 use swc_ecma_ast as ast;
 
 use super::Checker;
-use super::scope::{Binding, JumpTarget};
+use super::scope::{Binding, JumpTarget, TargetKind};
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{self, Statement, TargetId};
 use crate::types::TypeId;
@@ -53,14 +53,18 @@ impl<'a> Checker<'a> {
     ) {
         let labels = std::mem::take(&mut self.current.pending_labels);
         let span = self.span(statement.span());
-        let is_loop = matches!(
+        let takes_labels = matches!(
             statement,
-            ast::Stmt::While(_) | ast::Stmt::DoWhile(_) | ast::Stmt::For(_)
+            ast::Stmt::While(_)
+                | ast::Stmt::DoWhile(_)
+                | ast::Stmt::For(_)
+                | ast::Stmt::Switch(_)
+                | ast::Stmt::Labeled(_)
         );
-        if !labels.is_empty() && !is_loop && !matches!(statement, ast::Stmt::Labeled(_)) {
+        if !labels.is_empty() && !takes_labels {
             // A labeled statement that is not a loop: only `break label`
             // leaves it.
-            let (target, body) = self.with_target(labels, false, |checker| {
+            let (target, body) = self.with_target(labels, TargetKind::Labeled, |checker| {
                 let mut statements = Vec::new();
                 checker.check_statement(statement, &mut statements, false);
                 hir::Block { statements }
@@ -109,8 +113,9 @@ impl<'a> Checker<'a> {
             }
             ast::Stmt::While(statement) => {
                 let condition = self.check_condition(&statement.test);
-                let (target, body) =
-                    self.with_target(labels, true, |checker| checker.check_body(&statement.body));
+                let (target, body) = self.with_target(labels, TargetKind::Loop, |checker| {
+                    checker.check_body(&statement.body)
+                });
                 out.push(Statement::While {
                     target,
                     condition,
@@ -119,8 +124,9 @@ impl<'a> Checker<'a> {
                 });
             }
             ast::Stmt::DoWhile(statement) => {
-                let (target, body) =
-                    self.with_target(labels, true, |checker| checker.check_body(&statement.body));
+                let (target, body) = self.with_target(labels, TargetKind::Loop, |checker| {
+                    checker.check_body(&statement.body)
+                });
                 let condition = self.check_condition(&statement.test);
                 out.push(Statement::DoWhile {
                     target,
@@ -148,7 +154,7 @@ impl<'a> Checker<'a> {
                 }
             }
             ast::Stmt::Return(statement) => self.check_return(statement, span, out),
-            ast::Stmt::Switch(_) => self.error(Diagnostic::unsupported(span, "a switch statement")),
+            ast::Stmt::Switch(switch) => self.check_switch(switch, labels, out),
             ast::Stmt::Throw(_) => self.error(Diagnostic::unsupported(span, "a throw statement")),
             ast::Stmt::Try(_) => self.error(Diagnostic::unsupported(span, "a try statement")),
             ast::Stmt::ForIn(_) => self.error(Diagnostic::unsupported(span, "a for-in loop")),
@@ -160,15 +166,11 @@ impl<'a> Checker<'a> {
     fn with_target<T>(
         &mut self,
         labels: Vec<String>,
-        is_loop: bool,
+        kind: TargetKind,
         check: impl FnOnce(&mut Self) -> T,
     ) -> (TargetId, T) {
         let id = self.new_target();
-        self.current.targets.push(JumpTarget {
-            id,
-            labels,
-            is_loop,
-        });
+        self.current.targets.push(JumpTarget { id, labels, kind });
         let result = check(self);
         self.current.targets.pop();
         (id, result)
@@ -191,7 +193,7 @@ impl<'a> Checker<'a> {
                     .rev()
                     .find(|t| t.labels.iter().any(|l| l == name));
                 match target {
-                    Some(target) if is_continue && !target.is_loop => {
+                    Some(target) if is_continue && target.kind != TargetKind::Loop => {
                         self.error(Diagnostic::new(
                             Code::InvalidJump,
                             span,
@@ -215,7 +217,9 @@ impl<'a> Checker<'a> {
                 .targets
                 .iter()
                 .rev()
-                .find(|t| t.is_loop)
+                .find(|t| {
+                    t.kind == TargetKind::Loop || (!is_continue && t.kind == TargetKind::Switch)
+                })
                 .map(|t| t.id),
         };
         if found.is_none() {
@@ -226,6 +230,37 @@ impl<'a> Checker<'a> {
             ));
         }
         found
+    }
+
+    fn check_switch(
+        &mut self,
+        switch: &'a ast::SwitchStmt,
+        labels: Vec<String>,
+        out: &mut Vec<Statement>,
+    ) {
+        let discriminant = self.check_expression(&switch.discriminant);
+        // All cases share one block scope, as in JavaScript.
+        self.current.push_scope();
+        let (target, cases) = self.with_target(labels, TargetKind::Switch, |checker| {
+            let mut cases = Vec::new();
+            for case in &switch.cases {
+                let test = case.test.as_ref().map(|test| {
+                    let test = checker.check_expression(test);
+                    checker.expect_comparable(&discriminant, &test);
+                    test
+                });
+                let mut body = hir::Block::default();
+                checker.check_statements(&case.cons, &mut body.statements);
+                cases.push(hir::SwitchCase { test, body });
+            }
+            cases
+        });
+        self.current.pop_scope();
+        out.push(Statement::Switch {
+            target,
+            discriminant,
+            cases,
+        });
     }
 
     fn check_for(
@@ -258,8 +293,9 @@ impl<'a> Checker<'a> {
             .update
             .as_ref()
             .map(|update| self.check_expression(update));
-        let (target, body) =
-            self.with_target(labels, true, |checker| checker.check_body(&statement.body));
+        let (target, body) = self.with_target(labels, TargetKind::Loop, |checker| {
+            checker.check_body(&statement.body)
+        });
         self.current.pop_scope();
         statements.push(Statement::While {
             target,
@@ -414,9 +450,27 @@ fn statement_completes(statement: &Statement, broken: &HashSet<TargetId>) -> boo
             block_completes(body, broken) || broken.contains(target)
         }
         Statement::Block(block) => block_completes(block, broken),
+        Statement::Switch { target, cases, .. } => {
+            broken.contains(target)
+                || !switch_is_exhaustive(cases)
+                || cases
+                    .last()
+                    .is_none_or(|case| block_completes(&case.body, broken))
+        }
         Statement::Expression(expression) => expression.ty != TypeId::NEVER,
         Statement::Let { .. } | Statement::InitGlobal { .. } => true,
     }
+}
+
+/// Whether some case of a switch always matches: a `default`, or both
+/// `true` and `false` for a boolean discriminant.
+fn switch_is_exhaustive(cases: &[hir::SwitchCase]) -> bool {
+    let has = |wanted: bool| {
+        cases.iter().any(|case| {
+            matches!(case.test, Some(hir::Expression { kind: hir::ExpressionKind::Boolean(value), .. }) if value == wanted)
+        })
+    };
+    cases.iter().any(|case| case.test.is_none()) || (has(true) && has(false))
 }
 
 fn is_true(condition: &hir::Expression) -> bool {

@@ -116,6 +116,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::Builtin { builtin, arguments } => {
                 return self.emit_builtin(context, *builtin, arguments);
             }
+            ExpressionKind::Sequence(values) => {
+                let mut last = None;
+                for value in values {
+                    last = self.emit_expression(context, value)?;
+                }
+                return Ok(last);
+            }
             ExpressionKind::StringLength(string) => {
                 let string = self.emit_string(context, string)?;
                 self.string_length_number(string)?.into()
@@ -318,6 +325,38 @@ impl<'ctx> Codegen<'ctx, '_> {
             | B::UnsignedShiftRight => self.emit_bitwise(operator, a, b)?.into(),
             _ => return Err(InternalError(format!("operator {operator:?} on numbers"))),
         })
+    }
+
+    /// `a === b` for two evaluated values of type `ty` (number, string or
+    /// boolean): the comparison `case` tests use.
+    pub(crate) fn strict_equal(
+        &mut self,
+        ty: TypeId,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        match (ty, a, b) {
+            (TypeId::NUMBER, BasicValueEnum::FloatValue(a), BasicValueEnum::FloatValue(b)) => {
+                Ok(self
+                    .builder
+                    .build_float_compare(FloatPredicate::OEQ, a, b, "eq")?)
+            }
+            (TypeId::STRING, a, b) => {
+                let equal = self
+                    .call_runtime_value(RuntimeFunction::StringEquals, &[a, b])?
+                    .into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                Ok(self
+                    .builder
+                    .build_int_compare(IntPredicate::NE, equal, zero, "streq")?)
+            }
+            (TypeId::BOOLEAN, BasicValueEnum::IntValue(a), BasicValueEnum::IntValue(b)) => Ok(self
+                .builder
+                .build_int_compare(IntPredicate::EQ, a, b, "booleq")?),
+            _ => Err(InternalError(format!(
+                "strict equality on values of type {ty:?}"
+            ))),
+        }
     }
 
     fn emit_bitwise(

@@ -3,6 +3,7 @@
 //! crate's `scr_*` functions.
 
 use inkwell::AddressSpace;
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
@@ -145,6 +146,22 @@ impl RuntimeFunction {
         }
     }
 
+    /// Function attributes that let LLVM optimize around the call. No
+    /// runtime function unwinds: a panic in an `extern "C"` Rust function
+    /// aborts. The numeric ones read and write no memory (the `memory`
+    /// attribute's value 0 is `memory(none)`), so LLVM may hoist them out of
+    /// loops and merge repeated calls.
+    fn attributes(self) -> &'static [(&'static str, u64)] {
+        use RuntimeFunction as R;
+        match self {
+            R::ProcessExit => &[("nounwind", 0), ("noreturn", 0)],
+            R::ToInt32Slow | R::MathPow | R::MathAtan2 | R::MathUnary(_) => {
+                &[("nounwind", 0), ("willreturn", 0), ("memory", 0)]
+            }
+            _ => &[("nounwind", 0)],
+        }
+    }
+
     /// The function's declaration in `module`, added on first use.
     pub fn declaration<'ctx>(
         self,
@@ -155,11 +172,11 @@ impl RuntimeFunction {
         module.get_function(symbol).unwrap_or_else(|| {
             let function =
                 module.add_function(symbol, self.llvm_type(context), Some(Linkage::External));
-            if self == RuntimeFunction::ProcessExit {
-                let noreturn = inkwell::attributes::Attribute::get_named_enum_kind_id("noreturn");
+            for &(name, value) in self.attributes() {
+                let kind = Attribute::get_named_enum_kind_id(name);
                 function.add_attribute(
-                    inkwell::attributes::AttributeLoc::Function,
-                    context.create_enum_attribute(noreturn, 0),
+                    AttributeLoc::Function,
+                    context.create_enum_attribute(kind, value),
                 );
             }
             function

@@ -120,6 +120,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(end_block);
             }
+            Statement::Switch {
+                target,
+                discriminant,
+                cases,
+            } => {
+                self.emit_switch(context, *target, discriminant, cases)?;
+            }
             Statement::Labeled { target, body } => {
                 let end_block = self
                     .context
@@ -151,6 +158,60 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             Statement::Block(block) => self.emit_block(context, block)?,
         }
+        Ok(())
+    }
+
+    /// Tests each `case` in order against the discriminant (evaluated once);
+    /// a match jumps into that case's body, and bodies fall through.
+    fn emit_switch(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        target: hir::TargetId,
+        discriminant: &hir::Expression,
+        cases: &[hir::SwitchCase],
+    ) -> Result<()> {
+        let value = self.emit_value(context, discriminant, discriminant.ty)?;
+        let bodies: Vec<_> = cases
+            .iter()
+            .map(|_| {
+                self.context
+                    .append_basic_block(context.function, "case.body")
+            })
+            .collect();
+        let end_block = self
+            .context
+            .append_basic_block(context.function, "switch.end");
+        let mut default = end_block;
+        for (case, &body) in cases.iter().zip(&bodies) {
+            let Some(test) = &case.test else {
+                default = body;
+                continue;
+            };
+            let tested = self.emit_value(context, test, discriminant.ty)?;
+            let next = self
+                .context
+                .append_basic_block(context.function, "case.next");
+            match (value, tested) {
+                (Some(value), Some(tested)) => {
+                    let equal = self.strict_equal(discriminant.ty, value, tested)?;
+                    self.builder.build_conditional_branch(equal, body, next)?;
+                }
+                // Both sides have no runtime value (undefined): always equal.
+                _ => {
+                    self.builder.build_unconditional_branch(body)?;
+                }
+            }
+            self.builder.position_at_end(next);
+        }
+        self.builder.build_unconditional_branch(default)?;
+        context.targets.insert(target, (end_block, None));
+        for (index, (case, &body)) in cases.iter().zip(&bodies).enumerate() {
+            self.builder.position_at_end(body);
+            self.emit_block(context, &case.body)?;
+            let next = bodies.get(index + 1).copied().unwrap_or(end_block);
+            self.branch_if_open(next)?;
+        }
+        self.builder.position_at_end(end_block);
         Ok(())
     }
 
