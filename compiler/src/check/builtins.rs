@@ -164,23 +164,7 @@ impl<'a> Checker<'a> {
             "Boolean" => self.truthiness(value),
             "Number" if value.ty == TypeId::NUMBER => value,
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
-            "Number" if value.ty == TypeId::BOOLEAN => Expression {
-                kind: ExpressionKind::Conditional {
-                    condition: Box::new(value),
-                    then: Box::new(Expression {
-                        kind: ExpressionKind::Number(1.0),
-                        ty: TypeId::NUMBER,
-                        span,
-                    }),
-                    otherwise: Box::new(Expression {
-                        kind: ExpressionKind::Number(0.0),
-                        ty: TypeId::NUMBER,
-                        span,
-                    }),
-                },
-                ty: TypeId::NUMBER,
-                span,
-            },
+            "Number" if value.ty == TypeId::BOOLEAN => Self::boolean_to_number(value, span),
             _ => {
                 let shown = self.types.display(value.ty).to_string();
                 self.error(Diagnostic::unsupported(

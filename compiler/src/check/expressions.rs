@@ -524,6 +524,26 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `+b` and `Number(b)` for a boolean: 1 or 0.
+    pub(crate) fn boolean_to_number(value: Expression, span: Span) -> Expression {
+        let number = |n: f64| {
+            Box::new(Expression {
+                kind: ExpressionKind::Number(n),
+                ty: TypeId::NUMBER,
+                span,
+            })
+        };
+        Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(value),
+                then: number(1.0),
+                otherwise: number(0.0),
+            },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
     fn is_stringable(&self, ty: TypeId) -> bool {
         matches!(
             ty,
@@ -559,23 +579,7 @@ impl<'a> Checker<'a> {
             Op::Tilde if operand.ty == TypeId::NUMBER => (UnaryOperator::BitNot, operand),
             Op::Plus if operand.ty == TypeId::NUMBER => return operand,
             Op::Plus if operand.ty == TypeId::BOOLEAN => {
-                return Expression {
-                    kind: ExpressionKind::Conditional {
-                        condition: Box::new(operand),
-                        then: Box::new(Expression {
-                            kind: ExpressionKind::Number(1.0),
-                            ty: TypeId::NUMBER,
-                            span,
-                        }),
-                        otherwise: Box::new(Expression {
-                            kind: ExpressionKind::Number(0.0),
-                            ty: TypeId::NUMBER,
-                            span,
-                        }),
-                    },
-                    ty: TypeId::NUMBER,
-                    span,
-                };
+                return Self::boolean_to_number(operand, span);
             }
             Op::Plus if operand.ty == TypeId::STRING => {
                 return self.number_from_string(operand, span);

@@ -50,7 +50,6 @@ pub fn emit_module<'ctx>(
         functions: Vec::new(),
         globals: Vec::new(),
         string_literals: HashMap::new(),
-        to_int32: None,
     };
     codegen.declare_functions();
     codegen.declare_globals()?;
@@ -71,8 +70,6 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// One constant object per distinct literal, in order of first use so
     /// the IR is deterministic.
     string_literals: HashMap<Vec<u16>, GlobalValue<'ctx>>,
-    /// The module's inline ToInt32 helper, created on first use.
-    to_int32: Option<FunctionValue<'ctx>>,
 }
 
 /// State of the function being emitted.
@@ -248,6 +245,22 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_call(self.functions[self.program.entry.index()], &[], "")?;
         self.builder.build_return(Some(&i32_type.const_zero()))?;
         Ok(())
+    }
+
+    /// Calls `function` and returns its result, which it must have.
+    pub(crate) fn call_value(
+        &mut self,
+        function: FunctionValue<'ctx>,
+        arguments: &[inkwell::values::BasicMetadataValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let call = self.builder.build_call(function, arguments, "")?;
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => Ok(value),
+            inkwell::values::ValueKind::Instruction(_) => Err(InternalError(format!(
+                "{} returns no value",
+                function.get_name().to_string_lossy()
+            ))),
+        }
     }
 
     pub(crate) fn call_runtime(

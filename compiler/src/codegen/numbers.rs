@@ -21,34 +21,21 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// ECMAScript ToInt32 as an i32.
     pub(crate) fn emit_to_int32(&mut self, value: FloatValue<'ctx>) -> Result<IntValue<'ctx>> {
         let helper = self.int32_helper()?;
-        let call = self.builder.build_call(helper, &[value.into()], "int32")?;
-        match call.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(result) => Ok(result.into_int_value()),
-            inkwell::values::ValueKind::Instruction(_) => {
-                Err(InternalError("to_int32 returns nothing".into()))
-            }
-        }
+        Ok(self.call_value(helper, &[value.into()])?.into_int_value())
     }
 
     /// `scriptc.to_int32`: an always-inlined helper with a fast path for
     /// magnitudes below 2^63 and a runtime call for the rest (huge values,
     /// infinities and NaN).
     fn int32_helper(&mut self) -> Result<FunctionValue<'ctx>> {
-        if let Some(helper) = self.to_int32 {
-            return Ok(helper);
-        }
         let f64_type = self.context.f64_type();
         let i32_type = self.context.i32_type();
-        let helper = self.module.add_function(
+        let Some(helper) = self.new_inline_helper(
             "scriptc.to_int32",
             i32_type.fn_type(&[f64_type.into()], false),
-            Some(Linkage::Internal),
-        );
-        let always_inline = Attribute::get_named_enum_kind_id("alwaysinline");
-        helper.add_attribute(
-            AttributeLoc::Function,
-            self.context.create_enum_attribute(always_inline, 0),
-        );
+        ) else {
+            return self.existing_helper("scriptc.to_int32");
+        };
         let saved = self.builder.get_insert_block();
 
         let entry = self.context.append_basic_block(helper, "entry");
@@ -82,7 +69,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         if let Some(block) = saved {
             self.builder.position_at_end(block);
         }
-        self.to_int32 = Some(helper);
         Ok(helper)
     }
 
@@ -95,15 +81,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         b: FloatValue<'ctx>,
     ) -> Result<FloatValue<'ctx>> {
         let helper = self.remainder_helper()?;
-        let call = self
-            .builder
-            .build_call(helper, &[a.into(), b.into()], "rem")?;
-        match call.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(result) => Ok(result.into_float_value()),
-            inkwell::values::ValueKind::Instruction(_) => {
-                Err(InternalError("rem returns nothing".into()))
-            }
-        }
+        Ok(self
+            .call_value(helper, &[a.into(), b.into()])?
+            .into_float_value())
     }
 
     /// `scriptc.rem`, always inlined. The integer path takes the sign of
@@ -111,21 +91,12 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// divisor of 0 or -1 (where `srem` would trap on the minimum) takes
     /// the `frem` path.
     fn remainder_helper(&mut self) -> Result<FunctionValue<'ctx>> {
-        if let Some(helper) = self.module.get_function("scriptc.rem") {
-            return Ok(helper);
-        }
         let f64_type = self.context.f64_type();
         let i64_type = self.context.i64_type();
-        let helper = self.module.add_function(
-            "scriptc.rem",
-            f64_type.fn_type(&[f64_type.into(), f64_type.into()], false),
-            Some(Linkage::Internal),
-        );
-        let always_inline = Attribute::get_named_enum_kind_id("alwaysinline");
-        helper.add_attribute(
-            AttributeLoc::Function,
-            self.context.create_enum_attribute(always_inline, 0),
-        );
+        let rem_type = f64_type.fn_type(&[f64_type.into(), f64_type.into()], false);
+        let Some(helper) = self.new_inline_helper("scriptc.rem", rem_type) else {
+            return self.existing_helper("scriptc.rem");
+        };
         let saved = self.builder.get_insert_block();
         let entry = self.context.append_basic_block(helper, "entry");
         let integer = self.context.append_basic_block(helper, "integer");
@@ -140,20 +111,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             .ok_or_else(|| InternalError("rem param".into()))?
             .into_float_value();
         let saturate = |this: &mut Self, value: FloatValue<'ctx>| -> Result<IntValue<'ctx>> {
-            let intrinsic = Intrinsic::find("llvm.fptosi.sat")
-                .ok_or_else(|| InternalError("fptosi.sat".into()))?;
-            let declaration = intrinsic
-                .get_declaration(&this.module, &[i64_type.into(), f64_type.into()])
-                .ok_or_else(|| InternalError("fptosi.sat declaration".into()))?;
-            let call = this
-                .builder
-                .build_call(declaration, &[value.into()], "int")?;
-            match call.try_as_basic_value() {
-                inkwell::values::ValueKind::Basic(result) => Ok(result.into_int_value()),
-                inkwell::values::ValueKind::Instruction(_) => {
-                    Err(InternalError("fptosi.sat".into()))
-                }
-            }
+            let overload = [i64_type.into(), f64_type.into()];
+            let result =
+                this.call_overloaded_intrinsic("llvm.fptosi.sat", &overload, &[value.into()])?;
+            Ok(result.into_int_value())
         };
         let ai = saturate(self, a)?;
         let bi = saturate(self, b)?;
@@ -206,6 +167,34 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(helper)
     }
 
+    /// Declares a new always-inlined helper function of the module, or
+    /// returns `None` when it already exists. The caller builds its body and
+    /// restores the builder's position.
+    fn new_inline_helper(
+        &mut self,
+        name: &str,
+        function_type: inkwell::types::FunctionType<'ctx>,
+    ) -> Option<FunctionValue<'ctx>> {
+        if self.module.get_function(name).is_some() {
+            return None;
+        }
+        let helper = self
+            .module
+            .add_function(name, function_type, Some(Linkage::Internal));
+        let always_inline = Attribute::get_named_enum_kind_id("alwaysinline");
+        helper.add_attribute(
+            AttributeLoc::Function,
+            self.context.create_enum_attribute(always_inline, 0),
+        );
+        Some(helper)
+    }
+
+    fn existing_helper(&self, name: &str) -> Result<FunctionValue<'ctx>> {
+        self.module
+            .get_function(name)
+            .ok_or_else(|| InternalError(format!("helper {name} vanished")))
+    }
+
     /// Calls an overloaded LLVM intrinsic on doubles (or the types of the
     /// arguments given).
     pub(crate) fn call_intrinsic(
@@ -213,24 +202,28 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: &str,
         arguments: &[BasicValueEnum<'ctx>],
     ) -> Result<BasicValueEnum<'ctx>> {
-        let intrinsic =
-            Intrinsic::find(name).ok_or_else(|| InternalError(format!("no intrinsic {name}")))?;
-        let types: Vec<_> = arguments
+        let overload: Vec<_> = arguments
             .iter()
             .take(1)
             .map(|argument| argument.get_type())
             .collect();
+        self.call_overloaded_intrinsic(name, &overload, arguments)
+    }
+
+    /// Calls an LLVM intrinsic overloaded on the given types.
+    fn call_overloaded_intrinsic(
+        &mut self,
+        name: &str,
+        overload: &[inkwell::types::BasicTypeEnum<'ctx>],
+        arguments: &[BasicValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let intrinsic =
+            Intrinsic::find(name).ok_or_else(|| InternalError(format!("no intrinsic {name}")))?;
         let declaration = intrinsic
-            .get_declaration(&self.module, &types)
+            .get_declaration(&self.module, overload)
             .ok_or_else(|| InternalError(format!("cannot declare {name}")))?;
         let arguments: Vec<_> = arguments.iter().map(|&argument| argument.into()).collect();
-        let call = self.builder.build_call(declaration, &arguments, "")?;
-        match call.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(value) => Ok(value),
-            inkwell::values::ValueKind::Instruction(_) => {
-                Err(InternalError(format!("{name} returns nothing")))
-            }
-        }
+        self.call_value(declaration, &arguments)
     }
 
     pub(crate) fn int32_to_number(&mut self, value: IntValue<'ctx>) -> Result<FloatValue<'ctx>> {
