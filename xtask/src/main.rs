@@ -163,11 +163,54 @@ fn test() -> Result<()> {
         .args(["build", "-p", "scriptc", "-p", "scriptc_runtime"])
         .current_dir(&root))?;
     step("cargo test (unit tests, corpus against Node, IR and diagnostics snapshots)");
-    run(cargo()
+    let mut command = cargo();
+    command
         .args(["test", "--workspace"])
         .env("INSTA_UPDATE", "no")
-        .current_dir(&root))?;
+        .current_dir(&root);
+    let (passed, failed) = run_counting_tests(&mut command)?;
+    // One closing line for the whole run: cargo's own last line is that of
+    // whichever test binary ran last, often one without tests.
+    println!("tests: {passed} passed, {failed} failed");
     Ok(())
+}
+
+/// Runs `cargo test`, echoing its output, and adds up the counts of its
+/// `test result:` lines.
+fn run_counting_tests(command: &mut Command) -> Result<(usize, usize)> {
+    use std::io::{BufRead, BufReader};
+    let shown = format!("{command:?}");
+    let mut child = command
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|error| format!("cannot run {shown}: {error}"))?;
+    let stdout = child.stdout.take().ok_or("no stdout")?;
+    let (mut passed, mut failed) = (0, 0);
+    for line in BufReader::new(stdout).lines() {
+        let line = line.map_err(|error| error.to_string())?;
+        println!("{line}");
+        if let Some(result) = line.strip_prefix("test result: ") {
+            passed += count_in_result(result, "passed");
+            failed += count_in_result(result, "failed");
+        }
+    }
+    let status = child.wait().map_err(|error| error.to_string())?;
+    if !status.success() {
+        println!("tests: {passed} passed, {failed} failed");
+        return Err(format!("{shown} failed ({status})"));
+    }
+    Ok((passed, failed))
+}
+
+/// The number before `word` in `ok. 6 passed; 0 failed; ...`.
+fn count_in_result(result: &str, word: &str) -> usize {
+    result
+        .split(';')
+        .find_map(|part| {
+            let number = part.trim().strip_suffix(word)?.trim();
+            number.rsplit(' ').next()?.parse().ok()
+        })
+        .unwrap_or(0)
 }
 
 /// Median wall time of `runs` executions of a command.
