@@ -155,7 +155,15 @@ impl RuntimeFunction {
         use RuntimeFunction as R;
         match self {
             R::ProcessExit => &[("nounwind", 0), ("noreturn", 0)],
-            R::ToInt32Slow | R::MathPow | R::MathAtan2 | R::MathUnary(_) => {
+            // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
+            // LLVM keep the fast path's values in registers.
+            R::ToInt32Slow => &[
+                ("nounwind", 0),
+                ("willreturn", 0),
+                ("memory", 0),
+                ("cold", 0),
+            ],
+            R::MathPow | R::MathAtan2 | R::MathUnary(_) => {
                 &[("nounwind", 0), ("willreturn", 0), ("memory", 0)]
             }
             _ => &[("nounwind", 0)],
