@@ -5,6 +5,7 @@
 //! The runtime never depends on the compiler. Each layout the compiler also
 //! knows is pinned by a test on both sides.
 
+pub mod alloc;
 pub mod console;
 pub mod fdlibm;
 pub mod math;
