@@ -70,11 +70,17 @@ pub struct Function {
 pub struct Local {
     pub name: String,
     pub ty: TypeId,
+    /// Some assignment or update writes it after its declaration (for a
+    /// parameter: the function does not only borrow it).
+    pub assigned: bool,
 }
 
 #[derive(Default)]
 pub struct Block {
     pub statements: Vec<Statement>,
+    /// The locals declared directly in this block, in order: they are
+    /// released when control leaves it.
+    pub declared: Vec<LocalId>,
 }
 
 pub enum Statement {
@@ -357,4 +363,48 @@ impl MathFunction {
         ("SQRT1_2", std::f64::consts::FRAC_1_SQRT_2),
         ("SQRT2", std::f64::consts::SQRT_2),
     ];
+}
+
+impl Expression {
+    /// The expressions directly inside this one, in evaluation order.
+    pub fn children(&self) -> Vec<&Expression> {
+        match &self.kind {
+            ExpressionKind::Number(_)
+            | ExpressionKind::Boolean(_)
+            | ExpressionKind::String(_)
+            | ExpressionKind::Undefined
+            | ExpressionKind::Variable(_)
+            | ExpressionKind::Update { .. } => Vec::new(),
+            ExpressionKind::Assign { value, .. } => vec![value],
+            ExpressionKind::Unary { operand, .. } => vec![operand],
+            ExpressionKind::Binary { left, right, .. }
+            | ExpressionKind::Logical { left, right, .. } => vec![left, right],
+            ExpressionKind::Conditional {
+                condition,
+                then,
+                otherwise,
+            } => vec![condition, then, otherwise],
+            ExpressionKind::ToString(value)
+            | ExpressionKind::ToBoolean(value)
+            | ExpressionKind::StringLength(value) => vec![value],
+            ExpressionKind::Call { arguments, .. } | ExpressionKind::Builtin { arguments, .. } => {
+                arguments.iter().collect()
+            }
+            ExpressionKind::Sequence(values) => values.iter().collect(),
+        }
+    }
+
+    /// Whether this expression or any inside it satisfies `predicate`.
+    pub fn any(&self, predicate: &dyn Fn(&Expression) -> bool) -> bool {
+        predicate(self)
+            || self
+                .children()
+                .into_iter()
+                .any(|child| child.any(predicate))
+    }
+
+    /// A call of a user function (which may read or write any global).
+    pub fn is_call(&self) -> bool {
+        matches!(self.kind, ExpressionKind::Call { .. })
+    }
 }

@@ -35,5 +35,6 @@ pub fn arguments() -> &'static [Vec<u8>] {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_process_exit(code: f64) -> ! {
     let status = crate::number::to_int32(code);
+    crate::audit::on_process_exit();
     std::process::exit(status)
 }

@@ -16,8 +16,6 @@
 //! offset 16      the units: `length` bytes, or `length` u16s when TWO_BYTE
 //! ```
 
-use std::alloc::{Layout, alloc};
-
 /// The header of every string object. The units follow it directly.
 #[repr(C)]
 pub struct ScrString {
@@ -82,17 +80,22 @@ pub unsafe fn units<'a>(string: *const ScrString) -> Units<'a> {
 }
 
 fn allocate(len: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
-    let Ok(len32) = u32::try_from(len) else {
-        crate::console::fatal("Invalid string length");
-    };
-    let unit_size = if two_byte { 2 } else { 1 };
-    let size = HEADER_SIZE + len * unit_size;
-    let layout = Layout::from_size_align(size.max(HEADER_SIZE), 8).expect("string layout");
-    // SAFETY: the layout has a non-zero size.
-    let pointer = unsafe { alloc(layout) }.cast::<ScrString>();
-    if pointer.is_null() {
-        std::alloc::handle_alloc_error(layout);
+    allocate_with_room(len, len, two_byte, ascii)
+}
+
+/// The most code units a string may hold, as in V8 (2^29 - 24).
+pub const MAX_LENGTH: usize = (1 << 29) - 24;
+
+/// A new string of `len` units in a block with room for at least `room`
+/// units, so appends can grow it in place.
+fn allocate_with_room(len: usize, room: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
+    if len > MAX_LENGTH {
+        crate::console::fatal("RangeError: Invalid string length");
     }
+    let unit_size = if two_byte { 2 } else { 1 };
+    let size = HEADER_SIZE + room.max(len) * unit_size;
+    let pointer = crate::alloc::allocate(size).cast::<ScrString>();
+    crate::audit::string_allocated();
     let mut flags = 0;
     if two_byte {
         flags |= TWO_BYTE;
@@ -100,15 +103,186 @@ fn allocate(len: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
     if ascii {
         flags |= ASCII;
     }
-    // SAFETY: freshly allocated, properly aligned for the header.
+    // SAFETY: freshly allocated, 16-byte aligned, at least a header long.
     unsafe {
         pointer.write(ScrString {
             rc: 1,
-            len: len32,
+            len: len as u32,
             flags,
         })
     };
     pointer
+}
+
+/// Frees a string whose count has reached zero. The compiler's inline
+/// release calls this instead of storing a zero count.
+///
+/// # Safety
+/// `string` must be a heap string (not immortal) that nothing uses any more.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_free(string: *mut ScrString) {
+    crate::audit::string_freed();
+    // SAFETY: heap strings come from the arena (caller contract).
+    unsafe { crate::alloc::deallocate(string.cast()) };
+}
+
+/// Takes a reference: what the compiler's inline retain does.
+///
+/// # Safety
+/// `string` must be a live string.
+pub unsafe fn retain(string: *mut ScrString) {
+    // SAFETY: live string (caller contract).
+    unsafe {
+        if (*string).rc != IMMORTAL {
+            (*string).rc += 1;
+        }
+    }
+}
+
+/// Drops a reference: what the compiler's inline release does.
+///
+/// # Safety
+/// `string` must be a live string the caller owns a reference to.
+pub unsafe fn release(string: *mut ScrString) {
+    // SAFETY: live string (caller contract).
+    unsafe {
+        match (*string).rc {
+            IMMORTAL => {}
+            1 => scr_string_free(string),
+            _ => (*string).rc -= 1,
+        }
+    }
+}
+
+/// Units the string's block can hold without moving.
+///
+/// # Safety
+/// `string` must be a live heap string.
+unsafe fn room(string: *mut ScrString) -> usize {
+    // SAFETY: heap strings come from the arena (caller contract).
+    let bytes = unsafe { crate::alloc::capacity(string.cast()) } - HEADER_SIZE;
+    // SAFETY: live string.
+    if unsafe { (*string).flags } & TWO_BYTE != 0 {
+        bytes / 2
+    } else {
+        bytes
+    }
+}
+
+/// `s += tail`, consuming `s`: appends in place when `s` is uniquely owned
+/// and its block has room (and its width fits the tail), otherwise copies
+/// into a new block with room for twice the length, so a loop of appends
+/// costs amortized linear time.
+///
+/// # Safety
+/// `head` must be a live string the caller owns (the reference is consumed);
+/// `tail` must be live units that do not point into `head`'s block.
+pub unsafe fn append_units(head: *mut ScrString, tail: &Units<'_>) -> *mut ScrString {
+    // SAFETY: live string (caller contract).
+    let (rc, len, flags) = unsafe { ((*head).rc, (*head).len as usize, (*head).flags) };
+    let tail_len = tail.len();
+    if tail_len == 0 {
+        return head;
+    }
+    let new_len = len + tail_len;
+    let tail_ascii = match tail {
+        Units::Latin1(units) => units.is_ascii(),
+        Units::Utf16(_) => false,
+    };
+    let tail_wide = matches!(tail, Units::Utf16(units) if units.iter().any(|&u| u > 0xFF));
+    let head_wide = flags & TWO_BYTE != 0;
+    // SAFETY: `room` reads the live heap string's block.
+    if rc == 1 && (head_wide || !tail_wide) && unsafe { room(head) } >= new_len {
+        let data = data_pointer(head);
+        // SAFETY: the block has room for `new_len` units of the head's width.
+        unsafe {
+            if head_wide {
+                let wide = data.cast::<u16>().add(len);
+                for index in 0..tail_len {
+                    *wide.add(index) = tail.unit(index);
+                }
+            } else {
+                let narrow = data.add(len);
+                for index in 0..tail_len {
+                    *narrow.add(index) = tail.unit(index) as u8;
+                }
+            }
+            (*head).len = new_len as u32;
+            if !tail_ascii {
+                (*head).flags &= !ASCII;
+            }
+        }
+        return head;
+    }
+    let wide = head_wide || tail_wide;
+    let ascii = flags & ASCII != 0 && tail_ascii;
+    let room = (new_len * 2).clamp(16, MAX_LENGTH.max(new_len));
+    let result = allocate_with_room(new_len, room, wide, ascii);
+    let data = data_pointer(result);
+    // SAFETY: the new block holds `new_len` units; the head is live.
+    unsafe {
+        let head_units = units(head);
+        if wide {
+            let out = data.cast::<u16>();
+            for index in 0..len {
+                *out.add(index) = head_units.unit(index);
+            }
+            for index in 0..tail_len {
+                *out.add(len + index) = tail.unit(index);
+            }
+        } else {
+            if let Units::Latin1(bytes) = head_units {
+                std::ptr::copy_nonoverlapping(bytes.as_ptr(), data, len);
+            }
+            for index in 0..tail_len {
+                *data.add(len + index) = tail.unit(index) as u8;
+            }
+        }
+        release(head);
+    }
+    result
+}
+
+/// `s += t` where the compiler moved `s` out of its variable: consumes
+/// `head`, borrows `tail`.
+///
+/// # Safety
+/// `head` must be a live string the caller owns; `tail` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_append(
+    head: *mut ScrString,
+    tail: *const ScrString,
+) -> *mut ScrString {
+    if std::ptr::eq(head, tail) {
+        // Appending a string to itself: the tail must outlive the head's
+        // possible reuse, so copy its units first.
+        // SAFETY: live string.
+        let copy: Vec<u16> = unsafe {
+            let tail_units = units(tail);
+            (0..tail_units.len())
+                .map(|index| tail_units.unit(index))
+                .collect()
+        };
+        // SAFETY: forwarded; the copy does not alias the head.
+        return unsafe { append_units(head, &Units::Utf16(&copy)) };
+    }
+    // SAFETY: forwarded from the caller.
+    unsafe { append_units(head, &units(tail)) }
+}
+
+/// `s += n`: formats the number straight onto the end of `head`.
+///
+/// # Safety
+/// `head` must be a live string the caller owns.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_append_number(
+    head: *mut ScrString,
+    tail: f64,
+) -> *mut ScrString {
+    let mut digits = Vec::with_capacity(24);
+    crate::number::format_number(tail, &mut digits);
+    // SAFETY: forwarded from the caller.
+    unsafe { append_units(head, &Units::Latin1(&digits)) }
 }
 
 fn data_pointer(string: *mut ScrString) -> *mut u8 {

@@ -384,6 +384,31 @@ fn run_scriptc(program: &Program, runtime: &Path, binaries: &Path) -> Result<Out
     }
 }
 
+/// Runs the built program again under `SCRIPTC_RC_AUDIT=1`: it must print
+/// the same stdout and exit the same way, and (when it exits normally)
+/// leave no object alive.
+fn audit(program: &Program, expected: &Outcome, binaries: &Path) -> Option<String> {
+    let audited =
+        run_with_timeout(Command::new(binaries.join(&program.name)).env("SCRIPTC_RC_AUDIT", "1"));
+    if audited.stdout == expected.stdout && audited.status == expected.status {
+        return None;
+    }
+    let mut problems = String::from("under SCRIPTC_RC_AUDIT=1:\n");
+    if audited.stdout != expected.stdout {
+        problems.push_str(&support::unified_diff(
+            &expected.stdout,
+            &audited.stdout,
+            "node stdout",
+            "audited stdout",
+        ));
+    }
+    problems.push_str(&format!(
+        "exit status: node {}, audited scriptc {}\nstderr:\n{}\n",
+        expected.status, audited.status, audited.stderr
+    ));
+    Some(problems)
+}
+
 fn compare(program: &Program, expected: &Outcome, actual: &Outcome) -> Option<String> {
     let mut problems = String::new();
     if expected.status != program.expected_exit {
@@ -448,7 +473,8 @@ fn corpus_matches_node() {
                         match (&expected[index], run_scriptc(program, &runtime, &binaries)) {
                             (Err(invalid), _) => Some(invalid.clone()),
                             (Ok(_), Err(error)) => Some(error),
-                            (Ok(expected), Ok(actual)) => compare(program, expected, &actual),
+                            (Ok(expected), Ok(actual)) => compare(program, expected, &actual)
+                                .or_else(|| audit(program, expected, &binaries)),
                         };
                     if let Some(problem) = problem {
                         failures

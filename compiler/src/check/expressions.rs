@@ -349,7 +349,9 @@ impl<'a> Checker<'a> {
                     ));
                     return None;
                 }
-                Some((Variable::Local(id), self.current.locals[id.index()].ty))
+                let local = &mut self.current.locals[id.index()];
+                local.assigned = true;
+                Some((Variable::Local(id), local.ty))
             }
             Some(Binding::Global(id)) => {
                 if !self.globals[id.index()].mutable {

@@ -340,7 +340,14 @@ impl<'a> Checker<'a> {
         if let Some(block) = &declaration.body {
             self.check_statements(&block.stmts, &mut body.statements);
         }
-        self.current.pop_scope();
+        // Parameters are borrowed from the caller; only the body's own
+        // declarations belong to the body's scope.
+        body.declared = self
+            .current
+            .pop_scope()
+            .into_iter()
+            .filter(|local| !parameter_ids.contains(local))
+            .collect();
 
         let result = match declared_result {
             Some(result) => result,
@@ -413,6 +420,7 @@ impl<'a> Checker<'a> {
         self.current.locals.push(hir::Local {
             name: name.to_string(),
             ty,
+            assigned: false,
         });
         if !self.current.bind(name, Binding::Local { id, mutable }) {
             self.error(Diagnostic::new(

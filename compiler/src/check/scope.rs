@@ -30,11 +30,18 @@ pub(crate) struct JumpTarget {
     pub kind: TargetKind,
 }
 
+/// One lexical scope: its names, and the locals declared in it in order.
+#[derive(Default)]
+struct Scope {
+    names: HashMap<String, Binding>,
+    locals: Vec<LocalId>,
+}
+
 /// The checker's state for the function whose body it is checking.
 pub(crate) struct FunctionState {
     pub is_entry: bool,
     pub locals: Vec<hir::Local>,
-    scopes: Vec<HashMap<String, Binding>>,
+    scopes: Vec<Scope>,
     pub targets: Vec<JumpTarget>,
     pub next_target: u32,
     /// Targets some `break` jumps to: those statements can complete even
@@ -64,11 +71,15 @@ impl FunctionState {
     }
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(Scope::default());
     }
 
-    pub fn pop_scope(&mut self) {
-        self.scopes.pop();
+    /// Closes the innermost scope; returns the locals declared in it.
+    pub fn pop_scope(&mut self) -> Vec<LocalId> {
+        self.scopes
+            .pop()
+            .map(|scope| scope.locals)
+            .unwrap_or_default()
     }
 
     /// Whether the checker is at the top level of the program, where
@@ -83,13 +94,16 @@ impl FunctionState {
         let Some(scope) = self.scopes.last_mut() else {
             return false;
         };
-        scope.insert(name.to_string(), binding).is_none()
+        if let Binding::Local { id, .. } = binding {
+            scope.locals.push(id);
+        }
+        scope.names.insert(name.to_string(), binding).is_none()
     }
 
     pub fn lookup(&self, name: &str) -> Option<Binding> {
         self.scopes
             .iter()
             .rev()
-            .find_map(|scope| scope.get(name).copied())
+            .find_map(|scope| scope.names.get(name).copied())
     }
 }

@@ -26,7 +26,7 @@ impl<'a> Checker<'a> {
         let mut block = hir::Block::default();
         self.current.push_scope();
         self.check_statements(statements, &mut block.statements);
-        self.current.pop_scope();
+        block.declared = self.current.pop_scope();
         block
     }
 
@@ -39,7 +39,7 @@ impl<'a> Checker<'a> {
                 let mut block = hir::Block::default();
                 self.current.push_scope();
                 self.check_statement(other, &mut block.statements, false);
-                self.current.pop_scope();
+                block.declared = self.current.pop_scope();
                 block
             }
         }
@@ -67,7 +67,10 @@ impl<'a> Checker<'a> {
             let (target, body) = self.with_target(labels, TargetKind::Labeled, |checker| {
                 let mut statements = Vec::new();
                 checker.check_statement(statement, &mut statements, false);
-                hir::Block { statements }
+                hir::Block {
+                    statements,
+                    declared: Vec::new(),
+                }
             });
             out.push(Statement::Labeled { target, body });
             return;
@@ -255,12 +258,16 @@ impl<'a> Checker<'a> {
             }
             cases
         });
-        self.current.pop_scope();
-        out.push(Statement::Switch {
+        let declared = self.current.pop_scope();
+        let switch = Statement::Switch {
             target,
             discriminant,
             cases,
-        });
+        };
+        out.push(Statement::Block(hir::Block {
+            statements: vec![switch],
+            declared,
+        }));
     }
 
     fn check_for(
@@ -296,14 +303,17 @@ impl<'a> Checker<'a> {
         let (target, body) = self.with_target(labels, TargetKind::Loop, |checker| {
             checker.check_body(&statement.body)
         });
-        self.current.pop_scope();
+        let declared = self.current.pop_scope();
         statements.push(Statement::While {
             target,
             condition,
             body,
             update,
         });
-        out.push(Statement::Block(hir::Block { statements }));
+        out.push(Statement::Block(hir::Block {
+            statements,
+            declared,
+        }));
     }
 
     fn check_return(

@@ -33,13 +33,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
             }
             ExpressionKind::Assign { target, value } => {
-                let value = self.emit_value(context, value, expression.ty)?;
-                if let (Some(value), Some((pointer, _))) =
-                    (value, self.variable_slot(context, *target, expression.ty))
-                {
-                    self.builder.build_store(pointer, value)?;
-                }
-                return Ok(value);
+                return self.emit_assign(context, *target, value, expression.ty, true);
             }
             ExpressionKind::Update {
                 target,
@@ -109,6 +103,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.builder
                         .build_call(self.functions[function.index()], &values, "call")?;
                 match call.try_as_basic_value() {
+                    // A counted result is owned: a temporary of this full
+                    // expression.
+                    inkwell::values::ValueKind::Basic(value) if self.is_counted(expression.ty) => {
+                        self.temporary(context, value)
+                    }
                     inkwell::values::ValueKind::Basic(value) => value,
                     inkwell::values::ValueKind::Instruction(_) => return Ok(None),
                 }
@@ -131,6 +130,30 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(Some(value))
     }
 
+    /// `target = value`: stores an owned value and releases the old one. As
+    /// an expression (`want_result`), the result is the new value, retained
+    /// as a temporary so a later assignment in the same expression cannot
+    /// free it while it is in use.
+    pub(crate) fn emit_assign(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        target: Variable,
+        value: &Expression,
+        ty: TypeId,
+        want_result: bool,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let value = self.emit_owned(context, value, ty)?;
+        let Some(value) = value else {
+            return Ok(None);
+        };
+        self.store_variable(context, target, ty, value)?;
+        if want_result && self.is_counted(ty) {
+            self.emit_retain(value)?;
+            return Ok(Some(self.temporary(context, value)));
+        }
+        Ok(Some(value))
+    }
+
     /// Emits an expression whose value is stored as type `ty`; an
     /// expression of type `never` (which does not return) yields `ty`'s
     /// default value so the surrounding code stays well formed.
@@ -146,7 +169,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    fn emit_number(
+    pub(crate) fn emit_number(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         expression: &Expression,
@@ -191,7 +214,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.emit_to_boolean(context, condition)
     }
 
-    fn variable_slot(
+    pub(crate) fn variable_slot(
         &self,
         context: &FunctionContext<'ctx>,
         variable: Variable,
@@ -238,7 +261,10 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         use BinaryOperator as B;
         match operator {
-            B::Concat => return Ok(self.emit_concat(context, left, right)?.into()),
+            B::Concat => {
+                let result = self.emit_concat(context, left, right)?.into();
+                return Ok(self.temporary(context, result));
+            }
             B::StringEqual | B::StringNotEqual => {
                 let (a, b) = (
                     self.emit_string(context, left)?,
@@ -426,7 +452,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         match value.ty {
             TypeId::NUMBER => {
                 let number = self.emit_number(context, value)?;
-                self.number_to_string(number)
+                let string = self.number_to_string(number)?;
+                Ok(self.temporary(context, string.into()).into_pointer_value())
             }
             TypeId::BOOLEAN => {
                 let boolean = self.emit_boolean(context, value)?;
@@ -479,7 +506,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         right: &Expression,
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
-        let left_value = self.emit_value(context, left, ty)?;
+        // Both operands may become the result, so both are owned (see
+        // `ownership`); the phi's value is a temporary of the expression.
+        let left_value = self.emit_owned(context, left, ty)?;
         let truthy = match left_value {
             Some(BasicValueEnum::IntValue(boolean)) if ty == TypeId::BOOLEAN => boolean,
             _ => {
@@ -509,7 +538,14 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         };
         self.builder.position_at_end(right_block);
-        let right_value = self.emit_value(context, right, ty)?;
+        if let Some(left_value) = left_value
+            && self.is_counted(ty)
+        {
+            self.emit_release(left_value)?;
+        }
+        let mark = context.temporaries.len();
+        let right_value = self.emit_owned(context, right, ty)?;
+        self.release_temporaries(context, mark)?;
         let right_end = self
             .builder
             .get_insert_block()
@@ -520,7 +556,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             (Some(left_value), Some(right_value), Some(value_type)) => {
                 let phi = self.builder.build_phi(value_type, "logical")?;
                 phi.add_incoming(&[(&left_value, left_block), (&right_value, right_end)]);
-                Ok(Some(phi.as_basic_value()))
+                let merged = phi.as_basic_value();
+                if self.is_counted(ty) {
+                    return Ok(Some(self.temporary(context, merged)));
+                }
+                Ok(Some(merged))
             }
             _ => Ok(None),
         }
@@ -568,15 +608,20 @@ impl<'ctx> Codegen<'ctx, '_> {
             .append_basic_block(context.function, "cond.end");
         self.builder
             .build_conditional_branch(test, then_block, else_block)?;
+        // Each branch owns its value and releases its own temporaries
+        // before the merge (see `ownership`).
         self.builder.position_at_end(then_block);
-        let then_value = self.emit_value(context, then, ty)?;
+        let mark = context.temporaries.len();
+        let then_value = self.emit_owned(context, then, ty)?;
+        self.release_temporaries(context, mark)?;
         let then_end = self
             .builder
             .get_insert_block()
             .ok_or_else(|| InternalError("no block".into()))?;
         self.builder.build_unconditional_branch(end_block)?;
         self.builder.position_at_end(else_block);
-        let else_value = self.emit_value(context, otherwise, ty)?;
+        let else_value = self.emit_owned(context, otherwise, ty)?;
+        self.release_temporaries(context, mark)?;
         let else_end = self
             .builder
             .get_insert_block()
@@ -587,7 +632,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             (Some(a), Some(b), Some(value_type)) => {
                 let phi = self.builder.build_phi(value_type, "cond")?;
                 phi.add_incoming(&[(&a, then_end), (&b, else_end)]);
-                Ok(Some(phi.as_basic_value()))
+                let merged = phi.as_basic_value();
+                if self.is_counted(ty) {
+                    return Ok(Some(self.temporary(context, merged)));
+                }
+                Ok(Some(merged))
             }
             _ => Ok(None),
         }

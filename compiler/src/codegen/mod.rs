@@ -7,6 +7,7 @@
 
 mod expressions;
 mod numbers;
+mod ownership;
 mod runtime_functions;
 mod statements;
 mod strings;
@@ -79,11 +80,21 @@ pub(crate) struct FunctionContext<'ctx> {
     local_types: Vec<TypeId>,
     /// `break` and `continue` destinations of the enclosing targets.
     targets: HashMap<TargetId, (BasicBlock<'ctx>, Option<BasicBlock<'ctx>>)>,
+    /// How many scopes were open where each target statement began: a jump
+    /// there releases the scopes opened since.
+    target_depths: HashMap<TargetId, usize>,
     result: TypeId,
+    /// Owned results of the full expression being evaluated (see
+    /// `ownership`).
+    temporaries: Vec<PointerValue<'ctx>>,
+    /// The counted locals of each open block, outermost first.
+    scopes: Vec<Vec<LocalId>>,
+    /// Counted parameters the function assigns, so owns.
+    owned_parameters: Vec<LocalId>,
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
-    fn pointer_type(&self) -> inkwell::types::PointerType<'ctx> {
+    pub(crate) fn pointer_type(&self) -> inkwell::types::PointerType<'ctx> {
         self.context.ptr_type(AddressSpace::default())
     }
 
@@ -171,17 +182,28 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .unwrap_or_else(|| self.context.i8_type().into());
             locals.push(self.builder.build_alloca(ty, &local.name)?);
         }
+        // Every counted local starts as the immortal empty string, so
+        // releasing a slot that was never assigned is harmless.
+        for (index, local) in function.locals.iter().enumerate() {
+            if self.is_counted(local.ty) && !function.parameters.contains(&LocalId(index as u32)) {
+                let empty = self.string_literal(&[]);
+                self.builder.build_store(locals[index], empty)?;
+            }
+        }
         let mut parameter_index = 0;
+        let mut owned_parameters = Vec::new();
         for &parameter in &function.parameters {
-            if self
-                .value_type(function.locals[parameter.index()].ty)
-                .is_some()
-            {
+            let local = &function.locals[parameter.index()];
+            if self.value_type(local.ty).is_some() {
                 let incoming = value
                     .get_nth_param(parameter_index)
                     .ok_or_else(|| InternalError("missing parameter".into()))?;
                 self.builder
                     .build_store(locals[parameter.index()], incoming)?;
+                if self.is_counted(local.ty) && local.assigned {
+                    self.emit_retain(incoming)?;
+                    owned_parameters.push(parameter);
+                }
                 parameter_index += 1;
             }
         }
@@ -191,10 +213,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             locals,
             local_types,
             targets: HashMap::new(),
+            target_depths: HashMap::new(),
             result: function.result,
+            temporaries: Vec::new(),
+            scopes: Vec::new(),
+            owned_parameters,
         };
         self.emit_block(&mut context, &function.body)?;
         if !self.current_block_terminated() {
+            self.release_owned_parameters(&context)?;
             self.emit_default_return(&context)?;
         }
         Ok(())
@@ -243,6 +270,18 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_call(init, &[argc.into(), argv.into()], "")?;
         self.builder
             .build_call(self.functions[self.program.entry.index()], &[], "")?;
+        // The program is over: release what the globals hold, so the audit
+        // sees only what leaked.
+        for (index, global) in self.program.globals.iter().enumerate() {
+            if self.is_counted(global.ty) {
+                let slot = self.globals[index].as_pointer_value();
+                let value = self
+                    .builder
+                    .build_load(self.pointer_type(), slot, "global")?;
+                self.emit_release(value)?;
+            }
+        }
+        self.call_runtime(RuntimeFunction::Exit, &[])?;
         self.builder.build_return(Some(&i32_type.const_zero()))?;
         Ok(())
     }

@@ -170,7 +170,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// Declares a new always-inlined helper function of the module, or
     /// returns `None` when it already exists. The caller builds its body and
     /// restores the builder's position.
-    fn new_inline_helper(
+    pub(crate) fn new_inline_helper(
         &mut self,
         name: &str,
         function_type: inkwell::types::FunctionType<'ctx>,
@@ -189,7 +189,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Some(helper)
     }
 
-    fn existing_helper(&self, name: &str) -> Result<FunctionValue<'ctx>> {
+    pub(crate) fn existing_helper(&self, name: &str) -> Result<FunctionValue<'ctx>> {
         self.module
             .get_function(name)
             .ok_or_else(|| InternalError(format!("helper {name} vanished")))

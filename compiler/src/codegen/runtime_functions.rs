@@ -23,6 +23,7 @@ enum Abi {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuntimeFunction {
     Init,
+    Exit,
     ConsoleBegin,
     ConsoleArgString,
     ConsoleArgNumber,
@@ -32,6 +33,9 @@ pub enum RuntimeFunction {
     ProcessExit,
     ToInt32Slow,
     NumberToString,
+    StringFree,
+    StringAppend,
+    StringAppendNumber,
     StringConcat,
     StringConcatNumber,
     NumberConcatString,
@@ -51,6 +55,10 @@ impl RuntimeFunction {
         use RuntimeFunction as R;
         match self {
             R::Init => "scr_init",
+            R::Exit => "scr_exit",
+            R::StringFree => "scr_string_free",
+            R::StringAppend => "scr_string_append",
+            R::StringAppendNumber => "scr_string_append_number",
             R::ConsoleBegin => "scr_console_begin",
             R::ConsoleArgString => "scr_console_arg_string",
             R::ConsoleArgNumber => "scr_console_arg_number",
@@ -105,6 +113,10 @@ impl RuntimeFunction {
         use RuntimeFunction as R;
         match self {
             R::Init => (&[I32, Ptr], None),
+            R::Exit => (&[], None),
+            R::StringFree => (&[Ptr], None),
+            R::StringAppend => (&[Ptr, Ptr], Some(Ptr)),
+            R::StringAppendNumber => (&[Ptr, F64], Some(Ptr)),
             R::ConsoleBegin | R::ConsoleArgUndefined => (&[], None),
             R::ConsoleArgString => (&[Ptr], None),
             R::ConsoleArgNumber => (&[F64], None),
@@ -166,6 +178,9 @@ impl RuntimeFunction {
             R::MathPow | R::MathAtan2 | R::MathUnary(_) => {
                 &[("nounwind", 0), ("willreturn", 0), ("memory", 0)]
             }
+            // Freeing is rare on hot paths; `cold` keeps the inline release's
+            // fast path compact.
+            R::StringFree => &[("nounwind", 0), ("cold", 0)],
             _ => &[("nounwind", 0)],
         }
     }

@@ -1,17 +1,35 @@
-//! Statements: variables, branches, loops and jumps.
+//! Statements: variables, branches, loops, switches and jumps, each with
+//! the releases its scopes and full expressions need (see `ownership`).
 
-use super::{Codegen, FunctionContext, Result};
-use crate::hir::{self, Statement};
+use inkwell::basic_block::BasicBlock;
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::hir::{self, BinaryOperator, Expression, ExpressionKind, Statement, Variable};
+use crate::types::TypeId;
 
 impl<'ctx> Codegen<'ctx, '_> {
+    /// A block opens a scope: its counted locals are released (and their
+    /// slots reset) when control falls off its end.
     pub(crate) fn emit_block(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         block: &hir::Block,
     ) -> Result<()> {
+        let counted: Vec<_> = block
+            .declared
+            .iter()
+            .copied()
+            .filter(|local| self.is_counted(context.local_types[local.index()]))
+            .collect();
+        context.scopes.push(counted);
         for statement in &block.statements {
             self.emit_statement(context, statement)?;
         }
+        if !self.current_block_terminated() {
+            let depth = context.scopes.len() - 1;
+            self.release_scopes_from(context, depth)?;
+        }
+        context.scopes.pop();
         Ok(())
     }
 
@@ -20,13 +38,17 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         statement: &Statement,
     ) -> Result<()> {
+        let mark = context.temporaries.len();
         match statement {
             Statement::Let { local, value } => {
                 let ty = context.local_types[local.index()];
                 let value = match value {
-                    Some(value) => self.emit_value(context, value, ty)?,
+                    Some(value) => self.emit_owned(context, value, ty)?,
                     None => self.default_value(ty),
                 };
+                self.release_temporaries(context, mark)?;
+                // The slot holds the immortal empty string here: every way
+                // out of the block reset it.
                 if let Some(value) = value {
                     self.builder
                         .build_store(self.local_pointer(context, *local), value)?;
@@ -34,13 +56,24 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             Statement::InitGlobal { global, value } => {
                 let ty = self.program.globals[global.index()].ty;
-                if let Some(value) = self.emit_value(context, value, ty)? {
-                    self.builder
-                        .build_store(self.globals[global.index()].as_pointer_value(), value)?;
+                let value = self.emit_owned(context, value, ty)?;
+                self.release_temporaries(context, mark)?;
+                if let Some(value) = value {
+                    self.store_variable(context, Variable::Global(*global), ty, value)?;
                 }
             }
             Statement::Expression(expression) => {
-                self.emit_expression(context, expression)?;
+                match &expression.kind {
+                    ExpressionKind::Assign { target, value } => {
+                        if !self.emit_concat_move(context, *target, value, expression.ty)? {
+                            self.emit_assign(context, *target, value, expression.ty, false)?;
+                        }
+                    }
+                    _ => {
+                        self.emit_expression(context, expression)?;
+                    }
+                }
+                self.release_temporaries(context, mark)?;
             }
             Statement::If {
                 condition,
@@ -48,6 +81,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 otherwise,
             } => {
                 let condition = self.emit_condition(context, condition)?;
+                self.release_temporaries(context, mark)?;
                 let then_block = self.context.append_basic_block(context.function, "if.then");
                 let else_block = self.context.append_basic_block(context.function, "if.else");
                 let end_block = self.context.append_basic_block(context.function, "if.end");
@@ -84,17 +118,17 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(test_block);
                 let test = self.emit_condition(context, condition)?;
+                self.release_temporaries(context, mark)?;
                 self.builder
                     .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(body_block);
-                context
-                    .targets
-                    .insert(*target, (end_block, Some(update_block)));
+                self.enter_target(context, *target, end_block, Some(update_block));
                 self.emit_block(context, body)?;
                 self.branch_if_open(update_block)?;
                 self.builder.position_at_end(update_block);
                 if let Some(update) = update {
                     self.emit_expression(context, update)?;
+                    self.release_temporaries(context, mark)?;
                 }
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(end_block);
@@ -109,13 +143,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let end_block = self.context.append_basic_block(context.function, "do.end");
                 self.builder.build_unconditional_branch(body_block)?;
                 self.builder.position_at_end(body_block);
-                context
-                    .targets
-                    .insert(*target, (end_block, Some(test_block)));
+                self.enter_target(context, *target, end_block, Some(test_block));
                 self.emit_block(context, body)?;
                 self.branch_if_open(test_block)?;
                 self.builder.position_at_end(test_block);
                 let test = self.emit_condition(context, condition)?;
+                self.release_temporaries(context, mark)?;
                 self.builder
                     .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(end_block);
@@ -131,7 +164,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let end_block = self
                     .context
                     .append_basic_block(context.function, "label.end");
-                context.targets.insert(*target, (end_block, None));
+                self.enter_target(context, *target, end_block, None);
                 self.emit_block(context, body)?;
                 self.branch_if_open(end_block)?;
                 self.builder.position_at_end(end_block);
@@ -142,14 +175,18 @@ impl<'ctx> Codegen<'ctx, '_> {
                     Statement::Continue(_) => continue_block.unwrap_or(break_block),
                     _ => break_block,
                 };
+                self.release_for_jump(context, *target)?;
                 self.builder.build_unconditional_branch(destination)?;
                 self.start_dead_block(context);
             }
             Statement::Return(value) => {
                 let value = match value {
-                    Some(value) => self.emit_value(context, value, context.result)?,
+                    Some(value) => self.emit_returned(context, value)?,
                     None => None,
                 };
+                self.release_temporaries(context, mark)?;
+                self.release_scopes_from(context, 0)?;
+                self.release_owned_parameters(context)?;
                 match value.or_else(|| self.default_value(context.result)) {
                     Some(value) => self.builder.build_return(Some(&value))?,
                     None => self.builder.build_return(None)?,
@@ -161,8 +198,132 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    /// Tests each `case` in order against the discriminant (evaluated once);
-    /// a match jumps into that case's body, and bodies fall through.
+    /// The value of `return expression`, owned. Returning a local of the
+    /// function's blocks is its last use: the value moves out of the slot
+    /// (left holding the immortal empty string) instead of being retained
+    /// and then released with the scope.
+    fn emit_returned(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+    ) -> Result<Option<inkwell::values::BasicValueEnum<'ctx>>> {
+        if let ExpressionKind::Variable(Variable::Local(local)) = value.kind
+            && self.is_counted(value.ty)
+            && context.scopes.iter().any(|scope| scope.contains(&local))
+        {
+            let slot = self.local_pointer(context, local);
+            let moved = self
+                .builder
+                .build_load(self.pointer_type(), slot, "moved")?;
+            let empty = self.string_literal(&[]);
+            self.builder.build_store(slot, empty)?;
+            return Ok(Some(moved));
+        }
+        self.emit_owned(context, value, context.result)
+    }
+
+    fn enter_target(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        target: hir::TargetId,
+        break_block: BasicBlock<'ctx>,
+        continue_block: Option<BasicBlock<'ctx>>,
+    ) {
+        context
+            .targets
+            .insert(target, (break_block, continue_block));
+        context.target_depths.insert(target, context.scopes.len());
+    }
+
+    /// Stores an owned value into a variable, releasing the value it held.
+    pub(crate) fn store_variable(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        target: Variable,
+        ty: TypeId,
+        value: inkwell::values::BasicValueEnum<'ctx>,
+    ) -> Result<()> {
+        let Some((slot, value_type)) = self.variable_slot(context, target, ty) else {
+            return Ok(());
+        };
+        if self.is_counted(ty) {
+            let old = self.builder.build_load(value_type, slot, "old")?;
+            self.builder.build_store(slot, value)?;
+            self.emit_release(old)?;
+        } else {
+            self.builder.build_store(slot, value)?;
+        }
+        Ok(())
+    }
+
+    /// `s += a` (and `s = s + a + b ...`) on a string variable: the old
+    /// value moves into the runtime's append, which grows it in place when
+    /// it is the only reference. Applies when no other part reads `s`, and,
+    /// for a global, when no part calls a function (which could read it).
+    /// Returns false when the statement is not of that shape.
+    fn emit_concat_move(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        target: Variable,
+        value: &Expression,
+        ty: TypeId,
+    ) -> Result<bool> {
+        if ty != TypeId::STRING {
+            return Ok(false);
+        }
+        let mut parts = Vec::new();
+        let mut head = value;
+        while let ExpressionKind::Binary {
+            operator: BinaryOperator::Concat,
+            left,
+            right,
+        } = &head.kind
+        {
+            parts.push(&**right);
+            head = left;
+        }
+        let reads_target = |expression: &Expression| {
+            expression.any(&|e| matches!(e.kind, ExpressionKind::Variable(v) | ExpressionKind::Assign { target: v, .. } | ExpressionKind::Update { target: v, .. } if v == target))
+        };
+        let is_global = matches!(target, Variable::Global(_));
+        let movable = matches!(head.kind, ExpressionKind::Variable(v) if v == target)
+            && !parts.is_empty()
+            && parts
+                .iter()
+                .all(|part| !(reads_target(part) || (is_global && part.any(&|e| e.is_call()))));
+        if !movable {
+            return Ok(false);
+        }
+        let Some((slot, value_type)) = self.variable_slot(context, target, ty) else {
+            return Ok(false);
+        };
+        let mut accumulated = self.builder.build_load(value_type, slot, "moved")?;
+        for part in parts.into_iter().rev() {
+            accumulated = match &part.kind {
+                ExpressionKind::ToString(number) if number.ty == TypeId::NUMBER => {
+                    let number = self.emit_number(context, number)?;
+                    self.call_runtime_value(
+                        RuntimeFunction::StringAppendNumber,
+                        &[accumulated, number.into()],
+                    )?
+                }
+                _ => {
+                    let mark = context.temporaries.len();
+                    let tail = self.emit_value(context, part, TypeId::STRING)?;
+                    let Some(tail) = tail else { continue };
+                    let appended = self
+                        .call_runtime_value(RuntimeFunction::StringAppend, &[accumulated, tail])?;
+                    self.release_temporaries(context, mark)?;
+                    appended
+                }
+            };
+        }
+        self.builder.build_store(slot, accumulated)?;
+        Ok(true)
+    }
+
+    /// Tests each `case` in order against the discriminant, evaluated once;
+    /// the first match picks the body to enter, and bodies fall through.
     fn emit_switch(
         &mut self,
         context: &mut FunctionContext<'ctx>,
@@ -170,7 +331,50 @@ impl<'ctx> Codegen<'ctx, '_> {
         discriminant: &hir::Expression,
         cases: &[hir::SwitchCase],
     ) -> Result<()> {
+        let mark = context.temporaries.len();
+        let i32_type = self.context.i32_type();
         let value = self.emit_value(context, discriminant, discriminant.ty)?;
+        let chosen = self.entry_alloca(i32_type.into(), "case.chosen")?;
+        let none = cases.len() as u64;
+        let default = cases
+            .iter()
+            .position(|case| case.test.is_none())
+            .map_or(none, |index| index as u64);
+        self.builder
+            .build_store(chosen, i32_type.const_int(default, false))?;
+        let decided = self
+            .context
+            .append_basic_block(context.function, "case.decided");
+        for (index, case) in cases.iter().enumerate() {
+            let Some(test) = &case.test else { continue };
+            // Each test is a full expression of its own: its temporaries
+            // are released before the branch.
+            let test_mark = context.temporaries.len();
+            let tested = self.emit_value(context, test, discriminant.ty)?;
+            let equal = match (value, tested) {
+                (Some(value), Some(tested)) => self.strict_equal(discriminant.ty, value, tested)?,
+                // Both sides have no runtime value (undefined): equal.
+                _ => self.context.bool_type().const_all_ones(),
+            };
+            self.release_temporaries(context, test_mark)?;
+            let matched = self
+                .context
+                .append_basic_block(context.function, "case.matched");
+            let next = self
+                .context
+                .append_basic_block(context.function, "case.next");
+            self.builder
+                .build_conditional_branch(equal, matched, next)?;
+            self.builder.position_at_end(matched);
+            self.builder
+                .build_store(chosen, i32_type.const_int(index as u64, false))?;
+            self.builder.build_unconditional_branch(decided)?;
+            self.builder.position_at_end(next);
+        }
+        self.builder.build_unconditional_branch(decided)?;
+        self.builder.position_at_end(decided);
+        self.release_temporaries(context, mark)?;
+
         let bodies: Vec<_> = cases
             .iter()
             .map(|_| {
@@ -181,34 +385,21 @@ impl<'ctx> Codegen<'ctx, '_> {
         let end_block = self
             .context
             .append_basic_block(context.function, "switch.end");
-        let mut default = end_block;
-        for (case, &body) in cases.iter().zip(&bodies) {
-            let Some(test) = &case.test else {
-                default = body;
-                continue;
-            };
-            let tested = self.emit_value(context, test, discriminant.ty)?;
-            let next = self
-                .context
-                .append_basic_block(context.function, "case.next");
-            match (value, tested) {
-                (Some(value), Some(tested)) => {
-                    let equal = self.strict_equal(discriminant.ty, value, tested)?;
-                    self.builder.build_conditional_branch(equal, body, next)?;
-                }
-                // Both sides have no runtime value (undefined): always equal.
-                _ => {
-                    self.builder.build_unconditional_branch(body)?;
-                }
-            }
-            self.builder.position_at_end(next);
-        }
-        self.builder.build_unconditional_branch(default)?;
-        context.targets.insert(target, (end_block, None));
-        for (index, (case, &body)) in cases.iter().zip(&bodies).enumerate() {
+        let index = self
+            .builder
+            .build_load(i32_type, chosen, "case")?
+            .into_int_value();
+        let arms: Vec<_> = bodies
+            .iter()
+            .enumerate()
+            .map(|(position, &body)| (i32_type.const_int(position as u64, false), body))
+            .collect();
+        self.builder.build_switch(index, end_block, &arms)?;
+        self.enter_target(context, target, end_block, None);
+        for (position, (case, &body)) in cases.iter().zip(&bodies).enumerate() {
             self.builder.position_at_end(body);
             self.emit_block(context, &case.body)?;
-            let next = bodies.get(index + 1).copied().unwrap_or(end_block);
+            let next = bodies.get(position + 1).copied().unwrap_or(end_block);
             self.branch_if_open(next)?;
         }
         self.builder.position_at_end(end_block);
@@ -216,10 +407,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Branches to `destination` unless the current block already ended.
-    fn branch_if_open(
-        &mut self,
-        destination: inkwell::basic_block::BasicBlock<'ctx>,
-    ) -> Result<()> {
+    fn branch_if_open(&mut self, destination: BasicBlock<'ctx>) -> Result<()> {
         if !self.current_block_terminated() {
             self.builder.build_unconditional_branch(destination)?;
         }

@@ -1,0 +1,263 @@
+//! Reference counting: where values are retained, released and moved.
+//!
+//! The rules, for every reference-counted type (strings today):
+//! - A variable owns its value. Assignment stores an owned value and
+//!   releases the old one; leaving a block (normally, or by `break`,
+//!   `continue` or `return`) releases the block's locals and resets their
+//!   slots to the immortal empty string, so a slot never holds a stale
+//!   reference.
+//! - Parameters are borrowed from the caller; a parameter the function
+//!   assigns is retained on entry and released on exit.
+//! - A result is owned. While an expression is evaluated, every owned
+//!   result it produces is a *temporary* of the function context, borrowed
+//!   by whatever consumes it and released at the end of the full expression
+//!   (the statement, condition or update it belongs to). Storing the most
+//!   recent temporary into a variable or returning it moves it instead of
+//!   retaining it.
+//! - Retain and release are emitted inline: retain is a compare and an
+//!   increment, release a compare, a decrement, and a runtime call only when
+//!   the count reaches zero. Immortal objects (count `u64::MAX`: literals)
+//!   are never written.
+
+use inkwell::IntPredicate;
+use inkwell::values::{BasicValueEnum, FunctionValue, PointerValue};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{Expression, LocalId, TargetId};
+use crate::types::{Type, TypeId};
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// Whether values of type `ty` are reference counted.
+    pub(crate) fn is_counted(&self, ty: TypeId) -> bool {
+        matches!(self.program.types.get(ty), Type::String)
+    }
+
+    /// `scriptc.retain`: increments a count unless the object is immortal.
+    fn retain_helper(&mut self) -> Result<FunctionValue<'ctx>> {
+        let pointer_type = self.pointer_type();
+        let function_type = self
+            .context
+            .void_type()
+            .fn_type(&[pointer_type.into()], false);
+        let Some(helper) = self.new_inline_helper("scriptc.retain", function_type) else {
+            return self.existing_helper("scriptc.retain");
+        };
+        let saved = self.builder.get_insert_block();
+        let i64_type = self.context.i64_type();
+        let entry = self.context.append_basic_block(helper, "entry");
+        let increment = self.context.append_basic_block(helper, "increment");
+        let done = self.context.append_basic_block(helper, "done");
+        self.builder.position_at_end(entry);
+        let object = helper
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("retain param".into()))?
+            .into_pointer_value();
+        let count = self
+            .builder
+            .build_load(i64_type, object, "count")?
+            .into_int_value();
+        let immortal = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            count,
+            i64_type.const_all_ones(),
+            "immortal",
+        )?;
+        self.builder
+            .build_conditional_branch(immortal, done, increment)?;
+        self.builder.position_at_end(increment);
+        let incremented =
+            self.builder
+                .build_int_add(count, i64_type.const_int(1, false), "count.up")?;
+        self.builder.build_store(object, incremented)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        self.builder.build_return(None)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(helper)
+    }
+
+    /// `scriptc.release.string`: decrements a count unless the object is
+    /// immortal, and frees the string when it was the last reference.
+    fn release_helper(&mut self) -> Result<FunctionValue<'ctx>> {
+        let name = "scriptc.release.string";
+        let pointer_type = self.pointer_type();
+        let function_type = self
+            .context
+            .void_type()
+            .fn_type(&[pointer_type.into()], false);
+        let Some(helper) = self.new_inline_helper(name, function_type) else {
+            return self.existing_helper(name);
+        };
+        let saved = self.builder.get_insert_block();
+        let i64_type = self.context.i64_type();
+        let entry = self.context.append_basic_block(helper, "entry");
+        let free = self.context.append_basic_block(helper, "free");
+        let check = self.context.append_basic_block(helper, "check");
+        let decrement = self.context.append_basic_block(helper, "decrement");
+        let done = self.context.append_basic_block(helper, "done");
+        self.builder.position_at_end(entry);
+        let object = helper
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("release param".into()))?
+            .into_pointer_value();
+        let count = self
+            .builder
+            .build_load(i64_type, object, "count")?
+            .into_int_value();
+        let last = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            count,
+            i64_type.const_int(1, false),
+            "last",
+        )?;
+        self.builder.build_conditional_branch(last, free, check)?;
+        self.builder.position_at_end(free);
+        self.call_runtime(RuntimeFunction::StringFree, &[object.into()])?;
+        self.builder.build_return(None)?;
+        self.builder.position_at_end(check);
+        let immortal = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            count,
+            i64_type.const_all_ones(),
+            "immortal",
+        )?;
+        self.builder
+            .build_conditional_branch(immortal, done, decrement)?;
+        self.builder.position_at_end(decrement);
+        let decremented =
+            self.builder
+                .build_int_sub(count, i64_type.const_int(1, false), "count.down")?;
+        self.builder.build_store(object, decremented)?;
+        self.builder.build_return(None)?;
+        self.builder.position_at_end(done);
+        self.builder.build_return(None)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(helper)
+    }
+
+    pub(crate) fn emit_retain(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
+        let helper = self.retain_helper()?;
+        self.builder.build_call(helper, &[value.into()], "")?;
+        Ok(())
+    }
+
+    pub(crate) fn emit_release(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
+        let helper = self.release_helper()?;
+        self.builder.build_call(helper, &[value.into()], "")?;
+        Ok(())
+    }
+
+    /// Registers an owned result as a temporary of the current full
+    /// expression and returns it (now borrowed by the caller).
+    pub(crate) fn temporary(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: BasicValueEnum<'ctx>,
+    ) -> BasicValueEnum<'ctx> {
+        if let BasicValueEnum::PointerValue(pointer) = value {
+            context.temporaries.push(pointer);
+        }
+        value
+    }
+
+    /// Releases the temporaries registered since `mark`: the end of a full
+    /// expression.
+    pub(crate) fn release_temporaries(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        mark: usize,
+    ) -> Result<()> {
+        let released: Vec<PointerValue<'ctx>> = context.temporaries.drain(mark..).collect();
+        for value in released.into_iter().rev() {
+            self.emit_release(value.into())?;
+        }
+        Ok(())
+    }
+
+    /// Evaluates `expression` for storing into a variable, returning, or
+    /// merging at a phi: the caller owns the result. The most recent
+    /// temporary is moved; any other counted value is retained.
+    pub(crate) fn emit_owned(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let value = self.emit_value(context, expression, ty)?;
+        if let Some(value) = value
+            && self.is_counted(ty)
+        {
+            let pointer = value.into_pointer_value();
+            if context.temporaries.last() == Some(&pointer) {
+                context.temporaries.pop();
+            } else {
+                self.emit_retain(value)?;
+            }
+        }
+        Ok(value)
+    }
+
+    /// Releases the counted locals of the scopes deeper than `depth` and
+    /// resets their slots, before control leaves those scopes.
+    pub(crate) fn release_scopes_from(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        depth: usize,
+    ) -> Result<()> {
+        let locals: Vec<LocalId> = context.scopes[depth.min(context.scopes.len())..]
+            .iter()
+            .rev()
+            .flat_map(|scope| scope.iter().rev().copied())
+            .collect();
+        for local in locals {
+            self.release_local(context, local)?;
+        }
+        Ok(())
+    }
+
+    /// Releases a counted local's value and resets the slot to the immortal
+    /// empty string.
+    pub(crate) fn release_local(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        local: LocalId,
+    ) -> Result<()> {
+        let slot = self.local_pointer(context, local);
+        let value = self.builder.build_load(self.pointer_type(), slot, "dead")?;
+        self.emit_release(value)?;
+        let empty = self.string_literal(&[]);
+        self.builder.build_store(slot, empty)?;
+        Ok(())
+    }
+
+    /// What leaving the function releases besides its blocks' locals: the
+    /// parameters it took ownership of.
+    pub(crate) fn release_owned_parameters(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+    ) -> Result<()> {
+        for &parameter in &context.owned_parameters.clone() {
+            let slot = self.local_pointer(context, parameter);
+            let value = self
+                .builder
+                .build_load(self.pointer_type(), slot, "param")?;
+            self.emit_release(value)?;
+        }
+        Ok(())
+    }
+
+    /// Releases what a jump to `target` leaves behind.
+    pub(crate) fn release_for_jump(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        target: TargetId,
+    ) -> Result<()> {
+        let depth = context.target_depths.get(&target).copied().unwrap_or(0);
+        self.release_scopes_from(context, depth)
+    }
+}
