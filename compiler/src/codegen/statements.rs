@@ -271,17 +271,15 @@ impl<'ctx> Codegen<'ctx, '_> {
         if ty != TypeId::STRING {
             return Ok(false);
         }
-        let mut parts = Vec::new();
-        let mut head = value;
-        while let ExpressionKind::Binary {
-            operator: BinaryOperator::Concat,
-            left,
-            right,
-        } = &head.kind
-        {
-            parts.push(&**right);
-            head = left;
-        }
+        // `s + a + (b + c)` appends a, b and c in turn: concatenation is
+        // associative, and the parts are still evaluated in source order.
+        let mut leaves = Vec::new();
+        concat_leaves(value, &mut leaves);
+        let Some((&head, rest)) = leaves.split_first() else {
+            return Ok(false);
+        };
+        let mut parts: Vec<&Expression> = rest.to_vec();
+        parts.reverse();
         let reads_target = |expression: &Expression| {
             expression.any(&|e| matches!(e.kind, ExpressionKind::Variable(v) | ExpressionKind::Assign { target: v, .. } | ExpressionKind::Update { target: v, .. } if v == target))
         };
@@ -412,5 +410,20 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.build_unconditional_branch(destination)?;
         }
         Ok(())
+    }
+}
+
+/// The operands of a tree of string concatenations, left to right.
+fn concat_leaves<'e>(expression: &'e Expression, leaves: &mut Vec<&'e Expression>) {
+    match &expression.kind {
+        ExpressionKind::Binary {
+            operator: BinaryOperator::Concat,
+            left,
+            right,
+        } => {
+            concat_leaves(left, leaves);
+            concat_leaves(right, leaves);
+        }
+        _ => leaves.push(expression),
     }
 }
