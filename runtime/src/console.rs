@@ -59,6 +59,16 @@ pub extern "C" fn scr_console_end(fd: i32) {
     write_all(fd, &line);
 }
 
+/// Ends the program the way an uncaught JavaScript error does: the
+/// `Name: message` line on stderr, status 1. Used for the errors the
+/// runtime raises (RangeError and friends) until exceptions can be caught.
+pub fn fatal_error(name: &str, message: &str) -> ! {
+    let mut line = format!("{name}: {message}");
+    line.push('\n');
+    write_all(2, line.as_bytes());
+    std::process::exit(1)
+}
+
 /// Prints `message` to stderr and ends the program with status 1. For
 /// conditions the program cannot continue from (an impossible allocation).
 pub fn fatal(message: &str) -> ! {
@@ -204,49 +214,6 @@ fn parse_int(text: &str) -> f64 {
     sign * digits[..end].parse::<f64>().unwrap_or(f64::NAN)
 }
 
-/// ECMAScript `parseFloat(text)`.
-fn parse_float(text: &str) -> f64 {
-    let trimmed = text.trim_start();
-    let bytes = trimmed.as_bytes();
-    let mut end = 0;
-    if matches!(bytes.first(), Some(b'+' | b'-')) {
-        end = 1;
-    }
-    if trimmed[end..].starts_with("Infinity") {
-        return if bytes[0] == b'-' {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        };
-    }
-    let mut best = None;
-    let mut seen_dot = false;
-    let mut seen_exponent = false;
-    let mut index = end;
-    while index < bytes.len() {
-        let byte = bytes[index];
-        if byte.is_ascii_digit() {
-            index += 1;
-            if trimmed[..index].parse::<f64>().is_ok() {
-                best = Some(index);
-            }
-        } else if byte == b'.' && !seen_dot && !seen_exponent {
-            seen_dot = true;
-            index += 1;
-        } else if matches!(byte, b'e' | b'E') && !seen_exponent && best.is_some() {
-            seen_exponent = true;
-            index += 1;
-            if matches!(bytes.get(index), Some(b'+' | b'-')) {
-                index += 1;
-            }
-        } else {
-            break;
-        }
-    }
-    best.and_then(|end| trimmed[..end].parse::<f64>().ok())
-        .unwrap_or(f64::NAN)
-}
-
 /// Applies `util.format`'s `%` directives of `format` to `arguments` and
 /// returns the arguments the directives did not consume.
 fn render_format<'a>(
@@ -287,9 +254,10 @@ fn render_format<'a>(
                     b's' => render_plain(argument, out),
                     b'd' => format_number_for_console(argument_to_number(argument), out),
                     b'i' => format_number_for_console(parse_int(&argument_to_text(argument)), out),
-                    b'f' => {
-                        format_number_for_console(parse_float(&argument_to_text(argument)), out)
-                    }
+                    b'f' => format_number_for_console(
+                        crate::number::parse_float_prefix(argument_to_text(argument).trim_start()),
+                        out,
+                    ),
                     b'j' => match argument {
                         Argument::Number(value) if !value.is_finite() => {
                             out.extend_from_slice(b"null")
@@ -385,9 +353,9 @@ mod tests {
 
     #[test]
     fn parse_float_takes_the_longest_numeric_prefix() {
-        assert_eq!(parse_float("3.5px"), 3.5);
-        assert_eq!(parse_float("1e3x"), 1000.0);
-        assert!(parse_float("x").is_nan());
+        assert_eq!(crate::number::parse_float_prefix("3.5px"), 3.5);
+        assert_eq!(crate::number::parse_float_prefix("1e3x"), 1000.0);
+        assert!(crate::number::parse_float_prefix("x").is_nan());
         assert_eq!(parse_int("-12.7"), -12.0);
     }
 }

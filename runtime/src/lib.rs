@@ -13,6 +13,7 @@ pub mod math;
 pub mod number;
 pub mod process;
 pub mod string;
+pub mod string_methods;
 
 /// Called by the emitted `main` before any user code runs.
 ///
@@ -46,6 +47,33 @@ mod node_tables {
                     "{value}: expected {expected}, got {}",
                     String::from_utf8_lossy(&out)
                 ));
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} mismatches:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+    }
+
+    #[test]
+    fn number_methods_format_as_node_formats_them() {
+        let table = include_str!("../testdata/number-methods.tsv");
+        let mut failures = Vec::new();
+        for line in table.lines() {
+            let columns: Vec<&str> = line.split('\t').collect();
+            let value = bits(columns[1]);
+            let argument = columns[2].parse::<f64>().ok();
+            let actual = match columns[0] {
+                "toFixed" => crate::number::to_fixed(value, argument.unwrap_or(0.0)),
+                "toExponential" => crate::number::to_exponential(value, argument),
+                "toPrecision" => crate::number::to_precision(value, argument),
+                "toString" => crate::number::to_radix_string(value, argument.unwrap_or(10.0)),
+                other => panic!("unknown method {other}"),
+            };
+            if actual != columns[3] {
+                failures.push(format!("{line}: got {actual}"));
             }
         }
         assert!(

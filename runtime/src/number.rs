@@ -121,6 +121,475 @@ pub fn parse_number(text: &str) -> f64 {
     trimmed.parse::<f64>().unwrap_or(f64::NAN)
 }
 
+/// ECMAScript `parseFloat` on text whose leading whitespace is already
+/// removed: the longest prefix that is a decimal literal, or `Infinity`.
+pub fn parse_float_prefix(text: &str) -> f64 {
+    let bytes = text.as_bytes();
+    let mut sign_end = 0;
+    if matches!(bytes.first(), Some(b'+' | b'-')) {
+        sign_end = 1;
+    }
+    if text[sign_end..].starts_with("Infinity") {
+        return if bytes.first() == Some(&b'-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+    }
+    let mut index = sign_end;
+    let mut digits = 0;
+    while index < bytes.len() && bytes[index].is_ascii_digit() {
+        index += 1;
+        digits += 1;
+    }
+    if index < bytes.len() && bytes[index] == b'.' {
+        index += 1;
+        while index < bytes.len() && bytes[index].is_ascii_digit() {
+            index += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return f64::NAN;
+    }
+    let mantissa_end = index;
+    if index < bytes.len() && matches!(bytes[index], b'e' | b'E') {
+        let mut exponent = index + 1;
+        if exponent < bytes.len() && matches!(bytes[exponent], b'+' | b'-') {
+            exponent += 1;
+        }
+        let exponent_digits = bytes[exponent..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if exponent_digits > 0 {
+            index = exponent + exponent_digits;
+        } else {
+            index = mantissa_end;
+        }
+    }
+    let literal = text[..index].trim_end_matches('.');
+    let literal = if literal.ends_with(['+', '-']) || literal.is_empty() {
+        "0"
+    } else {
+        literal
+    };
+    literal.parse::<f64>().unwrap_or(f64::NAN)
+}
+
+/// ECMAScript `parseInt(units, radix)`.
+pub fn parse_int_units(units: &[u16], radix: f64) -> f64 {
+    let start = units
+        .iter()
+        .position(|&unit| !crate::string_methods::is_js_whitespace(unit))
+        .unwrap_or(units.len());
+    let mut rest = &units[start..];
+    let mut sign = 1.0;
+    if let Some(&first) = rest.first()
+        && (first == u16::from(b'-') || first == u16::from(b'+'))
+    {
+        if first == u16::from(b'-') {
+            sign = -1.0;
+        }
+        rest = &rest[1..];
+    }
+    let mut radix = to_int32(radix);
+    let mut strip_prefix = true;
+    if radix != 0 {
+        if !(2..=36).contains(&radix) {
+            return f64::NAN;
+        }
+        if radix != 16 {
+            strip_prefix = false;
+        }
+    } else {
+        radix = 10;
+    }
+    if strip_prefix
+        && rest.len() >= 2
+        && rest[0] == u16::from(b'0')
+        && (rest[1] == u16::from(b'x') || rest[1] == u16::from(b'X'))
+    {
+        rest = &rest[2..];
+        radix = 16;
+    }
+    let digits: Vec<u32> = rest
+        .iter()
+        .map_while(|&unit| char::from_u32(u32::from(unit)).and_then(|c| c.to_digit(radix as u32)))
+        .collect();
+    if digits.is_empty() {
+        return f64::NAN;
+    }
+    if radix == 10 {
+        // Decimal digits round correctly through the standard parser.
+        let text: String = digits.iter().map(|&d| char::from(b'0' + d as u8)).collect();
+        return sign * text.parse::<f64>().unwrap_or(f64::NAN);
+    }
+    // Other radixes: exact while the value fits in 128 bits, then
+    // accumulated in doubles as the spec permits.
+    let mut exact: Option<u128> = Some(0);
+    let mut approximate = 0.0f64;
+    for &digit in &digits {
+        exact = exact.and_then(|value| {
+            value
+                .checked_mul(radix as u128)?
+                .checked_add(u128::from(digit))
+        });
+        approximate = approximate * f64::from(radix) + f64::from(digit);
+    }
+    sign * exact.map_or(approximate, |value| value as f64)
+}
+
+/// The exact decimal expansion of a finite, non-zero |value|: its digits
+/// (no leading zero) and the exponent of the first digit.
+fn exact_digits(value: f64) -> (Vec<u8>, i32) {
+    // Rust prints the exact binary value when asked for enough digits; 1100
+    // covers every double.
+    let text = format!("{:.1100e}", value.abs());
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let digits: Vec<u8> = mantissa
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .map(|b| b - b'0')
+        .collect();
+    let mut end = digits.len();
+    while end > 1 && digits[end - 1] == 0 {
+        end -= 1;
+    }
+    (digits[..end].to_vec(), exponent.parse().unwrap_or(0))
+}
+
+/// Rounds an exact expansion to `count` significant digits, half up (the
+/// spec takes the larger n on a tie). Returns the digits and the exponent,
+/// which grows by one when rounding carries out (9.99 -> 10.0).
+fn round_digits(digits: &[u8], exponent: i32, count: usize) -> (Vec<u8>, i32) {
+    let mut kept: Vec<u8> = digits.iter().copied().take(count).collect();
+    kept.resize(count, 0);
+    if digits.len() > count && digits[count] >= 5 {
+        let mut index = count;
+        loop {
+            if index == 0 {
+                kept.insert(0, 1);
+                kept.truncate(count);
+                return (kept, exponent + 1);
+            }
+            index -= 1;
+            if kept[index] == 9 {
+                kept[index] = 0;
+            } else {
+                kept[index] += 1;
+                break;
+            }
+        }
+    }
+    (kept, exponent)
+}
+
+fn digits_text(digits: &[u8]) -> String {
+    digits.iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
+fn range_error_unless(ok: bool, message: &str) {
+    if !ok {
+        crate::console::fatal_error("RangeError", message);
+    }
+}
+
+/// `x.toFixed(digits)`.
+pub fn to_fixed(value: f64, fraction_digits: f64) -> String {
+    let fraction = crate::string_methods::to_integer_or_infinity(fraction_digits);
+    range_error_unless(
+        (0.0..=100.0).contains(&fraction),
+        "toFixed() digits argument must be between 0 and 100",
+    );
+    let fraction = fraction as usize;
+    if !value.is_finite() || value.abs() >= 1e21 {
+        let mut out = Vec::new();
+        format_number(value, &mut out);
+        return String::from_utf8(out).unwrap_or_default();
+    }
+    // The spec's n: the integer nearest |x| * 10^f (ties up), from the
+    // exact decimal expansion of x.
+    let mut n: Vec<u8> = if value == 0.0 {
+        vec![0]
+    } else {
+        let (digits, exponent) = exact_digits(value);
+        let kept = exponent + 1 + fraction as i32;
+        if kept < 0 {
+            vec![0]
+        } else if kept == 0 {
+            vec![u8::from(digits[0] >= 5)]
+        } else {
+            let (rounded, new_exponent) = round_digits(&digits, exponent, kept as usize);
+            let mut rounded = rounded;
+            if new_exponent > exponent {
+                rounded.push(0);
+            }
+            rounded
+        }
+    };
+    while n.len() > 1 && n[0] == 0 {
+        n.remove(0);
+    }
+    if n.len() <= fraction {
+        let mut padded = vec![0u8; fraction + 1 - n.len()];
+        padded.extend(n);
+        n = padded;
+    }
+    let point = n.len() - fraction;
+    let mut text = String::new();
+    if value < 0.0 {
+        text.push('-');
+    }
+    text.push_str(&digits_text(&n[..point]));
+    if fraction > 0 {
+        text.push('.');
+        text.push_str(&digits_text(&n[point..]));
+    }
+    text
+}
+
+/// The shortest round-trip digits of a finite, non-zero |value| as
+/// Number::toString chooses them, and the exponent of the first digit.
+fn shortest_digits(value: f64) -> (Vec<u8>, i32) {
+    let mut buffer = ryu_js::Buffer::new();
+    let text = buffer.format(value.abs()).to_string();
+    let (mantissa, exponent) = match text.split_once('e') {
+        Some((mantissa, exponent)) => (
+            mantissa.to_string(),
+            exponent.trim_start_matches('+').parse().unwrap_or(0),
+        ),
+        None => (text.clone(), 0),
+    };
+    // Position the decimal point: digits before it give the exponent.
+    let (whole, part) = mantissa.split_once('.').unwrap_or((&mantissa, ""));
+    let mut digits: Vec<u8> = whole
+        .bytes()
+        .chain(part.bytes())
+        .map(|b| b - b'0')
+        .collect();
+    let mut exponent = exponent + whole.len() as i32 - 1;
+    while digits.len() > 1 && digits[0] == 0 {
+        digits.remove(0);
+        exponent -= 1;
+    }
+    while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+        digits.pop();
+    }
+    (digits, exponent)
+}
+
+/// `x.toExponential(digits)`; `digits` `None` means as many as needed.
+pub fn to_exponential(value: f64, fraction_digits: Option<f64>) -> String {
+    let fraction = fraction_digits.map(crate::string_methods::to_integer_or_infinity);
+    if !value.is_finite() {
+        let mut out = Vec::new();
+        format_number(value, &mut out);
+        return String::from_utf8(out).unwrap_or_default();
+    }
+    if let Some(fraction) = fraction {
+        range_error_unless(
+            (0.0..=100.0).contains(&fraction),
+            "toExponential() argument must be between 0 and 100",
+        );
+    }
+    let sign = if value < 0.0 { "-" } else { "" };
+    let (digits, exponent) = if value == 0.0 {
+        (vec![0u8; fraction.map_or(1, |f| f as usize + 1)], 0)
+    } else {
+        match fraction {
+            Some(fraction) => {
+                let (digits, exponent) = exact_digits(value);
+                round_digits(&digits, exponent, fraction as usize + 1)
+            }
+            None => shortest_digits(value),
+        }
+    };
+    let mut text = String::from(sign);
+    text.push(char::from(b'0' + digits[0]));
+    if digits.len() > 1 {
+        text.push('.');
+        text.push_str(&digits_text(&digits[1..]));
+    }
+    text.push('e');
+    text.push(if exponent < 0 { '-' } else { '+' });
+    text.push_str(&exponent.abs().to_string());
+    text
+}
+
+/// `x.toPrecision(precision)`; `None` is `String(x)`.
+pub fn to_precision(value: f64, precision: Option<f64>) -> String {
+    let Some(precision) = precision else {
+        let mut out = Vec::new();
+        format_number(value, &mut out);
+        return String::from_utf8(out).unwrap_or_default();
+    };
+    let precision = crate::string_methods::to_integer_or_infinity(precision);
+    if !value.is_finite() {
+        let mut out = Vec::new();
+        format_number(value, &mut out);
+        return String::from_utf8(out).unwrap_or_default();
+    }
+    range_error_unless(
+        (1.0..=100.0).contains(&precision),
+        "toPrecision() argument must be between 1 and 100",
+    );
+    let precision = precision as usize;
+    let sign = if value < 0.0 { "-" } else { "" };
+    let (digits, exponent) = if value == 0.0 {
+        (vec![0u8; precision], 0)
+    } else {
+        let (digits, exponent) = exact_digits(value);
+        round_digits(&digits, exponent, precision)
+    };
+    let mut text = String::from(sign);
+    if exponent < -6 || exponent >= precision as i32 {
+        text.push(char::from(b'0' + digits[0]));
+        if precision > 1 {
+            text.push('.');
+            text.push_str(&digits_text(&digits[1..]));
+        }
+        text.push('e');
+        text.push(if exponent < 0 { '-' } else { '+' });
+        text.push_str(&exponent.abs().to_string());
+    } else if exponent >= 0 {
+        let point = exponent as usize + 1;
+        text.push_str(&digits_text(&digits[..point]));
+        if point < precision {
+            text.push('.');
+            text.push_str(&digits_text(&digits[point..]));
+        }
+    } else {
+        text.push_str("0.");
+        text.push_str(&"0".repeat((-exponent - 1) as usize));
+        text.push_str(&digits_text(&digits));
+    }
+    text
+}
+
+/// `x.toString(radix)`, with V8's digit generation for fractions.
+pub fn to_radix_string(value: f64, radix: f64) -> String {
+    let radix = crate::string_methods::to_integer_or_infinity(radix);
+    range_error_unless(
+        (2.0..=36.0).contains(&radix),
+        "toString() radix must be between 2 and 36",
+    );
+    let radix = radix as u32;
+    if radix == 10 || !value.is_finite() {
+        let mut out = Vec::new();
+        format_number(value, &mut out);
+        return String::from_utf8(out).unwrap_or_default();
+    }
+    if value == 0.0 {
+        return "0".to_string();
+    }
+    const CHARS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let negative = value < 0.0;
+    let value = value.abs();
+    let mut integer = value.floor();
+    let mut fraction = value - integer;
+    // Half the distance to the next double: digits stop once they pin the
+    // value down to that precision.
+    let next = f64::from_bits(value.to_bits() + 1);
+    let mut delta = (0.5 * (next - value)).max(f64::from_bits(1));
+    let mut fraction_digits: Vec<u8> = Vec::new();
+    if fraction >= delta {
+        loop {
+            fraction *= f64::from(radix);
+            delta *= f64::from(radix);
+            let digit = fraction as u32;
+            fraction_digits.push(CHARS[digit as usize]);
+            fraction -= f64::from(digit);
+            if (fraction > 0.5 || (fraction == 0.5 && digit & 1 == 1)) && fraction + delta > 1.0 {
+                // Round up, carrying into earlier digits as needed.
+                loop {
+                    let Some(last) = fraction_digits.pop() else {
+                        integer += 1.0;
+                        break;
+                    };
+                    let digit = (last as char).to_digit(36).unwrap_or(0);
+                    if digit + 1 < radix {
+                        fraction_digits.push(CHARS[digit as usize + 1]);
+                        break;
+                    }
+                }
+                break;
+            }
+            if fraction < delta {
+                break;
+            }
+        }
+    }
+    // Integer digits; below the precision of the double they are zeros.
+    let mut integer_digits: Vec<u8> = Vec::new();
+    let two_to_53 = 9_007_199_254_740_992.0;
+    while integer / f64::from(radix) >= two_to_53 {
+        integer /= f64::from(radix);
+        integer_digits.push(b'0');
+    }
+    loop {
+        let remainder = integer % f64::from(radix);
+        integer_digits.push(CHARS[remainder as usize]);
+        integer = (integer - remainder) / f64::from(radix);
+        if integer <= 0.0 {
+            break;
+        }
+    }
+    integer_digits.reverse();
+    let mut text = String::new();
+    if negative {
+        text.push('-');
+    }
+    text.push_str(&String::from_utf8_lossy(&integer_digits));
+    if !fraction_digits.is_empty() {
+        text.push('.');
+        text.push_str(&String::from_utf8_lossy(&fraction_digits));
+    }
+    text
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_number_to_fixed(value: f64, digits: f64) -> *mut ScrString {
+    string::new_from_str(&to_fixed(value, digits))
+}
+
+/// `has_digits` is 0 when the argument was omitted.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_number_to_exponential(
+    value: f64,
+    digits: f64,
+    has_digits: i32,
+) -> *mut ScrString {
+    string::new_from_str(&to_exponential(value, (has_digits != 0).then_some(digits)))
+}
+
+/// `has_precision` is 0 when the argument was omitted.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_number_to_precision(
+    value: f64,
+    precision: f64,
+    has_precision: i32,
+) -> *mut ScrString {
+    string::new_from_str(&to_precision(
+        value,
+        (has_precision != 0).then_some(precision),
+    ))
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_number_to_string_radix(value: f64, radix: f64) -> *mut ScrString {
+    string::new_from_str(&to_radix_string(value, radix))
+}
+
+/// `JSON.stringify(n)`: `null` for NaN and the infinities.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_json_stringify_number(value: f64) -> *mut ScrString {
+    if !value.is_finite() {
+        return string::new_latin1(b"null");
+    }
+    scr_number_to_string(value)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,6 +617,52 @@ mod tests {
         let mut out = Vec::new();
         format_number_for_console(-0.0, &mut out);
         assert_eq!(out, b"-0");
+    }
+
+    #[test]
+    fn formats_like_number_prototype_methods() {
+        assert_eq!(to_fixed(1.005, 2.0), "1.00");
+        assert_eq!(to_fixed(1.5, 0.0), "2");
+        assert_eq!(to_fixed(2.5, 0.0), "3");
+        assert_eq!(to_fixed(-1.5, 0.0), "-2");
+        assert_eq!(to_fixed(0.000001, 2.0), "0.00");
+        assert_eq!(to_fixed(123.456, 1.0), "123.5");
+        assert_eq!(to_fixed(0.5, 0.0), "1");
+        assert_eq!(to_fixed(0.05, 1.0), "0.1");
+        assert_eq!(to_fixed(1e21, 2.0), "1e+21");
+        assert_eq!(to_fixed(-0.0001, 2.0), "-0.00");
+        assert_eq!(to_exponential(123456.0, Some(2.0)), "1.23e+5");
+        assert_eq!(to_exponential(0.00015, None), "1.5e-4");
+        assert_eq!(to_exponential(0.0, Some(2.0)), "0.00e+0");
+        assert_eq!(to_precision(123.456, Some(4.0)), "123.5");
+        assert_eq!(to_precision(0.000123, Some(2.0)), "0.00012");
+        assert_eq!(to_precision(123456.0, Some(2.0)), "1.2e+5");
+        assert_eq!(to_precision(99.99, Some(3.0)), "100");
+        assert_eq!(to_radix_string(255.0, 16.0), "ff");
+        assert_eq!(to_radix_string(-10.5, 2.0), "-1010.1");
+        // Expected values printed by Node 20.
+        assert_eq!(
+            to_radix_string(0.1, 3.0),
+            "0.0022002200220022002200220022002201"
+        );
+        assert_eq!(to_radix_string(0.5, 36.0), "0.i");
+        assert_eq!(to_radix_string(1e21, 7.0), "5135235413265003022600000");
+        assert_eq!(to_radix_string(123.456, 36.0), "3f.gez4w97ry");
+        assert_eq!(parse_float_prefix("-.5e-3x"), -0.0005);
+        assert_eq!(parse_float_prefix("1e"), 1.0);
+        assert_eq!(parse_float_prefix("5."), 5.0);
+    }
+
+    #[test]
+    fn parses_integers_like_parse_int() {
+        let units = |text: &str| text.encode_utf16().collect::<Vec<u16>>();
+        assert_eq!(parse_int_units(&units("  42px"), 0.0), 42.0);
+        assert_eq!(parse_int_units(&units("0x1F"), 0.0), 31.0);
+        assert_eq!(parse_int_units(&units("0x1F"), 10.0), 0.0);
+        assert_eq!(parse_int_units(&units("-ff"), 16.0), -255.0);
+        assert!(parse_int_units(&units("z"), 10.0).is_nan());
+        assert!(parse_int_units(&units("1"), 1.0).is_nan());
+        assert_eq!(parse_int_units(&units("101"), 2.0), 5.0);
     }
 
     #[test]

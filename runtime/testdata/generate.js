@@ -56,3 +56,27 @@ for (let i = 0; i < inputs.length; i++) {
   rows.push(`hypot\t${toBits(x)}\t${toBits(y)}\t${toBits(Math.hypot(x, y))}`);
 }
 fs.writeFileSync("math.tsv", rows.join("\n") + "\n");
+
+// Number.prototype formatting methods:
+//   number-methods.tsv  method <TAB> value bits <TAB> argument <TAB> result
+const methodRows = [];
+const formatValues = [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 1.005, 123.456, 0.000123, 1e-7, 1e21, 1e20,
+  99.99, 9.995, 1 / 3, 2 / 3, Math.PI, -Math.E, 123456789.123, 5e-324, 1.7976931348623157e308, NaN,
+  Infinity, -Infinity, 0.1, 0.3, 1234.5678, 0.045, 1.45, 8.345, 1e15 + 0.3];
+for (let i = 0; i < 150; i++) {
+  formatValues.push((Number(nextBits() % 2000000000n) - 1000000000) / Math.pow(10, Number(nextBits() % 12n)));
+}
+for (const v of formatValues) {
+  for (const digits of [0, 1, 2, 3, 5, 10, 20]) {
+    methodRows.push(`toFixed\t${toBits(v)}\t${digits}\t${v.toFixed(digits)}`);
+    methodRows.push(`toExponential\t${toBits(v)}\t${digits}\t${v.toExponential(digits)}`);
+  }
+  methodRows.push(`toExponential\t${toBits(v)}\t-\t${v.toExponential()}`);
+  for (const precision of [1, 2, 3, 6, 10, 21]) {
+    methodRows.push(`toPrecision\t${toBits(v)}\t${precision}\t${v.toPrecision(precision)}`);
+  }
+  for (const radix of [2, 3, 7, 8, 16, 36]) {
+    methodRows.push(`toString\t${toBits(v)}\t${radix}\t${v.toString(radix)}`);
+  }
+}
+fs.writeFileSync("number-methods.tsv", methodRows.join("\n") + "\n");
