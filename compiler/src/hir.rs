@@ -270,6 +270,20 @@ pub enum Builtin {
     /// `Number(s)` and `+s` for a string: ECMAScript's StringToNumber.
     NumberFromString,
     Math(MathFunction),
+    /// A function of [`crate::library`]; a method's receiver is the first
+    /// argument, and omitted optional arguments are filled in (an omitted
+    /// `OptionalNumber` is `Undefined`).
+    Library(crate::library::LibraryFunction),
+    /// `isNaN`, `Number.isInteger` and friends on a number, inline.
+    NumberPredicate(NumberPredicate),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberPredicate {
+    IsNaN,
+    IsFinite,
+    IsInteger,
+    IsSafeInteger,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,6 +10,7 @@ pub mod codegen;
 pub mod diagnostics;
 pub mod driver;
 pub mod hir;
+pub mod library;
 pub mod link;
 pub mod syntax;
 pub mod types;

@@ -120,6 +120,26 @@ pub unsafe extern "C" fn scr_string_char_at(
     unsafe { substring_of(value, index, index + 1) }
 }
 
+/// `s[i]`: like `charAt`, except that outside the string JavaScript gives
+/// `undefined`, which prints (and concatenates) as the text `undefined`.
+/// FIXME: until unions exist the result is that text, not the value.
+///
+/// # Safety
+/// `value` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_index(
+    value: *const ScrString,
+    position: f64,
+) -> *mut ScrString {
+    // SAFETY: live string (caller contract).
+    let len = unsafe { (*value).len } as usize;
+    if position.trunc() != position || position < 0.0 || position >= len as f64 {
+        return string::new_latin1(b"undefined");
+    }
+    // SAFETY: forwarded.
+    unsafe { scr_string_char_at(value, position) }
+}
+
 /// `s.charCodeAt(i)`: the code unit, or NaN outside the string.
 ///
 /// # Safety

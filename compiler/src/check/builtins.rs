@@ -8,7 +8,8 @@ use swc_ecma_ast as ast;
 use super::Checker;
 use super::scope::Binding;
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::hir::{Builtin, Expression, ExpressionKind, MathFunction};
+use crate::hir::{Builtin, Expression, ExpressionKind, MathFunction, NumberPredicate};
+use crate::library::{self, Home, Kind, LibraryFunction, Parameter};
 use crate::types::TypeId;
 
 /// Number's constants by name.
@@ -23,7 +24,194 @@ const NUMBER_CONSTANTS: &[(&str, f64)] = &[
     ("NaN", f64::NAN),
 ];
 
+/// The global objects whose methods the compiler knows.
+const LIBRARY_OBJECTS: &[&str] = &["console", "process", "Math", "Number", "String", "JSON"];
+
 impl<'a> Checker<'a> {
+    /// Types a call of a [`library`] function: checks the arguments against
+    /// the entry's parameters and fills in omitted optional ones. `receiver`
+    /// is the method's receiver, already checked.
+    fn check_library_entry(
+        &mut self,
+        entry: &'static library::Entry,
+        receiver: Option<Expression>,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        let required = entry
+            .parameters
+            .iter()
+            .filter(|parameter| matches!(parameter, Parameter::Required(_)))
+            .count();
+        let variadic = entry.parameters.contains(&Parameter::RestNumbers);
+        if arguments.len() < required || (!variadic && arguments.len() > entry.parameters.len()) {
+            let expected = if required == entry.parameters.len() {
+                required.to_string()
+            } else {
+                format!("{required}-{}", entry.parameters.len())
+            };
+            self.error(Diagnostic::new(
+                Code::ArgumentCount,
+                span,
+                format!(
+                    "Expected {expected} arguments, but got {}.",
+                    arguments.len()
+                ),
+            ));
+            return Self::poison(span);
+        }
+        let mut filled: Vec<Expression> = receiver.into_iter().collect();
+        let mut given = arguments.into_iter();
+        for parameter in entry.parameters {
+            let wanted = match parameter {
+                Parameter::Required(Kind::Number)
+                | Parameter::NumberOr(_)
+                | Parameter::OptionalNumber
+                | Parameter::RestNumbers => TypeId::NUMBER,
+                Parameter::Required(Kind::String) | Parameter::StringOr(_) => TypeId::STRING,
+                Parameter::Required(Kind::Boolean) => TypeId::BOOLEAN,
+            };
+            if *parameter == Parameter::RestNumbers {
+                for argument in given.by_ref() {
+                    self.expect_assignable(&argument, wanted);
+                    filled.push(argument);
+                }
+                break;
+            }
+            match given.next() {
+                Some(argument) => {
+                    self.expect_assignable(&argument, wanted);
+                    filled.push(argument);
+                }
+                None => filled.push(match parameter {
+                    Parameter::NumberOr(value) => Expression {
+                        kind: ExpressionKind::Number(*value),
+                        ty: TypeId::NUMBER,
+                        span,
+                    },
+                    Parameter::StringOr(text) => Expression {
+                        kind: ExpressionKind::String(text.encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    },
+                    _ => Expression {
+                        kind: ExpressionKind::Undefined,
+                        ty: TypeId::UNDEFINED,
+                        span,
+                    },
+                }),
+            }
+        }
+        let ty = match entry.result {
+            Kind::Number => TypeId::NUMBER,
+            Kind::String => TypeId::STRING,
+            Kind::Boolean => TypeId::BOOLEAN,
+        };
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::Library(entry.function),
+                arguments: filled,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `receiver.method(arguments)` on a string or number.
+    fn check_method_call(
+        &mut self,
+        receiver: Expression,
+        method: &str,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        if receiver.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let home = match receiver.ty {
+            TypeId::STRING => Home::StringMethod,
+            TypeId::NUMBER => Home::NumberMethod,
+            _ => {
+                let shown = self.types.display(receiver.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("the method '{method}' of a '{shown}'"),
+                ));
+                return Self::poison(span);
+            }
+        };
+        match (home, method, arguments.len()) {
+            // `s.toString()` and `n.toString()` are `String(x)`.
+            (Home::StringMethod, "toString" | "valueOf", 0) => return receiver,
+            (Home::NumberMethod, "toString", 0) => return self.stringify(receiver),
+            (Home::NumberMethod, "valueOf", 0) => return receiver,
+            (Home::StringMethod, "concat", _) => {
+                let mut result = receiver;
+                for argument in arguments {
+                    // `String.prototype.concat(...strings: string[])`.
+                    self.expect_assignable(&argument, TypeId::STRING);
+                    let right = argument;
+                    result = Expression {
+                        kind: ExpressionKind::Binary {
+                            operator: crate::hir::BinaryOperator::Concat,
+                            left: Box::new(result),
+                            right: Box::new(right),
+                        },
+                        ty: TypeId::STRING,
+                        span,
+                    };
+                }
+                return result;
+            }
+            _ => {}
+        }
+        let Some(entry) = library::lookup_method(home, method).next() else {
+            let shown = self.types.display(receiver.ty).to_string();
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!("Property '{method}' does not exist on type '{shown}' in scriptc."),
+            ));
+            return Self::poison(span);
+        };
+        self.check_library_entry(entry, Some(receiver), arguments, span)
+    }
+
+    /// `s[i]` on a string.
+    pub(crate) fn check_string_index(
+        &mut self,
+        receiver: Expression,
+        index: Expression,
+        span: Span,
+    ) -> Expression {
+        let entry = LibraryFunction::StringIndex.entry();
+        self.check_library_entry(entry, Some(receiver), vec![index], span)
+    }
+
+    /// `isNaN(x)`, `Number.isInteger(x)` and friends.
+    fn check_number_predicate(
+        &mut self,
+        predicate: NumberPredicate,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        if arguments.len() != 1 {
+            self.argument_count_error(span, 1, arguments.len());
+            return Self::poison(span);
+        }
+        for argument in &arguments {
+            self.expect_assignable(argument, TypeId::NUMBER);
+        }
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::NumberPredicate(predicate),
+                arguments,
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     fn check_arguments(&mut self, arguments: &'a [ast::ExprOrSpread]) -> Vec<Expression> {
         arguments
             .iter()
@@ -63,16 +251,16 @@ impl<'a> Checker<'a> {
                     self.error(Diagnostic::unsupported(span, "a computed method call"));
                     return Self::poison(span);
                 };
-                let ast::Expr::Ident(object) = &*member.obj else {
-                    self.error(Diagnostic::unsupported(span, "a method call"));
-                    return Self::poison(span);
-                };
-                let (object, method) = (object.sym.as_str(), property.sym.as_str());
-                if self.lookup(object).is_some() {
-                    self.error(Diagnostic::unsupported(span, "a method call"));
-                    return Self::poison(span);
+                let method = property.sym.as_str();
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && self.lookup(object.sym.as_str()).is_none()
+                    && LIBRARY_OBJECTS.contains(&object.sym.as_str())
+                {
+                    return self.check_library_call(object.sym.as_str(), method, call, span);
                 }
-                self.check_library_call(object, method, call, span)
+                let receiver = self.check_expression(&member.obj);
+                let arguments = self.check_arguments(&call.args);
+                self.check_method_call(receiver, method, arguments, span)
             }
             _ => {
                 let callee_span = self.span(callee.span());
@@ -123,6 +311,17 @@ impl<'a> Checker<'a> {
                 Self::poison(span)
             }
             (None, "String" | "Number" | "Boolean") => self.check_conversion(name, arguments, span),
+            (None, "parseInt" | "parseFloat") => {
+                let entry = library::lookup_static(name, name).next();
+                match entry {
+                    Some(entry) => self.check_library_entry(entry, None, arguments, span),
+                    None => Self::poison(span),
+                }
+            }
+            (None, "isNaN") => self.check_number_predicate(NumberPredicate::IsNaN, arguments, span),
+            (None, "isFinite") => {
+                self.check_number_predicate(NumberPredicate::IsFinite, arguments, span)
+            }
             (None, _) => {
                 self.error(Diagnostic::new(
                     Code::UnknownName,
@@ -270,7 +469,46 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
-            ("console" | "process" | "Number" | "String", _) => {
+            ("Number", "isNaN") => {
+                self.check_number_predicate(NumberPredicate::IsNaN, arguments, span)
+            }
+            ("Number", "isFinite") => {
+                self.check_number_predicate(NumberPredicate::IsFinite, arguments, span)
+            }
+            ("Number", "isInteger") => {
+                self.check_number_predicate(NumberPredicate::IsInteger, arguments, span)
+            }
+            ("Number", "isSafeInteger") => {
+                self.check_number_predicate(NumberPredicate::IsSafeInteger, arguments, span)
+            }
+            ("Number", "parseInt" | "parseFloat") => {
+                match library::lookup_static(method, method).next() {
+                    Some(entry) => self.check_library_entry(entry, None, arguments, span),
+                    None => Self::poison(span),
+                }
+            }
+            ("String" | "JSON", _) => {
+                let wanted = arguments.first().map(|argument| argument.ty);
+                let entry = library::lookup_static(object, method).find(|entry| {
+                    // JSON.stringify: pick the entry for the argument's type.
+                    match (entry.parameters.first(), wanted) {
+                        (Some(Parameter::Required(Kind::Number)), Some(ty)) => ty == TypeId::NUMBER,
+                        (Some(Parameter::Required(Kind::String)), Some(ty)) => ty == TypeId::STRING,
+                        _ => true,
+                    }
+                });
+                match entry {
+                    Some(entry) => self.check_library_entry(entry, None, arguments, span),
+                    None => {
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            format!("'{object}.{method}' here"),
+                        ));
+                        Self::poison(span)
+                    }
+                }
+            }
+            ("console" | "process" | "Number", _) => {
                 self.error(Diagnostic::unsupported(
                     span,
                     format!("'{object}.{method}'"),
@@ -289,11 +527,24 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn check_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Expression {
-        let ast::MemberProp::Ident(property) = &member.prop else {
-            self.error(Diagnostic::unsupported(span, "a computed property access"));
-            return Self::poison(span);
+        let property = match &member.prop {
+            ast::MemberProp::Ident(property) => property.sym.as_str(),
+            ast::MemberProp::Computed(computed) => {
+                let object = self.check_expression(&member.obj);
+                let index = self.check_expression(&computed.expr);
+                if object.ty == TypeId::STRING {
+                    return self.check_string_index(object, index, span);
+                }
+                if object.ty != TypeId::NEVER {
+                    self.error(Diagnostic::unsupported(span, "a computed property access"));
+                }
+                return Self::poison(span);
+            }
+            ast::MemberProp::PrivateName(_) => {
+                self.error(Diagnostic::unsupported(span, "a private name"));
+                return Self::poison(span);
+            }
         };
-        let property = property.sym.as_str();
         if let ast::Expr::Ident(object) = &*member.obj
             && self.lookup(object.sym.as_str()).is_none()
         {

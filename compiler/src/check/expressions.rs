@@ -546,7 +546,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn is_stringable(&self, ty: TypeId) -> bool {
+    pub(crate) fn is_stringable(&self, ty: TypeId) -> bool {
         matches!(
             ty,
             TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID

@@ -7,8 +7,10 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{
-    BinaryOperator, Builtin, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable,
+    BinaryOperator, Builtin, Expression, ExpressionKind, LogicalOperator, NumberPredicate,
+    UnaryOperator, Variable,
 };
+use crate::library::{Home, Kind, LibraryFunction, Parameter};
 use crate::types::TypeId;
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -351,6 +353,109 @@ impl<'ctx> Codegen<'ctx, '_> {
             | B::UnsignedShiftRight => self.emit_bitwise(operator, a, b)?.into(),
             _ => return Err(InternalError(format!("operator {operator:?} on numbers"))),
         })
+    }
+
+    /// A call of a library function: arguments lowered per the table's
+    /// parameters, a string result kept as a temporary.
+    fn emit_library_call(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        function: LibraryFunction,
+        arguments: &[Expression],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let entry = function.entry();
+        let mut given = arguments.iter();
+        let mut values: Vec<BasicValueEnum<'ctx>> = Vec::new();
+        if !matches!(entry.home, Home::Static(_)) {
+            let receiver = given
+                .next()
+                .ok_or_else(|| InternalError("a method without receiver".into()))?;
+            let value = self.emit_value(context, receiver, receiver.ty)?;
+            values.extend(value);
+        }
+        let i32_type = self.context.i32_type();
+        for parameter in entry.parameters {
+            match parameter {
+                Parameter::RestNumbers => {
+                    let mut numbers = Vec::new();
+                    for argument in given.by_ref() {
+                        numbers.push(self.emit_number(context, argument)?);
+                    }
+                    let (array, count) = self.number_array(&numbers)?;
+                    values.extend([array, count]);
+                }
+                Parameter::OptionalNumber => {
+                    let argument = given
+                        .next()
+                        .ok_or_else(|| InternalError("a missing optional argument".into()))?;
+                    if argument.ty == TypeId::UNDEFINED {
+                        values.push(self.context.f64_type().const_zero().into());
+                        values.push(i32_type.const_zero().into());
+                    } else {
+                        values.push(self.emit_number(context, argument)?.into());
+                        values.push(i32_type.const_int(1, false).into());
+                    }
+                }
+                _ => {
+                    let argument = given
+                        .next()
+                        .ok_or_else(|| InternalError("a missing library argument".into()))?;
+                    let value = self.emit_value(context, argument, argument.ty)?;
+                    values.extend(value);
+                }
+            }
+        }
+        let result = self.call_runtime_value(RuntimeFunction::Library(function), &values)?;
+        Ok(Some(match entry.result {
+            Kind::String => self.temporary(context, result),
+            Kind::Boolean => {
+                let zero = i32_type.const_zero();
+                self.builder
+                    .build_int_compare(IntPredicate::NE, result.into_int_value(), zero, "flag")?
+                    .into()
+            }
+            Kind::Number => result,
+        }))
+    }
+
+    /// `isNaN`, `isFinite`, `Number.isInteger`, `Number.isSafeInteger`.
+    fn number_predicate(
+        &mut self,
+        predicate: NumberPredicate,
+        value: FloatValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        if predicate == NumberPredicate::IsNaN {
+            return Ok(self.builder.build_float_compare(
+                FloatPredicate::UNO,
+                value,
+                value,
+                "isnan",
+            )?);
+        }
+        let magnitude = self
+            .call_intrinsic("llvm.fabs", &[value.into()])?
+            .into_float_value();
+        let limit = match predicate {
+            NumberPredicate::IsSafeInteger => 9_007_199_254_740_991.0,
+            _ => f64::MAX,
+        };
+        let in_range = self.builder.build_float_compare(
+            FloatPredicate::OLE,
+            magnitude,
+            f64_type.const_float(limit),
+            "finite",
+        )?;
+        if predicate == NumberPredicate::IsFinite {
+            return Ok(in_range);
+        }
+        let truncated = self
+            .call_intrinsic("llvm.trunc", &[value.into()])?
+            .into_float_value();
+        let integral =
+            self.builder
+                .build_float_compare(FloatPredicate::OEQ, truncated, value, "integral")?;
+        Ok(self.builder.build_and(in_range, integral, "integer")?)
     }
 
     /// `a === b` for two evaluated values of type `ty` (number, string or
@@ -703,6 +808,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                     RuntimeFunction::StringToNumber,
                     &[string.into()],
                 )?))
+            }
+            Builtin::Library(function) => self.emit_library_call(context, function, arguments),
+            Builtin::NumberPredicate(predicate) => {
+                let Some(argument) = arguments.first() else {
+                    return Err(InternalError("a number predicate without argument".into()));
+                };
+                let value = self.emit_number(context, argument)?;
+                Ok(Some(self.number_predicate(predicate, value)?.into()))
             }
             Builtin::Math(function) => {
                 let mut values = Vec::with_capacity(arguments.len());

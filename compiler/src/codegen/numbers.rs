@@ -327,11 +327,23 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// `Math.hypot(...)`: the arguments go to the runtime in a stack array.
     fn emit_hypot(&mut self, arguments: &[FloatValue<'ctx>]) -> Result<FloatValue<'ctx>> {
+        let (array, count) = self.number_array(arguments)?;
+        Ok(self
+            .call_runtime_value(RuntimeFunction::MathHypot, &[array, count])?
+            .into_float_value())
+    }
+
+    /// Numbers for a variadic runtime function: a stack array (in the entry
+    /// block) and its length.
+    pub(crate) fn number_array(
+        &mut self,
+        numbers: &[FloatValue<'ctx>],
+    ) -> Result<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let f64_type = self.context.f64_type();
         let i64_type = self.context.i64_type();
-        let array_type = f64_type.array_type(arguments.len().max(1) as u32);
-        let array = self.entry_alloca(array_type.into(), "hypot.args")?;
-        for (index, &argument) in arguments.iter().enumerate() {
+        let array_type = f64_type.array_type(numbers.len().max(1) as u32);
+        let array = self.entry_alloca(array_type.into(), "numbers")?;
+        for (index, &number) in numbers.iter().enumerate() {
             let indices = [
                 i64_type.const_zero(),
                 i64_type.const_int(index as u64, false),
@@ -339,13 +351,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             // SAFETY (for LLVM): the index is inside the array.
             let slot = unsafe {
                 self.builder
-                    .build_in_bounds_gep(array_type, array, &indices, "hypot.slot")?
+                    .build_in_bounds_gep(array_type, array, &indices, "number.slot")?
             };
-            self.builder.build_store(slot, argument)?;
+            self.builder.build_store(slot, number)?;
         }
-        let count = i64_type.const_int(arguments.len() as u64, false);
-        Ok(self
-            .call_runtime_value(RuntimeFunction::MathHypot, &[array.into(), count.into()])?
-            .into_float_value())
+        let count = i64_type.const_int(numbers.len() as u64, false);
+        Ok((array.into(), count.into()))
     }
 }

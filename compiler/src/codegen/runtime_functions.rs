@@ -10,6 +10,7 @@ use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
 use inkwell::values::FunctionValue;
 
 use crate::hir::MathFunction;
+use crate::library::{Home, Kind, LibraryFunction, Parameter};
 
 /// The value types the runtime's signatures use.
 #[derive(Clone, Copy)]
@@ -48,6 +49,8 @@ pub enum RuntimeFunction {
     MathRandom,
     /// One of the one-argument `Math` functions the runtime computes.
     MathUnary(MathFunction),
+    /// A function of the library table (`crate::library`).
+    Library(LibraryFunction),
 }
 
 impl RuntimeFunction {
@@ -78,6 +81,7 @@ impl RuntimeFunction {
             R::MathAtan2 => "scr_math_atan2",
             R::MathHypot => "scr_math_hypot",
             R::MathRandom => "scr_math_random",
+            R::Library(function) => function.entry().symbol,
             R::MathUnary(function) => match function {
                 MathFunction::Sin => "scr_math_sin",
                 MathFunction::Cos => "scr_math_cos",
@@ -108,10 +112,19 @@ impl RuntimeFunction {
     }
 
     /// Parameters and result (`None`: returns nothing).
-    fn signature(self) -> (&'static [Abi], Option<Abi>) {
+    fn signature(self) -> (Vec<Abi>, Option<Abi>) {
+        if let RuntimeFunction::Library(function) = self {
+            return library_signature(function);
+        }
+        let (parameters, result) = self.fixed_signature();
+        (parameters.to_vec(), result)
+    }
+
+    fn fixed_signature(self) -> (&'static [Abi], Option<Abi>) {
         use Abi::*;
         use RuntimeFunction as R;
         match self {
+            R::Library(_) => (&[], None),
             R::Init => (&[I32, Ptr], None),
             R::Exit => (&[], None),
             R::StringFree => (&[Ptr], None),
@@ -146,7 +159,7 @@ impl RuntimeFunction {
             }
         };
         let (parameters, result) = self.signature();
-        let parameters: Vec<_> = parameters.iter().map(|&abi| lower(abi)).collect();
+        let parameters: Vec<_> = parameters.into_iter().map(lower).collect();
         match result {
             None => context.void_type().fn_type(&parameters, false),
             Some(Abi::F64) => context.f64_type().fn_type(&parameters, false),
@@ -205,4 +218,32 @@ impl RuntimeFunction {
             function
         })
     }
+}
+
+/// The ABI of a library function, from its table entry: the receiver of a
+/// method first, then each parameter (an optional number with its presence
+/// flag, a rest of numbers as pointer and count).
+fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
+    let entry = function.entry();
+    let mut parameters = Vec::new();
+    match entry.home {
+        Home::StringMethod => parameters.push(Abi::Ptr),
+        Home::NumberMethod => parameters.push(Abi::F64),
+        Home::Static(_) => {}
+    }
+    for parameter in entry.parameters {
+        match parameter {
+            Parameter::Required(Kind::Number) | Parameter::NumberOr(_) => parameters.push(Abi::F64),
+            Parameter::Required(Kind::String) | Parameter::StringOr(_) => parameters.push(Abi::Ptr),
+            Parameter::Required(Kind::Boolean) => parameters.push(Abi::I32),
+            Parameter::OptionalNumber => parameters.extend([Abi::F64, Abi::I32]),
+            Parameter::RestNumbers => parameters.extend([Abi::Ptr, Abi::I64]),
+        }
+    }
+    let result = match entry.result {
+        Kind::Number => Abi::F64,
+        Kind::String => Abi::Ptr,
+        Kind::Boolean => Abi::I32,
+    };
+    (parameters, Some(result))
 }

@@ -1,0 +1,378 @@
+//! The standard-library functions implemented in the runtime, described
+//! once: their JavaScript names, parameters (with what stands in for an
+//! omitted optional argument), result, and runtime symbol. The checker
+//! types calls from this table; codegen lowers them from it.
+
+/// A library function the runtime implements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LibraryFunction {
+    CharAt,
+    CharCodeAt,
+    StringIndex,
+    Slice,
+    Substring,
+    IndexOf,
+    LastIndexOf,
+    Includes,
+    StartsWith,
+    EndsWith,
+    ToUpperCase,
+    ToLowerCase,
+    Trim,
+    TrimStart,
+    TrimEnd,
+    PadStart,
+    PadEnd,
+    Repeat,
+    Replace,
+    ReplaceAll,
+    ToFixed,
+    ToExponential,
+    ToPrecision,
+    ToStringRadix,
+    ParseInt,
+    ParseFloat,
+    FromCharCode,
+    FromCodePoint,
+    JsonStringifyString,
+    JsonStringifyNumber,
+}
+
+/// How a value crosses into the runtime.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Number,
+    String,
+    Boolean,
+}
+
+/// One parameter, and what an omitted argument means.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Parameter {
+    Required(Kind),
+    /// Omitted: this number, which the spec's conversion treats exactly as
+    /// `undefined` (for example +Infinity for `slice`'s end).
+    NumberOr(f64),
+    /// Omitted: this string.
+    StringOr(&'static str),
+    /// Omitted is not expressible as a number: the runtime gets the value
+    /// and a presence flag (`toPrecision`, `toExponential`).
+    OptionalNumber,
+    /// Any number of numbers, passed as a pointer and a count.
+    RestNumbers,
+}
+
+/// Where a library function is found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// A method of strings; the receiver is the first argument.
+    StringMethod,
+    /// A method of numbers; the receiver is the first argument.
+    NumberMethod,
+    /// A global function (`parseInt`) or a static one (`String.fromCharCode`).
+    Static(&'static str),
+}
+
+pub struct Entry {
+    pub function: LibraryFunction,
+    pub home: Home,
+    pub name: &'static str,
+    pub parameters: &'static [Parameter],
+    pub result: Kind,
+    pub symbol: &'static str,
+}
+
+use Kind::{Boolean, Number, String};
+use LibraryFunction as F;
+use Parameter::{NumberOr, OptionalNumber, Required, RestNumbers, StringOr};
+
+const INFINITY: f64 = f64::INFINITY;
+
+pub const LIBRARY: &[Entry] = &[
+    entry(
+        F::CharAt,
+        Home::StringMethod,
+        "charAt",
+        &[Required(Number)],
+        String,
+        "scr_string_char_at",
+    ),
+    entry(
+        F::CharCodeAt,
+        Home::StringMethod,
+        "charCodeAt",
+        &[Required(Number)],
+        Number,
+        "scr_string_char_code_at",
+    ),
+    // `s[i]`: not a method name a program can write.
+    entry(
+        F::StringIndex,
+        Home::StringMethod,
+        "[]",
+        &[Required(Number)],
+        String,
+        "scr_string_index",
+    ),
+    entry(
+        F::Slice,
+        Home::StringMethod,
+        "slice",
+        &[NumberOr(0.0), NumberOr(INFINITY)],
+        String,
+        "scr_string_slice",
+    ),
+    entry(
+        F::Substring,
+        Home::StringMethod,
+        "substring",
+        &[Required(Number), NumberOr(INFINITY)],
+        String,
+        "scr_string_substring",
+    ),
+    entry(
+        F::IndexOf,
+        Home::StringMethod,
+        "indexOf",
+        &[Required(String), NumberOr(0.0)],
+        Number,
+        "scr_string_index_of",
+    ),
+    entry(
+        F::LastIndexOf,
+        Home::StringMethod,
+        "lastIndexOf",
+        &[Required(String), NumberOr(f64::NAN)],
+        Number,
+        "scr_string_last_index_of",
+    ),
+    entry(
+        F::Includes,
+        Home::StringMethod,
+        "includes",
+        &[Required(String), NumberOr(0.0)],
+        Boolean,
+        "scr_string_includes",
+    ),
+    entry(
+        F::StartsWith,
+        Home::StringMethod,
+        "startsWith",
+        &[Required(String), NumberOr(0.0)],
+        Boolean,
+        "scr_string_starts_with",
+    ),
+    entry(
+        F::EndsWith,
+        Home::StringMethod,
+        "endsWith",
+        &[Required(String), NumberOr(INFINITY)],
+        Boolean,
+        "scr_string_ends_with",
+    ),
+    entry(
+        F::ToUpperCase,
+        Home::StringMethod,
+        "toUpperCase",
+        &[],
+        String,
+        "scr_string_to_upper_case",
+    ),
+    entry(
+        F::ToLowerCase,
+        Home::StringMethod,
+        "toLowerCase",
+        &[],
+        String,
+        "scr_string_to_lower_case",
+    ),
+    entry(
+        F::Trim,
+        Home::StringMethod,
+        "trim",
+        &[],
+        String,
+        "scr_string_trim",
+    ),
+    entry(
+        F::TrimStart,
+        Home::StringMethod,
+        "trimStart",
+        &[],
+        String,
+        "scr_string_trim_start",
+    ),
+    entry(
+        F::TrimEnd,
+        Home::StringMethod,
+        "trimEnd",
+        &[],
+        String,
+        "scr_string_trim_end",
+    ),
+    entry(
+        F::PadStart,
+        Home::StringMethod,
+        "padStart",
+        &[Required(Number), StringOr(" ")],
+        String,
+        "scr_string_pad_start",
+    ),
+    entry(
+        F::PadEnd,
+        Home::StringMethod,
+        "padEnd",
+        &[Required(Number), StringOr(" ")],
+        String,
+        "scr_string_pad_end",
+    ),
+    entry(
+        F::Repeat,
+        Home::StringMethod,
+        "repeat",
+        &[Required(Number)],
+        String,
+        "scr_string_repeat",
+    ),
+    entry(
+        F::Replace,
+        Home::StringMethod,
+        "replace",
+        &[Required(String), Required(String)],
+        String,
+        "scr_string_replace",
+    ),
+    entry(
+        F::ReplaceAll,
+        Home::StringMethod,
+        "replaceAll",
+        &[Required(String), Required(String)],
+        String,
+        "scr_string_replace_all",
+    ),
+    entry(
+        F::ToFixed,
+        Home::NumberMethod,
+        "toFixed",
+        &[NumberOr(0.0)],
+        String,
+        "scr_number_to_fixed",
+    ),
+    entry(
+        F::ToExponential,
+        Home::NumberMethod,
+        "toExponential",
+        &[OptionalNumber],
+        String,
+        "scr_number_to_exponential",
+    ),
+    entry(
+        F::ToPrecision,
+        Home::NumberMethod,
+        "toPrecision",
+        &[OptionalNumber],
+        String,
+        "scr_number_to_precision",
+    ),
+    entry(
+        F::ToStringRadix,
+        Home::NumberMethod,
+        "toString",
+        &[NumberOr(10.0)],
+        String,
+        "scr_number_to_string_radix",
+    ),
+    entry(
+        F::ParseInt,
+        Home::Static("parseInt"),
+        "parseInt",
+        &[Required(String), NumberOr(0.0)],
+        Number,
+        "scr_parse_int",
+    ),
+    entry(
+        F::ParseFloat,
+        Home::Static("parseFloat"),
+        "parseFloat",
+        &[Required(String)],
+        Number,
+        "scr_parse_float",
+    ),
+    entry(
+        F::FromCharCode,
+        Home::Static("String"),
+        "fromCharCode",
+        &[RestNumbers],
+        String,
+        "scr_string_from_char_code",
+    ),
+    entry(
+        F::FromCodePoint,
+        Home::Static("String"),
+        "fromCodePoint",
+        &[RestNumbers],
+        String,
+        "scr_string_from_code_point",
+    ),
+    entry(
+        F::JsonStringifyString,
+        Home::Static("JSON"),
+        "stringify",
+        &[Required(String)],
+        String,
+        "scr_json_stringify_string",
+    ),
+    entry(
+        F::JsonStringifyNumber,
+        Home::Static("JSON"),
+        "stringify",
+        &[Required(Number)],
+        String,
+        "scr_json_stringify_number",
+    ),
+];
+
+const fn entry(
+    function: LibraryFunction,
+    home: Home,
+    name: &'static str,
+    parameters: &'static [Parameter],
+    result: Kind,
+    symbol: &'static str,
+) -> Entry {
+    Entry {
+        function,
+        home,
+        name,
+        parameters,
+        result,
+        symbol,
+    }
+}
+
+impl LibraryFunction {
+    pub fn entry(self) -> &'static Entry {
+        LIBRARY
+            .iter()
+            .find(|entry| entry.function == self)
+            .expect("every library function has an entry")
+    }
+}
+
+/// The entries a method call `receiver.name(...)` may mean, in table order.
+pub fn lookup_method(home: Home, name: &str) -> impl Iterator<Item = &'static Entry> + '_ {
+    LIBRARY
+        .iter()
+        .filter(move |entry| entry.home == home && entry.name == name)
+}
+
+/// The entries `object.name(...)` (or the global `name(...)` when `object`
+/// is `name`) may mean, in table order.
+pub fn lookup_static<'n>(
+    object: &'n str,
+    name: &'n str,
+) -> impl Iterator<Item = &'static Entry> + 'n {
+    LIBRARY.iter().filter(move |entry| {
+        matches!(entry.home, Home::Static(home) if home == object) && entry.name == name
+    })
+}
