@@ -417,6 +417,27 @@ impl Expression {
                 .any(|child| child.any(predicate))
     }
 
+    /// The operands of a tree of string concatenations, left to right (the
+    /// expression itself when it is not a concatenation).
+    pub fn concat_leaves(&self) -> Vec<&Expression> {
+        let mut leaves = Vec::new();
+        let mut pending = vec![self];
+        while let Some(expression) = pending.pop() {
+            match &expression.kind {
+                ExpressionKind::Binary {
+                    operator: BinaryOperator::Concat,
+                    left,
+                    right,
+                } => {
+                    pending.push(right);
+                    pending.push(left);
+                }
+                _ => leaves.push(expression),
+            }
+        }
+        leaves
+    }
+
     /// A call of a user function (which may read or write any global).
     pub fn is_call(&self) -> bool {
         matches!(self.kind, ExpressionKind::Call { .. })

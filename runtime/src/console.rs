@@ -18,6 +18,11 @@ enum Argument {
     Number(f64),
     Boolean(bool),
     Undefined,
+    /// A later part of a template literal argument: printed right after the
+    /// previous argument, with no space, as the template would have been.
+    StringPart(*const ScrString),
+    /// A number part of a template literal: formatted as `String(n)`.
+    NumberPart(f64),
 }
 
 thread_local! {
@@ -42,6 +47,18 @@ pub extern "C" fn scr_console_arg_number(value: f64) {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_console_arg_boolean(value: i32) {
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Boolean(value != 0)));
+}
+
+/// Continues the previous argument with a string part of a template.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_part_string(value: *const ScrString) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::StringPart(value)));
+}
+
+/// Continues the previous argument with a number part of a template.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_part_number(value: f64) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::NumberPart(value)));
 }
 
 #[unsafe(no_mangle)]
@@ -105,13 +122,16 @@ fn render_line(arguments: &[Argument], out: &mut Vec<u8>) {
     {
         rest = render_format(*format, tail, out);
         for argument in rest {
-            out.push(b' ');
+            if !matches!(argument, Argument::StringPart(_) | Argument::NumberPart(_)) {
+                out.push(b' ');
+            }
             render_plain(*argument, out);
         }
         return;
     }
     for (index, argument) in rest.iter().enumerate() {
-        if index > 0 {
+        let continues = matches!(argument, Argument::StringPart(_) | Argument::NumberPart(_));
+        if index > 0 && !continues {
             out.push(b' ');
         }
         render_plain(*argument, out);
@@ -126,6 +146,9 @@ fn render_plain(argument: Argument, out: &mut Vec<u8>) {
         Argument::Number(value) => format_number_for_console(value, out),
         Argument::Boolean(value) => out.extend_from_slice(if value { b"true" } else { b"false" }),
         Argument::Undefined => out.extend_from_slice(b"undefined"),
+        // SAFETY: as above.
+        Argument::StringPart(value) => unsafe { string::write_utf8(value, out) },
+        Argument::NumberPart(value) => format_number(value, out),
     }
 }
 
@@ -182,18 +205,20 @@ pub unsafe fn quote_string(value: *const ScrString, out: &mut Vec<u8>) {
 
 fn argument_to_number(argument: Argument) -> f64 {
     match argument {
-        Argument::Number(value) => value,
+        Argument::Number(value) | Argument::NumberPart(value) => value,
         Argument::Boolean(value) => f64::from(u8::from(value)),
         Argument::Undefined => f64::NAN,
         // SAFETY: as in `render_plain`.
-        Argument::String(value) => parse_number(&unsafe { string::to_rust_string(value) }),
+        Argument::String(value) | Argument::StringPart(value) => {
+            parse_number(&unsafe { string::to_rust_string(value) })
+        }
     }
 }
 
 fn argument_to_text(argument: Argument) -> String {
     let mut out = Vec::new();
     match argument {
-        Argument::Number(value) => format_number(value, &mut out),
+        Argument::Number(value) | Argument::NumberPart(value) => format_number(value, &mut out),
         other => render_plain(other, &mut out),
     }
     String::from_utf8(out).unwrap_or_default()

@@ -389,6 +389,86 @@ pub unsafe extern "C" fn scr_number_concat_string(
     unsafe { concat_units(&Units::Latin1(&digits), &units(right)) }
 }
 
+/// One part of a multi-part concatenation: a string, or a number to
+/// format as `String(n)`.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct Part {
+    /// 0: `payload` is a string pointer; 1: `payload` is a double's bits.
+    pub tag: u64,
+    pub payload: u64,
+}
+
+/// `a + b + c + ...` (template literals, chains of `+`): builds the result
+/// once, formatting number parts straight into it.
+///
+/// # Safety
+/// `parts` must point to `count` parts whose strings are live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_concat_parts(
+    parts: *const Part,
+    count: usize,
+) -> *mut ScrString {
+    // SAFETY: the caller passes `count` parts.
+    let parts = unsafe { std::slice::from_raw_parts(parts, count) };
+    let mut digits: Vec<Vec<u8>> = Vec::new();
+    let mut len = 0;
+    let mut wide = false;
+    let mut ascii = true;
+    for part in parts {
+        if part.tag == 0 {
+            let value = part.payload as *const ScrString;
+            // SAFETY: live string (caller contract).
+            let header = unsafe { &*value };
+            len += header.len as usize;
+            wide |= header.flags & TWO_BYTE != 0;
+            ascii &= header.flags & ASCII != 0;
+        } else {
+            let mut text = Vec::with_capacity(24);
+            crate::number::format_number(f64::from_bits(part.payload), &mut text);
+            len += text.len();
+            digits.push(text);
+        }
+    }
+    let result = allocate(len, wide, ascii);
+    let data = data_pointer(result);
+    let mut at = 0;
+    let mut number_index = 0;
+    for part in parts {
+        let units = if part.tag == 0 {
+            // SAFETY: live string (caller contract).
+            unsafe { units(part.payload as *const ScrString) }
+        } else {
+            number_index += 1;
+            Units::Latin1(&digits[number_index - 1])
+        };
+        // SAFETY: the result holds `len` units of its width.
+        unsafe {
+            match (&units, wide) {
+                (Units::Latin1(bytes), false) => {
+                    std::ptr::copy_nonoverlapping(bytes.as_ptr(), data.add(at), bytes.len());
+                }
+                (Units::Utf16(wide_units), true) => {
+                    std::ptr::copy_nonoverlapping(
+                        wide_units.as_ptr(),
+                        data.cast::<u16>().add(at),
+                        wide_units.len(),
+                    );
+                }
+                (units, _) => {
+                    for index in 0..units.len() {
+                        *data.cast::<u16>().add(at + index) = units.unit(index);
+                    }
+                }
+            }
+        }
+        at += units.len();
+    }
+    // A two-byte result whose wide parts held only Latin-1 units is still
+    // correct; narrowing it would cost a scan.
+    result
+}
+
 /// `left === right` for strings: 1 when they hold the same code units.
 ///
 /// # Safety

@@ -63,6 +63,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_unary(context, *operator, operand)?
             }
             ExpressionKind::Binary {
+                operator: BinaryOperator::Concat,
+                ..
+            } if expression.concat_leaves().len() >= 3 => {
+                let result = self.emit_concat_parts(context, expression)?;
+                self.temporary(context, result.into())
+            }
+            ExpressionKind::Binary {
                 operator,
                 left,
                 right,
@@ -364,6 +371,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         arguments: &[Expression],
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let entry = function.entry();
+        if let (LibraryFunction::CharCodeAt, [receiver, position]) = (function, arguments) {
+            let string = self.emit_string(context, receiver)?;
+            let position = self.emit_number(context, position)?;
+            let code = self.emit_char_code_at(context.function, string, position)?;
+            return Ok(Some(code.into()));
+        }
         let mut given = arguments.iter();
         let mut values: Vec<BasicValueEnum<'ctx>> = Vec::new();
         if !matches!(entry.home, Home::Static(_)) {
@@ -547,6 +560,83 @@ impl<'ctx> Codegen<'ctx, '_> {
         let a = self.emit_string(context, left)?;
         let b = self.emit_string(context, right)?;
         self.runtime_pointer(RuntimeFunction::StringConcat, &[a.into(), b.into()])
+    }
+
+    /// The parts of a concatenation of three or more: evaluated left to
+    /// right, strings borrowed and numbers as they are.
+    fn emit_parts(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<Vec<(bool, BasicValueEnum<'ctx>)>> {
+        let mut parts = Vec::new();
+        for leaf in expression.concat_leaves() {
+            match &leaf.kind {
+                ExpressionKind::ToString(number) if number.ty == TypeId::NUMBER => {
+                    parts.push((true, self.emit_number(context, number)?.into()));
+                }
+                _ => {
+                    let string = self.emit_string(context, leaf)?;
+                    parts.push((false, string.into()));
+                }
+            }
+        }
+        Ok(parts)
+    }
+
+    /// `a + b + c ...`: one runtime call builds the result from all parts,
+    /// formatting numbers straight into it.
+    fn emit_concat_parts(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<PointerValue<'ctx>> {
+        let parts = self.emit_parts(context, expression)?;
+        let i64_type = self.context.i64_type();
+        let part_type = self
+            .context
+            .struct_type(&[i64_type.into(), i64_type.into()], false);
+        let array_type = part_type.array_type(parts.len() as u32);
+        let array = self.entry_alloca(array_type.into(), "parts")?;
+        for (index, (is_number, value)) in parts.iter().enumerate() {
+            let (tag, payload) = if *is_number {
+                let bits = self
+                    .builder
+                    .build_bit_cast(*value, i64_type, "bits")?
+                    .into_int_value();
+                (1, bits)
+            } else {
+                let address = self.builder.build_ptr_to_int(
+                    value.into_pointer_value(),
+                    i64_type,
+                    "address",
+                )?;
+                (0, address)
+            };
+            for (field, field_value) in [(0u64, i64_type.const_int(tag, false)), (1, payload)] {
+                let indices = [
+                    i64_type.const_zero(),
+                    i64_type.const_int(index as u64, false),
+                ];
+                // SAFETY (for LLVM): inside the array of parts.
+                let element = unsafe {
+                    self.builder
+                        .build_in_bounds_gep(array_type, array, &indices, "part")?
+                };
+                let slot = self.builder.build_struct_gep(
+                    part_type,
+                    element,
+                    field as u32,
+                    "part.field",
+                )?;
+                self.builder.build_store(slot, field_value)?;
+            }
+        }
+        let count = i64_type.const_int(parts.len() as u64, false);
+        self.runtime_pointer(
+            RuntimeFunction::StringConcatParts,
+            &[array.into(), count.into()],
+        )
     }
 
     fn emit_to_string(
@@ -757,12 +847,36 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::ConsoleLog | Builtin::ConsoleError => {
                 // Every argument is evaluated before the line starts, so a
                 // call inside an argument that logs cannot interleave.
+                // A template or chain of `+` is printed part by part, without
+                // building its string, unless it may be a format string or
+                // consumed by one (a string first argument with more after).
+                let formatting = arguments.len() >= 2 && arguments[0].ty == TypeId::STRING;
                 let mut values = Vec::with_capacity(arguments.len());
+                let mut part_lists = Vec::with_capacity(arguments.len());
                 for argument in arguments {
-                    values.push((argument.ty, self.emit_expression(context, argument)?));
+                    if !formatting && argument.concat_leaves().len() >= 2 {
+                        part_lists.push(Some(self.emit_parts(context, argument)?));
+                        values.push((argument.ty, None));
+                    } else {
+                        part_lists.push(None);
+                        values.push((argument.ty, self.emit_expression(context, argument)?));
+                    }
                 }
                 self.call_runtime(RuntimeFunction::ConsoleBegin, &[])?;
-                for (ty, value) in values {
+                for ((ty, value), parts) in values.into_iter().zip(part_lists) {
+                    if let Some(parts) = parts {
+                        let empty = self.string_literal(&[]);
+                        self.call_runtime(RuntimeFunction::ConsoleArgString, &[empty.into()])?;
+                        for (is_number, part) in parts {
+                            let function = if is_number {
+                                RuntimeFunction::ConsolePartNumber
+                            } else {
+                                RuntimeFunction::ConsolePartString
+                            };
+                            self.call_runtime(function, &[part])?;
+                        }
+                        continue;
+                    }
                     match (ty, value) {
                         (TypeId::NUMBER, Some(value)) => {
                             self.call_runtime(RuntimeFunction::ConsoleArgNumber, &[value])?;

@@ -110,12 +110,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(1)
             .ok_or_else(|| InternalError("rem param".into()))?
             .into_float_value();
-        let saturate = |this: &mut Self, value: FloatValue<'ctx>| -> Result<IntValue<'ctx>> {
-            let overload = [i64_type.into(), f64_type.into()];
-            let result =
-                this.call_overloaded_intrinsic("llvm.fptosi.sat", &overload, &[value.into()])?;
-            Ok(result.into_int_value())
-        };
+        let saturate = |this: &mut Self, value: FloatValue<'ctx>| this.saturating_to_i64(value);
         let ai = saturate(self, a)?;
         let bi = saturate(self, b)?;
         let a_back = self
@@ -193,6 +188,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.module
             .get_function(name)
             .ok_or_else(|| InternalError(format!("helper {name} vanished")))
+    }
+
+    /// `fptosi` that saturates instead of producing poison: NaN is 0, out of
+    /// range values clamp to the i64 range.
+    pub(crate) fn saturating_to_i64(&mut self, value: FloatValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let overload = [
+            self.context.i64_type().into(),
+            self.context.f64_type().into(),
+        ];
+        let result =
+            self.call_overloaded_intrinsic("llvm.fptosi.sat", &overload, &[value.into()])?;
+        Ok(result.into_int_value())
     }
 
     /// Calls an overloaded LLVM intrinsic on doubles (or the types of the

@@ -4,7 +4,7 @@
 use inkwell::basic_block::BasicBlock;
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
-use crate::hir::{self, BinaryOperator, Expression, ExpressionKind, Statement, Variable};
+use crate::hir::{self, Expression, ExpressionKind, Statement, Variable};
 use crate::types::TypeId;
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -273,8 +273,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         // `s + a + (b + c)` appends a, b and c in turn: concatenation is
         // associative, and the parts are still evaluated in source order.
-        let mut leaves = Vec::new();
-        concat_leaves(value, &mut leaves);
+        let leaves = value.concat_leaves();
         let Some((&head, rest)) = leaves.split_first() else {
             return Ok(false);
         };
@@ -410,20 +409,5 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.build_unconditional_branch(destination)?;
         }
         Ok(())
-    }
-}
-
-/// The operands of a tree of string concatenations, left to right.
-fn concat_leaves<'e>(expression: &'e Expression, leaves: &mut Vec<&'e Expression>) {
-    match &expression.kind {
-        ExpressionKind::Binary {
-            operator: BinaryOperator::Concat,
-            left,
-            right,
-        } => {
-            concat_leaves(left, leaves);
-            concat_leaves(right, leaves);
-        }
-        _ => leaves.push(expression),
     }
 }

@@ -8,6 +8,9 @@
 
 use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use crate::library::LibraryFunction;
 
 use super::{Codegen, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
@@ -15,8 +18,10 @@ use crate::diagnostics::InternalError;
 /// Flag bits of the string header, as the runtime defines them.
 pub(crate) const TWO_BYTE: u32 = 1;
 pub(crate) const ASCII: u32 = 2;
-/// Byte offset of the length field in the string header.
+/// Byte offsets in the string header: length, flags, then the units.
 pub(crate) const LENGTH_OFFSET: u64 = 8;
+pub(crate) const FLAGS_OFFSET: u64 = 12;
+pub(crate) const DATA_OFFSET: u64 = 16;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// A pointer to the immortal constant string holding `units`.
@@ -118,6 +123,102 @@ impl<'ctx> Codegen<'ctx, '_> {
                 function.symbol()
             ))),
         }
+    }
+}
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// `s.charCodeAt(i)`: an inline load when the receiver is one-byte and
+    /// `i` is an integer inside it, else the runtime call (two-byte strings,
+    /// fractions, out of range: NaN).
+    pub(crate) fn emit_char_code_at(
+        &mut self,
+        function: inkwell::values::FunctionValue<'ctx>,
+        string: PointerValue<'ctx>,
+        position: FloatValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let f64_type = self.context.f64_type();
+        let flags_offset = i64_type.const_int(FLAGS_OFFSET, false);
+        // SAFETY (for LLVM): every string has its flags at offset 12.
+        let flags_pointer = unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, string, &[flags_offset], "flags.ptr")?
+        };
+        let flags = self
+            .builder
+            .build_load(i32_type, flags_pointer, "flags")?
+            .into_int_value();
+        let two_byte =
+            self.builder
+                .build_and(flags, i32_type.const_int(TWO_BYTE.into(), false), "wide")?;
+        let narrow = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            two_byte,
+            i32_type.const_zero(),
+            "narrow",
+        )?;
+        let length = self.string_length(string)?;
+        let length = self
+            .builder
+            .build_int_z_extend(length, i64_type, "length.i64")?;
+        let index = self.saturating_to_i64(position)?;
+        let back = self
+            .builder
+            .build_signed_int_to_float(index, f64_type, "index.back")?;
+        let integral =
+            self.builder
+                .build_float_compare(FloatPredicate::OEQ, back, position, "integral")?;
+        // Unsigned: a negative index wraps above any length.
+        let inside = self
+            .builder
+            .build_int_compare(IntPredicate::ULT, index, length, "inside")?;
+        let fast = self.builder.build_and(narrow, integral, "fast")?;
+        let fast = self.builder.build_and(fast, inside, "fast")?;
+        let fast_block = self.context.append_basic_block(function, "charcode.fast");
+        let slow_block = self.context.append_basic_block(function, "charcode.slow");
+        let done_block = self.context.append_basic_block(function, "charcode.done");
+        self.builder
+            .build_conditional_branch(fast, fast_block, slow_block)?;
+
+        self.builder.position_at_end(fast_block);
+        let offset = self.builder.build_int_add(
+            index,
+            i64_type.const_int(DATA_OFFSET, false),
+            "unit.offset",
+        )?;
+        // SAFETY (for LLVM): the index is inside the one-byte units.
+        let unit_pointer = unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, string, &[offset], "unit.ptr")?
+        };
+        let unit = self
+            .builder
+            .build_load(i8_type, unit_pointer, "unit")?
+            .into_int_value();
+        let unit = self
+            .builder
+            .build_unsigned_int_to_float(unit, f64_type, "unit.f64")?;
+        self.builder.build_unconditional_branch(done_block)?;
+
+        self.builder.position_at_end(slow_block);
+        let slow = self
+            .call_runtime_value(
+                RuntimeFunction::Library(LibraryFunction::CharCodeAt),
+                &[string.into(), position.into()],
+            )?
+            .into_float_value();
+        let slow_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        self.builder.build_unconditional_branch(done_block)?;
+
+        self.builder.position_at_end(done_block);
+        let phi = self.builder.build_phi(f64_type, "charcode")?;
+        phi.add_incoming(&[(&unit, fast_block), (&slow, slow_end)]);
+        Ok(phi.as_basic_value().into_float_value())
     }
 }
 
