@@ -6,30 +6,75 @@ use crate::string::{self, ScrString};
 /// round-trip digits, exponent form from 1e21 and below 1e-6, `NaN`,
 /// `Infinity`). Both zeros print as `0`, as `String(-0)` does.
 pub fn format_number(value: f64, out: &mut Vec<u8>) {
-    if value == 0.0 {
-        out.push(b'0');
-        return;
-    }
-    if value.is_finite() && value.fract() == 0.0 && value.abs() < 1e15 {
+    out.extend_from_slice(NumberText::new(value).as_bytes());
+}
+
+/// A number's text (Number::toString) in a stack buffer: the runtime's hot
+/// paths format numbers without allocating.
+pub struct NumberText {
+    bytes: [u8; 32],
+    len: u8,
+}
+
+impl NumberText {
+    pub fn new(value: f64) -> NumberText {
+        let mut text = NumberText {
+            bytes: [0; 32],
+            len: 0,
+        };
+        if value == 0.0 {
+            text.bytes[0] = b'0';
+            text.len = 1;
+            return text;
+        }
+        let magnitude = value.abs();
         // Integral values are by far the most common; itoa-style printing
-        // gives the same digits as the shortest round-trip algorithm here.
-        let mut digits = [0u8; 20];
-        let mut position = digits.len();
-        let negative = value < 0.0;
-        let mut magnitude = value.abs() as u64;
-        while magnitude > 0 {
-            position -= 1;
-            digits[position] = b'0' + (magnitude % 10) as u8;
-            magnitude /= 10;
+        // gives the same digits as the shortest round trip. (`as` and back
+        // tests integrality without a libm call on baseline x86-64.)
+        if magnitude < 1e15 && (magnitude as u64) as f64 == magnitude {
+            const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+                2021222324252627282930313233343536373839\
+                4041424344454647484950515253545556575859\
+                6061626364656667686970717273747576777879\
+                8081828384858687888990919293949596979899";
+            let mut digits = [0u8; 20];
+            let mut position = digits.len();
+            let mut rest = magnitude as u64;
+            while rest >= 100 {
+                let pair = (rest % 100) as usize * 2;
+                rest /= 100;
+                position -= 2;
+                digits[position..position + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            }
+            if rest >= 10 {
+                let pair = rest as usize * 2;
+                position -= 2;
+                digits[position..position + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            } else {
+                position -= 1;
+                digits[position] = b'0' + rest as u8;
+            }
+            let mut at = 0;
+            if value < 0.0 {
+                text.bytes[0] = b'-';
+                at = 1;
+            }
+            let count = digits.len() - position;
+            text.bytes[at..at + count].copy_from_slice(&digits[position..]);
+            text.len = (at + count) as u8;
+            return text;
         }
-        if negative {
-            out.push(b'-');
-        }
-        out.extend_from_slice(&digits[position..]);
-        return;
+        let mut buffer = ryu_js::Buffer::new();
+        let formatted = buffer.format(value).as_bytes();
+        let count = formatted.len().min(32);
+        text.bytes[..count].copy_from_slice(&formatted[..count]);
+        text.len = count as u8;
+        text
     }
-    let mut buffer = ryu_js::Buffer::new();
-    out.extend_from_slice(buffer.format(value).as_bytes());
+
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len as usize]
+    }
 }
 
 /// Formats `value` as `console.log` prints a number: like
@@ -70,9 +115,7 @@ pub extern "C" fn scr_to_int32_slow(value: f64) -> i32 {
 /// `String(value)` for a number: a new string.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_number_to_string(value: f64) -> *mut ScrString {
-    let mut text = Vec::with_capacity(24);
-    format_number(value, &mut text);
-    string::new_latin1(&text)
+    string::new_latin1(NumberText::new(value).as_bytes())
 }
 
 /// ECMAScript StringToNumber for the subset of inputs `%d` and friends need:

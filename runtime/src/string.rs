@@ -279,10 +279,9 @@ pub unsafe extern "C" fn scr_string_append_number(
     head: *mut ScrString,
     tail: f64,
 ) -> *mut ScrString {
-    let mut digits = Vec::with_capacity(24);
-    crate::number::format_number(tail, &mut digits);
+    let digits = crate::number::NumberText::new(tail);
     // SAFETY: forwarded from the caller.
-    unsafe { append_units(head, &Units::Latin1(&digits)) }
+    unsafe { append_units(head, &Units::Latin1(digits.as_bytes())) }
 }
 
 fn data_pointer(string: *mut ScrString) -> *mut u8 {
@@ -368,10 +367,9 @@ pub unsafe extern "C" fn scr_string_concat_number(
     left: *const ScrString,
     right: f64,
 ) -> *mut ScrString {
-    let mut digits = Vec::with_capacity(24);
-    crate::number::format_number(right, &mut digits);
+    let digits = crate::number::NumberText::new(right);
     // SAFETY: the caller passes a live string.
-    unsafe { concat_units(&units(left), &Units::Latin1(&digits)) }
+    unsafe { concat_units(&units(left), &Units::Latin1(digits.as_bytes())) }
 }
 
 /// `number + string`, formatting the number straight into the result.
@@ -383,10 +381,9 @@ pub unsafe extern "C" fn scr_number_concat_string(
     left: f64,
     right: *const ScrString,
 ) -> *mut ScrString {
-    let mut digits = Vec::with_capacity(24);
-    crate::number::format_number(left, &mut digits);
+    let digits = crate::number::NumberText::new(left);
     // SAFETY: the caller passes a live string.
-    unsafe { concat_units(&Units::Latin1(&digits), &units(right)) }
+    unsafe { concat_units(&Units::Latin1(digits.as_bytes()), &units(right)) }
 }
 
 /// One part of a multi-part concatenation: a string, or a number to
@@ -411,36 +408,45 @@ pub unsafe extern "C" fn scr_string_concat_parts(
 ) -> *mut ScrString {
     // SAFETY: the caller passes `count` parts.
     let parts = unsafe { std::slice::from_raw_parts(parts, count) };
-    let mut digits: Vec<Vec<u8>> = Vec::new();
+    let text_of = |part: &Part| crate::number::NumberText::new(f64::from_bits(part.payload));
+    // The first numbers' texts are kept from the measuring pass for the
+    // copying pass; templates rarely have more.
+    const KEPT: usize = 8;
+    let mut kept: [Option<crate::number::NumberText>; KEPT] = Default::default();
     let mut len = 0;
     let mut wide = false;
     let mut ascii = true;
     for part in parts {
         if part.tag == 0 {
-            let value = part.payload as *const ScrString;
             // SAFETY: live string (caller contract).
-            let header = unsafe { &*value };
+            let header = unsafe { &*(part.payload as *const ScrString) };
             len += header.len as usize;
             wide |= header.flags & TWO_BYTE != 0;
             ascii &= header.flags & ASCII != 0;
         } else {
-            let mut text = Vec::with_capacity(24);
-            crate::number::format_number(f64::from_bits(part.payload), &mut text);
-            len += text.len();
-            digits.push(text);
+            let text = text_of(part);
+            len += text.as_bytes().len();
+            if let Some(slot) = kept.iter_mut().find(|slot| slot.is_none()) {
+                *slot = Some(text);
+            }
         }
     }
+    let mut numbers_seen = 0;
     let result = allocate(len, wide, ascii);
     let data = data_pointer(result);
     let mut at = 0;
-    let mut number_index = 0;
     for part in parts {
+        let number;
         let units = if part.tag == 0 {
             // SAFETY: live string (caller contract).
             unsafe { units(part.payload as *const ScrString) }
         } else {
-            number_index += 1;
-            Units::Latin1(&digits[number_index - 1])
+            number = match kept.get_mut(numbers_seen).and_then(Option::take) {
+                Some(text) => text,
+                None => text_of(part),
+            };
+            numbers_seen += 1;
+            Units::Latin1(number.as_bytes())
         };
         // SAFETY: the result holds `len` units of its width.
         unsafe {
@@ -464,8 +470,6 @@ pub unsafe extern "C" fn scr_string_concat_parts(
         }
         at += units.len();
     }
-    // A two-byte result whose wide parts held only Latin-1 units is still
-    // correct; narrowing it would cost a scan.
     result
 }
 

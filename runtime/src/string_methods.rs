@@ -79,25 +79,53 @@ unsafe fn same(value: *const ScrString) -> *mut ScrString {
     value
 }
 
-fn find(haystack: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+/// Whether `needle` occurs in `haystack` at `index` (which leaves room).
+fn matches_at(haystack: &Units<'_>, needle: &Units<'_>, index: usize) -> bool {
+    match (haystack, needle) {
+        (Units::Latin1(h), Units::Latin1(n)) => &h[index..index + n.len()] == *n,
+        (Units::Utf16(h), Units::Utf16(n)) => &h[index..index + n.len()] == *n,
+        _ => (0..needle.len()).all(|offset| haystack.unit(index + offset) == needle.unit(offset)),
+    }
+}
+
+/// The first index at or after `from` where `needle` occurs, without
+/// copying either string.
+fn find(haystack: &Units<'_>, needle: &Units<'_>, from: usize) -> Option<usize> {
     if needle.is_empty() {
         return (from <= haystack.len()).then_some(from);
     }
-    if needle.len() > haystack.len() {
+    if needle.len() > haystack.len() || from > haystack.len() - needle.len() {
         return None;
     }
-    (from..=haystack.len() - needle.len())
-        .find(|&index| &haystack[index..index + needle.len()] == needle)
+    let last = haystack.len() - needle.len();
+    let first = needle.unit(0);
+    match haystack {
+        Units::Latin1(bytes) => {
+            let first = u8::try_from(first).ok()?;
+            let mut index = from;
+            while index <= last {
+                index += bytes[index..=last].iter().position(|&b| b == first)?;
+                if matches_at(haystack, needle, index) {
+                    return Some(index);
+                }
+                index += 1;
+            }
+            None
+        }
+        Units::Utf16(units) => (from..=last)
+            .find(|&index| units[index] == first && matches_at(haystack, needle, index)),
+    }
 }
 
-fn find_last(haystack: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+/// The last index at or before `from` where `needle` occurs.
+fn find_last(haystack: &Units<'_>, needle: &Units<'_>, from: usize) -> Option<usize> {
     if needle.len() > haystack.len() {
         return None;
     }
     let start = from.min(haystack.len() - needle.len());
     (0..=start)
         .rev()
-        .find(|&index| &haystack[index..index + needle.len()] == needle)
+        .find(|&index| matches_at(haystack, needle, index))
 }
 
 /// `s.charAt(i)` and `s[i]`.
@@ -211,7 +239,7 @@ pub unsafe extern "C" fn scr_string_index_of(
     position: f64,
 ) -> f64 {
     // SAFETY: live strings (caller contract).
-    let (haystack, needle) = unsafe { (code_units(value), code_units(search)) };
+    let (haystack, needle) = unsafe { (string::units(value), string::units(search)) };
     let from = clamp_position(position, haystack.len());
     find(&haystack, &needle, from).map_or(-1.0, |index| index as f64)
 }
@@ -227,7 +255,7 @@ pub unsafe extern "C" fn scr_string_last_index_of(
     position: f64,
 ) -> f64 {
     // SAFETY: live strings (caller contract).
-    let (haystack, needle) = unsafe { (code_units(value), code_units(search)) };
+    let (haystack, needle) = unsafe { (string::units(value), string::units(search)) };
     let position = if position.is_nan() {
         f64::INFINITY
     } else {
@@ -262,12 +290,9 @@ pub unsafe extern "C" fn scr_string_starts_with(
     position: f64,
 ) -> i32 {
     // SAFETY: live strings (caller contract).
-    let (haystack, needle) = unsafe { (code_units(value), code_units(search)) };
+    let (haystack, needle) = unsafe { (string::units(value), string::units(search)) };
     let start = clamp_position(position, haystack.len());
-    i32::from(
-        haystack.len() - start >= needle.len()
-            && haystack[start..start + needle.len()] == needle[..],
-    )
+    i32::from(haystack.len() - start >= needle.len() && matches_at(&haystack, &needle, start))
 }
 
 /// `s.endsWith(search, endPosition)`: 1 or 0.
@@ -281,9 +306,9 @@ pub unsafe extern "C" fn scr_string_ends_with(
     end_position: f64,
 ) -> i32 {
     // SAFETY: live strings (caller contract).
-    let (haystack, needle) = unsafe { (code_units(value), code_units(search)) };
+    let (haystack, needle) = unsafe { (string::units(value), string::units(search)) };
     let end = clamp_position(end_position, haystack.len());
-    i32::from(end >= needle.len() && haystack[end - needle.len()..end] == needle[..])
+    i32::from(end >= needle.len() && matches_at(&haystack, &needle, end - needle.len()))
 }
 
 /// ECMAScript's WhiteSpace and LineTerminator code points, as `trim` uses.
@@ -499,7 +524,7 @@ pub unsafe extern "C" fn scr_string_repeat(value: *const ScrString, count: f64) 
         crate::console::fatal_error("RangeError", &message);
     }
     // SAFETY: live string (caller contract).
-    let units = unsafe { code_units(value) };
+    let units = unsafe { string::units(value) };
     if units.is_empty() || times == 0.0 {
         return string::new_latin1(&[]);
     }
@@ -507,11 +532,10 @@ pub unsafe extern "C" fn scr_string_repeat(value: *const ScrString, count: f64) 
         crate::console::fatal_error("RangeError", "Invalid string length");
     }
     let times = times as usize;
-    let mut out = Vec::with_capacity(units.len() * times);
-    for _ in 0..times {
-        out.extend_from_slice(&units);
+    match units {
+        Units::Latin1(bytes) => string::new_latin1(&bytes.repeat(times)),
+        Units::Utf16(wide) => string::new_utf16(&wide.repeat(times)),
     }
-    string::new_utf16(&out)
 }
 
 /// ECMAScript GetSubstitution for a string pattern (no captures).
@@ -570,22 +594,16 @@ unsafe fn replace(
     all: bool,
 ) -> *mut ScrString {
     // SAFETY: live strings (caller contract).
-    let (haystack, needle, with) = unsafe {
-        (
-            code_units(value),
-            code_units(pattern),
-            code_units(replacement),
-        )
-    };
+    let (haystack_units, needle_units) = unsafe { (string::units(value), string::units(pattern)) };
     let mut positions = Vec::new();
     let mut from = 0;
-    while let Some(found) = find(&haystack, &needle, from) {
+    while let Some(found) = find(&haystack_units, &needle_units, from) {
         positions.push(found);
         if !all {
             break;
         }
-        from = found + needle.len().max(1);
-        if from > haystack.len() {
+        from = found + needle_units.len().max(1);
+        if from > haystack_units.len() {
             break;
         }
     }
@@ -593,6 +611,14 @@ unsafe fn replace(
         // SAFETY: live string.
         return unsafe { same(value) };
     }
+    // SAFETY: live strings (caller contract).
+    let (haystack, needle, with) = unsafe {
+        (
+            code_units(value),
+            code_units(pattern),
+            code_units(replacement),
+        )
+    };
     let mut out = Vec::with_capacity(haystack.len());
     let mut copied = 0;
     for position in positions {
