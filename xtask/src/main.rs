@@ -5,15 +5,19 @@
 //! - `demo`: builds the compiler, compiles `examples/primes.ts`, runs it and
 //!   prints its output beside how long it and Node took;
 //! - `test`: setup, then `cargo fmt --check`, clippy with `-D warnings`, and
-//!   every test, corpus included.
+//!   every test, corpus included;
+//! - `bench [NAME...] [--runs N]`: the benchmark suite against Node and C
+//!   (see `bench.rs`).
 //!
 //! This crate has no LLVM dependency so it builds in seconds.
+
+mod bench;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-type Result<T> = std::result::Result<T, String>;
+pub(crate) type Result<T> = std::result::Result<T, String>;
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
@@ -21,8 +25,9 @@ fn main() -> ExitCode {
         Some("setup") => setup(),
         Some("demo") => setup().and_then(|()| demo()),
         Some("test") => setup().and_then(|()| test()),
+        Some("bench") => setup().and_then(|()| bench::bench(&arguments[1..])),
         _ => {
-            eprintln!("usage: cargo xtask <setup|demo|test>");
+            eprintln!("usage: cargo xtask <setup|demo|test|bench [NAME...] [--runs N]>");
             return ExitCode::from(2);
         }
     };
@@ -35,19 +40,19 @@ fn main() -> ExitCode {
     }
 }
 
-fn workspace() -> PathBuf {
+pub(crate) fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .expect("xtask/ has a parent")
         .to_path_buf()
 }
 
-fn step(message: &str) {
+pub(crate) fn step(message: &str) {
     eprintln!("==> {message}");
 }
 
 /// Runs a command, failing with its description when it fails.
-fn run(command: &mut Command) -> Result<()> {
+pub(crate) fn run(command: &mut Command) -> Result<()> {
     let shown = format!("{command:?}");
     let status = command
         .status()
@@ -137,7 +142,7 @@ fn setup() -> Result<()> {
     Ok(())
 }
 
-fn cargo() -> Command {
+pub(crate) fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
 }
 

@@ -1,0 +1,13 @@
+// Creating many short-lived small objects.
+interface Point {
+  x: number;
+  y: number;
+}
+function add(a: Point, b: Point): Point {
+  return { x: a.x + b.x, y: a.y + b.y };
+}
+let acc: Point = { x: 0, y: 0 };
+for (let i = 0; i < 20000000; i++) {
+  acc = add(acc, { x: i % 7, y: -(i % 3) });
+}
+console.log(acc.x, acc.y);

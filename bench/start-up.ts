@@ -1,0 +1,2 @@
+// Start-up: the smallest program, timed end to end.
+console.log("Hello, world!");

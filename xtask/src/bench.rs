@@ -1,0 +1,470 @@
+//! `cargo xtask bench [NAME...] [--runs N]`: the benchmark suite against
+//! Node and C.
+//!
+//! Each `bench/NAME.ts` is built with `scriptc -O2` and transpiled for Node
+//! with the pinned tsc; `bench/c/NAME.c`, where it exists, is built with
+//! `cc -O2`. Outputs are compared first: a program whose output differs from
+//! Node's is reported as a failure and never timed. Then Node, scriptc and C
+//! run interleaved, `--runs` times (default 5), and the medians of wall
+//! time, user+sys time and max RSS (from `wait4`'s rusage) are reported, in
+//! a table on stdout and in `bench/results/latest.md` and `latest.svg`.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use crate::{Result, cargo, run, step, workspace};
+
+/// One run of one program.
+#[derive(Clone, Copy, Debug, Default)]
+struct Sample {
+    wall: Duration,
+    cpu: Duration,
+    max_rss_kb: u64,
+}
+
+/// Medians over the runs of one program.
+#[derive(Clone, Copy, Debug, Default)]
+struct Summary {
+    wall: Duration,
+    cpu: Duration,
+    max_rss_kb: u64,
+}
+
+enum Outcome {
+    /// scriptc cannot compile it yet: the first diagnostic.
+    NotCompiled(String),
+    /// Its output differs from Node's (or the program failed).
+    Mismatch(String),
+    Timed {
+        node: Summary,
+        scriptc: Summary,
+        c: Option<Summary>,
+    },
+}
+
+struct Benchmark {
+    name: String,
+    outcome: Outcome,
+}
+
+/// Runs a program to completion through the launcher (`measure.c`),
+/// with stdout discarded, measuring it.
+fn measure(launcher: &Path, program: &Path, arguments: &[&Path]) -> Result<Sample> {
+    let output = Command::new(launcher)
+        .arg(program)
+        .args(arguments)
+        .output()
+        .map_err(|error| format!("cannot run {}: {error}", launcher.display()))?;
+    let text = String::from_utf8_lossy(&output.stderr);
+    let fields: Vec<u64> = text
+        .lines()
+        .last()
+        .unwrap_or("")
+        .split_whitespace()
+        .filter_map(|field| field.parse().ok())
+        .collect();
+    let [wall, cpu, max_rss_kb, status] = fields[..] else {
+        return Err(format!("the launcher printed {text:?}"));
+    };
+    if status != 0 {
+        return Err(format!("{} exited with {status}", program.display()));
+    }
+    Ok(Sample {
+        wall: Duration::from_nanos(wall),
+        cpu: Duration::from_micros(cpu),
+        max_rss_kb,
+    })
+}
+
+fn median(samples: &[Sample]) -> Summary {
+    let pick = |mut values: Vec<Duration>| {
+        values.sort();
+        values[values.len() / 2]
+    };
+    let mut rss: Vec<u64> = samples.iter().map(|s| s.max_rss_kb).collect();
+    rss.sort();
+    Summary {
+        wall: pick(samples.iter().map(|s| s.wall).collect()),
+        cpu: pick(samples.iter().map(|s| s.cpu).collect()),
+        max_rss_kb: rss[rss.len() / 2],
+    }
+}
+
+fn output_of(program: &Path, arguments: &[&Path]) -> Result<(bool, Vec<u8>)> {
+    let output = Command::new(program)
+        .args(arguments)
+        .output()
+        .map_err(|error| format!("cannot run {}: {error}", program.display()))?;
+    Ok((output.status.success(), output.stdout))
+}
+
+fn milliseconds(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1e3
+}
+
+pub fn bench(arguments: &[String]) -> Result<()> {
+    let mut runs = 5usize;
+    let mut names: Vec<String> = Vec::new();
+    let mut rest = arguments.iter();
+    while let Some(argument) = rest.next() {
+        if argument == "--runs" {
+            runs = rest
+                .next()
+                .and_then(|value| value.parse().ok())
+                .filter(|&value| value > 0)
+                .ok_or("--runs takes a positive number")?;
+        } else {
+            names.push(argument.clone());
+        }
+    }
+    let root = workspace();
+    let bench_dir = root.join("bench");
+    let mut programs: Vec<String> = std::fs::read_dir(&bench_dir)
+        .map_err(|error| format!("cannot read bench/: {error}"))?
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".ts").map(str::to_string)
+        })
+        .filter(|name| names.is_empty() || names.contains(name))
+        .collect();
+    programs.sort();
+    if programs.is_empty() {
+        return Err(format!("no benchmark named {}", names.join(", ")));
+    }
+
+    step("building the compiler");
+    run(cargo()
+        .args(["build", "-p", "scriptc", "-p", "scriptc_runtime"])
+        .current_dir(&root))?;
+    let work = root.join("target/bench");
+    let js = work.join("js");
+    std::fs::create_dir_all(&js).map_err(|error| error.to_string())?;
+
+    step("transpiling for Node with the pinned tsc");
+    let tsc = root.join("tests/node_modules/typescript/bin/tsc");
+    let mut transpile = Command::new("node");
+    transpile
+        .arg(&tsc)
+        .args([
+            "--strict",
+            "--target",
+            "ES2022",
+            "--module",
+            "commonjs",
+            "--moduleDetection",
+            "force",
+        ])
+        .args([
+            "--types",
+            "node",
+            "--skipLibCheck",
+            "--noEmitOnError",
+            "false",
+        ])
+        .arg("--typeRoots")
+        .arg(root.join("tests/node_modules/@types"))
+        .arg("--outDir")
+        .arg(&js);
+    for name in &programs {
+        transpile.arg(bench_dir.join(format!("{name}.ts")));
+    }
+    // Programs that tsc rejects still get JavaScript; the outputs decide.
+    let _ = transpile.status();
+
+    step("building the measuring launcher");
+    let launcher = work.join("measure");
+    let source = root.join("xtask/src/measure.c");
+    let static_build = Command::new("cc")
+        .args(["-O2", "-static", "-o"])
+        .arg(&launcher)
+        .arg(&source)
+        .status()
+        .map(|status| status.success())
+        .unwrap_or(false);
+    if !static_build {
+        run(Command::new("cc")
+            .args(["-O2", "-o"])
+            .arg(&launcher)
+            .arg(&source))?;
+    }
+
+    let mut results = Vec::new();
+    for name in &programs {
+        step(&format!("{name}: building and checking outputs"));
+        let binary = work.join(name);
+        let build = Command::new(root.join("target/debug/scriptc"))
+            .arg("build")
+            .arg(bench_dir.join(format!("{name}.ts")))
+            .arg("-o")
+            .arg(&binary)
+            .output()
+            .map_err(|error| error.to_string())?;
+        if !build.status.success() {
+            let first = String::from_utf8_lossy(&build.stderr)
+                .lines()
+                .next()
+                .unwrap_or("")
+                .to_string();
+            let first = first
+                .split_once(" - ")
+                .map_or(first.clone(), |(_, message)| message.to_string());
+            results.push(Benchmark {
+                name: name.clone(),
+                outcome: Outcome::NotCompiled(first),
+            });
+            continue;
+        }
+        let script = js.join(format!("{name}.js"));
+        let node = PathBuf::from("node");
+        let (node_ok, expected) = output_of(&node, &[&script])?;
+        let (ours_ok, actual) = output_of(&binary, &[])?;
+        if !node_ok || !ours_ok || expected != actual {
+            let reason = if !node_ok {
+                "Node failed".to_string()
+            } else if !ours_ok {
+                "the scriptc binary failed".to_string()
+            } else {
+                "output differs from Node's".to_string()
+            };
+            results.push(Benchmark {
+                name: name.clone(),
+                outcome: Outcome::Mismatch(reason),
+            });
+            continue;
+        }
+        let c_source = bench_dir.join("c").join(format!("{name}.c"));
+        let c_binary = work.join(format!("{name}.c.bin"));
+        let mut c_ok = false;
+        if c_source.is_file() {
+            run(Command::new("cc")
+                .arg("-O2")
+                .arg("-o")
+                .arg(&c_binary)
+                .arg(&c_source)
+                .arg("-lm"))?;
+            let (ok, c_output) = output_of(&c_binary, &[])?;
+            c_ok = ok && c_output == expected;
+            if !c_ok {
+                eprintln!("    the C reference's output differs from Node's; not timed");
+            }
+        }
+        step(&format!("{name}: timing, {runs} interleaved runs"));
+        let (mut node_samples, mut our_samples, mut c_samples) =
+            (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..runs {
+            node_samples.push(measure(&launcher, &node, &[&script])?);
+            our_samples.push(measure(&launcher, &binary, &[])?);
+            if c_ok {
+                c_samples.push(measure(&launcher, &c_binary, &[])?);
+            }
+        }
+        let outcome = Outcome::Timed {
+            node: median(&node_samples),
+            scriptc: median(&our_samples),
+            c: (!c_samples.is_empty()).then(|| median(&c_samples)),
+        };
+        results.push(Benchmark {
+            name: name.clone(),
+            outcome,
+        });
+    }
+
+    let report = render_report(&results, runs);
+    print!("{report}");
+    // A partial run (named benchmarks) prints but does not replace the
+    // committed report.
+    if names.is_empty() {
+        let results_dir = bench_dir.join("results");
+        std::fs::create_dir_all(&results_dir).map_err(|error| error.to_string())?;
+        std::fs::write(results_dir.join("latest.md"), &report)
+            .map_err(|error| error.to_string())?;
+        render_chart(&results, &results_dir.join("latest.svg"))?;
+        step("wrote bench/results/latest.md and bench/results/latest.svg");
+    }
+    let mismatches = results
+        .iter()
+        .filter(|b| matches!(b.outcome, Outcome::Mismatch(_)))
+        .count();
+    if mismatches > 0 {
+        return Err(format!(
+            "{mismatches} benchmark(s) print something other than Node"
+        ));
+    }
+    Ok(())
+}
+
+fn machine_description() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|line| line.starts_with("model name"))
+                .and_then(|line| line.split_once(':'))
+                .map(|(_, model)| model.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".to_string());
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(0);
+    let node = Command::new("node")
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    format!("{cpu}, {cores} cores; Node {node}")
+}
+
+fn render_report(results: &[Benchmark], runs: usize) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "# scriptc benchmarks\n");
+    let _ = writeln!(
+        text,
+        "Machine: {}. Medians of {runs} interleaved runs; wall time, CPU (user+sys), max RSS.",
+        machine_description()
+    );
+    let _ = writeln!(
+        text,
+        "Produced by `cargo xtask bench`. Ratios above 1 mean scriptc is faster than Node / slower than C.\n"
+    );
+    let _ = writeln!(
+        text,
+        "| benchmark | Node ms | scriptc ms | Node/scriptc | C ms | scriptc/C | Node CPU ms | scriptc CPU ms | Node RSS MB | scriptc RSS MB |"
+    );
+    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let mut ratios = Vec::new();
+    let mut c_ratios = Vec::new();
+    let mut not_compiled = Vec::new();
+    for benchmark in results {
+        match &benchmark.outcome {
+            Outcome::Timed { node, scriptc, c } => {
+                let ratio = node.wall.as_secs_f64() / scriptc.wall.as_secs_f64().max(1e-9);
+                ratios.push(ratio);
+                let (c_ms, c_ratio) = match c {
+                    Some(c) => {
+                        let r = scriptc.wall.as_secs_f64() / c.wall.as_secs_f64().max(1e-9);
+                        c_ratios.push(r);
+                        (format!("{:.1}", milliseconds(c.wall)), format!("{r:.2}x"))
+                    }
+                    None => ("".to_string(), "".to_string()),
+                };
+                let _ = writeln!(
+                    text,
+                    "| {} | {:.1} | {:.1} | {:.2}x | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} |",
+                    benchmark.name,
+                    milliseconds(node.wall),
+                    milliseconds(scriptc.wall),
+                    ratio,
+                    c_ms,
+                    c_ratio,
+                    milliseconds(node.cpu),
+                    milliseconds(scriptc.cpu),
+                    node.max_rss_kb as f64 / 1024.0,
+                    scriptc.max_rss_kb as f64 / 1024.0,
+                );
+            }
+            Outcome::Mismatch(reason) => {
+                let _ = writeln!(
+                    text,
+                    "| {} | | | MISMATCH: {reason} | | | | | | |",
+                    benchmark.name
+                );
+            }
+            Outcome::NotCompiled(diagnostic) => {
+                not_compiled.push((benchmark.name.clone(), diagnostic.clone()))
+            }
+        }
+    }
+    let geometric = |values: &[f64]| {
+        if values.is_empty() {
+            return f64::NAN;
+        }
+        (values.iter().map(|v| v.ln()).sum::<f64>() / values.len() as f64).exp()
+    };
+    let _ = writeln!(
+        text,
+        "\nGeometric mean Node/scriptc over the {} benchmarks that run: {:.2}x. scriptc/C over {}: {:.2}x.",
+        ratios.len(),
+        geometric(&ratios),
+        c_ratios.len(),
+        geometric(&c_ratios)
+    );
+    if !not_compiled.is_empty() {
+        let _ = writeln!(
+            text,
+            "\nNot compiled yet ({} of {}):\n",
+            not_compiled.len(),
+            results.len()
+        );
+        for (name, diagnostic) in not_compiled {
+            let _ = writeln!(text, "- {name}: {diagnostic}");
+        }
+    }
+    text
+}
+
+fn render_chart(results: &[Benchmark], path: &Path) -> Result<()> {
+    use plotters::prelude::*;
+    let bars: Vec<(String, f64)> = results
+        .iter()
+        .filter_map(|b| match &b.outcome {
+            Outcome::Timed { node, scriptc, .. } => Some((
+                b.name.clone(),
+                node.wall.as_secs_f64() / scriptc.wall.as_secs_f64().max(1e-9),
+            )),
+            _ => None,
+        })
+        .collect();
+    let height = 120 + 40 * bars.len().max(1) as u32;
+    let root = SVGBackend::new(path, (900, height)).into_drawing_area();
+    let error = |e: &dyn std::fmt::Display| format!("chart: {e}");
+    root.fill(&WHITE).map_err(|e| error(&e))?;
+    let maximum = bars.iter().map(|(_, r)| *r).fold(1.0f64, f64::max) * 1.15;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            "Node time / scriptc time (higher is better; 1 = as fast as Node)",
+            ("sans-serif", 20),
+        )
+        .margin(20)
+        .x_label_area_size(40)
+        .y_label_area_size(160)
+        .build_cartesian_2d(0.0..maximum, 0..bars.len().max(1))
+        .map_err(|e| error(&e))?;
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .y_labels(bars.len().max(1))
+        .y_label_formatter(&|index| {
+            bars.get(*index)
+                .map(|(name, _)| name.clone())
+                .unwrap_or_default()
+        })
+        .x_desc("speed-up over Node")
+        .draw()
+        .map_err(|e| error(&e))?;
+    chart
+        .draw_series(bars.iter().enumerate().map(|(index, (_, ratio))| {
+            let color = if *ratio >= 1.0 {
+                RGBColor(46, 139, 87)
+            } else {
+                RGBColor(205, 92, 92)
+            };
+            Rectangle::new([(0.0, index), (*ratio, index + 1)], color.filled())
+        }))
+        .map_err(|e| error(&e))?;
+    chart
+        .draw_series(bars.iter().enumerate().map(|(index, (_, ratio))| {
+            Text::new(format!("{ratio:.2}x"), (*ratio, index), ("sans-serif", 14))
+        }))
+        .map_err(|e| error(&e))?;
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(1.0, 0), (1.0, bars.len().max(1))],
+            BLACK,
+        )))
+        .map_err(|e| error(&e))?;
+    root.present().map_err(|e| error(&e))?;
+    Ok(())
+}
