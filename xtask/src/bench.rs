@@ -417,30 +417,37 @@ fn render_chart(results: &[Benchmark], path: &Path) -> Result<()> {
             _ => None,
         })
         .collect();
-    let height = 120 + 40 * bars.len().max(1) as u32;
+    let count = bars.len().max(1);
+    let height = 120 + 40 * count as u32;
     let root = SVGBackend::new(path, (900, height)).into_drawing_area();
     let error = |e: &dyn std::fmt::Display| format!("chart: {e}");
     root.fill(&WHITE).map_err(|e| error(&e))?;
-    let maximum = bars.iter().map(|(_, r)| *r).fold(1.0f64, f64::max) * 1.15;
+    // A log scale around 1 (as fast as Node): bars grow right when scriptc
+    // is faster, left when it is slower.
+    let largest = bars.iter().map(|(_, r)| *r).fold(1.0f64, f64::max) * 1.6;
+    let smallest = bars.iter().map(|(_, r)| *r).fold(1.0f64, f64::min) / 1.6;
     let mut chart = ChartBuilder::on(&root)
         .caption(
-            "Node time / scriptc time (higher is better; 1 = as fast as Node)",
+            "Node time / scriptc time (log scale; right of 1 = faster than Node)",
             ("sans-serif", 20),
         )
         .margin(20)
         .x_label_area_size(40)
-        .y_label_area_size(160)
-        .build_cartesian_2d(0.0..maximum, 0..bars.len().max(1))
+        .y_label_area_size(140)
+        .build_cartesian_2d((smallest..largest).log_scale(), (0..count).into_segmented())
         .map_err(|e| error(&e))?;
     chart
         .configure_mesh()
         .disable_y_mesh()
-        .y_labels(bars.len().max(1))
-        .y_label_formatter(&|index| {
-            bars.get(*index)
+        .y_labels(count)
+        .y_label_formatter(&|value| match value {
+            SegmentValue::CenterOf(index) => bars
+                .get(*index)
                 .map(|(name, _)| name.clone())
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            _ => String::new(),
         })
+        .x_label_formatter(&|value| format!("{value}x"))
         .x_desc("speed-up over Node")
         .draw()
         .map_err(|e| error(&e))?;
@@ -451,19 +458,25 @@ fn render_chart(results: &[Benchmark], path: &Path) -> Result<()> {
             } else {
                 RGBColor(205, 92, 92)
             };
-            Rectangle::new([(0.0, index), (*ratio, index + 1)], color.filled())
+            let mut bar = Rectangle::new(
+                [
+                    (1.0, SegmentValue::Exact(index)),
+                    (*ratio, SegmentValue::Exact(index + 1)),
+                ],
+                color.filled(),
+            );
+            bar.set_margin(6, 6, 0, 0);
+            bar
         }))
         .map_err(|e| error(&e))?;
     chart
         .draw_series(bars.iter().enumerate().map(|(index, (_, ratio))| {
-            Text::new(format!("{ratio:.2}x"), (*ratio, index), ("sans-serif", 14))
+            Text::new(
+                format!(" {ratio:.2}x"),
+                (ratio.max(1.0), SegmentValue::CenterOf(index)),
+                ("sans-serif", 14),
+            )
         }))
-        .map_err(|e| error(&e))?;
-    chart
-        .draw_series(std::iter::once(PathElement::new(
-            vec![(1.0, 0), (1.0, bars.len().max(1))],
-            BLACK,
-        )))
         .map_err(|e| error(&e))?;
     root.present().map_err(|e| error(&e))?;
     Ok(())
