@@ -322,14 +322,7 @@ impl<'a> Checker<'a> {
             (None, "isFinite") => {
                 self.check_number_predicate(NumberPredicate::IsFinite, arguments, span)
             }
-            (None, _) => {
-                self.error(Diagnostic::new(
-                    Code::UnknownName,
-                    span,
-                    format!("Cannot find name '{name}'."),
-                ));
-                Self::poison(span)
-            }
+            (None, _) => self.unknown_name(name, span),
         }
     }
 
@@ -515,14 +508,7 @@ impl<'a> Checker<'a> {
                 ));
                 Self::poison(span)
             }
-            _ => {
-                self.error(Diagnostic::new(
-                    Code::UnknownName,
-                    span,
-                    format!("Cannot find name '{object}'."),
-                ));
-                Self::poison(span)
-            }
+            _ => self.unknown_name(object, span),
         }
     }
 

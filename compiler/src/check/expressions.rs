@@ -24,6 +24,16 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `name` is not declared anywhere in scope.
+    pub(crate) fn unknown_name(&mut self, name: &str, span: Span) -> Expression {
+        self.error(Diagnostic::new(
+            Code::UnknownName,
+            span,
+            format!("Cannot find name '{name}'."),
+        ));
+        Self::poison(span)
+    }
+
     pub(crate) fn expect_assignable(&mut self, value: &Expression, expected: TypeId) {
         if self.is_assignable(value.ty, expected) {
             return;
@@ -292,14 +302,7 @@ impl<'a> Checker<'a> {
                 ));
                 Self::poison(span)
             }
-            (None, _) => {
-                self.error(Diagnostic::new(
-                    Code::UnknownName,
-                    span,
-                    format!("Cannot find name '{name}'."),
-                ));
-                Self::poison(span)
-            }
+            (None, _) => self.unknown_name(name, span),
         }
     }
 
@@ -374,11 +377,7 @@ impl<'a> Checker<'a> {
                 None
             }
             None => {
-                self.error(Diagnostic::new(
-                    Code::UnknownName,
-                    span,
-                    format!("Cannot find name '{name}'."),
-                ));
+                self.unknown_name(name, span);
                 None
             }
         }

@@ -53,16 +53,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or_else(|| InternalError("retain param".into()))?
             .into_pointer_value();
-        let count = self
-            .builder
-            .build_load(i64_type, object, "count")?
-            .into_int_value();
-        let immortal = self.builder.build_int_compare(
-            IntPredicate::EQ,
-            count,
-            i64_type.const_all_ones(),
-            "immortal",
-        )?;
+        let (count, immortal) = self.load_count(object)?;
         self.builder
             .build_conditional_branch(immortal, done, increment)?;
         self.builder.position_at_end(increment);
@@ -103,10 +94,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or_else(|| InternalError("release param".into()))?
             .into_pointer_value();
-        let count = self
-            .builder
-            .build_load(i64_type, object, "count")?
-            .into_int_value();
+        let (count, immortal) = self.load_count(object)?;
         let last = self.builder.build_int_compare(
             IntPredicate::EQ,
             count,
@@ -118,12 +106,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.call_runtime(RuntimeFunction::StringFree, &[object.into()])?;
         self.builder.build_return(None)?;
         self.builder.position_at_end(check);
-        let immortal = self.builder.build_int_compare(
-            IntPredicate::EQ,
-            count,
-            i64_type.const_all_ones(),
-            "immortal",
-        )?;
         self.builder
             .build_conditional_branch(immortal, done, decrement)?;
         self.builder.position_at_end(decrement);
@@ -138,6 +120,28 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.position_at_end(block);
         }
         Ok(helper)
+    }
+
+    /// Loads an object's count, and whether it is the immortal one.
+    fn load_count(
+        &mut self,
+        object: PointerValue<'ctx>,
+    ) -> Result<(
+        inkwell::values::IntValue<'ctx>,
+        inkwell::values::IntValue<'ctx>,
+    )> {
+        let i64_type = self.context.i64_type();
+        let count = self
+            .builder
+            .build_load(i64_type, object, "count")?
+            .into_int_value();
+        let immortal = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            count,
+            i64_type.const_all_ones(),
+            "immortal",
+        )?;
+        Ok((count, immortal))
     }
 
     pub(crate) fn emit_retain(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
