@@ -132,6 +132,22 @@ pub enum Statement {
     Block(Block),
 }
 
+/// How `ArraySet` changes the element.
+pub enum ArrayChange {
+    Assign(Box<Expression>),
+    /// `a[i] op= v` with a numeric operator, or `+=` (concatenation) on a
+    /// string array.
+    Compound {
+        operator: BinaryOperator,
+        value: Box<Expression>,
+    },
+    /// `a[i]++` and friends; the result is the old or new value.
+    Update {
+        increment: bool,
+        prefix: bool,
+    },
+}
+
 pub struct SwitchCase {
     /// `None` for `default:`.
     pub test: Option<Expression>,
@@ -204,6 +220,25 @@ pub enum ExpressionKind {
     },
     /// `a, b, c`: evaluates each, yields the last.
     Sequence(Vec<Expression>),
+    /// `[a, b, c]`: a new array of the expression's type.
+    ArrayLiteral(Vec<Expression>),
+    /// `a[i]`: the element, or `undefined` outside the array.
+    ArrayGet {
+        array: Box<Expression>,
+        index: Box<Expression>,
+    },
+    /// `a[i] = v`, `a[i] op= v`, `a[i]++`: the array and index are
+    /// evaluated once.
+    ArraySet {
+        array: Box<Expression>,
+        index: Box<Expression>,
+        change: ArrayChange,
+    },
+    /// `new Array(n)` (every element `undefined`) or `new Array(n).fill(v)`.
+    ArrayFilled {
+        count: Box<Expression>,
+        value: Option<Box<Expression>>,
+    },
     /// The number of UTF-16 code units of a string.
     StringLength(Box<Expression>),
 }
@@ -276,6 +311,27 @@ pub enum Builtin {
     Library(crate::library::LibraryFunction),
     /// `isNaN`, `Number.isInteger` and friends on a number, inline.
     NumberPredicate(NumberPredicate),
+    /// A method of arrays; the array is the first argument.
+    Array(ArrayMethod),
+    /// `s.split(separator, limit)`: a string array.
+    StringSplit,
+    /// The index after the code point at `i` (`for ... of` a string).
+    StringNextIndex,
+    /// The code point at `i` as a string (`for ... of` a string).
+    StringCodePointText,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayMethod {
+    Length,
+    Push,
+    Pop,
+    Join,
+    IndexOf,
+    Includes,
+    Slice,
+    Reverse,
+    Concat,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -404,7 +460,25 @@ impl Expression {
             ExpressionKind::Call { arguments, .. } | ExpressionKind::Builtin { arguments, .. } => {
                 arguments.iter().collect()
             }
-            ExpressionKind::Sequence(values) => values.iter().collect(),
+            ExpressionKind::Sequence(values) | ExpressionKind::ArrayLiteral(values) => {
+                values.iter().collect()
+            }
+            ExpressionKind::ArrayGet { array, index } => vec![array, index],
+            ExpressionKind::ArraySet {
+                array,
+                index,
+                change,
+            } => match change {
+                ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {
+                    vec![array, index, value]
+                }
+                ArrayChange::Update { .. } => vec![array, index],
+            },
+            ExpressionKind::ArrayFilled { count, value } => {
+                let mut children = vec![&**count];
+                children.extend(value.as_deref());
+                children
+            }
         }
     }
 

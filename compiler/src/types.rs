@@ -32,6 +32,8 @@ pub enum Type {
     /// The type of expressions that never produce a value.
     Never,
     Function(FunctionType),
+    /// `T[]`: a reference-counted array of `T`.
+    Array(TypeId),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -78,8 +80,21 @@ impl TypeTable {
         id
     }
 
+    /// The id of an already interned type.
+    pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
+        self.ids.get(ty).copied()
+    }
+
     pub fn get(&self, id: TypeId) -> &Type {
         &self.types[id.index()]
+    }
+
+    /// The element type of an array type.
+    pub fn element(&self, id: TypeId) -> Option<TypeId> {
+        match self.get(id) {
+            Type::Array(element) => Some(*element),
+            _ => None,
+        }
     }
 
     /// Shows a type as TypeScript writes it, for diagnostics.
@@ -102,6 +117,14 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Void => f.write_str("void"),
             Type::Undefined => f.write_str("undefined"),
             Type::Never => f.write_str("never"),
+            Type::Array(element) => {
+                let element_text = self.table.display(*element).to_string();
+                if matches!(self.table.get(*element), Type::Function(_)) {
+                    write!(f, "({element_text})[]")
+                } else {
+                    write!(f, "{element_text}[]")
+                }
+            }
             Type::Function(function) => {
                 f.write_str("(")?;
                 for (index, parameter) in function.parameters.iter().enumerate() {

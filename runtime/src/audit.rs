@@ -10,6 +10,16 @@ use std::cell::Cell;
 
 thread_local! {
     static LIVE_STRINGS: Cell<i64> = const { Cell::new(0) };
+    static LIVE_OBJECTS: Cell<i64> = const { Cell::new(0) };
+}
+
+/// An array (or, later, any other object) was allocated.
+pub fn object_allocated() {
+    LIVE_OBJECTS.with(|live| live.set(live.get() + 1));
+}
+
+pub fn object_freed() {
+    LIVE_OBJECTS.with(|live| live.set(live.get() - 1));
 }
 
 pub fn string_allocated() {
@@ -38,9 +48,13 @@ pub extern "C" fn scr_exit() {
     }
     if flag("SCRIPTC_RC_AUDIT") {
         let strings = live_strings();
-        let report = format!("scriptc RC audit: {strings} live objects (strings: {strings})\n");
+        let objects = LIVE_OBJECTS.with(Cell::get);
+        let report = format!(
+            "scriptc RC audit: {} live objects (strings: {strings}, arrays: {objects})\n",
+            strings + objects
+        );
         crate::console::write_all(2, report.as_bytes());
-        if strings != 0 {
+        if strings != 0 || objects != 0 {
             crate::console::write_all(2, b"scriptc RC AUDIT FAILED\n");
             std::process::exit(99);
         }

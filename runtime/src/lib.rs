@@ -6,6 +6,7 @@
 //! knows is pinned by a test on both sides.
 
 pub mod alloc;
+pub mod array;
 pub mod audit;
 pub mod console;
 pub mod fdlibm;

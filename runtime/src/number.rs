@@ -9,6 +9,9 @@ pub fn format_number(value: f64, out: &mut Vec<u8>) {
     out.extend_from_slice(NumberText::new(value).as_bytes());
 }
 
+// `undefined` read from a number array (see `array.rs`) prints as
+// `undefined` wherever a number is turned into text.
+
 /// A number's text (Number::toString) in a stack buffer: the runtime's hot
 /// paths format numbers without allocating.
 pub struct NumberText {
@@ -80,7 +83,9 @@ impl NumberText {
 /// Formats `value` as `console.log` prints a number: like
 /// [`format_number`], except that negative zero prints as `-0`.
 pub fn format_number_for_console(value: f64, out: &mut Vec<u8>) {
-    if value == 0.0 && value.is_sign_negative() {
+    if crate::array::is_undefined_number(value) {
+        out.extend_from_slice(b"undefined");
+    } else if value == 0.0 && value.is_sign_negative() {
         out.extend_from_slice(b"-0");
     } else {
         format_number(value, out);

@@ -33,6 +33,33 @@ pub const IMMORTAL: usize = usize::MAX;
 /// Size of [`ScrString`], where the units begin.
 pub const HEADER_SIZE: usize = 16;
 
+/// An immortal string holding the text `undefined`: what `s[i]` and an
+/// array of strings give where JavaScript has `undefined` (printed as
+/// `undefined`, joined as the empty string, as Node does).
+#[repr(C)]
+pub struct StaticString<const N: usize> {
+    header: ScrString,
+    units: [u8; N],
+}
+
+// SAFETY: immortal and never written: no retain, release or append touches
+// an object whose count is `IMMORTAL`.
+unsafe impl<const N: usize> Sync for StaticString<N> {}
+
+pub static UNDEFINED_TEXT: StaticString<9> = StaticString {
+    header: ScrString {
+        rc: IMMORTAL,
+        len: 9,
+        flags: ASCII,
+    },
+    units: *b"undefined",
+};
+
+/// The immortal `undefined` string (see [`UNDEFINED_TEXT`]).
+pub fn undefined_text() -> *mut ScrString {
+    std::ptr::addr_of!(UNDEFINED_TEXT) as *mut ScrString
+}
+
 /// A borrowed view of a string's code units.
 pub enum Units<'a> {
     Latin1(&'a [u8]),

@@ -46,6 +46,15 @@ fn relative_position(value: f64, len: usize) -> usize {
 ///
 /// # Safety
 /// `value` must be a live string.
+pub unsafe fn copy_units(value: *const ScrString) -> Vec<u16> {
+    // SAFETY: forwarded.
+    unsafe { code_units(value) }
+}
+
+/// The code units of a live string, copied.
+///
+/// # Safety
+/// `value` must be a live string.
 unsafe fn code_units(value: *const ScrString) -> Vec<u16> {
     // SAFETY: forwarded from the caller.
     let units = unsafe { string::units(value) };
@@ -162,7 +171,7 @@ pub unsafe extern "C" fn scr_string_index(
     // SAFETY: live string (caller contract).
     let len = unsafe { (*value).len } as usize;
     if position.trunc() != position || position < 0.0 || position >= len as f64 {
-        return string::new_latin1(b"undefined");
+        return string::undefined_text();
     }
     // SAFETY: forwarded.
     unsafe { scr_string_char_at(value, position) }
@@ -788,6 +797,40 @@ pub unsafe extern "C" fn scr_parse_float(value: *const ScrString) -> f64 {
         .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
         .collect();
     crate::number::parse_float_prefix(&text)
+}
+
+/// For `for (const c of s)`: the index after the code point at `index`
+/// (a surrogate pair is one code point).
+///
+/// # Safety
+/// `value` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_next_index(value: *const ScrString, index: f64) -> f64 {
+    // SAFETY: live string (caller contract).
+    let units = unsafe { string::units(value) };
+    let at = index as usize;
+    let pair = at + 1 < units.len()
+        && (0xD800..=0xDBFF).contains(&units.unit(at))
+        && (0xDC00..=0xDFFF).contains(&units.unit(at + 1));
+    index + if pair { 2.0 } else { 1.0 }
+}
+
+/// For `for (const c of s)`: the code point at `index` as a string.
+///
+/// # Safety
+/// `value` must be a live string and `index` inside it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_code_point_text(
+    value: *const ScrString,
+    index: f64,
+) -> *mut ScrString {
+    // SAFETY: forwarded.
+    let end = unsafe { scr_string_next_index(value, index) } as usize;
+    // SAFETY: live string, in-range indexes.
+    unsafe {
+        let len = (*value).len as usize;
+        substring_of(value, (index as usize).min(len), end.min(len))
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,24 @@ impl Checker<'_> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            ast::TsType::TsArrayType(array) => {
+                let element = self.resolve_type(&array.elem_type);
+                self.array_of(element)
+            }
+            ast::TsType::TsTypeRef(reference)
+                if matches!(&reference.type_name, ast::TsEntityName::Ident(name) if name.sym == "Array")
+                    && reference
+                        .type_params
+                        .as_ref()
+                        .is_some_and(|p| p.params.len() == 1) =>
+            {
+                let element = reference
+                    .type_params
+                    .as_ref()
+                    .map(|parameters| self.resolve_type(&parameters.params[0]))
+                    .unwrap_or(TypeId::NEVER);
+                self.array_of(element)
+            }
             _ => self.unsupported_type(annotation),
         }
     }

@@ -225,7 +225,7 @@ impl<'a> Checker<'a> {
             .collect()
     }
 
-    fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
+    pub(crate) fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
         self.error(Diagnostic::new(
             Code::ArgumentCount,
             span,
@@ -258,7 +258,19 @@ impl<'a> Checker<'a> {
                 {
                     return self.check_library_call(object.sym.as_str(), method, call, span);
                 }
+                if let ast::Expr::New(new) = &*member.obj
+                    && method == "fill"
+                    && call.args.len() == 1
+                {
+                    return self.check_new(new, Some(&call.args[0].expr), None, span);
+                }
                 let receiver = self.check_expression(&member.obj);
+                if self.types.element(receiver.ty).is_some() {
+                    return self.check_array_method(receiver, method, &call.args, span);
+                }
+                if receiver.ty == TypeId::STRING && method == "split" {
+                    return self.check_split(receiver, &call.args, span);
+                }
                 let arguments = self.check_arguments(&call.args);
                 self.check_method_call(receiver, method, arguments, span)
             }
@@ -281,14 +293,31 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let name = identifier.sym.as_str();
         let binding = self.lookup(name);
-        let arguments = self.check_arguments(&call.args);
+        // Arguments are checked against the parameters they meet, so array
+        // literals take the parameter's element type.
+        let expected: Vec<TypeId> = match binding {
+            Some(Binding::Function(function)) => self.functions[function.index()]
+                .parameters
+                .iter()
+                .map(|p| p.1)
+                .collect(),
+            _ => Vec::new(),
+        };
+        let arguments: Vec<Expression> = call
+            .args
+            .iter()
+            .enumerate()
+            .map(|(index, argument)| {
+                if let Some(spread) = argument.spread {
+                    let spread_span = self.span(spread);
+                    self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+                }
+                self.check_expecting(&argument.expr, expected.get(index).copied())
+            })
+            .collect();
         match (binding, name) {
             (Some(Binding::Function(function)), _) => {
-                let parameters: Vec<TypeId> = self.functions[function.index()]
-                    .parameters
-                    .iter()
-                    .map(|p| p.1)
-                    .collect();
+                let parameters = expected;
                 if parameters.len() != arguments.len() {
                     self.argument_count_error(span, parameters.len(), arguments.len());
                     return Self::poison(span);
@@ -345,14 +374,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         match name {
-            "String"
-                if matches!(
-                    value.ty,
-                    TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED
-                ) =>
-            {
-                self.stringify(value)
-            }
+            "String" if self.is_stringable(value.ty) => self.stringify(value),
             "Boolean" => self.truthiness(value),
             "Number" if value.ty == TypeId::NUMBER => value,
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
@@ -521,6 +543,9 @@ impl<'a> Checker<'a> {
                 if object.ty == TypeId::STRING {
                     return self.check_string_index(object, index, span);
                 }
+                if self.types.element(object.ty).is_some() {
+                    return self.check_array_index(object, index, span);
+                }
                 if object.ty != TypeId::NEVER {
                     self.error(Diagnostic::unsupported(span, "a computed property access"));
                 }
@@ -558,6 +583,16 @@ impl<'a> Checker<'a> {
         let object = self.check_expression(&member.obj);
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
+        }
+        if self.types.element(object.ty).is_some() && property == "length" {
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::Array(crate::hir::ArrayMethod::Length),
+                    arguments: vec![object],
+                },
+                ty: TypeId::NUMBER,
+                span,
+            };
         }
         if object.ty == TypeId::STRING && property == "length" {
             return Expression {

@@ -152,15 +152,14 @@ impl<'a> Checker<'a> {
                 }
             }
             ast::Expr::Call(call) => self.check_call(call, span),
+            ast::Expr::Array(_) | ast::Expr::New(_) => self.check_expecting(expression, None),
             ast::Expr::Member(member) => self.check_member(member, span),
             other => {
                 let what = match other {
-                    ast::Expr::Array(_) => "an array literal",
                     ast::Expr::Object(_) => "an object literal",
                     ast::Expr::Fn(_) => "a function expression",
                     ast::Expr::Arrow(_) => "an arrow function",
                     ast::Expr::Class(_) => "a class expression",
-                    ast::Expr::New(_) => "a 'new' expression",
                     ast::Expr::This(_) => "'this'",
                     ast::Expr::Await(_) => "'await'",
                     ast::Expr::Yield(_) => "'yield'",
@@ -549,7 +548,7 @@ impl<'a> Checker<'a> {
         matches!(
             ty,
             TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
-        )
+        ) || self.types.element(ty).is_some()
     }
 
     /// Wraps a number, boolean or `undefined` in a conversion to string.
@@ -647,6 +646,9 @@ impl<'a> Checker<'a> {
     }
 
     fn check_update(&mut self, update: &'a ast::UpdateExpr, span: Span) -> Expression {
+        if let ast::Expr::Member(member) = &*update.arg {
+            return self.check_element_update(member, update, span);
+        }
         let ast::Expr::Ident(identifier) = &*update.arg else {
             self.error(Diagnostic::unsupported(
                 span,
@@ -679,6 +681,9 @@ impl<'a> Checker<'a> {
     }
 
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
+        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left {
+            return self.check_element_assign(member, assign, span);
+        }
         let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left
         else {
             let target_span = self.span(assign.left.span());
@@ -693,7 +698,7 @@ impl<'a> Checker<'a> {
             self.check_expression(&assign.right);
             return Self::poison(span);
         };
-        let right = self.check_expression(&assign.right);
+        let right = self.check_expecting(&assign.right, Some(ty));
         let value = match assign.op.to_update() {
             None => {
                 self.expect_assignable(&right, ty);

@@ -9,6 +9,7 @@
 //! on demand the first time a call needs its result type.
 
 mod annotations;
+mod arrays;
 mod builtins;
 mod expressions;
 mod scope;

@@ -58,6 +58,7 @@ impl<'a> Checker<'a> {
             ast::Stmt::While(_)
                 | ast::Stmt::DoWhile(_)
                 | ast::Stmt::For(_)
+                | ast::Stmt::ForOf(_)
                 | ast::Stmt::Switch(_)
                 | ast::Stmt::Labeled(_)
         );
@@ -161,9 +162,18 @@ impl<'a> Checker<'a> {
             ast::Stmt::Throw(_) => self.error(Diagnostic::unsupported(span, "a throw statement")),
             ast::Stmt::Try(_) => self.error(Diagnostic::unsupported(span, "a try statement")),
             ast::Stmt::ForIn(_) => self.error(Diagnostic::unsupported(span, "a for-in loop")),
-            ast::Stmt::ForOf(_) => self.error(Diagnostic::unsupported(span, "a for-of loop")),
+            ast::Stmt::ForOf(statement) => self.check_for_of(statement, labels, out),
             ast::Stmt::With(_) => self.error(Diagnostic::unsupported(span, "a with statement")),
         }
+    }
+
+    /// Runs `check` inside a new loop target carrying `labels`.
+    pub(crate) fn with_loop_target<T>(
+        &mut self,
+        labels: Vec<String>,
+        check: impl FnOnce(&mut Self) -> T,
+    ) -> (TargetId, T) {
+        self.with_target(labels, TargetKind::Loop, check)
     }
 
     fn with_target<T>(
@@ -330,10 +340,11 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
+        let expected = self.current.declared_result;
         let value = statement
             .arg
             .as_ref()
-            .map(|argument| self.check_expression(argument));
+            .map(|argument| self.check_expecting(argument, expected));
         match (self.current.declared_result, &value) {
             (Some(expected), Some(value)) => self.expect_assignable(value, expected),
             (Some(expected), None) => {
@@ -392,7 +403,7 @@ impl<'a> Checker<'a> {
             let value = declarator
                 .init
                 .as_ref()
-                .map(|init| self.check_expression(init));
+                .map(|init| self.check_expecting(init, annotated));
             if let (Some(expected), Some(value)) = (annotated, &value) {
                 self.expect_assignable(value, expected);
             }

@@ -115,7 +115,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     // A counted result is owned: a temporary of this full
                     // expression.
                     inkwell::values::ValueKind::Basic(value) if self.is_counted(expression.ty) => {
-                        self.temporary(context, value)
+                        self.temporary_of(context, value, expression.ty)
                     }
                     inkwell::values::ValueKind::Basic(value) => value,
                     inkwell::values::ValueKind::Instruction(_) => return Ok(None),
@@ -130,6 +130,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                     last = self.emit_expression(context, value)?;
                 }
                 return Ok(last);
+            }
+            ExpressionKind::ArrayLiteral(elements) => {
+                self.emit_array_literal(context, elements, expression.ty)?
+            }
+            ExpressionKind::ArrayGet { array, index } => {
+                self.emit_array_get_expression(context, array, index, expression.ty)?
+            }
+            ExpressionKind::ArraySet {
+                array,
+                index,
+                change,
+            } => self.emit_array_set(context, array, index, change, expression.ty)?,
+            ExpressionKind::ArrayFilled { count, value } => {
+                self.emit_array_filled(context, count, value.as_deref(), expression.ty)?
             }
             ExpressionKind::StringLength(string) => {
                 let string = self.emit_string(context, string)?;
@@ -158,7 +172,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.store_variable(context, target, ty, value)?;
         if want_result && self.is_counted(ty) {
             self.emit_retain(value)?;
-            return Ok(Some(self.temporary(context, value)));
+            return Ok(Some(self.temporary_of(context, value, ty)));
         }
         Ok(Some(value))
     }
@@ -200,7 +214,19 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    fn emit_string(
+    /// A counted value (string or array) as a pointer, borrowed.
+    pub(crate) fn emit_pointer(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<PointerValue<'ctx>> {
+        match self.emit_value(context, expression, expression.ty)? {
+            Some(BasicValueEnum::PointerValue(value)) => Ok(value),
+            _ => Err(InternalError("expected a pointer value".into())),
+        }
+    }
+
+    pub(crate) fn emit_string(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         expression: &Expression,
@@ -332,6 +358,17 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         let a = self.emit_number(context, left)?;
         let b = self.emit_number(context, right)?;
+        self.numeric_binary(operator, a, b)
+    }
+
+    /// A binary operator on two evaluated numbers.
+    pub(crate) fn numeric_binary(
+        &mut self,
+        operator: BinaryOperator,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        use BinaryOperator as B;
         let builder = &self.builder;
         let compare = |predicate, name| -> Result<BasicValueEnum<'ctx>> {
             Ok(builder.build_float_compare(predicate, a, b, name)?.into())
@@ -655,6 +692,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.boolean_to_string(boolean)
             }
             TypeId::STRING => self.emit_string(context, value),
+            ty if self.program.types.element(ty).is_some() => {
+                let array = self.emit_pointer(context, value)?;
+                self.array_to_string(context, array)
+            }
             _ => {
                 self.emit_expression(context, value)?;
                 Ok(self.string_literal(&super::strings::utf16("undefined")))
@@ -686,9 +727,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .builder
                     .build_int_compare(IntPredicate::NE, length, zero, "truthy")?)
             }
-            _ => {
+            // Objects (arrays) are always truthy; undefined never is.
+            ty => {
                 self.emit_expression(context, value)?;
-                Ok(self.context.bool_type().const_zero())
+                let truthy = self.program.types.element(ty).is_some();
+                Ok(self.context.bool_type().const_int(u64::from(truthy), false))
             }
         }
     }
@@ -736,7 +779,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         if let Some(left_value) = left_value
             && self.is_counted(ty)
         {
-            self.emit_release(left_value)?;
+            self.emit_release(left_value, ty)?;
         }
         let mark = context.temporaries.len();
         let right_value = self.emit_owned(context, right, ty)?;
@@ -753,7 +796,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 phi.add_incoming(&[(&left_value, left_block), (&right_value, right_end)]);
                 let merged = phi.as_basic_value();
                 if self.is_counted(ty) {
-                    return Ok(Some(self.temporary(context, merged)));
+                    return Ok(Some(self.temporary_of(context, merged, ty)));
                 }
                 Ok(Some(merged))
             }
@@ -829,7 +872,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 phi.add_incoming(&[(&a, then_end), (&b, else_end)]);
                 let merged = phi.as_basic_value();
                 if self.is_counted(ty) {
-                    return Ok(Some(self.temporary(context, merged)));
+                    return Ok(Some(self.temporary_of(context, merged, ty)));
                 }
                 Ok(Some(merged))
             }
@@ -924,6 +967,38 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?))
             }
             Builtin::Library(function) => self.emit_library_call(context, function, arguments),
+            Builtin::Array(method) => {
+                let result_type = match method {
+                    crate::hir::ArrayMethod::Slice
+                    | crate::hir::ArrayMethod::Reverse
+                    | crate::hir::ArrayMethod::Concat => arguments[0].ty,
+                    _ => TypeId::NEVER,
+                };
+                self.emit_array_method(context, method, arguments, result_type)
+            }
+            Builtin::StringSplit | Builtin::StringNextIndex | Builtin::StringCodePointText => {
+                let mut values = Vec::with_capacity(arguments.len());
+                for argument in arguments {
+                    let value = self
+                        .emit_value(context, argument, argument.ty)?
+                        .ok_or_else(|| InternalError("an argument without a value".into()))?;
+                    values.push(value);
+                }
+                let (function, result_type) = match builtin {
+                    Builtin::StringSplit => (RuntimeFunction::StringSplit, Some(TypeId::NEVER)),
+                    Builtin::StringNextIndex => (RuntimeFunction::StringNextIndex, None),
+                    _ => (RuntimeFunction::StringCodePointText, Some(TypeId::STRING)),
+                };
+                let result = self.call_runtime_value(function, &values)?;
+                Ok(Some(match (builtin, result_type) {
+                    (Builtin::StringSplit, _) => {
+                        let ty = self.string_array_type();
+                        self.temporary_of(context, result, ty)
+                    }
+                    (_, Some(_)) => self.temporary(context, result),
+                    _ => result,
+                }))
+            }
             Builtin::NumberPredicate(predicate) => {
                 let Some(argument) = arguments.first() else {
                     return Err(InternalError("a number predicate without argument".into()));

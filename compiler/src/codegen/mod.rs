@@ -5,6 +5,7 @@
 //! (JavaScript numeric semantics and `Math`), `expressions` and `statements`.
 //! This module owns the per-module and per-function state.
 
+mod arrays;
 mod expressions;
 mod numbers;
 mod ownership;
@@ -86,7 +87,7 @@ pub(crate) struct FunctionContext<'ctx> {
     result: TypeId,
     /// Owned results of the full expression being evaluated (see
     /// `ownership`).
-    temporaries: Vec<PointerValue<'ctx>>,
+    temporaries: Vec<(PointerValue<'ctx>, TypeId)>,
     /// The counted locals of each open block, outermost first.
     scopes: Vec<Vec<LocalId>>,
     /// Counted parameters the function assigns, so owns.
@@ -104,7 +105,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         match self.program.types.get(ty) {
             Type::Number => Some(self.context.f64_type().into()),
             Type::Boolean => Some(self.context.bool_type().into()),
-            Type::String | Type::Function(_) => Some(self.pointer_type().into()),
+            Type::String | Type::Function(_) | Type::Array(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }
     }
@@ -115,6 +116,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Number => Some(self.context.f64_type().const_zero().into()),
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String => Some(self.string_literal(&[]).into()),
+            Type::Array(element) => Some(self.empty_array(*element).into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }
@@ -185,8 +187,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         // Every counted local starts as the immortal empty string, so
         // releasing a slot that was never assigned is harmless.
         for (index, local) in function.locals.iter().enumerate() {
-            if self.is_counted(local.ty) && !function.parameters.contains(&LocalId(index as u32)) {
-                let empty = self.string_literal(&[]);
+            if self.is_counted(local.ty)
+                && !function.parameters.contains(&LocalId(index as u32))
+                && let Some(empty) = self.default_value(local.ty)
+            {
                 self.builder.build_store(locals[index], empty)?;
             }
         }
@@ -278,7 +282,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let value = self
                     .builder
                     .build_load(self.pointer_type(), slot, "global")?;
-                self.emit_release(value)?;
+                self.emit_release(value, global.ty)?;
             }
         }
         self.call_runtime(RuntimeFunction::Exit, &[])?;

@@ -30,7 +30,7 @@ use crate::types::{Type, TypeId};
 impl<'ctx> Codegen<'ctx, '_> {
     /// Whether values of type `ty` are reference counted.
     pub(crate) fn is_counted(&self, ty: TypeId) -> bool {
-        matches!(self.program.types.get(ty), Type::String)
+        matches!(self.program.types.get(ty), Type::String | Type::Array(_))
     }
 
     /// `scriptc.retain`: increments a count unless the object is immortal.
@@ -70,10 +70,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(helper)
     }
 
-    /// `scriptc.release.string`: decrements a count unless the object is
-    /// immortal, and frees the string when it was the last reference.
-    fn release_helper(&mut self) -> Result<FunctionValue<'ctx>> {
-        let name = "scriptc.release.string";
+    /// `scriptc.release.string` / `scriptc.release.array`: decrements a
+    /// count unless the object is immortal, and frees the object (with the
+    /// runtime function for its type) when it was the last reference.
+    fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
+        let (name, free_function) = match self.program.types.get(ty) {
+            Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
+            _ => ("scriptc.release.string", RuntimeFunction::StringFree),
+        };
         let pointer_type = self.pointer_type();
         let function_type = self
             .context
@@ -103,7 +107,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         self.builder.build_conditional_branch(last, free, check)?;
         self.builder.position_at_end(free);
-        self.call_runtime(RuntimeFunction::StringFree, &[object.into()])?;
+        self.call_runtime(free_function, &[object.into()])?;
         self.builder.build_return(None)?;
         self.builder.position_at_end(check);
         self.builder
@@ -150,8 +154,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    pub(crate) fn emit_release(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
-        let helper = self.release_helper()?;
+    /// Releases a value of the counted type `ty`.
+    pub(crate) fn emit_release(&mut self, value: BasicValueEnum<'ctx>, ty: TypeId) -> Result<()> {
+        let helper = self.release_helper(ty)?;
         self.builder.build_call(helper, &[value.into()], "")?;
         Ok(())
     }
@@ -163,8 +168,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         value: BasicValueEnum<'ctx>,
     ) -> BasicValueEnum<'ctx> {
+        self.temporary_of(context, value, TypeId::STRING)
+    }
+
+    /// Like [`Codegen::temporary`] for a value of the counted type `ty`.
+    pub(crate) fn temporary_of(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        ty: TypeId,
+    ) -> BasicValueEnum<'ctx> {
         if let BasicValueEnum::PointerValue(pointer) = value {
-            context.temporaries.push(pointer);
+            context.temporaries.push((pointer, ty));
         }
         value
     }
@@ -176,9 +191,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         mark: usize,
     ) -> Result<()> {
-        let released: Vec<PointerValue<'ctx>> = context.temporaries.drain(mark..).collect();
-        for value in released.into_iter().rev() {
-            self.emit_release(value.into())?;
+        let released: Vec<(PointerValue<'ctx>, TypeId)> =
+            context.temporaries.drain(mark..).collect();
+        for (value, ty) in released.into_iter().rev() {
+            self.emit_release(value.into(), ty)?;
         }
         Ok(())
     }
@@ -197,7 +213,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             && self.is_counted(ty)
         {
             let pointer = value.into_pointer_value();
-            if context.temporaries.last() == Some(&pointer) {
+            if context.temporaries.last().map(|(last, _)| *last) == Some(pointer) {
                 context.temporaries.pop();
             } else {
                 self.emit_retain(value)?;
@@ -232,10 +248,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         local: LocalId,
     ) -> Result<()> {
         let slot = self.local_pointer(context, local);
+        let ty = context.local_types[local.index()];
         let value = self.builder.build_load(self.pointer_type(), slot, "dead")?;
-        self.emit_release(value)?;
-        let empty = self.string_literal(&[]);
-        self.builder.build_store(slot, empty)?;
+        self.emit_release(value, ty)?;
+        if let Some(empty) = self.default_value(ty) {
+            self.builder.build_store(slot, empty)?;
+        }
         Ok(())
     }
 
@@ -247,10 +265,11 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<()> {
         for &parameter in &context.owned_parameters.clone() {
             let slot = self.local_pointer(context, parameter);
+            let ty = context.local_types[parameter.index()];
             let value = self
                 .builder
                 .build_load(self.pointer_type(), slot, "param")?;
-            self.emit_release(value)?;
+            self.emit_release(value, ty)?;
         }
         Ok(())
     }

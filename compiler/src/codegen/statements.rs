@@ -249,7 +249,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         if self.is_counted(ty) {
             let old = self.builder.build_load(value_type, slot, "old")?;
             self.builder.build_store(slot, value)?;
-            self.emit_release(old)?;
+            self.emit_release(old, ty)?;
         } else {
             self.builder.build_store(slot, value)?;
         }

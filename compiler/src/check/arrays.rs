@@ -1,0 +1,695 @@
+//! Arrays: literals, `new Array(n)`, indexing, element assignment, methods,
+//! and `for ... of` over arrays and strings (desugared to index loops).
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{
+    self, ArrayChange, ArrayMethod, BinaryOperator, Builtin, Expression, ExpressionKind, Statement,
+    Variable,
+};
+use crate::types::{Type, TypeId};
+
+impl<'a> Checker<'a> {
+    pub(crate) fn array_of(&mut self, element: TypeId) -> TypeId {
+        self.types.intern(Type::Array(element))
+    }
+
+    /// Element types arrays can hold today.
+    fn is_element_type(&self, ty: TypeId) -> bool {
+        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+            || self
+                .types
+                .element(ty)
+                .is_some_and(|element| self.is_element_type(element))
+    }
+
+    /// Checks an expression where a value of `expected` is wanted: array
+    /// literals and `new Array` take their element type from it.
+    pub(crate) fn check_expecting(
+        &mut self,
+        expression: &'a ast::Expr,
+        expected: Option<TypeId>,
+    ) -> Expression {
+        let inner = match expression {
+            ast::Expr::Paren(paren) => &*paren.expr,
+            other => other,
+        };
+        match inner {
+            ast::Expr::Array(literal) => {
+                let span = self.span(literal.span);
+                self.check_array_literal(literal, expected, span)
+            }
+            ast::Expr::New(new) => {
+                let span = self.span(new.span);
+                self.check_new(new, None, expected, span)
+            }
+            ast::Expr::Call(call) => {
+                // `new Array(n).fill(v)`.
+                if let ast::Callee::Expr(callee) = &call.callee
+                    && let ast::Expr::Member(member) = &**callee
+                    && let ast::Expr::New(new) = &*member.obj
+                    && matches!(&member.prop, ast::MemberProp::Ident(p) if p.sym == "fill")
+                    && call.args.len() == 1
+                {
+                    let span = self.span(call.span);
+                    return self.check_new(new, Some(&call.args[0].expr), expected, span);
+                }
+                self.check_expression(expression)
+            }
+            _ => self.check_expression(expression),
+        }
+    }
+
+    fn check_array_literal(
+        &mut self,
+        literal: &'a ast::ArrayLit,
+        expected: Option<TypeId>,
+        span: Span,
+    ) -> Expression {
+        let expected_element = expected.and_then(|ty| self.types.element(ty));
+        let mut elements = Vec::new();
+        let mut element_type = expected_element;
+        for element in &literal.elems {
+            let Some(element) = element else {
+                self.error(Diagnostic::unsupported(span, "an array literal with holes"));
+                return Self::poison(span);
+            };
+            if let Some(spread) = element.spread {
+                self.error(Diagnostic::unsupported(
+                    self.span(spread),
+                    "a spread element",
+                ));
+                return Self::poison(span);
+            }
+            let value = self.check_expecting(&element.expr, element_type);
+            match element_type {
+                Some(ty) => self.expect_assignable(&value, ty),
+                None if value.ty != TypeId::NEVER => element_type = Some(value.ty),
+                None => {}
+            }
+            elements.push(value);
+        }
+        let Some(element_type) = element_type else {
+            self.error(Diagnostic::new(
+                Code::AnnotationNeeded,
+                span,
+                "The type of an empty array literal needs an annotation, for example 'const a: number[] = []'.",
+            ));
+            return Self::poison(span);
+        };
+        if !self.is_element_type(element_type) {
+            let shown = self.types.display(element_type).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("an array of '{shown}'"),
+            ));
+            return Self::poison(span);
+        }
+        let ty = self.array_of(element_type);
+        Expression {
+            kind: ExpressionKind::ArrayLiteral(elements),
+            ty,
+            span,
+        }
+    }
+
+    /// `new Array(n)`, `new Array<T>(n)`, optionally `.fill(v)`.
+    pub(crate) fn check_new(
+        &mut self,
+        new: &'a ast::NewExpr,
+        fill: Option<&'a ast::Expr>,
+        expected: Option<TypeId>,
+        span: Span,
+    ) -> Expression {
+        let ast::Expr::Ident(callee) = &*new.callee else {
+            self.error(Diagnostic::unsupported(span, "a 'new' expression"));
+            return Self::poison(span);
+        };
+        if callee.sym != "Array" || self.lookup("Array").is_some() {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'new {}'", callee.sym),
+            ));
+            return Self::poison(span);
+        }
+        let explicit = new
+            .type_args
+            .as_ref()
+            .and_then(|arguments| arguments.params.first())
+            .map(|argument| self.resolve_type(argument));
+        let value = fill.map(|fill| {
+            self.check_expecting(
+                fill,
+                explicit.or(expected.and_then(|ty| self.types.element(ty))),
+            )
+        });
+        let element = explicit
+            .or_else(|| expected.and_then(|ty| self.types.element(ty)))
+            .or(value.as_ref().map(|value| value.ty));
+        let Some(element) = element.filter(|&ty| self.is_element_type(ty)) else {
+            self.error(Diagnostic::new(
+                Code::AnnotationNeeded,
+                span,
+                "'new Array' needs an element type, for example 'new Array<number>(n)'.",
+            ));
+            return Self::poison(span);
+        };
+        if let Some(value) = &value {
+            self.expect_assignable(value, element);
+        }
+        let arguments = new.args.as_deref().unwrap_or(&[]);
+        let [count] = arguments else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'new Array' with other than one length argument",
+            ));
+            return Self::poison(span);
+        };
+        let count = self.check_expression(&count.expr);
+        self.expect_assignable(&count, TypeId::NUMBER);
+        let ty = self.array_of(element);
+        Expression {
+            kind: ExpressionKind::ArrayFilled {
+                count: Box::new(count),
+                value: value.map(Box::new),
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `array[index]`.
+    pub(crate) fn check_array_index(
+        &mut self,
+        array: Expression,
+        index: Expression,
+        span: Span,
+    ) -> Expression {
+        self.expect_assignable(&index, TypeId::NUMBER);
+        let ty = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+        Expression {
+            kind: ExpressionKind::ArrayGet {
+                array: Box::new(array),
+                index: Box::new(index),
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// The target of `a[i] = ...`, `a[i] += ...` and `a[i]++`: the array and
+    /// the index, or `None` after reporting why not.
+    pub(crate) fn check_element_target(
+        &mut self,
+        member: &'a ast::MemberExpr,
+    ) -> Option<(Expression, Expression, TypeId)> {
+        let span = self.span(member.span);
+        let ast::MemberProp::Computed(computed) = &member.prop else {
+            self.error(Diagnostic::unsupported(span, "assignment to a property"));
+            return None;
+        };
+        let array = self.check_expression(&member.obj);
+        let index = self.check_expression(&computed.expr);
+        if array.ty == TypeId::NEVER || index.ty == TypeId::NEVER {
+            return None;
+        }
+        let Some(element) = self.types.element(array.ty) else {
+            let shown = self.types.display(array.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("assigning an element of a '{shown}'"),
+            ));
+            return None;
+        };
+        self.expect_assignable(&index, TypeId::NUMBER);
+        Some((array, index, element))
+    }
+
+    /// `a[i] = v` and `a[i] op= v`.
+    pub(crate) fn check_element_assign(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        assign: &'a ast::AssignExpr,
+        span: Span,
+    ) -> Expression {
+        let Some((array, index, element)) = self.check_element_target(member) else {
+            self.check_expression(&assign.right);
+            return Self::poison(span);
+        };
+        let value = self.check_expecting(&assign.right, Some(element));
+        let change = match assign.op.to_update() {
+            None => {
+                self.expect_assignable(&value, element);
+                ArrayChange::Assign(Box::new(value))
+            }
+            Some(ast::BinaryOp::Add) if element == TypeId::STRING => {
+                if !self.is_stringable(value.ty) && value.ty != TypeId::NEVER {
+                    self.expect_assignable(&value, TypeId::STRING);
+                }
+                let value = self.stringify(value);
+                ArrayChange::Compound {
+                    operator: BinaryOperator::Concat,
+                    value: Box::new(value),
+                }
+            }
+            Some(operator) if element == TypeId::NUMBER => {
+                self.expect_assignable(&value, TypeId::NUMBER);
+                let Some(operator) = numeric_operator(operator) else {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "this compound assignment on an element",
+                    ));
+                    return Self::poison(span);
+                };
+                ArrayChange::Compound {
+                    operator,
+                    value: Box::new(value),
+                }
+            }
+            Some(_) => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "this compound assignment on an element",
+                ));
+                return Self::poison(span);
+            }
+        };
+        Expression {
+            kind: ExpressionKind::ArraySet {
+                array: Box::new(array),
+                index: Box::new(index),
+                change,
+            },
+            ty: element,
+            span,
+        }
+    }
+
+    /// `a[i]++` and friends on a number array.
+    pub(crate) fn check_element_update(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        update: &'a ast::UpdateExpr,
+        span: Span,
+    ) -> Expression {
+        let Some((array, index, element)) = self.check_element_target(member) else {
+            return Self::poison(span);
+        };
+        if element != TypeId::NUMBER {
+            self.error(Diagnostic::new(
+                Code::InvalidOperands,
+                span,
+                "An arithmetic operand must be of type 'number'.",
+            ));
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::ArraySet {
+                array: Box::new(array),
+                index: Box::new(index),
+                change: ArrayChange::Update {
+                    increment: update.op == ast::UpdateOp::PlusPlus,
+                    prefix: update.prefix,
+                },
+            },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// `array.method(arguments)` and `array.length`.
+    pub(crate) fn check_array_method(
+        &mut self,
+        array: Expression,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+        let array_type = array.ty;
+        let (method, result, expected): (ArrayMethod, TypeId, Vec<(TypeId, Option<Expression>)>) =
+            match method {
+                "push" => {
+                    let mut values = vec![array];
+                    for argument in arguments {
+                        let value = self.check_expecting(&argument.expr, Some(element));
+                        self.expect_assignable(&value, element);
+                        values.push(value);
+                    }
+                    return self.array_builtin(ArrayMethod::Push, values, TypeId::NUMBER, span);
+                }
+                "pop" => (ArrayMethod::Pop, element, vec![]),
+                "join" => (
+                    ArrayMethod::Join,
+                    TypeId::STRING,
+                    vec![(TypeId::STRING, Some(self.string_expression(",", span)))],
+                ),
+                "indexOf" => (
+                    ArrayMethod::IndexOf,
+                    TypeId::NUMBER,
+                    vec![
+                        (element, None),
+                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                    ],
+                ),
+                "includes" => (
+                    ArrayMethod::Includes,
+                    TypeId::BOOLEAN,
+                    vec![(element, None)],
+                ),
+                "slice" => (
+                    ArrayMethod::Slice,
+                    array_type,
+                    vec![
+                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                        (
+                            TypeId::NUMBER,
+                            Some(self.number_expression(f64::INFINITY, span)),
+                        ),
+                    ],
+                ),
+                "reverse" => (ArrayMethod::Reverse, array_type, vec![]),
+                "concat" => (ArrayMethod::Concat, array_type, vec![(array_type, None)]),
+                _ => {
+                    let shown = self.types.display(array_type).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("the method '{method}' of a '{shown}'"),
+                    ));
+                    return Self::poison(span);
+                }
+            };
+        if arguments.len() > expected.len()
+            || arguments.len()
+                < expected
+                    .iter()
+                    .filter(|(_, default)| default.is_none())
+                    .count()
+        {
+            self.argument_count_error(span, expected.len(), arguments.len());
+            return Self::poison(span);
+        }
+        let mut values = vec![array];
+        let mut given = arguments.iter();
+        for (ty, default) in expected {
+            let value = match given.next() {
+                Some(argument) => {
+                    let value = self.check_expecting(&argument.expr, Some(ty));
+                    self.expect_assignable(&value, ty);
+                    value
+                }
+                None => default.unwrap_or_else(|| Self::poison(span)),
+            };
+            values.push(value);
+        }
+        self.array_builtin(method, values, result, span)
+    }
+
+    fn array_builtin(
+        &mut self,
+        method: ArrayMethod,
+        arguments: Vec<Expression>,
+        ty: TypeId,
+        span: Span,
+    ) -> Expression {
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::Array(method),
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    pub(crate) fn string_expression(&self, text: &str, span: Span) -> Expression {
+        Expression {
+            kind: ExpressionKind::String(text.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
+    pub(crate) fn number_expression(&self, value: f64, span: Span) -> Expression {
+        Expression {
+            kind: ExpressionKind::Number(value),
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// `s.split(separator, limit)`.
+    pub(crate) fn check_split(
+        &mut self,
+        receiver: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        if arguments.is_empty() || arguments.len() > 2 {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'split' without a string separator",
+            ));
+            return Self::poison(span);
+        }
+        let separator = self.check_expression(&arguments[0].expr);
+        if separator.ty != TypeId::STRING && separator.ty != TypeId::NEVER {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'split' with a separator that is not a string",
+            ));
+            return Self::poison(span);
+        }
+        let limit = match arguments.get(1) {
+            Some(limit) => {
+                let limit = self.check_expression(&limit.expr);
+                self.expect_assignable(&limit, TypeId::NUMBER);
+                limit
+            }
+            None => self.number_expression(f64::NAN, span),
+        };
+        let ty = self.array_of(TypeId::STRING);
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::StringSplit,
+                arguments: vec![receiver, separator, limit],
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `for (const x of iterable) body`, over an array or a string, as an
+    /// index loop: the iterable is evaluated once, and each iteration reads
+    /// the current length, as the array iterator does.
+    pub(crate) fn check_for_of(
+        &mut self,
+        statement: &'a ast::ForOfStmt,
+        labels: Vec<String>,
+        out: &mut Vec<Statement>,
+    ) {
+        let span = self.span(statement.span);
+        if statement.is_await {
+            self.error(Diagnostic::unsupported(span, "'for await'"));
+            return;
+        }
+        let ast::ForHead::VarDecl(declaration) = &statement.left else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a 'for ... of' loop without a declaration",
+            ));
+            return;
+        };
+        let [declarator] = &declaration.decls[..] else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a 'for ... of' loop declaring several variables",
+            ));
+            return;
+        };
+        let ast::Pat::Ident(binding) = &declarator.name else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "destructuring in a 'for ... of' loop",
+            ));
+            return;
+        };
+        if declaration.kind == ast::VarDeclKind::Var {
+            self.error(Diagnostic::unsupported(span, "'var'"));
+            return;
+        }
+        let iterable = self.check_expression(&statement.right);
+        if iterable.ty == TypeId::NEVER {
+            return;
+        }
+        let element = if iterable.ty == TypeId::STRING {
+            TypeId::STRING
+        } else if let Some(element) = self.types.element(iterable.ty) {
+            element
+        } else {
+            let shown = self.types.display(iterable.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                iterable.span,
+                format!("iterating over a '{shown}'"),
+            ));
+            return;
+        };
+        if let Some(annotation) = &binding.type_ann {
+            let annotated = self.resolve_type(&annotation.type_ann);
+            if annotated != element && annotated != TypeId::NEVER {
+                self.error(Diagnostic::new(
+                    Code::TypeMismatch,
+                    self.span(annotation.span),
+                    format!(
+                        "Type '{}' is not assignable to type '{}'.",
+                        self.types.display(element),
+                        self.types.display(annotated)
+                    ),
+                ));
+            }
+        }
+        let mutable = declaration.kind != ast::VarDeclKind::Const;
+        self.current.push_scope();
+        let iterable_type = iterable.ty;
+        let source = self.declare_local("<iterable>", iterable_type, false, span);
+        let index = self.declare_local("<index>", TypeId::NUMBER, true, span);
+        let variable = |local| Expression {
+            kind: ExpressionKind::Variable(Variable::Local(local)),
+            ty: if local == source {
+                iterable_type
+            } else {
+                TypeId::NUMBER
+            },
+            span,
+        };
+        let mut statements = vec![
+            Statement::Let {
+                local: source,
+                value: Some(iterable),
+            },
+            Statement::Let {
+                local: index,
+                value: Some(self.number_expression(0.0, span)),
+            },
+        ];
+        let length = if iterable_type == TypeId::STRING {
+            Expression {
+                kind: ExpressionKind::StringLength(Box::new(variable(source))),
+                ty: TypeId::NUMBER,
+                span,
+            }
+        } else {
+            self.array_builtin(
+                ArrayMethod::Length,
+                vec![variable(source)],
+                TypeId::NUMBER,
+                span,
+            )
+        };
+        let condition = Expression {
+            kind: ExpressionKind::Binary {
+                operator: BinaryOperator::Less,
+                left: Box::new(variable(index)),
+                right: Box::new(length),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let (current, next) = if iterable_type == TypeId::STRING {
+            let builtin = |builtin| Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin,
+                    arguments: vec![variable(source), variable(index)],
+                },
+                ty: if builtin == Builtin::StringNextIndex {
+                    TypeId::NUMBER
+                } else {
+                    TypeId::STRING
+                },
+                span,
+            };
+            (
+                builtin(Builtin::StringCodePointText),
+                builtin(Builtin::StringNextIndex),
+            )
+        } else {
+            let current = Expression {
+                kind: ExpressionKind::ArrayGet {
+                    array: Box::new(variable(source)),
+                    index: Box::new(variable(index)),
+                },
+                ty: element,
+                span,
+            };
+            let next = Expression {
+                kind: ExpressionKind::Binary {
+                    operator: BinaryOperator::Add,
+                    left: Box::new(variable(index)),
+                    right: Box::new(self.number_expression(1.0, span)),
+                },
+                ty: TypeId::NUMBER,
+                span,
+            };
+            (current, next)
+        };
+        let update = Expression {
+            kind: ExpressionKind::Assign {
+                target: Variable::Local(index),
+                value: Box::new(next),
+            },
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let (target, body) = self.with_loop_target(labels, |checker| {
+            checker.current.push_scope();
+            let name = binding.id.sym.to_string();
+            let name_span = checker.span(binding.id.span);
+            let local = checker.declare_local(&name, element, mutable, name_span);
+            let mut body = hir::Block::default();
+            body.statements.push(Statement::Let {
+                local,
+                value: Some(current),
+            });
+            match &*statement.body {
+                ast::Stmt::Block(block) => {
+                    checker.check_statements(&block.stmts, &mut body.statements)
+                }
+                other => checker.check_statement(other, &mut body.statements, false),
+            }
+            body.declared = checker.current.pop_scope();
+            body
+        });
+        statements.push(Statement::While {
+            target,
+            condition,
+            body,
+            update: Some(update),
+        });
+        let declared = self.current.pop_scope();
+        out.push(Statement::Block(hir::Block {
+            statements,
+            declared,
+        }));
+    }
+}
+
+fn numeric_operator(operator: ast::BinaryOp) -> Option<BinaryOperator> {
+    use ast::BinaryOp as Op;
+    Some(match operator {
+        Op::Add => BinaryOperator::Add,
+        Op::Sub => BinaryOperator::Subtract,
+        Op::Mul => BinaryOperator::Multiply,
+        Op::Div => BinaryOperator::Divide,
+        Op::Mod => BinaryOperator::Remainder,
+        Op::Exp => BinaryOperator::Power,
+        Op::BitAnd => BinaryOperator::BitAnd,
+        Op::BitOr => BinaryOperator::BitOr,
+        Op::BitXor => BinaryOperator::BitXor,
+        Op::LShift => BinaryOperator::ShiftLeft,
+        Op::RShift => BinaryOperator::ShiftRight,
+        Op::ZeroFillRShift => BinaryOperator::UnsignedShiftRight,
+        _ => return None,
+    })
+}

@@ -1,0 +1,545 @@
+//! Arrays: the header layout shared with `runtime/src/array.rs`, literals,
+//! element reads (inline, bounds-checked), element writes, and the array
+//! methods. Elements cross the runtime boundary as 64-bit slot bits.
+
+use inkwell::module::Linkage;
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{ArrayChange, ArrayMethod, BinaryOperator, Expression};
+use crate::types::{Type, TypeId};
+
+/// Header offsets, as the runtime defines them.
+const LENGTH_OFFSET: u64 = 8;
+const SLOTS_OFFSET: u64 = 16;
+/// The slot bits of `undefined` in a number array.
+const UNDEFINED_NUMBER_BITS: u64 = 0x7FF8_0000_0000_0BAD;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// The runtime's element kind for arrays of `element`.
+    fn element_kind(&self, element: TypeId) -> u64 {
+        match self.program.types.get(element) {
+            Type::Number => 0,
+            Type::Boolean => 1,
+            Type::String => 2,
+            _ => 3,
+        }
+    }
+
+    fn element_of(&self, array_type: TypeId) -> Result<TypeId> {
+        self.program
+            .types
+            .element(array_type)
+            .ok_or_else(|| InternalError("not an array type".into()))
+    }
+
+    /// The immortal empty array an array variable holds before it is
+    /// assigned. Writable, so even a program that pushes onto a variable it
+    /// never initialized (which tsc does not always catch) stays memory
+    /// safe.
+    pub(crate) fn empty_array(&mut self, element: TypeId) -> PointerValue<'ctx> {
+        let kind = self.element_kind(element);
+        let name = format!("array.empty.{kind}");
+        if let Some(global) = self.module.get_global(&name) {
+            return global.as_pointer_value();
+        }
+        let i64_type = self.context.i64_type();
+        let i32_type = self.context.i32_type();
+        let fields = [
+            i64_type.const_all_ones().into(),
+            i32_type.const_zero().into(),
+            i32_type.const_int(kind, false).into(),
+            self.pointer_type().const_null().into(),
+            i64_type.const_zero().into(),
+        ];
+        let value = self.context.const_struct(&fields, false);
+        let global = self.module.add_global(value.get_type(), None, &name);
+        global.set_initializer(&value);
+        global.set_linkage(Linkage::Internal);
+        global.set_alignment(8);
+        global.as_pointer_value()
+    }
+
+    fn slot_bits(&mut self, value: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        Ok(match value {
+            BasicValueEnum::FloatValue(number) => self
+                .builder
+                .build_bit_cast(number, i64_type, "bits")?
+                .into_int_value(),
+            BasicValueEnum::IntValue(boolean) => {
+                self.builder.build_int_z_extend(boolean, i64_type, "bits")?
+            }
+            BasicValueEnum::PointerValue(pointer) => {
+                self.builder.build_ptr_to_int(pointer, i64_type, "bits")?
+            }
+            _ => {
+                return Err(InternalError(
+                    "an array element of an unexpected kind".into(),
+                ));
+            }
+        })
+    }
+
+    fn slot_value(
+        &mut self,
+        bits: IntValue<'ctx>,
+        element: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match self.program.types.get(element) {
+            Type::Number => {
+                self.builder
+                    .build_bit_cast(bits, self.context.f64_type(), "element")?
+            }
+            Type::Boolean => self
+                .builder
+                .build_int_compare(
+                    IntPredicate::NE,
+                    bits,
+                    self.context.i64_type().const_zero(),
+                    "element",
+                )?
+                .into(),
+            _ => self
+                .builder
+                .build_int_to_ptr(bits, self.pointer_type(), "element")?
+                .into(),
+        })
+    }
+
+    fn header_field(
+        &mut self,
+        array: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<PointerValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let offset = self.context.i64_type().const_int(offset, false);
+        // SAFETY (for LLVM): every array header has this field.
+        Ok(unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, array, &[offset], name)?
+        })
+    }
+
+    fn array_length(&mut self, array: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let field = self.header_field(array, LENGTH_OFFSET, "length.ptr")?;
+        Ok(self
+            .builder
+            .build_load(self.context.i32_type(), field, "length")?
+            .into_int_value())
+    }
+
+    /// The slot at `index` when `index` is an integer inside the array:
+    /// (inside?, slot pointer valid only when inside).
+    fn slot_if_inside(
+        &mut self,
+        array: PointerValue<'ctx>,
+        index: FloatValue<'ctx>,
+    ) -> Result<(IntValue<'ctx>, PointerValue<'ctx>)> {
+        let i64_type = self.context.i64_type();
+        let length = self.array_length(array)?;
+        let length = self
+            .builder
+            .build_int_z_extend(length, i64_type, "length.i64")?;
+        let position = self.saturating_to_i64(index)?;
+        let back = self.builder.build_signed_int_to_float(
+            position,
+            self.context.f64_type(),
+            "index.back",
+        )?;
+        let integral =
+            self.builder
+                .build_float_compare(FloatPredicate::OEQ, back, index, "integral")?;
+        let below =
+            self.builder
+                .build_int_compare(IntPredicate::ULT, position, length, "inside")?;
+        let inside = self.builder.build_and(integral, below, "inside")?;
+        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
+        let slots = self
+            .builder
+            .build_load(self.pointer_type(), slots_field, "slots")?
+            .into_pointer_value();
+        // Clamped so the address is computed safely even when outside.
+        let safe = self
+            .builder
+            .build_select(inside, position, i64_type.const_zero(), "safe")?;
+        // SAFETY (for LLVM): only dereferenced when `inside`.
+        let slot = unsafe {
+            self.builder
+                .build_gep(i64_type, slots, &[safe.into_int_value()], "slot")?
+        };
+        Ok((inside, slot))
+    }
+
+    /// `array[index]`: inline when inside; `undefined` otherwise. A counted
+    /// element is returned owned (retained), as a temporary.
+    pub(crate) fn emit_array_get(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: PointerValue<'ctx>,
+        index: FloatValue<'ctx>,
+        element: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let (inside, slot) = self.slot_if_inside(array, index)?;
+        let inside_block = self
+            .context
+            .append_basic_block(context.function, "get.inside");
+        let outside_block = self
+            .context
+            .append_basic_block(context.function, "get.outside");
+        let done_block = self
+            .context
+            .append_basic_block(context.function, "get.done");
+        self.builder
+            .build_conditional_branch(inside, inside_block, outside_block)?;
+        self.builder.position_at_end(inside_block);
+        let loaded = self
+            .builder
+            .build_load(i64_type, slot, "bits")?
+            .into_int_value();
+        let loaded_value = self.slot_value(loaded, element)?;
+        if self.is_counted(element) {
+            self.emit_retain(loaded_value)?;
+        }
+        let inside_end = self.current_block()?;
+        self.builder.build_unconditional_branch(done_block)?;
+        self.builder.position_at_end(outside_block);
+        let kind = self
+            .context
+            .i32_type()
+            .const_int(self.element_kind(element), false);
+        let undefined = self
+            .call_runtime_value(RuntimeFunction::ArrayUndefined, &[kind.into()])?
+            .into_int_value();
+        let undefined_value = self.slot_value(undefined, element)?;
+        let outside_end = self.current_block()?;
+        self.builder.build_unconditional_branch(done_block)?;
+        self.builder.position_at_end(done_block);
+        let value_type = self
+            .value_type(element)
+            .ok_or_else(|| InternalError("an element without a value".into()))?;
+        let phi = self.builder.build_phi(value_type, "element")?;
+        phi.add_incoming(&[(&loaded_value, inside_end), (&undefined_value, outside_end)]);
+        let value = phi.as_basic_value();
+        if self.is_counted(element) {
+            return Ok(self.temporary_of(context, value, element));
+        }
+        Ok(value)
+    }
+
+    /// Stores `value` (borrowed) at `array[index]`: inline for an in-range
+    /// number or boolean slot, through the runtime otherwise (which retains
+    /// the new value, releases the old one, and appends at the end).
+    fn emit_array_store(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: PointerValue<'ctx>,
+        index: FloatValue<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        element: TypeId,
+    ) -> Result<()> {
+        let bits = self.slot_bits(value)?;
+        if self.is_counted(element) {
+            self.call_runtime(
+                RuntimeFunction::ArraySetSlow,
+                &[array.into(), index.into(), bits.into()],
+            )?;
+            return Ok(());
+        }
+        let (inside, slot) = self.slot_if_inside(array, index)?;
+        let inside_block = self
+            .context
+            .append_basic_block(context.function, "set.inside");
+        let outside_block = self
+            .context
+            .append_basic_block(context.function, "set.outside");
+        let done_block = self
+            .context
+            .append_basic_block(context.function, "set.done");
+        self.builder
+            .build_conditional_branch(inside, inside_block, outside_block)?;
+        self.builder.position_at_end(inside_block);
+        self.builder.build_store(slot, bits)?;
+        self.builder.build_unconditional_branch(done_block)?;
+        self.builder.position_at_end(outside_block);
+        self.call_runtime(
+            RuntimeFunction::ArraySetSlow,
+            &[array.into(), index.into(), bits.into()],
+        )?;
+        self.builder.build_unconditional_branch(done_block)?;
+        self.builder.position_at_end(done_block);
+        Ok(())
+    }
+
+    fn current_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {
+        self.builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no current block".into()))
+    }
+
+    pub(crate) fn emit_array_literal(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        elements: &[Expression],
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let element = self.element_of(ty)?;
+        let kind = self
+            .context
+            .i32_type()
+            .const_int(self.element_kind(element), false);
+        let capacity = self
+            .context
+            .i64_type()
+            .const_int(elements.len() as u64, false);
+        let array =
+            self.call_runtime_value(RuntimeFunction::ArrayNew, &[kind.into(), capacity.into()])?;
+        // Registered first, so it is released after the elements it holds.
+        let array = self.temporary_of(context, array, ty);
+        for value in elements {
+            let value = self
+                .emit_value(context, value, element)?
+                .ok_or_else(|| InternalError("an element without a value".into()))?;
+            let bits = self.slot_bits(value)?;
+            self.call_runtime(RuntimeFunction::ArrayPush, &[array, bits.into()])?;
+        }
+        Ok(array)
+    }
+
+    pub(crate) fn emit_array_filled(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        count: &Expression,
+        value: Option<&Expression>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let element = self.element_of(ty)?;
+        let count = self.emit_number(context, count)?;
+        let bits = match value {
+            Some(value) => {
+                let value = self
+                    .emit_value(context, value, element)?
+                    .ok_or_else(|| InternalError("a fill value without a value".into()))?;
+                self.slot_bits(value)?
+            }
+            None => match self.program.types.get(element) {
+                Type::Number => self
+                    .context
+                    .i64_type()
+                    .const_int(UNDEFINED_NUMBER_BITS, false),
+                Type::Boolean => self.context.i64_type().const_zero(),
+                Type::String => {
+                    let text = self.string_literal(&super::strings::utf16("undefined"));
+                    self.slot_bits(text.into())?
+                }
+                _ => {
+                    let inner = self.element_of(element)?;
+                    let empty = self.empty_array(inner);
+                    self.slot_bits(empty.into())?
+                }
+            },
+        };
+        let kind = self
+            .context
+            .i32_type()
+            .const_int(self.element_kind(element), false);
+        let array = self.call_runtime_value(
+            RuntimeFunction::ArrayFilled,
+            &[kind.into(), count.into(), bits.into()],
+        )?;
+        Ok(self.temporary_of(context, array, ty))
+    }
+
+    pub(crate) fn emit_array_get_expression(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: &Expression,
+        index: &Expression,
+        element: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let array = self.emit_pointer(context, array)?;
+        let index = self.emit_number(context, index)?;
+        self.emit_array_get(context, array, index, element)
+    }
+
+    /// `a[i] = v`, `a[i] op= v`, `a[i]++`: array and index once.
+    pub(crate) fn emit_array_set(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: &Expression,
+        index: &Expression,
+        change: &ArrayChange,
+        element: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let array = self.emit_pointer(context, array)?;
+        let index = self.emit_number(context, index)?;
+        match change {
+            ArrayChange::Assign(value) => {
+                let value = self
+                    .emit_value(context, value, element)?
+                    .ok_or_else(|| InternalError("an assigned element without a value".into()))?;
+                self.emit_array_store(context, array, index, value, element)?;
+                Ok(value)
+            }
+            ArrayChange::Compound { operator, value } => {
+                let old = self.emit_array_get(context, array, index, element)?;
+                let new = if *operator == BinaryOperator::Concat {
+                    let tail = self.emit_pointer(context, value)?;
+                    let result =
+                        self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?;
+                    self.temporary(context, result.into())
+                } else {
+                    let right = self.emit_number(context, value)?;
+                    self.numeric_binary(*operator, old.into_float_value(), right)?
+                };
+                self.emit_array_store(context, array, index, new, element)?;
+                Ok(new)
+            }
+            ArrayChange::Update { increment, prefix } => {
+                let old = self
+                    .emit_array_get(context, array, index, element)?
+                    .into_float_value();
+                let one = self.context.f64_type().const_float(1.0);
+                let new = if *increment {
+                    self.builder.build_float_add(old, one, "inc")?
+                } else {
+                    self.builder.build_float_sub(old, one, "dec")?
+                };
+                self.emit_array_store(context, array, index, new.into(), element)?;
+                Ok(if *prefix { new.into() } else { old.into() })
+            }
+        }
+    }
+
+    /// An array method; `arguments[0]` is the array.
+    pub(crate) fn emit_array_method(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        method: ArrayMethod,
+        arguments: &[Expression],
+        result_type: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let array_expression = arguments
+            .first()
+            .ok_or_else(|| InternalError("an array method without its array".into()))?;
+        let element = self.element_of(array_expression.ty)?;
+        let array = self.emit_pointer(context, array_expression)?;
+        let mut operands = Vec::new();
+        for argument in &arguments[1..] {
+            let value = self
+                .emit_value(context, argument, argument.ty)?
+                .ok_or_else(|| InternalError("an argument without a value".into()))?;
+            operands.push(value);
+        }
+        let result = match method {
+            ArrayMethod::Length => {
+                let length = self.array_length(array)?;
+                self.builder
+                    .build_unsigned_int_to_float(length, self.context.f64_type(), "length.f64")?
+                    .into()
+            }
+            ArrayMethod::Push => {
+                let mut length = self.context.f64_type().const_zero().into();
+                if operands.is_empty() {
+                    let raw = self.array_length(array)?;
+                    length = self
+                        .builder
+                        .build_unsigned_int_to_float(raw, self.context.f64_type(), "length.f64")?
+                        .into();
+                }
+                for value in operands {
+                    let bits = self.slot_bits(value)?;
+                    length = self.call_runtime_value(
+                        RuntimeFunction::ArrayPush,
+                        &[array.into(), bits.into()],
+                    )?;
+                }
+                length
+            }
+            ArrayMethod::Pop => {
+                let bits = self
+                    .call_runtime_value(RuntimeFunction::ArrayPop, &[array.into()])?
+                    .into_int_value();
+                let value = self.slot_value(bits, element)?;
+                if self.is_counted(element) {
+                    self.temporary_of(context, value, element)
+                } else {
+                    value
+                }
+            }
+            ArrayMethod::Join => {
+                let joined = self
+                    .call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), operands[0]])?;
+                self.temporary(context, joined)
+            }
+            ArrayMethod::IndexOf => {
+                let bits = self.slot_bits(operands[0])?;
+                self.call_runtime_value(
+                    RuntimeFunction::ArrayIndexOf,
+                    &[array.into(), bits.into(), operands[1]],
+                )?
+            }
+            ArrayMethod::Includes => {
+                let bits = self.slot_bits(operands[0])?;
+                let flag = self
+                    .call_runtime_value(
+                        RuntimeFunction::ArrayIncludes,
+                        &[array.into(), bits.into()],
+                    )?
+                    .into_int_value();
+                self.builder
+                    .build_int_compare(
+                        IntPredicate::NE,
+                        flag,
+                        self.context.i32_type().const_zero(),
+                        "includes",
+                    )?
+                    .into()
+            }
+            ArrayMethod::Slice => {
+                let sliced = self.call_runtime_value(
+                    RuntimeFunction::ArraySlice,
+                    &[array.into(), operands[0], operands[1]],
+                )?;
+                self.temporary_of(context, sliced, result_type)
+            }
+            ArrayMethod::Reverse => {
+                let reversed =
+                    self.call_runtime_value(RuntimeFunction::ArrayReverse, &[array.into()])?;
+                self.temporary_of(context, reversed, result_type)
+            }
+            ArrayMethod::Concat => {
+                let joined = self.call_runtime_value(
+                    RuntimeFunction::ArrayConcat,
+                    &[array.into(), operands[0]],
+                )?;
+                self.temporary_of(context, joined, result_type)
+            }
+        };
+        Ok(Some(result))
+    }
+
+    /// The interned `string[]` type (what `split` returns).
+    pub(crate) fn string_array_type(&self) -> TypeId {
+        self.program
+            .types
+            .lookup(&Type::Array(TypeId::STRING))
+            .unwrap_or(TypeId::NEVER)
+    }
+
+    /// `String(array)`: the elements joined with commas.
+    pub(crate) fn array_to_string(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: PointerValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        let comma = self.string_literal(&super::strings::utf16(","));
+        let joined =
+            self.call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), comma.into()])?;
+        Ok(self.temporary(context, joined).into_pointer_value())
+    }
+}

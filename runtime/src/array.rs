@@ -1,0 +1,571 @@
+//! Arrays: a reference-counted header pointing at a growable buffer of
+//! 8-byte slots (a double, a boolean as 0/1, or a counted pointer).
+//!
+//! Layout (shared with the compiler's `codegen/arrays.rs`, pinned by
+//! `layout_is_pinned`):
+//!
+//! ```text
+//! offset 0   u64  reference count (u64::MAX: immortal)
+//! offset 8   u32  length
+//! offset 12  u32  element kind (ELEMENT_*), which says how to release
+//! offset 16  ptr  the slots (`capacity` of them), or null when empty
+//! offset 24  u64  capacity in slots
+//! ```
+//!
+//! Reading past the end yields `undefined`: for numbers a NaN with a
+//! reserved payload that prints as `undefined` (arithmetic on it is NaN,
+//! as in JavaScript); for strings the text `undefined`.
+
+use crate::string::{self, ScrString};
+
+#[repr(C)]
+pub struct ScrArray {
+    pub rc: usize,
+    pub len: u32,
+    pub kind: u32,
+    pub slots: *mut u64,
+    pub capacity: u64,
+}
+
+pub const ELEMENT_NUMBER: u32 = 0;
+pub const ELEMENT_BOOLEAN: u32 = 1;
+pub const ELEMENT_STRING: u32 = 2;
+pub const ELEMENT_ARRAY: u32 = 3;
+
+/// The bits of the `undefined` a number slot can hold: a quiet NaN with a
+/// payload no arithmetic produces.
+pub const UNDEFINED_NUMBER_BITS: u64 = 0x7FF8_0000_0000_0BAD;
+
+pub fn is_undefined_number(value: f64) -> bool {
+    value.to_bits() == UNDEFINED_NUMBER_BITS
+}
+
+fn slot_size(capacity: usize) -> usize {
+    capacity * 8
+}
+
+/// A new empty array with room for `capacity` elements.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_array_new(kind: u32, capacity: u64) -> *mut ScrArray {
+    let array = crate::alloc::allocate(std::mem::size_of::<ScrArray>()).cast::<ScrArray>();
+    crate::audit::object_allocated();
+    let slots = if capacity == 0 {
+        std::ptr::null_mut()
+    } else {
+        crate::alloc::allocate(slot_size(capacity as usize)).cast::<u64>()
+    };
+    // SAFETY: freshly allocated header.
+    unsafe {
+        array.write(ScrArray {
+            rc: 1,
+            len: 0,
+            kind,
+            slots,
+            capacity,
+        });
+    }
+    array
+}
+
+/// Retains a slot's value when it is counted.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn retain_slot(kind: u32, bits: u64) {
+    // SAFETY: forwarded.
+    unsafe {
+        match kind {
+            ELEMENT_STRING => string::retain(bits as *mut ScrString),
+            ELEMENT_ARRAY => retain(bits as *mut ScrArray),
+            _ => {}
+        }
+    }
+}
+
+/// Releases a slot's value when it is counted.
+///
+/// # Safety
+/// `bits` must be a value of `kind` the caller owns a reference to.
+unsafe fn release_slot(kind: u32, bits: u64) {
+    // SAFETY: forwarded.
+    unsafe {
+        match kind {
+            ELEMENT_STRING => string::release(bits as *mut ScrString),
+            ELEMENT_ARRAY => release(bits as *mut ScrArray),
+            _ => {}
+        }
+    }
+}
+
+/// # Safety
+/// `array` must be live.
+pub unsafe fn retain(array: *mut ScrArray) {
+    // SAFETY: live (caller contract).
+    unsafe {
+        if (*array).rc != usize::MAX {
+            (*array).rc += 1;
+        }
+    }
+}
+
+/// # Safety
+/// The caller must own a reference to `array`.
+pub unsafe fn release(array: *mut ScrArray) {
+    // SAFETY: owned reference (caller contract).
+    unsafe {
+        match (*array).rc {
+            usize::MAX => {}
+            1 => scr_array_free(array),
+            _ => (*array).rc -= 1,
+        }
+    }
+}
+
+/// Frees an array whose count reached zero, releasing its elements.
+///
+/// # Safety
+/// `array` must be a heap array nothing uses any more.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
+    // SAFETY: the array is dead and its slots hold `len` values of `kind`.
+    unsafe {
+        let header = &*array;
+        for index in 0..header.len as usize {
+            release_slot(header.kind, *header.slots.add(index));
+        }
+        if !header.slots.is_null() {
+            crate::alloc::deallocate(header.slots.cast());
+        }
+        crate::alloc::deallocate(array.cast());
+    }
+    crate::audit::object_freed();
+}
+
+/// Makes room for one more element.
+///
+/// # Safety
+/// `array` must be live.
+unsafe fn grow(array: *mut ScrArray, needed: usize) {
+    // SAFETY: live array (caller contract).
+    unsafe {
+        let header = &mut *array;
+        if needed <= header.capacity as usize {
+            return;
+        }
+        let capacity = needed.max(header.capacity as usize * 2).max(4);
+        let slots = crate::alloc::allocate(slot_size(capacity)).cast::<u64>();
+        if !header.slots.is_null() {
+            std::ptr::copy_nonoverlapping(header.slots, slots, header.len as usize);
+            crate::alloc::deallocate(header.slots.cast());
+        }
+        header.slots = slots;
+        header.capacity = capacity as u64;
+    }
+}
+
+/// `a.push(x)`: appends a borrowed value (retained) and returns the length.
+///
+/// # Safety
+/// `array` must be live; `bits` a live value of the array's kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_push(array: *mut ScrArray, bits: u64) -> f64 {
+    // SAFETY: live array (caller contract).
+    unsafe {
+        let len = (*array).len as usize;
+        if len == u32::MAX as usize {
+            crate::console::fatal_error("RangeError", "Invalid array length");
+        }
+        grow(array, len + 1);
+        retain_slot((*array).kind, bits);
+        *(*array).slots.add(len) = bits;
+        (*array).len += 1;
+        f64::from((*array).len)
+    }
+}
+
+/// The bits of `undefined` for an array of `kind`: a new reference.
+fn undefined_bits(kind: u32) -> u64 {
+    match kind {
+        ELEMENT_NUMBER => UNDEFINED_NUMBER_BITS,
+        ELEMENT_STRING => string::undefined_text() as u64,
+        ELEMENT_ARRAY => scr_array_new(ELEMENT_NUMBER, 0) as u64,
+        _ => 0,
+    }
+}
+
+/// `a.pop()`: the last element (owned), or `undefined` when empty.
+///
+/// # Safety
+/// `array` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_pop(array: *mut ScrArray) -> u64 {
+    // SAFETY: live array (caller contract).
+    unsafe {
+        let header = &mut *array;
+        if header.len == 0 {
+            return undefined_bits(header.kind);
+        }
+        header.len -= 1;
+        *header.slots.add(header.len as usize)
+    }
+}
+
+/// `a[i]` outside the array: `undefined` (a new reference for counted
+/// kinds). Inside, the compiler loads the slot inline.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_array_undefined(kind: u32) -> u64 {
+    undefined_bits(kind)
+}
+
+/// `a[i] = x` at or past the end: appends at the end; further out, the
+/// gap is filled with `undefined` (JavaScript would leave holes).
+///
+/// # Safety
+/// `array` must be live; `bits` a live value of its kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_set_slow(array: *mut ScrArray, index: f64, bits: u64) {
+    // SAFETY: live array (caller contract).
+    unsafe {
+        let kind = (*array).kind;
+        if index.trunc() != index || index < 0.0 || index >= u32::MAX as f64 {
+            crate::console::fatal_error("TypeError", "scriptc arrays take integer indexes from 0");
+        }
+        let index = index as usize;
+        let len = (*array).len as usize;
+        if index < len {
+            let slot = (*array).slots.add(index);
+            retain_slot(kind, bits);
+            release_slot(kind, *slot);
+            *slot = bits;
+            return;
+        }
+        // The push below lengthens the array each time round.
+        for _ in len..index {
+            let filler = undefined_bits(kind);
+            scr_array_push(array, filler);
+            release_slot(kind, filler);
+        }
+        scr_array_push(array, bits);
+    }
+}
+
+/// `new Array(n).fill(x)` and `Array(n)`: `n` copies of a borrowed value.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_filled(kind: u32, count: f64, bits: u64) -> *mut ScrArray {
+    if count.trunc() != count || !(0.0..4_294_967_295.0).contains(&count) {
+        crate::console::fatal_error("RangeError", "Invalid array length");
+    }
+    let array = scr_array_new(kind, count as u64);
+    for _ in 0..count as usize {
+        // SAFETY: the new array is live; the value is live.
+        unsafe { scr_array_push(array, bits) };
+    }
+    array
+}
+
+/// The slots of a live array.
+///
+/// # Safety
+/// `array` must be live.
+pub unsafe fn slots<'a>(array: *const ScrArray) -> &'a [u64] {
+    // SAFETY: live array: `len` initialized slots.
+    unsafe {
+        let header = &*array;
+        if header.slots.is_null() {
+            return &[];
+        }
+        std::slice::from_raw_parts(header.slots, header.len as usize)
+    }
+}
+
+/// Appends an element's text as `String(x)` and `join` write it.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
+    match kind {
+        ELEMENT_NUMBER => {
+            let value = f64::from_bits(bits);
+            if !is_undefined_number(value) {
+                out.extend(
+                    crate::number::NumberText::new(value)
+                        .as_bytes()
+                        .iter()
+                        .map(|&b| u16::from(b)),
+                );
+            }
+        }
+        ELEMENT_BOOLEAN => out.extend(if bits != 0 { "true" } else { "false" }.encode_utf16()),
+        // `undefined` (a hole or a read past the end) joins as nothing.
+        ELEMENT_STRING if bits as *mut ScrString == string::undefined_text() => {}
+        // SAFETY: live string.
+        ELEMENT_STRING => match unsafe { string::units(bits as *const ScrString) } {
+            string::Units::Latin1(bytes) => out.extend(bytes.iter().map(|&b| u16::from(b))),
+            string::Units::Utf16(units) => out.extend_from_slice(units),
+        },
+        ELEMENT_ARRAY => {
+            let comma = [u16::from(b',')];
+            // SAFETY: live nested array.
+            unsafe { join_into(bits as *const ScrArray, &comma, out) }
+        }
+        _ => {}
+    }
+}
+
+/// # Safety
+/// `array` must be live.
+unsafe fn join_into(array: *const ScrArray, separator: &[u16], out: &mut Vec<u16>) {
+    // SAFETY: live array.
+    let (kind, values) = unsafe { ((*array).kind, slots(array)) };
+    for (index, &bits) in values.iter().enumerate() {
+        if index > 0 {
+            out.extend_from_slice(separator);
+        }
+        // SAFETY: live elements.
+        unsafe { write_element(kind, bits, out) };
+    }
+}
+
+/// `a.join(separator)`; `String(a)` is `a.join(",")`.
+///
+/// # Safety
+/// `array` and `separator` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_join(
+    array: *const ScrArray,
+    separator: *const ScrString,
+) -> *mut ScrString {
+    // SAFETY: live string.
+    let separator: Vec<u16> = unsafe {
+        let units = string::units(separator);
+        (0..units.len()).map(|index| units.unit(index)).collect()
+    };
+    let mut out = Vec::new();
+    // SAFETY: live array.
+    unsafe { join_into(array, &separator, &mut out) };
+    string::new_utf16(&out)
+}
+
+/// Whether two slots hold strictly equal values.
+///
+/// # Safety
+/// Both must be live values of `kind`.
+unsafe fn same_value(kind: u32, a: u64, b: u64) -> bool {
+    match kind {
+        ELEMENT_NUMBER => f64::from_bits(a) == f64::from_bits(b),
+        // SAFETY: live strings.
+        ELEMENT_STRING => unsafe { string::equals(a as *const ScrString, b as *const ScrString) },
+        _ => a == b,
+    }
+}
+
+/// `a.indexOf(x, from)`.
+///
+/// # Safety
+/// `array` must be live; `bits` a live value of its kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_index_of(array: *const ScrArray, bits: u64, from: f64) -> f64 {
+    // SAFETY: live array.
+    let (kind, values) = unsafe { ((*array).kind, slots(array)) };
+    let len = values.len() as f64;
+    let from = crate::string_methods::to_integer_or_infinity(from);
+    let start = if from < 0.0 {
+        (len + from).max(0.0)
+    } else {
+        from.min(len)
+    } as usize;
+    (start..values.len())
+        // SAFETY: live values.
+        .find(|&index| unsafe { same_value(kind, values[index], bits) })
+        .map_or(-1.0, |index| index as f64)
+}
+
+/// `a.includes(x)`: like indexOf but NaN finds NaN (SameValueZero).
+///
+/// # Safety
+/// `array` must be live; `bits` a live value of its kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_includes(array: *const ScrArray, bits: u64) -> i32 {
+    // SAFETY: live array.
+    let (kind, values) = unsafe { ((*array).kind, slots(array)) };
+    let nan = kind == ELEMENT_NUMBER && f64::from_bits(bits).is_nan();
+    i32::from(values.iter().any(|&value| {
+        // SAFETY: live values.
+        (nan && f64::from_bits(value).is_nan()) || unsafe { same_value(kind, value, bits) }
+    }))
+}
+
+/// `a.slice(start, end)`: a new array.
+///
+/// # Safety
+/// `array` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_slice(
+    array: *const ScrArray,
+    start: f64,
+    end: f64,
+) -> *mut ScrArray {
+    // SAFETY: live array.
+    let (kind, values) = unsafe { ((*array).kind, slots(array)) };
+    let len = values.len() as f64;
+    let relative = |value: f64| {
+        let value = crate::string_methods::to_integer_or_infinity(value);
+        (if value < 0.0 {
+            (len + value).max(0.0)
+        } else {
+            value.min(len)
+        }) as usize
+    };
+    let (from, to) = (relative(start), relative(end));
+    let result = scr_array_new(kind, to.saturating_sub(from) as u64);
+    for &bits in values.get(from..to.max(from)).unwrap_or(&[]) {
+        // SAFETY: the new array and the values are live.
+        unsafe { scr_array_push(result, bits) };
+    }
+    result
+}
+
+/// `a.reverse()`: in place; returns a new reference to `a`.
+///
+/// # Safety
+/// `array` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_reverse(array: *mut ScrArray) -> *mut ScrArray {
+    // SAFETY: live array.
+    unsafe {
+        let header = &mut *array;
+        if !header.slots.is_null() {
+            std::slice::from_raw_parts_mut(header.slots, header.len as usize).reverse();
+        }
+        retain(array);
+    }
+    array
+}
+
+/// `a.concat(b)`: a new array with the elements of both.
+///
+/// # Safety
+/// Both arrays must be live and of the same kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_concat(a: *const ScrArray, b: *const ScrArray) -> *mut ScrArray {
+    // SAFETY: live arrays.
+    let (kind, first, second) = unsafe { ((*a).kind, slots(a), slots(b)) };
+    let result = scr_array_new(kind, (first.len() + second.len()) as u64);
+    for &bits in first.iter().chain(second) {
+        // SAFETY: live values.
+        unsafe { scr_array_push(result, bits) };
+    }
+    result
+}
+
+/// `s.split(separator, limit)` for a string separator.
+///
+/// # Safety
+/// Both strings must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_split(
+    value: *const ScrString,
+    separator: *const ScrString,
+    limit: f64,
+) -> *mut ScrArray {
+    let limit = if limit.is_nan() {
+        u32::MAX as f64
+    } else {
+        crate::number::to_int32(limit) as u32 as f64
+    };
+    let result = scr_array_new(ELEMENT_STRING, 0);
+    if limit == 0.0 {
+        return result;
+    }
+    // SAFETY: live strings.
+    let (text, sep) = unsafe {
+        (
+            crate::string_methods::copy_units(value),
+            crate::string_methods::copy_units(separator),
+        )
+    };
+    let push = |units: &[u16]| {
+        let piece = string::new_utf16(units);
+        // SAFETY: fresh array and string.
+        unsafe {
+            scr_array_push(result, piece as u64);
+            string::release(piece);
+        }
+        // SAFETY: live array.
+        f64::from(unsafe { (*result).len }) < limit
+    };
+    if sep.is_empty() {
+        for unit in &text {
+            if !push(std::slice::from_ref(unit)) {
+                break;
+            }
+        }
+        return result;
+    }
+    let mut start = 0;
+    let mut index = 0;
+    while index + sep.len() <= text.len() {
+        if text[index..index + sep.len()] == sep[..] {
+            if !push(&text[start..index]) {
+                return result;
+            }
+            index += sep.len();
+            start = index;
+        } else {
+            index += 1;
+        }
+    }
+    push(&text[start..]);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_is_pinned() {
+        assert_eq!(std::mem::size_of::<ScrArray>(), 32);
+        assert_eq!(std::mem::offset_of!(ScrArray, len), 8);
+        assert_eq!(std::mem::offset_of!(ScrArray, kind), 12);
+        assert_eq!(std::mem::offset_of!(ScrArray, slots), 16);
+        assert_eq!(std::mem::offset_of!(ScrArray, capacity), 24);
+    }
+
+    #[test]
+    fn push_pop_join_split() {
+        unsafe {
+            let a = scr_array_new(ELEMENT_NUMBER, 0);
+            for i in 0..10 {
+                scr_array_push(a, f64::from(i).to_bits());
+            }
+            assert_eq!(f64::from_bits(scr_array_pop(a)), 9.0);
+            let comma = string::new_from_str("-");
+            assert_eq!(
+                string::to_rust_string(scr_array_join(a, comma)),
+                "0-1-2-3-4-5-6-7-8"
+            );
+            let parts = scr_string_split(
+                string::new_from_str("a,b,,c"),
+                string::new_from_str(","),
+                f64::NAN,
+            );
+            assert_eq!((*parts).len, 4);
+            let limited = scr_string_split(
+                string::new_from_str("a,b,c"),
+                string::new_from_str(","),
+                2.0,
+            );
+            assert_eq!((*limited).len, 2);
+            let chars = scr_string_split(
+                string::new_from_str("héllo"),
+                string::new_from_str(""),
+                f64::NAN,
+            );
+            assert_eq!((*chars).len, 5);
+        }
+    }
+}
