@@ -23,6 +23,8 @@ enum Argument {
     StringPart(*const ScrString),
     /// A number part of a template literal: formatted as `String(n)`.
     NumberPart(f64),
+    /// An array, printed as `util.inspect` shows it.
+    Array(*const crate::array::ScrArray),
 }
 
 thread_local! {
@@ -47,6 +49,11 @@ pub extern "C" fn scr_console_arg_number(value: f64) {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_console_arg_boolean(value: i32) {
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Boolean(value != 0)));
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_array(value: *const crate::array::ScrArray) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Array(value)));
 }
 
 /// Continues the previous argument with a string part of a template.
@@ -149,6 +156,8 @@ fn render_plain(argument: Argument, out: &mut Vec<u8>) {
         // SAFETY: as above.
         Argument::StringPart(value) => unsafe { string::write_utf8(value, out) },
         Argument::NumberPart(value) => format_number(value, out),
+        // SAFETY: the compiler keeps console arguments alive until the end call.
+        Argument::Array(value) => unsafe { crate::inspect::inspect_array(value, out) },
     }
 }
 
@@ -207,7 +216,7 @@ fn argument_to_number(argument: Argument) -> f64 {
     match argument {
         Argument::Number(value) | Argument::NumberPart(value) => value,
         Argument::Boolean(value) => f64::from(u8::from(value)),
-        Argument::Undefined => f64::NAN,
+        Argument::Undefined | Argument::Array(_) => f64::NAN,
         // SAFETY: as in `render_plain`.
         Argument::String(value) | Argument::StringPart(value) => {
             parse_number(&unsafe { string::to_rust_string(value) })

@@ -10,6 +10,7 @@ pub mod array;
 pub mod audit;
 pub mod console;
 pub mod fdlibm;
+pub mod inspect;
 pub mod math;
 pub mod number;
 pub mod process;

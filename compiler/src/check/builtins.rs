@@ -420,7 +420,8 @@ impl<'a> Checker<'a> {
                             | TypeId::UNDEFINED
                             | TypeId::VOID
                             | TypeId::NEVER
-                    ) {
+                    ) && self.types.element(argument.ty).is_none()
+                    {
                         let shown = self.types.display(argument.ty).to_string();
                         self.error(Diagnostic::unsupported(
                             argument.span,

@@ -199,8 +199,8 @@ impl<'a> Checker<'a> {
         annotation: &'a ast::TsType,
         span: Span,
     ) -> Expression {
-        let value = self.check_expression(inner);
         let target = self.resolve_type(annotation);
+        let value = self.check_expecting(inner, Some(target));
         if value.ty != target && value.ty != TypeId::NEVER && target != TypeId::NEVER {
             self.error(Diagnostic::unsupported(
                 span,

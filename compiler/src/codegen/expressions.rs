@@ -927,6 +927,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                         (TypeId::STRING, Some(value)) => {
                             self.call_runtime(RuntimeFunction::ConsoleArgString, &[value])?;
                         }
+                        (ty, Some(value)) if self.program.types.element(ty).is_some() => {
+                            self.call_runtime(RuntimeFunction::ConsoleArgArray, &[value])?;
+                        }
                         (TypeId::BOOLEAN, Some(value)) => {
                             let widened = self.builder.build_int_z_extend(
                                 value.into_int_value(),

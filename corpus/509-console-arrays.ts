@@ -1,0 +1,24 @@
+// console.log of arrays: Node's util.inspect layout (grouping, depth, more items).
+console.log([1, 2, 3]);
+const big: number[] = [];
+for (let i = 0; i < 30; i++) big.push(i * 7);
+console.log(big);
+console.log(["aaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbb", "ccccccccccccccccccccccc", "ddd"]);
+const deep: number[][][][] = [[[[1]]], [[[2, 3]]]];
+console.log(deep);
+console.log(["it's", 'say "hi"', "x"], [-0, 1e21, NaN], [true, false]);
+const many: number[] = [];
+for (let i = 0; i < 120; i++) many.push(i);
+console.log(many);
+console.log([["abcdefghijkl", "abcdefghijkl"], ["abcdefghijkl", "abcdefghijkl"], ["abcdefghijkl", "abcdefghijkl"]]);
+console.log("x", [1, 2], "y");
+const holes: string[] = [];
+holes[2] = "z";
+console.log(holes.length, [] as number[], [[]] as number[][]);
+const words = "the quick brown fox jumps over the lazy dog again and again".split(" ");
+console.log(words);
+const floats: number[] = [];
+for (let i = 0; i < 12; i++) floats.push(i / 3);
+console.log(floats);
+const mixed = ["日本語", "😀😀", "é", "abc", "x", "y", "z"];
+console.log(mixed);

@@ -1,0 +1,292 @@
+//! `util.inspect` for the values `console.log` prints that are not plain
+//! text: arrays (nested to any depth) and the primitives inside them. The
+//! layout rules are Node's: default depth 2 (`[Array]` below it), at most
+//! 100 elements (`... n more items`), `breakLength` 80, `compact` 3, and
+//! numeric arrays of more than six entries grouped into aligned columns.
+//!
+//! Text is kept as UTF-16 while it is laid out, because Node measures
+//! lengths in code units (and column widths in display width).
+
+use crate::array::{
+    self, ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_STRING, ScrArray,
+};
+use crate::string::{self, ScrString};
+
+const BREAK_LENGTH: usize = 80;
+const COMPACT: usize = 3;
+const DEPTH: usize = 2;
+const MAX_ARRAY_LENGTH: usize = 100;
+
+struct Context {
+    indentation: usize,
+    current_depth: usize,
+}
+
+fn utf16(text: &str) -> Vec<u16> {
+    text.encode_utf16().collect()
+}
+
+/// Formats an array as `console.log` prints it, as UTF-8.
+///
+/// # Safety
+/// `value` must be a live array.
+pub unsafe fn inspect_array(value: *const ScrArray, out: &mut Vec<u8>) {
+    let mut context = Context {
+        indentation: 0,
+        current_depth: 0,
+    };
+    // SAFETY: forwarded.
+    let text = unsafe { format_array(&mut context, value, 0) };
+    for decoded in char::decode_utf16(text.iter().copied()) {
+        let c = decoded.unwrap_or(char::REPLACEMENT_CHARACTER);
+        let mut buffer = [0u8; 4];
+        out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+    }
+}
+
+/// A primitive or nested element.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn format_element(
+    context: &mut Context,
+    kind: u32,
+    bits: u64,
+    recurse_times: usize,
+) -> Vec<u16> {
+    match kind {
+        ELEMENT_NUMBER => {
+            let mut out = Vec::new();
+            crate::number::format_number_for_console(f64::from_bits(bits), &mut out);
+            out.iter().map(|&b| u16::from(b)).collect()
+        }
+        ELEMENT_BOOLEAN => utf16(if bits != 0 { "true" } else { "false" }),
+        ELEMENT_STRING if bits as *mut ScrString == string::undefined_text() => utf16("undefined"),
+        ELEMENT_STRING => {
+            let mut quoted = Vec::new();
+            // SAFETY: live string.
+            unsafe { crate::console::quote_string(bits as *const ScrString, &mut quoted) };
+            utf16(&String::from_utf8_lossy(&quoted))
+        }
+        // SAFETY: live nested array.
+        ELEMENT_ARRAY => unsafe { format_array(context, bits as *const ScrArray, recurse_times) },
+        _ => utf16("undefined"),
+    }
+}
+
+/// # Safety
+/// `value` must be a live array.
+unsafe fn format_array(
+    context: &mut Context,
+    value: *const ScrArray,
+    recurse_times: usize,
+) -> Vec<u16> {
+    // SAFETY: live array.
+    let (kind, slots) = unsafe { ((*value).kind, array::slots(value)) };
+    if slots.is_empty() {
+        return utf16("[]");
+    }
+    if recurse_times > DEPTH {
+        return utf16("[Array]");
+    }
+    let recurse_times = recurse_times + 1;
+    context.current_depth = recurse_times;
+    let shown = slots.len().min(MAX_ARRAY_LENGTH);
+    let mut output = Vec::with_capacity(shown + 1);
+    for &bits in &slots[..shown] {
+        context.indentation += 2;
+        // SAFETY: live elements.
+        output.push(unsafe { format_element(context, kind, bits, recurse_times) });
+        context.indentation -= 2;
+    }
+    let more = slots.len() > shown;
+    if more {
+        let remaining = slots.len() - shown;
+        let plural = if remaining > 1 { "s" } else { "" };
+        output.push(utf16(&format!("... {remaining} more item{plural}")));
+    }
+    reduce_to_single_string(context, output, recurse_times, kind == ELEMENT_NUMBER, more)
+}
+
+fn join(parts: &[Vec<u16>], separator: &[u16]) -> Vec<u16> {
+    let mut out = Vec::new();
+    for (index, part) in parts.iter().enumerate() {
+        if index > 0 {
+            out.extend_from_slice(separator);
+        }
+        out.extend_from_slice(part);
+    }
+    out
+}
+
+fn reduce_to_single_string(
+    context: &mut Context,
+    mut output: Vec<Vec<u16>>,
+    recurse_times: usize,
+    numbers: bool,
+    more: bool,
+) -> Vec<u16> {
+    let entries = output.len();
+    if entries > 6 {
+        output = group_array_elements(context, output, numbers, more);
+    }
+    if context.current_depth - recurse_times < COMPACT && entries == output.len() {
+        let start = output.len() + context.indentation + 1 + 10;
+        if is_below_break_length(&output, start) {
+            let joined = join(&output, &utf16(", "));
+            if !joined.contains(&u16::from(b'\n')) {
+                let mut text = utf16("[ ");
+                text.extend(joined);
+                text.extend(utf16(" ]"));
+                return text;
+            }
+        }
+    }
+    let mut indentation = utf16("\n");
+    indentation.extend(std::iter::repeat_n(u16::from(b' '), context.indentation));
+    let mut text = utf16("[");
+    text.extend_from_slice(&indentation);
+    text.extend(utf16("  "));
+    let mut separator = utf16(",");
+    separator.extend_from_slice(&indentation);
+    separator.extend(utf16("  "));
+    text.extend(join(&output, &separator));
+    text.extend_from_slice(&indentation);
+    text.push(u16::from(b']'));
+    text
+}
+
+fn is_below_break_length(output: &[Vec<u16>], start: usize) -> bool {
+    let mut total = output.len() + start;
+    if total + output.len() > BREAK_LENGTH {
+        return false;
+    }
+    for entry in output {
+        total += entry.len();
+        if total > BREAK_LENGTH {
+            return false;
+        }
+    }
+    true
+}
+
+/// The display width Node's `getStringWidth` gives: wide East Asian
+/// characters and emoji count two, combining marks zero.
+fn display_width(text: &[u16]) -> usize {
+    char::decode_utf16(text.iter().copied())
+        .map(|decoded| match decoded {
+            Ok(c) => {
+                let code = c as u32;
+                if (0x300..=0x36F).contains(&code)
+                    || (0x200B..=0x200F).contains(&code)
+                    || code == 0xFE0F
+                {
+                    0
+                } else if (0x1100..=0x115F).contains(&code)
+                    || (0x2E80..=0xA4CF).contains(&code)
+                    || (0xAC00..=0xD7A3).contains(&code)
+                    || (0xF900..=0xFAFF).contains(&code)
+                    || (0xFE30..=0xFE4F).contains(&code)
+                    || (0xFF00..=0xFF60).contains(&code)
+                    || (0xFFE0..=0xFFE6).contains(&code)
+                    || (0x1F300..=0x1F64F).contains(&code)
+                    || (0x1F900..=0x1F9FF).contains(&code)
+                    || (0x20000..=0x3FFFD).contains(&code)
+                {
+                    2
+                } else {
+                    1
+                }
+            }
+            Err(_) => 1,
+        })
+        .sum()
+}
+
+fn group_array_elements(
+    context: &Context,
+    output: Vec<Vec<u16>>,
+    numbers: bool,
+    more: bool,
+) -> Vec<Vec<u16>> {
+    let mut total_length = 0usize;
+    let mut max_length = 0usize;
+    let output_length = if more { output.len() - 1 } else { output.len() };
+    let separator_space = 2;
+    let mut data_length = Vec::with_capacity(output_length);
+    for entry in &output[..output_length] {
+        let length = display_width(entry);
+        data_length.push(length);
+        total_length += length + separator_space;
+        max_length = max_length.max(length);
+    }
+    let actual_max = max_length + separator_space;
+    if actual_max * 3 + context.indentation < BREAK_LENGTH
+        && (total_length as f64 / actual_max as f64 > 5.0 || max_length <= 6)
+    {
+        let approx_char_heights = 2.5;
+        let average_bias = (actual_max as f64 - total_length as f64 / output.len() as f64).sqrt();
+        let biased_max = (actual_max as f64 - 3.0 - average_bias).max(1.0);
+        let columns = ((approx_char_heights * biased_max * output_length as f64).sqrt()
+            / biased_max)
+            .round()
+            .min(((BREAK_LENGTH - context.indentation) as f64 / actual_max as f64).floor())
+            .min((COMPACT * 4) as f64)
+            .min(15.0) as usize;
+        if columns <= 1 {
+            return output;
+        }
+        let mut max_line_length = Vec::with_capacity(columns);
+        for column in 0..columns {
+            let mut line_length = 0;
+            let mut index = column;
+            while index < output_length {
+                line_length = line_length.max(data_length[index]);
+                index += columns;
+            }
+            max_line_length.push(line_length + separator_space);
+        }
+        let mut grouped = Vec::new();
+        let mut start = 0;
+        while start < output_length {
+            let end = (start + columns).min(output_length);
+            let mut line: Vec<u16> = Vec::new();
+            for index in start..end - 1 {
+                let mut cell = output[index].clone();
+                cell.extend(utf16(", "));
+                let padding =
+                    max_line_length[index - start] + output[index].len() - data_length[index];
+                pad(&mut line, cell, padding, numbers);
+            }
+            let last = end - 1;
+            if numbers {
+                let padding = max_line_length[last - start] + output[last].len()
+                    - data_length[last]
+                    - separator_space;
+                pad(&mut line, output[last].clone(), padding, true);
+            } else {
+                line.extend_from_slice(&output[last]);
+            }
+            grouped.push(line);
+            start += columns;
+        }
+        if more {
+            grouped.push(output[output_length].clone());
+        }
+        return grouped;
+    }
+    output
+}
+
+/// Appends `cell` padded with spaces to `width` code units: on the left
+/// for numbers (right-aligned), on the right otherwise.
+fn pad(line: &mut Vec<u16>, cell: Vec<u16>, width: usize, start: bool) {
+    let fill = width.saturating_sub(cell.len());
+    if start {
+        line.extend(std::iter::repeat_n(u16::from(b' '), fill));
+        line.extend(cell);
+    } else {
+        line.extend(cell);
+        line.extend(std::iter::repeat_n(u16::from(b' '), fill));
+    }
+}
