@@ -41,6 +41,7 @@ id_type! {
 /// A whole checked program.
 pub struct Program {
     pub functions: Vec<Function>,
+    pub classes: Vec<Class>,
     pub globals: Vec<Global>,
     /// The function holding the program's top-level statements.
     pub entry: FuncId,
@@ -51,6 +52,15 @@ impl Program {
     pub fn function(&self, id: FuncId) -> &Function {
         &self.functions[id.index()]
     }
+}
+
+/// A class: its fields in layout order (parameter properties first, then
+/// declared fields, as Node defines them), its methods, its constructor.
+pub struct Class {
+    pub name: String,
+    pub fields: Vec<(String, TypeId)>,
+    pub methods: Vec<(String, FuncId)>,
+    pub constructor: FuncId,
 }
 
 pub struct Global {
@@ -234,6 +244,22 @@ pub enum ExpressionKind {
         index: Box<Expression>,
         change: ArrayChange,
     },
+    /// `new C(arguments)`: a new instance, then its constructor.
+    New {
+        class: crate::types::ClassId,
+        arguments: Vec<Expression>,
+    },
+    /// `object.field`, by layout index.
+    FieldGet {
+        object: Box<Expression>,
+        field: usize,
+    },
+    /// `object.field = v`, `op=`, `++`.
+    FieldSet {
+        object: Box<Expression>,
+        field: usize,
+        change: ArrayChange,
+    },
     /// `new Array(n)` (every element `undefined`) or `new Array(n).fill(v)`.
     ArrayFilled {
         count: Box<Expression>,
@@ -288,6 +314,9 @@ pub enum BinaryOperator {
     /// Equality of two booleans.
     BooleanEqual,
     BooleanNotEqual,
+    /// Identity of two objects or arrays.
+    ReferenceEqual,
+    ReferenceNotEqual,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -473,6 +502,14 @@ impl Expression {
                     vec![array, index, value]
                 }
                 ArrayChange::Update { .. } => vec![array, index],
+            },
+            ExpressionKind::New { arguments, .. } => arguments.iter().collect(),
+            ExpressionKind::FieldGet { object, .. } => vec![object],
+            ExpressionKind::FieldSet { object, change, .. } => match change {
+                ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {
+                    vec![object, value]
+                }
+                ArrayChange::Update { .. } => vec![object],
             },
             ExpressionKind::ArrayFilled { count, value } => {
                 let mut children = vec![&**count];

@@ -4,6 +4,16 @@
 use std::collections::HashMap;
 use std::fmt;
 
+/// A class of the program, index into `hir::Program::classes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClassId(pub u32);
+
+impl ClassId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// An interned type. The primitive types have fixed ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(u32);
@@ -34,6 +44,11 @@ pub enum Type {
     Function(FunctionType),
     /// `T[]`: a reference-counted array of `T`.
     Array(TypeId),
+    /// An instance of a class: a reference-counted object.
+    Class {
+        id: ClassId,
+        name: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -89,6 +104,14 @@ impl TypeTable {
         &self.types[id.index()]
     }
 
+    /// The class of an instance type.
+    pub fn class(&self, id: TypeId) -> Option<ClassId> {
+        match self.get(id) {
+            Type::Class { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+
     /// The element type of an array type.
     pub fn element(&self, id: TypeId) -> Option<TypeId> {
         match self.get(id) {
@@ -125,6 +148,7 @@ impl fmt::Display for TypeDisplay<'_> {
                     write!(f, "{element_text}[]")
                 }
             }
+            Type::Class { name, .. } => f.write_str(name),
             Type::Function(function) => {
                 f.write_str("(")?;
                 for (index, parameter) in function.parameters.iter().enumerate() {

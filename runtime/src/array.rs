@@ -31,6 +31,7 @@ pub const ELEMENT_NUMBER: u32 = 0;
 pub const ELEMENT_BOOLEAN: u32 = 1;
 pub const ELEMENT_STRING: u32 = 2;
 pub const ELEMENT_ARRAY: u32 = 3;
+pub const ELEMENT_OBJECT: u32 = 4;
 
 /// The bits of the `undefined` a number slot can hold: a quiet NaN with a
 /// payload no arithmetic produces.
@@ -67,16 +68,18 @@ pub extern "C" fn scr_array_new(kind: u32, capacity: u64) -> *mut ScrArray {
     array
 }
 
-/// Retains a slot's value when it is counted.
+/// Retains a slot's value when it is counted (arrays and objects may be
+/// null in an object's slot before its constructor assigns them).
 ///
 /// # Safety
-/// `bits` must be a live value of `kind`.
-unsafe fn retain_slot(kind: u32, bits: u64) {
+/// `bits` must be a live value of `kind`, or null.
+pub unsafe fn retain_slot(kind: u32, bits: u64) {
     // SAFETY: forwarded.
     unsafe {
         match kind {
             ELEMENT_STRING => string::retain(bits as *mut ScrString),
-            ELEMENT_ARRAY => retain(bits as *mut ScrArray),
+            ELEMENT_ARRAY if bits != 0 => retain(bits as *mut ScrArray),
+            ELEMENT_OBJECT => crate::object::retain(bits as *mut crate::object::ScrObject),
             _ => {}
         }
     }
@@ -85,13 +88,14 @@ unsafe fn retain_slot(kind: u32, bits: u64) {
 /// Releases a slot's value when it is counted.
 ///
 /// # Safety
-/// `bits` must be a value of `kind` the caller owns a reference to.
-unsafe fn release_slot(kind: u32, bits: u64) {
+/// `bits` must be a value of `kind` the caller owns a reference to, or null.
+pub unsafe fn release_slot(kind: u32, bits: u64) {
     // SAFETY: forwarded.
     unsafe {
         match kind {
             ELEMENT_STRING => string::release(bits as *mut ScrString),
-            ELEMENT_ARRAY => release(bits as *mut ScrArray),
+            ELEMENT_ARRAY if bits != 0 => release(bits as *mut ScrArray),
+            ELEMENT_OBJECT => crate::object::release(bits as *mut crate::object::ScrObject),
             _ => {}
         }
     }

@@ -25,6 +25,8 @@ enum Argument {
     NumberPart(f64),
     /// An array, printed as `util.inspect` shows it.
     Array(*const crate::array::ScrArray),
+    /// A class instance, printed as `util.inspect` shows it.
+    Object(*const crate::object::ScrObject),
 }
 
 thread_local! {
@@ -49,6 +51,11 @@ pub extern "C" fn scr_console_arg_number(value: f64) {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_console_arg_boolean(value: i32) {
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Boolean(value != 0)));
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_object(value: *const crate::object::ScrObject) {
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Object(value)));
 }
 
 #[unsafe(no_mangle)]
@@ -158,6 +165,8 @@ fn render_plain(argument: Argument, out: &mut Vec<u8>) {
         Argument::NumberPart(value) => format_number(value, out),
         // SAFETY: the compiler keeps console arguments alive until the end call.
         Argument::Array(value) => unsafe { crate::inspect::inspect_array(value, out) },
+        // SAFETY: as above.
+        Argument::Object(value) => unsafe { crate::inspect::inspect_object(value, out) },
     }
 }
 
@@ -216,7 +225,7 @@ fn argument_to_number(argument: Argument) -> f64 {
     match argument {
         Argument::Number(value) | Argument::NumberPart(value) => value,
         Argument::Boolean(value) => f64::from(u8::from(value)),
-        Argument::Undefined | Argument::Array(_) => f64::NAN,
+        Argument::Undefined | Argument::Array(_) | Argument::Object(_) => f64::NAN,
         // SAFETY: as in `render_plain`.
         Argument::String(value) | Argument::StringPart(value) => {
             parse_number(&unsafe { string::to_rust_string(value) })

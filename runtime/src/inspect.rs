@@ -8,8 +8,9 @@
 //! lengths in code units (and column widths in display width).
 
 use crate::array::{
-    self, ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_STRING, ScrArray,
+    self, ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING, ScrArray,
 };
+use crate::object::{self, ScrObject};
 use crate::string::{self, ScrString};
 
 const BREAK_LENGTH: usize = 80;
@@ -44,6 +45,96 @@ pub unsafe fn inspect_array(value: *const ScrArray, out: &mut Vec<u8>) {
     }
 }
 
+/// Formats a class instance as `console.log` prints it, as UTF-8.
+///
+/// # Safety
+/// `value` must be a live object.
+pub unsafe fn inspect_object(value: *const ScrObject, out: &mut Vec<u8>) {
+    let mut context = Context {
+        indentation: 0,
+        current_depth: 0,
+    };
+    // SAFETY: forwarded.
+    let text = unsafe { format_object(&mut context, value, 0) };
+    for decoded in char::decode_utf16(text.iter().copied()) {
+        let c = decoded.unwrap_or(char::REPLACEMENT_CHARACTER);
+        let mut buffer = [0u8; 4];
+        out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+    }
+}
+
+/// `Name { field: value, ... }`, `Name {}`, or `[Name]` past the depth.
+///
+/// # Safety
+/// `value` must be a live object.
+unsafe fn format_object(
+    context: &mut Context,
+    value: *const ScrObject,
+    recurse_times: usize,
+) -> Vec<u16> {
+    // SAFETY: live object with its descriptor.
+    let (name, fields, slots) = unsafe {
+        let descriptor = (*value).descriptor;
+        (
+            object::name(descriptor),
+            object::fields(descriptor),
+            object::slots(value),
+        )
+    };
+    let name: Vec<u16> = name.iter().map(|&b| u16::from(b)).collect();
+    let mut open = name.clone();
+    open.extend(utf16(" {"));
+    if fields.is_empty() {
+        open.push(u16::from(b'}'));
+        return open;
+    }
+    if recurse_times > DEPTH {
+        let mut text = utf16("[");
+        text.extend(name);
+        text.push(u16::from(b']'));
+        return text;
+    }
+    let recurse_times = recurse_times + 1;
+    context.current_depth = recurse_times;
+    let mut output = Vec::with_capacity(fields.len());
+    for (field, &bits) in fields.iter().zip(slots) {
+        // SAFETY: compiler-emitted field names.
+        let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
+        let mut entry: Vec<u16> = key.iter().map(|&b| u16::from(b)).collect();
+        entry.extend(utf16(": "));
+        context.indentation += 2;
+        // SAFETY: live field values.
+        entry.extend(unsafe { format_element(context, field.kind as u32, bits, recurse_times) });
+        context.indentation -= 2;
+        output.push(entry);
+    }
+    if context.current_depth - recurse_times < COMPACT {
+        let start = output.len() + context.indentation + open.len() + 10;
+        if is_below_break_length(&output, start) {
+            let joined = join(&output, &utf16(", "));
+            if !joined.contains(&u16::from(b'\n')) {
+                let mut text = open;
+                text.push(u16::from(b' '));
+                text.extend(joined);
+                text.extend(utf16(" }"));
+                return text;
+            }
+        }
+    }
+    let mut indentation = utf16("\n");
+    indentation.extend(std::iter::repeat_n(u16::from(b' '), context.indentation));
+    let mut text = open;
+    text.extend_from_slice(&indentation);
+    text.extend(utf16("  "));
+    let mut separator = utf16(",");
+    separator.extend_from_slice(&indentation);
+    separator.extend(utf16("  "));
+    text.extend(join(&output, &separator));
+    text.extend_from_slice(&indentation);
+    text.push(u16::from(b'}'));
+    text
+}
+
 /// A primitive or nested element.
 ///
 /// # Safety
@@ -68,8 +159,13 @@ unsafe fn format_element(
             unsafe { crate::console::quote_string(bits as *const ScrString, &mut quoted) };
             utf16(&String::from_utf8_lossy(&quoted))
         }
+        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => utf16("undefined"),
         // SAFETY: live nested array.
         ELEMENT_ARRAY => unsafe { format_array(context, bits as *const ScrArray, recurse_times) },
+        // SAFETY: live nested object.
+        ELEMENT_OBJECT => unsafe {
+            format_object(context, bits as *const ScrObject, recurse_times)
+        },
         _ => utf16("undefined"),
     }
 }

@@ -13,6 +13,7 @@ pub mod fdlibm;
 pub mod inspect;
 pub mod math;
 pub mod number;
+pub mod object;
 pub mod process;
 pub mod string;
 pub mod string_methods;

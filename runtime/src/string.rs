@@ -55,6 +55,20 @@ pub static UNDEFINED_TEXT: StaticString<9> = StaticString {
     units: *b"undefined",
 };
 
+pub static EMPTY_TEXT: StaticString<0> = StaticString {
+    header: ScrString {
+        rc: IMMORTAL,
+        len: 0,
+        flags: ASCII,
+    },
+    units: [],
+};
+
+/// An immortal empty string, for fields before they are assigned.
+pub fn empty_text() -> *mut ScrString {
+    std::ptr::addr_of!(EMPTY_TEXT) as *mut ScrString
+}
+
 /// The immortal `undefined` string (see [`UNDEFINED_TEXT`]).
 pub fn undefined_text() -> *mut ScrString {
     std::ptr::addr_of!(UNDEFINED_TEXT) as *mut ScrString

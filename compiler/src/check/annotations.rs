@@ -24,6 +24,19 @@ impl Checker<'_> {
                 self.array_of(element)
             }
             ast::TsType::TsTypeRef(reference)
+                if reference.type_params.is_none()
+                    && matches!(&reference.type_name, ast::TsEntityName::Ident(name)
+                        if matches!(self.lookup(name.sym.as_str()), Some(super::scope::Binding::Class(_)))) =>
+            {
+                let ast::TsEntityName::Ident(name) = &reference.type_name else {
+                    return TypeId::NEVER;
+                };
+                match self.lookup(name.sym.as_str()) {
+                    Some(super::scope::Binding::Class(class)) => self.class_type(class),
+                    _ => TypeId::NEVER,
+                }
+            }
+            ast::TsType::TsTypeRef(reference)
                 if matches!(&reference.type_name, ast::TsEntityName::Ident(name) if name.sym == "Array")
                     && reference
                         .type_params

@@ -19,6 +19,7 @@ impl<'a> Checker<'a> {
     /// Element types arrays can hold today.
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+            || self.types.class(ty).is_some()
             || self
                 .types
                 .element(ty)
@@ -127,6 +128,14 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a 'new' expression"));
             return Self::poison(span);
         };
+        if let Some(super::scope::Binding::Class(class)) = self.lookup(callee.sym.as_str()) {
+            if fill.is_some() {
+                self.error(Diagnostic::unsupported(span, "'fill' on an instance"));
+                return Self::poison(span);
+            }
+            let arguments = new.args.as_deref().unwrap_or(&[]);
+            return self.check_new_instance(class, arguments, span);
+        }
         if callee.sym != "Array" || self.lookup("Array").is_some() {
             self.error(Diagnostic::unsupported(
                 span,
@@ -675,7 +684,7 @@ impl<'a> Checker<'a> {
     }
 }
 
-fn numeric_operator(operator: ast::BinaryOp) -> Option<BinaryOperator> {
+pub(crate) fn numeric_operator(operator: ast::BinaryOp) -> Option<BinaryOperator> {
     use ast::BinaryOp as Op;
     Some(match operator {
         Op::Add => BinaryOperator::Add,

@@ -265,6 +265,9 @@ impl<'a> Checker<'a> {
                     return self.check_new(new, Some(&call.args[0].expr), None, span);
                 }
                 let receiver = self.check_expression(&member.obj);
+                if self.types.class(receiver.ty).is_some() {
+                    return self.check_method(receiver, method, &call.args, span);
+                }
                 if self.types.element(receiver.ty).is_some() {
                     return self.check_array_method(receiver, method, &call.args, span);
                 }
@@ -421,6 +424,7 @@ impl<'a> Checker<'a> {
                             | TypeId::VOID
                             | TypeId::NEVER
                     ) && self.types.element(argument.ty).is_none()
+                        && self.types.class(argument.ty).is_none()
                     {
                         let shown = self.types.display(argument.ty).to_string();
                         self.error(Diagnostic::unsupported(
@@ -584,6 +588,9 @@ impl<'a> Checker<'a> {
         let object = self.check_expression(&member.obj);
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
+        }
+        if self.types.class(object.ty).is_some() {
+            return self.check_field_get(object, property, span);
         }
         if self.types.element(object.ty).is_some() && property == "length" {
             return Expression {

@@ -153,6 +153,20 @@ impl<'a> Checker<'a> {
             }
             ast::Expr::Call(call) => self.check_call(call, span),
             ast::Expr::Array(_) | ast::Expr::New(_) => self.check_expecting(expression, None),
+            ast::Expr::This(_) => match self.lookup("this") {
+                Some(Binding::Local { id, .. }) => {
+                    let ty = self.current.locals[id.index()].ty;
+                    Expression {
+                        kind: ExpressionKind::Variable(Variable::Local(id)),
+                        ty,
+                        span,
+                    }
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(span, "'this' outside a method"));
+                    Self::poison(span)
+                }
+            },
             ast::Expr::Member(member) => self.check_member(member, span),
             other => {
                 let what = match other {
@@ -160,7 +174,6 @@ impl<'a> Checker<'a> {
                     ast::Expr::Fn(_) => "a function expression",
                     ast::Expr::Arrow(_) => "an arrow function",
                     ast::Expr::Class(_) => "a class expression",
-                    ast::Expr::This(_) => "'this'",
                     ast::Expr::Await(_) => "'await'",
                     ast::Expr::Yield(_) => "'yield'",
                     ast::Expr::TaggedTpl(_) => "a tagged template",
@@ -279,6 +292,10 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::unsupported(span, "a function used as a value"));
                 Self::poison(span)
             }
+            (Some(Binding::Class(_)), _) => {
+                self.error(Diagnostic::unsupported(span, "a class used as a value"));
+                Self::poison(span)
+            }
             (None, "undefined") => Expression {
                 kind: ExpressionKind::Undefined,
                 ty: TypeId::UNDEFINED,
@@ -367,11 +384,11 @@ impl<'a> Checker<'a> {
                 let ty = self.global_type(id, name, span)?;
                 Some((Variable::Global(id), ty))
             }
-            Some(Binding::Function(_)) => {
+            Some(Binding::Function(_) | Binding::Class(_)) => {
                 self.error(Diagnostic::new(
                     Code::InvalidAssignment,
                     span,
-                    format!("Cannot assign to '{name}' because it is a function."),
+                    format!("Cannot assign to '{name}' because it is a function or class."),
                 ));
                 None
             }
@@ -487,6 +504,16 @@ impl<'a> Checker<'a> {
                     (TypeId::STRING, false) => BinaryOperator::StringNotEqual,
                     (_, true) => BinaryOperator::BooleanEqual,
                     (_, false) => BinaryOperator::BooleanNotEqual,
+                };
+                (operator, TypeId::BOOLEAN, left, right)
+            }
+            Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
+                if l == r && (self.types.class(l).is_some() || self.types.element(l).is_some()) =>
+            {
+                let operator = if matches!(operator, Op::EqEqEq | Op::EqEq) {
+                    BinaryOperator::ReferenceEqual
+                } else {
+                    BinaryOperator::ReferenceNotEqual
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
@@ -647,7 +674,14 @@ impl<'a> Checker<'a> {
 
     fn check_update(&mut self, update: &'a ast::UpdateExpr, span: Span) -> Expression {
         if let ast::Expr::Member(member) = &*update.arg {
-            return self.check_element_update(member, update, span);
+            if matches!(member.prop, ast::MemberProp::Computed(_)) {
+                return self.check_element_update(member, update, span);
+            }
+            let change = super::classes::FieldChange::Update {
+                increment: update.op == ast::UpdateOp::PlusPlus,
+                prefix: update.prefix,
+            };
+            return self.check_field_change(member, change, span);
         }
         let ast::Expr::Ident(identifier) = &*update.arg else {
             self.error(Diagnostic::unsupported(
@@ -682,7 +716,11 @@ impl<'a> Checker<'a> {
 
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
         if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left {
-            return self.check_element_assign(member, assign, span);
+            if matches!(member.prop, ast::MemberProp::Computed(_)) {
+                return self.check_element_assign(member, assign, span);
+            }
+            let change = super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right);
+            return self.check_field_change(member, change, span);
         }
         let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left
         else {

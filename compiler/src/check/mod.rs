@@ -11,6 +11,7 @@
 mod annotations;
 mod arrays;
 mod builtins;
+mod classes;
 mod expressions;
 mod scope;
 mod statements;
@@ -22,7 +23,7 @@ use swc_ecma_ast as ast;
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{self, FuncId, GlobalId, LocalId, TargetId};
 use crate::syntax::SyntaxTree;
-use crate::types::{TypeId, TypeTable};
+use crate::types::{ClassId, TypeId, TypeTable};
 
 use scope::{Binding, FunctionState};
 
@@ -50,13 +51,21 @@ enum BodyState {
 
 struct FunctionSlot<'a> {
     name: String,
-    declaration: Option<&'a ast::Function>,
+    /// The body to check; `None` for the entry function.
+    body_ast: Option<&'a [ast::Stmt]>,
     parameters: Vec<(String, TypeId, Span)>,
     /// The annotated result type, or the inferred one once the body is done.
     result: Option<TypeId>,
+    /// Where the result annotation is, for messages about it.
+    result_span: Option<Span>,
     state: BodyState,
     body: Option<hir::Function>,
     span: Span,
+    /// Methods and constructors: the class of `this`.
+    this_class: Option<ClassId>,
+    /// Constructors run their class's field initializers and parameter
+    /// properties before the body.
+    is_constructor: bool,
 }
 
 struct GlobalSlot {
@@ -75,6 +84,7 @@ pub(crate) struct Checker<'a> {
     functions: Vec<FunctionSlot<'a>>,
     globals: Vec<GlobalSlot>,
     top_level: HashMap<String, Binding>,
+    classes: Vec<classes::ClassSlot<'a>>,
     /// The function whose body is being checked.
     current: FunctionState,
 }
@@ -88,6 +98,7 @@ impl<'a> Checker<'a> {
             functions: Vec::new(),
             globals: Vec::new(),
             top_level: HashMap::new(),
+            classes: Vec::new(),
             current: FunctionState::new(true, Some(TypeId::VOID)),
         }
     }
@@ -106,12 +117,15 @@ impl<'a> Checker<'a> {
         let module_span = self.span(tree.module.span);
         self.functions.push(FunctionSlot {
             name: "main".to_string(),
-            declaration: None,
+            body_ast: None,
             parameters: Vec::new(),
             result: Some(TypeId::VOID),
+            result_span: None,
             state: BodyState::InProgress,
             body: None,
             span: module_span,
+            this_class: None,
+            is_constructor: false,
         });
 
         let mut statements = Vec::new();
@@ -125,6 +139,11 @@ impl<'a> Checker<'a> {
                         "an import or export declaration",
                     ));
                 }
+            }
+        }
+        for statement in &statements {
+            if let ast::Stmt::Decl(ast::Decl::Class(class)) = statement {
+                self.register_class(class);
             }
         }
         for statement in &statements {
@@ -160,6 +179,7 @@ impl<'a> Checker<'a> {
     fn declare_top_level(&mut self, statement: &'a ast::Stmt) {
         match statement {
             ast::Stmt::Decl(ast::Decl::Fn(declaration)) => self.declare_function(declaration),
+            ast::Stmt::Decl(ast::Decl::Class(class)) => self.declare_class_members(class),
             ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
                 let mutable = declaration.kind != ast::VarDeclKind::Const;
                 for declarator in &declaration.decls {
@@ -225,10 +245,57 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        let mut parameters = Vec::new();
-        for parameter in &function.params {
-            let parameter_span = self.span(parameter.span);
-            match &parameter.pat {
+        let parameters = self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
+        let result = function
+            .return_type
+            .as_ref()
+            .map(|annotation| self.resolve_type(&annotation.type_ann));
+        let result_span = function
+            .return_type
+            .as_ref()
+            .map(|annotation| self.span(annotation.span));
+        let body = function.body.as_ref().map(|body| &body.stmts[..]);
+        let id = self.add_function(name.clone(), body, parameters, result, result_span, span);
+        self.bind_top_level(name, Binding::Function(id), span);
+    }
+
+    /// Adds a function (or method, or constructor) whose body is checked
+    /// later.
+    pub(crate) fn add_function(
+        &mut self,
+        name: String,
+        body_ast: Option<&'a [ast::Stmt]>,
+        parameters: Vec<(String, TypeId, Span)>,
+        result: Option<TypeId>,
+        result_span: Option<Span>,
+        span: Span,
+    ) -> FuncId {
+        let id = FuncId(self.functions.len() as u32);
+        self.functions.push(FunctionSlot {
+            name,
+            body_ast,
+            parameters,
+            result,
+            result_span,
+            state: BodyState::NotChecked,
+            body: None,
+            span,
+            this_class: None,
+            is_constructor: false,
+        });
+        id
+    }
+
+    /// Types parameters written as plain names with annotations; reports
+    /// the other forms as unsupported.
+    pub(crate) fn resolve_parameters(
+        &mut self,
+        parameters: impl Iterator<Item = (&'a ast::Pat, swc_common::Span)>,
+    ) -> Vec<(String, TypeId, Span)> {
+        let mut resolved = Vec::new();
+        for (pattern, span) in parameters {
+            let parameter_span = self.span(span);
+            match pattern {
                 ast::Pat::Ident(binding) if !binding.id.optional => {
                     let ty = match &binding.type_ann {
                         Some(annotation) => self.resolve_type(&annotation.type_ann),
@@ -244,7 +311,7 @@ impl<'a> Checker<'a> {
                             TypeId::NEVER
                         }
                     };
-                    parameters.push((binding.id.sym.to_string(), ty, parameter_span));
+                    resolved.push((binding.id.sym.to_string(), ty, parameter_span));
                 }
                 ast::Pat::Ident(_) => {
                     self.error(Diagnostic::unsupported(
@@ -269,21 +336,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let result = function
-            .return_type
-            .as_ref()
-            .map(|annotation| self.resolve_type(&annotation.type_ann));
-        let id = FuncId(self.functions.len() as u32);
-        self.functions.push(FunctionSlot {
-            name: name.clone(),
-            declaration: Some(function),
-            parameters,
-            result,
-            state: BodyState::NotChecked,
-            body: None,
-            span,
-        });
-        self.bind_top_level(name, Binding::Function(id), span);
+        resolved
     }
 
     /// The result type of a function, checking its body first when the type
@@ -319,13 +372,17 @@ impl<'a> Checker<'a> {
     fn check_function_body(&mut self, id: FuncId) {
         let slot = &mut self.functions[id.index()];
         slot.state = BodyState::InProgress;
-        let Some(declaration) = slot.declaration else {
+        if slot.body_ast.is_none() && !slot.is_constructor {
             return;
-        };
+        }
+        let body_ast = slot.body_ast;
         let declared_result = slot.result;
+        let result_span = slot.result_span;
         let parameters = slot.parameters.clone();
         let name = slot.name.clone();
         let span = slot.span;
+        let this_class = slot.this_class;
+        let is_constructor = slot.is_constructor;
 
         let outer = std::mem::replace(
             &mut self.current,
@@ -333,13 +390,21 @@ impl<'a> Checker<'a> {
         );
         self.current.push_scope();
         let mut parameter_ids = Vec::new();
+        if let Some(class) = this_class {
+            let ty = self.class_type(class);
+            let local = self.declare_local("this", ty, false, span);
+            parameter_ids.push(local);
+        }
         for (parameter_name, ty, parameter_span) in parameters {
             let local = self.declare_local(&parameter_name, ty, true, parameter_span);
             parameter_ids.push(local);
         }
         let mut body = hir::Block::default();
-        if let Some(block) = &declaration.body {
-            self.check_statements(&block.stmts, &mut body.statements);
+        if let (true, Some(class)) = (is_constructor, this_class) {
+            self.constructor_prologue(class, &parameter_ids, &mut body.statements, span);
+        }
+        if let Some(statements) = body_ast {
+            self.check_statements(statements, &mut body.statements);
         }
         // Parameters are borrowed from the caller; only the body's own
         // declarations belong to the body's scope.
@@ -359,11 +424,7 @@ impl<'a> Checker<'a> {
             && result != TypeId::NEVER
             && statements::block_completes(&body, &self.current.broken_targets)
         {
-            let at = declaration
-                .return_type
-                .as_ref()
-                .map(|annotation| self.span(annotation.span))
-                .unwrap_or(span);
+            let at = result_span.unwrap_or(span);
             self.error(Diagnostic::new(
                 Code::MissingReturn,
                 at,
@@ -453,8 +514,10 @@ impl<'a> Checker<'a> {
                 ty: slot.ty.unwrap_or(TypeId::NEVER),
             })
             .collect();
+        let classes = self.classes.into_iter().map(|slot| slot.finish()).collect();
         hir::Program {
             functions,
+            classes,
             globals,
             entry: FuncId(0),
             types: self.types,

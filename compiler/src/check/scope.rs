@@ -9,6 +9,7 @@ use crate::types::TypeId;
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Binding {
     Function(FuncId),
+    Class(crate::types::ClassId),
     Global(GlobalId),
     Local { id: LocalId, mutable: bool },
 }

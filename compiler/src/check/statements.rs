@@ -92,6 +92,14 @@ impl<'a> Checker<'a> {
                     ));
                 }
             }
+            ast::Stmt::Decl(ast::Decl::Class(class)) => {
+                if !top_level {
+                    self.error(Diagnostic::unsupported(
+                        self.span(class.ident.span),
+                        "a class declaration inside a block or function",
+                    ));
+                }
+            }
             ast::Stmt::Decl(declaration) => {
                 let what = match declaration {
                     ast::Decl::Class(_) => "a class declaration",

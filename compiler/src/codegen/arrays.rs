@@ -20,12 +20,30 @@ const UNDEFINED_NUMBER_BITS: u64 = 0x7FF8_0000_0000_0BAD;
 impl<'ctx> Codegen<'ctx, '_> {
     /// The runtime's element kind for arrays of `element`.
     fn element_kind(&self, element: TypeId) -> u64 {
-        match self.program.types.get(element) {
+        self.slot_kind(element)
+    }
+
+    /// The runtime's slot kind for values of `ty` (`array::ELEMENT_*`).
+    pub(crate) fn slot_kind(&self, ty: TypeId) -> u64 {
+        match self.program.types.get(ty) {
             Type::Number => 0,
             Type::Boolean => 1,
             Type::String => 2,
+            Type::Class { .. } => 4,
             _ => 3,
         }
+    }
+
+    pub(crate) fn slot_bits_of(&mut self, value: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>> {
+        self.slot_bits(value)
+    }
+
+    pub(crate) fn slot_value_of(
+        &mut self,
+        bits: IntValue<'ctx>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        self.slot_value(bits, ty)
     }
 
     fn element_of(&self, array_type: TypeId) -> Result<TypeId> {

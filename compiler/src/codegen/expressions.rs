@@ -142,6 +142,17 @@ impl<'ctx> Codegen<'ctx, '_> {
                 index,
                 change,
             } => self.emit_array_set(context, array, index, change, expression.ty)?,
+            ExpressionKind::New { class, arguments } => {
+                self.emit_new(context, *class, arguments, expression.ty)?
+            }
+            ExpressionKind::FieldGet { object, field } => {
+                self.emit_field_get(context, object, *field, expression.ty)?
+            }
+            ExpressionKind::FieldSet {
+                object,
+                field,
+                change,
+            } => self.emit_field_set(context, object, *field, change, expression.ty)?,
             ExpressionKind::ArrayFilled { count, value } => {
                 self.emit_array_filled(context, count, value.as_deref(), expression.ty)?
             }
@@ -337,6 +348,24 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return Ok(self
                     .builder
                     .build_int_compare(predicate, order, zero, "strcmp")?
+                    .into());
+            }
+            B::ReferenceEqual | B::ReferenceNotEqual => {
+                let (a, b) = (
+                    self.emit_pointer(context, left)?,
+                    self.emit_pointer(context, right)?,
+                );
+                let i64_type = self.context.i64_type();
+                let a = self.builder.build_ptr_to_int(a, i64_type, "a.address")?;
+                let b = self.builder.build_ptr_to_int(b, i64_type, "b.address")?;
+                let predicate = if operator == B::ReferenceEqual {
+                    IntPredicate::EQ
+                } else {
+                    IntPredicate::NE
+                };
+                return Ok(self
+                    .builder
+                    .build_int_compare(predicate, a, b, "same")?
                     .into());
             }
             B::BooleanEqual | B::BooleanNotEqual => {
@@ -929,6 +958,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                         }
                         (ty, Some(value)) if self.program.types.element(ty).is_some() => {
                             self.call_runtime(RuntimeFunction::ConsoleArgArray, &[value])?;
+                        }
+                        (ty, Some(value)) if self.program.types.class(ty).is_some() => {
+                            self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;
                         }
                         (TypeId::BOOLEAN, Some(value)) => {
                             let widened = self.builder.build_int_z_extend(

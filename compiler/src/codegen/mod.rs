@@ -8,6 +8,7 @@
 mod arrays;
 mod expressions;
 mod numbers;
+mod objects;
 mod ownership;
 mod runtime_functions;
 mod statements;
@@ -105,7 +106,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         match self.program.types.get(ty) {
             Type::Number => Some(self.context.f64_type().into()),
             Type::Boolean => Some(self.context.bool_type().into()),
-            Type::String | Type::Function(_) | Type::Array(_) => Some(self.pointer_type().into()),
+            Type::String | Type::Function(_) | Type::Array(_) | Type::Class { .. } => {
+                Some(self.pointer_type().into())
+            }
             Type::Void | Type::Undefined | Type::Never => None,
         }
     }
@@ -117,6 +120,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
+            Type::Class { .. } => Some(self.pointer_type().const_null().into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }

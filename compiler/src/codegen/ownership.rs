@@ -30,7 +30,10 @@ use crate::types::{Type, TypeId};
 impl<'ctx> Codegen<'ctx, '_> {
     /// Whether values of type `ty` are reference counted.
     pub(crate) fn is_counted(&self, ty: TypeId) -> bool {
-        matches!(self.program.types.get(ty), Type::String | Type::Array(_))
+        matches!(
+            self.program.types.get(ty),
+            Type::String | Type::Array(_) | Type::Class { .. }
+        )
     }
 
     /// `scriptc.retain`: increments a count unless the object is immortal.
@@ -46,6 +49,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let i64_type = self.context.i64_type();
         let entry = self.context.append_basic_block(helper, "entry");
+        let live = self.context.append_basic_block(helper, "live");
         let increment = self.context.append_basic_block(helper, "increment");
         let done = self.context.append_basic_block(helper, "done");
         self.builder.position_at_end(entry);
@@ -53,6 +57,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or_else(|| InternalError("retain param".into()))?
             .into_pointer_value();
+        // A field of an object not yet constructed may still be null.
+        let null = self.builder.build_is_null(object, "null")?;
+        self.builder.build_conditional_branch(null, done, live)?;
+        self.builder.position_at_end(live);
         let (count, immortal) = self.load_count(object)?;
         self.builder
             .build_conditional_branch(immortal, done, increment)?;
@@ -76,6 +84,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
+            Type::Class { .. } => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };
         let pointer_type = self.pointer_type();
@@ -89,6 +98,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let i64_type = self.context.i64_type();
         let entry = self.context.append_basic_block(helper, "entry");
+        let live = self.context.append_basic_block(helper, "live");
         let free = self.context.append_basic_block(helper, "free");
         let check = self.context.append_basic_block(helper, "check");
         let decrement = self.context.append_basic_block(helper, "decrement");
@@ -98,6 +108,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or_else(|| InternalError("release param".into()))?
             .into_pointer_value();
+        let null = self.builder.build_is_null(object, "null")?;
+        self.builder.build_conditional_branch(null, done, live)?;
+        self.builder.position_at_end(live);
         let (count, immortal) = self.load_count(object)?;
         let last = self.builder.build_int_compare(
             IntPredicate::EQ,

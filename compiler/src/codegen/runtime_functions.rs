@@ -31,6 +31,7 @@ pub enum RuntimeFunction {
     ConsoleArgBoolean,
     ConsoleArgUndefined,
     ConsoleArgArray,
+    ConsoleArgObject,
     ConsolePartString,
     ConsolePartNumber,
     ConsoleEnd,
@@ -40,6 +41,8 @@ pub enum RuntimeFunction {
     StringFree,
     ArrayNew,
     ArrayFree,
+    ObjectNew,
+    ObjectFree,
     ArrayPush,
     ArrayPop,
     ArrayUndefined,
@@ -81,6 +84,9 @@ impl RuntimeFunction {
             R::Exit => "scr_exit",
             R::StringFree => "scr_string_free",
             R::ArrayNew => "scr_array_new",
+            R::ObjectNew => "scr_object_new",
+            R::ObjectFree => "scr_object_free",
+            R::ConsoleArgObject => "scr_console_arg_object",
             R::ArrayFree => "scr_array_free",
             R::ArrayPush => "scr_array_push",
             R::ArrayPop => "scr_array_pop",
@@ -167,7 +173,8 @@ impl RuntimeFunction {
             R::Library(_) => (&[], None),
             R::Init => (&[I32, Ptr], None),
             R::Exit => (&[], None),
-            R::StringFree | R::ArrayFree => (&[Ptr], None),
+            R::StringFree | R::ArrayFree | R::ObjectFree | R::ConsoleArgObject => (&[Ptr], None),
+            R::ObjectNew => (&[Ptr], Some(Ptr)),
             R::ArrayNew => (&[I32, I64], Some(Ptr)),
             R::ArrayPush => (&[Ptr, I64], Some(F64)),
             R::ArrayPop => (&[Ptr], Some(I64)),
@@ -249,7 +256,7 @@ impl RuntimeFunction {
             }
             // Freeing is rare on hot paths; `cold` keeps the inline release's
             // fast path compact.
-            R::StringFree | R::ArrayFree => &[("nounwind", 0), ("cold", 0)],
+            R::StringFree | R::ArrayFree | R::ObjectFree => &[("nounwind", 0), ("cold", 0)],
             _ => &[("nounwind", 0)],
         }
     }

@@ -1,0 +1,604 @@
+//! Classes: declarations (fields, parameter properties, a constructor,
+//! methods), `new`, field reads and writes, and method calls. Inheritance,
+//! static members, accessors and private names are reported as not
+//! supported yet.
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::Binding;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{
+    self, ArrayChange, BinaryOperator, Expression, ExpressionKind, FuncId, Statement,
+};
+use crate::types::{ClassId, Type, TypeId};
+
+pub(crate) struct ClassSlot<'a> {
+    /// The class body, checked in the second pass.
+    _declaration: std::marker::PhantomData<&'a ast::Class>,
+    name: String,
+    span: Span,
+    /// Layout order: parameter properties, then declared fields.
+    fields: Vec<(String, TypeId)>,
+    /// Declared fields with initializers: layout index and initializer.
+    initializers: Vec<(usize, &'a ast::Expr)>,
+    /// Parameter properties: layout index and constructor parameter index.
+    parameter_properties: Vec<(usize, usize)>,
+    methods: Vec<(String, FuncId)>,
+    constructor: Option<FuncId>,
+}
+
+impl ClassSlot<'_> {
+    pub(crate) fn finish(self) -> hir::Class {
+        hir::Class {
+            name: self.name,
+            fields: self.fields,
+            methods: self.methods,
+            constructor: self.constructor.unwrap_or(FuncId(0)),
+        }
+    }
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn class_type(&mut self, class: ClassId) -> TypeId {
+        let name = self.classes[class.index()].name.clone();
+        self.types.intern(Type::Class { id: class, name })
+    }
+
+    /// First pass: the class's name, so types can refer to it anywhere.
+    pub(crate) fn register_class(&mut self, declaration: &'a ast::ClassDecl) {
+        let id = ClassId(self.classes.len() as u32);
+        let name = declaration.ident.sym.to_string();
+        let span = self.span(declaration.ident.span);
+        self.classes.push(ClassSlot {
+            _declaration: std::marker::PhantomData,
+            name: name.clone(),
+            span,
+            fields: Vec::new(),
+            initializers: Vec::new(),
+            parameter_properties: Vec::new(),
+            methods: Vec::new(),
+            constructor: None,
+        });
+        self.bind_top_level(name, Binding::Class(id), span);
+    }
+
+    /// Second pass: fields, constructor and method signatures.
+    pub(crate) fn declare_class_members(&mut self, declaration: &'a ast::ClassDecl) {
+        let Some(Binding::Class(id)) = self.top_level.get(declaration.ident.sym.as_str()).copied()
+        else {
+            return;
+        };
+        if self.classes[id.index()].constructor.is_some() {
+            return;
+        }
+        let class = &*declaration.class;
+        let span = self.classes[id.index()].span;
+        if let Some(parent) = &class.super_class {
+            self.error(Diagnostic::unsupported(
+                self.span(parent.span()),
+                "class inheritance ('extends')",
+            ));
+        }
+        if class.is_abstract {
+            self.error(Diagnostic::unsupported(span, "an abstract class"));
+        }
+        if let Some(parameters) = &class.type_params {
+            self.error(Diagnostic::unsupported(
+                self.span(parameters.span),
+                "a generic class",
+            ));
+        }
+        if !class.decorators.is_empty() {
+            self.error(Diagnostic::unsupported(span, "a decorator"));
+        }
+        let mut constructor: Option<&'a ast::Constructor> = None;
+        let mut declared_fields: Vec<(String, TypeId, Option<&'a ast::Expr>)> = Vec::new();
+        let mut methods: Vec<&'a ast::ClassMethod> = Vec::new();
+        for member in &class.body {
+            let member_span = self.span(member.span());
+            match member {
+                ast::ClassMember::Constructor(c) => constructor = Some(c),
+                ast::ClassMember::ClassProp(property) => {
+                    if property.is_static {
+                        self.error(Diagnostic::unsupported(member_span, "a static field"));
+                        continue;
+                    }
+                    let ast::PropName::Ident(key) = &property.key else {
+                        self.error(Diagnostic::unsupported(
+                            member_span,
+                            "a computed field name",
+                        ));
+                        continue;
+                    };
+                    if property.is_optional {
+                        self.error(Diagnostic::unsupported(member_span, "an optional field"));
+                        continue;
+                    }
+                    let annotated = property
+                        .type_ann
+                        .as_ref()
+                        .map(|a| self.resolve_type(&a.type_ann));
+                    let ty = match (annotated, &property.value) {
+                        (Some(ty), _) => ty,
+                        (None, Some(value)) => self.literal_type(value).unwrap_or_else(|| {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                member_span,
+                                format!("The field '{}' needs a type annotation.", key.sym),
+                            ));
+                            TypeId::NEVER
+                        }),
+                        (None, None) => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                member_span,
+                                format!("The field '{}' needs a type annotation.", key.sym),
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    declared_fields.push((key.sym.to_string(), ty, property.value.as_deref()));
+                }
+                ast::ClassMember::Method(method) => {
+                    if method.is_static {
+                        self.error(Diagnostic::unsupported(member_span, "a static method"));
+                    } else if method.kind != ast::MethodKind::Method {
+                        self.error(Diagnostic::unsupported(member_span, "a getter or setter"));
+                    } else if method.is_abstract {
+                        self.error(Diagnostic::unsupported(member_span, "an abstract method"));
+                    } else if !matches!(method.key, ast::PropName::Ident(_)) {
+                        self.error(Diagnostic::unsupported(
+                            member_span,
+                            "a computed method name",
+                        ));
+                    } else {
+                        methods.push(method);
+                    }
+                }
+                ast::ClassMember::Empty(_) => {}
+                ast::ClassMember::PrivateProp(_) | ast::ClassMember::PrivateMethod(_) => {
+                    self.error(Diagnostic::unsupported(member_span, "a '#private' member"));
+                }
+                ast::ClassMember::StaticBlock(_) => {
+                    self.error(Diagnostic::unsupported(member_span, "a static block"));
+                }
+                _ => self.error(Diagnostic::unsupported(member_span, "this class member")),
+            }
+        }
+
+        // Constructor parameters; parameter properties become the first
+        // fields, as TypeScript's output declares them first.
+        let mut parameters = Vec::new();
+        let mut fields: Vec<(String, TypeId)> = Vec::new();
+        let mut parameter_properties = Vec::new();
+        if let Some(constructor) = constructor {
+            for parameter in &constructor.params {
+                match parameter {
+                    ast::ParamOrTsParamProp::Param(param) => {
+                        parameters.extend(
+                            self.resolve_parameters(std::iter::once((&param.pat, param.span))),
+                        );
+                    }
+                    ast::ParamOrTsParamProp::TsParamProp(property) => {
+                        let ast::TsParamPropParam::Ident(binding) = &property.param else {
+                            let property_span = self.span(property.span);
+                            self.error(Diagnostic::unsupported(
+                                property_span,
+                                "a default parameter value",
+                            ));
+                            continue;
+                        };
+                        let pattern = ast::Pat::Ident(binding.clone());
+                        let resolved = self.resolve_parameters_owned(&pattern, property.span);
+                        if let Some((name, ty, parameter_span)) = resolved {
+                            parameter_properties.push((fields.len(), parameters.len()));
+                            fields.push((name.clone(), ty));
+                            parameters.push((name, ty, parameter_span));
+                        }
+                    }
+                }
+            }
+        }
+        let mut initializers = Vec::new();
+        for (name, ty, value) in declared_fields {
+            if fields.iter().any(|(existing, _)| *existing == name) {
+                self.error(Diagnostic::new(
+                    Code::DuplicateDeclaration,
+                    span,
+                    format!("Duplicate identifier '{name}'."),
+                ));
+                continue;
+            }
+            if let Some(value) = value {
+                initializers.push((fields.len(), value));
+            }
+            fields.push((name, ty));
+        }
+        let class_name = self.classes[id.index()].name.clone();
+        let constructor_span = constructor.map(|c| self.span(c.span)).unwrap_or(span);
+        let constructor_id = self.add_function(
+            format!("{class_name}.constructor"),
+            constructor
+                .and_then(|c| c.body.as_ref())
+                .map(|body| &body.stmts[..]),
+            parameters,
+            Some(TypeId::VOID),
+            None,
+            constructor_span,
+        );
+        self.functions[constructor_id.index()].this_class = Some(id);
+        self.functions[constructor_id.index()].is_constructor = true;
+
+        let mut method_ids = Vec::new();
+        for method in methods {
+            let ast::PropName::Ident(key) = &method.key else {
+                continue;
+            };
+            let name = key.sym.to_string();
+            let function = &*method.function;
+            let method_span = self.span(method.span);
+            if function.is_async || function.is_generator || function.type_params.is_some() {
+                self.error(Diagnostic::unsupported(
+                    method_span,
+                    "an async, generator or generic method",
+                ));
+                continue;
+            }
+            if fields.iter().any(|(field, _)| *field == name)
+                || method_ids.iter().any(|(m, _)| *m == name)
+            {
+                self.error(Diagnostic::new(
+                    Code::DuplicateDeclaration,
+                    method_span,
+                    format!("Duplicate identifier '{name}'."),
+                ));
+                continue;
+            }
+            let parameters =
+                self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
+            let result = function
+                .return_type
+                .as_ref()
+                .map(|a| self.resolve_type(&a.type_ann));
+            let result_span = function.return_type.as_ref().map(|a| self.span(a.span));
+            let function_id = self.add_function(
+                format!("{class_name}.{name}"),
+                function.body.as_ref().map(|body| &body.stmts[..]),
+                parameters,
+                result,
+                result_span,
+                method_span,
+            );
+            self.functions[function_id.index()].this_class = Some(id);
+            method_ids.push((name, function_id));
+        }
+        let slot = &mut self.classes[id.index()];
+        slot.fields = fields;
+        slot.initializers = initializers;
+        slot.parameter_properties = parameter_properties;
+        slot.methods = method_ids;
+        slot.constructor = Some(constructor_id);
+    }
+
+    fn resolve_parameters_owned(
+        &mut self,
+        pattern: &ast::Pat,
+        span: swc_common::Span,
+    ) -> Option<(String, TypeId, Span)> {
+        let parameter_span = self.span(span);
+        let ast::Pat::Ident(binding) = pattern else {
+            return None;
+        };
+        let Some(annotation) = &binding.type_ann else {
+            self.error(Diagnostic::new(
+                Code::AnnotationNeeded,
+                parameter_span,
+                format!(
+                    "Parameter '{}' implicitly has an 'any' type.",
+                    binding.id.sym
+                ),
+            ));
+            return None;
+        };
+        let ty = self.resolve_type(&annotation.type_ann);
+        Some((binding.id.sym.to_string(), ty, parameter_span))
+    }
+
+    /// The type of a field initializer that is a literal (`count = 0`).
+    fn literal_type(&self, value: &ast::Expr) -> Option<TypeId> {
+        match value {
+            ast::Expr::Lit(ast::Lit::Num(_)) => Some(TypeId::NUMBER),
+            ast::Expr::Lit(ast::Lit::Str(_)) => Some(TypeId::STRING),
+            ast::Expr::Lit(ast::Lit::Bool(_)) => Some(TypeId::BOOLEAN),
+            ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Minus => {
+                self.literal_type(&unary.arg)
+            }
+            ast::Expr::Tpl(_) => Some(TypeId::STRING),
+            _ => None,
+        }
+    }
+
+    /// What a constructor runs before its body: field initializers in
+    /// order, then the parameter properties.
+    pub(crate) fn constructor_prologue(
+        &mut self,
+        class: ClassId,
+        parameters: &[hir::LocalId],
+        out: &mut Vec<Statement>,
+        span: Span,
+    ) {
+        let this_type = self.class_type(class);
+        let this = |ty| Expression {
+            kind: ExpressionKind::Variable(hir::Variable::Local(parameters[0])),
+            ty,
+            span,
+        };
+        let initializers = self.classes[class.index()].initializers.clone();
+        for (field, value) in initializers {
+            let ty = self.classes[class.index()].fields[field].1;
+            let value = self.check_expecting(value, Some(ty));
+            self.expect_assignable(&value, ty);
+            out.push(Statement::Expression(Expression {
+                kind: ExpressionKind::FieldSet {
+                    object: Box::new(this(this_type)),
+                    field,
+                    change: ArrayChange::Assign(Box::new(value)),
+                },
+                ty,
+                span,
+            }));
+        }
+        let properties = self.classes[class.index()].parameter_properties.clone();
+        for (field, parameter) in properties {
+            let ty = self.classes[class.index()].fields[field].1;
+            let local = parameters[parameter + 1];
+            let value = Expression {
+                kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                ty,
+                span,
+            };
+            out.push(Statement::Expression(Expression {
+                kind: ExpressionKind::FieldSet {
+                    object: Box::new(this(this_type)),
+                    field,
+                    change: ArrayChange::Assign(Box::new(value)),
+                },
+                ty,
+                span,
+            }));
+        }
+    }
+
+    /// `new C(arguments)`.
+    pub(crate) fn check_new_instance(
+        &mut self,
+        class: ClassId,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let Some(constructor) = self.classes[class.index()].constructor else {
+            return Self::poison(span);
+        };
+        let parameters: Vec<TypeId> = self.functions[constructor.index()]
+            .parameters
+            .iter()
+            .map(|p| p.1)
+            .collect();
+        if parameters.len() != arguments.len() {
+            self.argument_count_error(span, parameters.len(), arguments.len());
+            return Self::poison(span);
+        }
+        let mut values = Vec::new();
+        for (argument, &ty) in arguments.iter().zip(&parameters) {
+            let value = self.check_expecting(&argument.expr, Some(ty));
+            self.expect_assignable(&value, ty);
+            values.push(value);
+        }
+        let ty = self.class_type(class);
+        Expression {
+            kind: ExpressionKind::New {
+                class,
+                arguments: values,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// The layout index of `name` in an instance of `class`.
+    fn field_index(&self, class: ClassId, name: &str) -> Option<(usize, TypeId)> {
+        self.classes[class.index()]
+            .fields
+            .iter()
+            .position(|(field, _)| field == name)
+            .map(|index| (index, self.classes[class.index()].fields[index].1))
+    }
+
+    /// `object.name` on a class instance.
+    pub(crate) fn check_field_get(
+        &mut self,
+        object: Expression,
+        name: &str,
+        span: Span,
+    ) -> Expression {
+        let Some(class) = self.types.class(object.ty) else {
+            return Self::poison(span);
+        };
+        let Some((field, ty)) = self.field_index(class, name) else {
+            let class_name = self.classes[class.index()].name.clone();
+            let message = if self.classes[class.index()]
+                .methods
+                .iter()
+                .any(|(m, _)| m == name)
+            {
+                return {
+                    self.error(Diagnostic::unsupported(span, "a method used as a value"));
+                    Self::poison(span)
+                };
+            } else {
+                format!("Property '{name}' does not exist on type '{class_name}'.")
+            };
+            self.error(Diagnostic::new(Code::UnknownProperty, span, message));
+            return Self::poison(span);
+        };
+        Expression {
+            kind: ExpressionKind::FieldGet {
+                object: Box::new(object),
+                field,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `object.method(arguments)` on a class instance.
+    pub(crate) fn check_method(
+        &mut self,
+        object: Expression,
+        name: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let Some(class) = self.types.class(object.ty) else {
+            return Self::poison(span);
+        };
+        let Some(&(_, function)) = self.classes[class.index()]
+            .methods
+            .iter()
+            .find(|(m, _)| m == name)
+        else {
+            let class_name = self.classes[class.index()].name.clone();
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!("Property '{name}' does not exist on type '{class_name}'."),
+            ));
+            return Self::poison(span);
+        };
+        let parameters: Vec<TypeId> = self.functions[function.index()]
+            .parameters
+            .iter()
+            .map(|p| p.1)
+            .collect();
+        if parameters.len() != arguments.len() {
+            self.argument_count_error(span, parameters.len(), arguments.len());
+            return Self::poison(span);
+        }
+        let mut values = vec![object];
+        for (argument, &ty) in arguments.iter().zip(&parameters) {
+            let value = self.check_expecting(&argument.expr, Some(ty));
+            self.expect_assignable(&value, ty);
+            values.push(value);
+        }
+        let ty = self.function_result(function, span);
+        Expression {
+            kind: ExpressionKind::Call {
+                function,
+                arguments: values,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `object.field = v`, `object.field op= v`, `object.field++`.
+    pub(crate) fn check_field_change(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        change: FieldChange<'a>,
+        span: Span,
+    ) -> Expression {
+        let object = self.check_expression(&member.obj);
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "assignment to a computed property",
+            ));
+            return Self::poison(span);
+        };
+        if object.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let Some(class) = self.types.class(object.ty) else {
+            let shown = self.types.display(object.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("assigning a property of a '{shown}'"),
+            ));
+            return Self::poison(span);
+        };
+        let Some((field, ty)) = self.field_index(class, property.sym.as_str()) else {
+            let class_name = self.classes[class.index()].name.clone();
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!(
+                    "Property '{}' does not exist on type '{class_name}'.",
+                    property.sym
+                ),
+            ));
+            return Self::poison(span);
+        };
+        let change = match change {
+            FieldChange::Assign(operator, value) => {
+                let value = self.check_expecting(value, Some(ty));
+                match operator {
+                    None => {
+                        self.expect_assignable(&value, ty);
+                        ArrayChange::Assign(Box::new(value))
+                    }
+                    Some(ast::BinaryOp::Add) if ty == TypeId::STRING => {
+                        let value = self.stringify(value);
+                        ArrayChange::Compound {
+                            operator: BinaryOperator::Concat,
+                            value: Box::new(value),
+                        }
+                    }
+                    Some(operator) if ty == TypeId::NUMBER => {
+                        self.expect_assignable(&value, TypeId::NUMBER);
+                        let Some(operator) = super::arrays::numeric_operator(operator) else {
+                            self.error(Diagnostic::unsupported(span, "this compound assignment"));
+                            return Self::poison(span);
+                        };
+                        ArrayChange::Compound {
+                            operator,
+                            value: Box::new(value),
+                        }
+                    }
+                    Some(_) => {
+                        self.error(Diagnostic::unsupported(span, "this compound assignment"));
+                        return Self::poison(span);
+                    }
+                }
+            }
+            FieldChange::Update { increment, prefix } => {
+                if ty != TypeId::NUMBER {
+                    self.error(Diagnostic::new(
+                        Code::InvalidOperands,
+                        span,
+                        "An arithmetic operand must be of type 'number'.",
+                    ));
+                    return Self::poison(span);
+                }
+                ArrayChange::Update { increment, prefix }
+            }
+        };
+        Expression {
+            kind: ExpressionKind::FieldSet {
+                object: Box::new(object),
+                field,
+                change,
+            },
+            ty,
+            span,
+        }
+    }
+}
+
+/// How an assignment changes a field.
+pub(crate) enum FieldChange<'a> {
+    Assign(Option<ast::BinaryOp>, &'a ast::Expr),
+    Update { increment: bool, prefix: bool },
+}

@@ -1,0 +1,236 @@
+//! Class instances: descriptors (the runtime's `ClassDescriptor`: name and
+//! fields, for printing and freeing), `new`, and field reads and writes at
+//! fixed offsets (a class-typed receiver needs no lookup).
+
+use inkwell::module::Linkage;
+use inkwell::values::{BasicValueEnum, PointerValue};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{ArrayChange, BinaryOperator, Expression};
+use crate::types::{ClassId, TypeId};
+
+/// Where the first field slot is in an object.
+const SLOTS_OFFSET: u64 = 16;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// The class's descriptor constant, emitted on first use.
+    fn class_descriptor(&mut self, class: ClassId) -> PointerValue<'ctx> {
+        let name = format!("class.{}", self.program.classes[class.index()].name);
+        if let Some(global) = self.module.get_global(&name) {
+            return global.as_pointer_value();
+        }
+        let i64_type = self.context.i64_type();
+        let pointer = self.pointer_type();
+        let bytes = |this: &mut Self, text: &str, label: &str| {
+            let value = this.context.const_string(text.as_bytes(), false);
+            let global = this.module.add_global(value.get_type(), None, label);
+            global.set_initializer(&value);
+            global.set_constant(true);
+            global.set_linkage(Linkage::Private);
+            global.as_pointer_value()
+        };
+        let class_info = &self.program.classes[class.index()];
+        let class_name = class_info.name.clone();
+        let fields = class_info.fields.clone();
+        let name_bytes = bytes(self, &class_name, &format!("{name}.name"));
+        let mut field_values = Vec::new();
+        for (index, (field, ty)) in fields.iter().enumerate() {
+            let field_name = bytes(self, field, &format!("{name}.field.{index}"));
+            let kind = self.slot_kind(*ty);
+            field_values.push(self.context.const_struct(
+                &[
+                    field_name.into(),
+                    i64_type.const_int(field.len() as u64, false).into(),
+                    i64_type.const_int(kind, false).into(),
+                ],
+                false,
+            ));
+        }
+        let field_type = self
+            .context
+            .struct_type(&[pointer.into(), i64_type.into(), i64_type.into()], false);
+        let field_array = field_type.const_array(&field_values);
+        let fields_global =
+            self.module
+                .add_global(field_array.get_type(), None, &format!("{name}.fields"));
+        fields_global.set_initializer(&field_array);
+        fields_global.set_constant(true);
+        fields_global.set_linkage(Linkage::Private);
+        let descriptor = self.context.const_struct(
+            &[
+                name_bytes.into(),
+                i64_type.const_int(class_name.len() as u64, false).into(),
+                i64_type.const_int(fields.len() as u64, false).into(),
+                fields_global.as_pointer_value().into(),
+            ],
+            false,
+        );
+        let global = self.module.add_global(descriptor.get_type(), None, &name);
+        global.set_initializer(&descriptor);
+        global.set_constant(true);
+        global.set_linkage(Linkage::Private);
+        global.set_alignment(8);
+        global.as_pointer_value()
+    }
+
+    /// `new C(arguments)`: the runtime makes the object, the constructor
+    /// fills it in.
+    pub(crate) fn emit_new(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        class: ClassId,
+        arguments: &[Expression],
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let descriptor = self.class_descriptor(class);
+        let object = self.call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?;
+        let object = self.temporary_of(context, object, ty);
+        let constructor = self.program.classes[class.index()].constructor;
+        let parameter_types: Vec<TypeId> = {
+            let function = self.program.function(constructor);
+            function.parameters[1..]
+                .iter()
+                .map(|&local| function.locals[local.index()].ty)
+                .collect()
+        };
+        let mut values = vec![object.into()];
+        for (argument, ty) in arguments.iter().zip(parameter_types) {
+            if let Some(value) = self.emit_value(context, argument, ty)? {
+                values.push(value.into());
+            }
+        }
+        self.builder
+            .build_call(self.functions[constructor.index()], &values, "")?;
+        Ok(object)
+    }
+
+    fn field_slot(
+        &mut self,
+        object: PointerValue<'ctx>,
+        field: usize,
+    ) -> Result<PointerValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let offset = self
+            .context
+            .i64_type()
+            .const_int(SLOTS_OFFSET + 8 * field as u64, false);
+        // SAFETY (for LLVM): the class's layout has this slot.
+        Ok(unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, object, &[offset], "field.ptr")?
+        })
+    }
+
+    /// `object.field`: one load at a fixed offset; a counted value is
+    /// retained as a temporary.
+    pub(crate) fn emit_field_get(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        field: usize,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.emit_pointer(context, object)?;
+        self.load_field(context, object, field, ty)
+    }
+
+    fn load_field(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        field: usize,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let slot = self.field_slot(object, field)?;
+        let bits = self
+            .builder
+            .build_load(self.context.i64_type(), slot, "field")?
+            .into_int_value();
+        let value = self.slot_value_of(bits, ty)?;
+        if self.is_counted(ty) {
+            self.emit_retain(value)?;
+            return Ok(self.temporary_of(context, value, ty));
+        }
+        Ok(value)
+    }
+
+    /// Stores an owned value into a field, releasing the old one.
+    fn store_field(
+        &mut self,
+        object: PointerValue<'ctx>,
+        field: usize,
+        value: BasicValueEnum<'ctx>,
+        ty: TypeId,
+    ) -> Result<()> {
+        let slot = self.field_slot(object, field)?;
+        let bits = self.slot_bits_of(value)?;
+        if self.is_counted(ty) {
+            let old_bits = self
+                .builder
+                .build_load(self.context.i64_type(), slot, "old")?
+                .into_int_value();
+            let old = self.slot_value_of(old_bits, ty)?;
+            self.builder.build_store(slot, bits)?;
+            self.emit_release(old, ty)?;
+        } else {
+            self.builder.build_store(slot, bits)?;
+        }
+        Ok(())
+    }
+
+    /// `object.field = v`, `op=`, `++`: the object is evaluated once.
+    pub(crate) fn emit_field_set(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        field: usize,
+        change: &ArrayChange,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.emit_pointer(context, object)?;
+        let new = match change {
+            ArrayChange::Assign(value) => {
+                let value = self
+                    .emit_owned(context, value, ty)?
+                    .ok_or_else(|| InternalError("an assigned field without a value".into()))?;
+                self.store_field(object, field, value, ty)?;
+                value
+            }
+            ArrayChange::Compound { operator, value } => {
+                let old = self.load_field(context, object, field, ty)?;
+                let new = if *operator == BinaryOperator::Concat {
+                    let tail = self.emit_pointer(context, value)?;
+                    let result =
+                        self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?;
+                    result.into()
+                } else {
+                    let right = self.emit_number(context, value)?;
+                    self.numeric_binary(*operator, old.into_float_value(), right)?
+                };
+                self.store_field(object, field, new, ty)?;
+                new
+            }
+            ArrayChange::Update { increment, prefix } => {
+                let old = self
+                    .load_field(context, object, field, ty)?
+                    .into_float_value();
+                let one = self.context.f64_type().const_float(1.0);
+                let new = if *increment {
+                    self.builder.build_float_add(old, one, "inc")?
+                } else {
+                    self.builder.build_float_sub(old, one, "dec")?
+                };
+                self.store_field(object, field, new.into(), ty)?;
+                return Ok(if *prefix { new.into() } else { old.into() });
+            }
+        };
+        // The field owns the value now; the expression's result is another
+        // reference, a temporary.
+        if self.is_counted(ty) {
+            self.emit_retain(new)?;
+            return Ok(self.temporary_of(context, new, ty));
+        }
+        Ok(new)
+    }
+}

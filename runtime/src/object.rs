@@ -1,0 +1,149 @@
+//! Class instances: a reference count, the class descriptor the compiler
+//! emitted, then one 8-byte slot per field (a double's bits, 0/1, or a
+//! counted pointer), parent fields first.
+//!
+//! ```text
+//! offset 0   u64  reference count
+//! offset 8   ptr  the ClassDescriptor
+//! offset 16       the slots
+//! ```
+
+use crate::array::{self, ELEMENT_STRING};
+
+/// Emitted by the compiler, one per class, as a constant.
+#[repr(C)]
+pub struct ClassDescriptor {
+    pub name: *const u8,
+    pub name_len: u64,
+    pub field_count: u64,
+    pub fields: *const FieldDescriptor,
+}
+
+#[repr(C)]
+pub struct FieldDescriptor {
+    pub name: *const u8,
+    pub name_len: u64,
+    /// The slot's kind, as arrays name element kinds (`array::ELEMENT_*`).
+    pub kind: u64,
+}
+
+#[repr(C)]
+pub struct ScrObject {
+    pub rc: usize,
+    pub descriptor: *const ClassDescriptor,
+}
+
+pub const SLOTS_OFFSET: usize = 16;
+
+/// The fields of a class, as descriptors.
+///
+/// # Safety
+/// `descriptor` must be one the compiler emitted.
+pub unsafe fn fields<'a>(descriptor: *const ClassDescriptor) -> &'a [FieldDescriptor] {
+    // SAFETY: compiler-emitted descriptor with `field_count` fields.
+    unsafe {
+        let descriptor = &*descriptor;
+        if descriptor.field_count == 0 {
+            return &[];
+        }
+        std::slice::from_raw_parts(descriptor.fields, descriptor.field_count as usize)
+    }
+}
+
+/// The class name of a descriptor.
+///
+/// # Safety
+/// `descriptor` must be one the compiler emitted.
+pub unsafe fn name<'a>(descriptor: *const ClassDescriptor) -> &'a [u8] {
+    // SAFETY: compiler-emitted name bytes.
+    unsafe { std::slice::from_raw_parts((*descriptor).name, (*descriptor).name_len as usize) }
+}
+
+/// The slots of a live object.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn slots<'a>(object: *const ScrObject) -> &'a [u64] {
+    // SAFETY: live object: its descriptor says how many slots follow.
+    unsafe {
+        let count = (*(*object).descriptor).field_count as usize;
+        std::slice::from_raw_parts(object.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>(), count)
+    }
+}
+
+/// `new C(...)` before the constructor runs: count 1, every number 0,
+/// every boolean false, every string empty, every array or object null
+/// until the constructor assigns it (TypeScript requires it to).
+///
+/// # Safety
+/// `descriptor` must be one the compiler emitted.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_new(descriptor: *const ClassDescriptor) -> *mut ScrObject {
+    // SAFETY: compiler-emitted descriptor.
+    let fields = unsafe { fields(descriptor) };
+    let size = SLOTS_OFFSET + 8 * fields.len();
+    let object = crate::alloc::allocate(size).cast::<ScrObject>();
+    crate::audit::object_allocated();
+    // SAFETY: the block holds the header and the slots.
+    unsafe {
+        object.write(ScrObject { rc: 1, descriptor });
+        let slots = object.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>();
+        for (index, field) in fields.iter().enumerate() {
+            let initial = if field.kind == u64::from(ELEMENT_STRING) {
+                crate::string::empty_text() as u64
+            } else {
+                0
+            };
+            *slots.add(index) = initial;
+        }
+    }
+    object
+}
+
+/// Frees an object whose count reached zero, releasing its fields.
+///
+/// # Safety
+/// `object` must be a heap object nothing uses any more.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
+    // SAFETY: dead object with its compiler-emitted descriptor.
+    unsafe {
+        let fields = fields((*object).descriptor);
+        let values = slots(object);
+        for (field, &bits) in fields.iter().zip(values) {
+            array::release_slot(field.kind as u32, bits);
+        }
+        crate::alloc::deallocate(object.cast());
+    }
+    crate::audit::object_freed();
+}
+
+/// # Safety
+/// `object` must be live or null.
+pub unsafe fn retain(object: *mut ScrObject) {
+    if object.is_null() {
+        return;
+    }
+    // SAFETY: live object.
+    unsafe {
+        if (*object).rc != usize::MAX {
+            (*object).rc += 1;
+        }
+    }
+}
+
+/// # Safety
+/// The caller must own a reference to `object` (or pass null).
+pub unsafe fn release(object: *mut ScrObject) {
+    if object.is_null() {
+        return;
+    }
+    // SAFETY: owned reference.
+    unsafe {
+        match (*object).rc {
+            usize::MAX => {}
+            1 => scr_object_free(object),
+            _ => (*object).rc -= 1,
+        }
+    }
+}
