@@ -59,8 +59,10 @@ impl Program {
 pub struct Class {
     pub name: String,
     pub fields: Vec<(String, TypeId)>,
+    /// The vtable: every method of an instance in slot order.
     pub methods: Vec<(String, FuncId)>,
     pub constructor: FuncId,
+    pub parent: Option<crate::types::ClassId>,
 }
 
 pub struct Global {
@@ -248,6 +250,19 @@ pub enum ExpressionKind {
     New {
         class: crate::types::ClassId,
         arguments: Vec<Expression>,
+    },
+    /// A method call through the receiver's vtable: `arguments[0]` is the
+    /// receiver; `function` is the statically known method (for its
+    /// signature).
+    MethodCall {
+        slot: usize,
+        function: FuncId,
+        arguments: Vec<Expression>,
+    },
+    /// `object instanceof C`.
+    InstanceOf {
+        object: Box<Expression>,
+        class: crate::types::ClassId,
     },
     /// `object.field`, by layout index.
     FieldGet {
@@ -503,7 +518,9 @@ impl Expression {
                 }
                 ArrayChange::Update { .. } => vec![array, index],
             },
-            ExpressionKind::New { arguments, .. } => arguments.iter().collect(),
+            ExpressionKind::New { arguments, .. }
+            | ExpressionKind::MethodCall { arguments, .. } => arguments.iter().collect(),
+            ExpressionKind::InstanceOf { object, .. } => vec![object],
             ExpressionKind::FieldGet { object, .. } => vec![object],
             ExpressionKind::FieldSet { object, change, .. } => match change {
                 ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {
@@ -551,6 +568,11 @@ impl Expression {
 
     /// A call of a user function (which may read or write any global).
     pub fn is_call(&self) -> bool {
-        matches!(self.kind, ExpressionKind::Call { .. })
+        matches!(
+            self.kind,
+            ExpressionKind::Call { .. }
+                | ExpressionKind::MethodCall { .. }
+                | ExpressionKind::New { .. }
+        )
     }
 }

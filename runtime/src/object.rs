@@ -17,6 +17,8 @@ pub struct ClassDescriptor {
     pub name_len: u64,
     pub field_count: u64,
     pub fields: *const FieldDescriptor,
+    /// The parent class's descriptor, or null. The vtable follows.
+    pub parent: *const ClassDescriptor,
 }
 
 #[repr(C)]
@@ -116,6 +118,29 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
         crate::alloc::deallocate(object.cast());
     }
     crate::audit::object_freed();
+}
+
+/// `object instanceof C`: 1 when the object's class is `class` or derives
+/// from it.
+///
+/// # Safety
+/// `object` must be a live object; `class` a compiler-emitted descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_instance_of(
+    object: *const ScrObject,
+    class: *const ClassDescriptor,
+) -> i32 {
+    // SAFETY: live object; descriptors chain through their parents.
+    unsafe {
+        let mut current = (*object).descriptor;
+        while !current.is_null() {
+            if std::ptr::eq(current, class) {
+                return 1;
+            }
+            current = (*current).parent;
+        }
+    }
+    0
 }
 
 /// # Safety

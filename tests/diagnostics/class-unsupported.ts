@@ -5,7 +5,7 @@ class Base {
     return 1;
   }
 }
-class Derived extends Base {}
+class Derived extends Unknown {}
 function local(): void {
   class Inner {}
 }

@@ -235,9 +235,20 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn check_call(&mut self, call: &'a ast::CallExpr, span: Span) -> Expression {
         let ast::Callee::Expr(callee) = &call.callee else {
-            self.error(Diagnostic::unsupported(span, "this kind of call"));
+            let what = match call.callee {
+                ast::Callee::Super(_) => {
+                    "'super(...)' anywhere but as a statement of a constructor"
+                }
+                _ => "this kind of call",
+            };
+            self.error(Diagnostic::unsupported(span, what));
             return Self::poison(span);
         };
+        if let ast::Expr::SuperProp(super_property) = &**callee
+            && let ast::SuperProp::Ident(name) = &super_property.prop
+        {
+            return self.check_super_method(name.sym.as_str(), &call.args, span);
+        }
         if let Some(type_arguments) = &call.type_args {
             self.error(Diagnostic::unsupported(
                 self.span(type_arguments.span),

@@ -25,8 +25,13 @@ pub(crate) struct ClassSlot<'a> {
     initializers: Vec<(usize, &'a ast::Expr)>,
     /// Parameter properties: layout index and constructor parameter index.
     parameter_properties: Vec<(usize, usize)>,
+    /// Every method of an instance, inherited ones included, in vtable
+    /// order: an override keeps its parent's slot.
     methods: Vec<(String, FuncId)>,
     constructor: Option<FuncId>,
+    parent: Option<ClassId>,
+    /// Some class extends this one: its methods are called virtually.
+    has_subclasses: bool,
 }
 
 impl ClassSlot<'_> {
@@ -36,6 +41,7 @@ impl ClassSlot<'_> {
             fields: self.fields,
             methods: self.methods,
             constructor: self.constructor.unwrap_or(FuncId(0)),
+            parent: self.parent,
         }
     }
 }
@@ -60,6 +66,8 @@ impl<'a> Checker<'a> {
             parameter_properties: Vec::new(),
             methods: Vec::new(),
             constructor: None,
+            parent: None,
+            has_subclasses: false,
         });
         self.bind_top_level(name, Binding::Class(id), span);
     }
@@ -75,14 +83,36 @@ impl<'a> Checker<'a> {
         }
         let class = &*declaration.class;
         let span = self.classes[id.index()].span;
-        if let Some(parent) = &class.super_class {
-            self.error(Diagnostic::unsupported(
-                self.span(parent.span()),
-                "class inheritance ('extends')",
-            ));
-        }
-        if class.is_abstract {
-            self.error(Diagnostic::unsupported(span, "an abstract class"));
+        let mut parent = None;
+        if let Some(super_class) = &class.super_class {
+            let parent_span = self.span(super_class.span());
+            let found = match &**super_class {
+                ast::Expr::Ident(name) => self.lookup(name.sym.as_str()),
+                _ => None,
+            };
+            match found {
+                Some(Binding::Class(parent_id))
+                    if self.classes[parent_id.index()].constructor.is_some() =>
+                {
+                    parent = Some(parent_id);
+                    self.classes[parent_id.index()].has_subclasses = true;
+                }
+                Some(Binding::Class(_)) => {
+                    self.error(Diagnostic::new(
+                        Code::UnknownName,
+                        parent_span,
+                        "A class must be declared before a class that extends it.",
+                    ));
+                    return;
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(
+                        parent_span,
+                        "extending something other than a class",
+                    ));
+                    return;
+                }
+            }
         }
         if let Some(parameters) = &class.type_params {
             self.error(Diagnostic::unsupported(
@@ -146,8 +176,6 @@ impl<'a> Checker<'a> {
                         self.error(Diagnostic::unsupported(member_span, "a static method"));
                     } else if method.kind != ast::MethodKind::Method {
                         self.error(Diagnostic::unsupported(member_span, "a getter or setter"));
-                    } else if method.is_abstract {
-                        self.error(Diagnostic::unsupported(member_span, "an abstract method"));
                     } else if !matches!(method.key, ast::PropName::Ident(_)) {
                         self.error(Diagnostic::unsupported(
                             member_span,
@@ -171,7 +199,9 @@ impl<'a> Checker<'a> {
         // Constructor parameters; parameter properties become the first
         // fields, as TypeScript's output declares them first.
         let mut parameters = Vec::new();
-        let mut fields: Vec<(String, TypeId)> = Vec::new();
+        let mut fields: Vec<(String, TypeId)> = parent
+            .map(|parent| self.classes[parent.index()].fields.clone())
+            .unwrap_or_default();
         let mut parameter_properties = Vec::new();
         if let Some(constructor) = constructor {
             for parameter in &constructor.params {
@@ -216,6 +246,14 @@ impl<'a> Checker<'a> {
             }
             fields.push((name, ty));
         }
+        if let (None, Some(parent)) = (constructor, parent) {
+            // `class B extends A {}`: the implicit constructor takes A's
+            // parameters and passes them on.
+            let inherited = self.classes[parent.index()]
+                .constructor
+                .unwrap_or(FuncId(0));
+            parameters = self.functions[inherited.index()].parameters.clone();
+        }
         let class_name = self.classes[id.index()].name.clone();
         let constructor_span = constructor.map(|c| self.span(c.span)).unwrap_or(span);
         let constructor_id = self.add_function(
@@ -231,7 +269,10 @@ impl<'a> Checker<'a> {
         self.functions[constructor_id.index()].this_class = Some(id);
         self.functions[constructor_id.index()].is_constructor = true;
 
-        let mut method_ids = Vec::new();
+        let mut method_ids: Vec<(String, FuncId)> = parent
+            .map(|parent| self.classes[parent.index()].methods.clone())
+            .unwrap_or_default();
+        let inherited = method_ids.len();
         for method in methods {
             let ast::PropName::Ident(key) = &method.key else {
                 continue;
@@ -246,8 +287,9 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
+            let existing = method_ids.iter().position(|(m, _)| *m == name);
             if fields.iter().any(|(field, _)| *field == name)
-                || method_ids.iter().any(|(m, _)| *m == name)
+                || existing.is_some_and(|slot| slot >= inherited)
             {
                 self.error(Diagnostic::new(
                     Code::DuplicateDeclaration,
@@ -272,7 +314,14 @@ impl<'a> Checker<'a> {
                 method_span,
             );
             self.functions[function_id.index()].this_class = Some(id);
-            method_ids.push((name, function_id));
+            match existing {
+                Some(slot) => {
+                    let overridden = method_ids[slot].1;
+                    self.check_override(overridden, function_id, &name, method_span);
+                    method_ids[slot] = (name, function_id);
+                }
+                None => method_ids.push((name, function_id)),
+            }
         }
         let slot = &mut self.classes[id.index()];
         slot.fields = fields;
@@ -280,6 +329,238 @@ impl<'a> Checker<'a> {
         slot.parameter_properties = parameter_properties;
         slot.methods = method_ids;
         slot.constructor = Some(constructor_id);
+        slot.parent = parent;
+    }
+
+    /// The implicit constructor of a derived class: `super(...params)`,
+    /// then the field initializers.
+    pub(crate) fn implicit_super(
+        &mut self,
+        class: ClassId,
+        parent: ClassId,
+        parameters: &[hir::LocalId],
+        out: &mut Vec<Statement>,
+        span: Span,
+    ) {
+        let constructor = self.classes[parent.index()]
+            .constructor
+            .unwrap_or(FuncId(0));
+        let this_type = self.class_type(class);
+        let mut values = vec![Expression {
+            kind: ExpressionKind::Variable(hir::Variable::Local(parameters[0])),
+            ty: this_type,
+            span,
+        }];
+        for &local in &parameters[1..] {
+            let ty = self.current.locals[local.index()].ty;
+            values.push(Expression {
+                kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                ty,
+                span,
+            });
+        }
+        out.push(Statement::Expression(Expression {
+            kind: ExpressionKind::Call {
+                function: constructor,
+                arguments: values,
+            },
+            ty: TypeId::VOID,
+            span,
+        }));
+        self.constructor_prologue(class, parameters, out, span);
+    }
+
+    /// `object instanceof C`.
+    pub(crate) fn check_instance_of(
+        &mut self,
+        object: Expression,
+        class: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        let target = match class {
+            ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
+                Some(Binding::Class(id)) => Some(id),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(target) = target else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'instanceof' with something other than a class",
+            ));
+            return Self::poison(span);
+        };
+        if self.types.class(object.ty).is_none() {
+            let shown = self.types.display(object.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'instanceof' on a '{shown}'"),
+            ));
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::InstanceOf {
+                object: Box::new(object),
+                class: target,
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
+    /// An override must take the same parameters and give the same result.
+    fn check_override(&mut self, overridden: FuncId, overriding: FuncId, name: &str, span: Span) {
+        let same_parameters = {
+            let a: Vec<TypeId> = self.functions[overridden.index()]
+                .parameters
+                .iter()
+                .map(|p| p.1)
+                .collect();
+            let b: Vec<TypeId> = self.functions[overriding.index()]
+                .parameters
+                .iter()
+                .map(|p| p.1)
+                .collect();
+            a == b
+        };
+        let same_result =
+            self.functions[overridden.index()].result == self.functions[overriding.index()].result;
+        if !same_parameters || !same_result {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("overriding '{name}' with a different signature (parameters and the result annotation must match)"),
+            ));
+        }
+    }
+
+    /// The parent of a class.
+    pub(crate) fn parent_of(&self, class: ClassId) -> Option<ClassId> {
+        self.classes[class.index()].parent
+    }
+
+    /// Whether `class` is `ancestor` or derives from it.
+    pub(crate) fn derives_from(&self, class: ClassId, ancestor: ClassId) -> bool {
+        let mut current = Some(class);
+        while let Some(id) = current {
+            if id == ancestor {
+                return true;
+            }
+            current = self.classes[id.index()].parent;
+        }
+        false
+    }
+
+    /// `super(arguments)` in a constructor: the parent's constructor on
+    /// `this`, then this class's field initializers and parameter
+    /// properties.
+    pub(crate) fn check_super_call(
+        &mut self,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+        out: &mut Vec<Statement>,
+    ) {
+        let Some((class, this)) = self.current_this() else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'super' outside a constructor",
+            ));
+            return;
+        };
+        let Some(parent) = self.classes[class.index()].parent else {
+            self.error(Diagnostic::new(
+                Code::InvalidJump,
+                span,
+                "'super' can only be called in a class that extends another.",
+            ));
+            return;
+        };
+        let constructor = self.classes[parent.index()]
+            .constructor
+            .unwrap_or(FuncId(0));
+        let parameters: Vec<TypeId> = self.functions[constructor.index()]
+            .parameters
+            .iter()
+            .map(|p| p.1)
+            .collect();
+        if parameters.len() != arguments.len() {
+            self.argument_count_error(span, parameters.len(), arguments.len());
+            return;
+        }
+        let this_type = self.class_type(class);
+        let mut values = vec![Expression {
+            kind: ExpressionKind::Variable(hir::Variable::Local(this)),
+            ty: this_type,
+            span,
+        }];
+        for (argument, &ty) in arguments.iter().zip(&parameters) {
+            let value = self.check_expecting(&argument.expr, Some(ty));
+            self.expect_assignable(&value, ty);
+            values.push(value);
+        }
+        out.push(Statement::Expression(Expression {
+            kind: ExpressionKind::Call {
+                function: constructor,
+                arguments: values,
+            },
+            ty: TypeId::VOID,
+            span,
+        }));
+        if self.current.pending_prologue.take().is_some() {
+            let parameters = self.current.parameter_locals.clone();
+            self.constructor_prologue(class, &parameters, out, span);
+        }
+    }
+
+    /// The class and local of `this` in the function being checked.
+    fn current_this(&self) -> Option<(ClassId, hir::LocalId)> {
+        match self.lookup("this") {
+            Some(Binding::Local { id, .. }) => self
+                .types
+                .class(self.current.locals[id.index()].ty)
+                .map(|class| (class, id)),
+            _ => None,
+        }
+    }
+
+    /// `super.method(arguments)`: the parent's implementation, called
+    /// directly on `this`.
+    pub(crate) fn check_super_method(
+        &mut self,
+        name: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let Some((class, this)) = self.current_this() else {
+            self.error(Diagnostic::unsupported(span, "'super' outside a method"));
+            return Self::poison(span);
+        };
+        let Some(parent) = self.classes[class.index()].parent else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'super' in a class without a parent",
+            ));
+            return Self::poison(span);
+        };
+        let Some(&(_, function)) = self.classes[parent.index()]
+            .methods
+            .iter()
+            .find(|(m, _)| m == name)
+        else {
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!("Property '{name}' does not exist on the parent class."),
+            ));
+            return Self::poison(span);
+        };
+        let this_type = self.class_type(class);
+        let receiver = Expression {
+            kind: ExpressionKind::Variable(hir::Variable::Local(this)),
+            ty: this_type,
+            span,
+        };
+        self.method_call(receiver, function, None, arguments, span)
     }
 
     fn resolve_parameters_owned(
@@ -464,10 +745,10 @@ impl<'a> Checker<'a> {
         let Some(class) = self.types.class(object.ty) else {
             return Self::poison(span);
         };
-        let Some(&(_, function)) = self.classes[class.index()]
+        let Some(slot) = self.classes[class.index()]
             .methods
             .iter()
-            .find(|(m, _)| m == name)
+            .position(|(m, _)| m == name)
         else {
             let class_name = self.classes[class.index()].name.clone();
             self.error(Diagnostic::new(
@@ -477,6 +758,21 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
+        let function = self.classes[class.index()].methods[slot].1;
+        // Calls through a class that has subclasses go through the vtable,
+        // the rest are direct.
+        let virtual_slot = self.classes[class.index()].has_subclasses.then_some(slot);
+        self.method_call(object, function, virtual_slot, arguments, span)
+    }
+
+    fn method_call(
+        &mut self,
+        object: Expression,
+        function: FuncId,
+        virtual_slot: Option<usize>,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
         let parameters: Vec<TypeId> = self.functions[function.index()]
             .parameters
             .iter()
@@ -493,14 +789,18 @@ impl<'a> Checker<'a> {
             values.push(value);
         }
         let ty = self.function_result(function, span);
-        Expression {
-            kind: ExpressionKind::Call {
+        let kind = match virtual_slot {
+            Some(slot) => ExpressionKind::MethodCall {
+                slot,
                 function,
                 arguments: values,
             },
-            ty,
-            span,
-        }
+            None => ExpressionKind::Call {
+                function,
+                arguments: values,
+            },
+        };
+        Expression { kind, ty, span }
     }
 
     /// `object.field = v`, `object.field op= v`, `object.field++`.

@@ -69,6 +69,11 @@ impl<'a> Checker<'a> {
     }
 
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
+        if let (Some(derived), Some(base)) = (self.types.class(from), self.types.class(to))
+            && self.derives_from(derived, base)
+        {
+            return true;
+        }
         from == to
             || from == TypeId::NEVER
             || to == TypeId::NEVER
@@ -400,6 +405,13 @@ impl<'a> Checker<'a> {
     }
 
     fn check_binary(&mut self, binary: &'a ast::BinExpr, span: Span) -> Expression {
+        if binary.op == ast::BinaryOp::InstanceOf {
+            let object = self.check_expression(&binary.left);
+            if object.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            return self.check_instance_of(object, &binary.right, span);
+        }
         let left = self.check_expression(&binary.left);
         let right = self.check_expression(&binary.right);
         self.binary(binary.op, left, right, span)

@@ -372,7 +372,7 @@ impl<'a> Checker<'a> {
     fn check_function_body(&mut self, id: FuncId) {
         let slot = &mut self.functions[id.index()];
         slot.state = BodyState::InProgress;
-        if slot.body_ast.is_none() && !slot.is_constructor {
+        if slot.body_ast.is_none() && slot.this_class.is_none() {
             return;
         }
         let body_ast = slot.body_ast;
@@ -400,11 +400,29 @@ impl<'a> Checker<'a> {
             parameter_ids.push(local);
         }
         let mut body = hir::Block::default();
+        self.current.parameter_locals = parameter_ids.clone();
         if let (true, Some(class)) = (is_constructor, this_class) {
-            self.constructor_prologue(class, &parameter_ids, &mut body.statements, span);
+            match self.parent_of(class) {
+                // A base class initializes its fields first; a derived one
+                // right after `super(...)`.
+                None => {
+                    self.constructor_prologue(class, &parameter_ids, &mut body.statements, span)
+                }
+                Some(_) if body_ast.is_some() => self.current.pending_prologue = Some(class),
+                Some(parent) => {
+                    self.implicit_super(class, parent, &parameter_ids, &mut body.statements, span)
+                }
+            }
         }
         if let Some(statements) = body_ast {
             self.check_statements(statements, &mut body.statements);
+        }
+        if self.current.pending_prologue.take().is_some() {
+            self.error(Diagnostic::new(
+                Code::InvalidJump,
+                span,
+                "Constructors for derived classes must contain a 'super' call.",
+            ));
         }
         // Parameters are borrowed from the caller; only the body's own
         // declarations belong to the body's scope.
@@ -422,6 +440,7 @@ impl<'a> Checker<'a> {
         if result != TypeId::VOID
             && result != TypeId::UNDEFINED
             && result != TypeId::NEVER
+            && body_ast.is_some()
             && statements::block_completes(&body, &self.current.broken_targets)
         {
             let at = result_span.unwrap_or(span);

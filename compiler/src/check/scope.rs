@@ -54,6 +54,11 @@ pub(crate) struct FunctionState {
     pub returned_types: Vec<TypeId>,
     /// Labels written just before the statement being checked.
     pub pending_labels: Vec<String>,
+    /// A derived class's constructor: the class whose field initializers
+    /// still have to run, right after `super(...)`.
+    pub pending_prologue: Option<crate::types::ClassId>,
+    /// The function's parameter locals (`this` first, for methods).
+    pub parameter_locals: Vec<LocalId>,
 }
 
 impl FunctionState {
@@ -68,6 +73,8 @@ impl FunctionState {
             declared_result,
             returned_types: Vec::new(),
             pending_labels: Vec::new(),
+            pending_prologue: None,
+            parameter_locals: Vec::new(),
         }
     }
 

@@ -78,6 +78,13 @@ impl<'a> Checker<'a> {
         }
         match statement {
             ast::Stmt::Expr(expression) => {
+                if let ast::Expr::Call(call) = &*expression.expr
+                    && let ast::Callee::Super(_) = call.callee
+                {
+                    let span = self.span(call.span);
+                    self.check_super_call(&call.args, span, out);
+                    return;
+                }
                 let expression = self.check_expression(&expression.expr);
                 out.push(Statement::Expression(expression));
             }

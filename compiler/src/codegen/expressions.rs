@@ -145,6 +145,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::New { class, arguments } => {
                 self.emit_new(context, *class, arguments, expression.ty)?
             }
+            ExpressionKind::MethodCall {
+                slot,
+                function,
+                arguments,
+            } => {
+                return self.emit_method_call(context, *slot, *function, arguments, expression.ty);
+            }
+            ExpressionKind::InstanceOf { object, class } => {
+                self.emit_instance_of(context, object, *class)?
+            }
             ExpressionKind::FieldGet { object, field } => {
                 self.emit_field_get(context, object, *field, expression.ty)?
             }

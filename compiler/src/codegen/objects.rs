@@ -12,6 +12,9 @@ use crate::types::{ClassId, TypeId};
 
 /// Where the first field slot is in an object.
 const SLOTS_OFFSET: u64 = 16;
+/// Where the vtable starts in a class descriptor (after name, name length,
+/// field count, fields and parent).
+const VTABLE_OFFSET: u64 = 40;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// The class's descriptor constant, emitted on first use.
@@ -57,12 +60,29 @@ impl<'ctx> Codegen<'ctx, '_> {
         fields_global.set_initializer(&field_array);
         fields_global.set_constant(true);
         fields_global.set_linkage(Linkage::Private);
+        let parent = match self.program.classes[class.index()].parent {
+            Some(parent) => self.class_descriptor(parent),
+            None => pointer.const_null(),
+        };
+        // The vtable follows the fixed part: one code pointer per method.
+        let methods: Vec<_> = self.program.classes[class.index()]
+            .methods
+            .iter()
+            .map(|(_, function)| {
+                self.functions[function.index()]
+                    .as_global_value()
+                    .as_pointer_value()
+            })
+            .collect();
+        let vtable = pointer.const_array(&methods);
         let descriptor = self.context.const_struct(
             &[
                 name_bytes.into(),
                 i64_type.const_int(class_name.len() as u64, false).into(),
                 i64_type.const_int(fields.len() as u64, false).into(),
                 fields_global.as_pointer_value().into(),
+                parent.into(),
+                vtable.into(),
             ],
             false,
         );
@@ -103,6 +123,95 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder
             .build_call(self.functions[constructor.index()], &values, "")?;
         Ok(object)
+    }
+
+    /// A call through the receiver's vtable.
+    pub(crate) fn emit_method_call(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        slot: usize,
+        function: crate::hir::FuncId,
+        arguments: &[Expression],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let parameter_types: Vec<TypeId> = {
+            let callee = self.program.function(function);
+            callee
+                .parameters
+                .iter()
+                .map(|&local| callee.locals[local.index()].ty)
+                .collect()
+        };
+        let mut values = Vec::with_capacity(arguments.len());
+        for (argument, parameter_type) in arguments.iter().zip(parameter_types) {
+            if let Some(value) = self.emit_value(context, argument, parameter_type)? {
+                values.push(value);
+            }
+        }
+        let receiver = values
+            .first()
+            .ok_or_else(|| InternalError("a method call without a receiver".into()))?
+            .into_pointer_value();
+        let i8_type = self.context.i8_type();
+        let i64_type = self.context.i64_type();
+        let descriptor_offset = i64_type.const_int(8, false);
+        // SAFETY (for LLVM): every object has its descriptor at offset 8.
+        let descriptor_field = unsafe {
+            self.builder.build_in_bounds_gep(
+                i8_type,
+                receiver,
+                &[descriptor_offset],
+                "descriptor.ptr",
+            )?
+        };
+        let descriptor = self
+            .builder
+            .build_load(self.pointer_type(), descriptor_field, "descriptor")?
+            .into_pointer_value();
+        let offset = i64_type.const_int(VTABLE_OFFSET + 8 * slot as u64, false);
+        // SAFETY (for LLVM): the receiver's class has this slot.
+        let method_field = unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, descriptor, &[offset], "method.ptr")?
+        };
+        let method = self
+            .builder
+            .build_load(self.pointer_type(), method_field, "method")?
+            .into_pointer_value();
+        let function_type = self.functions[function.index()].get_type();
+        let arguments: Vec<_> = values.iter().map(|&value| value.into()).collect();
+        let call = self
+            .builder
+            .build_indirect_call(function_type, method, &arguments, "call")?;
+        Ok(match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) if self.is_counted(ty) => {
+                Some(self.temporary_of(context, value, ty))
+            }
+            inkwell::values::ValueKind::Basic(value) => Some(value),
+            inkwell::values::ValueKind::Instruction(_) => None,
+        })
+    }
+
+    /// `object instanceof C`: the runtime walks the descriptor's parents.
+    pub(crate) fn emit_instance_of(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        class: ClassId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.emit_pointer(context, object)?;
+        let descriptor = self.class_descriptor(class);
+        let found = self
+            .call_runtime_value(
+                RuntimeFunction::InstanceOf,
+                &[object.into(), descriptor.into()],
+            )?
+            .into_int_value();
+        let zero = self.context.i32_type().const_zero();
+        Ok(self
+            .builder
+            .build_int_compare(inkwell::IntPredicate::NE, found, zero, "instanceof")?
+            .into())
     }
 
     fn field_slot(
