@@ -185,6 +185,8 @@ pub enum ExpressionKind {
     /// A string literal as UTF-16 code units (lone surrogates allowed).
     String(Vec<u16>),
     Undefined,
+    /// `null`, as a null pointer.
+    Null,
     Variable(Variable),
     Assign {
         target: Variable,
@@ -251,11 +253,11 @@ pub enum ExpressionKind {
         class: crate::types::ClassId,
         arguments: Vec<Expression>,
     },
-    /// A method call through the receiver's vtable: `arguments[0]` is the
-    /// receiver; `function` is the statically known method (for its
-    /// signature).
+    /// A method call: `arguments[0]` is the receiver, checked for null;
+    /// `function` is the statically known method. With a `slot` the call
+    /// goes through the receiver's vtable, without one it is direct.
     MethodCall {
-        slot: usize,
+        slot: Option<usize>,
         function: FuncId,
         arguments: Vec<Expression>,
     },
@@ -487,6 +489,7 @@ impl Expression {
             | ExpressionKind::Boolean(_)
             | ExpressionKind::String(_)
             | ExpressionKind::Undefined
+            | ExpressionKind::Null
             | ExpressionKind::Variable(_)
             | ExpressionKind::Update { .. } => Vec::new(),
             ExpressionKind::Assign { value, .. } => vec![value],

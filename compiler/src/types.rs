@@ -25,6 +25,7 @@ impl TypeId {
     pub const VOID: TypeId = TypeId(3);
     pub const UNDEFINED: TypeId = TypeId(4);
     pub const NEVER: TypeId = TypeId(5);
+    pub const NULL: TypeId = TypeId(6);
 
     pub fn index(self) -> usize {
         self.0 as usize
@@ -41,6 +42,10 @@ pub enum Type {
     Undefined,
     /// The type of expressions that never produce a value.
     Never,
+    /// The type of `null`.
+    Null,
+    /// `T | null` for a class or array type `T`: a pointer that may be null.
+    Nullable(TypeId),
     Function(FunctionType),
     /// `T[]`: a reference-counted array of `T`.
     Array(TypeId),
@@ -76,6 +81,7 @@ impl Default for TypeTable {
             (Type::Void, TypeId::VOID),
             (Type::Undefined, TypeId::UNDEFINED),
             (Type::Never, TypeId::NEVER),
+            (Type::Null, TypeId::NULL),
         ] {
             let interned = table.intern(ty);
             debug_assert_eq!(interned, id);
@@ -102,6 +108,14 @@ impl TypeTable {
 
     pub fn get(&self, id: TypeId) -> &Type {
         &self.types[id.index()]
+    }
+
+    /// `T` for `T | null`.
+    pub fn non_null(&self, id: TypeId) -> Option<TypeId> {
+        match self.get(id) {
+            Type::Nullable(inner) => Some(*inner),
+            _ => None,
+        }
     }
 
     /// The class of an instance type.
@@ -149,6 +163,8 @@ impl fmt::Display for TypeDisplay<'_> {
                 }
             }
             Type::Class { name, .. } => f.write_str(name),
+            Type::Null => f.write_str("null"),
+            Type::Nullable(inner) => write!(f, "{} | null", self.table.display(*inner)),
             Type::Function(function) => {
                 f.write_str("(")?;
                 for (index, parameter) in function.parameters.iter().enumerate() {

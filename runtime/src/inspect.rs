@@ -50,6 +50,10 @@ pub unsafe fn inspect_array(value: *const ScrArray, out: &mut Vec<u8>) {
 /// # Safety
 /// `value` must be a live object.
 pub unsafe fn inspect_object(value: *const ScrObject, out: &mut Vec<u8>) {
+    if value.is_null() {
+        out.extend_from_slice(b"null");
+        return;
+    }
     let mut context = Context {
         indentation: 0,
         current_depth: 0,
@@ -159,7 +163,8 @@ unsafe fn format_element(
             unsafe { crate::console::quote_string(bits as *const ScrString, &mut quoted) };
             utf16(&String::from_utf8_lossy(&quoted))
         }
-        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => utf16("undefined"),
+        ELEMENT_ARRAY if bits == 0 => utf16("undefined"),
+        ELEMENT_OBJECT if bits == 0 => utf16("null"),
         // SAFETY: live nested array.
         ELEMENT_ARRAY => unsafe { format_array(context, bits as *const ScrArray, recurse_times) },
         // SAFETY: live nested object.

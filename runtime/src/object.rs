@@ -143,6 +143,26 @@ pub unsafe extern "C" fn scr_instance_of(
     0
 }
 
+/// Reading or writing a property of `null`: Node's TypeError ends the
+/// program.
+///
+/// # Safety
+/// `property` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_null_access(
+    property: *const crate::string::ScrString,
+    writing: i32,
+) -> ! {
+    // SAFETY: live string (caller contract).
+    let name = unsafe { crate::string::to_rust_string(property) };
+    let message = if writing != 0 {
+        format!("Cannot set properties of null (setting '{name}')")
+    } else {
+        format!("Cannot read properties of null (reading '{name}')")
+    };
+    crate::console::fatal_error("TypeError", &message)
+}
+
 /// # Safety
 /// `object` must be live or null.
 pub unsafe fn retain(object: *mut ScrObject) {

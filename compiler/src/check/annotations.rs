@@ -16,9 +16,31 @@ impl Checker<'_> {
                 ast::TsKeywordTypeKind::TsVoidKeyword => TypeId::VOID,
                 ast::TsKeywordTypeKind::TsUndefinedKeyword => TypeId::UNDEFINED,
                 ast::TsKeywordTypeKind::TsNeverKeyword => TypeId::NEVER,
+                ast::TsKeywordTypeKind::TsNullKeyword => TypeId::NULL,
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            ast::TsType::TsUnionOrIntersectionType(
+                ast::TsUnionOrIntersectionType::TsUnionType(union),
+            ) => {
+                let members: Vec<TypeId> = union
+                    .types
+                    .iter()
+                    .map(|member| self.resolve_type(member))
+                    .collect();
+                let others: Vec<TypeId> = members
+                    .iter()
+                    .copied()
+                    .filter(|&ty| ty != TypeId::NULL)
+                    .collect();
+                match (others.as_slice(), members.len() - others.len()) {
+                    ([only], 1..) if self.types.class(*only).is_some() => {
+                        self.types.intern(crate::types::Type::Nullable(*only))
+                    }
+                    ([only], 0) => *only,
+                    _ => self.unsupported_type(annotation),
+                }
+            }
             ast::TsType::TsArrayType(array) => {
                 let element = self.resolve_type(&array.elem_type);
                 self.array_of(element)

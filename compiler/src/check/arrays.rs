@@ -20,6 +20,7 @@ impl<'a> Checker<'a> {
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
             || self.types.class(ty).is_some()
+            || self.types.non_null(ty).is_some()
             || self
                 .types
                 .element(ty)

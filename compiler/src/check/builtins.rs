@@ -276,7 +276,11 @@ impl<'a> Checker<'a> {
                     return self.check_new(new, Some(&call.args[0].expr), None, span);
                 }
                 let receiver = self.check_expression(&member.obj);
-                if self.types.class(receiver.ty).is_some() {
+                if self
+                    .types
+                    .class(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
+                    .is_some()
+                {
                     return self.check_method(receiver, method, &call.args, span);
                 }
                 if self.types.element(receiver.ty).is_some() {
@@ -436,6 +440,8 @@ impl<'a> Checker<'a> {
                             | TypeId::NEVER
                     ) && self.types.element(argument.ty).is_none()
                         && self.types.class(argument.ty).is_none()
+                        && self.types.non_null(argument.ty).is_none()
+                        && argument.ty != TypeId::NULL
                     {
                         let shown = self.types.display(argument.ty).to_string();
                         self.error(Diagnostic::unsupported(
@@ -600,7 +606,11 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        if self.types.class(object.ty).is_some() {
+        if self
+            .types
+            .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+            .is_some()
+        {
             return self.check_field_get(object, property, span);
         }
         if self.types.element(object.ty).is_some() && property == "length" {

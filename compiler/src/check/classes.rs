@@ -391,7 +391,11 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
-        if self.types.class(object.ty).is_none() {
+        if self
+            .types
+            .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+            .is_none()
+        {
             let shown = self.types.display(object.ty).to_string();
             self.error(Diagnostic::unsupported(
                 span,
@@ -704,7 +708,10 @@ impl<'a> Checker<'a> {
         name: &str,
         span: Span,
     ) -> Expression {
-        let Some(class) = self.types.class(object.ty) else {
+        let Some(class) = self
+            .types
+            .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+        else {
             return Self::poison(span);
         };
         let Some((field, ty)) = self.field_index(class, name) else {
@@ -742,7 +749,10 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
-        let Some(class) = self.types.class(object.ty) else {
+        let Some(class) = self
+            .types
+            .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+        else {
             return Self::poison(span);
         };
         let Some(slot) = self.classes[class.index()]
@@ -789,16 +799,10 @@ impl<'a> Checker<'a> {
             values.push(value);
         }
         let ty = self.function_result(function, span);
-        let kind = match virtual_slot {
-            Some(slot) => ExpressionKind::MethodCall {
-                slot,
-                function,
-                arguments: values,
-            },
-            None => ExpressionKind::Call {
-                function,
-                arguments: values,
-            },
+        let kind = ExpressionKind::MethodCall {
+            slot: virtual_slot,
+            function,
+            arguments: values,
         };
         Expression { kind, ty, span }
     }
@@ -821,7 +825,10 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        let Some(class) = self.types.class(object.ty) else {
+        let Some(class) = self
+            .types
+            .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+        else {
             let shown = self.types.display(object.ty).to_string();
             self.error(Diagnostic::unsupported(
                 span,

@@ -69,6 +69,16 @@ impl<'a> Checker<'a> {
     }
 
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
+        // `T | null`: null and every `T` fit; a `T | null` also fits where a
+        // `T` is wanted, because tsc has proven the program narrows it first
+        // (every member access checks for null at run time regardless).
+        if let Some(inner) = self.types.non_null(to) {
+            return from == TypeId::NULL
+                || self.is_assignable(self.types.non_null(from).unwrap_or(from), inner);
+        }
+        if let Some(inner) = self.types.non_null(from) {
+            return self.is_assignable(inner, to);
+        }
         if let (Some(derived), Some(base)) = (self.types.class(from), self.types.class(to))
             && self.derives_from(derived, base)
         {
@@ -193,12 +203,32 @@ impl<'a> Checker<'a> {
     }
 
     /// The type both branches of `?:` or a logical operator share.
-    fn common_type(&mut self, left: &Expression, right: &Expression, span: Span) -> Option<TypeId> {
+    pub(crate) fn common_type(
+        &mut self,
+        left: &Expression,
+        right: &Expression,
+        span: Span,
+    ) -> Option<TypeId> {
         if left.ty == right.ty || right.ty == TypeId::NEVER {
             return Some(left.ty);
         }
         if left.ty == TypeId::NEVER {
             return Some(right.ty);
+        }
+        // `x ? object : null` and friends: `T | null`.
+        let nullable_of = |this: &mut Self, a: TypeId, b: TypeId| -> Option<TypeId> {
+            let a = this.types.non_null(a).unwrap_or(a);
+            let b = this.types.non_null(b).unwrap_or(b);
+            let inner = match (a, b) {
+                (TypeId::NULL, other) | (other, TypeId::NULL) => other,
+                (a, b) if a == b => a,
+                _ => return None,
+            };
+            this.types.class(inner)?;
+            Some(this.types.intern(crate::types::Type::Nullable(inner)))
+        };
+        if let Some(ty) = nullable_of(self, left.ty, right.ty) {
+            return Some(ty);
         }
         let (a, b) = (
             self.types.display(left.ty).to_string(),
@@ -249,10 +279,11 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
-            ast::Lit::Null(_) => {
-                self.error(Diagnostic::unsupported(span, "'null'"));
-                Self::poison(span)
-            }
+            ast::Lit::Null(_) => Expression {
+                kind: ExpressionKind::Null,
+                ty: TypeId::NULL,
+                span,
+            },
             ast::Lit::BigInt(_) => {
                 self.error(Diagnostic::unsupported(span, "a BigInt literal"));
                 Self::poison(span)
@@ -520,7 +551,7 @@ impl<'a> Checker<'a> {
                 (operator, TypeId::BOOLEAN, left, right)
             }
             Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
-                if l == r && (self.types.class(l).is_some() || self.types.element(l).is_some()) =>
+                if self.is_reference(l) && self.is_reference(r) =>
             {
                 let operator = if matches!(operator, Op::EqEqEq | Op::EqEq) {
                     BinaryOperator::ReferenceEqual
@@ -581,6 +612,14 @@ impl<'a> Checker<'a> {
             ty: TypeId::NUMBER,
             span,
         }
+    }
+
+    /// Objects, arrays, `T | null` and `null`: compared by identity.
+    fn is_reference(&self, ty: TypeId) -> bool {
+        ty == TypeId::NULL
+            || self.types.class(ty).is_some()
+            || self.types.element(ty).is_some()
+            || self.types.non_null(ty).is_some()
     }
 
     pub(crate) fn is_stringable(&self, ty: TypeId) -> bool {

@@ -29,7 +29,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Number => 0,
             Type::Boolean => 1,
             Type::String => 2,
-            Type::Class { .. } => 4,
+            Type::Class { .. } | Type::Nullable(_) | Type::Null => 4,
             _ => 3,
         }
     }

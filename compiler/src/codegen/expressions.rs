@@ -28,6 +28,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .into(),
             ExpressionKind::String(units) => self.string_literal(units).into(),
             ExpressionKind::Undefined => return Ok(None),
+            ExpressionKind::Null => self.pointer_type().const_null().into(),
             ExpressionKind::Variable(variable) => {
                 match self.variable_slot(context, *variable, expression.ty) {
                     Some((pointer, ty)) => self.builder.build_load(ty, pointer, "load")?,
@@ -111,15 +112,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let call =
                     self.builder
                         .build_call(self.functions[function.index()], &values, "call")?;
-                match call.try_as_basic_value() {
-                    // A counted result is owned: a temporary of this full
-                    // expression.
-                    inkwell::values::ValueKind::Basic(value) if self.is_counted(expression.ty) => {
-                        self.temporary_of(context, value, expression.ty)
-                    }
-                    inkwell::values::ValueKind::Basic(value) => value,
-                    inkwell::values::ValueKind::Instruction(_) => return Ok(None),
-                }
+                return Ok(self.call_result(context, call, expression.ty));
             }
             ExpressionKind::Builtin { builtin, arguments } => {
                 return self.emit_builtin(context, *builtin, arguments);
@@ -766,10 +759,16 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .builder
                     .build_int_compare(IntPredicate::NE, length, zero, "truthy")?)
             }
-            // Objects (arrays) are always truthy; undefined never is.
+            // `T | null`: truthy when not null.
+            ty if self.program.types.non_null(ty).is_some() => {
+                let pointer = self.emit_pointer(context, value)?;
+                Ok(self.builder.build_is_not_null(pointer, "truthy")?)
+            }
+            // Objects and arrays are always truthy; undefined and null never.
             ty => {
                 self.emit_expression(context, value)?;
-                let truthy = self.program.types.element(ty).is_some();
+                let truthy = self.program.types.element(ty).is_some()
+                    || self.program.types.class(ty).is_some();
                 Ok(self.context.bool_type().const_int(u64::from(truthy), false))
             }
         }
@@ -969,7 +968,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                         (ty, Some(value)) if self.program.types.element(ty).is_some() => {
                             self.call_runtime(RuntimeFunction::ConsoleArgArray, &[value])?;
                         }
-                        (ty, Some(value)) if self.program.types.class(ty).is_some() => {
+                        (ty, Some(value))
+                            if self.program.types.class(ty).is_some()
+                                || self.program.types.non_null(ty).is_some()
+                                || ty == TypeId::NULL =>
+                        {
                             self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;
                         }
                         (TypeId::BOOLEAN, Some(value)) => {

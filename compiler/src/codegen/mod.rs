@@ -86,6 +86,9 @@ pub(crate) struct FunctionContext<'ctx> {
     /// there releases the scopes opened since.
     target_depths: HashMap<TargetId, usize>,
     result: TypeId,
+    /// The method's receiver, `this`, which is never null (the parameter
+    /// is not assignable).
+    receiver: Option<LocalId>,
     /// Owned results of the full expression being evaluated (see
     /// `ownership`).
     temporaries: Vec<(PointerValue<'ctx>, TypeId)>,
@@ -106,9 +109,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         match self.program.types.get(ty) {
             Type::Number => Some(self.context.f64_type().into()),
             Type::Boolean => Some(self.context.bool_type().into()),
-            Type::String | Type::Function(_) | Type::Array(_) | Type::Class { .. } => {
-                Some(self.pointer_type().into())
-            }
+            Type::String
+            | Type::Function(_)
+            | Type::Array(_)
+            | Type::Class { .. }
+            | Type::Null
+            | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }
     }
@@ -120,7 +126,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
-            Type::Class { .. } => Some(self.pointer_type().const_null().into()),
+            Type::Class { .. } | Type::Null | Type::Nullable(_) => {
+                Some(self.pointer_type().const_null().into())
+            }
             Type::Function(_) => Some(self.pointer_type().const_null().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }
@@ -223,6 +231,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             targets: HashMap::new(),
             target_depths: HashMap::new(),
             result: function.result,
+            receiver: function
+                .parameters
+                .first()
+                .copied()
+                .filter(|local| function.locals[local.index()].name == "this"),
             temporaries: Vec::new(),
             scopes: Vec::new(),
             owned_parameters,

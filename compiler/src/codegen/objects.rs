@@ -7,7 +7,7 @@ use inkwell::values::{BasicValueEnum, PointerValue};
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{ArrayChange, BinaryOperator, Expression};
+use crate::hir::{ArrayChange, BinaryOperator, Expression, ExpressionKind};
 use crate::types::{ClassId, TypeId};
 
 /// Where the first field slot is in an object.
@@ -125,11 +125,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(object)
     }
 
-    /// A call through the receiver's vtable.
+    /// A method call: the receiver is checked for null, then the method is
+    /// called directly or, with a vtable `slot`, through the receiver's
+    /// descriptor.
     pub(crate) fn emit_method_call(
         &mut self,
         context: &mut FunctionContext<'ctx>,
-        slot: usize,
+        slot: Option<usize>,
         function: crate::hir::FuncId,
         arguments: &[Expression],
         ty: TypeId,
@@ -152,6 +154,27 @@ impl<'ctx> Codegen<'ctx, '_> {
             .first()
             .ok_or_else(|| InternalError("a method call without a receiver".into()))?
             .into_pointer_value();
+        if !arguments
+            .first()
+            .is_some_and(|object| Self::is_receiver(context, object))
+        {
+            let method_name = self
+                .program
+                .function(function)
+                .name
+                .rsplit('.')
+                .next()
+                .unwrap_or("")
+                .to_string();
+            self.null_check(context, receiver, &method_name, false)?;
+        }
+        let arguments: Vec<_> = values.iter().map(|&value| value.into()).collect();
+        let Some(slot) = slot else {
+            let call =
+                self.builder
+                    .build_call(self.functions[function.index()], &arguments, "call")?;
+            return Ok(self.call_result(context, call, ty));
+        };
         let i8_type = self.context.i8_type();
         let i64_type = self.context.i64_type();
         let descriptor_offset = i64_type.const_int(8, false);
@@ -179,17 +202,27 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_load(self.pointer_type(), method_field, "method")?
             .into_pointer_value();
         let function_type = self.functions[function.index()].get_type();
-        let arguments: Vec<_> = values.iter().map(|&value| value.into()).collect();
         let call = self
             .builder
             .build_indirect_call(function_type, method, &arguments, "call")?;
-        Ok(match call.try_as_basic_value() {
+        Ok(self.call_result(context, call, ty))
+    }
+
+    /// A call's result: a counted result is owned, a temporary of this full
+    /// expression.
+    pub(crate) fn call_result(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        call: inkwell::values::CallSiteValue<'ctx>,
+        ty: TypeId,
+    ) -> Option<BasicValueEnum<'ctx>> {
+        match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(value) if self.is_counted(ty) => {
                 Some(self.temporary_of(context, value, ty))
             }
             inkwell::values::ValueKind::Basic(value) => Some(value),
             inkwell::values::ValueKind::Instruction(_) => None,
-        })
+        }
     }
 
     /// `object instanceof C`: the runtime walks the descriptor's parents.
@@ -240,8 +273,56 @@ impl<'ctx> Codegen<'ctx, '_> {
         field: usize,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
+        let name = self.field_name(object.ty, field);
+        let receiver = Self::is_receiver(context, object);
         let object = self.emit_pointer(context, object)?;
+        if !receiver {
+            self.null_check(context, object, &name, false)?;
+        }
         self.load_field(context, object, field, ty)
+    }
+
+    /// Whether `object` is the method's own `this`, which needs no null
+    /// check.
+    fn is_receiver(context: &FunctionContext<'ctx>, object: &Expression) -> bool {
+        matches!(object.kind, ExpressionKind::Variable(crate::hir::Variable::Local(local)) if Some(local) == context.receiver)
+    }
+
+    /// Ends the program with Node's TypeError when `object` is null
+    /// (reading a property of `null`).
+    pub(crate) fn null_check(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        property: &str,
+        writing: bool,
+    ) -> Result<()> {
+        let null = self.builder.build_is_null(object, "null")?;
+        let fail = self
+            .context
+            .append_basic_block(context.function, "null.fail");
+        let ok = self.context.append_basic_block(context.function, "null.ok");
+        self.builder.build_conditional_branch(null, fail, ok)?;
+        self.builder.position_at_end(fail);
+        let name = self.string_literal(&super::strings::utf16(property));
+        let flag = self.context.i32_type().const_int(u64::from(writing), false);
+        self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
+        self.builder.build_unreachable()?;
+        self.builder.position_at_end(ok);
+        Ok(())
+    }
+
+    fn field_name(&self, object_type: TypeId, field: usize) -> String {
+        let class = self.program.types.class(
+            self.program
+                .types
+                .non_null(object_type)
+                .unwrap_or(object_type),
+        );
+        class
+            .and_then(|class| self.program.classes[class.index()].fields.get(field))
+            .map(|(name, _)| name.clone())
+            .unwrap_or_default()
     }
 
     fn load_field(
@@ -297,7 +378,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         change: &ArrayChange,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
+        let name = self.field_name(object.ty, field);
+        let receiver = Self::is_receiver(context, object);
         let object = self.emit_pointer(context, object)?;
+        if !receiver {
+            self.null_check(context, object, &name, true)?;
+        }
         let new = match change {
             ArrayChange::Assign(value) => {
                 let value = self

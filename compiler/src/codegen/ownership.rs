@@ -32,7 +32,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     pub(crate) fn is_counted(&self, ty: TypeId) -> bool {
         matches!(
             self.program.types.get(ty),
-            Type::String | Type::Array(_) | Type::Class { .. }
+            Type::String | Type::Array(_) | Type::Class { .. } | Type::Nullable(_)
         )
     }
 
@@ -84,7 +84,9 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
-            Type::Class { .. } => ("scriptc.release.object", RuntimeFunction::ObjectFree),
+            Type::Class { .. } | Type::Nullable(_) => {
+                ("scriptc.release.object", RuntimeFunction::ObjectFree)
+            }
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };
         let pointer_type = self.pointer_type();

@@ -44,6 +44,7 @@ pub enum RuntimeFunction {
     ObjectNew,
     ObjectFree,
     InstanceOf,
+    NullAccess,
     ArrayPush,
     ArrayPop,
     ArrayUndefined,
@@ -87,6 +88,7 @@ impl RuntimeFunction {
             R::ArrayNew => "scr_array_new",
             R::ObjectNew => "scr_object_new",
             R::InstanceOf => "scr_instance_of",
+            R::NullAccess => "scr_null_access",
             R::ObjectFree => "scr_object_free",
             R::ConsoleArgObject => "scr_console_arg_object",
             R::ArrayFree => "scr_array_free",
@@ -178,6 +180,7 @@ impl RuntimeFunction {
             R::StringFree | R::ArrayFree | R::ObjectFree | R::ConsoleArgObject => (&[Ptr], None),
             R::ObjectNew => (&[Ptr], Some(Ptr)),
             R::InstanceOf => (&[Ptr, Ptr], Some(I32)),
+            R::NullAccess => (&[Ptr, I32], None),
             R::ArrayNew => (&[I32, I64], Some(Ptr)),
             R::ArrayPush => (&[Ptr, I64], Some(F64)),
             R::ArrayPop => (&[Ptr], Some(I64)),
@@ -245,7 +248,7 @@ impl RuntimeFunction {
     fn attributes(self) -> &'static [(&'static str, u64)] {
         use RuntimeFunction as R;
         match self {
-            R::ProcessExit => &[("nounwind", 0), ("noreturn", 0)],
+            R::ProcessExit | R::NullAccess => &[("nounwind", 0), ("noreturn", 0), ("cold", 0)],
             // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
             // LLVM keep the fast path's values in registers.
             R::ToInt32Slow => &[
