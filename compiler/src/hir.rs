@@ -261,6 +261,8 @@ pub enum ExpressionKind {
         function: FuncId,
         arguments: Vec<Expression>,
     },
+    /// `object.constructor.name`: the name of the object's own class.
+    ClassName(Box<Expression>),
     /// `object instanceof C`.
     InstanceOf {
         object: Box<Expression>,
@@ -523,7 +525,9 @@ impl Expression {
             },
             ExpressionKind::New { arguments, .. }
             | ExpressionKind::MethodCall { arguments, .. } => arguments.iter().collect(),
-            ExpressionKind::InstanceOf { object, .. } => vec![object],
+            ExpressionKind::InstanceOf { object, .. } | ExpressionKind::ClassName(object) => {
+                vec![object]
+            }
             ExpressionKind::FieldGet { object, .. } => vec![object],
             ExpressionKind::FieldSet { object, change, .. } => match change {
                 ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {

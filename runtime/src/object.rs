@@ -143,6 +143,24 @@ pub unsafe extern "C" fn scr_instance_of(
     0
 }
 
+/// `object.constructor.name`: the name of the object's own class, a new
+/// string.
+///
+/// # Safety
+/// `object` must be a live object.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_class_name(
+    object: *const ScrObject,
+) -> *mut crate::string::ScrString {
+    // SAFETY: live object with a compiler-emitted descriptor whose name is
+    // UTF-8 of the given length.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let name = std::slice::from_raw_parts((*descriptor).name, (*descriptor).name_len as usize);
+        crate::string::new_from_str(std::str::from_utf8(name).unwrap_or(""))
+    }
+}
+
 /// Reading or writing a property of `null`: Node's TypeError ends the
 /// program.
 ///

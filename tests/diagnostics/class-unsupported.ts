@@ -1,5 +1,5 @@
 class Base {
-  static created = 0;
+  static pending: number;
   #secret = 1;
   get value(): number {
     return 1;

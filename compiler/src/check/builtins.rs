@@ -263,6 +263,9 @@ impl<'a> Checker<'a> {
                     return Self::poison(span);
                 };
                 let method = property.sym.as_str();
+                if let Some(call) = self.check_static_call(member, &call.args, span) {
+                    return call;
+                }
                 if let ast::Expr::Ident(object) = &*member.obj
                     && self.lookup(object.sym.as_str()).is_none()
                     && LIBRARY_OBJECTS.contains(&object.sym.as_str())
@@ -601,6 +604,34 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
+        }
+        if let Some(value) = self.check_static_member(member, span) {
+            return value;
+        }
+        if property == "name"
+            && let ast::Expr::Member(inner) = &*member.obj
+            && let ast::MemberProp::Ident(constructor) = &inner.prop
+            && constructor.sym == "constructor"
+        {
+            let object = self.check_expression(&inner.obj);
+            if self
+                .types
+                .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+                .is_some()
+            {
+                return Expression {
+                    kind: ExpressionKind::ClassName(Box::new(object)),
+                    ty: TypeId::STRING,
+                    span,
+                };
+            }
+            if object.ty != TypeId::NEVER {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'constructor.name' of a value that is not a class instance",
+                ));
+            }
+            return Self::poison(span);
         }
         let object = self.check_expression(&member.obj);
         if object.ty == TypeId::NEVER {

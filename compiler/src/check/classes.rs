@@ -1,7 +1,7 @@
 //! Classes: declarations (fields, parameter properties, a constructor,
-//! methods), `new`, field reads and writes, and method calls. Inheritance,
-//! static members, accessors and private names are reported as not
-//! supported yet.
+//! methods, static fields and methods), inheritance, `new`, field reads and
+//! writes, and method calls. Accessors and private names are reported as
+//! not supported yet.
 
 use swc_common::Spanned;
 use swc_ecma_ast as ast;
@@ -10,7 +10,7 @@ use super::Checker;
 use super::scope::Binding;
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{
-    self, ArrayChange, BinaryOperator, Expression, ExpressionKind, FuncId, Statement,
+    self, ArrayChange, BinaryOperator, Expression, ExpressionKind, FuncId, GlobalId, Statement,
 };
 use crate::types::{ClassId, Type, TypeId};
 
@@ -32,6 +32,11 @@ pub(crate) struct ClassSlot<'a> {
     parent: Option<ClassId>,
     /// Some class extends this one: its methods are called virtually.
     has_subclasses: bool,
+    /// Static fields in declaration order: name, the global holding the
+    /// value, and the initializer run when the declaration is evaluated.
+    static_fields: Vec<(String, GlobalId, Option<&'a ast::Expr>)>,
+    /// Static methods: plain functions without `this`.
+    static_methods: Vec<(String, FuncId)>,
 }
 
 impl ClassSlot<'_> {
@@ -68,6 +73,8 @@ impl<'a> Checker<'a> {
             constructor: None,
             parent: None,
             has_subclasses: false,
+            static_fields: Vec::new(),
+            static_methods: Vec::new(),
         });
         self.bind_top_level(name, Binding::Class(id), span);
     }
@@ -131,10 +138,6 @@ impl<'a> Checker<'a> {
             match member {
                 ast::ClassMember::Constructor(c) => constructor = Some(c),
                 ast::ClassMember::ClassProp(property) => {
-                    if property.is_static {
-                        self.error(Diagnostic::unsupported(member_span, "a static field"));
-                        continue;
-                    }
                     let ast::PropName::Ident(key) = &property.key else {
                         self.error(Diagnostic::unsupported(
                             member_span,
@@ -150,6 +153,10 @@ impl<'a> Checker<'a> {
                         .type_ann
                         .as_ref()
                         .map(|a| self.resolve_type(&a.type_ann));
+                    if property.is_static {
+                        self.declare_static_field(id, property, annotated, member_span);
+                        continue;
+                    }
                     let ty = match (annotated, &property.value) {
                         (Some(ty), _) => ty,
                         (None, Some(value)) => self.literal_type(value).unwrap_or_else(|| {
@@ -172,9 +179,7 @@ impl<'a> Checker<'a> {
                     declared_fields.push((key.sym.to_string(), ty, property.value.as_deref()));
                 }
                 ast::ClassMember::Method(method) => {
-                    if method.is_static {
-                        self.error(Diagnostic::unsupported(member_span, "a static method"));
-                    } else if method.kind != ast::MethodKind::Method {
+                    if method.kind != ast::MethodKind::Method {
                         self.error(Diagnostic::unsupported(member_span, "a getter or setter"));
                     } else if !matches!(method.key, ast::PropName::Ident(_)) {
                         self.error(Diagnostic::unsupported(
@@ -273,7 +278,10 @@ impl<'a> Checker<'a> {
             .map(|parent| self.classes[parent.index()].methods.clone())
             .unwrap_or_default();
         let inherited = method_ids.len();
-        for method in methods {
+        for method in methods.iter().filter(|method| method.is_static) {
+            self.declare_static_method(id, method);
+        }
+        for method in methods.into_iter().filter(|method| !method.is_static) {
             let ast::PropName::Ident(key) = &method.key else {
                 continue;
             };
@@ -330,6 +338,260 @@ impl<'a> Checker<'a> {
         slot.methods = method_ids;
         slot.constructor = Some(constructor_id);
         slot.parent = parent;
+    }
+
+    /// `static name: T = value;`: a global named `Class.name`, initialized
+    /// when the class declaration is evaluated.
+    fn declare_static_field(
+        &mut self,
+        class: ClassId,
+        property: &'a ast::ClassProp,
+        annotated: Option<TypeId>,
+        span: Span,
+    ) {
+        let ast::PropName::Ident(key) = &property.key else {
+            return;
+        };
+        let name = key.sym.to_string();
+        let slot = &self.classes[class.index()];
+        if slot
+            .static_fields
+            .iter()
+            .any(|(field, _, _)| *field == name)
+            || slot
+                .static_methods
+                .iter()
+                .any(|(method, _)| *method == name)
+        {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                span,
+                format!("Duplicate identifier '{name}'."),
+            ));
+            return;
+        }
+        let Some(value) = property.value.as_deref() else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a static field without an initializer",
+            ));
+            return;
+        };
+        let ty = annotated.or_else(|| self.literal_type(value));
+        let global = self.add_global(format!("{}.{name}", slot.name), ty, !property.readonly);
+        self.classes[class.index()]
+            .static_fields
+            .push((name, global, Some(value)));
+    }
+
+    /// `static name(...) { ... }`: a plain function named `Class.name`.
+    fn declare_static_method(&mut self, class: ClassId, method: &'a ast::ClassMethod) {
+        let ast::PropName::Ident(key) = &method.key else {
+            return;
+        };
+        let name = key.sym.to_string();
+        let function = &*method.function;
+        let method_span = self.span(method.span);
+        if function.is_async || function.is_generator || function.type_params.is_some() {
+            self.error(Diagnostic::unsupported(
+                method_span,
+                "an async, generator or generic method",
+            ));
+            return;
+        }
+        let slot = &self.classes[class.index()];
+        if slot
+            .static_fields
+            .iter()
+            .any(|(field, _, _)| *field == name)
+            || slot.static_methods.iter().any(|(other, _)| *other == name)
+        {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                method_span,
+                format!("Duplicate identifier '{name}'."),
+            ));
+            return;
+        }
+        let class_name = slot.name.clone();
+        let parameters = self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
+        let result = function
+            .return_type
+            .as_ref()
+            .map(|a| self.resolve_type(&a.type_ann));
+        let result_span = function.return_type.as_ref().map(|a| self.span(a.span));
+        let function_id = self.add_function(
+            format!("{class_name}.{name}"),
+            function.body.as_ref().map(|body| &body.stmts[..]),
+            parameters,
+            result,
+            result_span,
+            method_span,
+        );
+        self.classes[class.index()]
+            .static_methods
+            .push((name, function_id));
+    }
+
+    /// The class named by `expression`, when it is a plain name bound to a
+    /// class.
+    fn named_class(&self, expression: &ast::Expr) -> Option<ClassId> {
+        match expression {
+            ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
+                Some(Binding::Class(class)) => Some(class),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `Class.name` naming a static field of the class or of an ancestor:
+    /// its global and its display name.
+    pub(crate) fn static_field(&self, member: &ast::MemberExpr) -> Option<(GlobalId, String)> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let mut class = Some(self.named_class(&member.obj)?);
+        while let Some(current) = class {
+            let slot = &self.classes[current.index()];
+            if let Some((_, global, _)) = slot
+                .static_fields
+                .iter()
+                .find(|(name, _, _)| name.as_str() == property.sym.as_str())
+            {
+                return Some((*global, format!("{}.{}", slot.name, property.sym)));
+            }
+            class = slot.parent;
+        }
+        None
+    }
+
+    /// `Class.name` as a value: a static field's global. `None` when the
+    /// expression is not a member of a class.
+    pub(crate) fn check_static_member(
+        &mut self,
+        member: &ast::MemberExpr,
+        span: Span,
+    ) -> Option<Expression> {
+        let class = self.named_class(&member.obj)?;
+        let Some((global, name)) = self.static_field(member) else {
+            let class_name = self.classes[class.index()].name.clone();
+            let property = match &member.prop {
+                ast::MemberProp::Ident(property) => property.sym.to_string(),
+                _ => String::new(),
+            };
+            let message = if property == "name" || self.static_method(class, &property).is_some() {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a class's 'name' or a static method used as a value",
+                ));
+                return Some(Self::poison(span));
+            } else {
+                format!("Property '{property}' does not exist on type 'typeof {class_name}'.")
+            };
+            self.error(Diagnostic::new(Code::UnknownProperty, span, message));
+            return Some(Self::poison(span));
+        };
+        Some(match self.global_type(global, &name, span) {
+            Some(ty) => Expression {
+                kind: ExpressionKind::Variable(hir::Variable::Global(global)),
+                ty,
+                span,
+            },
+            None => Self::poison(span),
+        })
+    }
+
+    /// A static method of `class` or of an ancestor.
+    fn static_method(&self, class: ClassId, name: &str) -> Option<FuncId> {
+        let mut class = Some(class);
+        while let Some(current) = class {
+            let slot = &self.classes[current.index()];
+            if let Some((_, function)) = slot.static_methods.iter().find(|(m, _)| *m == name) {
+                return Some(*function);
+            }
+            class = slot.parent;
+        }
+        None
+    }
+
+    /// `Class.method(arguments)`: a direct call of a static method. `None`
+    /// when the callee is not a member of a class.
+    pub(crate) fn check_static_call(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Expression> {
+        let class = self.named_class(&member.obj)?;
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            self.error(Diagnostic::unsupported(span, "a computed method call"));
+            return Some(Self::poison(span));
+        };
+        let Some(function) = self.static_method(class, property.sym.as_str()) else {
+            let class_name = self.classes[class.index()].name.clone();
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!(
+                    "Property '{}' does not exist on type 'typeof {class_name}'.",
+                    property.sym
+                ),
+            ));
+            return Some(Self::poison(span));
+        };
+        let parameters: Vec<TypeId> = self.functions[function.index()]
+            .parameters
+            .iter()
+            .map(|p| p.1)
+            .collect();
+        if parameters.len() != arguments.len() {
+            self.argument_count_error(span, parameters.len(), arguments.len());
+            return Some(Self::poison(span));
+        }
+        let mut values = Vec::with_capacity(arguments.len());
+        for (argument, &ty) in arguments.iter().zip(&parameters) {
+            if let Some(spread) = argument.spread {
+                let spread_span = self.span(spread);
+                self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+            }
+            let value = self.check_expecting(&argument.expr, Some(ty));
+            self.expect_assignable(&value, ty);
+            values.push(value);
+        }
+        let ty = self.function_result(function, span);
+        Some(Expression {
+            kind: ExpressionKind::Call {
+                function,
+                arguments: values,
+            },
+            ty,
+            span,
+        })
+    }
+
+    /// Evaluating a class declaration at the top level: its static fields
+    /// are initialized in order.
+    pub(crate) fn check_class_statics(&mut self, class: ClassId, out: &mut Vec<Statement>) {
+        let statics = self.classes[class.index()].static_fields.clone();
+        for (_, global, value) in statics {
+            let Some(value) = value else {
+                continue;
+            };
+            let declared = self.globals[global.index()].ty;
+            let value = self.check_expecting(value, declared);
+            let ty = match declared {
+                Some(ty) => {
+                    self.expect_assignable(&value, ty);
+                    ty
+                }
+                None => value.ty,
+            };
+            let slot = &mut self.globals[global.index()];
+            slot.ty = Some(ty);
+            slot.declared = true;
+            out.push(Statement::InitGlobal { global, value });
+        }
     }
 
     /// The implicit constructor of a derived class: `super(...params)`,
@@ -715,6 +977,13 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let Some((field, ty)) = self.field_index(class, name) else {
+            if name == "constructor" {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "the 'constructor' property other than 'constructor.name'",
+                ));
+                return Self::poison(span);
+            }
             let class_name = self.classes[class.index()].name.clone();
             let message = if self.classes[class.index()]
                 .methods
@@ -814,6 +1083,20 @@ impl<'a> Checker<'a> {
         change: FieldChange<'a>,
         span: Span,
     ) -> Expression {
+        if let Some(class) = self.named_class(&member.obj) {
+            // Not a static field (those are assigned as globals).
+            let class_name = self.classes[class.index()].name.clone();
+            let property = match &member.prop {
+                ast::MemberProp::Ident(property) => property.sym.to_string(),
+                _ => String::new(),
+            };
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!("Property '{property}' does not exist on type 'typeof {class_name}'."),
+            ));
+            return Self::poison(span);
+        }
         let object = self.check_expression(&member.obj);
         let ast::MemberProp::Ident(property) = &member.prop else {
             self.error(Diagnostic::unsupported(

@@ -359,7 +359,12 @@ impl<'a> Checker<'a> {
     }
 
     /// The type of a global, or an error when it cannot be read here.
-    fn global_type(&mut self, id: crate::hir::GlobalId, name: &str, span: Span) -> Option<TypeId> {
+    pub(crate) fn global_type(
+        &mut self,
+        id: crate::hir::GlobalId,
+        name: &str,
+        span: Span,
+    ) -> Option<TypeId> {
         let slot = &self.globals[id.index()];
         if self.current.is_entry && !slot.declared {
             self.error(Diagnostic::new(
@@ -387,6 +392,29 @@ impl<'a> Checker<'a> {
         slot.ty
     }
 
+    /// A global (a top-level variable or a static field) on the left of an
+    /// assignment.
+    pub(crate) fn global_target(
+        &mut self,
+        id: crate::hir::GlobalId,
+        name: &str,
+        span: Span,
+    ) -> Option<(Variable, TypeId)> {
+        if !self.globals[id.index()].mutable {
+            // Static fields' globals are named `Class.field`.
+            let message = match name.split_once('.') {
+                Some((_, field)) => {
+                    format!("Cannot assign to '{field}' because it is a read-only property.")
+                }
+                None => format!("Cannot assign to '{name}' because it is a constant."),
+            };
+            self.error(Diagnostic::new(Code::InvalidAssignment, span, message));
+            return None;
+        }
+        let ty = self.global_type(id, name, span)?;
+        Some((Variable::Global(id), ty))
+    }
+
     /// Resolves a name on the left of an assignment.
     fn assignment_target(
         &mut self,
@@ -408,18 +436,7 @@ impl<'a> Checker<'a> {
                 local.assigned = true;
                 Some((Variable::Local(id), local.ty))
             }
-            Some(Binding::Global(id)) => {
-                if !self.globals[id.index()].mutable {
-                    self.error(Diagnostic::new(
-                        Code::InvalidAssignment,
-                        span,
-                        format!("Cannot assign to '{name}' because it is a constant."),
-                    ));
-                    return None;
-                }
-                let ty = self.global_type(id, name, span)?;
-                Some((Variable::Global(id), ty))
-            }
+            Some(Binding::Global(id)) => self.global_target(id, name, span),
             Some(Binding::Function(_) | Binding::Class(_)) => {
                 self.error(Diagnostic::new(
                     Code::InvalidAssignment,
@@ -724,7 +741,13 @@ impl<'a> Checker<'a> {
     }
 
     fn check_update(&mut self, update: &'a ast::UpdateExpr, span: Span) -> Expression {
-        if let ast::Expr::Member(member) = &*update.arg {
+        let static_target = match &*update.arg {
+            ast::Expr::Member(member) => self.static_field(member),
+            _ => None,
+        };
+        if let ast::Expr::Member(member) = &*update.arg
+            && static_target.is_none()
+        {
             if matches!(member.prop, ast::MemberProp::Computed(_)) {
                 return self.check_element_update(member, update, span);
             }
@@ -734,14 +757,18 @@ impl<'a> Checker<'a> {
             };
             return self.check_field_change(member, change, span);
         }
-        let ast::Expr::Ident(identifier) = &*update.arg else {
-            self.error(Diagnostic::unsupported(
-                span,
-                "'++' or '--' on anything but a variable",
-            ));
-            return Self::poison(span);
+        let resolved = match (static_target, &*update.arg) {
+            (Some((global, name)), _) => self.global_target(global, &name, span),
+            (None, ast::Expr::Ident(identifier)) => self.assignment_target(identifier, span),
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'++' or '--' on anything but a variable",
+                ));
+                return Self::poison(span);
+            }
         };
-        let Some((target, ty)) = self.assignment_target(identifier, span) else {
+        let Some((target, ty)) = resolved else {
             return Self::poison(span);
         };
         if ty != TypeId::NUMBER {
@@ -766,24 +793,36 @@ impl<'a> Checker<'a> {
     }
 
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
-        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left {
+        let static_target = match &assign.left {
+            ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) => {
+                self.static_field(member)
+            }
+            _ => None,
+        };
+        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+            && static_target.is_none()
+        {
             if matches!(member.prop, ast::MemberProp::Computed(_)) {
                 return self.check_element_assign(member, assign, span);
             }
             let change = super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right);
             return self.check_field_change(member, change, span);
         }
-        let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left
-        else {
-            let target_span = self.span(assign.left.span());
-            self.error(Diagnostic::unsupported(
-                target_span,
-                "assignment to anything but a variable",
-            ));
-            return Self::poison(span);
+        let target_span = self.span(assign.left.span());
+        let resolved = match (static_target, &assign.left) {
+            (Some((global, name)), _) => self.global_target(global, &name, target_span),
+            (None, ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding))) => {
+                self.assignment_target(&binding.id, target_span)
+            }
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    target_span,
+                    "assignment to anything but a variable",
+                ));
+                return Self::poison(span);
+            }
         };
-        let target_span = self.span(binding.id.span);
-        let Some((target, ty)) = self.assignment_target(&binding.id, target_span) else {
+        let Some((target, ty)) = resolved else {
             self.check_expression(&assign.right);
             return Self::poison(span);
         };

@@ -192,13 +192,7 @@ impl<'a> Checker<'a> {
                         .type_ann
                         .as_ref()
                         .map(|annotation| self.resolve_type(&annotation.type_ann));
-                    let id = GlobalId(self.globals.len() as u32);
-                    self.globals.push(GlobalSlot {
-                        name: name.clone(),
-                        ty,
-                        mutable,
-                        declared: false,
-                    });
+                    let id = self.add_global(name.clone(), ty, mutable);
                     self.bind_top_level(name, Binding::Global(id), span);
                 }
             }
@@ -261,6 +255,24 @@ impl<'a> Checker<'a> {
 
     /// Adds a function (or method, or constructor) whose body is checked
     /// later.
+    /// A global variable: a top-level variable or a static field. Its type
+    /// is known from an annotation, or once its declaration is checked.
+    pub(crate) fn add_global(
+        &mut self,
+        name: String,
+        ty: Option<TypeId>,
+        mutable: bool,
+    ) -> GlobalId {
+        let id = GlobalId(self.globals.len() as u32);
+        self.globals.push(GlobalSlot {
+            name,
+            ty,
+            mutable,
+            declared: false,
+        });
+        id
+    }
+
     pub(crate) fn add_function(
         &mut self,
         name: String,

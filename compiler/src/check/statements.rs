@@ -105,6 +105,10 @@ impl<'a> Checker<'a> {
                         self.span(class.ident.span),
                         "a class declaration inside a block or function",
                     ));
+                } else if let Some(Binding::Class(id)) =
+                    self.top_level.get(class.ident.sym.as_str()).copied()
+                {
+                    self.check_class_statics(id, out);
                 }
             }
             ast::Stmt::Decl(declaration) => {

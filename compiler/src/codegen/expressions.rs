@@ -145,6 +145,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             } => {
                 return self.emit_method_call(context, *slot, *function, arguments, expression.ty);
             }
+            ExpressionKind::ClassName(object) => self.emit_class_name(context, object)?,
             ExpressionKind::InstanceOf { object, class } => {
                 self.emit_instance_of(context, object, *class)?
             }

@@ -225,6 +225,21 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
+    /// `object.constructor.name`: a new string, a temporary.
+    pub(crate) fn emit_class_name(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let receiver = Self::is_receiver(context, object);
+        let object = self.emit_pointer(context, object)?;
+        if !receiver {
+            self.null_check(context, object, "constructor", false)?;
+        }
+        let name = self.call_runtime_value(RuntimeFunction::ObjectClassName, &[object.into()])?;
+        Ok(self.temporary_of(context, name, TypeId::STRING))
+    }
+
     /// `object instanceof C`: the runtime walks the descriptor's parents.
     pub(crate) fn emit_instance_of(
         &mut self,
