@@ -1,7 +1,7 @@
 class Base {
   static pending: number;
   #secret = 1;
-  get value(): number {
+  static get value(): number {
     return 1;
   }
 }

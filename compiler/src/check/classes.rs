@@ -1,7 +1,7 @@
 //! Classes: declarations (fields, parameter properties, a constructor,
-//! methods, static fields and methods), inheritance, `new`, field reads and
-//! writes, and method calls. Accessors and private names are reported as
-//! not supported yet.
+//! methods, getters and setters, static fields and methods), inheritance,
+//! `new`, field reads and writes, and method calls. Private names and static
+//! accessors are reported as not supported yet.
 
 use swc_common::Spanned;
 use swc_ecma_ast as ast;
@@ -179,8 +179,11 @@ impl<'a> Checker<'a> {
                     declared_fields.push((key.sym.to_string(), ty, property.value.as_deref()));
                 }
                 ast::ClassMember::Method(method) => {
-                    if method.kind != ast::MethodKind::Method {
-                        self.error(Diagnostic::unsupported(member_span, "a getter or setter"));
+                    if method.kind != ast::MethodKind::Method && method.is_static {
+                        self.error(Diagnostic::unsupported(
+                            member_span,
+                            "a static getter or setter",
+                        ));
                     } else if !matches!(method.key, ast::PropName::Ident(_)) {
                         self.error(Diagnostic::unsupported(
                             member_span,
@@ -285,9 +288,26 @@ impl<'a> Checker<'a> {
             let ast::PropName::Ident(key) = &method.key else {
                 continue;
             };
-            let name = key.sym.to_string();
+            // Accessors live in the method table under `get x` / `set x`.
+            let name = match method.kind {
+                ast::MethodKind::Method => key.sym.to_string(),
+                ast::MethodKind::Getter => format!("get {}", key.sym),
+                ast::MethodKind::Setter => format!("set {}", key.sym),
+            };
             let function = &*method.function;
             let method_span = self.span(method.span);
+            if method.kind != ast::MethodKind::Method
+                && fields
+                    .iter()
+                    .any(|(field, _)| field.as_str() == key.sym.as_str())
+            {
+                self.error(Diagnostic::new(
+                    Code::DuplicateDeclaration,
+                    method_span,
+                    format!("Duplicate identifier '{}'.", key.sym),
+                ));
+                continue;
+            }
             if function.is_async || function.is_generator || function.type_params.is_some() {
                 self.error(Diagnostic::unsupported(
                     method_span,
@@ -308,10 +328,13 @@ impl<'a> Checker<'a> {
             }
             let parameters =
                 self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
-            let result = function
-                .return_type
-                .as_ref()
-                .map(|a| self.resolve_type(&a.type_ann));
+            let result = match method.kind {
+                ast::MethodKind::Setter => Some(TypeId::VOID),
+                _ => function
+                    .return_type
+                    .as_ref()
+                    .map(|a| self.resolve_type(&a.type_ann)),
+            };
             let result_span = function.return_type.as_ref().map(|a| self.span(a.span));
             let function_id = self.add_function(
                 format!("{class_name}.{name}"),
@@ -797,28 +820,55 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        let Some((function, receiver)) = self.super_member(name, span) else {
+            return Self::poison(span);
+        };
+        self.method_call(receiver, function, None, arguments, span)
+    }
+
+    /// `super.x` reading the parent class's getter `x`, called directly.
+    pub(crate) fn check_super_getter(&mut self, name: &str, span: Span) -> Expression {
+        let Some((function, receiver)) = self.super_member(&format!("get {name}"), span) else {
+            return Self::poison(span);
+        };
+        let ty = self.function_result(function, span);
+        Expression {
+            kind: ExpressionKind::MethodCall {
+                slot: None,
+                function,
+                arguments: vec![receiver],
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// The parent class's method (or accessor) `name` and `this` as its
+    /// receiver, for `super.name`.
+    fn super_member(&mut self, name: &str, span: Span) -> Option<(FuncId, Expression)> {
         let Some((class, this)) = self.current_this() else {
             self.error(Diagnostic::unsupported(span, "'super' outside a method"));
-            return Self::poison(span);
+            return None;
         };
         let Some(parent) = self.classes[class.index()].parent else {
             self.error(Diagnostic::unsupported(
                 span,
                 "'super' in a class without a parent",
             ));
-            return Self::poison(span);
+            return None;
         };
         let Some(&(_, function)) = self.classes[parent.index()]
             .methods
             .iter()
             .find(|(m, _)| m == name)
         else {
+            let shown = name.split_once(' ').map_or(name, |(_, property)| property);
             self.error(Diagnostic::new(
                 Code::UnknownProperty,
                 span,
-                format!("Property '{name}' does not exist on the parent class."),
+                format!("Property '{shown}' does not exist on the parent class."),
             ));
-            return Self::poison(span);
+            return None;
         };
         let this_type = self.class_type(class);
         let receiver = Expression {
@@ -826,7 +876,7 @@ impl<'a> Checker<'a> {
             ty: this_type,
             span,
         };
-        self.method_call(receiver, function, None, arguments, span)
+        Some((function, receiver))
     }
 
     fn resolve_parameters_owned(
@@ -977,6 +1027,16 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let Some((field, ty)) = self.field_index(class, name) else {
+            if let Some((slot, getter)) = self.accessor(class, name, false) {
+                return self.accessor_call(class, object, slot, getter, Vec::new(), span);
+            }
+            if self.accessor(class, name, true).is_some() {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "reading a property that has a setter but no getter",
+                ));
+                return Self::poison(span);
+            }
             if name == "constructor" {
                 self.error(Diagnostic::unsupported(
                     span,
@@ -1076,6 +1136,104 @@ impl<'a> Checker<'a> {
         Expression { kind, ty, span }
     }
 
+    /// The getter (or setter) `name` of `class`: its method-table slot and
+    /// function.
+    fn accessor(&self, class: ClassId, name: &str, setter: bool) -> Option<(usize, FuncId)> {
+        let key = format!("{} {name}", if setter { "set" } else { "get" });
+        let methods = &self.classes[class.index()].methods;
+        let slot = methods.iter().position(|(method, _)| *method == key)?;
+        Some((slot, methods[slot].1))
+    }
+
+    /// A call of an accessor with already checked arguments.
+    fn accessor_call(
+        &mut self,
+        class: ClassId,
+        object: Expression,
+        slot: usize,
+        function: FuncId,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        let virtual_slot = self.classes[class.index()].has_subclasses.then_some(slot);
+        let ty = self.function_result(function, span);
+        let mut values = vec![object];
+        values.extend(arguments);
+        Expression {
+            kind: ExpressionKind::MethodCall {
+                slot: virtual_slot,
+                function,
+                arguments: values,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `object.x = v` through a setter; `object.x op= v` and `object.x++`
+    /// through the getter and the setter when the object is a variable
+    /// (evaluating it twice is then unobservable). The expression's value
+    /// is the setter's `void`.
+    fn check_setter_change(
+        &mut self,
+        class: ClassId,
+        object: Expression,
+        name: &str,
+        (slot, setter): (usize, FuncId),
+        change: FieldChange<'a>,
+        span: Span,
+    ) -> Expression {
+        let Some(&(_, ty, _)) = self.functions[setter.index()].parameters.first() else {
+            return Self::poison(span);
+        };
+        let value = match change {
+            FieldChange::Assign(None, value) => {
+                let value = self.check_expecting(value, Some(ty));
+                self.expect_assignable(&value, ty);
+                value
+            }
+            change => {
+                let (ExpressionKind::Variable(variable), Some((get_slot, getter))) =
+                    (&object.kind, self.accessor(class, name, false))
+                else {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "a compound assignment through a setter of anything but a variable",
+                    ));
+                    return Self::poison(span);
+                };
+                let copy = Expression {
+                    kind: ExpressionKind::Variable(*variable),
+                    ty: object.ty,
+                    span: object.span,
+                };
+                let current = self.accessor_call(class, copy, get_slot, getter, Vec::new(), span);
+                let (operator, right) = match change {
+                    FieldChange::Assign(Some(operator), value) => {
+                        (operator, self.check_expecting(value, Some(ty)))
+                    }
+                    FieldChange::Update { increment, .. } => (
+                        if increment {
+                            ast::BinaryOp::Add
+                        } else {
+                            ast::BinaryOp::Sub
+                        },
+                        Expression {
+                            kind: ExpressionKind::Number(1.0),
+                            ty: TypeId::NUMBER,
+                            span,
+                        },
+                    ),
+                    FieldChange::Assign(None, _) => return Self::poison(span),
+                };
+                let combined = self.binary(operator, current, right, span);
+                self.expect_assignable(&combined, ty);
+                combined
+            }
+        };
+        self.accessor_call(class, object, slot, setter, vec![value], span)
+    }
+
     /// `object.field = v`, `object.field op= v`, `object.field++`.
     pub(crate) fn check_field_change(
         &mut self,
@@ -1120,6 +1278,16 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let Some((field, ty)) = self.field_index(class, property.sym.as_str()) else {
+            if let Some((slot, setter)) = self.accessor(class, property.sym.as_str(), true) {
+                return self.check_setter_change(
+                    class,
+                    object,
+                    property.sym.as_str(),
+                    (slot, setter),
+                    change,
+                    span,
+                );
+            }
             let class_name = self.classes[class.index()].name.clone();
             self.error(Diagnostic::new(
                 Code::UnknownProperty,

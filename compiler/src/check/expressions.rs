@@ -183,6 +183,10 @@ impl<'a> Checker<'a> {
                 }
             },
             ast::Expr::Member(member) => self.check_member(member, span),
+            ast::Expr::SuperProp(ast::SuperPropExpr {
+                prop: ast::SuperProp::Ident(property),
+                ..
+            }) => self.check_super_getter(property.sym.as_str(), span),
             other => {
                 let what = match other {
                     ast::Expr::Object(_) => "an object literal",
@@ -466,7 +470,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Types a binary operator application; shared by `a op b` and `a op= b`.
-    fn binary(
+    pub(crate) fn binary(
         &mut self,
         operator: ast::BinaryOp,
         left: Expression,

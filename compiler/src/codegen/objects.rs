@@ -166,7 +166,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .next()
                 .unwrap_or("")
                 .to_string();
-            self.null_check(context, receiver, &method_name, false)?;
+            // Accessors are named `get x` and `set x`.
+            let (property, writing) = match method_name.split_once(' ') {
+                Some(("set", property)) => (property, true),
+                Some((_, property)) => (property, false),
+                None => (method_name.as_str(), false),
+            };
+            self.null_check(context, receiver, property, writing)?;
         }
         let arguments: Vec<_> = values.iter().map(|&value| value.into()).collect();
         let Some(slot) = slot else {
