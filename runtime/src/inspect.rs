@@ -85,10 +85,19 @@ unsafe fn format_object(
             object::slots(value),
         )
     };
-    let name: Vec<u16> = name.iter().map(|&b| u16::from(b)).collect();
+    let name: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
+    // `#private` fields are not shown, as in Node.
+    let visible: Vec<(&object::FieldDescriptor, u64)> = fields
+        .iter()
+        .zip(slots.iter().copied())
+        .filter(|(field, _)| {
+            // SAFETY: compiler-emitted field names of the given length.
+            field.name_len == 0 || unsafe { *field.name } != b'#'
+        })
+        .collect();
     let mut open = name.clone();
     open.extend(utf16(" {"));
-    if fields.is_empty() {
+    if visible.is_empty() {
         open.push(u16::from(b'}'));
         return open;
     }
@@ -100,11 +109,11 @@ unsafe fn format_object(
     }
     let recurse_times = recurse_times + 1;
     context.current_depth = recurse_times;
-    let mut output = Vec::with_capacity(fields.len());
-    for (field, &bits) in fields.iter().zip(slots) {
+    let mut output = Vec::with_capacity(visible.len());
+    for (field, bits) in visible {
         // SAFETY: compiler-emitted field names.
         let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
-        let mut entry: Vec<u16> = key.iter().map(|&b| u16::from(b)).collect();
+        let mut entry: Vec<u16> = String::from_utf8_lossy(key).encode_utf16().collect();
         entry.extend(utf16(": "));
         context.indentation += 2;
         // SAFETY: live field values.

@@ -1,6 +1,6 @@
 class Base {
   static pending: number;
-  #secret = 1;
+  static #secret = 1;
   static get value(): number {
     return 1;
   }

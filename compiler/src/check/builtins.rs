@@ -258,9 +258,19 @@ impl<'a> Checker<'a> {
         match &**callee {
             ast::Expr::Ident(identifier) => self.check_named_call(identifier, call, span),
             ast::Expr::Member(member) => {
-                let ast::MemberProp::Ident(property) = &member.prop else {
-                    self.error(Diagnostic::unsupported(span, "a computed method call"));
-                    return Self::poison(span);
+                let property = match &member.prop {
+                    ast::MemberProp::Ident(property) => property,
+                    ast::MemberProp::PrivateName(name) => {
+                        let Some(name) = self.private_member(name, span) else {
+                            return Self::poison(span);
+                        };
+                        let receiver = self.check_expression(&member.obj);
+                        return self.check_method(receiver, &name, &call.args, span);
+                    }
+                    ast::MemberProp::Computed(_) => {
+                        self.error(Diagnostic::unsupported(span, "a computed method call"));
+                        return Self::poison(span);
+                    }
                 };
                 let method = property.sym.as_str();
                 if let Some(call) = self.check_static_call(member, &call.args, span) {
@@ -576,9 +586,25 @@ impl<'a> Checker<'a> {
                 }
                 return Self::poison(span);
             }
-            ast::MemberProp::PrivateName(_) => {
-                self.error(Diagnostic::unsupported(span, "a private name"));
-                return Self::poison(span);
+            ast::MemberProp::PrivateName(name) => {
+                let Some(name) = self.private_member(name, span) else {
+                    return Self::poison(span);
+                };
+                let object = self.check_expression(&member.obj);
+                if self
+                    .types
+                    .class(self.types.non_null(object.ty).unwrap_or(object.ty))
+                    .is_none()
+                {
+                    if object.ty != TypeId::NEVER {
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            "a '#private' name on this value",
+                        ));
+                    }
+                    return Self::poison(span);
+                }
+                return self.check_field_get(object, &name, span);
             }
         };
         if let ast::Expr::Ident(object) = &*member.obj

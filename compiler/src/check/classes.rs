@@ -1,7 +1,8 @@
 //! Classes: declarations (fields, parameter properties, a constructor,
-//! methods, getters and setters, static fields and methods), inheritance,
-//! `new`, field reads and writes, and method calls. Private names and static
-//! accessors are reported as not supported yet.
+//! methods, getters and setters, static fields and methods, `#private`
+//! members), inheritance, `new`, field reads and writes, and method calls.
+//! Static accessors and static private members are reported as not
+//! supported yet.
 
 use swc_common::Spanned;
 use swc_ecma_ast as ast;
@@ -132,11 +133,45 @@ impl<'a> Checker<'a> {
         }
         let mut constructor: Option<&'a ast::Constructor> = None;
         let mut declared_fields: Vec<(String, TypeId, Option<&'a ast::Expr>)> = Vec::new();
-        let mut methods: Vec<&'a ast::ClassMethod> = Vec::new();
+        let mut methods: Vec<MethodDeclaration<'a>> = Vec::new();
+        let class_name = self.classes[id.index()].name.clone();
         for member in &class.body {
             let member_span = self.span(member.span());
             match member {
                 ast::ClassMember::Constructor(c) => constructor = Some(c),
+                ast::ClassMember::PrivateProp(property) => {
+                    if property.is_static {
+                        self.error(Diagnostic::unsupported(
+                            member_span,
+                            "a static '#private' field",
+                        ));
+                        continue;
+                    }
+                    let name = private_name(&property.key.name, &class_name);
+                    let annotated = property
+                        .type_ann
+                        .as_ref()
+                        .map(|a| self.resolve_type(&a.type_ann));
+                    let ty =
+                        self.field_type(&name, annotated, property.value.as_deref(), member_span);
+                    declared_fields.push((name, ty, property.value.as_deref()));
+                }
+                ast::ClassMember::PrivateMethod(method) => {
+                    if method.is_static || method.kind != ast::MethodKind::Method {
+                        self.error(Diagnostic::unsupported(
+                            member_span,
+                            "a static or accessor '#private' method",
+                        ));
+                        continue;
+                    }
+                    methods.push(MethodDeclaration {
+                        key: private_name(&method.key.name, &class_name),
+                        kind: method.kind,
+                        function: &method.function,
+                        span: method.span,
+                        is_static: false,
+                    });
+                }
                 ast::ClassMember::ClassProp(property) => {
                     let ast::PropName::Ident(key) = &property.key else {
                         self.error(Diagnostic::unsupported(
@@ -157,26 +192,10 @@ impl<'a> Checker<'a> {
                         self.declare_static_field(id, property, annotated, member_span);
                         continue;
                     }
-                    let ty = match (annotated, &property.value) {
-                        (Some(ty), _) => ty,
-                        (None, Some(value)) => self.literal_type(value).unwrap_or_else(|| {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                member_span,
-                                format!("The field '{}' needs a type annotation.", key.sym),
-                            ));
-                            TypeId::NEVER
-                        }),
-                        (None, None) => {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                member_span,
-                                format!("The field '{}' needs a type annotation.", key.sym),
-                            ));
-                            TypeId::NEVER
-                        }
-                    };
-                    declared_fields.push((key.sym.to_string(), ty, property.value.as_deref()));
+                    let name = key.sym.to_string();
+                    let ty =
+                        self.field_type(&name, annotated, property.value.as_deref(), member_span);
+                    declared_fields.push((name, ty, property.value.as_deref()));
                 }
                 ast::ClassMember::Method(method) => {
                     if method.kind != ast::MethodKind::Method && method.is_static {
@@ -184,19 +203,22 @@ impl<'a> Checker<'a> {
                             member_span,
                             "a static getter or setter",
                         ));
-                    } else if !matches!(method.key, ast::PropName::Ident(_)) {
+                    } else if let ast::PropName::Ident(key) = &method.key {
+                        methods.push(MethodDeclaration {
+                            key: key.sym.to_string(),
+                            kind: method.kind,
+                            function: &method.function,
+                            span: method.span,
+                            is_static: method.is_static,
+                        });
+                    } else {
                         self.error(Diagnostic::unsupported(
                             member_span,
                             "a computed method name",
                         ));
-                    } else {
-                        methods.push(method);
                     }
                 }
                 ast::ClassMember::Empty(_) => {}
-                ast::ClassMember::PrivateProp(_) | ast::ClassMember::PrivateMethod(_) => {
-                    self.error(Diagnostic::unsupported(member_span, "a '#private' member"));
-                }
                 ast::ClassMember::StaticBlock(_) => {
                     self.error(Diagnostic::unsupported(member_span, "a static block"));
                 }
@@ -285,26 +307,22 @@ impl<'a> Checker<'a> {
             self.declare_static_method(id, method);
         }
         for method in methods.into_iter().filter(|method| !method.is_static) {
-            let ast::PropName::Ident(key) = &method.key else {
-                continue;
-            };
+            let key = &method.key;
             // Accessors live in the method table under `get x` / `set x`.
             let name = match method.kind {
-                ast::MethodKind::Method => key.sym.to_string(),
-                ast::MethodKind::Getter => format!("get {}", key.sym),
-                ast::MethodKind::Setter => format!("set {}", key.sym),
+                ast::MethodKind::Method => key.clone(),
+                ast::MethodKind::Getter => format!("get {key}"),
+                ast::MethodKind::Setter => format!("set {key}"),
             };
-            let function = &*method.function;
+            let function = method.function;
             let method_span = self.span(method.span);
             if method.kind != ast::MethodKind::Method
-                && fields
-                    .iter()
-                    .any(|(field, _)| field.as_str() == key.sym.as_str())
+                && fields.iter().any(|(field, _)| field == key)
             {
                 self.error(Diagnostic::new(
                     Code::DuplicateDeclaration,
                     method_span,
-                    format!("Duplicate identifier '{}'.", key.sym),
+                    format!("Duplicate identifier '{key}'."),
                 ));
                 continue;
             }
@@ -363,6 +381,44 @@ impl<'a> Checker<'a> {
         slot.parent = parent;
     }
 
+    /// A declared field's type: its annotation, or the type of a literal
+    /// initializer.
+    fn field_type(
+        &mut self,
+        name: &str,
+        annotated: Option<TypeId>,
+        value: Option<&ast::Expr>,
+        span: Span,
+    ) -> TypeId {
+        if let Some(ty) = annotated {
+            return ty;
+        }
+        if let Some(ty) = value.and_then(|value| self.literal_type(value)) {
+            return ty;
+        }
+        let shown = name.split('@').next().unwrap_or(name);
+        self.error(Diagnostic::new(
+            Code::AnnotationNeeded,
+            span,
+            format!("The field '{shown}' needs a type annotation."),
+        ));
+        TypeId::NEVER
+    }
+
+    /// `#name` in the class being checked, as a member name.
+    pub(crate) fn private_member(&mut self, name: &ast::PrivateName, span: Span) -> Option<String> {
+        match self.current_this() {
+            Some((class, _)) => Some(private_name(&name.name, &self.classes[class.index()].name)),
+            None => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a '#private' name outside the instance methods of its class",
+                ));
+                None
+            }
+        }
+    }
+
     /// `static name: T = value;`: a global named `Class.name`, initialized
     /// when the class declaration is evaluated.
     fn declare_static_field(
@@ -408,12 +464,9 @@ impl<'a> Checker<'a> {
     }
 
     /// `static name(...) { ... }`: a plain function named `Class.name`.
-    fn declare_static_method(&mut self, class: ClassId, method: &'a ast::ClassMethod) {
-        let ast::PropName::Ident(key) = &method.key else {
-            return;
-        };
-        let name = key.sym.to_string();
-        let function = &*method.function;
+    fn declare_static_method(&mut self, class: ClassId, method: &MethodDeclaration<'a>) {
+        let name = method.key.clone();
+        let function = method.function;
         let method_span = self.span(method.span);
         if function.is_async || function.is_generator || function.type_params.is_some() {
             self.error(Diagnostic::unsupported(
@@ -1256,13 +1309,21 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         let object = self.check_expression(&member.obj);
-        let ast::MemberProp::Ident(property) = &member.prop else {
-            self.error(Diagnostic::unsupported(
-                span,
-                "assignment to a computed property",
-            ));
-            return Self::poison(span);
+        let property = match &member.prop {
+            ast::MemberProp::Ident(property) => property.sym.to_string(),
+            ast::MemberProp::PrivateName(name) => match self.private_member(name, span) {
+                Some(name) => name,
+                None => return Self::poison(span),
+            },
+            ast::MemberProp::Computed(_) => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "assignment to a computed property",
+                ));
+                return Self::poison(span);
+            }
         };
+        let property = property.as_str();
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
@@ -1277,12 +1338,12 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
-        let Some((field, ty)) = self.field_index(class, property.sym.as_str()) else {
-            if let Some((slot, setter)) = self.accessor(class, property.sym.as_str(), true) {
+        let Some((field, ty)) = self.field_index(class, property) else {
+            if let Some((slot, setter)) = self.accessor(class, property, true) {
                 return self.check_setter_change(
                     class,
                     object,
-                    property.sym.as_str(),
+                    property,
                     (slot, setter),
                     change,
                     span,
@@ -1292,10 +1353,7 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::new(
                 Code::UnknownProperty,
                 span,
-                format!(
-                    "Property '{}' does not exist on type '{class_name}'.",
-                    property.sym
-                ),
+                format!("Property '{property}' does not exist on type '{class_name}'."),
             ));
             return Self::poison(span);
         };
@@ -1353,6 +1411,23 @@ impl<'a> Checker<'a> {
             span,
         }
     }
+}
+
+/// A method, accessor or `#private` method as declared in a class body.
+struct MethodDeclaration<'a> {
+    /// The name; a `#private` one is qualified by its class.
+    key: String,
+    kind: ast::MethodKind,
+    function: &'a ast::Function,
+    span: swc_common::Span,
+    is_static: bool,
+}
+
+/// The member name of `#name` declared in class `class`: private names are
+/// lexically scoped, so a subclass's `#x` is a different member from its
+/// parent's. The `#` also keeps the field out of `console.log`, as in Node.
+pub(crate) fn private_name(name: &str, class: &str) -> String {
+    format!("#{name}@{class}")
 }
 
 /// How an assignment changes a field.
