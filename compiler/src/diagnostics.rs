@@ -74,6 +74,9 @@ pub enum Code {
     AnnotationNeeded,
     /// A property that does not exist on a type.
     UnknownProperty,
+    /// A `private` or `protected` member used outside the classes that may
+    /// use it.
+    Inaccessible,
     /// Valid TypeScript that scriptc does not support yet.
     Unsupported,
 }
@@ -94,6 +97,7 @@ impl Code {
             Code::DuplicateDeclaration => "SC2009",
             Code::AnnotationNeeded => "SC2010",
             Code::UnknownProperty => "SC2011",
+            Code::Inaccessible => "SC2012",
             Code::Unsupported => "SC3001",
         }
     }

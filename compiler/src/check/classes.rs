@@ -38,6 +38,19 @@ pub(crate) struct ClassSlot<'a> {
     static_fields: Vec<(String, GlobalId, Option<&'a ast::Expr>)>,
     /// Static methods: plain functions without `this`.
     static_methods: Vec<(String, FuncId)>,
+    /// TypeScript's modifiers of each field, parallel to `fields`.
+    field_access: Vec<MemberAccess>,
+    /// TypeScript's modifiers of the methods, by method-table name.
+    method_access: std::collections::HashMap<String, MemberAccess>,
+}
+
+/// `private`, `protected` and `readonly` on a member, and the class that
+/// declares it: checked by the checker, free at run time.
+#[derive(Clone, Copy)]
+pub(crate) struct MemberAccess {
+    visibility: Option<ast::Accessibility>,
+    readonly: bool,
+    owner: ClassId,
 }
 
 impl ClassSlot<'_> {
@@ -76,6 +89,8 @@ impl<'a> Checker<'a> {
             has_subclasses: false,
             static_fields: Vec::new(),
             static_methods: Vec::new(),
+            field_access: Vec::new(),
+            method_access: std::collections::HashMap::new(),
         });
         self.bind_top_level(name, Binding::Class(id), span);
     }
@@ -132,7 +147,8 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a decorator"));
         }
         let mut constructor: Option<&'a ast::Constructor> = None;
-        let mut declared_fields: Vec<(String, TypeId, Option<&'a ast::Expr>)> = Vec::new();
+        let mut declared_fields: Vec<(String, TypeId, Option<&'a ast::Expr>, MemberAccess)> =
+            Vec::new();
         let mut methods: Vec<MethodDeclaration<'a>> = Vec::new();
         let class_name = self.classes[id.index()].name.clone();
         for member in &class.body {
@@ -154,7 +170,12 @@ impl<'a> Checker<'a> {
                         .map(|a| self.resolve_type(&a.type_ann));
                     let ty =
                         self.field_type(&name, annotated, property.value.as_deref(), member_span);
-                    declared_fields.push((name, ty, property.value.as_deref()));
+                    let access = MemberAccess {
+                        visibility: None,
+                        readonly: property.readonly,
+                        owner: id,
+                    };
+                    declared_fields.push((name, ty, property.value.as_deref(), access));
                 }
                 ast::ClassMember::PrivateMethod(method) => {
                     if method.is_static || method.kind != ast::MethodKind::Method {
@@ -170,6 +191,7 @@ impl<'a> Checker<'a> {
                         function: &method.function,
                         span: method.span,
                         is_static: false,
+                        visibility: None,
                     });
                 }
                 ast::ClassMember::ClassProp(property) => {
@@ -195,7 +217,12 @@ impl<'a> Checker<'a> {
                     let name = key.sym.to_string();
                     let ty =
                         self.field_type(&name, annotated, property.value.as_deref(), member_span);
-                    declared_fields.push((name, ty, property.value.as_deref()));
+                    let access = MemberAccess {
+                        visibility: property.accessibility,
+                        readonly: property.readonly,
+                        owner: id,
+                    };
+                    declared_fields.push((name, ty, property.value.as_deref(), access));
                 }
                 ast::ClassMember::Method(method) => {
                     if method.kind != ast::MethodKind::Method && method.is_static {
@@ -210,6 +237,7 @@ impl<'a> Checker<'a> {
                             function: &method.function,
                             span: method.span,
                             is_static: method.is_static,
+                            visibility: method.accessibility,
                         });
                     } else {
                         self.error(Diagnostic::unsupported(
@@ -231,6 +259,9 @@ impl<'a> Checker<'a> {
         let mut parameters = Vec::new();
         let mut fields: Vec<(String, TypeId)> = parent
             .map(|parent| self.classes[parent.index()].fields.clone())
+            .unwrap_or_default();
+        let mut field_access: Vec<MemberAccess> = parent
+            .map(|parent| self.classes[parent.index()].field_access.clone())
             .unwrap_or_default();
         let mut parameter_properties = Vec::new();
         if let Some(constructor) = constructor {
@@ -255,6 +286,11 @@ impl<'a> Checker<'a> {
                         if let Some((name, ty, parameter_span)) = resolved {
                             parameter_properties.push((fields.len(), parameters.len()));
                             fields.push((name.clone(), ty));
+                            field_access.push(MemberAccess {
+                                visibility: property.accessibility,
+                                readonly: property.readonly,
+                                owner: id,
+                            });
                             parameters.push((name, ty, parameter_span));
                         }
                     }
@@ -262,7 +298,7 @@ impl<'a> Checker<'a> {
             }
         }
         let mut initializers = Vec::new();
-        for (name, ty, value) in declared_fields {
+        for (name, ty, value, access) in declared_fields {
             if fields.iter().any(|(existing, _)| *existing == name) {
                 self.error(Diagnostic::new(
                     Code::DuplicateDeclaration,
@@ -275,6 +311,7 @@ impl<'a> Checker<'a> {
                 initializers.push((fields.len(), value));
             }
             fields.push((name, ty));
+            field_access.push(access);
         }
         if let (None, Some(parent)) = (constructor, parent) {
             // `class B extends A {}`: the implicit constructor takes A's
@@ -303,6 +340,9 @@ impl<'a> Checker<'a> {
             .map(|parent| self.classes[parent.index()].methods.clone())
             .unwrap_or_default();
         let inherited = method_ids.len();
+        let mut method_access = parent
+            .map(|parent| self.classes[parent.index()].method_access.clone())
+            .unwrap_or_default();
         for method in methods.iter().filter(|method| method.is_static) {
             self.declare_static_method(id, method);
         }
@@ -363,6 +403,14 @@ impl<'a> Checker<'a> {
                 method_span,
             );
             self.functions[function_id.index()].this_class = Some(id);
+            method_access.insert(
+                name.clone(),
+                MemberAccess {
+                    visibility: method.visibility,
+                    readonly: false,
+                    owner: id,
+                },
+            );
             match existing {
                 Some(slot) => {
                     let overridden = method_ids[slot].1;
@@ -377,6 +425,8 @@ impl<'a> Checker<'a> {
         slot.initializers = initializers;
         slot.parameter_properties = parameter_properties;
         slot.methods = method_ids;
+        slot.field_access = field_access;
+        slot.method_access = method_access;
         slot.constructor = Some(constructor_id);
         slot.parent = parent;
     }
@@ -504,6 +554,7 @@ impl<'a> Checker<'a> {
             result_span,
             method_span,
         );
+        self.functions[function_id.index()].lexical_class = Some(class);
         self.classes[class.index()]
             .static_methods
             .push((name, function_id));
@@ -1113,6 +1164,8 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::new(Code::UnknownProperty, span, message));
             return Self::poison(span);
         };
+        let access = self.classes[class.index()].field_access[field];
+        self.check_visibility(access, name, span);
         Expression {
             kind: ExpressionKind::FieldGet {
                 object: Box::new(object),
@@ -1151,6 +1204,9 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let function = self.classes[class.index()].methods[slot].1;
+        if let Some(&access) = self.classes[class.index()].method_access.get(name) {
+            self.check_visibility(access, name, span);
+        }
         // Calls through a class that has subclasses go through the vtable,
         // the rest are direct.
         let virtual_slot = self.classes[class.index()].has_subclasses.then_some(slot);
@@ -1187,6 +1243,27 @@ impl<'a> Checker<'a> {
             arguments: values,
         };
         Expression { kind, ty, span }
+    }
+
+    /// Reports a use of a `private` or `protected` member outside the
+    /// classes that may use it.
+    fn check_visibility(&mut self, access: MemberAccess, name: &str, span: Span) {
+        let here = self.current.class;
+        let owner_name = self.classes[access.owner.index()].name.clone();
+        let message = match access.visibility {
+            Some(ast::Accessibility::Private) if here != Some(access.owner) => format!(
+                "Property '{name}' is private and only accessible within class '{owner_name}'."
+            ),
+            Some(ast::Accessibility::Protected)
+                if !here.is_some_and(|here| self.derives_from(here, access.owner)) =>
+            {
+                format!(
+                    "Property '{name}' is protected and only accessible within class '{owner_name}' and its subclasses."
+                )
+            }
+            _ => return,
+        };
+        self.error(Diagnostic::new(Code::Inaccessible, span, message));
     }
 
     /// The getter (or setter) `name` of `class`: its method-table slot and
@@ -1357,6 +1434,17 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
+        let access = self.classes[class.index()].field_access[field];
+        self.check_visibility(access, property, span);
+        if access.readonly && self.current.constructor_of != Some(access.owner) {
+            let shown = property.split('@').next().unwrap_or(property);
+            self.error(Diagnostic::new(
+                Code::InvalidAssignment,
+                span,
+                format!("Cannot assign to '{shown}' because it is a read-only property."),
+            ));
+            return Self::poison(span);
+        }
         let change = match change {
             FieldChange::Assign(operator, value) => {
                 let value = self.check_expecting(value, Some(ty));
@@ -1421,6 +1509,7 @@ struct MethodDeclaration<'a> {
     function: &'a ast::Function,
     span: swc_common::Span,
     is_static: bool,
+    visibility: Option<ast::Accessibility>,
 }
 
 /// The member name of `#name` declared in class `class`: private names are

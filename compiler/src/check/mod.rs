@@ -63,6 +63,9 @@ struct FunctionSlot<'a> {
     span: Span,
     /// Methods and constructors: the class of `this`.
     this_class: Option<ClassId>,
+    /// Static methods: the class whose body declares them (methods and
+    /// constructors use `this_class`).
+    lexical_class: Option<ClassId>,
     /// Constructors run their class's field initializers and parameter
     /// properties before the body.
     is_constructor: bool,
@@ -125,6 +128,7 @@ impl<'a> Checker<'a> {
             body: None,
             span: module_span,
             this_class: None,
+            lexical_class: None,
             is_constructor: false,
         });
 
@@ -293,6 +297,7 @@ impl<'a> Checker<'a> {
             body: None,
             span,
             this_class: None,
+            lexical_class: None,
             is_constructor: false,
         });
         id
@@ -394,12 +399,15 @@ impl<'a> Checker<'a> {
         let name = slot.name.clone();
         let span = slot.span;
         let this_class = slot.this_class;
+        let lexical_class = slot.lexical_class.or(this_class);
         let is_constructor = slot.is_constructor;
 
         let outer = std::mem::replace(
             &mut self.current,
             FunctionState::new(false, declared_result),
         );
+        self.current.class = lexical_class;
+        self.current.constructor_of = this_class.filter(|_| is_constructor);
         self.current.push_scope();
         let mut parameter_ids = Vec::new();
         if let Some(class) = this_class {

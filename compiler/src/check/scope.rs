@@ -59,6 +59,11 @@ pub(crate) struct FunctionState {
     pub pending_prologue: Option<crate::types::ClassId>,
     /// The function's parameter locals (`this` first, for methods).
     pub parameter_locals: Vec<LocalId>,
+    /// The class whose body contains the function (for `private` and
+    /// `protected`).
+    pub class: Option<crate::types::ClassId>,
+    /// A constructor: its class, whose `readonly` fields it may assign.
+    pub constructor_of: Option<crate::types::ClassId>,
 }
 
 impl FunctionState {
@@ -75,6 +80,8 @@ impl FunctionState {
             pending_labels: Vec::new(),
             pending_prologue: None,
             parameter_locals: Vec::new(),
+            class: None,
+            constructor_of: None,
         }
     }
 
