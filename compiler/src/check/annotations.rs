@@ -3,12 +3,78 @@
 use swc_ecma_ast as ast;
 
 use super::Checker;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Code, Diagnostic};
 use crate::types::TypeId;
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
+    /// `type Name = T;` at the top level: resolved where it is used.
+    pub(crate) fn register_alias(&mut self, alias: &'a ast::TsTypeAliasDecl) {
+        let span = self.span(alias.id.span);
+        if let Some(parameters) = &alias.type_params {
+            self.error(Diagnostic::unsupported(
+                self.span(parameters.span),
+                "a generic type alias",
+            ));
+            return;
+        }
+        let name = alias.id.sym.to_string();
+        if self.aliases.contains_key(&name) || self.top_level.contains_key(&name) {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                span,
+                format!("Duplicate identifier '{name}'."),
+            ));
+            return;
+        }
+        self.aliases.insert(name, alias);
+    }
+
+    fn resolve_alias(
+        &mut self,
+        alias: &'a ast::TsTypeAliasDecl,
+        span: crate::diagnostics::Span,
+    ) -> TypeId {
+        let name = alias.id.sym.to_string();
+        if let Some(&ty) = self.alias_types.get(&name) {
+            return ty;
+        }
+        if self.resolving_aliases.contains(&name) {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("the recursive type alias '{name}'"),
+            ));
+            return TypeId::NEVER;
+        }
+        self.resolving_aliases.push(name);
+        let ty = self.resolve_type(&alias.type_ann);
+        if let Some(name) = self.resolving_aliases.pop() {
+            self.alias_types.insert(name, ty);
+        }
+        ty
+    }
+
     pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {
         match annotation {
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                span,
+                ..
+            }) if self.lookup(name.sym.as_str()).is_none()
+                && self.aliases.contains_key(name.sym.as_str()) =>
+            {
+                let alias = self.aliases[name.sym.as_str()];
+                let span = self.span(*span);
+                self.resolve_alias(alias, span)
+            }
+            // A literal type is its primitive type: tsc has checked which
+            // values the program uses.
+            ast::TsType::TsLitType(literal) => match &literal.lit {
+                ast::TsLit::Number(_) => TypeId::NUMBER,
+                ast::TsLit::Str(_) => TypeId::STRING,
+                ast::TsLit::Bool(_) => TypeId::BOOLEAN,
+                _ => self.unsupported_type(annotation),
+            },
             ast::TsType::TsKeywordType(keyword) => match keyword.kind {
                 ast::TsKeywordTypeKind::TsNumberKeyword => TypeId::NUMBER,
                 ast::TsKeywordTypeKind::TsBooleanKeyword => TypeId::BOOLEAN,
@@ -28,12 +94,14 @@ impl Checker<'_> {
                     .iter()
                     .map(|member| self.resolve_type(member))
                     .collect();
-                let others: Vec<TypeId> = members
-                    .iter()
-                    .copied()
-                    .filter(|&ty| ty != TypeId::NULL)
-                    .collect();
-                match (others.as_slice(), members.len() - others.len()) {
+                let mut others: Vec<TypeId> = Vec::new();
+                for &ty in &members {
+                    if ty != TypeId::NULL && !others.contains(&ty) {
+                        others.push(ty);
+                    }
+                }
+                let nulls = members.iter().filter(|&&ty| ty == TypeId::NULL).count();
+                match (others.as_slice(), nulls) {
                     ([only], 1..) if self.types.class(*only).is_some() => {
                         self.types.intern(crate::types::Type::Nullable(*only))
                     }

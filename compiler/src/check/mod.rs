@@ -87,6 +87,12 @@ pub(crate) struct Checker<'a> {
     functions: Vec<FunctionSlot<'a>>,
     globals: Vec<GlobalSlot>,
     top_level: HashMap<String, Binding>,
+    /// Top-level type aliases, resolved where they are used.
+    aliases: HashMap<String, &'a ast::TsTypeAliasDecl>,
+    /// The aliases being resolved, to report a circular alias.
+    resolving_aliases: Vec<String>,
+    /// Resolved aliases (each reports its errors once).
+    alias_types: HashMap<String, TypeId>,
     classes: Vec<classes::ClassSlot<'a>>,
     /// The function whose body is being checked.
     current: FunctionState,
@@ -101,6 +107,9 @@ impl<'a> Checker<'a> {
             functions: Vec::new(),
             globals: Vec::new(),
             top_level: HashMap::new(),
+            aliases: HashMap::new(),
+            resolving_aliases: Vec::new(),
+            alias_types: HashMap::new(),
             classes: Vec::new(),
             current: FunctionState::new(true, Some(TypeId::VOID)),
         }
@@ -146,8 +155,10 @@ impl<'a> Checker<'a> {
             }
         }
         for statement in &statements {
-            if let ast::Stmt::Decl(ast::Decl::Class(class)) = statement {
-                self.register_class(class);
+            match statement {
+                ast::Stmt::Decl(ast::Decl::Class(class)) => self.register_class(class),
+                ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => self.register_alias(alias),
+                _ => {}
             }
         }
         for statement in &statements {

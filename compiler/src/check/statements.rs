@@ -111,6 +111,14 @@ impl<'a> Checker<'a> {
                     self.check_class_statics(id, out);
                 }
             }
+            ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => {
+                if !top_level {
+                    self.error(Diagnostic::unsupported(
+                        self.span(alias.id.span),
+                        "a type alias inside a block or function",
+                    ));
+                }
+            }
             ast::Stmt::Decl(declaration) => {
                 let what = match declaration {
                     ast::Decl::Class(_) => "a class declaration",
