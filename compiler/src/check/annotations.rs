@@ -67,6 +67,36 @@ impl<'a> Checker<'a> {
                 let span = self.span(*span);
                 self.resolve_alias(alias, span)
             }
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if matches!(
+                self.lookup(name.sym.as_str()),
+                Some(super::scope::Binding::Enum(_))
+            ) =>
+            {
+                match self.lookup(name.sym.as_str()) {
+                    Some(super::scope::Binding::Enum(id)) => self.enums[id as usize].ty,
+                    _ => TypeId::NEVER,
+                }
+            }
+            // `E.Member` as a type: the enum's primitive type.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::TsQualifiedName(qualified),
+                type_params: None,
+                ..
+            }) if matches!(&qualified.left, ast::TsEntityName::Ident(name)
+                if matches!(self.lookup(name.sym.as_str()), Some(super::scope::Binding::Enum(_)))) =>
+            {
+                match &qualified.left {
+                    ast::TsEntityName::Ident(name) => match self.lookup(name.sym.as_str()) {
+                        Some(super::scope::Binding::Enum(id)) => self.enums[id as usize].ty,
+                        _ => TypeId::NEVER,
+                    },
+                    _ => TypeId::NEVER,
+                }
+            }
             // A literal type is its primitive type: tsc has checked which
             // values the program uses.
             ast::TsType::TsLitType(literal) => match &literal.lit {

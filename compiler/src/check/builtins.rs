@@ -570,6 +570,9 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn check_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Expression {
+        if let Some(value) = self.check_enum_member(member, span) {
+            return value;
+        }
         let property = match &member.prop {
             ast::MemberProp::Ident(property) => property.sym.as_str(),
             ast::MemberProp::Computed(computed) => {

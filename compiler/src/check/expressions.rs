@@ -336,6 +336,10 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::unsupported(span, "a class used as a value"));
                 Self::poison(span)
             }
+            (Some(Binding::Enum(_)), _) => {
+                self.error(Diagnostic::unsupported(span, "an enum used as a value"));
+                Self::poison(span)
+            }
             (None, "undefined") => Expression {
                 kind: ExpressionKind::Undefined,
                 ty: TypeId::UNDEFINED,
@@ -441,11 +445,11 @@ impl<'a> Checker<'a> {
                 Some((Variable::Local(id), local.ty))
             }
             Some(Binding::Global(id)) => self.global_target(id, name, span),
-            Some(Binding::Function(_) | Binding::Class(_)) => {
+            Some(Binding::Function(_) | Binding::Class(_) | Binding::Enum(_)) => {
                 self.error(Diagnostic::new(
                     Code::InvalidAssignment,
                     span,
-                    format!("Cannot assign to '{name}' because it is a function or class."),
+                    format!("Cannot assign to '{name}' because it is a function, class or enum."),
                 ));
                 None
             }

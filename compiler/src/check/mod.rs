@@ -12,6 +12,7 @@ mod annotations;
 mod arrays;
 mod builtins;
 mod classes;
+mod enums;
 mod expressions;
 mod scope;
 mod statements;
@@ -91,6 +92,8 @@ pub(crate) struct Checker<'a> {
     aliases: HashMap<String, &'a ast::TsTypeAliasDecl>,
     /// The aliases being resolved, to report a circular alias.
     resolving_aliases: Vec<String>,
+    /// Top-level enums, by `Binding::Enum` index.
+    enums: Vec<enums::EnumSlot>,
     /// Resolved aliases (each reports its errors once).
     alias_types: HashMap<String, TypeId>,
     classes: Vec<classes::ClassSlot<'a>>,
@@ -110,6 +113,7 @@ impl<'a> Checker<'a> {
             aliases: HashMap::new(),
             resolving_aliases: Vec::new(),
             alias_types: HashMap::new(),
+            enums: Vec::new(),
             classes: Vec::new(),
             current: FunctionState::new(true, Some(TypeId::VOID)),
         }
@@ -158,6 +162,7 @@ impl<'a> Checker<'a> {
             match statement {
                 ast::Stmt::Decl(ast::Decl::Class(class)) => self.register_class(class),
                 ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => self.register_alias(alias),
+                ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => self.declare_enum(declaration),
                 _ => {}
             }
         }

@@ -11,7 +11,12 @@ pub(crate) enum Binding {
     Function(FuncId),
     Class(crate::types::ClassId),
     Global(GlobalId),
-    Local { id: LocalId, mutable: bool },
+    /// An enum, by index into the checker's enums.
+    Enum(u32),
+    Local {
+        id: LocalId,
+        mutable: bool,
+    },
 }
 
 /// What kind of statement a jump target is: an unlabeled `break` leaves the

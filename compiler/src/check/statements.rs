@@ -111,6 +111,13 @@ impl<'a> Checker<'a> {
                     self.check_class_statics(id, out);
                 }
             }
+            ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) if !top_level => {
+                self.error(Diagnostic::unsupported(
+                    self.span(declaration.id.span),
+                    "an enum declaration inside a block or function",
+                ));
+            }
+            ast::Stmt::Decl(ast::Decl::TsEnum(_)) => {}
             ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => {
                 if !top_level {
                     self.error(Diagnostic::unsupported(

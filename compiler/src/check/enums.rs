@@ -1,0 +1,270 @@
+//! Enums: numeric (auto-incremented or initialized) and string enums whose
+//! members are compile-time constants. A member read is its constant; the
+//! enum as a type is its members' primitive type (tsc has checked which
+//! values flow where).
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::Binding;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Expression, ExpressionKind};
+use crate::types::TypeId;
+
+/// A member's constant value.
+#[derive(Clone, Debug)]
+pub(crate) enum EnumValue {
+    Number(f64),
+    String(Vec<u16>),
+}
+
+pub(crate) struct EnumSlot {
+    pub name: String,
+    pub members: Vec<(String, EnumValue)>,
+    /// `number` or `string`.
+    pub ty: TypeId,
+}
+
+impl<'a> Checker<'a> {
+    /// `enum E { ... }` at the top level: its members are evaluated at once,
+    /// in order, so later members and later enums may refer to them.
+    pub(crate) fn declare_enum(&mut self, declaration: &'a ast::TsEnumDecl) {
+        let span = self.span(declaration.id.span);
+        let name = declaration.id.sym.to_string();
+        let id = self.enums.len() as u32;
+        self.enums.push(EnumSlot {
+            name: name.clone(),
+            members: Vec::new(),
+            ty: TypeId::NUMBER,
+        });
+        let mut next = Some(0.0);
+        let (mut numbers, mut strings) = (0, 0);
+        for member in &declaration.members {
+            let member_span = self.span(member.span);
+            let member_name = match &member.id {
+                ast::TsEnumMemberId::Ident(ident) => ident.sym.to_string(),
+                ast::TsEnumMemberId::Str(text) => text.value.to_string_lossy().into_owned(),
+            };
+            let value = match &member.init {
+                Some(init) => match self.enum_constant(id as usize, init) {
+                    Some(value) => value,
+                    None => {
+                        self.error(Diagnostic::unsupported(
+                            member_span,
+                            "an enum member whose value is not a constant expression",
+                        ));
+                        return;
+                    }
+                },
+                None => match next {
+                    Some(value) => EnumValue::Number(value),
+                    None => {
+                        self.error(Diagnostic::new(
+                            Code::AnnotationNeeded,
+                            member_span,
+                            "Enum member must have initializer.",
+                        ));
+                        return;
+                    }
+                },
+            };
+            match &value {
+                EnumValue::Number(value) => {
+                    numbers += 1;
+                    next = Some(value + 1.0);
+                }
+                EnumValue::String(_) => {
+                    strings += 1;
+                    next = None;
+                }
+            }
+            let slot = &mut self.enums[id as usize];
+            if slot
+                .members
+                .iter()
+                .any(|(existing, _)| *existing == member_name)
+            {
+                self.error(Diagnostic::new(
+                    Code::DuplicateDeclaration,
+                    member_span,
+                    format!("Duplicate identifier '{member_name}'."),
+                ));
+                return;
+            }
+            slot.members.push((member_name, value));
+        }
+        if numbers > 0 && strings > 0 {
+            self.error(Diagnostic::unsupported(
+                span,
+                "an enum with both number and string members",
+            ));
+            return;
+        }
+        self.enums[id as usize].ty = if strings > 0 {
+            TypeId::STRING
+        } else {
+            TypeId::NUMBER
+        };
+        self.bind_top_level(name, Binding::Enum(id), span);
+    }
+
+    /// A constant initializer: literals, earlier members (bare or
+    /// qualified), members of earlier enums, and arithmetic on them.
+    fn enum_constant(&self, current: usize, expression: &ast::Expr) -> Option<EnumValue> {
+        let number = |value: &ast::Expr| match self.enum_constant(current, value)? {
+            EnumValue::Number(value) => Some(value),
+            EnumValue::String(_) => None,
+        };
+        match expression {
+            ast::Expr::Lit(ast::Lit::Num(value)) => Some(EnumValue::Number(value.value)),
+            ast::Expr::Lit(ast::Lit::Str(value)) => Some(EnumValue::String(
+                value.value.to_string_lossy().encode_utf16().collect(),
+            )),
+            ast::Expr::Tpl(template) if template.exprs.is_empty() => {
+                let cooked = template.quasis.first()?.cooked.as_ref()?;
+                Some(EnumValue::String(
+                    cooked.to_string_lossy().encode_utf16().collect(),
+                ))
+            }
+            ast::Expr::Paren(inner) => self.enum_constant(current, &inner.expr),
+            ast::Expr::Unary(unary) => {
+                let value = number(&unary.arg)?;
+                Some(EnumValue::Number(match unary.op {
+                    ast::UnaryOp::Minus => -value,
+                    ast::UnaryOp::Plus => value,
+                    ast::UnaryOp::Tilde => f64::from(!to_int32(value)),
+                    _ => return None,
+                }))
+            }
+            ast::Expr::Bin(binary) => {
+                if binary.op == ast::BinaryOp::Add
+                    && let (Some(EnumValue::String(left)), Some(EnumValue::String(right))) = (
+                        self.enum_constant(current, &binary.left),
+                        self.enum_constant(current, &binary.right),
+                    )
+                {
+                    return Some(EnumValue::String([left, right].concat()));
+                }
+                let (left, right) = (number(&binary.left)?, number(&binary.right)?);
+                let shift = (to_int32(right) as u32) & 31;
+                Some(EnumValue::Number(match binary.op {
+                    ast::BinaryOp::Add => left + right,
+                    ast::BinaryOp::Sub => left - right,
+                    ast::BinaryOp::Mul => left * right,
+                    ast::BinaryOp::Div => left / right,
+                    ast::BinaryOp::Mod => left % right,
+                    ast::BinaryOp::BitOr => f64::from(to_int32(left) | to_int32(right)),
+                    ast::BinaryOp::BitAnd => f64::from(to_int32(left) & to_int32(right)),
+                    ast::BinaryOp::BitXor => f64::from(to_int32(left) ^ to_int32(right)),
+                    ast::BinaryOp::LShift => f64::from(to_int32(left).wrapping_shl(shift)),
+                    ast::BinaryOp::RShift => f64::from(to_int32(left) >> shift),
+                    ast::BinaryOp::ZeroFillRShift => f64::from((to_int32(left) as u32) >> shift),
+                    _ => return None,
+                }))
+            }
+            ast::Expr::Ident(name) => self.enums[current]
+                .members
+                .iter()
+                .find(|(member, _)| member == name.sym.as_str())
+                .map(|(_, value)| value.clone()),
+            ast::Expr::Member(member) => {
+                let (ast::Expr::Ident(object), ast::MemberProp::Ident(property)) =
+                    (&*member.obj, &member.prop)
+                else {
+                    return None;
+                };
+                let slot = if object.sym == self.enums[current].name {
+                    &self.enums[current]
+                } else {
+                    match self.lookup(object.sym.as_str()) {
+                        Some(Binding::Enum(id)) => &self.enums[id as usize],
+                        _ => return None,
+                    }
+                };
+                slot.members
+                    .iter()
+                    .find(|(name, _)| name == property.sym.as_str())
+                    .map(|(_, value)| value.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// `E.Member` as a value: its constant. `None` when the object is not an
+    /// enum.
+    pub(crate) fn check_enum_member(
+        &mut self,
+        member: &ast::MemberExpr,
+        span: Span,
+    ) -> Option<Expression> {
+        let ast::Expr::Ident(object) = &*member.obj else {
+            return None;
+        };
+        let Some(Binding::Enum(id)) = self.lookup(object.sym.as_str()) else {
+            return None;
+        };
+        let slot = &self.enums[id as usize];
+        let property = match &member.prop {
+            ast::MemberProp::Ident(property) => property.sym.to_string(),
+            ast::MemberProp::Computed(computed) => match &*computed.expr {
+                ast::Expr::Lit(ast::Lit::Str(text)) => text.value.to_string_lossy().into_owned(),
+                _ => {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "an enum's reverse mapping or a computed enum member",
+                    ));
+                    return Some(Self::poison(span));
+                }
+            },
+            ast::MemberProp::PrivateName(_) => return Some(Self::poison(span)),
+        };
+        let Some((_, value)) = slot.members.iter().find(|(name, _)| *name == property) else {
+            let message = format!(
+                "Property '{property}' does not exist on type 'typeof {}'.",
+                slot.name
+            );
+            self.error(Diagnostic::new(Code::UnknownProperty, span, message));
+            return Some(Self::poison(span));
+        };
+        Some(match value.clone() {
+            EnumValue::Number(value) => Expression {
+                kind: ExpressionKind::Number(value),
+                ty: TypeId::NUMBER,
+                span,
+            },
+            EnumValue::String(value) => Expression {
+                kind: ExpressionKind::String(value),
+                ty: TypeId::STRING,
+                span,
+            },
+        })
+    }
+}
+
+/// ECMAScript ToInt32.
+fn to_int32(value: f64) -> i32 {
+    if !value.is_finite() {
+        return 0;
+    }
+    let truncated = value.trunc() % 4_294_967_296.0;
+    let unsigned = if truncated < 0.0 {
+        truncated + 4_294_967_296.0
+    } else {
+        truncated
+    };
+    unsigned as u32 as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::to_int32;
+
+    #[test]
+    fn to_int32_wraps_as_javascript_does() {
+        assert_eq!(to_int32(2_147_483_648.0), -2_147_483_648);
+        assert_eq!(to_int32(-1.5), -1);
+        assert_eq!(to_int32(4_294_967_297.0), 1);
+        assert_eq!(to_int32(f64::NAN), 0);
+        assert_eq!(to_int32(-4_294_967_297.0), -1);
+    }
+}
