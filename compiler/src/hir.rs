@@ -187,6 +187,10 @@ pub enum ExpressionKind {
     Undefined,
     /// `null`, as a null pointer.
     Null,
+    /// The argument for a parameter the caller left out: the type's zero
+    /// value (0, false, a null pointer). The callee assigns the parameter's
+    /// default before anything reads it.
+    Placeholder,
     Variable(Variable),
     Assign {
         target: Variable,
@@ -492,6 +496,7 @@ impl Expression {
             | ExpressionKind::String(_)
             | ExpressionKind::Undefined
             | ExpressionKind::Null
+            | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
             | ExpressionKind::Update { .. } => Vec::new(),
             ExpressionKind::Assign { value, .. } => vec![value],

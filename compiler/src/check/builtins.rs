@@ -324,48 +324,32 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let name = identifier.sym.as_str();
         let binding = self.lookup(name);
-        // Arguments are checked against the parameters they meet, so array
-        // literals take the parameter's element type.
-        let expected: Vec<TypeId> = match binding {
-            Some(Binding::Function(function)) => self.functions[function.index()]
-                .parameters
-                .iter()
-                .map(|p| p.1)
-                .collect(),
-            _ => Vec::new(),
-        };
+        if let Some(Binding::Function(function)) = binding {
+            let Some(arguments) = self.check_call_arguments(function, &call.args, span) else {
+                return Self::poison(span);
+            };
+            let ty = self.function_result(function, span);
+            return Expression {
+                kind: ExpressionKind::Call {
+                    function,
+                    arguments,
+                },
+                ty,
+                span,
+            };
+        }
         let arguments: Vec<Expression> = call
             .args
             .iter()
-            .enumerate()
-            .map(|(index, argument)| {
+            .map(|argument| {
                 if let Some(spread) = argument.spread {
                     let spread_span = self.span(spread);
                     self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
                 }
-                self.check_expecting(&argument.expr, expected.get(index).copied())
+                self.check_expecting(&argument.expr, None)
             })
             .collect();
         match (binding, name) {
-            (Some(Binding::Function(function)), _) => {
-                let parameters = expected;
-                if parameters.len() != arguments.len() {
-                    self.argument_count_error(span, parameters.len(), arguments.len());
-                    return Self::poison(span);
-                }
-                for (argument, &parameter) in arguments.iter().zip(&parameters) {
-                    self.expect_assignable(argument, parameter);
-                }
-                let ty = self.function_result(function, span);
-                Expression {
-                    kind: ExpressionKind::Call {
-                        function,
-                        arguments,
-                    },
-                    ty,
-                    span,
-                }
-            }
             (Some(_), _) => {
                 self.error(Diagnostic::unsupported(span, "calling a variable"));
                 Self::poison(span)

@@ -264,22 +264,36 @@ impl<'a> Checker<'a> {
             .map(|parent| self.classes[parent.index()].field_access.clone())
             .unwrap_or_default();
         let mut parameter_properties = Vec::new();
+        let mut constructor_defaults: Vec<(usize, &'a ast::Expr)> = Vec::new();
         if let Some(constructor) = constructor {
             for parameter in &constructor.params {
                 match parameter {
                     ast::ParamOrTsParamProp::Param(param) => {
-                        parameters.extend(
-                            self.resolve_parameters(std::iter::once((&param.pat, param.span))),
+                        let (resolved, defaults) = self.resolve_parameters_with_defaults(
+                            std::iter::once((&param.pat, param.span)),
                         );
+                        for (_, default) in defaults {
+                            constructor_defaults.push((parameters.len(), default));
+                        }
+                        parameters.extend(resolved);
                     }
                     ast::ParamOrTsParamProp::TsParamProp(property) => {
-                        let ast::TsParamPropParam::Ident(binding) = &property.param else {
-                            let property_span = self.span(property.span);
-                            self.error(Diagnostic::unsupported(
-                                property_span,
-                                "a default parameter value",
-                            ));
-                            continue;
+                        let binding = match &property.param {
+                            ast::TsParamPropParam::Ident(binding) => binding,
+                            ast::TsParamPropParam::Assign(assign) => match &*assign.left {
+                                ast::Pat::Ident(binding) => {
+                                    constructor_defaults.push((parameters.len(), &*assign.right));
+                                    binding
+                                }
+                                _ => {
+                                    let property_span = self.span(property.span);
+                                    self.error(Diagnostic::unsupported(
+                                        property_span,
+                                        "a destructuring parameter property",
+                                    ));
+                                    continue;
+                                }
+                            },
                         };
                         let pattern = ast::Pat::Ident(binding.clone());
                         let resolved = self.resolve_parameters_owned(&pattern, property.span);
@@ -320,6 +334,9 @@ impl<'a> Checker<'a> {
                 .constructor
                 .unwrap_or(FuncId(0));
             parameters = self.functions[inherited.index()].parameters.clone();
+            // The hidden argument count, if any, is among the parameters
+            // and passed on; the parent's constructor assigns the defaults.
+            constructor_defaults = self.functions[inherited.index()].defaults.clone();
         }
         let class_name = self.classes[id.index()].name.clone();
         let constructor_span = constructor.map(|c| self.span(c.span)).unwrap_or(span);
@@ -335,6 +352,11 @@ impl<'a> Checker<'a> {
         );
         self.functions[constructor_id.index()].this_class = Some(id);
         self.functions[constructor_id.index()].is_constructor = true;
+        if constructor.is_some() {
+            self.set_defaults(constructor_id, constructor_defaults);
+        } else {
+            self.functions[constructor_id.index()].defaults = constructor_defaults;
+        }
 
         let mut method_ids: Vec<(String, FuncId)> = parent
             .map(|parent| self.classes[parent.index()].methods.clone())
@@ -384,8 +406,8 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
-            let parameters =
-                self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
+            let (parameters, defaults) = self
+                .resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
             let result = match method.kind {
                 ast::MethodKind::Setter => Some(TypeId::VOID),
                 _ => function
@@ -403,6 +425,7 @@ impl<'a> Checker<'a> {
                 method_span,
             );
             self.functions[function_id.index()].this_class = Some(id);
+            self.set_defaults(function_id, defaults);
             method_access.insert(
                 name.clone(),
                 MemberAccess {
@@ -540,7 +563,8 @@ impl<'a> Checker<'a> {
             return;
         }
         let class_name = slot.name.clone();
-        let parameters = self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
+        let (parameters, defaults) =
+            self.resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
         let result = function
             .return_type
             .as_ref()
@@ -555,6 +579,7 @@ impl<'a> Checker<'a> {
             method_span,
         );
         self.functions[function_id.index()].lexical_class = Some(class);
+        self.set_defaults(function_id, defaults);
         self.classes[class.index()]
             .static_methods
             .push((name, function_id));
@@ -667,25 +692,9 @@ impl<'a> Checker<'a> {
             ));
             return Some(Self::poison(span));
         };
-        let parameters: Vec<TypeId> = self.functions[function.index()]
-            .parameters
-            .iter()
-            .map(|p| p.1)
-            .collect();
-        if parameters.len() != arguments.len() {
-            self.argument_count_error(span, parameters.len(), arguments.len());
+        let Some(values) = self.check_call_arguments(function, arguments, span) else {
             return Some(Self::poison(span));
-        }
-        let mut values = Vec::with_capacity(arguments.len());
-        for (argument, &ty) in arguments.iter().zip(&parameters) {
-            if let Some(spread) = argument.spread {
-                let spread_span = self.span(spread);
-                self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
-            }
-            let value = self.check_expecting(&argument.expr, Some(ty));
-            self.expect_assignable(&value, ty);
-            values.push(value);
-        }
+        };
         let ty = self.function_result(function, span);
         Some(Expression {
             kind: ExpressionKind::Call {
@@ -816,6 +825,8 @@ impl<'a> Checker<'a> {
                 .map(|p| p.1)
                 .collect();
             a == b
+                && self.functions[overridden.index()].defaults.is_empty()
+                    == self.functions[overriding.index()].defaults.is_empty()
         };
         let same_result =
             self.functions[overridden.index()].result == self.functions[overriding.index()].result;
@@ -871,26 +882,16 @@ impl<'a> Checker<'a> {
         let constructor = self.classes[parent.index()]
             .constructor
             .unwrap_or(FuncId(0));
-        let parameters: Vec<TypeId> = self.functions[constructor.index()]
-            .parameters
-            .iter()
-            .map(|p| p.1)
-            .collect();
-        if parameters.len() != arguments.len() {
-            self.argument_count_error(span, parameters.len(), arguments.len());
+        let Some(arguments) = self.check_call_arguments(constructor, arguments, span) else {
             return;
-        }
+        };
         let this_type = self.class_type(class);
         let mut values = vec![Expression {
             kind: ExpressionKind::Variable(hir::Variable::Local(this)),
             ty: this_type,
             span,
         }];
-        for (argument, &ty) in arguments.iter().zip(&parameters) {
-            let value = self.check_expecting(&argument.expr, Some(ty));
-            self.expect_assignable(&value, ty);
-            values.push(value);
-        }
+        values.extend(arguments);
         out.push(Statement::Expression(Expression {
             kind: ExpressionKind::Call {
                 function: constructor,
@@ -1008,7 +1009,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The type of a field initializer that is a literal (`count = 0`).
-    fn literal_type(&self, value: &ast::Expr) -> Option<TypeId> {
+    pub(crate) fn literal_type(&self, value: &ast::Expr) -> Option<TypeId> {
         match value {
             ast::Expr::Lit(ast::Lit::Num(_)) => Some(TypeId::NUMBER),
             ast::Expr::Lit(ast::Lit::Str(_)) => Some(TypeId::STRING),
@@ -1082,21 +1083,9 @@ impl<'a> Checker<'a> {
         let Some(constructor) = self.classes[class.index()].constructor else {
             return Self::poison(span);
         };
-        let parameters: Vec<TypeId> = self.functions[constructor.index()]
-            .parameters
-            .iter()
-            .map(|p| p.1)
-            .collect();
-        if parameters.len() != arguments.len() {
-            self.argument_count_error(span, parameters.len(), arguments.len());
+        let Some(values) = self.check_call_arguments(constructor, arguments, span) else {
             return Self::poison(span);
-        }
-        let mut values = Vec::new();
-        for (argument, &ty) in arguments.iter().zip(&parameters) {
-            let value = self.check_expecting(&argument.expr, Some(ty));
-            self.expect_assignable(&value, ty);
-            values.push(value);
-        }
+        };
         let ty = self.class_type(class);
         Expression {
             kind: ExpressionKind::New {
@@ -1221,21 +1210,11 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
-        let parameters: Vec<TypeId> = self.functions[function.index()]
-            .parameters
-            .iter()
-            .map(|p| p.1)
-            .collect();
-        if parameters.len() != arguments.len() {
-            self.argument_count_error(span, parameters.len(), arguments.len());
+        let Some(arguments) = self.check_call_arguments(function, arguments, span) else {
             return Self::poison(span);
-        }
+        };
         let mut values = vec![object];
-        for (argument, &ty) in arguments.iter().zip(&parameters) {
-            let value = self.check_expecting(&argument.expr, Some(ty));
-            self.expect_assignable(&value, ty);
-            values.push(value);
-        }
+        values.extend(arguments);
         let ty = self.function_result(function, span);
         let kind = ExpressionKind::MethodCall {
             slot: virtual_slot,

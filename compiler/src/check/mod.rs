@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use swc_ecma_ast as ast;
 
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::hir::{self, FuncId, GlobalId, LocalId, TargetId};
+use crate::hir::{self, Expression, ExpressionKind, FuncId, GlobalId, LocalId, TargetId};
 use crate::syntax::SyntaxTree;
 use crate::types::{ClassId, TypeId, TypeTable};
 
@@ -55,6 +55,10 @@ struct FunctionSlot<'a> {
     /// The body to check; `None` for the entry function.
     body_ast: Option<&'a [ast::Stmt]>,
     parameters: Vec<(String, TypeId, Span)>,
+    /// Parameters with default values: their index and default. A function
+    /// with defaults takes one more, hidden, parameter last: how many
+    /// arguments the caller passed (`ARGUMENT_COUNT`).
+    defaults: Vec<(usize, &'a ast::Expr)>,
     /// The annotated result type, or the inferred one once the body is done.
     result: Option<TypeId>,
     /// Where the result annotation is, for messages about it.
@@ -80,6 +84,11 @@ struct GlobalSlot {
     /// read the variable.
     declared: bool,
 }
+
+/// The hidden last parameter of a function with default parameter values:
+/// how many arguments the caller wrote. Not an identifier, so no program
+/// can name it.
+const ARGUMENT_COUNT: &str = "arguments.length";
 
 pub(crate) struct Checker<'a> {
     tree: &'a SyntaxTree,
@@ -135,6 +144,7 @@ impl<'a> Checker<'a> {
             name: "main".to_string(),
             body_ast: None,
             parameters: Vec::new(),
+            defaults: Vec::new(),
             result: Some(TypeId::VOID),
             result_span: None,
             state: BodyState::InProgress,
@@ -259,7 +269,8 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        let parameters = self.resolve_parameters(function.params.iter().map(|p| (&p.pat, p.span)));
+        let (parameters, defaults) =
+            self.resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
         let result = function
             .return_type
             .as_ref()
@@ -270,6 +281,7 @@ impl<'a> Checker<'a> {
             .map(|annotation| self.span(annotation.span));
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
         let id = self.add_function(name.clone(), body, parameters, result, result_span, span);
+        self.set_defaults(id, defaults);
         self.bind_top_level(name, Binding::Function(id), span);
     }
 
@@ -307,6 +319,7 @@ impl<'a> Checker<'a> {
             name,
             body_ast,
             parameters,
+            defaults: Vec::new(),
             result,
             result_span,
             state: BodyState::NotChecked,
@@ -317,6 +330,138 @@ impl<'a> Checker<'a> {
             is_constructor: false,
         });
         id
+    }
+
+    /// Types parameters written as plain names with annotations, and their
+    /// default values; reports the other forms as unsupported.
+    pub(crate) fn resolve_parameters_with_defaults(
+        &mut self,
+        parameters: impl Iterator<Item = (&'a ast::Pat, swc_common::Span)>,
+    ) -> (Vec<(String, TypeId, Span)>, Vec<(usize, &'a ast::Expr)>) {
+        let mut resolved = Vec::new();
+        let mut defaults = Vec::new();
+        for (pattern, span) in parameters {
+            if let ast::Pat::Assign(assign) = pattern
+                && let ast::Pat::Ident(binding) = &*assign.left
+            {
+                // `x = "text"`: the type is the literal's primitive type.
+                if binding.type_ann.is_none()
+                    && !binding.id.optional
+                    && let Some(ty) = self.literal_type(&assign.right)
+                {
+                    defaults.push((resolved.len(), &*assign.right));
+                    resolved.push((binding.id.sym.to_string(), ty, self.span(span)));
+                    continue;
+                }
+                if binding.type_ann.is_none() {
+                    self.error(Diagnostic::new(
+                        Code::AnnotationNeeded,
+                        self.span(span),
+                        format!(
+                            "Parameter '{}' needs a type annotation: scriptc infers a parameter's type only from a literal default.",
+                            binding.id.sym
+                        ),
+                    ));
+                    resolved.push((binding.id.sym.to_string(), TypeId::NEVER, self.span(span)));
+                    continue;
+                }
+                let before = resolved.len();
+                resolved.extend(self.resolve_parameters(std::iter::once((&*assign.left, span))));
+                if resolved.len() > before {
+                    defaults.push((before, &*assign.right));
+                }
+                continue;
+            }
+            resolved.extend(self.resolve_parameters(std::iter::once((pattern, span))));
+        }
+        (resolved, defaults)
+    }
+
+    /// Gives `function` its default parameter values and, with any, the
+    /// hidden argument-count parameter.
+    pub(crate) fn set_defaults(&mut self, function: FuncId, defaults: Vec<(usize, &'a ast::Expr)>) {
+        if defaults.is_empty() {
+            return;
+        }
+        let slot = &mut self.functions[function.index()];
+        let span = slot.span;
+        slot.parameters
+            .push((ARGUMENT_COUNT.to_string(), TypeId::NUMBER, span));
+        slot.defaults = defaults;
+    }
+
+    /// The parameters a caller writes arguments for: all but the hidden
+    /// argument count.
+    pub(crate) fn visible_parameters(&self, function: FuncId) -> Vec<TypeId> {
+        let slot = &self.functions[function.index()];
+        let count = slot.parameters.len() - usize::from(!slot.defaults.is_empty());
+        slot.parameters[..count].iter().map(|p| p.1).collect()
+    }
+
+    /// A call's arguments checked against `function`'s parameters: a
+    /// parameter with a default may be left out (it receives a placeholder
+    /// and the callee assigns its default), and a function with defaults
+    /// receives the number of arguments written. `None` after an error.
+    pub(crate) fn check_call_arguments(
+        &mut self,
+        function: FuncId,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Vec<Expression>> {
+        let parameters = self.visible_parameters(function);
+        let defaults: Vec<usize> = self.functions[function.index()]
+            .defaults
+            .iter()
+            .map(|(index, _)| *index)
+            .collect();
+        let required = (0..parameters.len())
+            .rev()
+            .find(|index| !defaults.contains(index))
+            .map_or(0, |index| index + 1);
+        let mut values = Vec::with_capacity(parameters.len() + 1);
+        for (index, argument) in arguments.iter().enumerate() {
+            if let Some(spread) = argument.spread {
+                let spread_span = self.span(spread);
+                self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+            }
+            let expected = parameters.get(index).copied();
+            let value = self.check_expecting(&argument.expr, expected);
+            if let Some(ty) = expected {
+                self.expect_assignable(&value, ty);
+            }
+            values.push(value);
+        }
+        if arguments.len() < required || arguments.len() > parameters.len() {
+            if required < parameters.len() {
+                self.error(Diagnostic::new(
+                    Code::ArgumentCount,
+                    span,
+                    format!(
+                        "Expected {required}-{} arguments, but got {}.",
+                        parameters.len(),
+                        arguments.len()
+                    ),
+                ));
+            } else {
+                self.argument_count_error(span, parameters.len(), arguments.len());
+            }
+            return None;
+        }
+        if !defaults.is_empty() {
+            for &ty in &parameters[arguments.len()..] {
+                values.push(Expression {
+                    kind: ExpressionKind::Placeholder,
+                    ty,
+                    span,
+                });
+            }
+            values.push(Expression {
+                kind: ExpressionKind::Number(arguments.len() as f64),
+                ty: TypeId::NUMBER,
+                span,
+            });
+        }
+        Some(values)
     }
 
     /// Types parameters written as plain names with annotations; reports
@@ -417,6 +562,7 @@ impl<'a> Checker<'a> {
         let this_class = slot.this_class;
         let lexical_class = slot.lexical_class.or(this_class);
         let is_constructor = slot.is_constructor;
+        let defaults = slot.defaults.clone();
 
         let outer = std::mem::replace(
             &mut self.current,
@@ -437,6 +583,48 @@ impl<'a> Checker<'a> {
         }
         let mut body = hir::Block::default();
         self.current.parameter_locals = parameter_ids.clone();
+        // Defaults first: `if (argumentCount < i + 1) parameter = default`,
+        // in order, so a default sees the parameters before it.
+        // An implicit constructor passes the count on instead.
+        let evaluates_defaults = !defaults.is_empty() && body_ast.is_some();
+        if let Some(&count) = parameter_ids.last().filter(|_| evaluates_defaults) {
+            let first = usize::from(this_class.is_some());
+            for (index, default) in defaults {
+                let local = parameter_ids[first + index];
+                let ty = self.current.locals[local.index()].ty;
+                let value = self.check_expecting(default, Some(ty));
+                self.expect_assignable(&value, ty);
+                self.current.locals[local.index()].assigned = true;
+                let value_span = value.span;
+                let passed = Expression {
+                    kind: ExpressionKind::Variable(hir::Variable::Local(count)),
+                    ty: TypeId::NUMBER,
+                    span: value_span,
+                };
+                let position = Expression {
+                    kind: ExpressionKind::Number((index + 1) as f64),
+                    ty: TypeId::NUMBER,
+                    span: value_span,
+                };
+                let condition = self.binary(ast::BinaryOp::Lt, passed, position, value_span);
+                let assign = Expression {
+                    kind: ExpressionKind::Assign {
+                        target: hir::Variable::Local(local),
+                        value: Box::new(value),
+                    },
+                    ty,
+                    span: value_span,
+                };
+                body.statements.push(hir::Statement::If {
+                    condition,
+                    then: hir::Block {
+                        statements: vec![hir::Statement::Expression(assign)],
+                        declared: Vec::new(),
+                    },
+                    otherwise: None,
+                });
+            }
+        }
         if let (true, Some(class)) = (is_constructor, this_class) {
             match self.parent_of(class) {
                 // A base class initializes its fields first; a derived one

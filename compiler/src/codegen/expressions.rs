@@ -29,6 +29,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::String(units) => self.string_literal(units).into(),
             ExpressionKind::Undefined => return Ok(None),
             ExpressionKind::Null => self.pointer_type().const_null().into(),
+            // Never read: the callee assigns the default first. Counted
+            // types get a null pointer, which retain and release skip.
+            ExpressionKind::Placeholder => match self.program.types.get(expression.ty) {
+                crate::types::Type::Number => self.context.f64_type().const_zero().into(),
+                crate::types::Type::Boolean => self.context.bool_type().const_zero().into(),
+                crate::types::Type::Void
+                | crate::types::Type::Undefined
+                | crate::types::Type::Never => return Ok(None),
+                _ => self.pointer_type().const_null().into(),
+            },
             ExpressionKind::Variable(variable) => {
                 match self.variable_slot(context, *variable, expression.ty) {
                     Some((pointer, ty)) => self.builder.build_load(ty, pointer, "load")?,
