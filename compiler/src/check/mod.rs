@@ -85,6 +85,12 @@ struct GlobalSlot {
     declared: bool,
 }
 
+/// A parameter as declared: name, type, span.
+pub(crate) type Parameter = (String, TypeId, Span);
+
+/// A parameter's default value: the parameter's index and the expression.
+pub(crate) type ParameterDefault<'a> = (usize, &'a ast::Expr);
+
 /// The hidden last parameter of a function with default parameter values:
 /// how many arguments the caller wrote. Not an identifier, so no program
 /// can name it.
@@ -337,7 +343,7 @@ impl<'a> Checker<'a> {
     pub(crate) fn resolve_parameters_with_defaults(
         &mut self,
         parameters: impl Iterator<Item = (&'a ast::Pat, swc_common::Span)>,
-    ) -> (Vec<(String, TypeId, Span)>, Vec<(usize, &'a ast::Expr)>) {
+    ) -> (Vec<Parameter>, Vec<ParameterDefault<'a>>) {
         let mut resolved = Vec::new();
         let mut defaults = Vec::new();
         for (pattern, span) in parameters {
