@@ -260,6 +260,7 @@ impl<'a> Checker<'a> {
         let mut fields: Vec<(String, TypeId)> = parent
             .map(|parent| self.classes[parent.index()].fields.clone())
             .unwrap_or_default();
+        let inherited_fields = fields.len();
         let mut field_access: Vec<MemberAccess> = parent
             .map(|parent| self.classes[parent.index()].field_access.clone())
             .unwrap_or_default();
@@ -298,6 +299,14 @@ impl<'a> Checker<'a> {
                         let pattern = ast::Pat::Ident(binding.clone());
                         let resolved = self.resolve_parameters_owned(&pattern, property.span);
                         if let Some((name, ty, parameter_span)) = resolved {
+                            if fields.iter().any(|(existing, _)| *existing == name) {
+                                self.error(Diagnostic::unsupported(
+                                    self.span(property.span),
+                                    format!("a parameter property redeclaring the field '{name}'"),
+                                ));
+                                parameters.push((name, ty, parameter_span));
+                                continue;
+                            }
                             parameter_properties.push((fields.len(), parameters.len()));
                             fields.push((name.clone(), ty));
                             field_access.push(MemberAccess {
@@ -313,7 +322,26 @@ impl<'a> Checker<'a> {
         }
         let mut initializers = Vec::new();
         for (name, ty, value, access) in declared_fields {
-            if fields.iter().any(|(existing, _)| *existing == name) {
+            if let Some(existing) = fields.iter().position(|(existing, _)| *existing == name) {
+                // Redeclaring an inherited field with an initializer defines
+                // it again after `super(...)`: same slot, same print
+                // position, as `defineProperty` on an existing key.
+                if existing < inherited_fields && fields[existing].1 == ty && value.is_some() {
+                    if let Some(value) = value {
+                        initializers.push((existing, value));
+                    }
+                    field_access[existing] = access;
+                    continue;
+                }
+                if existing < inherited_fields {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!(
+                            "redeclaring the inherited field '{name}' without an initializer or with another type"
+                        ),
+                    ));
+                    continue;
+                }
                 self.error(Diagnostic::new(
                     Code::DuplicateDeclaration,
                     span,
