@@ -15,6 +15,7 @@ pub mod math;
 pub mod number;
 pub mod object;
 pub mod process;
+pub mod stack;
 pub mod string;
 pub mod string_methods;
 
@@ -26,6 +27,7 @@ pub mod string_methods;
 pub unsafe extern "C" fn scr_init(argc: i32, argv: *const *const u8) {
     // SAFETY: forwarded from the caller's contract.
     unsafe { process::record_arguments(argc, argv) };
+    stack::install();
 }
 
 #[cfg(test)]
