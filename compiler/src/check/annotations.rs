@@ -139,6 +139,29 @@ impl<'a> Checker<'a> {
                     _ => self.unsupported_type(annotation),
                 }
             }
+            // A tuple whose elements share one type is an array of it (tsc
+            // has checked the arity).
+            ast::TsType::TsTupleType(tuple)
+                if !tuple.elem_types.is_empty()
+                    && tuple.elem_types.iter().all(|element| {
+                        element.label.is_none()
+                            && !matches!(
+                                *element.ty,
+                                ast::TsType::TsOptionalType(_) | ast::TsType::TsRestType(_)
+                            )
+                    }) =>
+            {
+                let types: Vec<TypeId> = tuple
+                    .elem_types
+                    .iter()
+                    .map(|element| self.resolve_type(&element.ty))
+                    .collect();
+                if types.iter().all(|&ty| ty == types[0]) {
+                    self.array_of(types[0])
+                } else {
+                    self.unsupported_type(annotation)
+                }
+            }
             ast::TsType::TsArrayType(array) => {
                 let element = self.resolve_type(&array.elem_type);
                 self.array_of(element)

@@ -219,6 +219,19 @@ impl<'a> Checker<'a> {
             ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
                 let mutable = declaration.kind != ast::VarDeclKind::Const;
                 for declarator in &declaration.decls {
+                    // `const [a, b] = ...`: each name is a global whose type
+                    // is known once the declaration is checked.
+                    if let ast::Pat::Array(pattern) = &declarator.name {
+                        for element in pattern.elems.iter().flatten() {
+                            if let ast::Pat::Ident(binding) = element {
+                                let name = binding.id.sym.to_string();
+                                let span = self.span(binding.id.span);
+                                let id = self.add_global(name.clone(), None, mutable);
+                                self.bind_top_level(name, Binding::Global(id), span);
+                            }
+                        }
+                        continue;
+                    }
                     let ast::Pat::Ident(binding) = &declarator.name else {
                         continue;
                     };
