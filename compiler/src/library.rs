@@ -8,6 +8,8 @@
 pub enum LibraryFunction {
     CharAt,
     CharCodeAt,
+    At,
+    CodePointAt,
     StringIndex,
     Slice,
     Substring,
@@ -104,6 +106,22 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number)],
         Number,
         "scr_string_char_code_at",
+    ),
+    entry(
+        F::At,
+        Home::StringMethod,
+        "at",
+        &[Required(Number)],
+        String,
+        "scr_string_at",
+    ),
+    entry(
+        F::CodePointAt,
+        Home::StringMethod,
+        "codePointAt",
+        &[Required(Number)],
+        Number,
+        "scr_string_code_point_at",
     ),
     // `s[i]`: not a method name a program can write.
     entry(

@@ -33,9 +33,11 @@ pub const ELEMENT_STRING: u32 = 2;
 pub const ELEMENT_ARRAY: u32 = 3;
 pub const ELEMENT_OBJECT: u32 = 4;
 
-/// The bits of the `undefined` a number slot can hold: a quiet NaN with a
-/// payload no arithmetic produces.
-pub const UNDEFINED_NUMBER_BITS: u64 = 0x7FF8_0000_0000_0BAD;
+/// The bits of the `undefined` a number slot can hold: a signaling NaN.
+/// Arithmetic on it yields a quiet NaN (the hardware sets the quiet bit),
+/// so `undefined + 1` prints `NaN` as in JavaScript, while moves, loads
+/// and stores keep it intact. Must match `codegen/arrays.rs`.
+pub const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
 pub fn is_undefined_number(value: f64) -> bool {
     value.to_bits() == UNDEFINED_NUMBER_BITS

@@ -30,6 +30,16 @@ impl NumberText {
             text.len = 1;
             return text;
         }
+        if value.is_nan() {
+            let word: &[u8] = if crate::array::is_undefined_number(value) {
+                b"undefined"
+            } else {
+                b"NaN"
+            };
+            text.bytes[..word.len()].copy_from_slice(word);
+            text.len = word.len() as u8;
+            return text;
+        }
         let magnitude = value.abs();
         // Integral values are by far the most common; itoa-style printing
         // gives the same digits as the shortest round trip. (`as` and back

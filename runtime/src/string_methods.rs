@@ -192,6 +192,54 @@ pub unsafe extern "C" fn scr_string_char_code_at(value: *const ScrString, positi
     f64::from(units.unit(index as usize))
 }
 
+/// `s.at(i)`: the code unit at `i`, counting from the end when negative;
+/// `undefined` outside the string (the `undefined` string sentinel, as
+/// `s[i]` gives).
+///
+/// # Safety
+/// `value` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_at(value: *const ScrString, position: f64) -> *mut ScrString {
+    // SAFETY: live string (caller contract).
+    let len = unsafe { (*value).len } as usize;
+    let mut index = to_integer_or_infinity(position);
+    if index < 0.0 {
+        index += len as f64;
+    }
+    if index < 0.0 || index >= len as f64 {
+        return string::undefined_text();
+    }
+    let index = index as usize;
+    // SAFETY: `index < len`.
+    unsafe { substring_of(value, index, index + 1) }
+}
+
+/// `s.codePointAt(i)`: the code point starting at code unit `i` (a
+/// surrogate pair combined, a lone surrogate as itself); `undefined`
+/// outside the string (the number sentinel of `array.rs`).
+///
+/// # Safety
+/// `value` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_code_point_at(value: *const ScrString, position: f64) -> f64 {
+    // SAFETY: live string (caller contract).
+    let units = unsafe { string::units(value) };
+    let index = to_integer_or_infinity(position);
+    if index < 0.0 || index >= units.len() as f64 {
+        return f64::from_bits(crate::array::UNDEFINED_NUMBER_BITS);
+    }
+    let index = index as usize;
+    let first = units.unit(index);
+    if (0xD800..0xDC00).contains(&first) && index + 1 < units.len() {
+        let second = units.unit(index + 1);
+        if (0xDC00..0xE000).contains(&second) {
+            let code = 0x10000 + ((u32::from(first) - 0xD800) << 10) + (u32::from(second) - 0xDC00);
+            return f64::from(code);
+        }
+    }
+    f64::from(first)
+}
+
 /// `s.slice(start, end)`.
 ///
 /// # Safety

@@ -246,7 +246,43 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// A `Math` function applied to already evaluated number arguments.
+    /// Functions that may hand back an argument unchanged (`abs`, `max`,
+    /// `min`, and the runtime's) have a NaN result made canonical, so the
+    /// `undefined` sentinel of number arrays (a signaling NaN, see
+    /// `arrays.rs`) comes out as `NaN`, as `Math.max(undefined, 1)` does.
     pub(crate) fn emit_math(
+        &mut self,
+        function: MathFunction,
+        arguments: &[FloatValue<'ctx>],
+    ) -> Result<FloatValue<'ctx>> {
+        let result = self.emit_math_raw(function, arguments)?;
+        let quiets = matches!(
+            function,
+            MathFunction::Ceil
+                | MathFunction::Floor
+                | MathFunction::Trunc
+                | MathFunction::Sqrt
+                | MathFunction::Fround
+                | MathFunction::Clz32
+                | MathFunction::Imul
+        );
+        if quiets {
+            return Ok(result);
+        }
+        let is_nan = self.builder.build_float_compare(
+            inkwell::FloatPredicate::UNO,
+            result,
+            result,
+            "isnan",
+        )?;
+        let nan = self.context.f64_type().const_float(f64::NAN);
+        Ok(self
+            .builder
+            .build_select(is_nan, nan, result, "canonical")?
+            .into_float_value())
+    }
+
+    fn emit_math_raw(
         &mut self,
         function: MathFunction,
         arguments: &[FloatValue<'ctx>],
