@@ -26,16 +26,21 @@ pub fn install() {
     // process), and the statics are written once here and only read in
     // the handler.
     unsafe {
-        let mut attributes: libc::pthread_attr_t = std::mem::zeroed();
-        if libc::pthread_getattr_np(libc::pthread_self(), &mut attributes) == 0 {
-            let mut address: *mut libc::c_void = ptr::null_mut();
-            let mut size: libc::size_t = 0;
-            if libc::pthread_attr_getstack(&attributes, &mut address, &mut size) == 0 {
-                STACK_LOW = address as usize;
-                STACK_HIGH = address as usize + size;
-            }
-            libc::pthread_attr_destroy(&mut attributes);
-        }
+        // The stack's top is just above this frame; it may grow down to
+        // the stack size limit. (Cheaper than pthread_getattr_np, which
+        // parses /proc/self/maps.)
+        let marker = 0u8;
+        let top = std::hint::black_box(&raw const marker) as usize + 64 * 1024;
+        let mut limit: libc::rlimit = std::mem::zeroed();
+        let size = if libc::getrlimit(libc::RLIMIT_STACK, &mut limit) == 0
+            && limit.rlim_cur != libc::RLIM_INFINITY
+        {
+            limit.rlim_cur as usize
+        } else {
+            1 << 33
+        };
+        STACK_HIGH = top;
+        STACK_LOW = top.saturating_sub(size).max(1);
         let memory = libc::mmap(
             ptr::null_mut(),
             ALTERNATE_STACK,
