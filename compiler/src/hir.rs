@@ -388,7 +388,10 @@ pub enum ArrayMethod {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NumberPredicate {
+    /// The global `isNaN`: true for NaN and for `undefined` (ToNumber).
     IsNaN,
+    /// `Number.isNaN`: true for NaN only, not for `undefined`.
+    NumberIsNaN,
     IsFinite,
     IsInteger,
     IsSafeInteger,

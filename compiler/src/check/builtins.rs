@@ -504,7 +504,7 @@ impl<'a> Checker<'a> {
                 }
             }
             ("Number", "isNaN") => {
-                self.check_number_predicate(NumberPredicate::IsNaN, arguments, span)
+                self.check_number_predicate(NumberPredicate::NumberIsNaN, arguments, span)
             }
             ("Number", "isFinite") => {
                 self.check_number_predicate(NumberPredicate::IsFinite, arguments, span)

@@ -15,7 +15,7 @@ use crate::types::{Type, TypeId};
 const LENGTH_OFFSET: u64 = 8;
 const SLOTS_OFFSET: u64 = 16;
 /// The slot bits of `undefined` in a number array.
-const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
+pub(crate) const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// The runtime's element kind for arrays of `element`.

@@ -526,6 +526,26 @@ impl<'ctx> Codegen<'ctx, '_> {
                 "isnan",
             )?);
         }
+        if predicate == NumberPredicate::NumberIsNaN {
+            // NaN, but not the `undefined` sentinel of number arrays.
+            let is_nan =
+                self.builder
+                    .build_float_compare(FloatPredicate::UNO, value, value, "isnan")?;
+            let i64_type = self.context.i64_type();
+            let bits = self
+                .builder
+                .build_bit_cast(value, i64_type, "bits")?
+                .into_int_value();
+            let sentinel = i64_type.const_int(super::arrays::UNDEFINED_NUMBER_BITS, false);
+            let is_undefined = self.builder.build_int_compare(
+                inkwell::IntPredicate::EQ,
+                bits,
+                sentinel,
+                "undefined",
+            )?;
+            let defined = self.builder.build_not(is_undefined, "defined")?;
+            return Ok(self.builder.build_and(is_nan, defined, "number.isnan")?);
+        }
         let magnitude = self
             .call_intrinsic("llvm.fabs", &[value.into()])?
             .into_float_value();
