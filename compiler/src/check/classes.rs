@@ -434,26 +434,14 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
-            let (parameters, defaults) = self
-                .resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
-            let result = match method.kind {
-                ast::MethodKind::Setter => Some(TypeId::VOID),
-                _ => function
-                    .return_type
-                    .as_ref()
-                    .map(|a| self.resolve_type(&a.type_ann)),
-            };
-            let result_span = function.return_type.as_ref().map(|a| self.span(a.span));
-            let function_id = self.add_function(
+            let setter_result = (method.kind == ast::MethodKind::Setter).then_some(TypeId::VOID);
+            let function_id = self.declare_function_body(
                 format!("{class_name}.{name}"),
-                function.body.as_ref().map(|body| &body.stmts[..]),
-                parameters,
-                result,
-                result_span,
+                function,
+                setter_result,
                 method_span,
             );
             self.functions[function_id.index()].this_class = Some(id);
-            self.set_defaults(function_id, defaults);
             method_access.insert(
                 name.clone(),
                 MemberAccess {
@@ -591,23 +579,9 @@ impl<'a> Checker<'a> {
             return;
         }
         let class_name = slot.name.clone();
-        let (parameters, defaults) =
-            self.resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
-        let result = function
-            .return_type
-            .as_ref()
-            .map(|a| self.resolve_type(&a.type_ann));
-        let result_span = function.return_type.as_ref().map(|a| self.span(a.span));
-        let function_id = self.add_function(
-            format!("{class_name}.{name}"),
-            function.body.as_ref().map(|body| &body.stmts[..]),
-            parameters,
-            result,
-            result_span,
-            method_span,
-        );
+        let function_id =
+            self.declare_function_body(format!("{class_name}.{name}"), function, None, method_span);
         self.functions[function_id.index()].lexical_class = Some(class);
-        self.set_defaults(function_id, defaults);
         self.classes[class.index()]
             .static_methods
             .push((name, function_id));

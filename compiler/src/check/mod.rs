@@ -288,24 +288,38 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
+        let id = self.declare_function_body(name.clone(), function, None, span);
+        self.bind_top_level(name, Binding::Function(id), span);
+    }
+
+    /// A function, method or static method declared by `function`: its
+    /// parameters (with defaults), its result type (`result`, else the
+    /// annotation, else inferred), and its body, checked later.
+    pub(crate) fn declare_function_body(
+        &mut self,
+        name: String,
+        function: &'a ast::Function,
+        result: Option<TypeId>,
+        span: Span,
+    ) -> FuncId {
         let (parameters, defaults) =
             self.resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
-        let result = function
-            .return_type
-            .as_ref()
-            .map(|annotation| self.resolve_type(&annotation.type_ann));
+        let result = result.or_else(|| {
+            function
+                .return_type
+                .as_ref()
+                .map(|annotation| self.resolve_type(&annotation.type_ann))
+        });
         let result_span = function
             .return_type
             .as_ref()
             .map(|annotation| self.span(annotation.span));
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
-        let id = self.add_function(name.clone(), body, parameters, result, result_span, span);
+        let id = self.add_function(name, body, parameters, result, result_span, span);
         self.set_defaults(id, defaults);
-        self.bind_top_level(name, Binding::Function(id), span);
+        id
     }
 
-    /// Adds a function (or method, or constructor) whose body is checked
-    /// later.
     /// A global variable: a top-level variable or a static field. Its type
     /// is known from an annotation, or once its declaration is checked.
     pub(crate) fn add_global(
@@ -324,6 +338,8 @@ impl<'a> Checker<'a> {
         id
     }
 
+    /// Adds a function (or method, or constructor) whose body is checked
+    /// later.
     pub(crate) fn add_function(
         &mut self,
         name: String,
