@@ -77,6 +77,29 @@ pub struct Function {
     pub result: TypeId,
     pub body: Block,
     pub span: Span,
+    /// Arrow functions, function expressions and nested function
+    /// declarations: they take their closure object as a hidden first
+    /// argument.
+    pub closure: Option<ClosureInfo>,
+}
+
+/// How a closure's body reaches what it captured.
+pub struct ClosureInfo {
+    /// The name `console.log` shows (`[Function: name]`), empty for an
+    /// anonymous function.
+    pub name: String,
+    /// The function that creates the closure, and its locals that fill the
+    /// slots (parallel to `captures`).
+    pub creator: Option<FuncId>,
+    pub outer: Vec<LocalId>,
+    /// The locals of the body that stand for captured variables, in the
+    /// order of the closure object's slots. Each is loaded from its slot on
+    /// entry and is borrowed (the closure object owns the value).
+    pub captures: Vec<LocalId>,
+    /// A local holding the closure object itself (a function expression
+    /// that names itself, or a `const` initialized with an arrow that
+    /// refers to its own name): no capture, no cycle.
+    pub itself: Option<LocalId>,
 }
 
 pub struct Local {
@@ -85,6 +108,28 @@ pub struct Local {
     /// Some assignment or update writes it after its declaration (for a
     /// parameter: the function does not only borrow it).
     pub assigned: bool,
+    /// Some closure captures it.
+    pub captured: bool,
+    /// A closure captures it before its declaration has run (hoisted
+    /// function declarations).
+    pub captured_early: bool,
+    /// Lives in a heap cell (a box object) shared with the closures that
+    /// capture it: captured, and assigned or captured early. The local's
+    /// stack slot holds the box.
+    pub boxed: bool,
+}
+
+impl Local {
+    pub fn new(name: &str, ty: TypeId) -> Local {
+        Local {
+            name: name.to_string(),
+            ty,
+            assigned: false,
+            captured: false,
+            captured_early: false,
+            boxed: false,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -120,6 +165,10 @@ pub enum Statement {
         condition: Expression,
         body: Block,
         update: Option<Expression>,
+        /// The `let` variables of a `for` header: each iteration gets fresh
+        /// bindings (copied before `update`), which matters to the boxed
+        /// ones closures capture.
+        fresh: Vec<LocalId>,
     },
     DoWhile {
         target: TargetId,
@@ -265,6 +314,25 @@ pub enum ExpressionKind {
         function: FuncId,
         arguments: Vec<Expression>,
     },
+    /// An arrow function or function expression: a new closure object
+    /// holding `captures` (locals of the creating function, by value or,
+    /// when boxed, their box) in the order of the body's
+    /// [`ClosureInfo::captures`].
+    Closure {
+        function: FuncId,
+        captures: Vec<LocalId>,
+    },
+    /// A top-level function used as a value of the expression's function
+    /// type: a constant closure object whose code calls the function.
+    FunctionReference(FuncId),
+    /// A function value of one function type used as another that takes
+    /// more parameters (ignored) or returns `void` (the result is dropped).
+    AdaptFunction(Box<Expression>),
+    /// Calls a function value: `callee(arguments)`.
+    CallValue {
+        callee: Box<Expression>,
+        arguments: Vec<Expression>,
+    },
     /// `object.constructor.name`: the name of the object's own class.
     ClassName(Box<Expression>),
     /// `object instanceof C`.
@@ -365,6 +433,10 @@ pub enum Builtin {
     NumberPredicate(NumberPredicate),
     /// A method of arrays; the array is the first argument.
     Array(ArrayMethod),
+    /// A method of arrays that calls a function for the elements:
+    /// arguments are the array, the function (its type lists every
+    /// parameter the method passes) and, for `reduce`, the initial value.
+    ArrayCallback(CallbackMethod),
     /// `s.split(separator, limit)`: a string array.
     StringSplit,
     /// The index after the code point at `i` (`for ... of` a string).
@@ -384,6 +456,42 @@ pub enum ArrayMethod {
     Slice,
     Reverse,
     Concat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallbackMethod {
+    ForEach,
+    Map,
+    Filter,
+    Reduce,
+    ReduceRight,
+    Some,
+    Every,
+    FindIndex,
+    FindLastIndex,
+    /// `sort(compare?)` in place; without a comparator the arguments are
+    /// just the array.
+    Sort,
+    ToSorted,
+}
+
+impl CallbackMethod {
+    pub fn from_name(name: &str) -> Option<CallbackMethod> {
+        Some(match name {
+            "forEach" => CallbackMethod::ForEach,
+            "map" => CallbackMethod::Map,
+            "filter" => CallbackMethod::Filter,
+            "reduce" => CallbackMethod::Reduce,
+            "reduceRight" => CallbackMethod::ReduceRight,
+            "some" => CallbackMethod::Some,
+            "every" => CallbackMethod::Every,
+            "findIndex" => CallbackMethod::FindIndex,
+            "findLastIndex" => CallbackMethod::FindLastIndex,
+            "sort" => CallbackMethod::Sort,
+            "toSorted" => CallbackMethod::ToSorted,
+            _ => return None,
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -517,6 +625,13 @@ impl Expression {
             ExpressionKind::Call { arguments, .. } | ExpressionKind::Builtin { arguments, .. } => {
                 arguments.iter().collect()
             }
+            ExpressionKind::Closure { .. } | ExpressionKind::FunctionReference(_) => Vec::new(),
+            ExpressionKind::AdaptFunction(value) => vec![value],
+            ExpressionKind::CallValue { callee, arguments } => {
+                let mut children = vec![&**callee];
+                children.extend(arguments.iter());
+                children
+            }
             ExpressionKind::Sequence(values) | ExpressionKind::ArrayLiteral(values) => {
                 values.iter().collect()
             }
@@ -588,6 +703,7 @@ impl Expression {
             ExpressionKind::Call { .. }
                 | ExpressionKind::MethodCall { .. }
                 | ExpressionKind::New { .. }
+                | ExpressionKind::CallValue { .. }
         )
     }
 }

@@ -575,3 +575,10 @@ mod tests {
         }
     }
 }
+
+/// `reduce` or `reduceRight` of an empty array without an initial value:
+/// Node's TypeError ends the program.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_reduce_empty() -> ! {
+    crate::console::fatal_error("TypeError", "Reduce of empty array with no initial value")
+}

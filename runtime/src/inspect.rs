@@ -85,7 +85,25 @@ unsafe fn format_object(
             object::slots(value),
         )
     };
-    let name: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
+    // SAFETY: live object with its descriptor.
+    let kind = unsafe { (*(*value).descriptor).kind };
+    if kind == object::KIND_FUNCTION || kind == object::KIND_BOX {
+        let mut text = utf16(if name.is_empty() {
+            "[Function (anonymous)]"
+        } else {
+            "[Function: "
+        });
+        if !name.is_empty() {
+            text.extend(String::from_utf8_lossy(name).encode_utf16());
+            text.push(u16::from(b']'));
+        }
+        return text;
+    }
+    let name: Vec<u16> = if kind == object::KIND_PLAIN {
+        Vec::new()
+    } else {
+        String::from_utf8_lossy(name).encode_utf16().collect()
+    };
     // `#private` fields are not shown, as in Node.
     let visible: Vec<(&object::FieldDescriptor, u64)> = fields
         .iter()
@@ -96,13 +114,19 @@ unsafe fn format_object(
         })
         .collect();
     let mut open = name.clone();
-    open.extend(utf16(" {"));
+    if !open.is_empty() {
+        open.push(u16::from(b' '));
+    }
+    open.push(u16::from(b'{'));
     if visible.is_empty() {
         open.push(u16::from(b'}'));
         return open;
     }
     if recurse_times > DEPTH {
         let mut text = utf16("[");
+        if name.is_empty() {
+            text.extend(utf16("Object"));
+        }
         text.extend(name);
         text.push(u16::from(b']'));
         return text;

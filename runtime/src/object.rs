@@ -17,9 +17,22 @@ pub struct ClassDescriptor {
     pub name_len: u64,
     pub field_count: u64,
     pub fields: *const FieldDescriptor,
-    /// The parent class's descriptor, or null. The vtable follows.
+    /// The parent class's descriptor, or null.
     pub parent: *const ClassDescriptor,
+    /// What the object is (`KIND_*`). The vtable follows.
+    pub kind: u64,
 }
+
+/// A class instance, printed `Name { ... }`.
+pub const KIND_CLASS: u64 = 0;
+/// An object literal, printed `{ ... }`.
+pub const KIND_PLAIN: u64 = 1;
+/// A function value (closure): slot 0 is the code pointer, the captured
+/// variables follow. Printed `[Function: name]`.
+pub const KIND_FUNCTION: u64 = 2;
+/// The cell of a variable that closures capture and someone assigns: slot 0
+/// is the value.
+pub const KIND_BOX: u64 = 3;
 
 #[repr(C)]
 pub struct FieldDescriptor {

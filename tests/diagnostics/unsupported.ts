@@ -3,4 +3,4 @@ class Point {
 }
 const values = [1, 2, 3];
 var legacy = 1;
-const f = (x: number) => x * 2;
+const f = async (x: number) => x * 2;

@@ -272,7 +272,7 @@ impl Reference {
     "target": "ES2022",
     "module": "commonjs",
     "moduleDetection": "force",
-    "lib": ["ES2022"],
+    "lib": ["ES2023"],
     "types": ["node"],
     "typeRoots": [{type_roots:?}],
     "rootDir": ".",

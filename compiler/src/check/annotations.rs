@@ -116,6 +116,11 @@ impl<'a> Checker<'a> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function))
+                if function.type_params.is_none() =>
+            {
+                self.resolve_function_type(function)
+            }
             ast::TsType::TsUnionOrIntersectionType(
                 ast::TsUnionOrIntersectionType::TsUnionType(union),
             ) => {

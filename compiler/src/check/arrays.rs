@@ -20,6 +20,7 @@ impl<'a> Checker<'a> {
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
             || self.types.class(ty).is_some()
+            || self.function_signature(ty).is_some()
             || self.types.non_null(ty).is_some()
             || self
                 .types
@@ -38,6 +39,15 @@ impl<'a> Checker<'a> {
             ast::Expr::Paren(paren) => &*paren.expr,
             other => other,
         };
+        if let Some(syntax) = super::closures::ClosureSyntax::of_expression(inner) {
+            return self.check_closure_expecting(syntax, expected);
+        }
+        if let Some(ty) = expected
+            && self.function_signature(ty).is_some()
+        {
+            let value = self.check_expression(expression);
+            return self.coerce(value, ty);
+        }
         match inner {
             ast::Expr::Array(literal) => {
                 let span = self.span(literal.span);
@@ -337,6 +347,9 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        if let Some(callback) = crate::hir::CallbackMethod::from_name(method) {
+            return self.check_array_callback(array, callback, arguments, span);
+        }
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let array_type = array.ty;
         let (method, result, expected): (ArrayMethod, TypeId, Vec<(TypeId, Option<Expression>)>) =
@@ -676,6 +689,7 @@ impl<'a> Checker<'a> {
             condition,
             body,
             update: Some(update),
+            fresh: Vec::new(),
         });
         let declared = self.current.pop_scope();
         out.push(Statement::Block(hir::Block {
@@ -702,4 +716,148 @@ pub(crate) fn numeric_operator(operator: ast::BinaryOp) -> Option<BinaryOperator
         Op::ZeroFillRShift => BinaryOperator::UnsignedShiftRight,
         _ => return None,
     })
+}
+
+impl<'a> Checker<'a> {
+    /// `forEach`, `map`, `filter`, `reduce`, `some`, `sort` and the other
+    /// methods that call a function per element.
+    fn check_array_callback(
+        &mut self,
+        array: Expression,
+        method: crate::hir::CallbackMethod,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        use crate::hir::CallbackMethod as M;
+        let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+        let array_type = array.ty;
+        let (minimum, maximum) = match method {
+            M::Sort | M::ToSorted => (0, 1),
+            M::Reduce | M::ReduceRight => (1, 2),
+            _ => (1, 1),
+        };
+        if arguments.len() < minimum || arguments.len() > maximum {
+            let expected = if arguments.len() < minimum {
+                minimum
+            } else {
+                maximum
+            };
+            self.argument_count_error(span, expected, arguments.len());
+            return Self::poison(span);
+        }
+        if let Some(spread) = arguments.iter().find_map(|argument| argument.spread) {
+            self.error(Diagnostic::unsupported(
+                self.span(spread),
+                "a spread argument",
+            ));
+            return Self::poison(span);
+        }
+        let mut values = vec![array];
+        let result = match method {
+            M::Sort | M::ToSorted => {
+                if let Some(compare) = arguments.first() {
+                    let callback = self.check_callback(
+                        &compare.expr,
+                        vec![element, element],
+                        Some(TypeId::NUMBER),
+                    );
+                    values.push(callback);
+                }
+                array_type
+            }
+            M::Reduce | M::ReduceRight => {
+                let initial = arguments
+                    .get(1)
+                    .map(|argument| self.check_expecting(&argument.expr, None));
+                let accumulator = initial.as_ref().map_or(element, |initial| initial.ty);
+                let callback = self.check_callback(
+                    &arguments[0].expr,
+                    vec![accumulator, element, TypeId::NUMBER, array_type],
+                    Some(accumulator),
+                );
+                values.push(callback);
+                values.extend(initial);
+                accumulator
+            }
+            _ => {
+                let callback = self.check_callback(
+                    &arguments[0].expr,
+                    vec![element, TypeId::NUMBER, array_type],
+                    None,
+                );
+                let returned = self
+                    .function_signature(callback.ty)
+                    .map_or(TypeId::NEVER, |signature| signature.result);
+                values.push(callback);
+                match method {
+                    M::ForEach => TypeId::VOID,
+                    M::Map => {
+                        if returned == TypeId::NEVER {
+                            return Self::poison(span);
+                        }
+                        if !self.is_element_type(returned) {
+                            let shown = self.types.display(returned).to_string();
+                            self.error(Diagnostic::unsupported(
+                                span,
+                                format!("an array of '{shown}'"),
+                            ));
+                            return Self::poison(span);
+                        }
+                        self.array_of(returned)
+                    }
+                    M::Filter => array_type,
+                    M::Some | M::Every => TypeId::BOOLEAN,
+                    _ => TypeId::NUMBER,
+                }
+            }
+        };
+        if values.iter().any(|value| value.ty == TypeId::NEVER) {
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: crate::hir::Builtin::ArrayCallback(method),
+                arguments: values,
+            },
+            ty: result,
+            span,
+        }
+    }
+
+    /// A function argument that a method calls with `parameters`: an arrow
+    /// or function expression is checked against them (taking fewer is
+    /// fine); a function value is adapted to take them all. With `result`,
+    /// the function must return it.
+    pub(crate) fn check_callback(
+        &mut self,
+        argument: &'a ast::Expr,
+        parameters: Vec<TypeId>,
+        result: Option<TypeId>,
+    ) -> Expression {
+        if let Some(syntax) = super::closures::ClosureSyntax::of_expression(argument) {
+            return self.check_closure(
+                syntax,
+                Some(super::closures::ClosureExpectation { parameters, result }),
+            );
+        }
+        let value = self.check_expression(argument);
+        if value.ty == TypeId::NEVER {
+            return value;
+        }
+        let Some(signature) = self.function_signature(value.ty) else {
+            let shown = self.types.display(value.ty).to_string();
+            self.error(Diagnostic::new(
+                Code::TypeMismatch,
+                value.span,
+                format!(
+                    "Argument of type '{shown}' is not assignable to a parameter of function type."
+                ),
+            ));
+            return Self::poison(value.span);
+        };
+        let wanted = self.function_type(parameters, result.unwrap_or(signature.result));
+        let value = self.coerce(value, wanted);
+        self.expect_assignable(&value, wanted);
+        value
+    }
 }

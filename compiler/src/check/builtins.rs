@@ -2,7 +2,6 @@
 //! library the compiler implements directly (`console`, `Math`, `process`,
 //! `Number`, `String`, `Boolean`, `string.length`).
 
-use swc_common::Spanned;
 use swc_ecma_ast as ast;
 
 use super::Checker;
@@ -267,9 +266,10 @@ impl<'a> Checker<'a> {
                         let receiver = self.check_expression(&member.obj);
                         return self.check_method(receiver, &name, &call.args, span);
                     }
+                    // `handlers[i](x)`: a function value read from an array.
                     ast::MemberProp::Computed(_) => {
-                        self.error(Diagnostic::unsupported(span, "a computed method call"));
-                        return Self::poison(span);
+                        let callee = self.check_expression(callee);
+                        return self.check_value_call(callee, &call.args, span);
                     }
                 };
                 let method = property.sym.as_str();
@@ -306,12 +306,8 @@ impl<'a> Checker<'a> {
                 self.check_method_call(receiver, method, arguments, span)
             }
             _ => {
-                let callee_span = self.span(callee.span());
-                self.error(Diagnostic::unsupported(
-                    callee_span,
-                    "calling a computed function value",
-                ));
-                Self::poison(span)
+                let callee = self.check_expression(callee);
+                self.check_value_call(callee, &call.args, span)
             }
         }
     }
@@ -323,7 +319,12 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let name = identifier.sym.as_str();
-        let binding = self.lookup(name);
+        let binding = self.resolve_name(name);
+        if let Some(Binding::Local { .. } | Binding::Global(_)) = binding {
+            let callee_span = self.span(identifier.span);
+            let callee = self.check_identifier(identifier, callee_span);
+            return self.check_value_call(callee, &call.args, span);
+        }
         if let Some(Binding::Function(function)) = binding {
             let Some(arguments) = self.check_call_arguments(function, &call.args, span) else {
                 return Self::poison(span);
@@ -438,6 +439,7 @@ impl<'a> Checker<'a> {
                     ) && self.types.element(argument.ty).is_none()
                         && self.types.class(argument.ty).is_none()
                         && self.types.non_null(argument.ty).is_none()
+                        && self.function_signature(argument.ty).is_none()
                         && argument.ty != TypeId::NULL
                     {
                         let shown = self.types.display(argument.ty).to_string();

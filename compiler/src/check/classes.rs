@@ -909,8 +909,8 @@ impl<'a> Checker<'a> {
     }
 
     /// The class and local of `this` in the function being checked.
-    fn current_this(&self) -> Option<(ClassId, hir::LocalId)> {
-        match self.lookup("this") {
+    fn current_this(&mut self) -> Option<(ClassId, hir::LocalId)> {
+        match self.resolve_name("this") {
             Some(Binding::Local { id, .. }) => self
                 .types
                 .class(self.current.locals[id.index()].ty)
@@ -1186,6 +1186,13 @@ impl<'a> Checker<'a> {
             .iter()
             .position(|(m, _)| m == name)
         else {
+            // A field holding a function: read it, call the value.
+            if let Some((_, ty)) = self.field_index(class, name)
+                && self.function_signature(ty).is_some()
+            {
+                let callee = self.check_field_get(object, name, span);
+                return self.check_value_call(callee, arguments, span);
+            }
             let class_name = self.classes[class.index()].name.clone();
             self.error(Diagnostic::new(
                 Code::UnknownProperty,

@@ -168,7 +168,13 @@ impl<'a> Checker<'a> {
             }
             ast::Expr::Call(call) => self.check_call(call, span),
             ast::Expr::Array(_) | ast::Expr::New(_) => self.check_expecting(expression, None),
-            ast::Expr::This(_) => match self.lookup("this") {
+            ast::Expr::Arrow(_) | ast::Expr::Fn(_) => {
+                match super::closures::ClosureSyntax::of_expression(expression) {
+                    Some(syntax) => self.check_closure(syntax, None),
+                    None => Self::poison(span),
+                }
+            }
+            ast::Expr::This(_) => match self.resolve_name("this") {
                 Some(Binding::Local { id, .. }) => {
                     let ty = self.current.locals[id.index()].ty;
                     Expression {
@@ -309,9 +315,26 @@ impl<'a> Checker<'a> {
             .or_else(|| self.top_level.get(name).copied())
     }
 
-    fn check_identifier(&mut self, identifier: &'a ast::Ident, span: Span) -> Expression {
+    pub(crate) fn check_identifier(
+        &mut self,
+        identifier: &'a ast::Ident,
+        span: Span,
+    ) -> Expression {
         let name = identifier.sym.as_str();
-        match (self.lookup(name), name) {
+        match (self.resolve_name(name), name) {
+            (Some(Binding::Local { id, .. }), _) if self.is_unresolved_function(id) => {
+                self.error(
+                    Diagnostic::new(
+                        Code::AnnotationNeeded,
+                        span,
+                        format!("'{name}' is used before its declaration, which has no type annotations."),
+                    )
+                    .with_note(format!(
+                        "annotate the parameters and the return type of '{name}'"
+                    )),
+                );
+                Self::poison(span)
+            }
             (Some(Binding::Local { id, .. }), _) => {
                 let ty = self.current.locals[id.index()].ty;
                 Expression {
@@ -328,10 +351,7 @@ impl<'a> Checker<'a> {
                 },
                 None => Self::poison(span),
             },
-            (Some(Binding::Function(_)), _) => {
-                self.error(Diagnostic::unsupported(span, "a function used as a value"));
-                Self::poison(span)
-            }
+            (Some(Binding::Function(function)), _) => self.function_reference(function, span),
             (Some(Binding::Class(_)), _) => {
                 self.error(Diagnostic::unsupported(span, "a class used as a value"));
                 Self::poison(span)
@@ -430,7 +450,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Option<(Variable, TypeId)> {
         let name = identifier.sym.as_str();
-        match self.lookup(name) {
+        match self.resolve_name(name) {
             Some(Binding::Local { id, mutable }) => {
                 if !mutable {
                     self.error(Diagnostic::new(
@@ -739,7 +759,8 @@ impl<'a> Checker<'a> {
             TypeId::BOOLEAN => "boolean",
             TypeId::UNDEFINED | TypeId::VOID => "undefined",
             TypeId::NEVER => return Self::poison(span),
-            _ => "function",
+            ty if self.function_signature(ty).is_some() => "function",
+            _ => "object",
         };
         Expression {
             kind: ExpressionKind::String(answer.encode_utf16().collect()),

@@ -12,6 +12,7 @@ mod annotations;
 mod arrays;
 mod builtins;
 mod classes;
+mod closures;
 mod enums;
 mod expressions;
 mod scope;
@@ -114,6 +115,17 @@ pub(crate) struct Checker<'a> {
     classes: Vec<classes::ClassSlot<'a>>,
     /// The function whose body is being checked.
     current: FunctionState,
+    /// While a closure is checked: the functions around it, outermost
+    /// first.
+    enclosing: Vec<FunctionState>,
+    /// The name a closure about to be checked is bound to (`const f = () =>
+    /// ...`), for its own references and for printing it.
+    closure_name: Option<(String, bool)>,
+    /// The closures being checked, innermost last, and where they are.
+    closure_functions: Vec<FuncId>,
+    closure_spans: Vec<Span>,
+    /// The function (not closure) whose body is being checked.
+    checking_function: FuncId,
 }
 
 impl<'a> Checker<'a> {
@@ -131,6 +143,11 @@ impl<'a> Checker<'a> {
             enums: Vec::new(),
             classes: Vec::new(),
             current: FunctionState::new(true, Some(TypeId::VOID)),
+            enclosing: Vec::new(),
+            closure_name: None,
+            closure_functions: Vec::new(),
+            closure_spans: Vec::new(),
+            checking_function: FuncId(0),
         }
     }
 
@@ -200,6 +217,7 @@ impl<'a> Checker<'a> {
             result: TypeId::VOID,
             body,
             span: module_span,
+            closure: None,
         });
 
         for index in 1..self.functions.len() {
@@ -603,6 +621,12 @@ impl<'a> Checker<'a> {
             &mut self.current,
             FunctionState::new(false, declared_result),
         );
+        // A body checked on demand from inside a closure sees none of the
+        // closure's surroundings.
+        let outer_enclosing = std::mem::take(&mut self.enclosing);
+        let outer_closures = std::mem::take(&mut self.closure_functions);
+        let outer_spans = std::mem::take(&mut self.closure_spans);
+        let outer_function = std::mem::replace(&mut self.checking_function, id);
         self.current.class = lexical_class;
         self.current.constructor_of = this_class.filter(|_| is_constructor);
         self.current.push_scope();
@@ -711,6 +735,10 @@ impl<'a> Checker<'a> {
             ));
         }
         let state = std::mem::replace(&mut self.current, outer);
+        self.enclosing = outer_enclosing;
+        self.closure_functions = outer_closures;
+        self.closure_spans = outer_spans;
+        self.checking_function = outer_function;
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;
@@ -721,6 +749,7 @@ impl<'a> Checker<'a> {
             result,
             body,
             span,
+            closure: None,
         });
     }
 
@@ -757,11 +786,7 @@ impl<'a> Checker<'a> {
 
     fn declare_local(&mut self, name: &str, ty: TypeId, mutable: bool, span: Span) -> LocalId {
         let id = LocalId(self.current.locals.len() as u32);
-        self.current.locals.push(hir::Local {
-            name: name.to_string(),
-            ty,
-            assigned: false,
-        });
+        self.current.locals.push(hir::Local::new(name, ty));
         if !self.current.bind(name, Binding::Local { id, mutable }) {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
@@ -779,11 +804,12 @@ impl<'a> Checker<'a> {
     }
 
     fn finish(self) -> hir::Program {
-        let functions = self
+        let mut functions: Vec<hir::Function> = self
             .functions
             .into_iter()
             .map(|slot| slot.body.expect("every function body was checked"))
             .collect();
+        Checker::finish_captures(&mut functions);
         let globals = self
             .globals
             .into_iter()

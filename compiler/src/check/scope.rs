@@ -69,6 +69,25 @@ pub(crate) struct FunctionState {
     pub class: Option<crate::types::ClassId>,
     /// A constructor: its class, whose `readonly` fields it may assign.
     pub constructor_of: Option<crate::types::ClassId>,
+    /// A closure: the variables it captures, as (local of the enclosing
+    /// function, local of this one), in slot order.
+    pub captures: Vec<(LocalId, LocalId)>,
+    /// A closure: captured names, bound outside every scope so a later
+    /// declaration can shadow them.
+    pub captured_names: HashMap<String, Binding>,
+    /// A closure that may refer to itself by name (a named function
+    /// expression, a nested function declaration, a `const` initialized with
+    /// it): the name and, once known, its type.
+    pub itself: Option<(String, Option<TypeId>)>,
+    /// The local that holds the closure itself, once the body refers to it.
+    pub itself_local: Option<LocalId>,
+    /// Locals from this index on are declared after the closures being
+    /// checked are created (hoisted function declarations): capturing one
+    /// captures it early.
+    pub early_from: Option<usize>,
+    /// The function declarations of the blocks being checked, innermost
+    /// last.
+    pub hoisting: Vec<super::closures::HoistFrame>,
 }
 
 impl FunctionState {
@@ -87,6 +106,12 @@ impl FunctionState {
             parameter_locals: Vec::new(),
             class: None,
             constructor_of: None,
+            captures: Vec::new(),
+            captured_names: HashMap::new(),
+            itself: None,
+            itself_local: None,
+            early_from: None,
+            hoisting: Vec::new(),
         }
     }
 

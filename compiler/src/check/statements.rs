@@ -17,9 +17,11 @@ impl<'a> Checker<'a> {
         statements: &'a [ast::Stmt],
         out: &mut Vec<Statement>,
     ) {
+        self.begin_hoisting(statements, out);
         for statement in statements {
             self.check_statement(statement, out, false);
         }
+        self.end_hoisting();
     }
 
     fn check_block(&mut self, statements: &'a [ast::Stmt]) -> hir::Block {
@@ -91,12 +93,11 @@ impl<'a> Checker<'a> {
             ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
                 self.check_variable_declaration(declaration, out, top_level)
             }
+            // Checked where its block starts (`hoist_functions`); at the
+            // top level, a function of the program.
             ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
                 if !top_level {
-                    self.error(Diagnostic::unsupported(
-                        self.span(declaration.ident.span),
-                        "a function declaration inside a block or function",
-                    ));
+                    self.check_hoisted_function(declaration, out);
                 }
             }
             ast::Stmt::Decl(ast::Decl::Class(class)) => {
@@ -159,6 +160,7 @@ impl<'a> Checker<'a> {
                     condition,
                     body,
                     update: None,
+                    fresh: Vec::new(),
                 });
             }
             ast::Stmt::DoWhile(statement) => {
@@ -348,11 +350,20 @@ impl<'a> Checker<'a> {
             checker.check_body(&statement.body)
         });
         let declared = self.current.pop_scope();
+        let fresh = match &statement.init {
+            Some(ast::VarDeclOrExpr::VarDecl(declaration))
+                if declaration.kind == ast::VarDeclKind::Let =>
+            {
+                declared.clone()
+            }
+            _ => Vec::new(),
+        };
         statements.push(Statement::While {
             target,
             condition,
             body,
             update,
+            fresh,
         });
         out.push(Statement::Block(hir::Block {
             statements,
@@ -444,10 +455,16 @@ impl<'a> Checker<'a> {
                 .type_ann
                 .as_ref()
                 .map(|a| self.resolve_type(&a.type_ann));
+            if let Some(init) = &declarator.init
+                && super::closures::ClosureSyntax::of_expression(init).is_some()
+            {
+                self.closure_name = Some((name.clone(), !mutable));
+            }
             let value = declarator
                 .init
                 .as_ref()
                 .map(|init| self.check_expecting(init, annotated));
+            self.closure_name = None;
             if let (Some(expected), Some(value)) = (annotated, &value) {
                 self.expect_assignable(value, expected);
             }

@@ -12,8 +12,8 @@ use crate::hir::{ArrayChange, ArrayMethod, BinaryOperator, Expression};
 use crate::types::{Type, TypeId};
 
 /// Header offsets, as the runtime defines them.
-const LENGTH_OFFSET: u64 = 8;
-const SLOTS_OFFSET: u64 = 16;
+pub(crate) const LENGTH_OFFSET: u64 = 8;
+pub(crate) const SLOTS_OFFSET: u64 = 16;
 /// The slot bits of `undefined` in a number array.
 pub(crate) const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
@@ -29,7 +29,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Number => 0,
             Type::Boolean => 1,
             Type::String => 2,
-            Type::Class { .. } | Type::Nullable(_) | Type::Null => 4,
+            Type::Class { .. } | Type::Nullable(_) | Type::Null | Type::Function(_) => 4,
             _ => 3,
         }
     }
@@ -46,7 +46,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.slot_value(bits, ty)
     }
 
-    fn element_of(&self, array_type: TypeId) -> Result<TypeId> {
+    pub(crate) fn element_of(&self, array_type: TypeId) -> Result<TypeId> {
         self.program
             .types
             .element(array_type)
@@ -127,7 +127,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
-    fn header_field(
+    pub(crate) fn header_field(
         &mut self,
         array: PointerValue<'ctx>,
         offset: u64,
@@ -142,7 +142,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
-    fn array_length(&mut self, array: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
+    pub(crate) fn array_length(&mut self, array: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
         let field = self.header_field(array, LENGTH_OFFSET, "length.ptr")?;
         Ok(self
             .builder

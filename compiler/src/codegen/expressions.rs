@@ -40,8 +40,21 @@ impl<'ctx> Codegen<'ctx, '_> {
                 _ => self.pointer_type().const_null().into(),
             },
             ExpressionKind::Variable(variable) => {
-                match self.variable_slot(context, *variable, expression.ty) {
-                    Some((pointer, ty)) => self.builder.build_load(ty, pointer, "load")?,
+                match self.variable_slot(context, *variable, expression.ty)? {
+                    Some((pointer, ty)) => {
+                        let value = self.builder.build_load(ty, pointer, "load")?;
+                        // A boxed value can be replaced by any call in the
+                        // same expression: hold a reference while in use.
+                        if let Variable::Local(local) = variable
+                            && context.boxed[local.index()]
+                            && self.is_counted(expression.ty)
+                        {
+                            self.emit_retain(value)?;
+                            self.temporary_of(context, value, expression.ty)
+                        } else {
+                            value
+                        }
+                    }
                     None => return Ok(None),
                 }
             }
@@ -53,7 +66,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 increment,
                 prefix,
             } => {
-                let Some((pointer, ty)) = self.variable_slot(context, *target, TypeId::NUMBER)
+                let Some((pointer, ty)) = self.variable_slot(context, *target, TypeId::NUMBER)?
                 else {
                     return Ok(None);
                 };
@@ -156,6 +169,18 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return self.emit_method_call(context, *slot, *function, arguments, expression.ty);
             }
             ExpressionKind::ClassName(object) => self.emit_class_name(context, object)?,
+            ExpressionKind::Closure { function, captures } => {
+                self.emit_closure(context, *function, captures, expression.ty)?
+            }
+            ExpressionKind::FunctionReference(function) => {
+                self.emit_function_reference(*function, expression.ty)?
+            }
+            ExpressionKind::AdaptFunction(value) => {
+                self.emit_adapt_function(context, value, expression.ty)?
+            }
+            ExpressionKind::CallValue { callee, arguments } => {
+                return self.emit_call_value(context, callee, arguments, expression.ty);
+            }
             ExpressionKind::InstanceOf { object, class } => {
                 self.emit_instance_of(context, object, *class)?
             }
@@ -274,18 +299,25 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.emit_to_boolean(context, condition)
     }
 
+    /// Where a variable's value is: its stack slot, the inside of its box,
+    /// or its global.
     pub(crate) fn variable_slot(
-        &self,
+        &mut self,
         context: &FunctionContext<'ctx>,
         variable: Variable,
         ty: TypeId,
-    ) -> Option<(PointerValue<'ctx>, inkwell::types::BasicTypeEnum<'ctx>)> {
-        let value_type = self.value_type(ty)?;
+    ) -> Result<Option<(PointerValue<'ctx>, inkwell::types::BasicTypeEnum<'ctx>)>> {
+        let Some(value_type) = self.value_type(ty) else {
+            return Ok(None);
+        };
         let pointer = match variable {
+            Variable::Local(local) if context.boxed[local.index()] => {
+                self.boxed_slot(context, local)?
+            }
             Variable::Local(local) => self.local_pointer(context, local),
             Variable::Global(global) => self.globals[global.index()].as_pointer_value(),
         };
-        Some((pointer, value_type))
+        Ok(Some((pointer, value_type)))
     }
 
     fn emit_unary(
@@ -873,7 +905,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    fn truthiness_of(
+    pub(crate) fn truthiness_of(
         &mut self,
         value: Option<BasicValueEnum<'ctx>>,
         ty: TypeId,
@@ -891,6 +923,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .build_int_compare(IntPredicate::NE, length, zero, "truthy")?
             }
             (Some(BasicValueEnum::IntValue(boolean)), _) => boolean,
+            // Objects, arrays and functions are truthy; a nullable one when
+            // it is not null.
+            (Some(BasicValueEnum::PointerValue(pointer)), _) => {
+                self.builder.build_is_not_null(pointer, "truthy")?
+            }
             _ => self.context.bool_type().const_zero(),
         })
     }
@@ -1002,7 +1039,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                         (ty, Some(value))
                             if self.program.types.class(ty).is_some()
                                 || self.program.types.non_null(ty).is_some()
-                                || ty == TypeId::NULL =>
+                                || ty == TypeId::NULL
+                                || matches!(
+                                    self.program.types.get(ty),
+                                    crate::types::Type::Function(_)
+                                ) =>
                         {
                             self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;
                         }
@@ -1046,6 +1087,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?))
             }
             Builtin::Library(function) => self.emit_library_call(context, function, arguments),
+            Builtin::ArrayCallback(method) => self.emit_array_callback(context, method, arguments),
             Builtin::Array(method) => {
                 let result_type = match method {
                     crate::hir::ArrayMethod::Slice

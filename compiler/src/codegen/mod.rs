@@ -6,6 +6,8 @@
 //! This module owns the per-module and per-function state.
 
 mod arrays;
+mod callbacks;
+mod closures;
 mod expressions;
 mod numbers;
 mod objects;
@@ -96,6 +98,10 @@ pub(crate) struct FunctionContext<'ctx> {
     scopes: Vec<Vec<LocalId>>,
     /// Counted parameters the function assigns, so owns.
     owned_parameters: Vec<LocalId>,
+    /// Per local: it lives in a box (see `closures`).
+    boxed: Vec<bool>,
+    /// Per local: something assigns it after its declaration.
+    assigned: Vec<bool>,
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -144,11 +150,20 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     fn declare_functions(&mut self) {
         for (index, function) in self.program.functions.iter().enumerate() {
-            let parameters: Vec<BasicMetadataTypeEnum> = function
-                .parameters
-                .iter()
-                .filter_map(|&local| self.value_type(function.locals[local.index()].ty))
-                .map(Into::into)
+            // A closure's code takes its closure object first.
+            let environment = function
+                .closure
+                .as_ref()
+                .map(|_| BasicMetadataTypeEnum::from(self.pointer_type()));
+            let parameters: Vec<BasicMetadataTypeEnum> = environment
+                .into_iter()
+                .chain(
+                    function
+                        .parameters
+                        .iter()
+                        .filter_map(|&local| self.value_type(function.locals[local.index()].ty))
+                        .map(Into::into),
+                )
                 .collect();
             let function_type = match self.value_type(function.result) {
                 Some(result) => inkwell::types::BasicType::fn_type(&result, &parameters, false),
@@ -191,22 +206,39 @@ impl<'ctx> Codegen<'ctx, '_> {
 
         let mut locals = Vec::with_capacity(function.locals.len());
         for local in &function.locals {
-            let ty = self
-                .value_type(local.ty)
-                .unwrap_or_else(|| self.context.i8_type().into());
+            // A boxed local's slot holds its box.
+            let ty = if local.boxed {
+                self.pointer_type().into()
+            } else {
+                self.value_type(local.ty)
+                    .unwrap_or_else(|| self.context.i8_type().into())
+            };
             locals.push(self.builder.build_alloca(ty, &local.name)?);
         }
-        // Every counted local starts as the immortal empty string, so
-        // releasing a slot that was never assigned is harmless.
+        // Every counted local starts as the immortal empty string (a box as
+        // null), so releasing a slot that was never assigned is harmless.
         for (index, local) in function.locals.iter().enumerate() {
-            if self.is_counted(local.ty)
-                && !function.parameters.contains(&LocalId(index as u32))
+            if function.parameters.contains(&LocalId(index as u32)) {
+                continue;
+            }
+            if local.boxed {
+                self.builder
+                    .build_store(locals[index], self.pointer_type().const_null())?;
+            } else if self.is_counted(local.ty)
                 && let Some(empty) = self.default_value(local.ty)
             {
                 self.builder.build_store(locals[index], empty)?;
             }
         }
         let mut parameter_index = 0;
+        if function.closure.is_some() {
+            let environment = value
+                .get_nth_param(0)
+                .ok_or_else(|| InternalError("missing closure object".into()))?
+                .into_pointer_value();
+            self.load_captures(id, environment, &locals)?;
+            parameter_index = 1;
+        }
         let mut owned_parameters = Vec::new();
         for &parameter in &function.parameters {
             let local = &function.locals[parameter.index()];
@@ -214,11 +246,22 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let incoming = value
                     .get_nth_param(parameter_index)
                     .ok_or_else(|| InternalError("missing parameter".into()))?;
-                self.builder
-                    .build_store(locals[parameter.index()], incoming)?;
-                if self.is_counted(local.ty) && local.assigned {
-                    self.emit_retain(incoming)?;
+                if local.boxed {
+                    // Captured and assigned: the parameter moves into a box
+                    // the function owns.
+                    if self.is_counted(local.ty) {
+                        self.emit_retain(incoming)?;
+                    }
+                    let cell = self.new_box(local.ty, Some(incoming))?;
+                    self.builder.build_store(locals[parameter.index()], cell)?;
                     owned_parameters.push(parameter);
+                } else {
+                    self.builder
+                        .build_store(locals[parameter.index()], incoming)?;
+                    if self.is_counted(local.ty) && local.assigned {
+                        self.emit_retain(incoming)?;
+                        owned_parameters.push(parameter);
+                    }
                 }
                 parameter_index += 1;
             }
@@ -239,6 +282,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             temporaries: Vec::new(),
             scopes: Vec::new(),
             owned_parameters,
+            boxed: function.locals.iter().map(|local| local.boxed).collect(),
+            assigned: function.locals.iter().map(|local| local.assigned).collect(),
         };
         self.emit_block(&mut context, &function.body)?;
         if !self.current_block_terminated() {

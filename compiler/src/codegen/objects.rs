@@ -13,14 +13,57 @@ use crate::types::{ClassId, TypeId};
 /// Where the first field slot is in an object.
 const SLOTS_OFFSET: u64 = 16;
 /// Where the vtable starts in a class descriptor (after name, name length,
-/// field count, fields and parent).
-const VTABLE_OFFSET: u64 = 40;
+/// field count, fields, parent and kind).
+const VTABLE_OFFSET: u64 = 48;
+/// The runtime's descriptor kinds (`object::KIND_*`).
+pub(crate) const KIND_CLASS: u64 = 0;
+pub(crate) const KIND_PLAIN: u64 = 1;
+pub(crate) const KIND_FUNCTION: u64 = 2;
+pub(crate) const KIND_BOX: u64 = 3;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// The class's descriptor constant, emitted on first use.
     fn class_descriptor(&mut self, class: ClassId) -> PointerValue<'ctx> {
-        let name = format!("class.{}", self.program.classes[class.index()].name);
-        if let Some(global) = self.module.get_global(&name) {
+        let symbol = format!("class.{}", self.program.classes[class.index()].name);
+        if let Some(global) = self.module.get_global(&symbol) {
+            return global.as_pointer_value();
+        }
+        let class_info = &self.program.classes[class.index()];
+        let class_name = class_info.name.clone();
+        let fields: Vec<(String, u64)> = class_info
+            .fields
+            .clone()
+            .into_iter()
+            .map(|(name, ty)| (name, self.slot_kind(ty)))
+            .collect();
+        let parent = self.program.classes[class.index()]
+            .parent
+            .map(|parent| self.class_descriptor(parent));
+        // The vtable follows the fixed part: one code pointer per method.
+        let methods: Vec<_> = self.program.classes[class.index()]
+            .methods
+            .iter()
+            .map(|(_, function)| {
+                self.functions[function.index()]
+                    .as_global_value()
+                    .as_pointer_value()
+            })
+            .collect();
+        self.emit_descriptor(&symbol, &class_name, &fields, parent, KIND_CLASS, &methods)
+    }
+
+    /// A descriptor constant (the runtime's `ClassDescriptor`): name,
+    /// fields with their slot kinds, parent, kind, then the vtable.
+    pub(crate) fn emit_descriptor(
+        &mut self,
+        symbol: &str,
+        name: &str,
+        fields: &[(String, u64)],
+        parent: Option<PointerValue<'ctx>>,
+        kind: u64,
+        vtable: &[PointerValue<'ctx>],
+    ) -> PointerValue<'ctx> {
+        if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();
         }
         let i64_type = self.context.i64_type();
@@ -33,19 +76,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             global.set_linkage(Linkage::Private);
             global.as_pointer_value()
         };
-        let class_info = &self.program.classes[class.index()];
-        let class_name = class_info.name.clone();
-        let fields = class_info.fields.clone();
-        let name_bytes = bytes(self, &class_name, &format!("{name}.name"));
+        let name_bytes = bytes(self, name, &format!("{symbol}.name"));
         let mut field_values = Vec::new();
-        for (index, (field, ty)) in fields.iter().enumerate() {
-            let field_name = bytes(self, field, &format!("{name}.field.{index}"));
-            let kind = self.slot_kind(*ty);
+        for (index, (field, field_kind)) in fields.iter().enumerate() {
+            let field_name = bytes(self, field, &format!("{symbol}.field.{index}"));
             field_values.push(self.context.const_struct(
                 &[
                     field_name.into(),
                     i64_type.const_int(field.len() as u64, false).into(),
-                    i64_type.const_int(kind, false).into(),
+                    i64_type.const_int(*field_kind, false).into(),
                 ],
                 false,
             ));
@@ -56,37 +95,24 @@ impl<'ctx> Codegen<'ctx, '_> {
         let field_array = field_type.const_array(&field_values);
         let fields_global =
             self.module
-                .add_global(field_array.get_type(), None, &format!("{name}.fields"));
+                .add_global(field_array.get_type(), None, &format!("{symbol}.fields"));
         fields_global.set_initializer(&field_array);
         fields_global.set_constant(true);
         fields_global.set_linkage(Linkage::Private);
-        let parent = match self.program.classes[class.index()].parent {
-            Some(parent) => self.class_descriptor(parent),
-            None => pointer.const_null(),
-        };
-        // The vtable follows the fixed part: one code pointer per method.
-        let methods: Vec<_> = self.program.classes[class.index()]
-            .methods
-            .iter()
-            .map(|(_, function)| {
-                self.functions[function.index()]
-                    .as_global_value()
-                    .as_pointer_value()
-            })
-            .collect();
-        let vtable = pointer.const_array(&methods);
+        let vtable = pointer.const_array(vtable);
         let descriptor = self.context.const_struct(
             &[
                 name_bytes.into(),
-                i64_type.const_int(class_name.len() as u64, false).into(),
+                i64_type.const_int(name.len() as u64, false).into(),
                 i64_type.const_int(fields.len() as u64, false).into(),
                 fields_global.as_pointer_value().into(),
-                parent.into(),
+                parent.unwrap_or_else(|| pointer.const_null()).into(),
+                i64_type.const_int(kind, false).into(),
                 vtable.into(),
             ],
             false,
         );
-        let global = self.module.add_global(descriptor.get_type(), None, &name);
+        let global = self.module.add_global(descriptor.get_type(), None, symbol);
         global.set_initializer(&descriptor);
         global.set_constant(true);
         global.set_linkage(Linkage::Private);

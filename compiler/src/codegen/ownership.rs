@@ -32,7 +32,11 @@ impl<'ctx> Codegen<'ctx, '_> {
     pub(crate) fn is_counted(&self, ty: TypeId) -> bool {
         matches!(
             self.program.types.get(ty),
-            Type::String | Type::Array(_) | Type::Class { .. } | Type::Nullable(_)
+            Type::String
+                | Type::Array(_)
+                | Type::Class { .. }
+                | Type::Nullable(_)
+                | Type::Function(_)
         )
     }
 
@@ -84,11 +88,27 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
-            Type::Class { .. } | Type::Nullable(_) => {
+            Type::Class { .. } | Type::Nullable(_) | Type::Function(_) => {
                 ("scriptc.release.object", RuntimeFunction::ObjectFree)
             }
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };
+        self.release_helper_named(name, free_function)
+    }
+
+    /// Releases an object of any kind (instances, closures, boxes).
+    pub(crate) fn emit_release_object(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
+        let helper =
+            self.release_helper_named("scriptc.release.object", RuntimeFunction::ObjectFree)?;
+        self.builder.build_call(helper, &[value.into()], "")?;
+        Ok(())
+    }
+
+    fn release_helper_named(
+        &mut self,
+        name: &str,
+        free_function: RuntimeFunction,
+    ) -> Result<FunctionValue<'ctx>> {
         let pointer_type = self.pointer_type();
         let function_type = self
             .context
@@ -265,6 +285,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         let slot = self.local_pointer(context, local);
         let ty = context.local_types[local.index()];
         let value = self.builder.build_load(self.pointer_type(), slot, "dead")?;
+        if context.boxed[local.index()] {
+            self.emit_release_object(value)?;
+            self.builder
+                .build_store(slot, self.pointer_type().const_null())?;
+            return Ok(());
+        }
         self.emit_release(value, ty)?;
         if let Some(empty) = self.default_value(ty) {
             self.builder.build_store(slot, empty)?;
@@ -284,7 +310,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             let value = self
                 .builder
                 .build_load(self.pointer_type(), slot, "param")?;
-            self.emit_release(value, ty)?;
+            if context.boxed[parameter.index()] {
+                self.emit_release_object(value)?;
+            } else {
+                self.emit_release(value, ty)?;
+            }
         }
         Ok(())
     }

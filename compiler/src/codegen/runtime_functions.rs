@@ -57,6 +57,9 @@ pub enum RuntimeFunction {
     ArraySlice,
     ArrayReverse,
     ArrayConcat,
+    ArraySort,
+    ArrayToSorted,
+    ReduceEmpty,
     StringSplit,
     StringNextIndex,
     StringCodePointText,
@@ -105,6 +108,9 @@ impl RuntimeFunction {
             R::ArraySlice => "scr_array_slice",
             R::ArrayReverse => "scr_array_reverse",
             R::ArrayConcat => "scr_array_concat",
+            R::ArraySort => "scr_array_sort",
+            R::ArrayToSorted => "scr_array_to_sorted",
+            R::ReduceEmpty => "scr_reduce_empty",
             R::StringSplit => "scr_string_split",
             R::StringNextIndex => "scr_string_next_index",
             R::StringCodePointText => "scr_string_code_point_text",
@@ -181,6 +187,8 @@ impl RuntimeFunction {
             R::Exit => (&[], None),
             R::StringFree | R::ArrayFree | R::ObjectFree | R::ConsoleArgObject => (&[Ptr], None),
             R::ObjectNew => (&[Ptr], Some(Ptr)),
+            R::ArraySort | R::ArrayToSorted => (&[Ptr, Ptr, Ptr], Some(Ptr)),
+            R::ReduceEmpty => (&[], None),
             R::InstanceOf => (&[Ptr, Ptr], Some(I32)),
             R::NullAccess => (&[Ptr, I32], None),
             R::ObjectClassName => (&[Ptr], Some(Ptr)),
@@ -251,7 +259,9 @@ impl RuntimeFunction {
     fn attributes(self) -> &'static [(&'static str, u64)] {
         use RuntimeFunction as R;
         match self {
-            R::ProcessExit | R::NullAccess => &[("nounwind", 0), ("noreturn", 0), ("cold", 0)],
+            R::ProcessExit | R::NullAccess | R::ReduceEmpty => {
+                &[("nounwind", 0), ("noreturn", 0), ("cold", 0)]
+            }
             // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
             // LLVM keep the fast path's values in registers.
             R::ToInt32Slow => &[

@@ -19,8 +19,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             .declared
             .iter()
             .copied()
-            .filter(|local| self.is_counted(context.local_types[local.index()]))
+            .filter(|local| {
+                context.boxed[local.index()] || self.is_counted(context.local_types[local.index()])
+            })
             .collect();
+        self.open_boxes(context, &block.declared)?;
         context.scopes.push(counted);
         for statement in &block.statements {
             self.emit_statement(context, statement)?;
@@ -49,9 +52,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.release_temporaries(context, mark)?;
                 // The slot holds the immortal empty string here: every way
                 // out of the block reset it.
-                if let Some(value) = value {
-                    self.builder
-                        .build_store(self.local_pointer(context, *local), value)?;
+                if let Some(value) = value
+                    && let Some((slot, _)) =
+                        self.variable_slot(context, Variable::Local(*local), ty)?
+                {
+                    self.builder.build_store(slot, value)?;
                 }
             }
             Statement::InitGlobal { global, value } => {
@@ -102,6 +107,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 condition,
                 body,
                 update,
+                fresh,
             } => {
                 let test_block = self
                     .context
@@ -126,6 +132,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_block(context, body)?;
                 self.branch_if_open(update_block)?;
                 self.builder.position_at_end(update_block);
+                self.refresh_boxes(context, fresh)?;
                 if let Some(update) = update {
                     self.emit_expression(context, update)?;
                     self.release_temporaries(context, mark)?;
@@ -243,7 +250,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
         value: inkwell::values::BasicValueEnum<'ctx>,
     ) -> Result<()> {
-        let Some((slot, value_type)) = self.variable_slot(context, target, ty) else {
+        let Some((slot, value_type)) = self.variable_slot(context, target, ty)? else {
             return Ok(());
         };
         if self.is_counted(ty) {
@@ -282,7 +289,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         let reads_target = |expression: &Expression| {
             expression.any(&|e| matches!(e.kind, ExpressionKind::Variable(v) | ExpressionKind::Assign { target: v, .. } | ExpressionKind::Update { target: v, .. } if v == target))
         };
-        let is_global = matches!(target, Variable::Global(_));
+        // A boxed local is shared with closures a call could run.
+        let is_global = match target {
+            Variable::Global(_) => true,
+            Variable::Local(local) => context.boxed[local.index()],
+        };
         let movable = matches!(head.kind, ExpressionKind::Variable(v) if v == target)
             && !parts.is_empty()
             && parts
@@ -291,7 +302,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         if !movable {
             return Ok(false);
         }
-        let Some((slot, value_type)) = self.variable_slot(context, target, ty) else {
+        let Some((slot, value_type)) = self.variable_slot(context, target, ty)? else {
             return Ok(false);
         };
         let mut accumulated = self.builder.build_load(value_type, slot, "moved")?;

@@ -1,0 +1,752 @@
+//! Closures: arrow functions, function expressions and nested function
+//! declarations; the variables they capture; function values and calls of
+//! them.
+//!
+//! A closure is checked where it appears, with the functions around it on
+//! `Checker::enclosing`. A name that resolves to a local of an enclosing
+//! function is captured: every function between that one and the closure
+//! gets a local standing for it, loaded from its closure object on entry.
+//! Whether a captured variable lives in a shared box is decided once the
+//! whole program is checked (`finish_captures`): when anyone assigns it, or
+//! a closure captures it before its declaration runs.
+
+use std::collections::HashMap;
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::scope::{Binding, FunctionState};
+use super::{BodyState, Checker, FunctionSlot};
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{self, Expression, ExpressionKind, FuncId, LocalId, Statement};
+use crate::types::{FunctionType, Type, TypeId};
+
+/// The function declarations of the block being checked.
+pub(crate) struct HoistFrame {
+    /// Where the block's statements start in its output: the closures are
+    /// made there, in order.
+    start: usize,
+    inserted: usize,
+    /// The first local declared in the block.
+    early_from: usize,
+    /// Each function's local, and whether its type is known yet.
+    locals: HashMap<String, (LocalId, bool)>,
+    active: bool,
+}
+
+/// What a closure's body is.
+#[derive(Clone, Copy)]
+pub(crate) enum ClosureBody<'a> {
+    Block(&'a [ast::Stmt]),
+    Expression(&'a ast::Expr),
+}
+
+/// The parts of an arrow function, function expression or nested function
+/// declaration that checking needs.
+pub(crate) struct ClosureSyntax<'a> {
+    parameters: Vec<(&'a ast::Pat, swc_common::Span)>,
+    body: Option<ClosureBody<'a>>,
+    result: Option<&'a ast::TsTypeAnn>,
+    unsupported: Option<&'static str>,
+    /// A function expression's own name.
+    own_name: Option<String>,
+    span: swc_common::Span,
+}
+
+/// The function type a closure is checked against: its parameter types, and
+/// its result type when the context fixes it.
+pub(crate) struct ClosureExpectation {
+    pub parameters: Vec<TypeId>,
+    pub result: Option<TypeId>,
+}
+
+impl<'a> ClosureSyntax<'a> {
+    pub(crate) fn of_expression(expression: &'a ast::Expr) -> Option<ClosureSyntax<'a>> {
+        match expression {
+            ast::Expr::Paren(inner) => Self::of_expression(&inner.expr),
+            ast::Expr::Arrow(arrow) => Some(ClosureSyntax {
+                parameters: arrow.params.iter().map(|p| (p, p.span())).collect(),
+                body: Some(match &*arrow.body {
+                    ast::ArrowFunctionBody::FunctionBody(block) => ClosureBody::Block(&block.stmts),
+                    ast::ArrowFunctionBody::Expr(expression) => ClosureBody::Expression(expression),
+                }),
+                result: arrow.return_type.as_deref(),
+                unsupported: if arrow.is_async {
+                    Some("an async arrow function")
+                } else if arrow.is_generator {
+                    Some("a generator")
+                } else if arrow.type_params.is_some() {
+                    Some("a generic arrow function")
+                } else {
+                    None
+                },
+                own_name: None,
+                span: arrow.span,
+            }),
+            ast::Expr::Fn(function) => Some(Self::of_function(
+                &function.function,
+                function.ident.as_ref().map(|ident| ident.sym.to_string()),
+            )),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn of_function(
+        function: &'a ast::Function,
+        own_name: Option<String>,
+    ) -> ClosureSyntax<'a> {
+        ClosureSyntax {
+            parameters: function.params.iter().map(|p| (&p.pat, p.span)).collect(),
+            body: function
+                .body
+                .as_ref()
+                .map(|body| ClosureBody::Block(&body.stmts)),
+            result: function.return_type.as_deref(),
+            unsupported: if function.is_async {
+                Some("an async function")
+            } else if function.is_generator {
+                Some("a generator function")
+            } else if function.type_params.is_some() {
+                Some("a generic function expression")
+            } else if function.body.is_none() {
+                Some("a function without a body")
+            } else {
+                None
+            },
+            own_name,
+            span: function.span,
+        }
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// Resolves a name that is read or assigned, capturing it when it is a
+    /// local of an enclosing function.
+    pub(crate) fn resolve_name(&mut self, name: &str) -> Option<Binding> {
+        let depth = self.enclosing.len();
+        self.resolve_at(depth, name)
+            .or_else(|| self.top_level.get(name).copied())
+    }
+
+    fn state_at(&mut self, level: usize) -> &mut FunctionState {
+        if level == self.enclosing.len() {
+            &mut self.current
+        } else {
+            &mut self.enclosing[level]
+        }
+    }
+
+    fn resolve_at(&mut self, level: usize, name: &str) -> Option<Binding> {
+        let state = self.state_at(level);
+        if let Some(binding) = state.lookup(name) {
+            return Some(binding);
+        }
+        if let Some(&binding) = state.captured_names.get(name) {
+            return Some(binding);
+        }
+        if let Some((own, ty)) = &state.itself
+            && own == name
+        {
+            if let Some(id) = state.itself_local {
+                return Some(Binding::Local { id, mutable: false });
+            }
+            let ty = *ty;
+            let ty = match ty {
+                Some(ty) => ty,
+                None => {
+                    self.error(Diagnostic::new(
+                        Code::AnnotationNeeded,
+                        self.current_span(),
+                        format!(
+                            "'{name}' implicitly has return type 'any' because it does not have a \
+                             return type annotation and is referenced directly or indirectly in \
+                             one of its return expressions."
+                        ),
+                    ));
+                    TypeId::NEVER
+                }
+            };
+            let state = self.state_at(level);
+            let id = LocalId(state.locals.len() as u32);
+            state.locals.push(hir::Local::new(name, ty));
+            state.itself_local = Some(id);
+            return Some(Binding::Local { id, mutable: false });
+        }
+        if level == 0 {
+            return None;
+        }
+        match self.resolve_at(level - 1, name)? {
+            Binding::Local { id, mutable } => {
+                let outer = self.state_at(level - 1);
+                let early = outer.early_from.is_some_and(|from| id.index() >= from);
+                let local = &mut outer.locals[id.index()];
+                local.captured = true;
+                local.captured_early |= early;
+                let ty = local.ty;
+                let state = self.state_at(level);
+                let inner = LocalId(state.locals.len() as u32);
+                state.locals.push(hir::Local::new(name, ty));
+                state.captures.push((id, inner));
+                let binding = Binding::Local { id: inner, mutable };
+                state.captured_names.insert(name.to_string(), binding);
+                Some(binding)
+            }
+            other => Some(other),
+        }
+    }
+
+    /// Where the closure being checked is, for messages without a better
+    /// place.
+    fn current_span(&self) -> Span {
+        self.closure_spans
+            .last()
+            .copied()
+            .unwrap_or(self.functions[self.checking_function.index()].span)
+    }
+
+    /// The parameter and result types of a function type.
+    pub(crate) fn function_signature(&self, ty: TypeId) -> Option<FunctionType> {
+        match self.types.get(ty) {
+            Type::Function(function) => Some(function.clone()),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn function_type(&mut self, parameters: Vec<TypeId>, result: TypeId) -> TypeId {
+        self.types
+            .intern(Type::Function(FunctionType { parameters, result }))
+    }
+
+    /// `(a: A, b: B) => R` in an annotation.
+    pub(crate) fn resolve_function_type(&mut self, function: &ast::TsFnType) -> TypeId {
+        let mut parameters = Vec::new();
+        for parameter in &function.params {
+            let span = self.span(parameter.span());
+            match parameter {
+                ast::TsFnParam::Ident(binding) if !binding.id.optional => {
+                    let ty = match &binding.type_ann {
+                        Some(annotation) => self.resolve_type(&annotation.type_ann),
+                        None => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                span,
+                                format!(
+                                    "Parameter '{}' implicitly has an 'any' type.",
+                                    binding.id.sym
+                                ),
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    parameters.push(ty);
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "an optional, rest or destructuring parameter in a function type",
+                    ));
+                    parameters.push(TypeId::NEVER);
+                }
+            }
+        }
+        let result = self.resolve_type(&function.type_ann.type_ann);
+        self.function_type(parameters, result)
+    }
+
+    /// Whether a function of type `from` may stand where `to` is wanted
+    /// after adapting: `to` passes at least the parameters `from` takes, of
+    /// the same types, and wants the same result or none.
+    fn adaptable(&self, from: &FunctionType, to: &FunctionType) -> bool {
+        from.parameters.len() <= to.parameters.len()
+            && from
+                .parameters
+                .iter()
+                .zip(&to.parameters)
+                .all(|(a, b)| a == b || *a == TypeId::NEVER || *b == TypeId::NEVER)
+            && (from.result == to.result || to.result == TypeId::VOID)
+    }
+
+    /// Converts a value for a place of type `expected` where the
+    /// representation differs: today, function values of a compatible
+    /// function type. Anything else is returned as it is (and checked for
+    /// assignability by the caller).
+    pub(crate) fn coerce(&mut self, value: Expression, expected: TypeId) -> Expression {
+        if value.ty == expected || value.ty == TypeId::NEVER {
+            return value;
+        }
+        let (Some(from), Some(to)) = (
+            self.function_signature(value.ty),
+            self.function_signature(expected),
+        ) else {
+            return value;
+        };
+        if !self.adaptable(&from, &to) {
+            return value;
+        }
+        let span = value.span;
+        match value.kind {
+            // A function's constant closure is made for the wanted type.
+            ExpressionKind::FunctionReference(function) => Expression {
+                kind: ExpressionKind::FunctionReference(function),
+                ty: expected,
+                span,
+            },
+            _ => Expression {
+                kind: ExpressionKind::AdaptFunction(Box::new(value)),
+                ty: expected,
+                span,
+            },
+        }
+    }
+
+    /// A top-level function used as a value.
+    pub(crate) fn function_reference(&mut self, function: FuncId, span: Span) -> Expression {
+        let parameters = self.visible_parameters(function);
+        let result = self.function_result(function, span);
+        let ty = self.function_type(parameters, result);
+        Expression {
+            kind: ExpressionKind::FunctionReference(function),
+            ty,
+            span,
+        }
+    }
+
+    /// `callee(arguments)` where the callee is a function value.
+    pub(crate) fn check_value_call(
+        &mut self,
+        callee: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        if callee.ty == TypeId::NEVER {
+            for argument in arguments {
+                self.check_expression(&argument.expr);
+            }
+            return Self::poison(span);
+        }
+        let Some(signature) = self.function_signature(callee.ty) else {
+            let shown = self.types.display(callee.ty).to_string();
+            self.error(Diagnostic::new(
+                Code::NotCallable,
+                callee.span,
+                format!("This expression is not callable. Type '{shown}' has no call signatures."),
+            ));
+            return Self::poison(span);
+        };
+        let mut values = Vec::with_capacity(arguments.len());
+        for (index, argument) in arguments.iter().enumerate() {
+            if let Some(spread) = argument.spread {
+                let spread_span = self.span(spread);
+                self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+            }
+            let expected = signature.parameters.get(index).copied();
+            let value = self.check_expecting(&argument.expr, expected);
+            if let Some(ty) = expected {
+                self.expect_assignable(&value, ty);
+            }
+            values.push(value);
+        }
+        if arguments.len() != signature.parameters.len() {
+            self.argument_count_error(span, signature.parameters.len(), arguments.len());
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::CallValue {
+                callee: Box::new(callee),
+                arguments: values,
+            },
+            ty: signature.result,
+            span,
+        }
+    }
+
+    /// An arrow function, function expression or nested function
+    /// declaration, checked against `expected` when the context gives one.
+    pub(crate) fn check_closure(
+        &mut self,
+        syntax: ClosureSyntax<'a>,
+        expected: Option<ClosureExpectation>,
+    ) -> Expression {
+        let span = self.span(syntax.span);
+        let binding_name = self.closure_name.take();
+        if let Some(what) = syntax.unsupported {
+            self.error(Diagnostic::unsupported(span, what));
+            return Self::poison(span);
+        }
+        let Some(body_syntax) = syntax.body else {
+            return Self::poison(span);
+        };
+        let mut parameters: Vec<(String, TypeId, Span)> = Vec::new();
+        for (index, (pattern, parameter_span)) in syntax.parameters.iter().enumerate() {
+            let parameter_span = self.span(*parameter_span);
+            match pattern {
+                ast::Pat::Ident(binding) if !binding.id.optional => {
+                    let name = binding.id.sym.to_string();
+                    let contextual = expected
+                        .as_ref()
+                        .and_then(|expected| expected.parameters.get(index).copied());
+                    let ty = match (&binding.type_ann, contextual) {
+                        (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
+                        (None, Some(ty)) => ty,
+                        (None, None) => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                parameter_span,
+                                format!("Parameter '{name}' implicitly has an 'any' type."),
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    parameters.push((name, ty, parameter_span));
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(
+                        parameter_span,
+                        "an optional, default, rest or destructuring parameter of a function \
+                         expression",
+                    ));
+                    parameters.push((format!("[invalid {index}]"), TypeId::NEVER, parameter_span));
+                }
+            }
+        }
+        // Parameters the context passes and the function ignores.
+        if let Some(expected) = &expected
+            && expected.parameters.len() > parameters.len()
+        {
+            for index in parameters.len()..expected.parameters.len() {
+                parameters.push((
+                    format!("[unused {index}]"),
+                    expected.parameters[index],
+                    span,
+                ));
+            }
+        }
+        let annotated = syntax.result.map(|a| self.resolve_type(&a.type_ann));
+        let declared_result =
+            annotated.or_else(|| expected.as_ref().and_then(|expected| expected.result));
+        let result_span = syntax.result.map(|a| self.span(a.span));
+        let display_name = binding_name
+            .as_ref()
+            .map(|(name, _)| name.clone())
+            .or_else(|| syntax.own_name.clone())
+            .unwrap_or_default();
+        let itself_name = syntax.own_name.clone().or_else(|| {
+            binding_name
+                .as_ref()
+                .filter(|(_, constant)| *constant)
+                .map(|(name, _)| name.clone())
+        });
+        let parameter_types: Vec<TypeId> = parameters.iter().map(|p| p.1).collect();
+        let itself_type =
+            declared_result.map(|result| self.function_type(parameter_types.clone(), result));
+
+        let outer_name = self.current_function_name();
+        let creator = self.current_function_id();
+        let symbol = if display_name.is_empty() {
+            format!("{outer_name}.<anonymous>")
+        } else {
+            format!("{outer_name}.{display_name}")
+        };
+        let id = FuncId(self.functions.len() as u32);
+        self.functions.push(FunctionSlot {
+            name: symbol.clone(),
+            body_ast: None,
+            parameters: parameters.clone(),
+            defaults: Vec::new(),
+            result: declared_result,
+            result_span,
+            state: BodyState::InProgress,
+            body: None,
+            span,
+            this_class: None,
+            lexical_class: None,
+            is_constructor: false,
+        });
+
+        let class = self.current.class;
+        let outer = std::mem::replace(
+            &mut self.current,
+            FunctionState::new(false, declared_result),
+        );
+        self.enclosing.push(outer);
+        self.closure_spans.push(span);
+        self.closure_functions.push(id);
+        self.current.class = class;
+        self.current.itself = itself_name.map(|name| (name, itself_type));
+        self.current.push_scope();
+        let mut parameter_ids = Vec::new();
+        for (name, ty, parameter_span) in &parameters {
+            parameter_ids.push(self.declare_local(name, *ty, true, *parameter_span));
+        }
+        self.current.parameter_locals = parameter_ids.clone();
+        let mut body = hir::Block::default();
+        match body_syntax {
+            ClosureBody::Block(statements) => {
+                self.check_statements(statements, &mut body.statements);
+            }
+            ClosureBody::Expression(expression) => {
+                let value = self.check_expecting(expression, declared_result);
+                if declared_result == Some(TypeId::VOID) || value.ty == TypeId::VOID {
+                    body.statements.push(Statement::Expression(value));
+                } else {
+                    match declared_result {
+                        Some(result) => self.expect_assignable(&value, result),
+                        None => self.current.returned_types.push(value.ty),
+                    }
+                    body.statements.push(Statement::Return(Some(value)));
+                }
+            }
+        }
+        body.declared = self
+            .current
+            .pop_scope()
+            .into_iter()
+            .filter(|local| !parameter_ids.contains(local))
+            .collect();
+        let result = match declared_result {
+            Some(result) => result,
+            None => self.infer_result(span, &display_name),
+        };
+        if result != TypeId::VOID
+            && result != TypeId::UNDEFINED
+            && result != TypeId::NEVER
+            && super::statements::block_completes(&body, &self.current.broken_targets)
+        {
+            self.error(Diagnostic::new(
+                Code::MissingReturn,
+                result_span.unwrap_or(span),
+                "Function lacks ending return statement and return type does not include \
+                 'undefined'.",
+            ));
+        }
+        self.closure_spans.pop();
+        self.closure_functions.pop();
+        let outer = self
+            .enclosing
+            .pop()
+            .expect("a closure is checked inside a function");
+        let state = std::mem::replace(&mut self.current, outer);
+        // Assigning a captured variable inside the closure assigns the
+        // enclosing function's variable.
+        for &(outer_local, inner_local) in &state.captures {
+            if state.locals[inner_local.index()].assigned {
+                self.current.locals[outer_local.index()].assigned = true;
+            }
+        }
+        let captures_outer: Vec<LocalId> = state.captures.iter().map(|c| c.0).collect();
+        let captures_inner: Vec<LocalId> = state.captures.iter().map(|c| c.1).collect();
+        let ty = self.function_type(parameter_types, result);
+        let slot = &mut self.functions[id.index()];
+        slot.result = Some(result);
+        slot.state = BodyState::Done;
+        slot.body = Some(hir::Function {
+            name: symbol,
+            parameters: parameter_ids,
+            locals: state.locals,
+            result,
+            body,
+            span,
+            closure: Some(hir::ClosureInfo {
+                name: display_name,
+                captures: captures_inner,
+                itself: state.itself_local,
+                outer: captures_outer.clone(),
+                creator: Some(creator),
+            }),
+        });
+        Expression {
+            kind: ExpressionKind::Closure {
+                function: id,
+                captures: captures_outer,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// The name of the function being checked, for naming closures in it.
+    fn current_function_name(&self) -> String {
+        self.functions[self.current_function_id().index()]
+            .name
+            .clone()
+    }
+
+    /// The function whose body is being checked (a closure's, inside one).
+    fn current_function_id(&self) -> FuncId {
+        self.closure_functions
+            .last()
+            .copied()
+            .unwrap_or(self.checking_function)
+    }
+
+    /// A closure where the context wants a value of type `expected`.
+    pub(crate) fn check_closure_expecting(
+        &mut self,
+        syntax: ClosureSyntax<'a>,
+        expected: Option<TypeId>,
+    ) -> Expression {
+        let expectation = expected
+            .and_then(|ty| self.function_signature(ty))
+            .map(|signature| ClosureExpectation {
+                parameters: signature.parameters,
+                result: Some(signature.result).filter(|&result| result != TypeId::NEVER),
+            });
+        let value = self.check_closure(syntax, expectation);
+        match expected {
+            Some(ty) => self.coerce(value, ty),
+            None => value,
+        }
+    }
+
+    /// Function declarations inside a block or function body are hoisted:
+    /// their closures are made when the block starts, in order, before its
+    /// other statements, so a call may come before the declaration. Each
+    /// body is checked where it is written (seeing the declarations before
+    /// it); the closure creation goes to the start of the block. Functions
+    /// with annotated parameters and result are declared at the start, so
+    /// they may be called earlier and call each other; any variable of the
+    /// block a function captures is captured early, in a box, since the
+    /// closure exists before the variable's declaration runs.
+    pub(crate) fn begin_hoisting(&mut self, statements: &'a [ast::Stmt], out: &[Statement]) {
+        let mut frame = HoistFrame {
+            start: out.len(),
+            inserted: 0,
+            early_from: self.current.locals.len(),
+            locals: HashMap::new(),
+            active: false,
+        };
+        for statement in statements {
+            let ast::Stmt::Decl(ast::Decl::Fn(declaration)) = statement else {
+                continue;
+            };
+            frame.active = true;
+            let function = &declaration.function;
+            let annotated = function.return_type.is_some()
+                && function.params.iter().all(|parameter| {
+                    matches!(&parameter.pat, ast::Pat::Ident(binding) if binding.type_ann.is_some())
+                });
+            let name = declaration.ident.sym.to_string();
+            let span = self.span(declaration.ident.span);
+            if !annotated {
+                let local = self.declare_local(&name, TypeId::NEVER, false, span);
+                self.current.locals[local.index()].ty = TypeId::NEVER;
+                frame.locals.insert(name, (local, false));
+                continue;
+            }
+            let mut parameters = Vec::new();
+            for parameter in &function.params {
+                if let ast::Pat::Ident(binding) = &parameter.pat
+                    && let Some(annotation) = &binding.type_ann
+                {
+                    parameters.push(self.resolve_type(&annotation.type_ann));
+                }
+            }
+            let result = function
+                .return_type
+                .as_ref()
+                .map_or(TypeId::NEVER, |a| self.resolve_type(&a.type_ann));
+            let ty = self.function_type(parameters, result);
+            let local = self.declare_local(&name, ty, false, span);
+            frame.locals.insert(name, (local, true));
+        }
+        self.current.hoisting.push(frame);
+    }
+
+    pub(crate) fn end_hoisting(&mut self) {
+        self.current.hoisting.pop();
+    }
+
+    /// Whether `local` is a hoisted function whose type is not known yet
+    /// (its body, which gives its result type, comes later).
+    pub(crate) fn is_unresolved_function(&self, local: LocalId) -> bool {
+        self.current.hoisting.iter().any(|frame| {
+            frame
+                .locals
+                .values()
+                .any(|&(id, known)| id == local && !known)
+        })
+    }
+
+    /// A function declaration inside a block, where it is written.
+    pub(crate) fn check_hoisted_function(
+        &mut self,
+        declaration: &'a ast::FnDecl,
+        out: &mut Vec<Statement>,
+    ) {
+        let name = declaration.ident.sym.to_string();
+        let Some(frame) = self.current.hoisting.last() else {
+            return;
+        };
+        let Some(&(local, known)) = frame.locals.get(&name) else {
+            return;
+        };
+        let early_from = frame.early_from;
+        let saved = self.current.early_from.replace(early_from);
+        self.closure_name = Some((name, true));
+        let syntax = ClosureSyntax::of_function(&declaration.function, None);
+        let value = self.check_closure(syntax, None);
+        self.current.early_from = saved;
+        if known {
+            let ty = self.current.locals[local.index()].ty;
+            self.expect_assignable(&value, ty);
+        } else {
+            self.current.locals[local.index()].ty = value.ty;
+            if let Some(frame) = self.current.hoisting.last_mut()
+                && let Some(entry) = frame.locals.get_mut(&declaration.ident.sym.to_string())
+            {
+                entry.1 = true;
+            }
+        }
+        let Some(frame) = self.current.hoisting.last_mut() else {
+            return;
+        };
+        let position = (frame.start + frame.inserted).min(out.len());
+        frame.inserted += 1;
+        out.insert(
+            position,
+            Statement::Let {
+                local,
+                value: Some(value),
+            },
+        );
+    }
+
+    /// After checking: decides which captured variables live in boxes, and
+    /// gives each closure's stand-in locals the same representation as the
+    /// variables they stand for. Closures come after the functions that
+    /// create them, so one pass in order sees every creator first.
+    pub(crate) fn finish_captures(functions: &mut [hir::Function]) {
+        for index in 0..functions.len() {
+            let (before, rest) = functions.split_at_mut(index);
+            let function = &mut rest[0];
+            let stand_ins: Vec<LocalId> = function
+                .closure
+                .as_ref()
+                .map(|closure| closure.captures.clone())
+                .unwrap_or_default();
+            for (position, local) in function.locals.iter_mut().enumerate() {
+                if stand_ins.contains(&LocalId(position as u32)) {
+                    continue;
+                }
+                local.boxed = local.captured && (local.assigned || local.captured_early);
+            }
+            let Some(closure) = &function.closure else {
+                continue;
+            };
+            let Some(creator) = closure.creator else {
+                continue;
+            };
+            if creator.index() >= index {
+                continue;
+            }
+            let boxed: Vec<bool> = closure
+                .outer
+                .iter()
+                .map(|outer| before[creator.index()].locals[outer.index()].boxed)
+                .collect();
+            for (inner, boxed) in closure.captures.clone().into_iter().zip(boxed) {
+                function.locals[inner.index()].boxed = boxed;
+            }
+        }
+    }
+}

@@ -1,0 +1,574 @@
+//! Closures and boxes.
+//!
+//! A closure is an object (the runtime's `ScrObject`) whose descriptor has
+//! the function kind: slot 0 holds the code pointer, the captured values
+//! follow in the order of `ClosureInfo::captures`. The code takes the
+//! closure object as a hidden first argument. A captured variable that is
+//! assigned, or captured before its declaration runs, lives in a box: an
+//! object of the box kind whose slot 0 is the value, shared by the function
+//! that declares it and every closure that captures it.
+//!
+//! ```text
+//! closure: rc | descriptor | code | capture 0 | capture 1 | ...
+//! box:     rc | descriptor | value
+//! ```
+
+use inkwell::module::Linkage;
+use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, PointerValue};
+
+use super::objects::{KIND_BOX, KIND_FUNCTION};
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{Expression, FuncId, LocalId, Variable};
+use crate::types::{Type, TypeId};
+
+/// Where the code pointer is in a closure object.
+const CODE_OFFSET: u64 = 16;
+/// Where the first captured value is in a closure object.
+const CAPTURES_OFFSET: u64 = 24;
+/// Where the value is in a box.
+const BOX_VALUE_OFFSET: u64 = 16;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// The LLVM type of the code of closures of the function type `ty`: the
+    /// closure object first, then the parameters.
+    pub(crate) fn closure_code_type(&self, ty: TypeId) -> Result<FunctionType<'ctx>> {
+        let Type::Function(signature) = self.program.types.get(ty) else {
+            return Err(InternalError("not a function type".into()));
+        };
+        let mut parameters: Vec<BasicMetadataTypeEnum> = vec![self.pointer_type().into()];
+        parameters.extend(
+            signature
+                .parameters
+                .iter()
+                .filter_map(|&parameter| self.value_type(parameter))
+                .map(BasicMetadataTypeEnum::from),
+        );
+        Ok(match self.value_type(signature.result) {
+            Some(result) => inkwell::types::BasicType::fn_type(&result, &parameters, false),
+            None => self.context.void_type().fn_type(&parameters, false),
+        })
+    }
+
+    /// A pointer `offset` bytes into an object.
+    fn byte_offset(
+        &mut self,
+        object: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<PointerValue<'ctx>> {
+        let offset = self.context.i64_type().const_int(offset, false);
+        // SAFETY (for LLVM): callers stay inside the object's slots.
+        Ok(unsafe {
+            self.builder
+                .build_in_bounds_gep(self.context.i8_type(), object, &[offset], name)?
+        })
+    }
+
+    fn store_slot_value(
+        &mut self,
+        object: PointerValue<'ctx>,
+        offset: u64,
+        value: BasicValueEnum<'ctx>,
+    ) -> Result<()> {
+        let slot = self.byte_offset(object, offset, "slot")?;
+        let bits = self.slot_bits_of(value)?;
+        self.builder.build_store(slot, bits)?;
+        Ok(())
+    }
+
+    fn load_slot_value(
+        &mut self,
+        object: PointerValue<'ctx>,
+        offset: u64,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let slot = self.byte_offset(object, offset, "slot")?;
+        let bits = self
+            .builder
+            .build_load(self.context.i64_type(), slot, "bits")?
+            .into_int_value();
+        self.slot_value_of(bits, ty)
+    }
+
+    /// The descriptor of boxes holding values of `ty`.
+    fn box_descriptor(&mut self, ty: TypeId) -> PointerValue<'ctx> {
+        let kind = self.slot_kind(ty);
+        self.emit_descriptor(
+            &format!("box.{kind}"),
+            "",
+            &[("value".to_string(), kind)],
+            None,
+            KIND_BOX,
+            &[],
+        )
+    }
+
+    /// A new box (count 1) holding the owned `value`.
+    pub(crate) fn new_box(
+        &mut self,
+        ty: TypeId,
+        value: Option<BasicValueEnum<'ctx>>,
+    ) -> Result<PointerValue<'ctx>> {
+        let descriptor = self.box_descriptor(ty);
+        let object = self
+            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
+            .into_pointer_value();
+        if let Some(value) = value {
+            self.store_slot_value(object, BOX_VALUE_OFFSET, value)?;
+        }
+        Ok(object)
+    }
+
+    /// Where a boxed local's value is: inside the box its slot holds.
+    pub(crate) fn boxed_slot(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        local: LocalId,
+    ) -> Result<PointerValue<'ctx>> {
+        let slot = self.local_pointer(context, local);
+        let cell = self
+            .builder
+            .build_load(self.pointer_type(), slot, "box")?
+            .into_pointer_value();
+        self.byte_offset(cell, BOX_VALUE_OFFSET, "boxed")
+    }
+
+    /// Gives each boxed local declared by a block a new box holding its
+    /// type's default value, as the block starts.
+    pub(crate) fn open_boxes(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        locals: &[LocalId],
+    ) -> Result<()> {
+        for &local in locals {
+            if !context.boxed[local.index()] {
+                continue;
+            }
+            let ty = context.local_types[local.index()];
+            let initial = self.default_value(ty);
+            let cell = self.new_box(ty, initial)?;
+            self.builder
+                .build_store(self.local_pointer(context, local), cell)?;
+        }
+        Ok(())
+    }
+
+    /// A `for (let ...)` loop's next iteration: each boxed header variable
+    /// moves to a new box with its current value, so closures made in the
+    /// iteration keep the old one.
+    pub(crate) fn refresh_boxes(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        locals: &[LocalId],
+    ) -> Result<()> {
+        for &local in locals {
+            if !context.boxed[local.index()] {
+                continue;
+            }
+            let ty = context.local_types[local.index()];
+            let slot = self.local_pointer(context, local);
+            let old = self
+                .builder
+                .build_load(self.pointer_type(), slot, "box.old")?
+                .into_pointer_value();
+            let value = match self.value_type(ty) {
+                Some(_) => {
+                    let value = self.load_slot_value(old, BOX_VALUE_OFFSET, ty)?;
+                    if self.is_counted(ty) {
+                        self.emit_retain(value)?;
+                    }
+                    Some(value)
+                }
+                None => None,
+            };
+            let cell = self.new_box(ty, value)?;
+            self.builder.build_store(slot, cell)?;
+            self.emit_release_object(old.into())?;
+        }
+        Ok(())
+    }
+
+    /// The descriptor of `function`'s closures.
+    fn closure_descriptor(&mut self, function: FuncId) -> PointerValue<'ctx> {
+        let symbol = format!("closure.{}", function.0);
+        let hir_function = self.program.function(function);
+        let Some(closure) = &hir_function.closure else {
+            return self.pointer_type().const_null();
+        };
+        let name = closure.name.clone();
+        let mut fields = vec![(String::new(), 0)];
+        for &local in &closure.captures {
+            let local = &hir_function.locals[local.index()];
+            let kind = if local.boxed {
+                4
+            } else {
+                self.slot_kind(local.ty)
+            };
+            fields.push((local.name.clone(), kind));
+        }
+        self.emit_descriptor(&symbol, &name, &fields, None, KIND_FUNCTION, &[])
+    }
+
+    /// An arrow function or function expression: a new closure object
+    /// holding the code and the captured values (retained) or boxes.
+    pub(crate) fn emit_closure(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        function: FuncId,
+        captures: &[LocalId],
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let descriptor = self.closure_descriptor(function);
+        let object = self
+            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
+            .into_pointer_value();
+        let code = self.functions[function.index()]
+            .as_global_value()
+            .as_pointer_value();
+        let code_slot = self.byte_offset(object, CODE_OFFSET, "code")?;
+        self.builder.build_store(code_slot, code)?;
+        for (index, &local) in captures.iter().enumerate() {
+            let offset = CAPTURES_OFFSET + 8 * index as u64;
+            let local_type = context.local_types[local.index()];
+            if context.boxed[local.index()] {
+                let cell = self.builder.build_load(
+                    self.pointer_type(),
+                    self.local_pointer(context, local),
+                    "box",
+                )?;
+                self.emit_retain(cell)?;
+                self.store_slot_value(object, offset, cell)?;
+                continue;
+            }
+            let Some((slot, value_type)) =
+                self.variable_slot(context, Variable::Local(local), local_type)?
+            else {
+                continue;
+            };
+            let value = self.builder.build_load(value_type, slot, "capture")?;
+            if self.is_counted(local_type) {
+                self.emit_retain(value)?;
+            }
+            self.store_slot_value(object, offset, value)?;
+        }
+        Ok(self.temporary_of(context, object.into(), ty))
+    }
+
+    /// On entry to a closure's code: its captured values (or boxes) into
+    /// the locals standing for them, and the closure itself where the body
+    /// refers to it by name.
+    pub(crate) fn load_captures(
+        &mut self,
+        function: FuncId,
+        environment: PointerValue<'ctx>,
+        locals: &[PointerValue<'ctx>],
+    ) -> Result<()> {
+        let hir_function = self.program.function(function);
+        let Some(closure) = &hir_function.closure else {
+            return Ok(());
+        };
+        let captures: Vec<(LocalId, bool, TypeId)> = closure
+            .captures
+            .iter()
+            .map(|&local| {
+                let info = &hir_function.locals[local.index()];
+                (local, info.boxed, info.ty)
+            })
+            .collect();
+        let itself = closure.itself;
+        for (index, (local, boxed, ty)) in captures.into_iter().enumerate() {
+            let offset = CAPTURES_OFFSET + 8 * index as u64;
+            let value_type = if boxed { self.class_pointer_type() } else { ty };
+            if !boxed && self.value_type(ty).is_none() {
+                continue;
+            }
+            let value = self.load_slot_value(environment, offset, value_type)?;
+            self.builder.build_store(locals[local.index()], value)?;
+        }
+        if let Some(itself) = itself {
+            self.builder
+                .build_store(locals[itself.index()], environment)?;
+        }
+        Ok(())
+    }
+
+    /// Some pointer type, for loading a box pointer from a slot.
+    fn class_pointer_type(&self) -> TypeId {
+        TypeId::NULL
+    }
+
+    /// Calls a function value: loads the code from the closure object and
+    /// calls it with the object first.
+    pub(crate) fn emit_call_value(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        callee: &Expression,
+        arguments: &[Expression],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let closure = self.emit_pointer(context, callee)?;
+        // A closure read from somewhere the call could overwrite stays
+        // alive until the call is over.
+        let stable = matches!(callee.kind,
+            crate::hir::ExpressionKind::Variable(Variable::Local(local))
+                if !context.assigned[local.index()] && !context.boxed[local.index()])
+            || matches!(callee.kind, crate::hir::ExpressionKind::Closure { .. });
+        if !stable {
+            self.emit_retain(closure.into())?;
+            self.temporary_of(context, closure.into(), callee.ty);
+        }
+        let Type::Function(signature) = self.program.types.get(callee.ty).clone() else {
+            return Err(InternalError(
+                "calling a value that is not a function".into(),
+            ));
+        };
+        let mut values: Vec<BasicMetadataValueEnum> = vec![closure.into()];
+        for (argument, parameter) in arguments.iter().zip(&signature.parameters) {
+            if let Some(value) = self.emit_value(context, argument, *parameter)? {
+                values.push(value.into());
+            }
+        }
+        let call = self.call_closure_code(closure, callee.ty, &values)?;
+        Ok(self.call_result(context, call, ty))
+    }
+
+    /// Calls the code of `closure`, a function value of type `ty`, with
+    /// `values` (the closure first).
+    pub(crate) fn call_closure_code(
+        &mut self,
+        closure: PointerValue<'ctx>,
+        ty: TypeId,
+        values: &[BasicMetadataValueEnum<'ctx>],
+    ) -> Result<inkwell::values::CallSiteValue<'ctx>> {
+        let code_slot = self.byte_offset(closure, CODE_OFFSET, "code.ptr")?;
+        let code = self
+            .builder
+            .build_load(self.pointer_type(), code_slot, "code")?
+            .into_pointer_value();
+        let code_type = self.closure_code_type(ty)?;
+        Ok(self
+            .builder
+            .build_indirect_call(code_type, code, values, "call")?)
+    }
+
+    /// A top-level function as a value of type `ty`: a constant, immortal
+    /// closure object whose code calls the function.
+    pub(crate) fn emit_function_reference(
+        &mut self,
+        function: FuncId,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let symbol = format!("function.{}.{}", function.0, ty.index());
+        if let Some(global) = self.module.get_global(&symbol) {
+            return Ok(global.as_pointer_value().into());
+        }
+        let thunk = self.function_thunk(function, ty)?;
+        let name = self.program.function(function).name.clone();
+        let descriptor = self.emit_descriptor(
+            &format!("closure.function.{}", function.0),
+            &name,
+            &[(String::new(), 0)],
+            None,
+            KIND_FUNCTION,
+            &[],
+        );
+        let i64_type = self.context.i64_type();
+        let value = self.context.const_struct(
+            &[
+                i64_type.const_all_ones().into(),
+                descriptor.into(),
+                thunk.as_global_value().as_pointer_value().into(),
+            ],
+            false,
+        );
+        let global = self.module.add_global(value.get_type(), None, &symbol);
+        global.set_initializer(&value);
+        global.set_constant(true);
+        global.set_linkage(Linkage::Private);
+        global.set_alignment(8);
+        Ok(global.as_pointer_value().into())
+    }
+
+    /// The code of a function's constant closure for the type `ty`: passes
+    /// on the parameters the function takes (its defaults fill the rest)
+    /// and drops a result `ty` does not want.
+    fn function_thunk(&mut self, function: FuncId, ty: TypeId) -> Result<FunctionValue<'ctx>> {
+        let code_type = self.closure_code_type(ty)?;
+        let thunk = self.module.add_function(
+            &format!("thunk.{}", self.program.function(function).name),
+            code_type,
+            Some(Linkage::Internal),
+        );
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(thunk, "entry");
+        self.builder.position_at_end(entry);
+        let Type::Function(signature) = self.program.types.get(ty).clone() else {
+            return Err(InternalError("not a function type".into()));
+        };
+        let callee = self.program.function(function);
+        let callee_types: Vec<TypeId> = callee
+            .parameters
+            .iter()
+            .map(|&local| callee.locals[local.index()].ty)
+            .collect();
+        let has_count = callee
+            .parameters
+            .last()
+            .is_some_and(|&local| callee.locals[local.index()].name == "arguments.length");
+        let visible = callee_types.len() - usize::from(has_count);
+        let mut incoming = thunk.get_param_iter().skip(1);
+        let mut values: Vec<BasicMetadataValueEnum> = Vec::new();
+        for (index, &parameter) in callee_types[..visible].iter().enumerate() {
+            if self.value_type(parameter).is_none() {
+                continue;
+            }
+            let value = if index < signature.parameters.len() {
+                incoming
+                    .next()
+                    .ok_or_else(|| InternalError("thunk parameter".into()))?
+            } else {
+                // Never read: the callee assigns its default first.
+                match self.program.types.get(parameter) {
+                    Type::Number => self.context.f64_type().const_zero().into(),
+                    Type::Boolean => self.context.bool_type().const_zero().into(),
+                    _ => self.pointer_type().const_null().into(),
+                }
+            };
+            values.push(value.into());
+        }
+        if has_count {
+            let passed = signature.parameters.len().min(visible) as f64;
+            values.push(self.context.f64_type().const_float(passed).into());
+        }
+        let call = self
+            .builder
+            .build_call(self.functions[function.index()], &values, "call")?;
+        self.return_adapted(call, callee.result, signature.result)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(thunk)
+    }
+
+    /// Returns a call's result as `wanted`: the same, or nothing (a counted
+    /// result is released).
+    fn return_adapted(
+        &mut self,
+        call: inkwell::values::CallSiteValue<'ctx>,
+        result: TypeId,
+        wanted: TypeId,
+    ) -> Result<()> {
+        let value = match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => Some(value),
+            inkwell::values::ValueKind::Instruction(_) => None,
+        };
+        match (value, self.value_type(wanted)) {
+            (Some(value), Some(_)) => {
+                self.builder.build_return(Some(&value))?;
+            }
+            (Some(value), None) => {
+                if self.is_counted(result) {
+                    self.emit_release(value, result)?;
+                }
+                self.builder.build_return(None)?;
+            }
+            (None, _) => {
+                self.builder.build_return(None)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A function value used as a function type that passes more
+    /// parameters or wants no result: a new closure holding the original,
+    /// whose code forwards the parameters it takes.
+    pub(crate) fn emit_adapt_function(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let inner = self
+            .emit_owned(context, value, value.ty)?
+            .ok_or_else(|| InternalError("a function value without a value".into()))?;
+        let adapter = self.adapter_code(value.ty, ty)?;
+        let descriptor = self.emit_descriptor(
+            "closure.adapter",
+            "",
+            &[(String::new(), 0), ("target".to_string(), 4)],
+            None,
+            KIND_FUNCTION,
+            &[],
+        );
+        let object = self
+            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
+            .into_pointer_value();
+        let code_slot = self.byte_offset(object, CODE_OFFSET, "code")?;
+        self.builder
+            .build_store(code_slot, adapter.as_global_value().as_pointer_value())?;
+        self.store_slot_value(object, CAPTURES_OFFSET, inner)?;
+        Ok(self.temporary_of(context, object.into(), ty))
+    }
+
+    fn adapter_code(&mut self, from: TypeId, to: TypeId) -> Result<FunctionValue<'ctx>> {
+        let name = format!("adapter.{}.{}", from.index(), to.index());
+        if let Some(existing) = self.module.get_function(&name) {
+            return Ok(existing);
+        }
+        let code_type = self.closure_code_type(to)?;
+        let adapter = self
+            .module
+            .add_function(&name, code_type, Some(Linkage::Internal));
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(adapter, "entry");
+        self.builder.position_at_end(entry);
+        let (Type::Function(source), Type::Function(_)) = (
+            self.program.types.get(from).clone(),
+            self.program.types.get(to).clone(),
+        ) else {
+            return Err(InternalError(
+                "adapting a value that is not a function".into(),
+            ));
+        };
+        let environment = adapter
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("adapter environment".into()))?
+            .into_pointer_value();
+        let inner = self
+            .load_slot_value(environment, CAPTURES_OFFSET, TypeId::NULL)?
+            .into_pointer_value();
+        let taken = source
+            .parameters
+            .iter()
+            .filter(|&&parameter| self.value_type(parameter).is_some())
+            .count();
+        let mut values: Vec<BasicMetadataValueEnum> = vec![inner.into()];
+        values.extend(
+            adapter
+                .get_param_iter()
+                .skip(1)
+                .take(taken)
+                .map(BasicMetadataValueEnum::from),
+        );
+        let code_slot = self.byte_offset(inner, CODE_OFFSET, "code.ptr")?;
+        let code = self
+            .builder
+            .build_load(self.pointer_type(), code_slot, "code")?
+            .into_pointer_value();
+        let inner_type = self.closure_code_type(from)?;
+        let call = self
+            .builder
+            .build_indirect_call(inner_type, code, &values, "call")?;
+        let wanted = match self.program.types.get(to) {
+            Type::Function(signature) => signature.result,
+            _ => TypeId::VOID,
+        };
+        self.return_adapted(call, source.result, wanted)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(adapter)
+    }
+}
