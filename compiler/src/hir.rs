@@ -333,6 +333,27 @@ pub enum ExpressionKind {
         callee: Box<Expression>,
         arguments: Vec<Expression>,
     },
+    /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order.
+    ObjectLiteral(Vec<(String, Expression)>),
+    /// `object.name` through a structural type: found through the site's
+    /// inline cache (a field's offset, or a getter).
+    PropertyGet {
+        object: Box<Expression>,
+        name: String,
+    },
+    /// `object.name = v`, `op=`, `++` through a structural type.
+    PropertySet {
+        object: Box<Expression>,
+        name: String,
+        change: ArrayChange,
+    },
+    /// `object.name(arguments)` through a structural type: a field holding
+    /// a function, or a class's method.
+    PropertyCall {
+        object: Box<Expression>,
+        name: String,
+        arguments: Vec<Expression>,
+    },
     /// `object.constructor.name`: the name of the object's own class.
     ClassName(Box<Expression>),
     /// `object instanceof C`.
@@ -627,6 +648,23 @@ impl Expression {
             }
             ExpressionKind::Closure { .. } | ExpressionKind::FunctionReference(_) => Vec::new(),
             ExpressionKind::AdaptFunction(value) => vec![value],
+            ExpressionKind::ObjectLiteral(properties) => {
+                properties.iter().map(|(_, value)| value).collect()
+            }
+            ExpressionKind::PropertyGet { object, .. } => vec![object],
+            ExpressionKind::PropertySet { object, change, .. } => match change {
+                ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {
+                    vec![object, value]
+                }
+                ArrayChange::Update { .. } => vec![object],
+            },
+            ExpressionKind::PropertyCall {
+                object, arguments, ..
+            } => {
+                let mut children = vec![&**object];
+                children.extend(arguments.iter());
+                children
+            }
             ExpressionKind::CallValue { callee, arguments } => {
                 let mut children = vec![&**callee];
                 children.extend(arguments.iter());
@@ -704,6 +742,9 @@ impl Expression {
                 | ExpressionKind::MethodCall { .. }
                 | ExpressionKind::New { .. }
                 | ExpressionKind::CallValue { .. }
+                | ExpressionKind::PropertyCall { .. }
+                | ExpressionKind::PropertyGet { .. }
+                | ExpressionKind::PropertySet { .. }
         )
     }
 }

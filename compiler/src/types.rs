@@ -54,6 +54,39 @@ pub enum Type {
         id: ClassId,
         name: String,
     },
+    /// A structural object type (an interface, a type literal, an object
+    /// literal's type): any object with these properties. Its properties
+    /// are in [`TypeTable::object`]; interfaces get their own id so they
+    /// can refer to themselves.
+    Object(ObjectId),
+}
+
+/// An object type's index in the type table's shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectId(pub u32);
+
+/// The properties of an object type, in declaration order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ObjectShape {
+    /// An interface's or alias's name, for messages.
+    pub name: Option<String>,
+    pub properties: Vec<Property>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Property {
+    pub name: String,
+    pub ty: TypeId,
+    pub readonly: bool,
+    /// Declared as a method (`area(): number`): callable, not readable as a
+    /// value (a class implements it with a method).
+    pub method: bool,
+}
+
+impl ObjectShape {
+    pub fn property(&self, name: &str) -> Option<&Property> {
+        self.properties.iter().find(|property| property.name == name)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -66,6 +99,10 @@ pub struct FunctionType {
 pub struct TypeTable {
     types: Vec<Type>,
     ids: HashMap<Type, TypeId>,
+    objects: Vec<ObjectShape>,
+    /// Anonymous object types by their properties, so equal literals share
+    /// one type.
+    anonymous: HashMap<Vec<Property>, TypeId>,
 }
 
 impl Default for TypeTable {
@@ -73,6 +110,8 @@ impl Default for TypeTable {
         let mut table = TypeTable {
             types: Vec::new(),
             ids: HashMap::new(),
+            objects: Vec::new(),
+            anonymous: HashMap::new(),
         };
         for (ty, id) in [
             (Type::Number, TypeId::NUMBER),
@@ -118,10 +157,53 @@ impl TypeTable {
         }
     }
 
+    /// Class instances and structural object types: pointers to objects,
+    /// which may be `T | null`.
+    pub fn is_object(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Class { .. } | Type::Object(_))
+    }
+
     /// The class of an instance type.
     pub fn class(&self, id: TypeId) -> Option<ClassId> {
         match self.get(id) {
             Type::Class { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+
+    /// A new named object type whose properties are set later (an
+    /// interface, which may refer to itself).
+    pub fn new_object(&mut self, name: Option<String>) -> TypeId {
+        let id = ObjectId(self.objects.len() as u32);
+        self.objects.push(ObjectShape {
+            name,
+            properties: Vec::new(),
+        });
+        self.intern(Type::Object(id))
+    }
+
+    pub fn set_properties(&mut self, ty: TypeId, properties: Vec<Property>) {
+        if let Type::Object(id) = self.get(ty) {
+            let id = *id;
+            self.objects[id.0 as usize].properties = properties;
+        }
+    }
+
+    /// The anonymous object type with these properties.
+    pub fn object_type(&mut self, properties: Vec<Property>) -> TypeId {
+        if let Some(&ty) = self.anonymous.get(&properties) {
+            return ty;
+        }
+        let ty = self.new_object(None);
+        self.set_properties(ty, properties.clone());
+        self.anonymous.insert(properties, ty);
+        ty
+    }
+
+    /// The properties of an object type.
+    pub fn object(&self, id: TypeId) -> Option<&ObjectShape> {
+        match self.get(id) {
+            Type::Object(object) => Some(&self.objects[object.0 as usize]),
             _ => None,
         }
     }
@@ -163,6 +245,25 @@ impl fmt::Display for TypeDisplay<'_> {
                 }
             }
             Type::Class { name, .. } => f.write_str(name),
+            Type::Object(_) => {
+                let Some(shape) = self.table.object(self.id) else {
+                    return Ok(());
+                };
+                if let Some(name) = &shape.name {
+                    return f.write_str(name);
+                }
+                if shape.properties.is_empty() {
+                    return f.write_str("{}");
+                }
+                f.write_str("{ ")?;
+                for property in &shape.properties {
+                    if property.readonly {
+                        f.write_str("readonly ")?;
+                    }
+                    write!(f, "{}: {}; ", property.name, self.table.display(property.ty))?;
+                }
+                f.write_str("}")
+            }
             Type::Null => f.write_str("null"),
             Type::Nullable(inner) => write!(f, "{} | null", self.table.display(*inner)),
             Type::Function(function) => {

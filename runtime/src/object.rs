@@ -19,8 +19,102 @@ pub struct ClassDescriptor {
     pub fields: *const FieldDescriptor,
     /// The parent class's descriptor, or null.
     pub parent: *const ClassDescriptor,
-    /// What the object is (`KIND_*`). The vtable follows.
+    /// What the object is (`KIND_*`).
     pub kind: u64,
+    /// The names of the vtable's methods (accessors are `get x` and
+    /// `set x`), for lookups through interface types. The vtable follows.
+    pub method_count: u64,
+    pub method_names: *const NameDescriptor,
+}
+
+#[repr(C)]
+pub struct NameDescriptor {
+    pub name: *const u8,
+    pub name_len: u64,
+}
+
+/// Where the vtable starts in a descriptor.
+pub const VTABLE_OFFSET: usize = 64;
+
+/// A member access site's inline cache, emitted by the compiler: the
+/// descriptor last seen there and what the lookup found for it.
+#[repr(C)]
+pub struct InlineCache {
+    pub descriptor: *const ClassDescriptor,
+    pub found: i64,
+}
+
+/// What a member lookup is for: reading (fields, then getters), writing
+/// (fields, then setters), or calling (fields holding functions, then
+/// methods).
+pub const LOOKUP_READ: u64 = 0;
+pub const LOOKUP_WRITE: u64 = 1;
+pub const LOOKUP_CALL: u64 = 2;
+
+/// The slow path of a member access through an interface type: finds
+/// `name` in the object's descriptor, fills the site's cache and returns
+/// what it found: a field's byte offset (at least 16), or `-(slot + 1)` for
+/// the vtable slot of a method or accessor.
+///
+/// # Safety
+/// `object` must be a live object, `name` valid for `name_len` bytes and
+/// `cache` a compiler-emitted cache.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_member_lookup(
+    object: *const ScrObject,
+    name: *const u8,
+    name_len: u64,
+    mode: u64,
+    cache: *mut InlineCache,
+) -> i64 {
+    // SAFETY: caller contract.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let wanted = std::slice::from_raw_parts(name, name_len as usize);
+        let found = find_member(descriptor, wanted, mode).unwrap_or_else(|| {
+            let wanted = String::from_utf8_lossy(wanted);
+            crate::console::fatal_error(
+                "TypeError",
+                &format!("scriptc: the object has no member '{wanted}' here"),
+            )
+        });
+        (*cache).descriptor = descriptor;
+        (*cache).found = found;
+        found
+    }
+}
+
+/// # Safety
+/// `descriptor` must be one the compiler emitted.
+unsafe fn find_member(descriptor: *const ClassDescriptor, wanted: &[u8], mode: u64) -> Option<i64> {
+    // SAFETY: compiler-emitted descriptor and names.
+    unsafe {
+        for (index, field) in fields(descriptor).iter().enumerate() {
+            if std::slice::from_raw_parts(field.name, field.name_len as usize) == wanted {
+                return Some((SLOTS_OFFSET + 8 * index) as i64);
+            }
+        }
+        let prefix: &[u8] = match mode {
+            LOOKUP_READ => b"get ",
+            LOOKUP_WRITE => b"set ",
+            _ => b"",
+        };
+        let count = (*descriptor).method_count as usize;
+        if count == 0 {
+            return None;
+        }
+        let names = std::slice::from_raw_parts((*descriptor).method_names, count);
+        for (slot, method) in names.iter().enumerate() {
+            let method = std::slice::from_raw_parts(method.name, method.name_len as usize);
+            if method.len() == prefix.len() + wanted.len()
+                && method.starts_with(prefix)
+                && &method[prefix.len()..] == wanted
+            {
+                return Some(-(slot as i64) - 1);
+            }
+        }
+        None
+    }
 }
 
 /// A class instance, printed `Name { ... }`.

@@ -29,7 +29,7 @@ impl<'a> Checker<'a> {
         self.aliases.insert(name, alias);
     }
 
-    fn resolve_alias(
+    pub(crate) fn resolve_alias_at(
         &mut self,
         alias: &'a ast::TsTypeAliasDecl,
         span: crate::diagnostics::Span,
@@ -37,6 +37,13 @@ impl<'a> Checker<'a> {
         let name = alias.id.sym.to_string();
         if let Some(&ty) = self.alias_types.get(&name) {
             return ty;
+        }
+        // An object type gets its id first, so its members may refer to
+        // the alias.
+        if let ast::TsType::TsTypeLit(literal) = &*alias.type_ann {
+            let ty = self.types.new_object(Some(name.clone()));
+            self.alias_types.insert(name, ty);
+            return self.resolve_type_literal(literal, Some(ty));
         }
         if self.resolving_aliases.contains(&name) {
             self.error(Diagnostic::unsupported(
@@ -65,7 +72,7 @@ impl<'a> Checker<'a> {
             {
                 let alias = self.aliases[name.sym.as_str()];
                 let span = self.span(*span);
-                self.resolve_alias(alias, span)
+                self.resolve_alias_at(alias, span)
             }
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),
@@ -116,6 +123,17 @@ impl<'a> Checker<'a> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            ast::TsType::TsTypeLit(literal) => self.resolve_type_literal(literal, None),
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if self.lookup(name.sym.as_str()).is_none()
+                && self.interfaces.contains_key(name.sym.as_str()) =>
+            {
+                self.interface_type(name.sym.as_str())
+                    .unwrap_or(TypeId::NEVER)
+            }
             ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function))
                 if function.type_params.is_none() =>
             {
@@ -137,7 +155,7 @@ impl<'a> Checker<'a> {
                 }
                 let nulls = members.iter().filter(|&&ty| ty == TypeId::NULL).count();
                 match (others.as_slice(), nulls) {
-                    ([only], 1..) if self.types.class(*only).is_some() => {
+                    ([only], 1..) if self.types.is_object(*only) => {
                         self.types.intern(crate::types::Type::Nullable(*only))
                     }
                     ([only], 0) => *only,

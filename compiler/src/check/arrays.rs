@@ -19,7 +19,7 @@ impl<'a> Checker<'a> {
     /// Element types arrays can hold today.
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
-            || self.types.class(ty).is_some()
+            || self.types.is_object(ty)
             || self.function_signature(ty).is_some()
             || self.types.non_null(ty).is_some()
             || self
@@ -49,6 +49,10 @@ impl<'a> Checker<'a> {
             return self.coerce(value, ty);
         }
         match inner {
+            ast::Expr::Object(literal) => {
+                let span = self.span(literal.span);
+                self.check_object_literal(literal, expected, span)
+            }
             ast::Expr::Array(literal) => {
                 let span = self.span(literal.span);
                 self.check_array_literal(literal, expected, span)

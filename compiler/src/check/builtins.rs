@@ -299,6 +299,13 @@ impl<'a> Checker<'a> {
                 if self.types.element(receiver.ty).is_some() {
                     return self.check_array_method(receiver, method, &call.args, span);
                 }
+                if self
+                    .types
+                    .object(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
+                    .is_some()
+                {
+                    return self.check_property_call(receiver, method, &call.args, span);
+                }
                 if receiver.ty == TypeId::STRING && method == "split" {
                     return self.check_split(receiver, &call.args, span);
                 }
@@ -440,6 +447,7 @@ impl<'a> Checker<'a> {
                         && self.types.class(argument.ty).is_none()
                         && self.types.non_null(argument.ty).is_none()
                         && self.function_signature(argument.ty).is_none()
+                        && !self.types.is_object(argument.ty)
                         && argument.ty != TypeId::NULL
                     {
                         let shown = self.types.display(argument.ty).to_string();
@@ -658,6 +666,13 @@ impl<'a> Checker<'a> {
             .is_some()
         {
             return self.check_field_get(object, property, span);
+        }
+        if self
+            .types
+            .object(self.types.non_null(object.ty).unwrap_or(object.ty))
+            .is_some()
+        {
+            return self.check_property_get(object, property, span);
         }
         if self.types.element(object.ty).is_some() && property == "length" {
             return Expression {

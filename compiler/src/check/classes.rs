@@ -21,14 +21,14 @@ pub(crate) struct ClassSlot<'a> {
     name: String,
     span: Span,
     /// Layout order: parameter properties, then declared fields.
-    fields: Vec<(String, TypeId)>,
+    pub(crate) fields: Vec<(String, TypeId)>,
     /// Declared fields with initializers: layout index and initializer.
     initializers: Vec<(usize, &'a ast::Expr)>,
     /// Parameter properties: layout index and constructor parameter index.
     parameter_properties: Vec<(usize, usize)>,
     /// Every method of an instance, inherited ones included, in vtable
     /// order: an override keeps its parent's slot.
-    methods: Vec<(String, FuncId)>,
+    pub(crate) methods: Vec<(String, FuncId)>,
     constructor: Option<FuncId>,
     parent: Option<ClassId>,
     /// Some class extends this one: its methods are called virtually.
@@ -1392,6 +1392,13 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        if self
+            .types
+            .object(self.types.non_null(object.ty).unwrap_or(object.ty))
+            .is_some()
+        {
+            return self.check_property_set(object, property, change, span);
+        }
         let Some(class) = self
             .types
             .class(self.types.non_null(object.ty).unwrap_or(object.ty))
@@ -1433,7 +1440,29 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         }
-        let change = match change {
+        let Some(change) = self.check_change(change, ty, span) else {
+            return Self::poison(span);
+        };
+        Expression {
+            kind: ExpressionKind::FieldSet {
+                object: Box::new(object),
+                field,
+                change,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// How an assignment changes a field or property of type `ty`: the
+    /// value checked, a compound operator resolved. `None` after an error.
+    pub(crate) fn check_change(
+        &mut self,
+        change: FieldChange<'a>,
+        ty: TypeId,
+        span: Span,
+    ) -> Option<ArrayChange> {
+        Some(match change {
             FieldChange::Assign(operator, value) => {
                 let value = self.check_expecting(value, Some(ty));
                 match operator {
@@ -1452,7 +1481,7 @@ impl<'a> Checker<'a> {
                         self.expect_assignable(&value, TypeId::NUMBER);
                         let Some(operator) = super::arrays::numeric_operator(operator) else {
                             self.error(Diagnostic::unsupported(span, "this compound assignment"));
-                            return Self::poison(span);
+                            return None;
                         };
                         ArrayChange::Compound {
                             operator,
@@ -1461,7 +1490,7 @@ impl<'a> Checker<'a> {
                     }
                     Some(_) => {
                         self.error(Diagnostic::unsupported(span, "this compound assignment"));
-                        return Self::poison(span);
+                        return None;
                     }
                 }
             }
@@ -1472,20 +1501,11 @@ impl<'a> Checker<'a> {
                         span,
                         "An arithmetic operand must be of type 'number'.",
                     ));
-                    return Self::poison(span);
+                    return None;
                 }
                 ArrayChange::Update { increment, prefix }
             }
-        };
-        Expression {
-            kind: ExpressionKind::FieldSet {
-                object: Box::new(object),
-                field,
-                change,
-            },
-            ty,
-            span,
-        }
+        })
     }
 }
 

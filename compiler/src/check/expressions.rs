@@ -84,6 +84,9 @@ impl<'a> Checker<'a> {
         {
             return true;
         }
+        if from != to && self.types.object(to).is_some() && self.types.is_object(from) {
+            return self.is_structurally_assignable(from, to, &mut Vec::new());
+        }
         from == to
             || from == TypeId::NEVER
             || to == TypeId::NEVER
@@ -167,7 +170,9 @@ impl<'a> Checker<'a> {
                 }
             }
             ast::Expr::Call(call) => self.check_call(call, span),
-            ast::Expr::Array(_) | ast::Expr::New(_) => self.check_expecting(expression, None),
+            ast::Expr::Array(_) | ast::Expr::New(_) | ast::Expr::Object(_) => {
+                self.check_expecting(expression, None)
+            }
             ast::Expr::Arrow(_) | ast::Expr::Fn(_) => {
                 match super::closures::ClosureSyntax::of_expression(expression) {
                     Some(syntax) => self.check_closure(syntax, None),
@@ -234,7 +239,9 @@ impl<'a> Checker<'a> {
                 (a, b) if a == b => a,
                 _ => return None,
             };
-            this.types.class(inner)?;
+            if !this.types.is_object(inner) {
+                return None;
+            }
             Some(this.types.intern(crate::types::Type::Nullable(inner)))
         };
         if let Some(ty) = nullable_of(self, left.ty, right.ty) {
@@ -662,7 +669,8 @@ impl<'a> Checker<'a> {
     /// Objects, arrays, `T | null` and `null`: compared by identity.
     fn is_reference(&self, ty: TypeId) -> bool {
         ty == TypeId::NULL
-            || self.types.class(ty).is_some()
+            || self.types.is_object(ty)
+            || self.function_signature(ty).is_some()
             || self.types.element(ty).is_some()
             || self.types.non_null(ty).is_some()
     }

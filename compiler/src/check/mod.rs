@@ -15,6 +15,7 @@ mod classes;
 mod closures;
 mod enums;
 mod expressions;
+mod objects;
 mod scope;
 mod statements;
 
@@ -110,6 +111,9 @@ pub(crate) struct Checker<'a> {
     resolving_aliases: Vec<String>,
     /// Top-level enums, by `Binding::Enum` index.
     enums: Vec<enums::EnumSlot>,
+    /// Top-level interfaces, resolved where they are used.
+    interfaces: HashMap<String, &'a ast::TsInterfaceDecl>,
+    interface_types: HashMap<String, TypeId>,
     /// Resolved aliases (each reports its errors once).
     alias_types: HashMap<String, TypeId>,
     classes: Vec<classes::ClassSlot<'a>>,
@@ -140,6 +144,8 @@ impl<'a> Checker<'a> {
             aliases: HashMap::new(),
             resolving_aliases: Vec::new(),
             alias_types: HashMap::new(),
+            interfaces: HashMap::new(),
+            interface_types: HashMap::new(),
             enums: Vec::new(),
             classes: Vec::new(),
             current: FunctionState::new(true, Some(TypeId::VOID)),
@@ -195,6 +201,9 @@ impl<'a> Checker<'a> {
             match statement {
                 ast::Stmt::Decl(ast::Decl::Class(class)) => self.register_class(class),
                 ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => self.register_alias(alias),
+                ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
+                    self.register_interface(declaration)
+                }
                 ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => self.declare_enum(declaration),
                 _ => {}
             }

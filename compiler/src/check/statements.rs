@@ -119,6 +119,14 @@ impl<'a> Checker<'a> {
                 ));
             }
             ast::Stmt::Decl(ast::Decl::TsEnum(_)) => {}
+            ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
+                if !top_level {
+                    self.error(Diagnostic::unsupported(
+                        self.span(declaration.id.span),
+                        "an interface inside a block or function",
+                    ));
+                }
+            }
             ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => {
                 if !top_level {
                     self.error(Diagnostic::unsupported(

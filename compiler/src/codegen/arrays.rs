@@ -29,7 +29,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Number => 0,
             Type::Boolean => 1,
             Type::String => 2,
-            Type::Class { .. } | Type::Nullable(_) | Type::Null | Type::Function(_) => 4,
+            Type::Class { .. }
+            | Type::Nullable(_)
+            | Type::Null
+            | Type::Function(_)
+            | Type::Object(_) => 4,
             _ => 3,
         }
     }

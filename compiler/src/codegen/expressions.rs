@@ -178,6 +178,24 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::AdaptFunction(value) => {
                 self.emit_adapt_function(context, value, expression.ty)?
             }
+            ExpressionKind::ObjectLiteral(properties) => {
+                self.emit_object_literal(context, properties, expression.ty)?
+            }
+            ExpressionKind::PropertyGet { object, name } => {
+                self.emit_property_get(context, object, name, expression.ty)?
+            }
+            ExpressionKind::PropertySet {
+                object,
+                name,
+                change,
+            } => self.emit_property_set(context, object, name, change, expression.ty)?,
+            ExpressionKind::PropertyCall {
+                object,
+                name,
+                arguments,
+            } => {
+                return self.emit_property_call(context, object, name, arguments, expression.ty);
+            }
             ExpressionKind::CallValue { callee, arguments } => {
                 return self.emit_call_value(context, callee, arguments, expression.ty);
             }
@@ -1042,7 +1060,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                                 || ty == TypeId::NULL
                                 || matches!(
                                     self.program.types.get(ty),
-                                    crate::types::Type::Function(_)
+                                    crate::types::Type::Function(_) | crate::types::Type::Object(_)
                                 ) =>
                         {
                             self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;

@@ -11,6 +11,7 @@ mod closures;
 mod expressions;
 mod numbers;
 mod objects;
+mod records;
 mod ownership;
 mod runtime_functions;
 mod statements;
@@ -55,6 +56,7 @@ pub fn emit_module<'ctx>(
         functions: Vec::new(),
         globals: Vec::new(),
         string_literals: HashMap::new(),
+        shapes: HashMap::new(),
     };
     codegen.declare_functions();
     codegen.declare_globals()?;
@@ -75,6 +77,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// One constant object per distinct literal, in order of first use so
     /// the IR is deterministic.
     string_literals: HashMap<Vec<u16>, GlobalValue<'ctx>>,
+    /// Object literal shapes (keys and slot kinds) and their descriptors'
+    /// symbols.
+    shapes: HashMap<Vec<(String, u64)>, String>,
 }
 
 /// State of the function being emitted.
@@ -119,6 +124,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Function(_)
             | Type::Array(_)
             | Type::Class { .. }
+            | Type::Object(_)
             | Type::Null
             | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
@@ -132,7 +138,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
-            Type::Class { .. } | Type::Null | Type::Nullable(_) => {
+            Type::Class { .. } | Type::Object(_) | Type::Null | Type::Nullable(_) => {
                 Some(self.pointer_type().const_null().into())
             }
             Type::Function(_) => Some(self.pointer_type().const_null().into()),

@@ -13,8 +13,8 @@ use crate::types::{ClassId, TypeId};
 /// Where the first field slot is in an object.
 const SLOTS_OFFSET: u64 = 16;
 /// Where the vtable starts in a class descriptor (after name, name length,
-/// field count, fields, parent and kind).
-const VTABLE_OFFSET: u64 = 48;
+/// field count, fields, parent, kind, method count and method names).
+pub(crate) const VTABLE_OFFSET: u64 = 64;
 /// The runtime's descriptor kinds (`object::KIND_*`).
 pub(crate) const KIND_CLASS: u64 = 0;
 pub(crate) const KIND_PLAIN: u64 = 1;
@@ -40,13 +40,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             .parent
             .map(|parent| self.class_descriptor(parent));
         // The vtable follows the fixed part: one code pointer per method.
-        let methods: Vec<_> = self.program.classes[class.index()]
+        let methods: Vec<(String, PointerValue<'ctx>)> = self.program.classes[class.index()]
             .methods
             .iter()
-            .map(|(_, function)| {
-                self.functions[function.index()]
-                    .as_global_value()
-                    .as_pointer_value()
+            .map(|(name, function)| {
+                (
+                    name.clone(),
+                    self.functions[function.index()]
+                        .as_global_value()
+                        .as_pointer_value(),
+                )
             })
             .collect();
         self.emit_descriptor(&symbol, &class_name, &fields, parent, KIND_CLASS, &methods)
@@ -61,7 +64,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         fields: &[(String, u64)],
         parent: Option<PointerValue<'ctx>>,
         kind: u64,
-        vtable: &[PointerValue<'ctx>],
+        vtable: &[(String, PointerValue<'ctx>)],
     ) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();
@@ -99,7 +102,29 @@ impl<'ctx> Codegen<'ctx, '_> {
         fields_global.set_initializer(&field_array);
         fields_global.set_constant(true);
         fields_global.set_linkage(Linkage::Private);
-        let vtable = pointer.const_array(vtable);
+        let mut method_names = Vec::new();
+        for (index, (method, _)) in vtable.iter().enumerate() {
+            let method_name = bytes(self, method, &format!("{symbol}.method.{index}"));
+            method_names.push(self.context.const_struct(
+                &[
+                    method_name.into(),
+                    i64_type.const_int(method.len() as u64, false).into(),
+                ],
+                false,
+            ));
+        }
+        let name_type = self
+            .context
+            .struct_type(&[pointer.into(), i64_type.into()], false);
+        let names_array = name_type.const_array(&method_names);
+        let names_global =
+            self.module
+                .add_global(names_array.get_type(), None, &format!("{symbol}.methods"));
+        names_global.set_initializer(&names_array);
+        names_global.set_constant(true);
+        names_global.set_linkage(Linkage::Private);
+        let code: Vec<PointerValue<'ctx>> = vtable.iter().map(|(_, code)| *code).collect();
+        let vtable_array = pointer.const_array(&code);
         let descriptor = self.context.const_struct(
             &[
                 name_bytes.into(),
@@ -108,7 +133,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 fields_global.as_pointer_value().into(),
                 parent.unwrap_or_else(|| pointer.const_null()).into(),
                 i64_type.const_int(kind, false).into(),
-                vtable.into(),
+                i64_type.const_int(method_names.len() as u64, false).into(),
+                names_global.as_pointer_value().into(),
+                vtable_array.into(),
             ],
             false,
         );

@@ -37,6 +37,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Class { .. }
                 | Type::Nullable(_)
                 | Type::Function(_)
+                | Type::Object(_)
         )
     }
 
@@ -88,7 +89,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
-            Type::Class { .. } | Type::Nullable(_) | Type::Function(_) => {
+            Type::Class { .. } | Type::Nullable(_) | Type::Function(_) | Type::Object(_) => {
                 ("scriptc.release.object", RuntimeFunction::ObjectFree)
             }
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),

@@ -1,0 +1,583 @@
+//! Structural object types (interfaces, type literals, object literals'
+//! types), object literals, and member access through those types.
+//!
+//! A value of an object type is any object with the properties: an object
+//! literal or a class instance. Reads, writes and calls through such a type
+//! name the member; codegen finds it through a per-site inline cache.
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::classes::FieldChange;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Expression, ExpressionKind};
+use crate::types::{Property, Type, TypeId};
+
+impl<'a> Checker<'a> {
+    /// `interface Name { ... }` at the top level: resolved where it is used.
+    pub(crate) fn register_interface(&mut self, declaration: &'a ast::TsInterfaceDecl) {
+        let span = self.span(declaration.id.span);
+        let name = declaration.id.sym.to_string();
+        if let Some(parameters) = &declaration.type_params {
+            self.error(Diagnostic::unsupported(
+                self.span(parameters.span),
+                "a generic interface",
+            ));
+            return;
+        }
+        if self.interfaces.contains_key(&name)
+            || self.aliases.contains_key(&name)
+            || self.top_level.contains_key(&name)
+        {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                span,
+                format!("Duplicate identifier '{name}'."),
+            ));
+            return;
+        }
+        self.interfaces.insert(name, declaration);
+    }
+
+    /// The type an interface name stands for, resolving it on first use.
+    pub(crate) fn interface_type(&mut self, name: &str) -> Option<TypeId> {
+        if let Some(&ty) = self.interface_types.get(name) {
+            return Some(ty);
+        }
+        let declaration = *self.interfaces.get(name)?;
+        // The type exists before its members are resolved, so they may
+        // refer to it.
+        let ty = self.types.new_object(Some(name.to_string()));
+        self.interface_types.insert(name.to_string(), ty);
+        let mut properties: Vec<Property> = Vec::new();
+        for parent in &declaration.extends {
+            let parent_span = self.span(parent.span);
+            let parent_type = match &*parent.expr {
+                ast::Expr::Ident(parent_name) if parent.type_args.is_none() => {
+                    let parent_name = parent_name.sym.to_string();
+                    match self.interface_type(&parent_name) {
+                        Some(ty) => Some(ty),
+                        None => self.alias_object(&parent_name, parent_span),
+                    }
+                }
+                _ => None,
+            };
+            match parent_type.and_then(|ty| self.types.object(ty)) {
+                Some(shape) => {
+                    for property in shape.properties.clone() {
+                        properties.retain(|p| p.name != property.name);
+                        properties.push(property);
+                    }
+                }
+                None => self.error(Diagnostic::unsupported(
+                    parent_span,
+                    "extending something other than an interface",
+                )),
+            }
+        }
+        for property in self.resolve_members(&declaration.body.body) {
+            properties.retain(|p| p.name != property.name);
+            properties.push(property);
+        }
+        self.types.set_properties(ty, properties);
+        Some(ty)
+    }
+
+    /// An alias of an object type, for `extends`.
+    fn alias_object(&mut self, name: &str, span: Span) -> Option<TypeId> {
+        let alias = *self.aliases.get(name)?;
+        let ty = self.resolve_alias_at(alias, span);
+        self.types.object(ty).map(|_| ty)
+    }
+
+    /// `{ a: number; f(x: number): string }` as a type; `name` for an
+    /// alias, which may refer to itself.
+    pub(crate) fn resolve_type_literal(
+        &mut self,
+        literal: &ast::TsTypeLit,
+        named: Option<TypeId>,
+    ) -> TypeId {
+        let properties = self.resolve_members(&literal.members);
+        match named {
+            Some(ty) => {
+                self.types.set_properties(ty, properties);
+                ty
+            }
+            None => self.types.object_type(properties),
+        }
+    }
+
+    fn resolve_members(&mut self, members: &[ast::TsTypeElement]) -> Vec<Property> {
+        let mut properties: Vec<Property> = Vec::new();
+        for member in members {
+            let span = self.span(member.span());
+            let (key, computed, optional, property) = match member {
+                ast::TsTypeElement::TsPropertySignature(signature) => {
+                    let ty = match &signature.type_ann {
+                        Some(annotation) => self.resolve_type(&annotation.type_ann),
+                        None => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                span,
+                                "A property needs a type annotation.",
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    (
+                        &*signature.key,
+                        signature.computed,
+                        signature.optional,
+                        (ty, signature.readonly, false),
+                    )
+                }
+                ast::TsTypeElement::TsMethodSignature(signature) => {
+                    let mut parameters = Vec::new();
+                    for parameter in &signature.params {
+                        match parameter {
+                            ast::TsFnParam::Ident(binding)
+                                if !binding.id.optional && binding.type_ann.is_some() =>
+                            {
+                                let annotation = binding.type_ann.as_ref().expect("checked");
+                                parameters.push(self.resolve_type(&annotation.type_ann));
+                            }
+                            _ => {
+                                self.error(Diagnostic::unsupported(
+                                    self.span(parameter.span()),
+                                    "this kind of method parameter",
+                                ));
+                                parameters.push(TypeId::NEVER);
+                            }
+                        }
+                    }
+                    let result = match &signature.type_ann {
+                        Some(annotation) => self.resolve_type(&annotation.type_ann),
+                        None => TypeId::NEVER,
+                    };
+                    let ty = self.function_type(parameters, result);
+                    (
+                        &*signature.key,
+                        signature.computed,
+                        signature.optional,
+                        (ty, false, true),
+                    )
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "an index signature, call signature or construct signature",
+                    ));
+                    continue;
+                }
+            };
+            if optional {
+                self.error(
+                    Diagnostic::unsupported(span, "an optional property")
+                        .with_note("a value of type 'T | undefined' is not supported yet"),
+                );
+                continue;
+            }
+            let Some(name) = self.property_key(key, computed) else {
+                self.error(Diagnostic::unsupported(span, "a computed property name"));
+                continue;
+            };
+            let (ty, readonly, method) = property;
+            properties.retain(|p| p.name != name);
+            properties.push(Property {
+                name,
+                ty,
+                readonly,
+                method,
+            });
+        }
+        properties
+    }
+
+    /// The name of a property key: an identifier, a string, or a number
+    /// (as JavaScript converts it).
+    fn property_key(&mut self, key: &ast::Expr, computed: bool) -> Option<String> {
+        match key {
+            ast::Expr::Ident(name) if !computed => Some(name.sym.to_string()),
+            ast::Expr::Lit(ast::Lit::Str(text)) => Some(text.value.to_string_lossy().to_string()),
+            ast::Expr::Lit(ast::Lit::Num(number)) => {
+                Some(number_key(number.value))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a value of type `from` (a class instance or object type)
+    /// has every property `to` requires, with the same representation.
+    /// `assumed` holds the pairs being compared, so recursive types
+    /// terminate.
+    pub(crate) fn is_structurally_assignable(
+        &self,
+        from: TypeId,
+        to: TypeId,
+        assumed: &mut Vec<(TypeId, TypeId)>,
+    ) -> bool {
+        if from == to || assumed.contains(&(from, to)) {
+            return true;
+        }
+        let Some(target) = self.types.object(to) else {
+            return false;
+        };
+        assumed.push((from, to));
+        let target = target.properties.clone();
+        let fits = target.iter().all(|property| {
+            match self.member_of(from, &property.name, property.method) {
+                Some(found) => self.member_fits(found, property.ty, assumed),
+                None => false,
+            }
+        });
+        assumed.pop();
+        fits
+    }
+
+    /// Whether a member of type `found` fits a property of type `wanted`.
+    fn member_fits(
+        &self,
+        found: TypeId,
+        wanted: TypeId,
+        assumed: &mut Vec<(TypeId, TypeId)>,
+    ) -> bool {
+        if found == wanted || found == TypeId::NEVER || wanted == TypeId::NEVER {
+            return true;
+        }
+        let found_inner = self.types.non_null(found).unwrap_or(found);
+        let wanted_inner = self.types.non_null(wanted).unwrap_or(wanted);
+        if self.types.non_null(found).is_some() && self.types.non_null(wanted).is_none() {
+            return false;
+        }
+        if found == TypeId::NULL && self.types.non_null(wanted).is_some() {
+            return true;
+        }
+        if let (Some(derived), Some(base)) =
+            (self.types.class(found_inner), self.types.class(wanted_inner))
+        {
+            return self.derives_from(derived, base);
+        }
+        if self.types.object(wanted_inner).is_some() && self.types.is_object(found_inner) {
+            return self.is_structurally_assignable(found_inner, wanted_inner, assumed);
+        }
+        // Function types: the same parameters and result (a method's
+        // result may not be inferred yet; tsc has checked it).
+        if let (Type::Function(a), Type::Function(b)) =
+            (self.types.get(found), self.types.get(wanted))
+        {
+            return a.parameters == b.parameters
+                && (a.result == b.result || a.result == TypeId::NEVER);
+        }
+        if let (Some(a), Some(b)) = (self.types.element(found), self.types.element(wanted)) {
+            return a == b;
+        }
+        false
+    }
+
+    /// The type of member `name` of a class instance or object type: a
+    /// field, a getter's result, or (for `method` properties, and for
+    /// function-typed ones) a method's function type.
+    fn member_of(&self, ty: TypeId, name: &str, method: bool) -> Option<TypeId> {
+        if let Some(shape) = self.types.object(ty) {
+            return shape.property(name).map(|property| property.ty);
+        }
+        let class = self.types.class(ty)?;
+        if let Some((_, field_type)) = self.classes[class.index()]
+            .fields
+            .iter()
+            .find(|(field, _)| field == name)
+        {
+            return Some(*field_type);
+        }
+        let methods = &self.classes[class.index()].methods;
+        if !method
+            && let Some((_, getter)) = methods.iter().find(|(m, _)| *m == format!("get {name}"))
+        {
+            return Some(self.functions[getter.index()].result.unwrap_or(TypeId::NEVER));
+        }
+        let (_, function) = methods.iter().find(|(m, _)| m == name)?;
+        let slot = &self.functions[function.index()];
+        let parameters: Vec<TypeId> = slot
+            .parameters
+            .iter()
+            .filter(|parameter| parameter.0 != super::ARGUMENT_COUNT)
+            .map(|parameter| parameter.1)
+            .collect();
+        let result = slot.result.unwrap_or(TypeId::NEVER);
+        self.types
+            .lookup(&Type::Function(crate::types::FunctionType { parameters, result }))
+            .or(Some(TypeId::NEVER))
+    }
+
+    /// `{ a: 1, b, c() { ... } }`: properties in order; `expected` gives
+    /// the values their contextual types.
+    pub(crate) fn check_object_literal(
+        &mut self,
+        literal: &'a ast::ObjectLit,
+        expected: Option<TypeId>,
+        span: Span,
+    ) -> Expression {
+        let expected_shape = expected
+            .map(|ty| self.types.non_null(ty).unwrap_or(ty))
+            .and_then(|ty| self.types.object(ty).cloned());
+        let mut properties: Vec<(String, Expression)> = Vec::new();
+        for property in &literal.props {
+            let property = match property {
+                ast::PropOrSpread::Prop(property) => &**property,
+                ast::PropOrSpread::Spread(spread) => {
+                    self.error(Diagnostic::unsupported(
+                        self.span(spread.dot3_token),
+                        "an object spread",
+                    ));
+                    continue;
+                }
+            };
+            let property_span = self.span(property.span());
+            let (name, value) = match property {
+                ast::Prop::Shorthand(name) => {
+                    let key = name.sym.to_string();
+                    let value = self.check_identifier(name, property_span);
+                    (key, value)
+                }
+                ast::Prop::KeyValue(pair) => {
+                    let Some(key) = self.literal_key(&pair.key) else {
+                        self.error(Diagnostic::unsupported(
+                            property_span,
+                            "a computed property name other than a string literal or enum member",
+                        ));
+                        continue;
+                    };
+                    let wanted = expected_shape
+                        .as_ref()
+                        .and_then(|shape| shape.property(&key))
+                        .map(|property| property.ty);
+                    if super::closures::ClosureSyntax::of_expression(&pair.value).is_some() {
+                        self.closure_name = Some((key.clone(), false));
+                    }
+                    let value = self.check_expecting(&pair.value, wanted);
+                    self.closure_name = None;
+                    (key, value)
+                }
+                ast::Prop::Method(method) => {
+                    let Some(key) = self.literal_key(&method.key) else {
+                        self.error(Diagnostic::unsupported(
+                            property_span,
+                            "a computed method name",
+                        ));
+                        continue;
+                    };
+                    let wanted = expected_shape
+                        .as_ref()
+                        .and_then(|shape| shape.property(&key))
+                        .map(|property| property.ty);
+                    self.closure_name = Some((key.clone(), false));
+                    let syntax = super::closures::ClosureSyntax::of_function(&method.function, None);
+                    let value = self.check_closure_expecting(syntax, wanted);
+                    (key, value)
+                }
+                ast::Prop::Getter(_) | ast::Prop::Setter(_) => {
+                    self.error(Diagnostic::unsupported(
+                        property_span,
+                        "a getter or setter in an object literal",
+                    ));
+                    continue;
+                }
+                ast::Prop::Assign(_) => {
+                    self.error(Diagnostic::new(
+                        Code::SyntaxError,
+                        property_span,
+                        "Invalid shorthand property initializer.",
+                    ));
+                    continue;
+                }
+            };
+            if properties.iter().any(|(existing, _)| *existing == name) {
+                self.error(Diagnostic::new(
+                    Code::DuplicateDeclaration,
+                    property_span,
+                    "An object literal cannot have multiple properties with the same name.",
+                ));
+                continue;
+            }
+            if value.ty == TypeId::VOID || value.ty == TypeId::UNDEFINED {
+                self.error(Diagnostic::unsupported(
+                    value.span,
+                    "a property whose value is 'undefined'",
+                ));
+                continue;
+            }
+            properties.push((name, value));
+        }
+        let ty = self.types.object_type(
+            properties
+                .iter()
+                .map(|(name, value)| Property {
+                    name: name.clone(),
+                    ty: value.ty,
+                    readonly: false,
+                    method: false,
+                })
+                .collect(),
+        );
+        Expression {
+            kind: ExpressionKind::ObjectLiteral(properties),
+            ty,
+            span,
+        }
+    }
+
+    /// A literal property key: a name, a string, a number, or a computed
+    /// string literal or string enum member.
+    fn literal_key(&mut self, key: &'a ast::PropName) -> Option<String> {
+        match key {
+            ast::PropName::Ident(name) => Some(name.sym.to_string()),
+            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
+            ast::PropName::Num(number) => Some(number_key(number.value)),
+            ast::PropName::Computed(computed) => {
+                let value = self.check_expression(&computed.expr);
+                match value.kind {
+                    ExpressionKind::String(units) => Some(String::from_utf16_lossy(&units)),
+                    ExpressionKind::Number(number) => {
+                        Some(number_key(number))
+                    }
+                    _ => None,
+                }
+            }
+            ast::PropName::BigInt(_) => None,
+        }
+    }
+
+    /// The property `name` of an object type, or an error.
+    fn object_property(&mut self, object_type: TypeId, name: &str, span: Span) -> Option<Property> {
+        let base = self.types.non_null(object_type).unwrap_or(object_type);
+        let shape = self.types.object(base)?;
+        match shape.property(name) {
+            Some(property) => Some(property.clone()),
+            None => {
+                let shown = self.types.display(base).to_string();
+                self.error(Diagnostic::new(
+                    Code::UnknownProperty,
+                    span,
+                    format!("Property '{name}' does not exist on type '{shown}'."),
+                ));
+                None
+            }
+        }
+    }
+
+    /// `object.name` on an object type.
+    pub(crate) fn check_property_get(
+        &mut self,
+        object: Expression,
+        name: &str,
+        span: Span,
+    ) -> Expression {
+        let Some(property) = self.object_property(object.ty, name, span) else {
+            return Self::poison(span);
+        };
+        if property.method {
+            self.error(Diagnostic::unsupported(span, "a method used as a value"));
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::PropertyGet {
+                object: Box::new(object),
+                name: name.to_string(),
+            },
+            ty: property.ty,
+            span,
+        }
+    }
+
+    /// `object.name(arguments)` on an object type.
+    pub(crate) fn check_property_call(
+        &mut self,
+        object: Expression,
+        name: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let Some(property) = self.object_property(object.ty, name, span) else {
+            return Self::poison(span);
+        };
+        let Some(signature) = self.function_signature(property.ty) else {
+            let shown = self.types.display(property.ty).to_string();
+            self.error(Diagnostic::new(
+                Code::NotCallable,
+                span,
+                format!("This expression is not callable. Type '{shown}' has no call signatures."),
+            ));
+            return Self::poison(span);
+        };
+        let mut values = Vec::with_capacity(arguments.len());
+        for (index, argument) in arguments.iter().enumerate() {
+            if let Some(spread) = argument.spread {
+                self.error(Diagnostic::unsupported(self.span(spread), "a spread argument"));
+            }
+            let wanted = signature.parameters.get(index).copied();
+            let value = self.check_expecting(&argument.expr, wanted);
+            if let Some(ty) = wanted {
+                self.expect_assignable(&value, ty);
+            }
+            values.push(value);
+        }
+        if arguments.len() != signature.parameters.len() {
+            self.argument_count_error(span, signature.parameters.len(), arguments.len());
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::PropertyCall {
+                object: Box::new(object),
+                name: name.to_string(),
+                arguments: values,
+            },
+            ty: signature.result,
+            span,
+        }
+    }
+
+    /// `object.name = v` (and `op=`, `++`) on an object type.
+    pub(crate) fn check_property_set(
+        &mut self,
+        object: Expression,
+        name: &str,
+        change: FieldChange<'a>,
+        span: Span,
+    ) -> Expression {
+        let Some(property) = self.object_property(object.ty, name, span) else {
+            return Self::poison(span);
+        };
+        if property.readonly || property.method {
+            self.error(Diagnostic::new(
+                Code::InvalidAssignment,
+                span,
+                format!("Cannot assign to '{name}' because it is a read-only property."),
+            ));
+            return Self::poison(span);
+        }
+        let ty = property.ty;
+        let Some(change) = self.check_change(change, ty, span) else {
+            return Self::poison(span);
+        };
+        Expression {
+            kind: ExpressionKind::PropertySet {
+                object: Box::new(object),
+                name: name.to_string(),
+                change,
+            },
+            ty,
+            span,
+        }
+    }
+}
+
+/// A numeric property key as a string, as JavaScript converts it (exact for
+/// the integers and short decimals keys are written with).
+fn number_key(value: f64) -> String {
+    if value == value.trunc() && value.abs() < 1e21 {
+        format!("{}", value as i128)
+    } else {
+        format!("{value}")
+    }
+}

@@ -1,0 +1,475 @@
+//! Object literals and member access through structural (interface) types.
+//!
+//! An object literal is an object whose descriptor is its shape: the keys
+//! in order with their slot kinds. Literals with the same keys and kinds
+//! share one descriptor. A member access through an interface type goes
+//! through an inline cache private to the access site:
+//!
+//! ```text
+//! cache: { descriptor last seen, what the lookup found }
+//! found >= 0: a field at that byte offset
+//! found <  0: vtable slot -(found + 1) (a getter, setter or method)
+//! ```
+//!
+//! The fast path compares the object's descriptor with the cached one and
+//! uses the cached answer; the slow path asks the runtime
+//! (`scr_member_lookup`), which fills the cache.
+
+use inkwell::IntPredicate;
+use inkwell::module::Linkage;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
+
+use super::objects::{KIND_PLAIN, VTABLE_OFFSET};
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{ArrayChange, BinaryOperator, Expression};
+use crate::types::{Type, TypeId};
+
+/// What a lookup is for (the runtime's `LOOKUP_*`).
+#[derive(Clone, Copy)]
+enum Lookup {
+    Read = 0,
+    Write = 1,
+    Call = 2,
+}
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// `{ k: v, ... }`: a new object of the literal's shape, each value
+    /// stored (owned) in its slot in order.
+    pub(crate) fn emit_object_literal(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        properties: &[(String, Expression)],
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let fields: Vec<(String, u64)> = properties
+            .iter()
+            .map(|(name, value)| (name.clone(), self.slot_kind(value.ty)))
+            .collect();
+        let next = self.shapes.len();
+        let symbol = self
+            .shapes
+            .entry(fields.clone())
+            .or_insert_with(|| format!("shape.{next}"))
+            .clone();
+        let descriptor = self.emit_descriptor(&symbol, "Object", &fields, None, KIND_PLAIN, &[]);
+        let object = self
+            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
+            .into_pointer_value();
+        self.temporary_of(context, object.into(), ty);
+        for (index, (_, value)) in properties.iter().enumerate() {
+            let Some(value) = self.emit_owned(context, value, value.ty)? else {
+                continue;
+            };
+            let slot = self.object_slot(object, 16 + 8 * index as u64)?;
+            let bits = self.slot_bits_of(value)?;
+            self.builder.build_store(slot, bits)?;
+        }
+        Ok(object.into())
+    }
+
+    fn object_slot(&mut self, object: PointerValue<'ctx>, offset: u64) -> Result<PointerValue<'ctx>> {
+        let offset = self.context.i64_type().const_int(offset, false);
+        self.byte_pointer(object, offset)
+    }
+
+    fn byte_pointer(
+        &mut self,
+        object: PointerValue<'ctx>,
+        offset: IntValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        // SAFETY (for LLVM): offsets come from the object's descriptor.
+        Ok(unsafe {
+            self.builder
+                .build_in_bounds_gep(self.context.i8_type(), object, &[offset], "member.ptr")?
+        })
+    }
+
+    /// The member's name as constant bytes, for the slow path.
+    fn member_name(&mut self, name: &str) -> PointerValue<'ctx> {
+        let symbol = format!("member.{name}");
+        if let Some(global) = self.module.get_global(&symbol) {
+            return global.as_pointer_value();
+        }
+        let value = self.context.const_string(name.as_bytes(), false);
+        let global = self.module.add_global(value.get_type(), None, &symbol);
+        global.set_initializer(&value);
+        global.set_constant(true);
+        global.set_linkage(Linkage::Private);
+        global.as_pointer_value()
+    }
+
+    /// Looks `name` up in `object` through a new inline cache.
+    fn member_lookup(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        name: &str,
+        mode: Lookup,
+    ) -> Result<IntValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let pointer = self.pointer_type();
+        let cache_type = self
+            .context
+            .struct_type(&[pointer.into(), i64_type.into()], false);
+        let cache = self.module.add_global(cache_type, None, "ic");
+        cache.set_initializer(&cache_type.const_zero());
+        cache.set_linkage(Linkage::Private);
+        let cache = cache.as_pointer_value();
+        let descriptor_field = self.object_slot(object, 8)?;
+        let descriptor = self
+            .builder
+            .build_load(pointer, descriptor_field, "descriptor")?
+            .into_pointer_value();
+        let cached = self
+            .builder
+            .build_load(pointer, cache, "ic.descriptor")?
+            .into_pointer_value();
+        let hit = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            self.builder.build_ptr_to_int(descriptor, i64_type, "d")?,
+            self.builder.build_ptr_to_int(cached, i64_type, "c")?,
+            "ic.hit",
+        )?;
+        let fast = self.context.append_basic_block(context.function, "ic.fast");
+        let slow = self.context.append_basic_block(context.function, "ic.slow");
+        let join = self.context.append_basic_block(context.function, "ic.join");
+        self.builder.build_conditional_branch(hit, fast, slow)?;
+        self.builder.position_at_end(fast);
+        let found_field = self.object_slot(cache, 8)?;
+        let found_fast = self
+            .builder
+            .build_load(i64_type, found_field, "ic.found")?
+            .into_int_value();
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(slow);
+        let name_bytes = self.member_name(name);
+        let found_slow = self
+            .call_runtime_value(
+                RuntimeFunction::MemberLookup,
+                &[
+                    object.into(),
+                    name_bytes.into(),
+                    i64_type.const_int(name.len() as u64, false).into(),
+                    i64_type.const_int(mode as u64, false).into(),
+                    cache.into(),
+                ],
+            )?
+            .into_int_value();
+        let slow_end = self.builder.get_insert_block().unwrap_or(slow);
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let phi = self.builder.build_phi(i64_type, "found")?;
+        phi.add_incoming(&[(&found_fast, fast), (&found_slow, slow_end)]);
+        Ok(phi.as_basic_value().into_int_value())
+    }
+
+    /// The code of vtable slot `-(found + 1)` of the object's class.
+    fn vtable_code(
+        &mut self,
+        object: PointerValue<'ctx>,
+        found: IntValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let descriptor_field = self.object_slot(object, 8)?;
+        let descriptor = self
+            .builder
+            .build_load(self.pointer_type(), descriptor_field, "descriptor")?
+            .into_pointer_value();
+        // -(found + 1) * 8 + VTABLE_OFFSET = VTABLE_OFFSET - 8 - 8 * found
+        let scaled = self
+            .builder
+            .build_int_mul(found, i64_type.const_int(8, false), "scaled")?;
+        let offset = self.builder.build_int_sub(
+            i64_type.const_int(VTABLE_OFFSET - 8, false),
+            scaled,
+            "vtable.offset",
+        )?;
+        let entry = self.byte_pointer(descriptor, offset)?;
+        Ok(self
+            .builder
+            .build_load(self.pointer_type(), entry, "code")?
+            .into_pointer_value())
+    }
+
+    /// The object of a member access, checked for null when its type
+    /// allows null.
+    fn member_object(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        name: &str,
+        writing: bool,
+    ) -> Result<PointerValue<'ctx>> {
+        let pointer = self.emit_pointer(context, object)?;
+        if self.program.types.non_null(object.ty).is_some() {
+            self.null_check(context, pointer, name, writing)?;
+        }
+        Ok(pointer)
+    }
+
+    /// `object.name` through an interface type: a field, or a getter.
+    pub(crate) fn emit_property_get(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        name: &str,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.member_object(context, object, name, false)?;
+        let value = self.read_property(context, object, name, ty)?;
+        if self.is_counted(ty) {
+            return Ok(self.temporary_of(context, value, ty));
+        }
+        Ok(value)
+    }
+
+    /// Reads a property; a counted value is returned owned.
+    fn read_property(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        name: &str,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let value_type = self
+            .value_type(ty)
+            .ok_or_else(|| InternalError("a property without a value".into()))?;
+        let found = self.member_lookup(context, object, name, Lookup::Read)?;
+        let is_field = self.builder.build_int_compare(
+            IntPredicate::SGE,
+            found,
+            self.context.i64_type().const_zero(),
+            "is.field",
+        )?;
+        let field = self.context.append_basic_block(context.function, "get.field");
+        let getter = self.context.append_basic_block(context.function, "get.getter");
+        let join = self.context.append_basic_block(context.function, "get.join");
+        self.builder
+            .build_conditional_branch(is_field, field, getter)?;
+        self.builder.position_at_end(field);
+        let slot = self.byte_pointer(object, found)?;
+        let bits = self
+            .builder
+            .build_load(self.context.i64_type(), slot, "bits")?
+            .into_int_value();
+        let from_field = self.slot_value_of(bits, ty)?;
+        if self.is_counted(ty) {
+            self.emit_retain(from_field)?;
+        }
+        let field_end = self.builder.get_insert_block().unwrap_or(field);
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(getter);
+        let code = self.vtable_code(object, found)?;
+        let getter_type =
+            inkwell::types::BasicType::fn_type(&value_type, &[self.pointer_type().into()], false);
+        let call = self
+            .builder
+            .build_indirect_call(getter_type, code, &[object.into()], "get")?;
+        let from_getter = match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => value,
+            inkwell::values::ValueKind::Instruction(_) => {
+                return Err(InternalError("a getter without a result".into()));
+            }
+        };
+        let getter_end = self.builder.get_insert_block().unwrap_or(getter);
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let phi = self.builder.build_phi(value_type, "property")?;
+        phi.add_incoming(&[(&from_field, field_end), (&from_getter, getter_end)]);
+        Ok(phi.as_basic_value())
+    }
+
+    /// Stores an owned value into a property: a field (releasing the old
+    /// value), or through a setter (which borrows it).
+    fn write_property(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        name: &str,
+        value: BasicValueEnum<'ctx>,
+        ty: TypeId,
+    ) -> Result<()> {
+        let found = self.member_lookup(context, object, name, Lookup::Write)?;
+        let is_field = self.builder.build_int_compare(
+            IntPredicate::SGE,
+            found,
+            self.context.i64_type().const_zero(),
+            "is.field",
+        )?;
+        let field = self.context.append_basic_block(context.function, "set.field");
+        let setter = self.context.append_basic_block(context.function, "set.setter");
+        let join = self.context.append_basic_block(context.function, "set.join");
+        self.builder
+            .build_conditional_branch(is_field, field, setter)?;
+        self.builder.position_at_end(field);
+        let slot = self.byte_pointer(object, found)?;
+        let bits = self.slot_bits_of(value)?;
+        if self.is_counted(ty) {
+            let old_bits = self
+                .builder
+                .build_load(self.context.i64_type(), slot, "old")?
+                .into_int_value();
+            let old = self.slot_value_of(old_bits, ty)?;
+            self.builder.build_store(slot, bits)?;
+            self.emit_release(old, ty)?;
+        } else {
+            self.builder.build_store(slot, bits)?;
+        }
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(setter);
+        let code = self.vtable_code(object, found)?;
+        let value_type = self
+            .value_type(ty)
+            .ok_or_else(|| InternalError("a property without a value".into()))?;
+        let setter_type = self
+            .context
+            .void_type()
+            .fn_type(&[self.pointer_type().into(), value_type.into()], false);
+        self.builder
+            .build_indirect_call(setter_type, code, &[object.into(), value.into()], "")?;
+        if self.is_counted(ty) {
+            self.emit_release(value, ty)?;
+        }
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        Ok(())
+    }
+
+    /// `object.name = v`, `op=`, `++` through an interface type.
+    pub(crate) fn emit_property_set(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        name: &str,
+        change: &ArrayChange,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.member_object(context, object, name, true)?;
+        let new = match change {
+            ArrayChange::Assign(value) => self
+                .emit_owned(context, value, ty)?
+                .ok_or_else(|| InternalError("an assigned property without a value".into()))?,
+            ArrayChange::Compound { operator, value } => {
+                let old = self.read_property(context, object, name, ty)?;
+                if *operator == BinaryOperator::Concat {
+                    let old = self.temporary_of(context, old, ty);
+                    let tail = self.emit_pointer(context, value)?;
+                    self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?
+                        .into()
+                } else {
+                    let right = self.emit_number(context, value)?;
+                    self.numeric_binary(*operator, old.into_float_value(), right)?
+                }
+            }
+            ArrayChange::Update { increment, prefix } => {
+                let old = self
+                    .read_property(context, object, name, ty)?
+                    .into_float_value();
+                let one = self.context.f64_type().const_float(1.0);
+                let new = if *increment {
+                    self.builder.build_float_add(old, one, "inc")?
+                } else {
+                    self.builder.build_float_sub(old, one, "dec")?
+                };
+                self.write_property(context, object, name, new.into(), ty)?;
+                return Ok(if *prefix { new.into() } else { old.into() });
+            }
+        };
+        // The result is another reference to the stored value.
+        if self.is_counted(ty) {
+            self.emit_retain(new)?;
+        }
+        self.write_property(context, object, name, new, ty)?;
+        if self.is_counted(ty) {
+            return Ok(self.temporary_of(context, new, ty));
+        }
+        Ok(new)
+    }
+
+    /// `object.name(arguments)` through an interface type: a field holding
+    /// a function (called with the function object first, held for the
+    /// call) or a class's method (called with the object first).
+    pub(crate) fn emit_property_call(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        name: &str,
+        arguments: &[Expression],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let base = self
+            .program
+            .types
+            .non_null(object.ty)
+            .unwrap_or(object.ty);
+        let property_type = self
+            .program
+            .types
+            .object(base)
+            .and_then(|shape| shape.property(name))
+            .map(|property| property.ty)
+            .ok_or_else(|| InternalError(format!("no property '{name}'")))?;
+        let Type::Function(signature) = self.program.types.get(property_type).clone() else {
+            return Err(InternalError("calling a property that is not a function".into()));
+        };
+        let object = self.member_object(context, object, name, false)?;
+        let mut values: Vec<BasicMetadataValueEnum> = Vec::new();
+        for (argument, parameter) in arguments.iter().zip(&signature.parameters) {
+            if let Some(value) = self.emit_value(context, argument, *parameter)? {
+                values.push(value.into());
+            }
+        }
+        let found = self.member_lookup(context, object, name, Lookup::Call)?;
+        let is_field = self.builder.build_int_compare(
+            IntPredicate::SGE,
+            found,
+            self.context.i64_type().const_zero(),
+            "is.field",
+        )?;
+        let field = self.context.append_basic_block(context.function, "call.field");
+        let method = self
+            .context
+            .append_basic_block(context.function, "call.method");
+        let join = self.context.append_basic_block(context.function, "call.join");
+        self.builder
+            .build_conditional_branch(is_field, field, method)?;
+        self.builder.position_at_end(field);
+        let slot = self.byte_pointer(object, found)?;
+        let closure = self
+            .builder
+            .build_load(self.pointer_type(), slot, "closure")?
+            .into_pointer_value();
+        self.emit_retain(closure.into())?;
+        let code_slot = self.object_slot(closure, 16)?;
+        let closure_code = self
+            .builder
+            .build_load(self.pointer_type(), code_slot, "code")?
+            .into_pointer_value();
+        let field_end = self.builder.get_insert_block().unwrap_or(field);
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(method);
+        let method_code = self.vtable_code(object, found)?;
+        let method_end = self.builder.get_insert_block().unwrap_or(method);
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let pointer = self.pointer_type();
+        let code = self.builder.build_phi(pointer, "code")?;
+        code.add_incoming(&[(&closure_code, field_end), (&method_code, method_end)]);
+        let first = self.builder.build_phi(pointer, "first")?;
+        first.add_incoming(&[(&closure, field_end), (&object, method_end)]);
+        let held = self.builder.build_phi(pointer, "held")?;
+        held.add_incoming(&[(&closure, field_end), (&pointer.const_null(), method_end)]);
+        let mut all: Vec<BasicMetadataValueEnum> = vec![first.as_basic_value().into()];
+        all.extend(values);
+        let code_type = self.closure_code_type(property_type)?;
+        let call = self.builder.build_indirect_call(
+            code_type,
+            code.as_basic_value().into_pointer_value(),
+            &all,
+            "call",
+        )?;
+        self.emit_release_object(held.as_basic_value())?;
+        Ok(self.call_result(context, call, ty))
+    }
+}
