@@ -523,6 +523,8 @@ pub enum NumberPredicate {
     NumberIsNaN,
     IsFinite,
     IsInteger,
+    /// `x === undefined` for a number: the `undefined` sentinel of arrays.
+    IsUndefined,
     IsSafeInteger,
 }
 

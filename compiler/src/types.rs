@@ -85,7 +85,9 @@ pub struct Property {
 
 impl ObjectShape {
     pub fn property(&self, name: &str) -> Option<&Property> {
-        self.properties.iter().find(|property| property.name == name)
+        self.properties
+            .iter()
+            .find(|property| property.name == name)
     }
 }
 
@@ -260,7 +262,12 @@ impl fmt::Display for TypeDisplay<'_> {
                     if property.readonly {
                         f.write_str("readonly ")?;
                     }
-                    write!(f, "{}: {}; ", property.name, self.table.display(property.ty))?;
+                    write!(
+                        f,
+                        "{}: {}; ",
+                        property.name,
+                        self.table.display(property.ty)
+                    )?;
                 }
                 f.write_str("}")
             }

@@ -187,6 +187,11 @@ fn render_inspected(argument: Argument, out: &mut Vec<u8>) {
 pub unsafe fn quote_string(value: *const ScrString, out: &mut Vec<u8>) {
     // SAFETY: forwarded from the caller.
     let text = unsafe { string::to_rust_string(value) };
+    out.extend_from_slice(quote_text(&text).as_bytes());
+}
+
+/// `text` quoted as `util.inspect` quotes strings.
+pub fn quote_text(text: &str) -> String {
     let quote = if !text.contains('\'') {
         '\''
     } else if !text.contains('"') {
@@ -218,7 +223,7 @@ pub unsafe fn quote_string(value: *const ScrString, out: &mut Vec<u8>) {
         }
     }
     rendered.push(quote);
-    out.extend_from_slice(rendered.as_bytes());
+    rendered
 }
 
 fn argument_to_number(argument: Argument) -> f64 {

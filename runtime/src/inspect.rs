@@ -137,7 +137,19 @@ unsafe fn format_object(
     for (field, bits) in visible {
         // SAFETY: compiler-emitted field names.
         let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
-        let mut entry: Vec<u16> = String::from_utf8_lossy(key).encode_utf16().collect();
+        let key = String::from_utf8_lossy(key);
+        // Keys that are not identifiers are quoted, as Node quotes them.
+        let plain = key
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let shown = if plain {
+            key.to_string()
+        } else {
+            crate::console::quote_text(&key)
+        };
+        let mut entry: Vec<u16> = shown.encode_utf16().collect();
         entry.extend(utf16(": "));
         context.indentation += 2;
         // SAFETY: live field values.

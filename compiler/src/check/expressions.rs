@@ -588,6 +588,35 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
+            // `n === undefined` where `n` is a number read from an array:
+            // the `undefined` sentinel.
+            Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
+                if (l == number && r == TypeId::UNDEFINED)
+                    || (l == TypeId::UNDEFINED && r == number) =>
+            {
+                let number_side = if l == number { left } else { right };
+                let test = Expression {
+                    kind: ExpressionKind::Builtin {
+                        builtin: crate::hir::Builtin::NumberPredicate(
+                            crate::hir::NumberPredicate::IsUndefined,
+                        ),
+                        arguments: vec![number_side],
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                if matches!(operator, Op::EqEqEq | Op::EqEq) {
+                    return test;
+                }
+                return Expression {
+                    kind: ExpressionKind::Unary {
+                        operator: UnaryOperator::Not,
+                        operand: Box::new(test),
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+            }
             Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
                 if l == r && (l == number || l == string || l == TypeId::BOOLEAN) =>
             {
@@ -750,16 +779,9 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `typeof x`: static types decide the answer, so only operands without
-    /// side effects (names) are accepted.
+    /// `typeof x`: the static type decides the answer; an operand other
+    /// than a name is still evaluated, for its effects.
     fn check_typeof(&mut self, operand: &'a ast::Expr, span: Span) -> Expression {
-        let ast::Expr::Ident(_) = operand else {
-            self.error(Diagnostic::unsupported(
-                span,
-                "'typeof' applied to anything but a name",
-            ));
-            return Self::poison(span);
-        };
         let value = self.check_expression(operand);
         let answer = match value.ty {
             TypeId::NUMBER => "number",
@@ -770,8 +792,16 @@ impl<'a> Checker<'a> {
             ty if self.function_signature(ty).is_some() => "function",
             _ => "object",
         };
-        Expression {
+        let answer = Expression {
             kind: ExpressionKind::String(answer.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
+        if matches!(value.kind, ExpressionKind::Variable(_)) {
+            return answer;
+        }
+        Expression {
+            kind: ExpressionKind::Sequence(vec![value, answer]),
             ty: TypeId::STRING,
             span,
         }

@@ -200,9 +200,7 @@ impl<'a> Checker<'a> {
         match key {
             ast::Expr::Ident(name) if !computed => Some(name.sym.to_string()),
             ast::Expr::Lit(ast::Lit::Str(text)) => Some(text.value.to_string_lossy().to_string()),
-            ast::Expr::Lit(ast::Lit::Num(number)) => {
-                Some(number_key(number.value))
-            }
+            ast::Expr::Lit(ast::Lit::Num(number)) => Some(number_key(number.value)),
             _ => None,
         }
     }
@@ -253,9 +251,10 @@ impl<'a> Checker<'a> {
         if found == TypeId::NULL && self.types.non_null(wanted).is_some() {
             return true;
         }
-        if let (Some(derived), Some(base)) =
-            (self.types.class(found_inner), self.types.class(wanted_inner))
-        {
+        if let (Some(derived), Some(base)) = (
+            self.types.class(found_inner),
+            self.types.class(wanted_inner),
+        ) {
             return self.derives_from(derived, base);
         }
         if self.types.object(wanted_inner).is_some() && self.types.is_object(found_inner) {
@@ -294,7 +293,11 @@ impl<'a> Checker<'a> {
         if !method
             && let Some((_, getter)) = methods.iter().find(|(m, _)| *m == format!("get {name}"))
         {
-            return Some(self.functions[getter.index()].result.unwrap_or(TypeId::NEVER));
+            return Some(
+                self.functions[getter.index()]
+                    .result
+                    .unwrap_or(TypeId::NEVER),
+            );
         }
         let (_, function) = methods.iter().find(|(m, _)| m == name)?;
         let slot = &self.functions[function.index()];
@@ -306,7 +309,10 @@ impl<'a> Checker<'a> {
             .collect();
         let result = slot.result.unwrap_or(TypeId::NEVER);
         self.types
-            .lookup(&Type::Function(crate::types::FunctionType { parameters, result }))
+            .lookup(&Type::Function(crate::types::FunctionType {
+                parameters,
+                result,
+            }))
             .or(Some(TypeId::NEVER))
     }
 
@@ -372,7 +378,8 @@ impl<'a> Checker<'a> {
                         .and_then(|shape| shape.property(&key))
                         .map(|property| property.ty);
                     self.closure_name = Some((key.clone(), false));
-                    let syntax = super::closures::ClosureSyntax::of_function(&method.function, None);
+                    let syntax =
+                        super::closures::ClosureSyntax::of_function(&method.function, None);
                     let value = self.check_closure_expecting(syntax, wanted);
                     (key, value)
                 }
@@ -438,9 +445,7 @@ impl<'a> Checker<'a> {
                 let value = self.check_expression(&computed.expr);
                 match value.kind {
                     ExpressionKind::String(units) => Some(String::from_utf16_lossy(&units)),
-                    ExpressionKind::Number(number) => {
-                        Some(number_key(number))
-                    }
+                    ExpressionKind::Number(number) => Some(number_key(number)),
                     _ => None,
                 }
             }
@@ -513,7 +518,10 @@ impl<'a> Checker<'a> {
         let mut values = Vec::with_capacity(arguments.len());
         for (index, argument) in arguments.iter().enumerate() {
             if let Some(spread) = argument.spread {
-                self.error(Diagnostic::unsupported(self.span(spread), "a spread argument"));
+                self.error(Diagnostic::unsupported(
+                    self.span(spread),
+                    "a spread argument",
+                ));
             }
             let wanted = signature.parameters.get(index).copied();
             let value = self.check_expecting(&argument.expr, wanted);

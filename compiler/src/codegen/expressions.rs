@@ -576,6 +576,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                 "isnan",
             )?);
         }
+        if predicate == NumberPredicate::IsUndefined {
+            let i64_type = self.context.i64_type();
+            let bits = self
+                .builder
+                .build_bit_cast(value, i64_type, "bits")?
+                .into_int_value();
+            let sentinel = i64_type.const_int(super::arrays::UNDEFINED_NUMBER_BITS, false);
+            return Ok(self.builder.build_int_compare(
+                inkwell::IntPredicate::EQ,
+                bits,
+                sentinel,
+                "is.undefined",
+            )?);
+        }
         if predicate == NumberPredicate::NumberIsNaN {
             // NaN, but not the `undefined` sentinel of number arrays.
             let is_nan =

@@ -42,9 +42,24 @@ impl<'ctx> Codegen<'ctx, '_> {
         properties: &[(String, Expression)],
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let fields: Vec<(String, u64)> = properties
+        // JavaScript's key order: integer-like keys first, ascending, then
+        // the others in the order written. Values are still evaluated in
+        // the order written.
+        let mut order: Vec<usize> = (0..properties.len()).collect();
+        order.sort_by_key(|&index| match array_index(&properties[index].0) {
+            Some(position) => (0, position, 0),
+            None => (1, 0, index),
+        });
+        let mut slot_of = vec![0; properties.len()];
+        for (slot, &index) in order.iter().enumerate() {
+            slot_of[index] = slot;
+        }
+        let fields: Vec<(String, u64)> = order
             .iter()
-            .map(|(name, value)| (name.clone(), self.slot_kind(value.ty)))
+            .map(|&index| {
+                let (name, value) = &properties[index];
+                (name.clone(), self.slot_kind(value.ty))
+            })
             .collect();
         let next = self.shapes.len();
         let symbol = self
@@ -61,14 +76,18 @@ impl<'ctx> Codegen<'ctx, '_> {
             let Some(value) = self.emit_owned(context, value, value.ty)? else {
                 continue;
             };
-            let slot = self.object_slot(object, 16 + 8 * index as u64)?;
+            let slot = self.object_slot(object, 16 + 8 * slot_of[index] as u64)?;
             let bits = self.slot_bits_of(value)?;
             self.builder.build_store(slot, bits)?;
         }
         Ok(object.into())
     }
 
-    fn object_slot(&mut self, object: PointerValue<'ctx>, offset: u64) -> Result<PointerValue<'ctx>> {
+    fn object_slot(
+        &mut self,
+        object: PointerValue<'ctx>,
+        offset: u64,
+    ) -> Result<PointerValue<'ctx>> {
         let offset = self.context.i64_type().const_int(offset, false);
         self.byte_pointer(object, offset)
     }
@@ -80,8 +99,12 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<PointerValue<'ctx>> {
         // SAFETY (for LLVM): offsets come from the object's descriptor.
         Ok(unsafe {
-            self.builder
-                .build_in_bounds_gep(self.context.i8_type(), object, &[offset], "member.ptr")?
+            self.builder.build_in_bounds_gep(
+                self.context.i8_type(),
+                object,
+                &[offset],
+                "member.ptr",
+            )?
         })
     }
 
@@ -242,9 +265,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.context.i64_type().const_zero(),
             "is.field",
         )?;
-        let field = self.context.append_basic_block(context.function, "get.field");
-        let getter = self.context.append_basic_block(context.function, "get.getter");
-        let join = self.context.append_basic_block(context.function, "get.join");
+        let field = self
+            .context
+            .append_basic_block(context.function, "get.field");
+        let getter = self
+            .context
+            .append_basic_block(context.function, "get.getter");
+        let join = self
+            .context
+            .append_basic_block(context.function, "get.join");
         self.builder
             .build_conditional_branch(is_field, field, getter)?;
         self.builder.position_at_end(field);
@@ -297,9 +326,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.context.i64_type().const_zero(),
             "is.field",
         )?;
-        let field = self.context.append_basic_block(context.function, "set.field");
-        let setter = self.context.append_basic_block(context.function, "set.setter");
-        let join = self.context.append_basic_block(context.function, "set.join");
+        let field = self
+            .context
+            .append_basic_block(context.function, "set.field");
+        let setter = self
+            .context
+            .append_basic_block(context.function, "set.setter");
+        let join = self
+            .context
+            .append_basic_block(context.function, "set.join");
         self.builder
             .build_conditional_branch(is_field, field, setter)?;
         self.builder.position_at_end(field);
@@ -398,11 +433,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         arguments: &[Expression],
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
-        let base = self
-            .program
-            .types
-            .non_null(object.ty)
-            .unwrap_or(object.ty);
+        let base = self.program.types.non_null(object.ty).unwrap_or(object.ty);
         let property_type = self
             .program
             .types
@@ -411,7 +442,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .map(|property| property.ty)
             .ok_or_else(|| InternalError(format!("no property '{name}'")))?;
         let Type::Function(signature) = self.program.types.get(property_type).clone() else {
-            return Err(InternalError("calling a property that is not a function".into()));
+            return Err(InternalError(
+                "calling a property that is not a function".into(),
+            ));
         };
         let object = self.member_object(context, object, name, false)?;
         let mut values: Vec<BasicMetadataValueEnum> = Vec::new();
@@ -427,11 +460,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.context.i64_type().const_zero(),
             "is.field",
         )?;
-        let field = self.context.append_basic_block(context.function, "call.field");
+        let field = self
+            .context
+            .append_basic_block(context.function, "call.field");
         let method = self
             .context
             .append_basic_block(context.function, "call.method");
-        let join = self.context.append_basic_block(context.function, "call.join");
+        let join = self
+            .context
+            .append_basic_block(context.function, "call.join");
         self.builder
             .build_conditional_branch(is_field, field, method)?;
         self.builder.position_at_end(field);
@@ -472,4 +509,17 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.emit_release_object(held.as_basic_value())?;
         Ok(self.call_result(context, call, ty))
     }
+}
+
+/// The array index a key stands for (`"0"`, `"42"`, not `"01"` or
+/// `"4294967295"`), which orders it before the other keys.
+fn array_index(key: &str) -> Option<u64> {
+    if key.is_empty() || (key.len() > 1 && key.starts_with('0')) {
+        return None;
+    }
+    if !key.bytes().all(|b| b.is_ascii_digit()) || key.len() > 10 {
+        return None;
+    }
+    let value: u64 = key.parse().ok()?;
+    (value < u64::from(u32::MAX)).then_some(value)
 }
