@@ -528,6 +528,13 @@ pub unsafe extern "C" fn scr_string_split(
     result
 }
 
+/// `reduce` or `reduceRight` of an empty array without an initial value:
+/// Node's TypeError ends the program.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_reduce_empty() -> ! {
+    crate::console::fatal_error("TypeError", "Reduce of empty array with no initial value")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -574,11 +581,4 @@ mod tests {
             assert_eq!((*chars).len, 5);
         }
     }
-}
-
-/// `reduce` or `reduceRight` of an empty array without an initial value:
-/// Node's TypeError ends the program.
-#[unsafe(no_mangle)]
-pub extern "C" fn scr_reduce_empty() -> ! {
-    crate::console::fatal_error("TypeError", "Reduce of empty array with no initial value")
 }
