@@ -51,7 +51,7 @@ fn slot_size(capacity: usize) -> usize {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_array_new(kind: u32, capacity: u64) -> *mut ScrArray {
     let array = crate::alloc::allocate(std::mem::size_of::<ScrArray>()).cast::<ScrArray>();
-    crate::audit::object_allocated();
+    crate::audit::array_allocated();
     let slots = if capacity == 0 {
         std::ptr::null_mut()
     } else {
@@ -144,7 +144,7 @@ pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
         }
         crate::alloc::deallocate(array.cast());
     }
-    crate::audit::object_freed();
+    crate::audit::array_freed();
 }
 
 /// Makes room for one more element.

@@ -6,33 +6,68 @@
 //! `scriptc RC AUDIT FAILED` and exits with status 99. `process.exit` ends
 //! the program without unwinding its frames, so it skips the audit.
 
-use std::cell::Cell;
+/// Live heap objects by kind: strings, arrays, then objects by their
+/// descriptor's kind (class instances, object literals, functions, boxes).
+/// Exported: the compiler's inline allocation of objects counts here too.
+/// Compiled programs are single-threaded.
+#[unsafe(no_mangle)]
+pub static mut scr_live_counts: [i64; 6] = [0; 6];
 
-thread_local! {
-    static LIVE_STRINGS: Cell<i64> = const { Cell::new(0) };
-    static LIVE_OBJECTS: Cell<i64> = const { Cell::new(0) };
+const STRINGS: usize = 0;
+const ARRAYS: usize = 1;
+/// Where the object kinds start (`object::KIND_*` + this).
+pub const OBJECTS: usize = 2;
+const NAMES: [&str; 6] = [
+    "strings",
+    "arrays",
+    "instances",
+    "objects",
+    "functions",
+    "boxes",
+];
+
+fn adjust(index: usize, delta: i64) {
+    // SAFETY: single-threaded programs; runtime unit tests only read
+    // differences they caused themselves.
+    unsafe {
+        let counts = &raw mut scr_live_counts;
+        (*counts)[index] += delta;
+    }
 }
 
-/// An array (or, later, any other object) was allocated.
-pub fn object_allocated() {
-    LIVE_OBJECTS.with(|live| live.set(live.get() + 1));
+fn count(index: usize) -> i64 {
+    // SAFETY: as in `adjust`.
+    unsafe { (*(&raw const scr_live_counts))[index] }
 }
 
-pub fn object_freed() {
-    LIVE_OBJECTS.with(|live| live.set(live.get() - 1));
+pub fn array_allocated() {
+    adjust(ARRAYS, 1);
+}
+
+pub fn array_freed() {
+    adjust(ARRAYS, -1);
+}
+
+/// An object with a descriptor of `kind` (`object::KIND_*`).
+pub fn object_allocated(kind: u64) {
+    adjust(OBJECTS + (kind as usize).min(3), 1);
+}
+
+pub fn object_freed(kind: u64) {
+    adjust(OBJECTS + (kind as usize).min(3), -1);
 }
 
 pub fn string_allocated() {
-    LIVE_STRINGS.with(|live| live.set(live.get() + 1));
+    adjust(STRINGS, 1);
 }
 
 pub fn string_freed() {
-    LIVE_STRINGS.with(|live| live.set(live.get() - 1));
+    adjust(STRINGS, -1);
 }
 
-/// Heap strings alive now (on this thread).
+/// Heap strings alive now.
 pub fn live_strings() -> i64 {
-    LIVE_STRINGS.with(Cell::get)
+    count(STRINGS)
 }
 
 fn flag(name: &str) -> bool {
@@ -47,14 +82,19 @@ pub extern "C" fn scr_exit() {
         crate::alloc::print_stats();
     }
     if flag("SCRIPTC_RC_AUDIT") {
-        let strings = live_strings();
-        let objects = LIVE_OBJECTS.with(Cell::get);
+        let counts: Vec<i64> = (0..NAMES.len()).map(count).collect();
+        let total: i64 = counts.iter().sum();
+        let parts: Vec<String> = NAMES
+            .iter()
+            .zip(&counts)
+            .map(|(name, live)| format!("{name}: {live}"))
+            .collect();
         let report = format!(
-            "scriptc RC audit: {} live objects (strings: {strings}, arrays: {objects})\n",
-            strings + objects
+            "scriptc RC audit: {total} live objects ({})\n",
+            parts.join(", ")
         );
         crate::console::write_all(2, report.as_bytes());
-        if strings != 0 || objects != 0 {
+        if counts.iter().any(|&live| live != 0) {
             crate::console::write_all(2, b"scriptc RC AUDIT FAILED\n");
             std::process::exit(99);
         }

@@ -192,7 +192,8 @@ pub unsafe extern "C" fn scr_object_new(descriptor: *const ClassDescriptor) -> *
     let fields = unsafe { fields(descriptor) };
     let size = SLOTS_OFFSET + 8 * fields.len();
     let object = crate::alloc::allocate(size).cast::<ScrObject>();
-    crate::audit::object_allocated();
+    // SAFETY: compiler-emitted descriptor.
+    crate::audit::object_allocated(unsafe { (*descriptor).kind });
     // SAFETY: the block holds the header and the slots.
     unsafe {
         object.write(ScrObject { rc: 1, descriptor });
@@ -217,14 +218,15 @@ pub unsafe extern "C" fn scr_object_new(descriptor: *const ClassDescriptor) -> *
 pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {
+        let kind = (*(*object).descriptor).kind;
         let fields = fields((*object).descriptor);
         let values = slots(object);
         for (field, &bits) in fields.iter().zip(values) {
             array::release_slot(field.kind as u32, bits);
         }
         crate::alloc::deallocate(object.cast());
+        crate::audit::object_freed(kind);
     }
-    crate::audit::object_freed();
 }
 
 /// `object instanceof C`: 1 when the object's class is `class` or derives

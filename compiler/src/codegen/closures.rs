@@ -18,7 +18,7 @@ use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, PointerValue};
 
 use super::objects::{KIND_BOX, KIND_FUNCTION};
-use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use super::{Codegen, FunctionContext, Result};
 use crate::diagnostics::InternalError;
 use crate::hir::{Expression, FuncId, LocalId, Variable};
 use crate::types::{Type, TypeId};
@@ -112,9 +112,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         value: Option<BasicValueEnum<'ctx>>,
     ) -> Result<PointerValue<'ctx>> {
         let descriptor = self.box_descriptor(ty);
-        let object = self
-            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
-            .into_pointer_value();
+        let kind = self.slot_kind(ty);
+        let object = self.allocate_object(descriptor, &[kind], KIND_BOX)?;
         if let Some(value) = value {
             self.store_slot_value(object, BOX_VALUE_OFFSET, value)?;
         }
@@ -190,24 +189,43 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
+    /// The fields of `function`'s closures: the code, then each capture
+    /// (a box is an object).
+    fn closure_fields(&self, function: FuncId) -> Vec<(String, u64)> {
+        let hir_function = self.program.function(function);
+        let mut fields = vec![(String::new(), 0)];
+        if let Some(closure) = &hir_function.closure {
+            for &local in &closure.captures {
+                let local = &hir_function.locals[local.index()];
+                let kind = if local.boxed {
+                    4
+                } else {
+                    self.slot_kind(local.ty)
+                };
+                fields.push((local.name.clone(), kind));
+            }
+        }
+        fields
+    }
+
+    fn closure_slot_kinds(&self, function: FuncId) -> Vec<u64> {
+        self.closure_fields(function)
+            .into_iter()
+            .map(|(_, kind)| kind)
+            .collect()
+    }
+
     /// The descriptor of `function`'s closures.
     fn closure_descriptor(&mut self, function: FuncId) -> PointerValue<'ctx> {
         let symbol = format!("closure.{}", function.0);
-        let hir_function = self.program.function(function);
-        let Some(closure) = &hir_function.closure else {
-            return self.pointer_type().const_null();
-        };
-        let name = closure.name.clone();
-        let mut fields = vec![(String::new(), 0)];
-        for &local in &closure.captures {
-            let local = &hir_function.locals[local.index()];
-            let kind = if local.boxed {
-                4
-            } else {
-                self.slot_kind(local.ty)
-            };
-            fields.push((local.name.clone(), kind));
-        }
+        let name = self
+            .program
+            .function(function)
+            .closure
+            .as_ref()
+            .map(|closure| closure.name.clone())
+            .unwrap_or_default();
+        let fields = self.closure_fields(function);
         self.emit_descriptor(&symbol, &name, &fields, None, KIND_FUNCTION, &[])
     }
 
@@ -221,9 +239,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let descriptor = self.closure_descriptor(function);
-        let object = self
-            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
-            .into_pointer_value();
+        let kinds = self.closure_slot_kinds(function);
+        let object = self.allocate_object(descriptor, &kinds, KIND_FUNCTION)?;
         let code = self.functions[function.index()]
             .as_global_value()
             .as_pointer_value();
@@ -502,9 +519,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             KIND_FUNCTION,
             &[],
         );
-        let object = self
-            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
-            .into_pointer_value();
+        let object = self.allocate_object(descriptor, &[0, 4], KIND_FUNCTION)?;
         let code_slot = self.byte_offset(object, CODE_OFFSET, "code")?;
         self.builder
             .build_store(code_slot, adapter.as_global_value().as_pointer_value())?;

@@ -2,6 +2,7 @@
 //! fields, for printing and freeing), `new`, and field reads and writes at
 //! fixed offsets (a class-typed receiver needs no lookup).
 
+use inkwell::IntPredicate;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, PointerValue};
 
@@ -157,7 +158,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let descriptor = self.class_descriptor(class);
-        let object = self.call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?;
+        let kinds: Vec<u64> = self.program.classes[class.index()]
+            .fields
+            .iter()
+            .map(|(_, ty)| self.slot_kind(*ty))
+            .collect();
+        let object: BasicValueEnum = self.allocate_object(descriptor, &kinds, KIND_CLASS)?.into();
         let object = self.temporary_of(context, object, ty);
         let constructor = self.program.classes[class.index()].constructor;
         let parameter_types: Vec<TypeId> = {
@@ -501,5 +507,155 @@ impl<'ctx> Codegen<'ctx, '_> {
             return Ok(self.temporary_of(context, new, ty));
         }
         Ok(new)
+    }
+}
+
+/// The allocator's size classes are 16 bytes apart up to this size (the
+/// runtime's `alloc::SMALL_LIMIT`): class `size / 16 - 1`, rounded up.
+const INLINE_ALLOCATION_LIMIT: u64 = 1024;
+/// Bytes per class in the runtime's exported `scr_alloc_classes` table
+/// (free list head, bump pointer, bump limit).
+const CLASS_STATE_SIZE: u64 = 24;
+/// Where the object kinds' counters start in `scr_live_counts` (after
+/// strings and arrays).
+const LIVE_COUNT_OBJECTS: u64 = 2;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// A new object of `descriptor` with one slot per entry of `kinds`,
+    /// count 1, every slot at its kind's empty value (0, false, null, the
+    /// empty string). The allocation is inline: pop the size class's free
+    /// list, else bump below its limit, else call `scr_alloc_slow`; the
+    /// audit's counter of the descriptor's kind goes up.
+    pub(crate) fn allocate_object(
+        &mut self,
+        descriptor: PointerValue<'ctx>,
+        kinds: &[u64],
+        descriptor_kind: u64,
+    ) -> Result<PointerValue<'ctx>> {
+        let size = SLOTS_OFFSET + 8 * kinds.len() as u64;
+        if size > INLINE_ALLOCATION_LIMIT {
+            return Ok(self
+                .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
+                .into_pointer_value());
+        }
+        let class = size.div_ceil(16) - 1;
+        let i64_type = self.context.i64_type();
+        let i8_type = self.context.i8_type();
+        let pointer = self.pointer_type();
+        let function = self
+            .builder
+            .get_insert_block()
+            .and_then(|block| block.get_parent())
+            .ok_or_else(|| InternalError("allocation outside a function".into()))?;
+        let classes = self.external_global("scr_alloc_classes");
+        let at = |this: &mut Self, base: PointerValue<'ctx>, offset: u64, name: &str| {
+            // SAFETY (for LLVM): inside the runtime's class table or block.
+            unsafe {
+                this.builder.build_in_bounds_gep(
+                    i8_type,
+                    base,
+                    &[i64_type.const_int(offset, false)],
+                    name,
+                )
+            }
+        };
+        let state = at(self, classes, class * CLASS_STATE_SIZE, "class.state")?;
+        let bump_field = at(self, state, 8, "class.bump")?;
+        let limit_field = at(self, state, 16, "class.limit")?;
+        let pop = self.context.append_basic_block(function, "alloc.pop");
+        let try_bump = self.context.append_basic_block(function, "alloc.try.bump");
+        let carve = self.context.append_basic_block(function, "alloc.bump");
+        let slow = self.context.append_basic_block(function, "alloc.slow");
+        let done = self.context.append_basic_block(function, "alloc.done");
+        let free = self
+            .builder
+            .build_load(pointer, state, "free")?
+            .into_pointer_value();
+        let has_free = self.builder.build_is_not_null(free, "has.free")?;
+        self.builder
+            .build_conditional_branch(has_free, pop, try_bump)?;
+        self.builder.position_at_end(pop);
+        let next = self.builder.build_load(pointer, free, "free.next")?;
+        self.builder.build_store(state, next)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(try_bump);
+        let bump = self
+            .builder
+            .build_load(pointer, bump_field, "bump")?
+            .into_pointer_value();
+        let limit = self
+            .builder
+            .build_load(pointer, limit_field, "limit")?
+            .into_pointer_value();
+        let room = self.builder.build_int_sub(
+            self.builder
+                .build_ptr_to_int(limit, i64_type, "limit.int")?,
+            self.builder.build_ptr_to_int(bump, i64_type, "bump.int")?,
+            "room",
+        )?;
+        let block_size = (class + 1) * 16;
+        let fits = self.builder.build_int_compare(
+            IntPredicate::UGE,
+            room,
+            i64_type.const_int(block_size, false),
+            "fits",
+        )?;
+        self.builder.build_conditional_branch(fits, carve, slow)?;
+        self.builder.position_at_end(carve);
+        let bumped = at(self, bump, block_size, "bump.next")?;
+        self.builder.build_store(bump_field, bumped)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(slow);
+        let from_slow = self
+            .call_runtime_value(
+                RuntimeFunction::AllocSlow,
+                &[self.context.i32_type().const_int(class, false).into()],
+            )?
+            .into_pointer_value();
+        let slow_end = self.builder.get_insert_block().unwrap_or(slow);
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        let phi = self.builder.build_phi(pointer, "object")?;
+        phi.add_incoming(&[(&free, pop), (&bump, carve), (&from_slow, slow_end)]);
+        let object = phi.as_basic_value().into_pointer_value();
+        self.builder
+            .build_store(object, i64_type.const_int(1, false))?;
+        let descriptor_field = at(self, object, 8, "descriptor.ptr")?;
+        self.builder.build_store(descriptor_field, descriptor)?;
+        for (index, &kind) in kinds.iter().enumerate() {
+            let slot = at(self, object, SLOTS_OFFSET + 8 * index as u64, "slot")?;
+            if kind == 2 {
+                let empty = self.string_literal(&[]);
+                self.builder.build_store(slot, empty)?;
+            } else {
+                self.builder.build_store(slot, i64_type.const_zero())?;
+            }
+        }
+        let counts = self.external_global("scr_live_counts");
+        let counter = at(
+            self,
+            counts,
+            8 * (LIVE_COUNT_OBJECTS + descriptor_kind.min(3)),
+            "live.count",
+        )?;
+        let live = self
+            .builder
+            .build_load(i64_type, counter, "live")?
+            .into_int_value();
+        let live = self
+            .builder
+            .build_int_add(live, i64_type.const_int(1, false), "live.up")?;
+        self.builder.build_store(counter, live)?;
+        Ok(object)
+    }
+
+    /// A runtime global the emitted code reads and writes in place.
+    fn external_global(&mut self, symbol: &str) -> PointerValue<'ctx> {
+        if let Some(global) = self.module.get_global(symbol) {
+            return global.as_pointer_value();
+        }
+        let global = self.module.add_global(self.context.i8_type(), None, symbol);
+        global.set_linkage(Linkage::External);
+        global.as_pointer_value()
     }
 }

@@ -68,9 +68,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             .or_insert_with(|| format!("shape.{next}"))
             .clone();
         let descriptor = self.emit_descriptor(&symbol, "Object", &fields, None, KIND_PLAIN, &[]);
-        let object = self
-            .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
-            .into_pointer_value();
+        let kinds: Vec<u64> = fields.iter().map(|(_, kind)| *kind).collect();
+        let object = self.allocate_object(descriptor, &kinds, KIND_PLAIN)?;
         self.temporary_of(context, object.into(), ty);
         for (index, (_, value)) in properties.iter().enumerate() {
             let Some(value) = self.emit_owned(context, value, value.ty)? else {
