@@ -10,14 +10,11 @@ impl<'a> Checker<'a> {
     /// `type Name = T;` at the top level: resolved where it is used.
     pub(crate) fn register_alias(&mut self, alias: &'a ast::TsTypeAliasDecl) {
         let span = self.span(alias.id.span);
-        if let Some(parameters) = &alias.type_params {
-            self.error(Diagnostic::unsupported(
-                self.span(parameters.span),
-                "a generic type alias",
-            ));
+        let name = alias.id.sym.to_string();
+        if alias.type_params.is_some() {
+            self.register_generic_type(name, super::generics::GenericType::Alias(alias), span);
             return;
         }
-        let name = alias.id.sym.to_string();
         if self.aliases.contains_key(&name) || self.top_level.contains_key(&name) {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
@@ -61,6 +58,34 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {
+        if let ast::TsType::TsTypeRef(ast::TsTypeRef {
+            type_name: ast::TsEntityName::Ident(name),
+            type_params,
+            span,
+            ..
+        }) = annotation
+        {
+            if type_params.is_none()
+                && let Some(ty) = self.type_parameter(name.sym.as_str())
+            {
+                return ty;
+            }
+            if let Some(arguments) = type_params
+                && let Some(super::scope::Binding::GenericClass(generic)) =
+                    self.lookup(name.sym.as_str())
+            {
+                let span = self.span(*span);
+                return self.generic_class_type(generic, arguments, span);
+            }
+            if let Some(arguments) = type_params
+                && self.generic_types.contains_key(name.sym.as_str())
+            {
+                let span = self.span(*span);
+                return self
+                    .generic_type_instance(name.sym.as_str(), arguments, span)
+                    .unwrap_or(TypeId::NEVER);
+            }
+        }
         match annotation {
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),

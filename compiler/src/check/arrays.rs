@@ -143,6 +143,10 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a 'new' expression"));
             return Self::poison(span);
         };
+        if let Some(super::scope::Binding::GenericClass(generic)) = self.lookup(callee.sym.as_str())
+        {
+            return self.check_generic_new(generic, new, expected, span);
+        }
         if let Some(super::scope::Binding::Class(class)) = self.lookup(callee.sym.as_str()) {
             if fill.is_some() {
                 self.error(Diagnostic::unsupported(span, "'fill' on an instance"));

@@ -248,7 +248,12 @@ impl<'a> Checker<'a> {
         {
             return self.check_super_method(name.sym.as_str(), &call.args, span);
         }
-        if let Some(type_arguments) = &call.type_args {
+        // Type arguments are for generic functions (`check_generic_call`).
+        if let Some(type_arguments) = &call.type_args
+            && !matches!(&**callee, ast::Expr::Ident(name)
+                if matches!(self.lookup(name.sym.as_str()), Some(Binding::GenericFunction(_))))
+            && !matches!(&**callee, ast::Expr::Member(_))
+        {
             self.error(Diagnostic::unsupported(
                 self.span(type_arguments.span),
                 "type arguments",
@@ -264,7 +269,13 @@ impl<'a> Checker<'a> {
                             return Self::poison(span);
                         };
                         let receiver = self.check_expression(&member.obj);
-                        return self.check_method(receiver, &name, &call.args, span);
+                        return self.check_method(
+                            receiver,
+                            &name,
+                            call.type_args.as_deref(),
+                            &call.args,
+                            span,
+                        );
                     }
                     // `handlers[i](x)`: a function value read from an array.
                     ast::MemberProp::Computed(_) => {
@@ -294,7 +305,13 @@ impl<'a> Checker<'a> {
                     .class(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
                     .is_some()
                 {
-                    return self.check_method(receiver, method, &call.args, span);
+                    return self.check_method(
+                        receiver,
+                        method,
+                        call.type_args.as_deref(),
+                        &call.args,
+                        span,
+                    );
                 }
                 if self.types.element(receiver.ty).is_some() {
                     return self.check_array_method(receiver, method, &call.args, span);
@@ -331,6 +348,9 @@ impl<'a> Checker<'a> {
             let callee_span = self.span(identifier.span);
             let callee = self.check_identifier(identifier, callee_span);
             return self.check_value_call(callee, &call.args, span);
+        }
+        if let Some(Binding::GenericFunction(generic)) = binding {
+            return self.check_generic_call(generic, call, span);
         }
         if let Some(Binding::Function(function)) = binding {
             let Some(arguments) = self.check_call_arguments(function, &call.args, span) else {

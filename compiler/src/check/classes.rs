@@ -18,7 +18,19 @@ use crate::types::{ClassId, Type, TypeId};
 pub(crate) struct ClassSlot<'a> {
     /// The class body, checked in the second pass.
     _declaration: std::marker::PhantomData<&'a ast::Class>,
-    name: String,
+    pub(crate) name: String,
+    /// An instance of a generic class: its name with type arguments.
+    type_name: Option<String>,
+    /// An instance of a generic class: its type parameters' types.
+    pub(crate) type_arguments: std::collections::HashMap<String, TypeId>,
+    /// Methods with type parameters: name, declaration, and instances
+    /// by type arguments (called directly, never through the vtable).
+    #[allow(clippy::type_complexity)]
+    pub(crate) generic_methods: Vec<(
+        String,
+        &'a ast::Function,
+        std::collections::HashMap<Vec<TypeId>, FuncId>,
+    )>,
     span: Span,
     /// Layout order: parameter properties, then declared fields.
     pub(crate) fields: Vec<(String, TypeId)>,
@@ -67,16 +79,36 @@ impl ClassSlot<'_> {
 
 impl<'a> Checker<'a> {
     pub(crate) fn class_type(&mut self, class: ClassId) -> TypeId {
-        let name = self.classes[class.index()].name.clone();
+        let slot = &self.classes[class.index()];
+        let name = slot.type_name.clone().unwrap_or_else(|| slot.name.clone());
         self.types.intern(Type::Class { id: class, name })
     }
 
     /// First pass: the class's name, so types can refer to it anywhere.
     pub(crate) fn register_class(&mut self, declaration: &'a ast::ClassDecl) {
-        let id = ClassId(self.classes.len() as u32);
         let name = declaration.ident.sym.to_string();
         let span = self.span(declaration.ident.span);
+        if declaration.class.type_params.is_some() {
+            self.declare_generic_class(declaration, span);
+            return;
+        }
+        let id = self.new_class_slot(name.clone(), None, span);
+        self.bind_top_level(name, Binding::Class(id), span);
+    }
+
+    /// A class's slot, before its members are declared. `type_name` is
+    /// how types show an instance of a generic class (`Box<number>`).
+    pub(crate) fn new_class_slot(
+        &mut self,
+        name: String,
+        type_name: Option<String>,
+        span: Span,
+    ) -> ClassId {
+        let id = ClassId(self.classes.len() as u32);
         self.classes.push(ClassSlot {
+            type_name,
+            type_arguments: std::collections::HashMap::new(),
+            generic_methods: Vec::new(),
             _declaration: std::marker::PhantomData,
             name: name.clone(),
             span,
@@ -92,7 +124,7 @@ impl<'a> Checker<'a> {
             field_access: Vec::new(),
             method_access: std::collections::HashMap::new(),
         });
-        self.bind_top_level(name, Binding::Class(id), span);
+        id
     }
 
     /// Second pass: fields, constructor and method signatures.
@@ -101,6 +133,12 @@ impl<'a> Checker<'a> {
         else {
             return;
         };
+        self.declare_members_of(id, declaration);
+    }
+
+    /// Declares the members of class `id` from its declaration (for an
+    /// instance of a generic class, with its type parameters bound).
+    pub(crate) fn declare_members_of(&mut self, id: ClassId, declaration: &'a ast::ClassDecl) {
         if self.classes[id.index()].constructor.is_some() {
             return;
         }
@@ -136,12 +174,6 @@ impl<'a> Checker<'a> {
                     return;
                 }
             }
-        }
-        if let Some(parameters) = &class.type_params {
-            self.error(Diagnostic::unsupported(
-                self.span(parameters.span),
-                "a generic class",
-            ));
         }
         if !class.decorators.is_empty() {
             self.error(Diagnostic::unsupported(span, "a decorator"));
@@ -416,10 +448,22 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
+            if function.type_params.is_some()
+                && !function.is_async
+                && !function.is_generator
+                && method.kind == ast::MethodKind::Method
+            {
+                self.classes[id.index()].generic_methods.push((
+                    name,
+                    function,
+                    std::collections::HashMap::new(),
+                ));
+                continue;
+            }
             if function.is_async || function.is_generator || function.type_params.is_some() {
                 self.error(Diagnostic::unsupported(
                     method_span,
-                    "an async, generator or generic method",
+                    "an async, generator or generic accessor",
                 ));
                 continue;
             }
@@ -1172,6 +1216,7 @@ impl<'a> Checker<'a> {
         &mut self,
         object: Expression,
         name: &str,
+        call_type_args: Option<&'a ast::TsTypeParamInstantiation>,
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
@@ -1181,6 +1226,16 @@ impl<'a> Checker<'a> {
         else {
             return Self::poison(span);
         };
+        if let Some((owner, method)) = self.generic_method(class, name) {
+            return self.check_generic_method_call(
+                (owner, method),
+                object,
+                name,
+                call_type_args,
+                arguments,
+                span,
+            );
+        }
         let Some(slot) = self.classes[class.index()]
             .methods
             .iter()
@@ -1209,6 +1264,61 @@ impl<'a> Checker<'a> {
         // the rest are direct.
         let virtual_slot = self.classes[class.index()].has_subclasses.then_some(slot);
         self.method_call(object, function, virtual_slot, arguments, span)
+    }
+
+    /// The generic method `name` of `class` or its ancestors: the class
+    /// declaring it and its index there.
+    fn generic_method(&self, class: ClassId, name: &str) -> Option<(ClassId, usize)> {
+        let mut current = Some(class);
+        while let Some(id) = current {
+            if let Some(index) = self.classes[id.index()]
+                .generic_methods
+                .iter()
+                .position(|(method, _, _)| method == name)
+            {
+                return Some((id, index));
+            }
+            current = self.classes[id.index()].parent;
+        }
+        None
+    }
+
+    /// `object.method<T>(arguments)`: the instance for the written or
+    /// inferred type arguments, called directly.
+    fn check_generic_method_call(
+        &mut self,
+        (owner, method): (ClassId, usize),
+        object: Expression,
+        name: &str,
+        call_type_args: Option<&'a ast::TsTypeParamInstantiation>,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let function = self.classes[owner.index()].generic_methods[method].1;
+        // The method's signature mentions the class's own type parameters.
+        let class_bindings = self.classes[owner.index()].type_arguments.clone();
+        self.type_scope.push(class_bindings);
+        let inferred = self.infer_type_arguments(function, call_type_args, arguments, name, span);
+        self.type_scope.pop();
+        let Some((type_arguments, values)) = inferred else {
+            return Self::poison(span);
+        };
+        let instance = self.method_instance(owner, method, type_arguments);
+        let Some(values) = self.instance_arguments(instance, values, arguments, span) else {
+            return Self::poison(span);
+        };
+        let mut all = vec![object];
+        all.extend(values);
+        let ty = self.function_result(instance, span);
+        Expression {
+            kind: ExpressionKind::MethodCall {
+                slot: None,
+                function: instance,
+                arguments: all,
+            },
+            ty,
+            span,
+        }
     }
 
     fn method_call(

@@ -461,6 +461,7 @@ impl<'a> Checker<'a> {
             this_class: None,
             lexical_class: None,
             is_constructor: false,
+            type_arguments: std::collections::HashMap::new(),
         });
 
         let class = self.current.class;

@@ -359,6 +359,13 @@ impl<'a> Checker<'a> {
                 None => Self::poison(span),
             },
             (Some(Binding::Function(function)), _) => self.function_reference(function, span),
+            (Some(Binding::GenericFunction(_) | Binding::GenericClass(_)), _) => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a generic function used as a value",
+                ));
+                Self::poison(span)
+            }
             (Some(Binding::Class(_)), _) => {
                 self.error(Diagnostic::unsupported(span, "a class used as a value"));
                 Self::poison(span)
@@ -472,7 +479,13 @@ impl<'a> Checker<'a> {
                 Some((Variable::Local(id), local.ty))
             }
             Some(Binding::Global(id)) => self.global_target(id, name, span),
-            Some(Binding::Function(_) | Binding::Class(_) | Binding::Enum(_)) => {
+            Some(
+                Binding::Function(_)
+                | Binding::GenericFunction(_)
+                | Binding::GenericClass(_)
+                | Binding::Class(_)
+                | Binding::Enum(_),
+            ) => {
                 self.error(Diagnostic::new(
                     Code::InvalidAssignment,
                     span,

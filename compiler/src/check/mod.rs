@@ -15,6 +15,7 @@ mod classes;
 mod closures;
 mod enums;
 mod expressions;
+mod generics;
 mod objects;
 mod scope;
 mod statements;
@@ -40,6 +41,10 @@ pub fn check(tree: &SyntaxTree) -> Result<hir::Program, Vec<Diagnostic>> {
         checker
             .diagnostics
             .sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+        // The instances of a generic report the same error once each.
+        checker
+            .diagnostics
+            .dedup_by(|a, b| a.span == b.span && a.message == b.message);
         Err(checker.diagnostics)
     }
 }
@@ -76,6 +81,8 @@ struct FunctionSlot<'a> {
     /// Constructors run their class's field initializers and parameter
     /// properties before the body.
     is_constructor: bool,
+    /// An instance of a generic function: its type parameters' types.
+    type_arguments: HashMap<String, TypeId>,
 }
 
 struct GlobalSlot {
@@ -111,6 +118,15 @@ pub(crate) struct Checker<'a> {
     resolving_aliases: Vec<String>,
     /// Top-level enums, by `Binding::Enum` index.
     enums: Vec<enums::EnumSlot>,
+    /// Generic functions, interfaces and aliases, and the instances made.
+    generic_functions: Vec<generics::GenericFunction<'a>>,
+    generic_classes: Vec<generics::GenericClass<'a>>,
+    /// Instances of generic classes: the generic and the type arguments.
+    class_origins: HashMap<ClassId, (u32, Vec<TypeId>)>,
+    generic_types: HashMap<String, generics::GenericType<'a>>,
+    generic_instances: HashMap<(String, Vec<TypeId>), TypeId>,
+    /// The type parameters bound in the instance being checked.
+    type_scope: Vec<HashMap<String, TypeId>>,
     /// Top-level interfaces, resolved where they are used.
     interfaces: HashMap<String, &'a ast::TsInterfaceDecl>,
     interface_types: HashMap<String, TypeId>,
@@ -144,6 +160,12 @@ impl<'a> Checker<'a> {
             aliases: HashMap::new(),
             resolving_aliases: Vec::new(),
             alias_types: HashMap::new(),
+            generic_functions: Vec::new(),
+            generic_classes: Vec::new(),
+            class_origins: HashMap::new(),
+            generic_types: HashMap::new(),
+            generic_instances: HashMap::new(),
+            type_scope: Vec::new(),
             interfaces: HashMap::new(),
             interface_types: HashMap::new(),
             enums: Vec::new(),
@@ -182,6 +204,7 @@ impl<'a> Checker<'a> {
             this_class: None,
             lexical_class: None,
             is_constructor: false,
+            type_arguments: HashMap::new(),
         });
 
         let mut statements = Vec::new();
@@ -229,10 +252,14 @@ impl<'a> Checker<'a> {
             closure: None,
         });
 
-        for index in 1..self.functions.len() {
+        // Checking a body can add functions (instances of generics): loop
+        // until every one is checked.
+        let mut index = 1;
+        while index < self.functions.len() {
             if self.functions[index].state == BodyState::NotChecked {
                 self.check_function_body(FuncId(index as u32));
             }
+            index += 1;
         }
     }
 
@@ -308,11 +335,8 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, what));
             return;
         }
-        if let Some(parameters) = &function.type_params {
-            self.error(Diagnostic::unsupported(
-                self.span(parameters.span),
-                "a generic function",
-            ));
+        if function.type_params.is_some() {
+            self.declare_generic_function(declaration, span);
             return;
         }
         let id = self.declare_function_body(name.clone(), function, None, span);
@@ -390,6 +414,7 @@ impl<'a> Checker<'a> {
             this_class: None,
             lexical_class: None,
             is_constructor: false,
+            type_arguments: HashMap::new(),
         });
         id
     }
@@ -636,6 +661,8 @@ impl<'a> Checker<'a> {
         let outer_closures = std::mem::take(&mut self.closure_functions);
         let outer_spans = std::mem::take(&mut self.closure_spans);
         let outer_function = std::mem::replace(&mut self.checking_function, id);
+        let type_arguments = self.functions[id.index()].type_arguments.clone();
+        let outer_types = std::mem::replace(&mut self.type_scope, vec![type_arguments]);
         self.current.class = lexical_class;
         self.current.constructor_of = this_class.filter(|_| is_constructor);
         self.current.push_scope();
@@ -748,6 +775,7 @@ impl<'a> Checker<'a> {
         self.closure_functions = outer_closures;
         self.closure_spans = outer_spans;
         self.checking_function = outer_function;
+        self.type_scope = outer_types;
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;

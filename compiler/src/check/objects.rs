@@ -19,11 +19,12 @@ impl<'a> Checker<'a> {
     pub(crate) fn register_interface(&mut self, declaration: &'a ast::TsInterfaceDecl) {
         let span = self.span(declaration.id.span);
         let name = declaration.id.sym.to_string();
-        if let Some(parameters) = &declaration.type_params {
-            self.error(Diagnostic::unsupported(
-                self.span(parameters.span),
-                "a generic interface",
-            ));
+        if declaration.type_params.is_some() {
+            self.register_generic_type(
+                name,
+                super::generics::GenericType::Interface(declaration),
+                span,
+            );
             return;
         }
         if self.interfaces.contains_key(&name)
@@ -50,6 +51,16 @@ impl<'a> Checker<'a> {
         // refer to it.
         let ty = self.types.new_object(Some(name.to_string()));
         self.interface_types.insert(name.to_string(), ty);
+        let properties = self.interface_properties(declaration);
+        self.types.set_properties(ty, properties);
+        Some(ty)
+    }
+
+    /// An interface's properties: its parents' first, then its own.
+    pub(crate) fn interface_properties(
+        &mut self,
+        declaration: &'a ast::TsInterfaceDecl,
+    ) -> Vec<Property> {
         let mut properties: Vec<Property> = Vec::new();
         for parent in &declaration.extends {
             let parent_span = self.span(parent.span);
@@ -80,8 +91,7 @@ impl<'a> Checker<'a> {
             properties.retain(|p| p.name != property.name);
             properties.push(property);
         }
-        self.types.set_properties(ty, properties);
-        Some(ty)
+        properties
     }
 
     /// An alias of an object type, for `extends`.

@@ -9,6 +9,10 @@ use crate::types::TypeId;
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Binding {
     Function(FuncId),
+    /// A generic function, by index into the checker's generic functions.
+    GenericFunction(u32),
+    /// A generic class, by index into the checker's generic classes.
+    GenericClass(u32),
     Class(crate::types::ClassId),
     Global(GlobalId),
     /// An enum, by index into the checker's enums.

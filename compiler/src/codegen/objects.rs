@@ -25,7 +25,12 @@ pub(crate) const KIND_BOX: u64 = 3;
 impl<'ctx> Codegen<'ctx, '_> {
     /// The class's descriptor constant, emitted on first use.
     fn class_descriptor(&mut self, class: ClassId) -> PointerValue<'ctx> {
-        let symbol = format!("class.{}", self.program.classes[class.index()].name);
+        // By id: the instances of a generic class share its name.
+        let symbol = format!(
+            "class.{}.{}",
+            class.index(),
+            self.program.classes[class.index()].name
+        );
         if let Some(global) = self.module.get_global(&symbol) {
             return global.as_pointer_value();
         }

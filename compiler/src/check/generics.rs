@@ -1,0 +1,900 @@
+//! Generics, monomorphized: each use of a generic function, interface or
+//! type alias with new type arguments makes a new instance, checked with
+//! the type parameters bound to those arguments. Type arguments come from
+//! the call (`f<number>(x)`) or are inferred from the arguments: plain
+//! arguments first, then arrow functions, whose parameter types come from
+//! what is known by then.
+
+use std::collections::HashMap;
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::closures::{ClosureExpectation, ClosureSyntax};
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Expression, ExpressionKind, FuncId};
+use crate::types::{Type, TypeId};
+
+/// A generic top-level function and its instances by type arguments.
+pub(crate) struct GenericFunction<'a> {
+    pub declaration: &'a ast::FnDecl,
+    pub instances: HashMap<Vec<TypeId>, FuncId>,
+}
+
+/// A generic interface or type alias: its type parameters and body.
+pub(crate) enum GenericType<'a> {
+    Interface(&'a ast::TsInterfaceDecl),
+    Alias(&'a ast::TsTypeAliasDecl),
+}
+
+impl GenericType<'_> {
+    fn parameters(&self) -> Vec<String> {
+        let parameters = match self {
+            GenericType::Interface(declaration) => declaration.type_params.as_deref(),
+            GenericType::Alias(declaration) => declaration.type_params.as_deref(),
+        };
+        parameter_names(parameters)
+    }
+}
+
+/// The names of a declaration's type parameters.
+pub(crate) fn parameter_names(parameters: Option<&ast::TsTypeParamDecl>) -> Vec<String> {
+    parameters
+        .map(|declaration| {
+            declaration
+                .params
+                .iter()
+                .map(|parameter| parameter.name.sym.to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+impl<'a> Checker<'a> {
+    /// The type a type parameter name stands for in the instance being
+    /// checked.
+    pub(crate) fn type_parameter(&self, name: &str) -> Option<TypeId> {
+        self.type_scope
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name).copied())
+    }
+
+    /// Registers a generic function; its instances are made by calls.
+    pub(crate) fn declare_generic_function(&mut self, declaration: &'a ast::FnDecl, span: Span) {
+        let name = declaration.ident.sym.to_string();
+        let index = self.generic_functions.len() as u32;
+        self.generic_functions.push(GenericFunction {
+            declaration,
+            instances: HashMap::new(),
+        });
+        self.bind_top_level(name, super::scope::Binding::GenericFunction(index), span);
+    }
+
+    /// The instance of generic function `generic` for `arguments`.
+    fn function_instance(&mut self, generic: u32, arguments: Vec<TypeId>) -> FuncId {
+        if let Some(&id) = self.generic_functions[generic as usize]
+            .instances
+            .get(&arguments)
+        {
+            return id;
+        }
+        let declaration = self.generic_functions[generic as usize].declaration;
+        let names = parameter_names(declaration.function.type_params.as_deref());
+        let shown: Vec<String> = arguments
+            .iter()
+            .map(|&ty| self.types.display(ty).to_string())
+            .collect();
+        let name = format!("{}<{}>", declaration.ident.sym, shown.join(", "));
+        let span = self.span(declaration.ident.span);
+        let bindings: HashMap<String, TypeId> = names
+            .iter()
+            .cloned()
+            .zip(arguments.iter().copied())
+            .collect();
+        self.type_scope.push(bindings.clone());
+        let id = self.declare_function_body(name, &declaration.function, None, span);
+        self.type_scope.pop();
+        self.functions[id.index()].type_arguments = bindings;
+        self.generic_functions[generic as usize]
+            .instances
+            .insert(arguments, id);
+        id
+    }
+
+    /// A call of a generic function: type arguments written or inferred,
+    /// then a call of that instance.
+    pub(crate) fn check_generic_call(
+        &mut self,
+        generic: u32,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
+        let declaration = self.generic_functions[generic as usize].declaration;
+        let function = &declaration.function;
+        let name = declaration.ident.sym.to_string();
+        let Some((type_arguments, values)) =
+            self.infer_type_arguments(function, call.type_args.as_deref(), &call.args, &name, span)
+        else {
+            return Self::poison(span);
+        };
+        let instance = self.function_instance(generic, type_arguments);
+        let Some(arguments) = self.instance_arguments(instance, values, &call.args, span) else {
+            return Self::poison(span);
+        };
+        let ty = self.function_result(instance, span);
+        Expression {
+            kind: ExpressionKind::Call {
+                function: instance,
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// The type arguments of a call of the generic `function`: written, or
+    /// inferred from the arguments (which are then checked already and
+    /// returned too). `None` after an error.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn infer_type_arguments(
+        &mut self,
+        function: &'a ast::Function,
+        written: Option<&ast::TsTypeParamInstantiation>,
+        arguments: &'a [ast::ExprOrSpread],
+        name: &str,
+        span: Span,
+    ) -> Option<(Vec<TypeId>, Option<Vec<Expression>>)> {
+        let names = parameter_names(function.type_params.as_deref());
+        if let Some(written) = written {
+            if written.params.len() != names.len() {
+                self.error(Diagnostic::new(
+                    Code::ArgumentCount,
+                    self.span(written.span),
+                    format!(
+                        "Expected {} type arguments, but got {}.",
+                        names.len(),
+                        written.params.len()
+                    ),
+                ));
+                return None;
+            }
+            let resolved = written
+                .params
+                .iter()
+                .map(|ty| self.resolve_type(ty))
+                .collect();
+            return Some((resolved, None));
+        }
+        // The parameters' annotations, as patterns to infer from.
+        let patterns: Vec<Option<&'a ast::TsType>> = function
+            .params
+            .iter()
+            .map(|parameter| match &parameter.pat {
+                ast::Pat::Ident(binding) => binding.type_ann.as_deref().map(|a| &*a.type_ann),
+                ast::Pat::Assign(assign) => match &*assign.left {
+                    ast::Pat::Ident(binding) => binding.type_ann.as_deref().map(|a| &*a.type_ann),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        let mut bindings: HashMap<String, TypeId> = HashMap::new();
+        let mut values: Vec<Option<Expression>> = arguments.iter().map(|_| None).collect();
+        // Plain arguments first: they fix the type parameters that
+        // closures' parameters then take.
+        for (index, argument) in arguments.iter().enumerate() {
+            if ClosureSyntax::of_expression(&argument.expr).is_some() {
+                continue;
+            }
+            let pattern = patterns.get(index).copied().flatten();
+            let expected = pattern
+                .filter(|pattern| !mentions(pattern, &names))
+                .map(|pattern| self.resolve_type(pattern));
+            let value = self.check_expecting(&argument.expr, expected);
+            if let Some(pattern) = pattern {
+                self.unify(pattern, value.ty, &names, &mut bindings);
+            }
+            values[index] = Some(value);
+        }
+        for (index, argument) in arguments.iter().enumerate() {
+            let Some(syntax) = ClosureSyntax::of_expression(&argument.expr) else {
+                continue;
+            };
+            let pattern = patterns.get(index).copied().flatten();
+            let expectation =
+                pattern.and_then(|pattern| self.expectation(pattern, &names, &bindings));
+            let value = self.check_closure(syntax, expectation);
+            if let Some(pattern) = pattern {
+                self.unify(pattern, value.ty, &names, &mut bindings);
+            }
+            values[index] = Some(value);
+        }
+        let mut resolved = Vec::with_capacity(names.len());
+        for type_name in &names {
+            match bindings.get(type_name) {
+                Some(&ty) => resolved.push(ty),
+                None => {
+                    self.error(
+                        Diagnostic::new(
+                            Code::AnnotationNeeded,
+                            span,
+                            format!("The type argument for '{type_name}' cannot be inferred here."),
+                        )
+                        .with_note(format!("write the type arguments: {name}<...>(...)")),
+                    );
+                    return None;
+                }
+            }
+        }
+        let values: Vec<Expression> = values.into_iter().flatten().collect();
+        if values.iter().any(|value| value.ty == TypeId::NEVER) {
+            return None;
+        }
+        Some((resolved, Some(values)))
+    }
+
+    /// The arguments of a call of `instance`: checked now, or (already
+    /// checked during inference) converted to its parameter types, with
+    /// the placeholders and count of default parameters.
+    pub(crate) fn instance_arguments(
+        &mut self,
+        instance: FuncId,
+        values: Option<Vec<Expression>>,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Vec<Expression>> {
+        let Some(values) = values else {
+            return self.check_call_arguments(instance, arguments, span);
+        };
+        let parameters = self.visible_parameters(instance);
+        let has_defaults = !self.functions[instance.index()].defaults.is_empty();
+        if values.len() > parameters.len() || (!has_defaults && values.len() < parameters.len()) {
+            self.argument_count_error(span, parameters.len(), values.len());
+            return None;
+        }
+        let mut checked = Vec::with_capacity(parameters.len() + 1);
+        for (value, &ty) in values.into_iter().zip(&parameters) {
+            let value = self.coerce(value, ty);
+            self.expect_assignable(&value, ty);
+            checked.push(value);
+        }
+        if has_defaults {
+            let written = checked.len();
+            for &ty in &parameters[written..] {
+                checked.push(Expression {
+                    kind: ExpressionKind::Placeholder,
+                    ty,
+                    span,
+                });
+            }
+            checked.push(Expression {
+                kind: ExpressionKind::Number(written as f64),
+                ty: TypeId::NUMBER,
+                span,
+            });
+        }
+        Some(checked)
+    }
+
+    /// The instance of a class's generic method for `arguments`.
+    pub(crate) fn method_instance(
+        &mut self,
+        class: crate::types::ClassId,
+        method: usize,
+        arguments: Vec<TypeId>,
+    ) -> FuncId {
+        let (name, function, existing) = {
+            let generic = &self.classes[class.index()].generic_methods[method];
+            (
+                generic.0.clone(),
+                generic.1,
+                generic.2.get(&arguments).copied(),
+            )
+        };
+        if let Some(id) = existing {
+            return id;
+        }
+        let names = parameter_names(function.type_params.as_deref());
+        let mut bindings = self.classes[class.index()].type_arguments.clone();
+        bindings.extend(names.into_iter().zip(arguments.iter().copied()));
+        let class_name = self.classes[class.index()].name.clone();
+        let span = self.span(function.span);
+        self.type_scope.push(bindings.clone());
+        let id = self.declare_function_body(format!("{class_name}.{name}"), function, None, span);
+        self.type_scope.pop();
+        self.functions[id.index()].this_class = Some(class);
+        self.functions[id.index()].type_arguments = bindings;
+        self.classes[class.index()].generic_methods[method]
+            .2
+            .insert(arguments, id);
+        id
+    }
+
+    /// What a closure argument is checked against, from its parameter's
+    /// annotation with the type parameters known so far.
+    fn expectation(
+        &mut self,
+        pattern: &'a ast::TsType,
+        names: &[String],
+        bindings: &HashMap<String, TypeId>,
+    ) -> Option<ClosureExpectation> {
+        let ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) =
+            strip_parentheses(pattern)
+        else {
+            return None;
+        };
+        let unbound: Vec<String> = names
+            .iter()
+            .filter(|name| !bindings.contains_key(*name))
+            .cloned()
+            .collect();
+        self.type_scope.push(bindings.clone());
+        let mut parameters = Vec::new();
+        for parameter in &function.params {
+            let ast::TsFnParam::Ident(binding) = parameter else {
+                self.type_scope.pop();
+                return None;
+            };
+            let Some(annotation) = &binding.type_ann else {
+                self.type_scope.pop();
+                return None;
+            };
+            if mentions(&annotation.type_ann, &unbound) {
+                self.type_scope.pop();
+                return None;
+            }
+            parameters.push(self.resolve_type(&annotation.type_ann));
+        }
+        let result = (!mentions(&function.type_ann.type_ann, &unbound))
+            .then(|| self.resolve_type(&function.type_ann.type_ann));
+        self.type_scope.pop();
+        Some(ClosureExpectation { parameters, result })
+    }
+
+    /// Binds the type parameters `pattern` mentions by matching it with
+    /// the type of an argument.
+    fn unify(
+        &self,
+        pattern: &ast::TsType,
+        actual: TypeId,
+        names: &[String],
+        bindings: &mut HashMap<String, TypeId>,
+    ) {
+        if actual == TypeId::NEVER {
+            return;
+        }
+        match strip_parentheses(pattern) {
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if names.iter().any(|n| n == name.sym.as_str()) => {
+                bindings.entry(name.sym.to_string()).or_insert(actual);
+            }
+            ast::TsType::TsArrayType(array) => {
+                if let Some(element) = self.types.element(actual) {
+                    self.unify(&array.elem_type, element, names, bindings);
+                }
+            }
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) if name.sym == "Array" && arguments.params.len() == 1 => {
+                if let Some(element) = self.types.element(actual) {
+                    self.unify(&arguments.params[0], element, names, bindings);
+                }
+            }
+            ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) => {
+                let Type::Function(signature) = self.types.get(actual).clone() else {
+                    return;
+                };
+                for (parameter, &ty) in function.params.iter().zip(&signature.parameters) {
+                    if let ast::TsFnParam::Ident(binding) = parameter
+                        && let Some(annotation) = &binding.type_ann
+                    {
+                        self.unify(&annotation.type_ann, ty, names, bindings);
+                    }
+                }
+                self.unify(
+                    &function.type_ann.type_ann,
+                    signature.result,
+                    names,
+                    bindings,
+                );
+            }
+            ast::TsType::TsUnionOrIntersectionType(
+                ast::TsUnionOrIntersectionType::TsUnionType(union),
+            ) => {
+                let others: Vec<&ast::TsType> = union
+                    .types
+                    .iter()
+                    .map(|member| &**member)
+                    .filter(|member| {
+                        !matches!(member, ast::TsType::TsKeywordType(keyword)
+                            if keyword.kind == ast::TsKeywordTypeKind::TsNullKeyword)
+                    })
+                    .collect();
+                if let [only] = others.as_slice()
+                    && actual != TypeId::NULL
+                {
+                    self.unify(
+                        only,
+                        self.types.non_null(actual).unwrap_or(actual),
+                        names,
+                        bindings,
+                    );
+                }
+            }
+            ast::TsType::TsTypeLit(literal) => {
+                let Some(shape) = self.types.object(actual).cloned() else {
+                    return;
+                };
+                for member in &literal.members {
+                    if let ast::TsTypeElement::TsPropertySignature(signature) = member
+                        && let ast::Expr::Ident(key) = &*signature.key
+                        && let Some(annotation) = &signature.type_ann
+                        && let Some(property) = shape.property(key.sym.as_str())
+                    {
+                        self.unify(&annotation.type_ann, property.ty, names, bindings);
+                    }
+                }
+            }
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) => {
+                // `Box<T>` against an instance of the generic interface or
+                // alias `Box`: match each of its members' annotations, with
+                // its own parameters standing for our patterns.
+                let Some(generic) = self.generic_types.get(name.sym.as_str()) else {
+                    return;
+                };
+                let own = generic.parameters();
+                let substitution: HashMap<String, &ast::TsType> = own
+                    .iter()
+                    .cloned()
+                    .zip(arguments.params.iter().map(|p| &**p))
+                    .collect();
+                let body: Option<&ast::TsType> = match generic {
+                    GenericType::Alias(alias) => Some(&alias.type_ann),
+                    GenericType::Interface(_) => None,
+                };
+                let members: Vec<&ast::TsTypeElement> = match (generic, body) {
+                    (GenericType::Interface(interface), _) => interface.body.body.iter().collect(),
+                    (_, Some(ast::TsType::TsTypeLit(literal))) => literal.members.iter().collect(),
+                    (_, Some(other)) => {
+                        self.unify_substituted(other, actual, &substitution, names, bindings);
+                        return;
+                    }
+                    _ => return,
+                };
+                let Some(shape) = self.types.object(actual).cloned() else {
+                    return;
+                };
+                for member in members {
+                    if let ast::TsTypeElement::TsPropertySignature(signature) = member
+                        && let ast::Expr::Ident(key) = &*signature.key
+                        && let Some(annotation) = &signature.type_ann
+                        && let Some(property) = shape.property(key.sym.as_str())
+                    {
+                        self.unify_substituted(
+                            &annotation.type_ann,
+                            property.ty,
+                            &substitution,
+                            names,
+                            bindings,
+                        );
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Unifies a member annotation of a generic interface, whose own type
+    /// parameters stand for the patterns in `substitution`.
+    fn unify_substituted(
+        &self,
+        annotation: &ast::TsType,
+        actual: TypeId,
+        substitution: &HashMap<String, &ast::TsType>,
+        names: &[String],
+        bindings: &mut HashMap<String, TypeId>,
+    ) {
+        match strip_parentheses(annotation) {
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if substitution.contains_key(name.sym.as_str()) => {
+                self.unify(substitution[name.sym.as_str()], actual, names, bindings);
+            }
+            ast::TsType::TsArrayType(array) => {
+                if let Some(element) = self.types.element(actual) {
+                    self.unify_substituted(
+                        &array.elem_type,
+                        element,
+                        substitution,
+                        names,
+                        bindings,
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `interface Box<T>` or `type Pair<A, B> = ...`: registered by name,
+    /// instantiated where it is used with type arguments.
+    pub(crate) fn register_generic_type(
+        &mut self,
+        name: String,
+        generic: GenericType<'a>,
+        span: Span,
+    ) {
+        if self.generic_types.contains_key(&name)
+            || self.interfaces.contains_key(&name)
+            || self.aliases.contains_key(&name)
+        {
+            self.error(Diagnostic::new(
+                Code::DuplicateDeclaration,
+                span,
+                format!("Duplicate identifier '{name}'."),
+            ));
+            return;
+        }
+        self.generic_types.insert(name, generic);
+    }
+
+    /// `Name<A, B>` for a generic interface or alias: its instance.
+    pub(crate) fn generic_type_instance(
+        &mut self,
+        name: &str,
+        arguments: &ast::TsTypeParamInstantiation,
+        span: Span,
+    ) -> Option<TypeId> {
+        let generic = self.generic_types.get(name)?;
+        let names = generic.parameters();
+        let generic: GenericType<'a> = match generic {
+            GenericType::Interface(declaration) => GenericType::Interface(declaration),
+            GenericType::Alias(declaration) => GenericType::Alias(declaration),
+        };
+        if arguments.params.len() != names.len() {
+            self.error(Diagnostic::new(
+                Code::ArgumentCount,
+                span,
+                format!(
+                    "Generic type '{name}' requires {} type arguments.",
+                    names.len()
+                ),
+            ));
+            return Some(TypeId::NEVER);
+        }
+        let resolved: Vec<TypeId> = arguments
+            .params
+            .iter()
+            .map(|ty| self.resolve_type(ty))
+            .collect();
+        let key = (name.to_string(), resolved.clone());
+        if let Some(&ty) = self.generic_instances.get(&key) {
+            return Some(ty);
+        }
+        let shown: Vec<String> = resolved
+            .iter()
+            .map(|&ty| self.types.display(ty).to_string())
+            .collect();
+        let display = format!("{name}<{}>", shown.join(", "));
+        let bindings: HashMap<String, TypeId> = names.into_iter().zip(resolved).collect();
+        // The instance is registered before its members are resolved, so
+        // it may refer to itself.
+        let ty = match &generic {
+            GenericType::Interface(declaration) => {
+                let ty = self.types.new_object(Some(display));
+                self.generic_instances.insert(key, ty);
+                self.type_scope.push(bindings);
+                let properties = self.interface_properties(declaration);
+                self.type_scope.pop();
+                self.types.set_properties(ty, properties);
+                ty
+            }
+            GenericType::Alias(declaration) => {
+                if let ast::TsType::TsTypeLit(literal) = &*declaration.type_ann {
+                    let ty = self.types.new_object(Some(display));
+                    self.generic_instances.insert(key, ty);
+                    self.type_scope.push(bindings);
+                    let ty = self.resolve_type_literal(literal, Some(ty));
+                    self.type_scope.pop();
+                    ty
+                } else {
+                    self.type_scope.push(bindings);
+                    let ty = self.resolve_type(&declaration.type_ann);
+                    self.type_scope.pop();
+                    self.generic_instances.insert(key, ty);
+                    ty
+                }
+            }
+        };
+        Some(ty)
+    }
+}
+
+fn strip_parentheses(ty: &ast::TsType) -> &ast::TsType {
+    match ty {
+        ast::TsType::TsParenthesizedType(inner) => strip_parentheses(&inner.type_ann),
+        other => other,
+    }
+}
+
+/// Whether a type annotation mentions any of the type parameters `names`.
+pub(crate) fn mentions(ty: &ast::TsType, names: &[String]) -> bool {
+    if names.is_empty() {
+        return false;
+    }
+    match ty {
+        ast::TsType::TsTypeRef(reference) => {
+            let named = matches!(&reference.type_name, ast::TsEntityName::Ident(name)
+                if names.iter().any(|n| n == name.sym.as_str()));
+            named
+                || reference
+                    .type_params
+                    .as_ref()
+                    .is_some_and(|p| p.params.iter().any(|t| mentions(t, names)))
+        }
+        ast::TsType::TsArrayType(array) => mentions(&array.elem_type, names),
+        ast::TsType::TsParenthesizedType(inner) => mentions(&inner.type_ann, names),
+        ast::TsType::TsUnionOrIntersectionType(ast::TsUnionOrIntersectionType::TsUnionType(
+            union,
+        )) => union.types.iter().any(|t| mentions(t, names)),
+        ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) => {
+            mentions(&function.type_ann.type_ann, names)
+                || function.params.iter().any(|parameter| match parameter {
+                    ast::TsFnParam::Ident(binding) => binding
+                        .type_ann
+                        .as_ref()
+                        .is_some_and(|a| mentions(&a.type_ann, names)),
+                    _ => false,
+                })
+        }
+        ast::TsType::TsTypeLit(literal) => literal.members.iter().any(|member| match member {
+            ast::TsTypeElement::TsPropertySignature(signature) => signature
+                .type_ann
+                .as_ref()
+                .is_some_and(|a| mentions(&a.type_ann, names)),
+            _ => false,
+        }),
+        ast::TsType::TsTupleType(tuple) => tuple.elem_types.iter().any(|e| mentions(&e.ty, names)),
+        _ => false,
+    }
+}
+
+/// A generic class and its instances by type arguments.
+pub(crate) struct GenericClass<'a> {
+    pub declaration: &'a ast::ClassDecl,
+    pub instances: HashMap<Vec<TypeId>, crate::types::ClassId>,
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn declare_generic_class(&mut self, declaration: &'a ast::ClassDecl, span: Span) {
+        let name = declaration.ident.sym.to_string();
+        let index = self.generic_classes.len() as u32;
+        self.generic_classes.push(GenericClass {
+            declaration,
+            instances: HashMap::new(),
+        });
+        self.bind_top_level(name, super::scope::Binding::GenericClass(index), span);
+    }
+
+    /// The instance of generic class `generic` for `arguments`: a class of
+    /// its own, whose members and methods see the type parameters bound.
+    pub(crate) fn class_instance(
+        &mut self,
+        generic: u32,
+        arguments: Vec<TypeId>,
+    ) -> crate::types::ClassId {
+        if let Some(&id) = self.generic_classes[generic as usize]
+            .instances
+            .get(&arguments)
+        {
+            return id;
+        }
+        let declaration = self.generic_classes[generic as usize].declaration;
+        let names = parameter_names(declaration.class.type_params.as_deref());
+        let shown: Vec<String> = arguments
+            .iter()
+            .map(|&ty| self.types.display(ty).to_string())
+            .collect();
+        let name = declaration.ident.sym.to_string();
+        let type_name = format!("{name}<{}>", shown.join(", "));
+        let span = self.span(declaration.ident.span);
+        let id = self.new_class_slot(name, Some(type_name), span);
+        let names_bound: HashMap<String, TypeId> = names
+            .iter()
+            .cloned()
+            .zip(arguments.iter().copied())
+            .collect();
+        self.classes[id.index()].type_arguments = names_bound;
+        self.generic_classes[generic as usize]
+            .instances
+            .insert(arguments.clone(), id);
+        self.class_origins.insert(id, (generic, arguments.clone()));
+        let bindings: HashMap<String, TypeId> = names.into_iter().zip(arguments).collect();
+        let first_function = self.functions.len();
+        self.type_scope.push(bindings.clone());
+        self.declare_members_of(id, declaration);
+        self.type_scope.pop();
+        for slot in &mut self.functions[first_function..] {
+            slot.type_arguments = bindings.clone();
+        }
+        id
+    }
+
+    /// `Name<A>` in an annotation, for a generic class.
+    pub(crate) fn generic_class_type(
+        &mut self,
+        generic: u32,
+        arguments: &ast::TsTypeParamInstantiation,
+        span: Span,
+    ) -> TypeId {
+        let declaration = self.generic_classes[generic as usize].declaration;
+        let names = parameter_names(declaration.class.type_params.as_deref());
+        if arguments.params.len() != names.len() {
+            self.error(Diagnostic::new(
+                Code::ArgumentCount,
+                span,
+                format!(
+                    "Generic type '{}' requires {} type arguments.",
+                    declaration.ident.sym,
+                    names.len()
+                ),
+            ));
+            return TypeId::NEVER;
+        }
+        let resolved: Vec<TypeId> = arguments
+            .params
+            .iter()
+            .map(|ty| self.resolve_type(ty))
+            .collect();
+        let class = self.class_instance(generic, resolved);
+        self.class_type(class)
+    }
+
+    /// `new Name<A>(...)`, `new Name(...)` where the wanted type or the
+    /// constructor's arguments give the type arguments.
+    pub(crate) fn check_generic_new(
+        &mut self,
+        generic: u32,
+        new: &'a ast::NewExpr,
+        expected: Option<TypeId>,
+        span: Span,
+    ) -> Expression {
+        let declaration = self.generic_classes[generic as usize].declaration;
+        let names = parameter_names(declaration.class.type_params.as_deref());
+        let arguments = new.args.as_deref().unwrap_or(&[]);
+        let type_arguments: Option<Vec<TypeId>> = if let Some(written) = &new.type_args {
+            Some(
+                written
+                    .params
+                    .iter()
+                    .map(|ty| self.resolve_type(ty))
+                    .collect(),
+            )
+        } else if let Some((origin, known)) = expected
+            .map(|ty| self.types.non_null(ty).unwrap_or(ty))
+            .and_then(|ty| self.types.class(ty))
+            .and_then(|class| self.class_origins.get(&class))
+            .filter(|(origin, _)| *origin == generic)
+        {
+            let _ = origin;
+            Some(known.clone())
+        } else {
+            // From the constructor's parameters' annotations.
+            let constructor = declaration
+                .class
+                .body
+                .iter()
+                .find_map(|member| match member {
+                    ast::ClassMember::Constructor(constructor) => Some(constructor),
+                    _ => None,
+                });
+            let patterns: Vec<Option<&'a ast::TsType>> = constructor
+                .map(|constructor| {
+                    constructor
+                        .params
+                        .iter()
+                        .map(|parameter| match parameter {
+                            ast::ParamOrTsParamProp::Param(parameter) => match &parameter.pat {
+                                ast::Pat::Ident(binding) => {
+                                    binding.type_ann.as_deref().map(|a| &*a.type_ann)
+                                }
+                                _ => None,
+                            },
+                            ast::ParamOrTsParamProp::TsParamProp(property) => {
+                                match &property.param {
+                                    ast::TsParamPropParam::Ident(binding) => {
+                                        binding.type_ann.as_deref().map(|a| &*a.type_ann)
+                                    }
+                                    _ => None,
+                                }
+                            }
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let mut bindings = HashMap::new();
+            for (index, argument) in arguments.iter().enumerate() {
+                if ClosureSyntax::of_expression(&argument.expr).is_some() {
+                    continue;
+                }
+                let Some(pattern) = patterns.get(index).copied().flatten() else {
+                    continue;
+                };
+                if !mentions(pattern, &names) {
+                    continue;
+                }
+                // Checked for its type only; the call checks it again.
+                let probe = self.argument_type(&argument.expr);
+                if let Some(ty) = probe {
+                    self.unify(pattern, ty, &names, &mut bindings);
+                }
+            }
+            names
+                .iter()
+                .map(|name| bindings.get(name).copied())
+                .collect()
+        };
+        let Some(type_arguments) = type_arguments else {
+            self.error(
+                Diagnostic::new(
+                    Code::AnnotationNeeded,
+                    span,
+                    format!(
+                        "The type arguments of '{}' cannot be inferred here.",
+                        declaration.ident.sym
+                    ),
+                )
+                .with_note(format!(
+                    "write them: new {}<...>(...), or annotate the variable",
+                    declaration.ident.sym
+                )),
+            );
+            return Self::poison(span);
+        };
+        if type_arguments.len() != names.len() {
+            self.argument_count_error(span, names.len(), type_arguments.len());
+            return Self::poison(span);
+        }
+        let class = self.class_instance(generic, type_arguments);
+        self.check_new_instance(class, arguments, span)
+    }
+
+    /// The type of a simple argument expression without checking it for
+    /// good (literals, names, arrays of literals): enough to infer a
+    /// constructor's type arguments.
+    fn argument_type(&mut self, expression: &'a ast::Expr) -> Option<TypeId> {
+        match expression {
+            ast::Expr::Lit(ast::Lit::Num(_)) => Some(TypeId::NUMBER),
+            ast::Expr::Lit(ast::Lit::Str(_)) | ast::Expr::Tpl(_) => Some(TypeId::STRING),
+            ast::Expr::Lit(ast::Lit::Bool(_)) => Some(TypeId::BOOLEAN),
+            ast::Expr::Paren(inner) => self.argument_type(&inner.expr),
+            ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Minus => {
+                self.argument_type(&unary.arg)
+            }
+            ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
+                Some(super::scope::Binding::Local { id, .. }) => {
+                    Some(self.current.locals[id.index()].ty)
+                }
+                Some(super::scope::Binding::Global(id)) => self.globals[id.index()].ty,
+                _ => None,
+            },
+            ast::Expr::Array(array) => {
+                let first = array.elems.first()?.as_ref()?;
+                let element = self.argument_type(&first.expr)?;
+                Some(self.array_of(element))
+            }
+            _ => None,
+        }
+    }
+}
