@@ -79,6 +79,15 @@ pub enum Code {
     Inaccessible,
     /// Valid TypeScript that scriptc does not support yet.
     Unsupported,
+    /// `any`: a value whose type is only known at run time.
+    DynamicAny,
+    /// Decorators, which rewrite classes at run time.
+    Decorator,
+    /// `eval` and `new Function`: code made at run time.
+    RuntimeCode,
+    /// Reading or changing prototypes (`X.prototype`, `__proto__`,
+    /// `Object.setPrototypeOf`).
+    Prototype,
 }
 
 impl Code {
@@ -99,6 +108,10 @@ impl Code {
             Code::UnknownProperty => "SC2011",
             Code::Inaccessible => "SC2012",
             Code::Unsupported => "SC3001",
+            Code::DynamicAny => "SC3002",
+            Code::Decorator => "SC3003",
+            Code::RuntimeCode => "SC3004",
+            Code::Prototype => "SC3005",
         }
     }
 }

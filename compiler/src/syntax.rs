@@ -39,7 +39,10 @@ impl SyntaxTree {
 pub fn parse(file: FileId, text: &str) -> (Option<SyntaxTree>, Vec<Diagnostic>) {
     let end = BASE + text.len() as u32;
     let input = StringInput::new(text, BytePos(BASE), BytePos(end));
-    let syntax = Syntax::Typescript(TsSyntax::default());
+    let syntax = Syntax::Typescript(TsSyntax {
+        decorators: true,
+        ..TsSyntax::default()
+    });
     let mut parser = Parser::new(syntax, input, None);
     let result = parser.parse_module();
     let mut diagnostics: Vec<Diagnostic> = parser

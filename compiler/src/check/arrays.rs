@@ -155,6 +155,14 @@ impl<'a> Checker<'a> {
             let arguments = new.args.as_deref().unwrap_or(&[]);
             return self.check_new_instance(class, arguments, span);
         }
+        if callee.sym == "Function" && self.lookup("Function").is_none() {
+            self.error(Diagnostic::new(
+                Code::RuntimeCode,
+                span,
+                "'new Function' makes code at run time, which a compiled program cannot run.",
+            ));
+            return Self::poison(span);
+        }
         if callee.sym != "Array" || self.lookup("Array").is_some() {
             self.error(Diagnostic::unsupported(
                 span,

@@ -284,6 +284,20 @@ impl<'a> Checker<'a> {
                     }
                 };
                 let method = property.sym.as_str();
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "Object"
+                    && self.lookup("Object").is_none()
+                    && matches!(method, "setPrototypeOf" | "getPrototypeOf" | "create")
+                {
+                    self.error(Diagnostic::new(
+                        Code::Prototype,
+                        span,
+                        format!(
+                            "'Object.{method}' is not supported: scriptc fixes each object's shape when it compiles."
+                        ),
+                    ));
+                    return Self::poison(span);
+                }
                 if let Some(call) = self.check_static_call(member, &call.args, span) {
                     return call;
                 }
@@ -383,6 +397,14 @@ impl<'a> Checker<'a> {
                 Self::poison(span)
             }
             (None, "String" | "Number" | "Boolean") => self.check_conversion(name, arguments, span),
+            (None, "eval" | "Function") => {
+                self.error(Diagnostic::new(
+                    Code::RuntimeCode,
+                    span,
+                    "'eval' and 'Function' make code at run time, which a compiled program cannot run.",
+                ));
+                Self::poison(span)
+            }
             (None, "parseInt" | "parseFloat") => {
                 let entry = library::lookup_static(name, name).next();
                 match entry {
@@ -647,6 +669,14 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
+        }
+        if matches!(property, "prototype" | "__proto__") {
+            self.error(Diagnostic::new(
+                Code::Prototype,
+                span,
+                format!("'{property}' is not supported: scriptc fixes each object's shape when it compiles."),
+            ));
+            return Self::poison(span);
         }
         if let Some(value) = self.check_static_member(member, span) {
             return value;

@@ -175,8 +175,31 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        if !class.decorators.is_empty() {
-            self.error(Diagnostic::unsupported(span, "a decorator"));
+        let decorated = !class.decorators.is_empty()
+            || class.body.iter().any(|member| match member {
+                ast::ClassMember::Method(method) => !method.function.decorators.is_empty(),
+                ast::ClassMember::ClassProp(property) => !property.decorators.is_empty(),
+                ast::ClassMember::Constructor(constructor) => {
+                    constructor.params.iter().any(|parameter| match parameter {
+                        ast::ParamOrTsParamProp::Param(parameter) => {
+                            !parameter.decorators.is_empty()
+                        }
+                        ast::ParamOrTsParamProp::TsParamProp(property) => {
+                            !property.decorators.is_empty()
+                        }
+                    })
+                }
+                _ => false,
+            });
+        if decorated {
+            self.error(
+                Diagnostic::new(
+                    Code::Decorator,
+                    span,
+                    "Decorators are not supported: they rewrite classes at run time.",
+                )
+                .with_note("apply the behavior explicitly, in a constructor or a function"),
+            );
         }
         let mut constructor: Option<&'a ast::Constructor> = None;
         let mut declared_fields: Vec<(String, TypeId, Option<&'a ast::Expr>, MemberAccess)> =
