@@ -289,6 +289,9 @@ pub enum ExpressionKind {
     Sequence(Vec<Expression>),
     /// `[a, b, c]`: a new array of the expression's type.
     ArrayLiteral(Vec<Expression>),
+    /// `[a, ...b, c]` (and the arguments of a rest parameter): a new array
+    /// of the elements, each spread one contributing all its elements.
+    ArraySpread(Vec<(bool, Expression)>),
     /// `a[i]`: the element, or `undefined` outside the array.
     ArrayGet {
         array: Box<Expression>,
@@ -675,6 +678,7 @@ impl Expression {
             ExpressionKind::Sequence(values) | ExpressionKind::ArrayLiteral(values) => {
                 values.iter().collect()
             }
+            ExpressionKind::ArraySpread(parts) => parts.iter().map(|(_, value)| value).collect(),
             ExpressionKind::ArrayGet { array, index } => vec![array, index],
             ExpressionKind::ArraySet {
                 array,

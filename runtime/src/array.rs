@@ -528,6 +528,23 @@ pub unsafe extern "C" fn scr_string_split(
     result
 }
 
+/// Appends every element of `source` to `array` (retained): a spread
+/// `...source` in an array literal or a call.
+///
+/// # Safety
+/// Both arrays must be live and of the same kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_append(array: *mut ScrArray, source: *const ScrArray) {
+    // SAFETY: live arrays; the elements are copied out first, so appending
+    // an array to itself sees its elements once.
+    unsafe {
+        let elements = slots(source).to_vec();
+        for bits in elements {
+            scr_array_push(array, bits);
+        }
+    }
+}
+
 /// `reduce` or `reduceRight` of an empty array without an initial value:
 /// Node's TypeError ends the program.
 #[unsafe(no_mangle)]

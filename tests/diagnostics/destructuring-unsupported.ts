@@ -1,5 +1,6 @@
-const values: number[] = [1, 2, 3];
-const [first = 0, ...rest] = values;
-const [[nested]] = [[1]];
+const point = { x: 1, y: 2 };
+const { x, ...others } = point;
+const key = "y";
+const { [key]: picked } = point;
 const [letter] = "abc";
 const mixed: [number, string] = [1, "a"];

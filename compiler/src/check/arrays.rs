@@ -86,18 +86,36 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let expected_element = expected.and_then(|ty| self.types.element(ty));
         let mut elements = Vec::new();
+        let mut spreads = Vec::new();
         let mut element_type = expected_element;
         for element in &literal.elems {
             let Some(element) = element else {
                 self.error(Diagnostic::unsupported(span, "an array literal with holes"));
                 return Self::poison(span);
             };
-            if let Some(spread) = element.spread {
-                self.error(Diagnostic::unsupported(
-                    self.span(spread),
-                    "a spread element",
-                ));
-                return Self::poison(span);
+            if element.spread.is_some() {
+                // `...xs`: an array of the same element type.
+                let wanted = element_type.map(|ty| self.array_of(ty));
+                let value = self.check_expecting(&element.expr, wanted);
+                match (self.types.element(value.ty), element_type) {
+                    (_, _) if value.ty == TypeId::NEVER => {}
+                    (Some(inner), None) => element_type = Some(inner),
+                    (Some(_), Some(ty)) => {
+                        let array = self.array_of(ty);
+                        self.expect_assignable(&value, array);
+                    }
+                    (None, _) => {
+                        let shown = self.types.display(value.ty).to_string();
+                        self.error(Diagnostic::unsupported(
+                            value.span,
+                            format!("spreading a '{shown}'"),
+                        ));
+                        return Self::poison(span);
+                    }
+                }
+                spreads.push(elements.len());
+                elements.push(value);
+                continue;
             }
             let value = self.check_expecting(&element.expr, element_type);
             match element_type {
@@ -124,6 +142,18 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         let ty = self.array_of(element_type);
+        if !spreads.is_empty() {
+            let parts = elements
+                .into_iter()
+                .enumerate()
+                .map(|(index, value)| (spreads.contains(&index), value))
+                .collect();
+            return Expression {
+                kind: ExpressionKind::ArraySpread(parts),
+                ty,
+                span,
+            };
+        }
         Expression {
             kind: ExpressionKind::ArrayLiteral(elements),
             ty,
@@ -548,13 +578,17 @@ impl<'a> Checker<'a> {
             ));
             return;
         };
-        let ast::Pat::Ident(binding) = &declarator.name else {
+        let pattern = &declarator.name;
+        if !matches!(
+            pattern,
+            ast::Pat::Ident(_) | ast::Pat::Array(_) | ast::Pat::Object(_)
+        ) {
             self.error(Diagnostic::unsupported(
                 span,
-                "destructuring in a 'for ... of' loop",
+                "this pattern in a 'for ... of' loop",
             ));
             return;
-        };
+        }
         if declaration.kind == ast::VarDeclKind::Var {
             self.error(Diagnostic::unsupported(span, "'var'"));
             return;
@@ -575,7 +609,9 @@ impl<'a> Checker<'a> {
             ));
             return;
         };
-        if let Some(annotation) = &binding.type_ann {
+        if let ast::Pat::Ident(binding) = pattern
+            && let Some(annotation) = &binding.type_ann
+        {
             let annotated = self.resolve_type(&annotation.type_ann);
             if annotated != element && annotated != TypeId::NEVER {
                 self.error(Diagnostic::new(
@@ -683,14 +719,29 @@ impl<'a> Checker<'a> {
         };
         let (target, body) = self.with_loop_target(labels, |checker| {
             checker.current.push_scope();
-            let name = binding.id.sym.to_string();
-            let name_span = checker.span(binding.id.span);
-            let local = checker.declare_local(&name, element, mutable, name_span);
             let mut body = hir::Block::default();
-            body.statements.push(Statement::Let {
-                local,
-                value: Some(current),
-            });
+            match pattern {
+                ast::Pat::Ident(binding) => {
+                    let name = binding.id.sym.to_string();
+                    let name_span = checker.span(binding.id.span);
+                    let local = checker.declare_local(&name, element, mutable, name_span);
+                    body.statements.push(Statement::Let {
+                        local,
+                        value: Some(current),
+                    });
+                }
+                // `for (const { x, y } of points)`: each element taken
+                // apart.
+                _ => checker.declare_pattern(
+                    pattern,
+                    current,
+                    super::destructuring::PatternUse::Declare {
+                        mutable,
+                        top_level: false,
+                    },
+                    &mut body.statements,
+                ),
+            }
             match &*statement.body {
                 ast::Stmt::Block(block) => {
                     checker.check_statements(&block.stmts, &mut body.statements)

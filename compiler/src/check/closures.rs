@@ -377,6 +377,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let mut parameters: Vec<(String, TypeId, Span)> = Vec::new();
+        let mut patterns: Vec<(usize, &'a ast::Pat)> = Vec::new();
         for (index, (pattern, parameter_span)) in syntax.parameters.iter().enumerate() {
             let parameter_span = self.span(*parameter_span);
             match pattern {
@@ -398,6 +399,30 @@ impl<'a> Checker<'a> {
                         }
                     };
                     parameters.push((name, ty, parameter_span));
+                }
+                ast::Pat::Array(_) | ast::Pat::Object(_) => {
+                    let annotation = match pattern {
+                        ast::Pat::Array(array) => array.type_ann.as_ref(),
+                        ast::Pat::Object(object) => object.type_ann.as_ref(),
+                        _ => None,
+                    };
+                    let contextual = expected
+                        .as_ref()
+                        .and_then(|expected| expected.parameters.get(index).copied());
+                    let ty = match (annotation, contextual) {
+                        (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
+                        (None, Some(ty)) => ty,
+                        (None, None) => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                parameter_span,
+                                "A destructuring parameter needs a type annotation.",
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    patterns.push((index, *pattern));
+                    parameters.push((format!("[parameter {index}]"), ty, parameter_span));
                 }
                 _ => {
                     self.error(Diagnostic::unsupported(
@@ -462,6 +487,8 @@ impl<'a> Checker<'a> {
             lexical_class: None,
             is_constructor: false,
             type_arguments: std::collections::HashMap::new(),
+            patterns: Vec::new(),
+            rest: false,
         });
 
         let class = self.current.class;
@@ -481,6 +508,7 @@ impl<'a> Checker<'a> {
         }
         self.current.parameter_locals = parameter_ids.clone();
         let mut body = hir::Block::default();
+        self.destructure_parameters(&patterns, &parameter_ids, &mut body.statements);
         match body_syntax {
             ClosureBody::Block(statements) => {
                 self.check_statements(statements, &mut body.statements);

@@ -458,7 +458,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Resolves a name on the left of an assignment.
-    fn assignment_target(
+    pub(crate) fn assignment_target(
         &mut self,
         identifier: &ast::Ident,
         span: Span,
@@ -887,6 +887,11 @@ impl<'a> Checker<'a> {
             }
             let change = super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right);
             return self.check_field_change(member, change, span);
+        }
+        if let ast::AssignTarget::Pat(pattern) = &assign.left
+            && assign.op == ast::AssignOp::Assign
+        {
+            return self.check_destructuring_assignment(pattern, &assign.right, span);
         }
         let target_span = self.span(assign.left.span());
         let resolved = match (static_target, &assign.left) {

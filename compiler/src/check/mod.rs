@@ -13,6 +13,7 @@ mod arrays;
 mod builtins;
 mod classes;
 mod closures;
+mod destructuring;
 mod enums;
 mod expressions;
 mod generics;
@@ -83,6 +84,10 @@ struct FunctionSlot<'a> {
     is_constructor: bool,
     /// An instance of a generic function: its type parameters' types.
     type_arguments: HashMap<String, TypeId>,
+    /// Parameters written as destructuring patterns, by index.
+    patterns: Vec<(usize, &'a ast::Pat)>,
+    /// The last parameter is a rest parameter (`...items: T[]`).
+    rest: bool,
 }
 
 struct GlobalSlot {
@@ -138,6 +143,10 @@ pub(crate) struct Checker<'a> {
     /// While a closure is checked: the functions around it, outermost
     /// first.
     enclosing: Vec<FunctionState>,
+    /// Destructuring patterns and a rest parameter found by the last
+    /// `resolve_parameters_with_defaults`, for the function being declared.
+    pending_patterns: Vec<(usize, &'a ast::Pat)>,
+    pending_rest: bool,
     /// The name a closure about to be checked is bound to (`const f = () =>
     /// ...`), for its own references and for printing it.
     closure_name: Option<(String, bool)>,
@@ -173,6 +182,8 @@ impl<'a> Checker<'a> {
             current: FunctionState::new(true, Some(TypeId::VOID)),
             enclosing: Vec::new(),
             closure_name: None,
+            pending_patterns: Vec::new(),
+            pending_rest: false,
             closure_functions: Vec::new(),
             closure_spans: Vec::new(),
             checking_function: FuncId(0),
@@ -205,6 +216,8 @@ impl<'a> Checker<'a> {
             lexical_class: None,
             is_constructor: false,
             type_arguments: HashMap::new(),
+            patterns: Vec::new(),
+            rest: false,
         });
 
         let mut statements = Vec::new();
@@ -273,16 +286,17 @@ impl<'a> Checker<'a> {
             ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
                 let mutable = declaration.kind != ast::VarDeclKind::Const;
                 for declarator in &declaration.decls {
-                    // `const [a, b] = ...`: each name is a global whose type
-                    // is known once the declaration is checked.
-                    if let ast::Pat::Array(pattern) = &declarator.name {
-                        for element in pattern.elems.iter().flatten() {
-                            if let ast::Pat::Ident(binding) = element {
-                                let name = binding.id.sym.to_string();
-                                let span = self.span(binding.id.span);
-                                let id = self.add_global(name.clone(), None, mutable);
-                                self.bind_top_level(name, Binding::Global(id), span);
-                            }
+                    // `const [a, b] = ...`, `const { x } = ...`: each name is
+                    // a global whose type is known once the declaration is
+                    // checked.
+                    if let ast::Pat::Array(_) | ast::Pat::Object(_) = &declarator.name {
+                        let mut names = Vec::new();
+                        Self::pattern_names(&declarator.name, &mut names);
+                        for name in names {
+                            let span = self.span(name.span);
+                            let name = name.sym.to_string();
+                            let id = self.add_global(name.clone(), None, mutable);
+                            self.bind_top_level(name, Binding::Global(id), span);
                         }
                         continue;
                     }
@@ -366,7 +380,11 @@ impl<'a> Checker<'a> {
             .as_ref()
             .map(|annotation| self.span(annotation.span));
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
+        let patterns = std::mem::take(&mut self.pending_patterns);
+        let rest = std::mem::take(&mut self.pending_rest);
         let id = self.add_function(name, body, parameters, result, result_span, span);
+        self.functions[id.index()].patterns = patterns;
+        self.functions[id.index()].rest = rest;
         self.set_defaults(id, defaults);
         id
     }
@@ -415,6 +433,8 @@ impl<'a> Checker<'a> {
             lexical_class: None,
             is_constructor: false,
             type_arguments: HashMap::new(),
+            patterns: Vec::new(),
+            rest: false,
         });
         id
     }
@@ -427,7 +447,57 @@ impl<'a> Checker<'a> {
     ) -> (Vec<Parameter>, Vec<ParameterDefault<'a>>) {
         let mut resolved = Vec::new();
         let mut defaults = Vec::new();
+        self.pending_patterns.clear();
+        self.pending_rest = false;
         for (pattern, span) in parameters {
+            // `{ x, y }: Point`, `[a, b]: number[]`: a hidden parameter,
+            // taken apart when the body starts.
+            let annotation = match pattern {
+                ast::Pat::Array(array) => Some(array.type_ann.as_ref()),
+                ast::Pat::Object(object) => Some(object.type_ann.as_ref()),
+                _ => None,
+            };
+            if let Some(annotation) = annotation {
+                let parameter_span = self.span(span);
+                let ty = match annotation {
+                    Some(annotation) => self.resolve_type(&annotation.type_ann),
+                    None => {
+                        self.error(Diagnostic::new(
+                            Code::AnnotationNeeded,
+                            parameter_span,
+                            "A destructuring parameter needs a type annotation.",
+                        ));
+                        TypeId::NEVER
+                    }
+                };
+                self.pending_patterns.push((resolved.len(), pattern));
+                resolved.push((
+                    format!("[parameter {}]", resolved.len()),
+                    ty,
+                    parameter_span,
+                ));
+                continue;
+            }
+            // `...items: T[]`: the remaining arguments, as an array.
+            if let ast::Pat::Rest(rest) = pattern
+                && let ast::Pat::Ident(binding) = &*rest.arg
+            {
+                let parameter_span = self.span(span);
+                let annotation = rest.type_ann.as_ref().or(binding.type_ann.as_ref());
+                let ty = match annotation {
+                    Some(annotation) => self.resolve_type(&annotation.type_ann),
+                    None => TypeId::NEVER,
+                };
+                if self.types.element(ty).is_none() && ty != TypeId::NEVER {
+                    self.error(Diagnostic::unsupported(
+                        parameter_span,
+                        "a rest parameter whose type is not an array",
+                    ));
+                }
+                self.pending_rest = true;
+                resolved.push((binding.id.sym.to_string(), ty, parameter_span));
+                continue;
+            }
             if let ast::Pat::Assign(assign) = pattern
                 && let ast::Pat::Ident(binding) = &*assign.left
             {
@@ -495,6 +565,9 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Vec<Expression>> {
+        if self.functions[function.index()].rest {
+            return self.check_rest_arguments(function, arguments, span);
+        }
         let parameters = self.visible_parameters(function);
         let defaults: Vec<usize> = self.functions[function.index()]
             .defaults
@@ -548,6 +621,71 @@ impl<'a> Checker<'a> {
                 span,
             });
         }
+        Some(values)
+    }
+
+    /// A call of a function with a rest parameter: the fixed parameters,
+    /// then the rest of the arguments (spread ones included) as one array.
+    fn check_rest_arguments(
+        &mut self,
+        function: FuncId,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Vec<Expression>> {
+        let parameters = self.visible_parameters(function);
+        let Some((&rest_type, fixed)) = parameters.split_last() else {
+            return None;
+        };
+        if !self.functions[function.index()].defaults.is_empty() {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a function with both default and rest parameters",
+            ));
+            return None;
+        }
+        let element = self.types.element(rest_type).unwrap_or(TypeId::NEVER);
+        let mut values = Vec::with_capacity(parameters.len());
+        let mut rest = Vec::new();
+        for (index, argument) in arguments.iter().enumerate() {
+            if index < fixed.len() {
+                if let Some(spread) = argument.spread {
+                    self.error(Diagnostic::unsupported(
+                        self.span(spread),
+                        "a spread argument for a parameter that is not a rest parameter",
+                    ));
+                }
+                let value = self.check_expecting(&argument.expr, Some(fixed[index]));
+                self.expect_assignable(&value, fixed[index]);
+                values.push(value);
+                continue;
+            }
+            if argument.spread.is_some() {
+                let value = self.check_expecting(&argument.expr, Some(rest_type));
+                self.expect_assignable(&value, rest_type);
+                rest.push((true, value));
+            } else {
+                let value = self.check_expecting(&argument.expr, Some(element));
+                self.expect_assignable(&value, element);
+                rest.push((false, value));
+            }
+        }
+        if arguments.len() < fixed.len() {
+            self.error(Diagnostic::new(
+                Code::ArgumentCount,
+                span,
+                format!(
+                    "Expected at least {} arguments, but got {}.",
+                    fixed.len(),
+                    arguments.len()
+                ),
+            ));
+            return None;
+        }
+        values.push(Expression {
+            kind: ExpressionKind::ArraySpread(rest),
+            ty: rest_type,
+            span,
+        });
         Some(values)
     }
 
@@ -719,6 +857,12 @@ impl<'a> Checker<'a> {
                     otherwise: None,
                 });
             }
+        }
+        let patterns = self.functions[id.index()].patterns.clone();
+        if !patterns.is_empty() {
+            let first = usize::from(this_class.is_some());
+            let visible = parameter_ids[first..].to_vec();
+            self.destructure_parameters(&patterns, &visible, &mut body.statements);
         }
         if let (true, Some(class)) = (is_constructor, this_class) {
             match self.parent_of(class) {

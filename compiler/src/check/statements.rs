@@ -8,7 +8,7 @@ use swc_ecma_ast as ast;
 use super::Checker;
 use super::scope::{Binding, JumpTarget, TargetKind};
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::hir::{self, Expression, ExpressionKind, Statement, TargetId};
+use crate::hir::{self, Expression, Statement, TargetId};
 use crate::types::TypeId;
 
 impl<'a> Checker<'a> {
@@ -439,9 +439,9 @@ impl<'a> Checker<'a> {
         }
         let mutable = declaration.kind != ast::VarDeclKind::Const;
         for declarator in &declaration.decls {
-            if let ast::Pat::Array(pattern) = &declarator.name {
-                self.check_array_destructuring(
-                    pattern,
+            if let ast::Pat::Array(_) | ast::Pat::Object(_) = &declarator.name {
+                self.check_pattern_declaration(
+                    &declarator.name,
                     declarator.init.as_deref(),
                     mutable,
                     out,
@@ -495,7 +495,7 @@ impl<'a> Checker<'a> {
     /// Declares a variable with its first value: a global at the top level
     /// (registered by `declare_top_level`), a local elsewhere.
     #[allow(clippy::too_many_arguments)]
-    fn bind_variable(
+    pub(crate) fn bind_variable(
         &mut self,
         name: &str,
         name_span: Span,
@@ -522,23 +522,23 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `const [a, b] = array;`: the array is evaluated once into a hidden
-    /// variable, then each name takes its element (`undefined` past the
-    /// end, as an array read gives). Holes skip an element; defaults, rest
-    /// and nested patterns are reported as not supported.
-    fn check_array_destructuring(
+    /// `const [a, b] = array;`, `const { x, y } = point;`: the value is
+    /// evaluated once, then taken apart (see `destructuring`).
+    fn check_pattern_declaration(
         &mut self,
-        pattern: &'a ast::ArrayPat,
+        pattern: &'a ast::Pat,
         init: Option<&'a ast::Expr>,
         mutable: bool,
         out: &mut Vec<Statement>,
         top_level: bool,
     ) {
-        let span = self.span(pattern.span);
-        let annotated = pattern
-            .type_ann
-            .as_ref()
-            .map(|a| self.resolve_type(&a.type_ann));
+        let span = self.span(pattern.span());
+        let annotation = match pattern {
+            ast::Pat::Array(array) => array.type_ann.as_ref(),
+            ast::Pat::Object(object) => object.type_ann.as_ref(),
+            _ => None,
+        };
+        let annotated = annotation.map(|a| self.resolve_type(&a.type_ann));
         let Some(init) = init else {
             self.error(Diagnostic::new(
                 Code::AnnotationNeeded,
@@ -551,71 +551,12 @@ impl<'a> Checker<'a> {
         if let Some(expected) = annotated {
             self.expect_assignable(&value, expected);
         }
-        let array_type = annotated.unwrap_or(value.ty);
-        if value.ty == TypeId::NEVER {
-            return;
-        }
-        if self.types.element(array_type).is_none() {
-            let shown = self.types.display(array_type).to_string();
-            self.error(Diagnostic::unsupported(
-                span,
-                format!("destructuring a '{shown}'"),
-            ));
-            return;
-        }
-        // The hidden variable: a name no program can write.
-        let hidden = format!(
-            "[destructured {}]",
-            self.current.locals.len() + self.globals.len()
+        self.declare_pattern(
+            pattern,
+            value,
+            super::destructuring::PatternUse::Declare { mutable, top_level },
+            out,
         );
-        let source = if top_level && self.current.at_top_level() {
-            let global = self.add_global(hidden, Some(array_type), false);
-            self.globals[global.index()].declared = true;
-            out.push(Statement::InitGlobal { global, value });
-            hir::Variable::Global(global)
-        } else {
-            let local = self.declare_local(&hidden, array_type, false, span);
-            out.push(Statement::Let {
-                local,
-                value: Some(value),
-            });
-            hir::Variable::Local(local)
-        };
-        for (index, element) in pattern.elems.iter().enumerate() {
-            let Some(element) = element else {
-                continue;
-            };
-            let ast::Pat::Ident(binding) = element else {
-                let element_span = self.span(element.span());
-                self.error(Diagnostic::unsupported(
-                    element_span,
-                    "a default, rest or nested pattern in array destructuring",
-                ));
-                continue;
-            };
-            let name_span = self.span(binding.id.span);
-            let array = Expression {
-                kind: ExpressionKind::Variable(source),
-                ty: array_type,
-                span: name_span,
-            };
-            let position = Expression {
-                kind: ExpressionKind::Number(index as f64),
-                ty: TypeId::NUMBER,
-                span: name_span,
-            };
-            let element_value = self.check_array_index(array, position, name_span);
-            let ty = element_value.ty;
-            self.bind_variable(
-                binding.id.sym.as_str(),
-                name_span,
-                ty,
-                Some(element_value),
-                mutable,
-                out,
-                top_level,
-            );
-        }
     }
 }
 

@@ -564,4 +564,34 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), comma.into()])?;
         Ok(self.temporary(context, joined).into_pointer_value())
     }
+
+    /// `[a, ...b, c]`: a new array; each element pushed (retained), each
+    /// spread array appended.
+    pub(crate) fn emit_array_spread(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        parts: &[(bool, Expression)],
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let element = self.element_of(ty)?;
+        let kind = self
+            .context
+            .i32_type()
+            .const_int(self.element_kind(element), false);
+        let capacity = self.context.i64_type().const_int(parts.len() as u64, false);
+        let array = self
+            .call_runtime_value(RuntimeFunction::ArrayNew, &[kind.into(), capacity.into()])?
+            .into_pointer_value();
+        self.temporary_of(context, array.into(), ty);
+        for (spread, part) in parts {
+            if *spread {
+                let source = self.emit_pointer(context, part)?;
+                self.call_runtime(RuntimeFunction::ArrayAppend, &[array.into(), source.into()])?;
+            } else if let Some(value) = self.emit_value(context, part, element)? {
+                let bits = self.slot_bits(value)?;
+                self.call_runtime(RuntimeFunction::ArrayPush, &[array.into(), bits.into()])?;
+            }
+        }
+        Ok(array.into())
+    }
 }

@@ -150,6 +150,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::ArrayLiteral(elements) => {
                 self.emit_array_literal(context, elements, expression.ty)?
             }
+            ExpressionKind::ArraySpread(parts) => {
+                self.emit_array_spread(context, parts, expression.ty)?
+            }
             ExpressionKind::ArrayGet { array, index } => {
                 self.emit_array_get_expression(context, array, index, expression.ty)?
             }

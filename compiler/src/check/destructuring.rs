@@ -1,0 +1,546 @@
+//! Destructuring: `const [a, ...rest] = xs`, `const { x, y: renamed } = p`,
+//! nested patterns, defaults for elements past an array's end, patterns
+//! as parameters, and destructuring assignment (`[a, b] = [b, a]`).
+//!
+//! The value is evaluated once into a hidden variable (a name no program
+//! can write); each name then takes its part: an element (`undefined` past
+//! the end, as an array read gives), a slice for a rest element, a property
+//! (read as any member read is).
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{self, Expression, ExpressionKind, Statement, Variable};
+use crate::types::TypeId;
+
+/// Where the destructured value is kept while its parts are taken.
+#[derive(Clone, Copy)]
+pub(crate) struct Source {
+    variable: Variable,
+    ty: TypeId,
+    span: Span,
+}
+
+impl Source {
+    fn read(self) -> Expression {
+        Expression {
+            kind: ExpressionKind::Variable(self.variable),
+            ty: self.ty,
+            span: self.span,
+        }
+    }
+}
+
+/// What the names of a pattern become.
+#[derive(Clone, Copy)]
+pub(crate) enum PatternUse {
+    /// `let`/`const` declarations (top level: globals).
+    Declare { mutable: bool, top_level: bool },
+    /// Assignment to existing variables.
+    Assign,
+}
+
+impl<'a> Checker<'a> {
+    /// The names a declaration pattern binds, for declaring globals ahead.
+    pub(crate) fn pattern_names(pattern: &'a ast::Pat, out: &mut Vec<&'a ast::Ident>) {
+        match pattern {
+            ast::Pat::Ident(binding) => out.push(&binding.id),
+            ast::Pat::Array(array) => {
+                for element in array.elems.iter().flatten() {
+                    Self::pattern_names(element, out);
+                }
+            }
+            ast::Pat::Object(object) => {
+                for property in &object.props {
+                    match property {
+                        ast::ObjectPatProp::KeyValue(pair) => Self::pattern_names(&pair.value, out),
+                        ast::ObjectPatProp::Assign(assign) => out.push(&assign.key.id),
+                        ast::ObjectPatProp::Rest(rest) => Self::pattern_names(&rest.arg, out),
+                    }
+                }
+            }
+            ast::Pat::Rest(rest) => Self::pattern_names(&rest.arg, out),
+            ast::Pat::Assign(assign) => Self::pattern_names(&assign.left, out),
+            _ => {}
+        }
+    }
+
+    /// `const pattern = value;` (and `let`): the value is kept in a hidden
+    /// variable, then each name takes its part.
+    pub(crate) fn declare_pattern(
+        &mut self,
+        pattern: &'a ast::Pat,
+        value: Expression,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) {
+        if value.ty == TypeId::NEVER {
+            return;
+        }
+        let source = self.hidden_source(value, use_, out);
+        self.destructure(pattern, source, use_, out);
+    }
+
+    /// Keeps `value` in a new hidden variable: a global at the top level, a
+    /// local elsewhere.
+    fn hidden_source(
+        &mut self,
+        value: Expression,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) -> Source {
+        let span = value.span;
+        let ty = value.ty;
+        let hidden = format!(
+            "[destructured {}]",
+            self.current.locals.len() + self.globals.len()
+        );
+        let top_level = matches!(
+            use_,
+            PatternUse::Declare {
+                top_level: true,
+                ..
+            }
+        ) && self.current.at_top_level();
+        let variable =
+            if top_level || (matches!(use_, PatternUse::Assign) && self.current.at_top_level()) {
+                let global = self.add_global(hidden, Some(ty), false);
+                self.globals[global.index()].declared = true;
+                out.push(Statement::InitGlobal { global, value });
+                Variable::Global(global)
+            } else {
+                let local = self.declare_local(&hidden, ty, false, span);
+                out.push(Statement::Let {
+                    local,
+                    value: Some(value),
+                });
+                Variable::Local(local)
+            };
+        Source { variable, ty, span }
+    }
+
+    /// Gives each name of `pattern` its part of `source`.
+    pub(crate) fn destructure(
+        &mut self,
+        pattern: &'a ast::Pat,
+        source: Source,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) {
+        match pattern {
+            ast::Pat::Array(array) => self.destructure_array(array, source, use_, out),
+            ast::Pat::Object(object) => self.destructure_object(object, source, use_, out),
+            _ => {
+                let value = source.read();
+                self.bind_part(pattern, value, use_, out);
+            }
+        }
+    }
+
+    fn destructure_array(
+        &mut self,
+        array: &'a ast::ArrayPat,
+        source: Source,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) {
+        if self.types.element(source.ty).is_none() {
+            let shown = self.types.display(source.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                self.span(array.span),
+                format!("array destructuring of a '{shown}'"),
+            ));
+            return;
+        }
+        for (index, element) in array.elems.iter().enumerate() {
+            let Some(element) = element else {
+                continue;
+            };
+            let span = self.span(element.span());
+            if let ast::Pat::Rest(rest) = element {
+                let value = self.rest_of(source, index, span);
+                self.bind_part(&rest.arg, value, use_, out);
+                continue;
+            }
+            let value = self.element_of(source, index, span);
+            self.bind_part(element, value, use_, out);
+        }
+    }
+
+    fn destructure_object(
+        &mut self,
+        object: &'a ast::ObjectPat,
+        source: Source,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) {
+        for property in &object.props {
+            match property {
+                ast::ObjectPatProp::KeyValue(pair) => {
+                    let span = self.span(pair.span());
+                    let Some(key) = self.pattern_key(&pair.key) else {
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            "a computed key in a destructuring pattern",
+                        ));
+                        continue;
+                    };
+                    let value = self.member_of_source(source, &key, span);
+                    self.bind_part(&pair.value, value, use_, out);
+                }
+                ast::ObjectPatProp::Assign(assign) => {
+                    let span = self.span(assign.span);
+                    let key = assign.key.id.sym.to_string();
+                    let mut value = self.member_of_source(source, &key, span);
+                    if let Some(default) = &assign.value {
+                        value = self.with_default(value, default);
+                    }
+                    self.bind_name(&assign.key.id, value, use_, out);
+                }
+                ast::ObjectPatProp::Rest(rest) => {
+                    self.error(Diagnostic::unsupported(
+                        self.span(rest.span),
+                        "a rest element in object destructuring",
+                    ));
+                }
+            }
+        }
+    }
+
+    /// A part of a pattern: a name, a default, or a nested pattern (whose
+    /// value gets a hidden variable of its own).
+    fn bind_part(
+        &mut self,
+        pattern: &'a ast::Pat,
+        value: Expression,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) {
+        match pattern {
+            ast::Pat::Ident(binding) => self.bind_name(&binding.id, value, use_, out),
+            ast::Pat::Assign(assign) => {
+                let value = self.with_default(value, &assign.right);
+                self.bind_part(&assign.left, value, use_, out);
+            }
+            ast::Pat::Array(_) | ast::Pat::Object(_) => {
+                if value.ty == TypeId::NEVER {
+                    return;
+                }
+                let source = self.hidden_source(value, use_, out);
+                self.destructure(pattern, source, use_, out);
+            }
+            ast::Pat::Expr(expression) => {
+                let span = self.span(expression.span());
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a destructuring assignment to a property",
+                ));
+            }
+            other => {
+                let span = self.span(other.span());
+                self.error(Diagnostic::unsupported(span, "this destructuring pattern"));
+            }
+        }
+    }
+
+    fn bind_name(
+        &mut self,
+        name: &'a ast::Ident,
+        value: Expression,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) {
+        let span = self.span(name.span);
+        match use_ {
+            PatternUse::Declare { mutable, top_level } => {
+                let ty = value.ty;
+                self.bind_variable(
+                    name.sym.as_str(),
+                    span,
+                    ty,
+                    Some(value),
+                    mutable,
+                    out,
+                    top_level,
+                );
+            }
+            PatternUse::Assign => {
+                let Some((target, ty)) = self.assignment_target(name, span) else {
+                    return;
+                };
+                self.expect_assignable(&value, ty);
+                out.push(Statement::Expression(Expression {
+                    kind: ExpressionKind::Assign {
+                        target,
+                        value: Box::new(value),
+                    },
+                    ty,
+                    span,
+                }));
+            }
+        }
+    }
+
+    /// `value` unless it is `undefined` (a number past an array's end),
+    /// else `default`.
+    fn with_default(&mut self, value: Expression, default: &'a ast::Expr) -> Expression {
+        let span = value.span;
+        let fallback = self.check_expecting(default, Some(value.ty));
+        if value.ty != TypeId::NUMBER {
+            // Other values are never `undefined` here: the property or
+            // element exists by its type.
+            self.expect_assignable(&fallback, value.ty);
+            return value;
+        }
+        self.expect_assignable(&fallback, TypeId::NUMBER);
+        let test = Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: hir::Builtin::NumberPredicate(hir::NumberPredicate::IsUndefined),
+                arguments: vec![self.repeat_read(&value)],
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(test),
+                then: Box::new(fallback),
+                otherwise: Box::new(value),
+            },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// The same pure read again (an element or property of a hidden
+    /// variable).
+    fn repeat_read(&mut self, value: &Expression) -> Expression {
+        match &value.kind {
+            ExpressionKind::ArrayGet { array, index } => {
+                let array = self.repeat_read(array);
+                let index = self.repeat_read(index);
+                Expression {
+                    kind: ExpressionKind::ArrayGet {
+                        array: Box::new(array),
+                        index: Box::new(index),
+                    },
+                    ty: value.ty,
+                    span: value.span,
+                }
+            }
+            ExpressionKind::Variable(variable) => Expression {
+                kind: ExpressionKind::Variable(*variable),
+                ty: value.ty,
+                span: value.span,
+            },
+            ExpressionKind::Number(number) => Expression {
+                kind: ExpressionKind::Number(*number),
+                ty: value.ty,
+                span: value.span,
+            },
+            ExpressionKind::FieldGet { object, field } => {
+                let object = self.repeat_read(object);
+                Expression {
+                    kind: ExpressionKind::FieldGet {
+                        object: Box::new(object),
+                        field: *field,
+                    },
+                    ty: value.ty,
+                    span: value.span,
+                }
+            }
+            ExpressionKind::PropertyGet { object, name } => {
+                let object = self.repeat_read(object);
+                Expression {
+                    kind: ExpressionKind::PropertyGet {
+                        object: Box::new(object),
+                        name: name.clone(),
+                    },
+                    ty: value.ty,
+                    span: value.span,
+                }
+            }
+            _ => Self::poison(value.span),
+        }
+    }
+
+    fn element_of(&mut self, source: Source, index: usize, span: Span) -> Expression {
+        let position = Expression {
+            kind: ExpressionKind::Number(index as f64),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        self.check_array_index(source.read(), position, span)
+    }
+
+    /// `source.slice(index)`.
+    fn rest_of(&mut self, source: Source, index: usize, span: Span) -> Expression {
+        let start = Expression {
+            kind: ExpressionKind::Number(index as f64),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let end = Expression {
+            kind: ExpressionKind::Number(f64::INFINITY),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: hir::Builtin::Array(hir::ArrayMethod::Slice),
+                arguments: vec![source.read(), start, end],
+            },
+            ty: source.ty,
+            span,
+        }
+    }
+
+    fn member_of_source(&mut self, source: Source, key: &str, span: Span) -> Expression {
+        let object = source.read();
+        let base = self.types.non_null(source.ty).unwrap_or(source.ty);
+        if self.types.class(base).is_some() {
+            return self.check_field_get(object, key, span);
+        }
+        if self.types.object(base).is_some() {
+            return self.check_property_get(object, key, span);
+        }
+        if key == "length" && (self.types.element(base).is_some() || base == TypeId::STRING) {
+            let kind = if base == TypeId::STRING {
+                ExpressionKind::StringLength(Box::new(object))
+            } else {
+                ExpressionKind::Builtin {
+                    builtin: hir::Builtin::Array(hir::ArrayMethod::Length),
+                    arguments: vec![object],
+                }
+            };
+            return Expression {
+                kind,
+                ty: TypeId::NUMBER,
+                span,
+            };
+        }
+        let shown = self.types.display(source.ty).to_string();
+        self.error(Diagnostic::new(
+            Code::UnknownProperty,
+            span,
+            format!("Property '{key}' does not exist on type '{shown}'."),
+        ));
+        Self::poison(span)
+    }
+
+    fn pattern_key(&mut self, key: &'a ast::PropName) -> Option<String> {
+        match key {
+            ast::PropName::Ident(name) => Some(name.sym.to_string()),
+            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
+            _ => None,
+        }
+    }
+
+    /// `[a, b] = value` and `({ x, y } = value)` as an expression: the
+    /// value is kept in a hidden variable, the names assigned, and the
+    /// expression's value is the whole value.
+    pub(crate) fn check_destructuring_assignment(
+        &mut self,
+        pattern: &'a ast::AssignTargetPat,
+        right: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        let value = self.check_expression(right);
+        if value.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let ty = value.ty;
+        let mut statements = Vec::new();
+        let source = self.hidden_source(value, PatternUse::Assign, &mut statements);
+        match pattern {
+            ast::AssignTargetPat::Array(array) => {
+                self.destructure_array(array, source, PatternUse::Assign, &mut statements)
+            }
+            ast::AssignTargetPat::Object(object) => {
+                self.destructure_object(object, source, PatternUse::Assign, &mut statements)
+            }
+            ast::AssignTargetPat::Invalid(_) => {
+                self.error(Diagnostic::new(
+                    Code::SyntaxError,
+                    span,
+                    "Invalid destructuring assignment target.",
+                ));
+            }
+        }
+        // The statements are declarations and assignments of expressions:
+        // as an expression, a sequence of those assignments.
+        let mut parts = Vec::new();
+        for statement in statements {
+            match statement {
+                Statement::Let { local, value } => {
+                    let Some(value) = value else { continue };
+                    let local_type = self.current.locals[local.index()].ty;
+                    self.current.locals[local.index()].assigned = true;
+                    parts.push(Expression {
+                        kind: ExpressionKind::Assign {
+                            target: Variable::Local(local),
+                            value: Box::new(value),
+                        },
+                        ty: local_type,
+                        span,
+                    });
+                }
+                Statement::InitGlobal { global, value } => {
+                    let global_type = self.globals[global.index()].ty.unwrap_or(ty);
+                    parts.push(Expression {
+                        kind: ExpressionKind::Assign {
+                            target: Variable::Global(global),
+                            value: Box::new(value),
+                        },
+                        ty: global_type,
+                        span,
+                    });
+                }
+                Statement::Expression(expression) => parts.push(expression),
+                _ => {}
+            }
+        }
+        parts.push(source.read());
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty,
+            span,
+        }
+    }
+
+    /// The destructuring patterns of a function's parameters, once the
+    /// parameters are declared: each pattern takes its parameter apart
+    /// into locals at the start of the body.
+    pub(crate) fn destructure_parameters(
+        &mut self,
+        patterns: &[(usize, &'a ast::Pat)],
+        parameters: &[hir::LocalId],
+        out: &mut Vec<Statement>,
+    ) {
+        for &(index, pattern) in patterns {
+            let Some(&local) = parameters.get(index) else {
+                continue;
+            };
+            let info = &self.current.locals[local.index()];
+            let source = Source {
+                variable: Variable::Local(local),
+                ty: info.ty,
+                span: self.span(pattern.span()),
+            };
+            if source.ty == TypeId::NEVER {
+                continue;
+            }
+            self.destructure(
+                pattern,
+                source,
+                PatternUse::Declare {
+                    mutable: true,
+                    top_level: false,
+                },
+                out,
+            );
+        }
+    }
+}
