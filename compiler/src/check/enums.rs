@@ -194,7 +194,7 @@ impl<'a> Checker<'a> {
     /// enum.
     pub(crate) fn check_enum_member(
         &mut self,
-        member: &ast::MemberExpr,
+        member: &'a ast::MemberExpr,
         span: Span,
     ) -> Option<Expression> {
         let ast::Expr::Ident(object) = &*member.obj else {
@@ -208,13 +208,8 @@ impl<'a> Checker<'a> {
             ast::MemberProp::Ident(property) => property.sym.to_string(),
             ast::MemberProp::Computed(computed) => match &*computed.expr {
                 ast::Expr::Lit(ast::Lit::Str(text)) => text.value.to_string_lossy().into_owned(),
-                _ => {
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "an enum's reverse mapping or a computed enum member",
-                    ));
-                    return Some(Self::poison(span));
-                }
+                // `E[value]`: the reverse mapping of a numeric enum.
+                other => return Some(self.check_enum_reverse(id, other, span)),
             },
             ast::MemberProp::PrivateName(_) => return Some(Self::poison(span)),
         };
@@ -266,5 +261,109 @@ mod tests {
         assert_eq!(to_int32(4_294_967_297.0), 1);
         assert_eq!(to_int32(f64::NAN), 0);
         assert_eq!(to_int32(-4_294_967_297.0), -1);
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// `E[value]` for a numeric enum: the name of the member with that
+    /// value (the first declared, as the reverse mapping keeps the last
+    /// assignment... of the last member with the value).
+    pub(crate) fn check_enum_reverse(
+        &mut self,
+        id: u32,
+        index: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        let value = self.check_expression(index);
+        if value.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let slot = &self.enums[id as usize];
+        if slot.ty != TypeId::NUMBER || value.ty != TypeId::NUMBER {
+            let name = slot.name.clone();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("indexing the enum '{name}' with anything but a number of a numeric enum"),
+            ));
+            return Self::poison(span);
+        }
+        // Later members with the same value overwrite earlier ones in the
+        // reverse mapping: search from the last.
+        let members: Vec<(String, f64)> = slot
+            .members
+            .iter()
+            .filter_map(|(name, member)| match member {
+                EnumValue::Number(number) => Some((name.clone(), *number)),
+                _ => None,
+            })
+            .collect();
+        let hidden = self.hidden_temporary(TypeId::NUMBER, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let mut result = Expression {
+            kind: ExpressionKind::String("undefined".encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
+        let mut seen: Vec<u64> = Vec::new();
+        for (name, number) in members.into_iter().rev() {
+            if seen.contains(&number.to_bits()) {
+                continue;
+            }
+            seen.push(number.to_bits());
+            let literal = Expression {
+                kind: ExpressionKind::Number(number),
+                ty: TypeId::NUMBER,
+                span,
+            };
+            let test = self.binary(ast::BinaryOp::EqEqEq, read(), literal, span);
+            result = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(test),
+                    then: Box::new(Expression {
+                        kind: ExpressionKind::String(name.encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    }),
+                    otherwise: Box::new(result),
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+        }
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(value),
+            },
+            ty: TypeId::NUMBER,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, result]),
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
+    /// A hidden variable for a value an expression uses more than once: a
+    /// global at the top level, a local of the current scope elsewhere.
+    pub(crate) fn hidden_temporary(&mut self, ty: TypeId, span: Span) -> crate::hir::Variable {
+        let hidden = format!(
+            "[temporary {}]",
+            self.current.locals.len() + self.globals.len()
+        );
+        if self.current.at_top_level() {
+            let global = self.add_global(hidden, Some(ty), true);
+            self.globals[global.index()].declared = true;
+            crate::hir::Variable::Global(global)
+        } else {
+            let local = self.declare_local(&hidden, ty, true, span);
+            self.current.locals[local.index()].assigned = true;
+            crate::hir::Variable::Local(local)
+        }
     }
 }

@@ -338,16 +338,20 @@ impl<'a> Checker<'a> {
             .map(|ty| self.types.non_null(ty).unwrap_or(ty))
             .and_then(|ty| self.types.object(ty).cloned());
         let mut properties: Vec<(String, Expression)> = Vec::new();
+        // Keys that came from a spread, which a later property may override.
+        let mut spread_keys: Vec<String> = Vec::new();
         for property in &literal.props {
+            if let ast::PropOrSpread::Spread(spread) = property {
+                for key in self.spread_into(&spread.expr, &mut properties) {
+                    if !spread_keys.contains(&key) {
+                        spread_keys.push(key);
+                    }
+                }
+                continue;
+            }
             let property = match property {
                 ast::PropOrSpread::Prop(property) => &**property,
-                ast::PropOrSpread::Spread(spread) => {
-                    self.error(Diagnostic::unsupported(
-                        self.span(spread.dot3_token),
-                        "an object spread",
-                    ));
-                    continue;
-                }
+                ast::PropOrSpread::Spread(_) => continue,
             };
             let property_span = self.span(property.span());
             let (name, value) = match property {
@@ -409,6 +413,23 @@ impl<'a> Checker<'a> {
                     continue;
                 }
             };
+            if let Some(existing) = properties
+                .iter_mut()
+                .find(|(existing, _)| *existing == name)
+                && spread_keys.contains(&name)
+            {
+                // A later property overrides a spread one in its place.
+                spread_keys.retain(|key| *key != name);
+                let span = value.span;
+                let ty = value.ty;
+                let earlier = std::mem::replace(&mut existing.1, Self::poison(span));
+                existing.1 = Expression {
+                    kind: ExpressionKind::Sequence(vec![earlier, value]),
+                    ty,
+                    span,
+                };
+                continue;
+            }
             if properties.iter().any(|(existing, _)| *existing == name) {
                 self.error(Diagnostic::new(
                     Code::DuplicateDeclaration,
@@ -587,6 +608,96 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
+    }
+
+    /// `...value` in an object literal: the value is read once into a
+    /// hidden variable, then each property of its type (a class's fields,
+    /// an object type's properties) is copied in order; a property already
+    /// present takes the new value in its old place.
+    fn spread_into(
+        &mut self,
+        expression: &'a ast::Expr,
+        properties: &mut Vec<(String, Expression)>,
+    ) -> Vec<String> {
+        let value = self.check_expression(expression);
+        if value.ty == TypeId::NEVER {
+            return Vec::new();
+        }
+        let span = value.span;
+        let base = value.ty;
+        let names: Vec<(String, TypeId)> = if let Some(class) = self.types.class(base) {
+            self.classes[class.index()]
+                .fields
+                .iter()
+                .filter(|(name, _)| !name.starts_with('#'))
+                .cloned()
+                .collect()
+        } else if let Some(shape) = self.types.object(base) {
+            shape
+                .properties
+                .iter()
+                .filter(|property| !property.method)
+                .map(|property| (property.name.clone(), property.ty))
+                .collect()
+        } else {
+            let shown = self.types.display(base).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("spreading a '{shown}' into an object"),
+            ));
+            return Vec::new();
+        };
+        let keys: Vec<String> = names.iter().map(|(name, _)| name.clone()).collect();
+        let hidden = self.hidden_temporary(base, span);
+        let mut store = Some(Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(value),
+            },
+            ty: base,
+            span,
+        });
+        for (name, _) in names {
+            let object = Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty: base,
+                span,
+            };
+            let read = if self.types.class(base).is_some() {
+                self.check_field_get(object, &name, span)
+            } else {
+                self.check_property_get(object, &name, span)
+            };
+            // The spread value is evaluated where the spread is: with its
+            // first property.
+            let read = match store.take() {
+                Some(store) => {
+                    let ty = read.ty;
+                    Expression {
+                        kind: ExpressionKind::Sequence(vec![store, read]),
+                        ty,
+                        span,
+                    }
+                }
+                None => read,
+            };
+            match properties
+                .iter_mut()
+                .find(|(existing, _)| *existing == name)
+            {
+                Some(existing) => {
+                    let ty = read.ty;
+                    let earlier = std::mem::replace(&mut existing.1, Self::poison(span));
+                    existing.1 = Expression {
+                        kind: ExpressionKind::Sequence(vec![earlier, read]),
+                        ty,
+                        span,
+                    };
+                }
+                None => properties.push((name, read)),
+            }
+        }
+        keys
     }
 }
 
