@@ -357,6 +357,27 @@ pub enum ExpressionKind {
         name: String,
         arguments: Vec<Expression>,
     },
+    /// `new Map(...)`, `new Set(...)`, a record literal: a new collection of
+    /// the expression's type with these entries (a set's have no value),
+    /// then the elements of `from` (an array, for a set).
+    NewCollection {
+        entries: Vec<(Expression, Option<Expression>)>,
+        from: Option<Box<Expression>>,
+    },
+    /// The position of the next entry of a map or set after the one the
+    /// number local `cursor` names (which it then names), or -1: the
+    /// iteration of `for ... of`, which sees entries added and deleted
+    /// during the loop as JavaScript's iterators do.
+    CollectionNext {
+        collection: Box<Expression>,
+        cursor: LocalId,
+    },
+    /// The key (or value) of the entry at `position`.
+    CollectionEntry {
+        collection: Box<Expression>,
+        position: Box<Expression>,
+        value: bool,
+    },
     /// `object.constructor.name`: the name of the object's own class.
     ClassName(Box<Expression>),
     /// `object instanceof C`.
@@ -438,6 +459,9 @@ pub enum BinaryOperator {
 pub enum LogicalOperator {
     And,
     Or,
+    /// `??`: the right side when the left is `undefined` or `null` (a
+    /// number's `undefined`, the `undefined` string, a null pointer).
+    Nullish,
 }
 
 /// Library functions the compiler implements directly.
@@ -461,6 +485,9 @@ pub enum Builtin {
     /// arguments are the array, the function (its type lists every
     /// parameter the method passes) and, for `reduce`, the initial value.
     ArrayCallback(CallbackMethod),
+    /// A method of maps, sets and records; the collection is the first
+    /// argument.
+    Collection(CollectionMethod),
     /// `s.split(separator, limit)`: a string array.
     StringSplit,
     /// The index after the code point at `i` (`for ... of` a string).
@@ -480,6 +507,27 @@ pub enum ArrayMethod {
     Slice,
     Reverse,
     Concat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CollectionMethod {
+    /// `map.get(k)`, `record[k]`: the value, or the value type's
+    /// `undefined`.
+    Get,
+    /// `map.set(k, v)` (the map is the result, for chaining),
+    /// `record[k] = v`.
+    Set,
+    /// `set.add(v)` (the set is the result).
+    Add,
+    Has,
+    Delete,
+    Clear,
+    Size,
+    /// The keys (a set's elements), as a new array in iteration order.
+    Keys,
+    Values,
+    /// `forEach(callback)`: value, key and the collection.
+    ForEach,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -653,6 +701,21 @@ impl Expression {
             }
             ExpressionKind::Closure { .. } | ExpressionKind::FunctionReference(_) => Vec::new(),
             ExpressionKind::AdaptFunction(value) => vec![value],
+            ExpressionKind::NewCollection { entries, from } => {
+                let mut children = Vec::new();
+                for (key, value) in entries {
+                    children.push(key);
+                    children.extend(value.iter());
+                }
+                children.extend(from.as_deref());
+                children
+            }
+            ExpressionKind::CollectionNext { collection, .. } => vec![collection],
+            ExpressionKind::CollectionEntry {
+                collection,
+                position,
+                ..
+            } => vec![collection, position],
             ExpressionKind::ObjectLiteral(properties) => {
                 properties.iter().map(|(_, value)| value).collect()
             }

@@ -59,6 +59,13 @@ pub enum Type {
     /// are in [`TypeTable::object`]; interfaces get their own id so they
     /// can refer to themselves.
     Object(ObjectId),
+    /// `Map<K, V>`.
+    Map(TypeId, TypeId),
+    /// `Set<T>`.
+    Set(TypeId),
+    /// `Record<string, V>` or `{ [key: string]: V }`: string keys chosen at
+    /// run time.
+    Record(TypeId),
 }
 
 /// An object type's index in the type table's shapes.
@@ -165,6 +172,11 @@ impl TypeTable {
         matches!(self.get(id), Type::Class { .. } | Type::Object(_))
     }
 
+    /// Maps, sets and records: objects holding a hash table.
+    pub fn is_collection(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Map(..) | Type::Set(_) | Type::Record(_))
+    }
+
     /// The class of an instance type.
     pub fn class(&self, id: TypeId) -> Option<ClassId> {
         match self.get(id) {
@@ -247,6 +259,14 @@ impl fmt::Display for TypeDisplay<'_> {
                 }
             }
             Type::Class { name, .. } => f.write_str(name),
+            Type::Map(key, value) => write!(
+                f,
+                "Map<{}, {}>",
+                self.table.display(*key),
+                self.table.display(*value)
+            ),
+            Type::Set(element) => write!(f, "Set<{}>", self.table.display(*element)),
+            Type::Record(value) => write!(f, "Record<string, {}>", self.table.display(*value)),
             Type::Object(_) => {
                 let Some(shape) = self.table.object(self.id) else {
                     return Ok(());

@@ -99,63 +99,110 @@ unsafe fn format_object(
         }
         return text;
     }
-    let name: Vec<u16> = if kind == object::KIND_PLAIN {
-        Vec::new()
+    // What the braces hold: (key, kind, bits) for objects and records,
+    // (key, value) pairs for maps, values for sets.
+    enum Entry {
+        Property(String, u32, u64),
+        Pair(u32, u64, u32, u64),
+        Value(u32, u64),
+    }
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut open: Vec<u16> = Vec::new();
+    if kind >= object::KIND_MAP {
+        let map = value.cast::<crate::map::ScrMap>();
+        // SAFETY: a live map, set or record.
+        let (pairs, key_kind, value_kind) = unsafe {
+            let table = &*(*map).table;
+            (crate::map::ordered(map), table.key_kind, table.value_kind)
+        };
+        match kind {
+            object::KIND_MAP => {
+                open.extend(utf16(&format!("Map({}) ", pairs.len())));
+                for (key, bits) in pairs {
+                    entries.push(Entry::Pair(key_kind, key, value_kind, bits));
+                }
+            }
+            object::KIND_SET => {
+                open.extend(utf16(&format!("Set({}) ", pairs.len())));
+                for (key, _) in pairs {
+                    entries.push(Entry::Value(key_kind, key));
+                }
+            }
+            _ => {
+                for (key, bits) in pairs {
+                    // SAFETY: records have live string keys.
+                    let key = unsafe { string::to_rust_string(key as *const ScrString) };
+                    entries.push(Entry::Property(key, value_kind, bits));
+                }
+            }
+        }
     } else {
-        String::from_utf8_lossy(name).encode_utf16().collect()
-    };
-    // `#private` fields are not shown, as in Node.
-    let visible: Vec<(&object::FieldDescriptor, u64)> = fields
-        .iter()
-        .zip(slots.iter().copied())
-        .filter(|(field, _)| {
+        if kind != object::KIND_PLAIN {
+            open.extend(String::from_utf8_lossy(name).encode_utf16());
+            open.push(u16::from(b' '));
+        }
+        // `#private` fields are not shown, as in Node.
+        for (field, bits) in fields.iter().zip(slots.iter().copied()) {
             // SAFETY: compiler-emitted field names of the given length.
-            field.name_len == 0 || unsafe { *field.name } != b'#'
-        })
-        .collect();
-    let mut open = name.clone();
-    if !open.is_empty() {
-        open.push(u16::from(b' '));
+            let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
+            if key.first() == Some(&b'#') {
+                continue;
+            }
+            let key = String::from_utf8_lossy(key).into_owned();
+            entries.push(Entry::Property(key, field.kind as u32, bits));
+        }
     }
     open.push(u16::from(b'{'));
-    if visible.is_empty() {
+    if entries.is_empty() {
         open.push(u16::from(b'}'));
         return open;
     }
     if recurse_times > DEPTH {
-        let mut text = utf16("[");
-        if name.is_empty() {
-            text.extend(utf16("Object"));
-        }
-        text.extend(name);
-        text.push(u16::from(b']'));
-        return text;
+        let shown: String = match kind {
+            object::KIND_MAP => "Map".to_string(),
+            object::KIND_SET => "Set".to_string(),
+            object::KIND_PLAIN | object::KIND_RECORD => "Object".to_string(),
+            _ => String::from_utf8_lossy(name).into_owned(),
+        };
+        return utf16(&format!("[{shown}]"));
     }
     let recurse_times = recurse_times + 1;
     context.current_depth = recurse_times;
-    let mut output = Vec::with_capacity(visible.len());
-    for (field, bits) in visible {
-        // SAFETY: compiler-emitted field names.
-        let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
-        let key = String::from_utf8_lossy(key);
-        // Keys that are not identifiers are quoted, as Node quotes them.
-        let plain = key
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        let shown = if plain {
-            key.to_string()
-        } else {
-            crate::console::quote_text(&key)
-        };
-        let mut entry: Vec<u16> = shown.encode_utf16().collect();
-        entry.extend(utf16(": "));
+    let mut output = Vec::with_capacity(entries.len());
+    for entry in entries {
         context.indentation += 2;
-        // SAFETY: live field values.
-        entry.extend(unsafe { format_element(context, field.kind as u32, bits, recurse_times) });
+        // SAFETY: live entry values.
+        let text = unsafe {
+            match entry {
+                Entry::Property(key, kind, bits) => {
+                    // Keys that are not identifiers are quoted, as Node
+                    // quotes them.
+                    let plain = key
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    let shown = if plain {
+                        key
+                    } else {
+                        crate::console::quote_text(&key)
+                    };
+                    let mut text: Vec<u16> = shown.encode_utf16().collect();
+                    text.extend(utf16(": "));
+                    text.extend(format_element(context, kind, bits, recurse_times));
+                    text
+                }
+                Entry::Pair(key_kind, key, value_kind, bits) => {
+                    let mut text = format_element(context, key_kind, key, recurse_times);
+                    text.extend(utf16(" => "));
+                    text.extend(format_element(context, value_kind, bits, recurse_times));
+                    text
+                }
+                Entry::Value(kind, bits) => format_element(context, kind, bits, recurse_times),
+            }
+        };
         context.indentation -= 2;
-        output.push(entry);
+        output.push(text);
     }
     if context.current_depth - recurse_times < COMPACT {
         let start = output.len() + context.indentation + open.len() + 10;

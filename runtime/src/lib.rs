@@ -12,6 +12,7 @@ pub mod audit;
 pub mod console;
 pub mod fdlibm;
 pub mod inspect;
+pub mod map;
 pub mod math;
 pub mod number;
 pub mod object;

@@ -127,6 +127,13 @@ pub const KIND_FUNCTION: u64 = 2;
 /// The cell of a variable that closures capture and someone assigns: slot 0
 /// is the value.
 pub const KIND_BOX: u64 = 3;
+/// A `Map` (see `map`): no slots, a table.
+pub const KIND_MAP: u64 = 4;
+/// A `Set`.
+pub const KIND_SET: u64 = 5;
+/// A record with keys chosen at run time (`Record<string, T>`), printed
+/// like an object.
+pub const KIND_RECORD: u64 = 6;
 
 #[repr(C)]
 pub struct FieldDescriptor {
@@ -219,6 +226,9 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {
         let kind = (*(*object).descriptor).kind;
+        if kind >= KIND_MAP {
+            crate::map::drop_table(object.cast());
+        }
         let fields = fields((*object).descriptor);
         let values = slots(object);
         for (field, &bits) in fields.iter().zip(values) {

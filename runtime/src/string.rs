@@ -46,6 +46,8 @@ pub struct StaticString<const N: usize> {
 // an object whose count is `IMMORTAL`.
 unsafe impl<const N: usize> Sync for StaticString<N> {}
 
+/// Exported: emitted code compares strings with it (`s ?? fallback`).
+#[unsafe(export_name = "scr_undefined_text")]
 pub static UNDEFINED_TEXT: StaticString<9> = StaticString {
     header: ScrString {
         rc: IMMORTAL,

@@ -71,6 +71,14 @@ impl<'a> Checker<'a> {
                 return ty;
             }
             if let Some(arguments) = type_params
+                && self.lookup(name.sym.as_str()).is_none()
+                && !self.generic_types.contains_key(name.sym.as_str())
+                && let Some(ty) =
+                    self.resolve_collection_type(name.sym.as_str(), arguments, self.span(*span))
+            {
+                return ty;
+            }
+            if let Some(arguments) = type_params
                 && let Some(super::scope::Binding::GenericClass(generic)) =
                     self.lookup(name.sym.as_str())
             {
@@ -160,7 +168,10 @@ impl<'a> Checker<'a> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
-            ast::TsType::TsTypeLit(literal) => self.resolve_type_literal(literal, None),
+            ast::TsType::TsTypeLit(literal) => match self.index_signature_type(literal) {
+                Some(ty) => ty,
+                None => self.resolve_type_literal(literal, None),
+            },
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),
                 type_params: None,

@@ -51,6 +51,11 @@ impl<'a> Checker<'a> {
         match inner {
             ast::Expr::Object(literal) => {
                 let span = self.span(literal.span);
+                if let Some(record) = expected
+                    .filter(|&ty| matches!(self.types.get(ty), crate::types::Type::Record(_)))
+                {
+                    return self.check_record_literal(literal, record, span);
+                }
                 self.check_object_literal(literal, expected, span)
             }
             ast::Expr::Array(literal) => {
@@ -185,6 +190,16 @@ impl<'a> Checker<'a> {
             let arguments = new.args.as_deref().unwrap_or(&[]);
             return self.check_new_instance(class, arguments, span);
         }
+        if matches!(callee.sym.as_str(), "Map" | "Set")
+            && self.lookup(callee.sym.as_str()).is_none()
+        {
+            if fill.is_some() {
+                self.error(Diagnostic::unsupported(span, "'fill' on a collection"));
+                return Self::poison(span);
+            }
+            let name = callee.sym.to_string();
+            return self.check_new_collection(&name, new, expected, span);
+        }
         if callee.sym == "Function" && self.lookup("Function").is_none() {
             self.error(Diagnostic::new(
                 Code::RuntimeCode,
@@ -281,6 +296,10 @@ impl<'a> Checker<'a> {
         if array.ty == TypeId::NEVER || index.ty == TypeId::NEVER {
             return None;
         }
+        if self.types.is_collection(array.ty) {
+            // A record: the caller takes the record path.
+            return Some((array, index, TypeId::NEVER));
+        }
         let Some(element) = self.types.element(array.ty) else {
             let shown = self.types.display(array.ty).to_string();
             self.error(Diagnostic::unsupported(
@@ -304,6 +323,14 @@ impl<'a> Checker<'a> {
             self.check_expression(&assign.right);
             return Self::poison(span);
         };
+        if self.types.is_collection(array.ty) {
+            return self.collection_element_change(
+                array,
+                index,
+                super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right),
+                span,
+            );
+        }
         let value = self.check_expecting(&assign.right, Some(element));
         let change = match assign.op.to_update() {
             None => {
@@ -363,6 +390,13 @@ impl<'a> Checker<'a> {
         let Some((array, index, element)) = self.check_element_target(member) else {
             return Self::poison(span);
         };
+        if self.types.is_collection(array.ty) {
+            let change = super::classes::FieldChange::Update {
+                increment: update.op == ast::UpdateOp::PlusPlus,
+                prefix: update.prefix,
+            };
+            return self.collection_element_change(array, index, change, span);
+        }
         if element != TypeId::NUMBER {
             self.error(Diagnostic::new(
                 Code::InvalidOperands,
@@ -593,7 +627,50 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "'var'"));
             return;
         }
-        let iterable = self.check_expression(&statement.right);
+        // `map.entries()` and `Object.entries(record)` iterate the entries
+        // themselves.
+        let entries_of: Option<&'a ast::Expr> = match &*statement.right {
+            ast::Expr::Call(call) if call.args.len() <= 1 => match &call.callee {
+                ast::Callee::Expr(callee) => match &**callee {
+                    ast::Expr::Member(member) if matches!(&member.prop, ast::MemberProp::Ident(p) if p.sym == "entries") => {
+                        match (&*member.obj, call.args.first()) {
+                            (ast::Expr::Ident(object), Some(argument))
+                                if object.sym == "Object" && self.lookup("Object").is_none() =>
+                            {
+                                Some(&*argument.expr)
+                            }
+                            (_, None) => Some(&*member.obj),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let iterable = match entries_of {
+            Some(source) => self.check_expression(source),
+            None => self.check_expression(&statement.right),
+        };
+        if self.types.is_collection(iterable.ty) {
+            self.check_collection_loop(
+                iterable,
+                pattern,
+                mutable_of(declaration),
+                &statement.body,
+                labels,
+                out,
+            );
+            return;
+        }
+        if entries_of.is_some() && iterable.ty != TypeId::NEVER {
+            self.error(Diagnostic::unsupported(
+                span,
+                "iterating over 'entries()' of anything but a map or a record",
+            ));
+            return;
+        }
         if iterable.ty == TypeId::NEVER {
             return;
         }
@@ -927,4 +1004,9 @@ impl<'a> Checker<'a> {
         self.expect_assignable(&value, wanted);
         value
     }
+}
+
+/// Whether a `for ... of` declaration's variable may be assigned.
+fn mutable_of(declaration: &ast::VarDecl) -> bool {
+    declaration.kind != ast::VarDeclKind::Const
 }

@@ -287,6 +287,13 @@ impl<'a> Checker<'a> {
                 if let ast::Expr::Ident(object) = &*member.obj
                     && object.sym == "Object"
                     && self.lookup("Object").is_none()
+                    && let Some(result) = self.check_object_function(method, &call.args, span)
+                {
+                    return result;
+                }
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "Object"
+                    && self.lookup("Object").is_none()
                     && matches!(method, "setPrototypeOf" | "getPrototypeOf" | "create")
                 {
                     self.error(Diagnostic::new(
@@ -329,6 +336,9 @@ impl<'a> Checker<'a> {
                 }
                 if self.types.element(receiver.ty).is_some() {
                     return self.check_array_method(receiver, method, &call.args, span);
+                }
+                if self.types.is_collection(receiver.ty) {
+                    return self.check_collection_method(receiver, method, &call.args, span);
                 }
                 if self
                     .types
@@ -490,6 +500,7 @@ impl<'a> Checker<'a> {
                         && self.types.non_null(argument.ty).is_none()
                         && self.function_signature(argument.ty).is_none()
                         && !self.types.is_object(argument.ty)
+                        && !self.types.is_collection(argument.ty)
                         && argument.ty != TypeId::NULL
                     {
                         let shown = self.types.display(argument.ty).to_string();
@@ -620,6 +631,9 @@ impl<'a> Checker<'a> {
                 if self.types.element(object.ty).is_some() {
                     return self.check_array_index(object, index, span);
                 }
+                if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
+                    return self.record_get(object, index, span);
+                }
                 if object.ty != TypeId::NEVER {
                     self.error(Diagnostic::unsupported(span, "a computed property access"));
                 }
@@ -723,6 +737,27 @@ impl<'a> Checker<'a> {
             .is_some()
         {
             return self.check_property_get(object, property, span);
+        }
+        if self.types.is_collection(object.ty) {
+            return match (self.types.get(object.ty).clone(), property) {
+                (crate::types::Type::Record(_), _) => {
+                    let key = Expression {
+                        kind: ExpressionKind::String(property.encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    };
+                    self.record_get(object, key, span)
+                }
+                (_, "size") => self.check_collection_size(object, span),
+                _ => {
+                    let shown = self.types.display(object.ty).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("the property '{property}' of a '{shown}'"),
+                    ));
+                    Self::poison(span)
+                }
+            };
         }
         if self.types.element(object.ty).is_some() && property == "length" {
             return Expression {

@@ -1532,6 +1532,14 @@ impl<'a> Checker<'a> {
         {
             return self.check_property_set(object, property, change, span);
         }
+        if matches!(self.types.get(object.ty), Type::Record(_)) {
+            let key = Expression {
+                kind: ExpressionKind::String(property.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            return self.record_set(object, key, change, span);
+        }
         let Some(class) = self
             .types
             .class(self.types.non_null(object.ty).unwrap_or(object.ty))

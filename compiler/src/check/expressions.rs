@@ -509,7 +509,11 @@ impl<'a> Checker<'a> {
             return self.check_instance_of(object, &binary.right, span);
         }
         let left = self.check_expression(&binary.left);
-        let right = self.check_expression(&binary.right);
+        // `a ?? b`: `b` is wanted with `a`'s type (`?? []` takes its
+        // element type from it).
+        let wanted = (binary.op == ast::BinaryOp::NullishCoalescing && left.ty != TypeId::NEVER)
+            .then_some(left.ty);
+        let right = self.check_expecting(&binary.right, wanted);
         self.binary(binary.op, left, right, span)
     }
 
@@ -545,10 +549,21 @@ impl<'a> Checker<'a> {
                 };
                 return Expression { kind, ty, span };
             }
-            Op::NullishCoalescing => {
-                // The left side of `??` has a type without null or undefined,
-                // so the right side is never evaluated.
+            Op::NullishCoalescing if l == TypeId::BOOLEAN => {
+                // A boolean is never `undefined`: the right side is never
+                // evaluated.
                 return left;
+            }
+            Op::NullishCoalescing => {
+                let Some(ty) = self.common_type(&left, &right, span) else {
+                    return Self::poison(span);
+                };
+                let kind = ExpressionKind::Logical {
+                    operator: LogicalOperator::Nullish,
+                    left: Box::new(left),
+                    right: Box::new(right),
+                };
+                return Expression { kind, ty, span };
             }
             Op::Add if l == number && r == number => (BinaryOperator::Add, number, left, right),
             Op::Add
@@ -654,6 +669,9 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
+            Op::In if matches!(self.types.get(r), crate::types::Type::Record(_)) => {
+                return self.record_has(left, right, span);
+            }
             Op::In | Op::InstanceOf => {
                 self.error(Diagnostic::unsupported(
                     span,
@@ -741,6 +759,32 @@ impl<'a> Checker<'a> {
         use ast::UnaryOp as Op;
         if unary.op == Op::TypeOf {
             return self.check_typeof(&unary.arg, span);
+        }
+        // `delete record[key]`, `delete record.key`.
+        if unary.op == Op::Delete
+            && let ast::Expr::Member(member) = &*unary.arg
+        {
+            let object = self.check_expression(&member.obj);
+            if object.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
+                let key = match &member.prop {
+                    ast::MemberProp::Computed(computed) => self.check_expression(&computed.expr),
+                    ast::MemberProp::Ident(name) => Expression {
+                        kind: ExpressionKind::String(name.sym.encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    },
+                    ast::MemberProp::PrivateName(_) => return Self::poison(span),
+                };
+                return self.record_delete(object, key, span);
+            }
+            self.error(Diagnostic::unsupported(
+                span,
+                "'delete' of anything but a record's entry",
+            ));
+            return Self::poison(span);
         }
         let operand = self.check_expression(&unary.arg);
         if operand.ty == TypeId::NEVER {

@@ -13,6 +13,7 @@ mod arrays;
 mod builtins;
 mod classes;
 mod closures;
+mod collections;
 mod destructuring;
 mod enums;
 mod expressions;

@@ -33,7 +33,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Nullable(_)
             | Type::Null
             | Type::Function(_)
-            | Type::Object(_) => 4,
+            | Type::Object(_)
+            | Type::Map(..)
+            | Type::Set(_)
+            | Type::Record(_) => 4,
             _ => 3,
         }
     }

@@ -181,6 +181,19 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::AdaptFunction(value) => {
                 self.emit_adapt_function(context, value, expression.ty)?
             }
+            ExpressionKind::NewCollection { entries, from } => {
+                self.emit_new_collection(context, entries, from.as_deref(), expression.ty)?
+            }
+            ExpressionKind::CollectionNext { collection, cursor } => {
+                self.emit_collection_next(context, collection, *cursor)?
+            }
+            ExpressionKind::CollectionEntry {
+                collection,
+                position,
+                value,
+            } => {
+                self.emit_collection_entry(context, collection, position, *value, expression.ty)?
+            }
             ExpressionKind::ObjectLiteral(properties) => {
                 self.emit_object_literal(context, properties, expression.ty)?
             }
@@ -884,6 +897,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         // `ownership`); the phi's value is a temporary of the expression.
         let left_value = self.emit_owned(context, left, ty)?;
         let truthy = match left_value {
+            _ if operator == LogicalOperator::Nullish => self.is_defined(left_value)?,
             Some(BasicValueEnum::IntValue(boolean)) if ty == TypeId::BOOLEAN => boolean,
             _ => {
                 // Re-testing an evaluated value: build the test on the value
@@ -906,10 +920,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.builder
                     .build_conditional_branch(truthy, right_block, end_block)?
             }
-            LogicalOperator::Or => {
-                self.builder
-                    .build_conditional_branch(truthy, end_block, right_block)?
-            }
+            LogicalOperator::Or | LogicalOperator::Nullish => self
+                .builder
+                .build_conditional_branch(truthy, end_block, right_block)?,
         };
         self.builder.position_at_end(right_block);
         if let Some(left_value) = left_value
@@ -938,6 +951,37 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// Whether a value is not `undefined` or `null`: for a number, not the
+    /// `undefined` sentinel; for a string, not the `undefined` text; for a
+    /// pointer, not null.
+    fn is_defined(&mut self, value: Option<BasicValueEnum<'ctx>>) -> Result<IntValue<'ctx>> {
+        Ok(match value {
+            Some(BasicValueEnum::FloatValue(number)) => {
+                let undefined = self.number_predicate(NumberPredicate::IsUndefined, number)?;
+                self.builder.build_not(undefined, "defined")?
+            }
+            Some(BasicValueEnum::PointerValue(pointer)) => {
+                let undefined_text = self.external_string("scr_undefined_text");
+                let i64_type = self.context.i64_type();
+                let address = self
+                    .builder
+                    .build_ptr_to_int(pointer, i64_type, "address")?;
+                let text = self
+                    .builder
+                    .build_ptr_to_int(undefined_text, i64_type, "text")?;
+                let not_text = self.builder.build_int_compare(
+                    IntPredicate::NE,
+                    address,
+                    text,
+                    "not.undefined",
+                )?;
+                let not_null = self.builder.build_is_not_null(pointer, "not.null")?;
+                self.builder.build_and(not_text, not_null, "defined")?
+            }
+            _ => self.context.bool_type().const_int(1, false),
+        })
     }
 
     pub(crate) fn truthiness_of(
@@ -1077,7 +1121,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                                 || ty == TypeId::NULL
                                 || matches!(
                                     self.program.types.get(ty),
-                                    crate::types::Type::Function(_) | crate::types::Type::Object(_)
+                                    crate::types::Type::Function(_)
+                                        | crate::types::Type::Object(_)
+                                        | crate::types::Type::Map(..)
+                                        | crate::types::Type::Set(_)
+                                        | crate::types::Type::Record(_)
                                 ) =>
                         {
                             self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;
@@ -1123,6 +1171,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             Builtin::Library(function) => self.emit_library_call(context, function, arguments),
             Builtin::ArrayCallback(method) => self.emit_array_callback(context, method, arguments),
+            Builtin::Collection(method) => self.emit_collection_method(context, method, arguments),
             Builtin::Array(method) => {
                 let result_type = match method {
                     crate::hir::ArrayMethod::Slice

@@ -8,6 +8,7 @@
 mod arrays;
 mod callbacks;
 mod closures;
+mod collections;
 mod expressions;
 mod numbers;
 mod objects;
@@ -125,6 +126,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Array(_)
             | Type::Class { .. }
             | Type::Object(_)
+            | Type::Map(..)
+            | Type::Set(_)
+            | Type::Record(_)
             | Type::Null
             | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
@@ -138,9 +142,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
-            Type::Class { .. } | Type::Object(_) | Type::Null | Type::Nullable(_) => {
-                Some(self.pointer_type().const_null().into())
-            }
+            Type::Class { .. }
+            | Type::Object(_)
+            | Type::Map(..)
+            | Type::Set(_)
+            | Type::Record(_)
+            | Type::Null
+            | Type::Nullable(_) => Some(self.pointer_type().const_null().into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }

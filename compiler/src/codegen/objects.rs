@@ -654,6 +654,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(object)
     }
 
+    /// The address of a runtime static (`scr_undefined_text`).
+    pub(crate) fn external_string(&mut self, symbol: &str) -> PointerValue<'ctx> {
+        self.external_global(symbol)
+    }
+
     /// A runtime global the emitted code reads and writes in place.
     fn external_global(&mut self, symbol: &str) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {

@@ -38,6 +38,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Nullable(_)
                 | Type::Function(_)
                 | Type::Object(_)
+                | Type::Map(..)
+                | Type::Set(_)
+                | Type::Record(_)
         )
     }
 
@@ -89,9 +92,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
-            Type::Class { .. } | Type::Nullable(_) | Type::Function(_) | Type::Object(_) => {
-                ("scriptc.release.object", RuntimeFunction::ObjectFree)
-            }
+            Type::Class { .. }
+            | Type::Nullable(_)
+            | Type::Function(_)
+            | Type::Object(_)
+            | Type::Map(..)
+            | Type::Set(_)
+            | Type::Record(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };
         self.release_helper_named(name, free_function)

@@ -1,0 +1,880 @@
+//! `Map`, `Set` and records (`Record<string, T>`, `{ [key: string]: T }`):
+//! their types, constructors, methods, record indexing, `in`, `delete`,
+//! `Object.keys/values/entries`, and iteration.
+
+use swc_common::Spanned;
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Builtin, CollectionMethod, Expression, ExpressionKind, Statement, Variable};
+use crate::types::{Type, TypeId};
+
+impl<'a> Checker<'a> {
+    /// Whether values of `ty` can be keys: compared by value (numbers,
+    /// strings, booleans) or by identity (objects, arrays, functions).
+    fn is_key_type(&self, ty: TypeId) -> bool {
+        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+            || self.types.is_object(ty)
+            || self.types.element(ty).is_some()
+            || self.function_signature(ty).is_some()
+            || self.types.is_collection(ty)
+    }
+
+    /// `Map<K, V>`, `Set<T>`, `Record<K, V>` (and the readonly ones) in an
+    /// annotation.
+    pub(crate) fn resolve_collection_type(
+        &mut self,
+        name: &str,
+        arguments: &ast::TsTypeParamInstantiation,
+        span: Span,
+    ) -> Option<TypeId> {
+        let resolved: Vec<TypeId> = match name {
+            "Map" | "ReadonlyMap" | "Set" | "ReadonlySet" | "Record" => arguments
+                .params
+                .iter()
+                .map(|ty| self.resolve_type(ty))
+                .collect(),
+            _ => return None,
+        };
+        let ty = match (name, resolved.as_slice()) {
+            ("Map" | "ReadonlyMap", &[key, value]) => {
+                self.check_key_type(key, span);
+                self.check_value_type(value, span);
+                self.types.intern(Type::Map(key, value))
+            }
+            ("Set" | "ReadonlySet", &[element]) => {
+                self.check_key_type(element, span);
+                self.types.intern(Type::Set(element))
+            }
+            ("Record", &[key, value]) => {
+                if key != TypeId::STRING && key != TypeId::NEVER {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "a record whose keys are not strings",
+                    ));
+                }
+                self.check_value_type(value, span);
+                self.types.intern(Type::Record(value))
+            }
+            _ => {
+                self.error(Diagnostic::new(
+                    Code::ArgumentCount,
+                    span,
+                    format!("Generic type '{name}' has the wrong number of type arguments."),
+                ));
+                TypeId::NEVER
+            }
+        };
+        Some(ty)
+    }
+
+    fn check_key_type(&mut self, ty: TypeId, span: Span) {
+        if ty != TypeId::NEVER && !self.is_key_type(ty) {
+            let shown = self.types.display(ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("keys of type '{shown}'"),
+            ));
+        }
+    }
+
+    fn check_value_type(&mut self, ty: TypeId, span: Span) {
+        if ty != TypeId::NEVER && !self.is_key_type(ty) {
+            let shown = self.types.display(ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("values of type '{shown}'"),
+            ));
+        }
+    }
+
+    /// `{ [key: string]: V }`: a record type.
+    pub(crate) fn index_signature_type(&mut self, literal: &ast::TsTypeLit) -> Option<TypeId> {
+        let [ast::TsTypeElement::TsIndexSignature(signature)] = &literal.members[..] else {
+            return None;
+        };
+        let key = match signature.params.first() {
+            Some(ast::TsFnParam::Ident(binding)) => binding
+                .type_ann
+                .as_ref()
+                .map(|a| self.resolve_type(&a.type_ann)),
+            _ => None,
+        };
+        let span = self.span(signature.span);
+        if key != Some(TypeId::STRING) {
+            self.error(Diagnostic::unsupported(
+                span,
+                "an index signature whose keys are not strings",
+            ));
+            return Some(TypeId::NEVER);
+        }
+        let value = signature
+            .type_ann
+            .as_ref()
+            .map(|a| self.resolve_type(&a.type_ann))
+            .unwrap_or(TypeId::NEVER);
+        self.check_value_type(value, span);
+        Some(self.types.intern(Type::Record(value)))
+    }
+
+    /// `new Map(...)` and `new Set(...)`: type arguments written, wanted,
+    /// or taken from the initial entries.
+    pub(crate) fn check_new_collection(
+        &mut self,
+        name: &str,
+        new: &'a ast::NewExpr,
+        expected: Option<TypeId>,
+        span: Span,
+    ) -> Expression {
+        let written: Option<Vec<TypeId>> = new.type_args.as_ref().map(|arguments| {
+            arguments
+                .params
+                .iter()
+                .map(|ty| self.resolve_type(ty))
+                .collect()
+        });
+        let wanted = expected.map(|ty| self.types.get(ty).clone());
+        let arguments = new.args.as_deref().unwrap_or(&[]);
+        if arguments.len() > 1 {
+            self.argument_count_error(span, 1, arguments.len());
+            return Self::poison(span);
+        }
+        if name == "Set" {
+            let mut element = match (written.as_deref(), wanted) {
+                (Some(&[element]), _) => Some(element),
+                (_, Some(Type::Set(element))) => Some(element),
+                _ => None,
+            };
+            let wanted_array = element.map(|e| self.array_of(e));
+            let from = arguments
+                .first()
+                .map(|argument| self.check_expecting(&argument.expr, wanted_array));
+            if let Some(from) = &from {
+                match self.types.element(from.ty) {
+                    Some(inner) if element.is_none() => element = Some(inner),
+                    Some(inner) if Some(inner) == element => {}
+                    _ if from.ty == TypeId::NEVER => return Self::poison(span),
+                    _ => {
+                        let shown = self.types.display(from.ty).to_string();
+                        self.error(Diagnostic::unsupported(
+                            from.span,
+                            format!("a set made from a '{shown}'"),
+                        ));
+                        return Self::poison(span);
+                    }
+                }
+            }
+            let Some(element) = element else {
+                return self.collection_needs_types(name, span);
+            };
+            self.check_key_type(element, span);
+            let ty = self.types.intern(Type::Set(element));
+            return Expression {
+                kind: ExpressionKind::NewCollection {
+                    entries: Vec::new(),
+                    from: from.map(Box::new),
+                },
+                ty,
+                span,
+            };
+        }
+        let (mut key, mut value) = match (written.as_deref(), wanted) {
+            (Some(&[key, value]), _) => (Some(key), Some(value)),
+            (_, Some(Type::Map(key, value))) => (Some(key), Some(value)),
+            _ => (None, None),
+        };
+        let mut entries = Vec::new();
+        if let Some(argument) = arguments.first() {
+            // `new Map([[k, v], ...])`: the pairs are written out.
+            let ast::Expr::Array(pairs) = &*argument.expr else {
+                self.error(Diagnostic::unsupported(
+                    self.span(argument.expr.span()),
+                    "a map made from anything but a list of [key, value] pairs",
+                ));
+                return Self::poison(span);
+            };
+            for pair in pairs.elems.iter().flatten() {
+                let pair_span = self.span(pair.expr.span());
+                let ast::Expr::Array(pair_literal) = &*pair.expr else {
+                    self.error(Diagnostic::unsupported(
+                        pair_span,
+                        "a map entry that is not a [key, value] literal",
+                    ));
+                    return Self::poison(span);
+                };
+                let [Some(first), Some(second)] = &pair_literal.elems[..] else {
+                    self.error(Diagnostic::new(
+                        Code::TypeMismatch,
+                        pair_span,
+                        "A map entry must be a [key, value] pair.",
+                    ));
+                    return Self::poison(span);
+                };
+                let k = self.check_expecting(&first.expr, key);
+                let v = self.check_expecting(&second.expr, value);
+                match key {
+                    Some(ty) => self.expect_assignable(&k, ty),
+                    None => key = Some(k.ty),
+                }
+                match value {
+                    Some(ty) => self.expect_assignable(&v, ty),
+                    None => value = Some(v.ty),
+                }
+                entries.push((k, Some(v)));
+            }
+        }
+        let (Some(key), Some(value)) = (key, value) else {
+            return self.collection_needs_types(name, span);
+        };
+        self.check_key_type(key, span);
+        self.check_value_type(value, span);
+        let ty = self.types.intern(Type::Map(key, value));
+        Expression {
+            kind: ExpressionKind::NewCollection {
+                entries,
+                from: None,
+            },
+            ty,
+            span,
+        }
+    }
+
+    fn collection_needs_types(&mut self, name: &str, span: Span) -> Expression {
+        self.error(
+            Diagnostic::new(
+                Code::AnnotationNeeded,
+                span,
+                format!("The type arguments of this '{name}' cannot be inferred."),
+            )
+            .with_note(format!(
+                "write them: new {name}<...>(), or annotate the variable"
+            )),
+        );
+        Self::poison(span)
+    }
+
+    fn collection_call(
+        &mut self,
+        method: CollectionMethod,
+        arguments: Vec<Expression>,
+        ty: TypeId,
+        span: Span,
+    ) -> Expression {
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::Collection(method),
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `collection.method(arguments)` on a map or a set.
+    pub(crate) fn check_collection_method(
+        &mut self,
+        collection: Expression,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let (key, value, is_map) = match self.types.get(collection.ty).clone() {
+            Type::Map(key, value) => (key, value, true),
+            Type::Set(element) => (element, element, false),
+            _ => {
+                let shown = self.types.display(collection.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("the method '{method}' of a '{shown}'"),
+                ));
+                return Self::poison(span);
+            }
+        };
+        let collection_type = collection.ty;
+        let (method_kind, parameters, result): (CollectionMethod, Vec<TypeId>, TypeId) =
+            match (method, is_map) {
+                ("get", true) => (CollectionMethod::Get, vec![key], value),
+                ("set", true) => (CollectionMethod::Set, vec![key, value], collection_type),
+                ("add", false) => (CollectionMethod::Add, vec![key], collection_type),
+                ("has", _) => (CollectionMethod::Has, vec![key], TypeId::BOOLEAN),
+                ("delete", _) => (CollectionMethod::Delete, vec![key], TypeId::BOOLEAN),
+                ("clear", _) => (CollectionMethod::Clear, vec![], TypeId::VOID),
+                ("keys", _) => (CollectionMethod::Keys, vec![], self.array_of(key)),
+                ("values", true) => (CollectionMethod::Values, vec![], self.array_of(value)),
+                ("values", false) => (CollectionMethod::Keys, vec![], self.array_of(key)),
+                ("forEach", _) => {
+                    let Some(callback) = arguments.first() else {
+                        self.argument_count_error(span, 1, 0);
+                        return Self::poison(span);
+                    };
+                    if arguments.len() != 1 {
+                        self.argument_count_error(span, 1, arguments.len());
+                        return Self::poison(span);
+                    }
+                    let callback = self.check_callback(
+                        &callback.expr,
+                        vec![value, key, collection_type],
+                        None,
+                    );
+                    return self.collection_call(
+                        CollectionMethod::ForEach,
+                        vec![collection, callback],
+                        TypeId::VOID,
+                        span,
+                    );
+                }
+                _ => {
+                    let shown = self.types.display(collection_type).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("the method '{method}' of a '{shown}'"),
+                    ));
+                    return Self::poison(span);
+                }
+            };
+        if arguments.len() != parameters.len() {
+            self.argument_count_error(span, parameters.len(), arguments.len());
+            return Self::poison(span);
+        }
+        let mut values = vec![collection];
+        for (argument, ty) in arguments.iter().zip(parameters) {
+            if let Some(spread) = argument.spread {
+                self.error(Diagnostic::unsupported(
+                    self.span(spread),
+                    "a spread argument",
+                ));
+            }
+            let value = self.check_expecting(&argument.expr, Some(ty));
+            self.expect_assignable(&value, ty);
+            values.push(value);
+        }
+        self.collection_call(method_kind, values, result, span)
+    }
+
+    /// `collection.size`.
+    pub(crate) fn check_collection_size(
+        &mut self,
+        collection: Expression,
+        span: Span,
+    ) -> Expression {
+        self.collection_call(
+            CollectionMethod::Size,
+            vec![collection],
+            TypeId::NUMBER,
+            span,
+        )
+    }
+
+    /// `record[key]` (and `record.key`): the value, or `undefined`'s
+    /// representation when the key is missing.
+    pub(crate) fn record_get(
+        &mut self,
+        record: Expression,
+        key: Expression,
+        span: Span,
+    ) -> Expression {
+        let Type::Record(value) = self.types.get(record.ty).clone() else {
+            return Self::poison(span);
+        };
+        let key = self.record_key(key);
+        self.collection_call(CollectionMethod::Get, vec![record, key], value, span)
+    }
+
+    /// A record key: a string, or a number as its string.
+    fn record_key(&mut self, key: Expression) -> Expression {
+        if key.ty == TypeId::NUMBER {
+            return self.stringify(key);
+        }
+        self.expect_assignable(&key, TypeId::STRING);
+        key
+    }
+
+    /// `record[key] = value`, `op=`, `++`: the record and key are evaluated
+    /// once.
+    pub(crate) fn record_set(
+        &mut self,
+        record: Expression,
+        key: Expression,
+        change: super::classes::FieldChange<'a>,
+        span: Span,
+    ) -> Expression {
+        let Type::Record(value_type) = self.types.get(record.ty).clone() else {
+            return Self::poison(span);
+        };
+        let key = self.record_key(key);
+        let Some(change) = self.check_change(change, value_type, span) else {
+            return Self::poison(span);
+        };
+        if let crate::hir::ArrayChange::Assign(value) = change {
+            let value = *value;
+            // The assignment's value is the value assigned: kept in a
+            // hidden variable so it is evaluated once.
+            let hidden = self.hidden_temporary(value_type, span);
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty: value_type,
+                span,
+            };
+            let record_type = record.ty;
+            let set = self.collection_call(
+                CollectionMethod::Set,
+                vec![record, key, store],
+                record_type,
+                span,
+            );
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![
+                    set,
+                    Expression {
+                        kind: ExpressionKind::Variable(hidden),
+                        ty: value_type,
+                        span,
+                    },
+                ]),
+                ty: value_type,
+                span,
+            };
+        }
+        // `record[k] op= v`: read, combine, write back, through hidden
+        // variables for the record and the key.
+        let record_type = record.ty;
+        let record_variable = self.hidden_temporary(record_type, span);
+        let key_variable = self.hidden_temporary(TypeId::STRING, span);
+        let read_record = || Expression {
+            kind: ExpressionKind::Variable(record_variable),
+            ty: record_type,
+            span,
+        };
+        let read_key = || Expression {
+            kind: ExpressionKind::Variable(key_variable),
+            ty: TypeId::STRING,
+            span,
+        };
+        let store_record = Expression {
+            kind: ExpressionKind::Assign {
+                target: record_variable,
+                value: Box::new(record),
+            },
+            ty: record_type,
+            span,
+        };
+        let store_key = Expression {
+            kind: ExpressionKind::Assign {
+                target: key_variable,
+                value: Box::new(key),
+            },
+            ty: TypeId::STRING,
+            span,
+        };
+        let old = self.collection_call(
+            CollectionMethod::Get,
+            vec![read_record(), read_key()],
+            value_type,
+            span,
+        );
+        let result_variable = self.hidden_temporary(value_type, span);
+        let (new_value, result) = match change {
+            crate::hir::ArrayChange::Compound { operator, value } => {
+                let combined = Expression {
+                    kind: ExpressionKind::Binary {
+                        operator,
+                        left: Box::new(old),
+                        right: value,
+                    },
+                    ty: value_type,
+                    span,
+                };
+                (combined, None)
+            }
+            crate::hir::ArrayChange::Update { increment, prefix } => {
+                let one = Expression {
+                    kind: ExpressionKind::Number(1.0),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let keep_old = Expression {
+                    kind: ExpressionKind::Assign {
+                        target: result_variable,
+                        value: Box::new(old),
+                    },
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let combined = Expression {
+                    kind: ExpressionKind::Binary {
+                        operator: if increment {
+                            crate::hir::BinaryOperator::Add
+                        } else {
+                            crate::hir::BinaryOperator::Subtract
+                        },
+                        left: Box::new(keep_old),
+                        right: Box::new(one),
+                    },
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                (combined, Some(!prefix))
+            }
+            crate::hir::ArrayChange::Assign(_) => unreachable!("handled above"),
+        };
+        let store_new = if result == Some(true) {
+            // Postfix: the result is the old value, already kept.
+            new_value
+        } else {
+            Expression {
+                kind: ExpressionKind::Assign {
+                    target: result_variable,
+                    value: Box::new(new_value),
+                },
+                ty: value_type,
+                span,
+            }
+        };
+        let set = self.collection_call(
+            CollectionMethod::Set,
+            vec![read_record(), read_key(), store_new],
+            record_type,
+            span,
+        );
+        Expression {
+            kind: ExpressionKind::Sequence(vec![
+                store_record,
+                store_key,
+                set,
+                Expression {
+                    kind: ExpressionKind::Variable(result_variable),
+                    ty: value_type,
+                    span,
+                },
+            ]),
+            ty: value_type,
+            span,
+        }
+    }
+
+    /// `key in record`.
+    pub(crate) fn record_has(
+        &mut self,
+        key: Expression,
+        record: Expression,
+        span: Span,
+    ) -> Expression {
+        let key = self.record_key(key);
+        self.collection_call(
+            CollectionMethod::Has,
+            vec![record, key],
+            TypeId::BOOLEAN,
+            span,
+        )
+    }
+
+    /// `delete record[key]`: always true.
+    pub(crate) fn record_delete(
+        &mut self,
+        record: Expression,
+        key: Expression,
+        span: Span,
+    ) -> Expression {
+        let key = self.record_key(key);
+        let delete = self.collection_call(
+            CollectionMethod::Delete,
+            vec![record, key],
+            TypeId::BOOLEAN,
+            span,
+        );
+        Expression {
+            kind: ExpressionKind::Sequence(vec![
+                delete,
+                Expression {
+                    kind: ExpressionKind::Boolean(true),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                },
+            ]),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
+    /// An object literal where a record is wanted: a new record with the
+    /// properties as entries.
+    pub(crate) fn check_record_literal(
+        &mut self,
+        literal: &'a ast::ObjectLit,
+        record_type: TypeId,
+        span: Span,
+    ) -> Expression {
+        let Type::Record(value_type) = self.types.get(record_type).clone() else {
+            return Self::poison(span);
+        };
+        let mut entries = Vec::new();
+        for property in &literal.props {
+            let property_span = self.span(property.span());
+            let (key, value) = match property {
+                ast::PropOrSpread::Prop(property) => match &**property {
+                    ast::Prop::KeyValue(pair) => {
+                        let key = match &pair.key {
+                            ast::PropName::Ident(name) => name.sym.to_string(),
+                            ast::PropName::Str(text) => text.value.to_string_lossy().to_string(),
+                            ast::PropName::Num(number) => {
+                                let value = Expression {
+                                    kind: ExpressionKind::Number(number.value),
+                                    ty: TypeId::NUMBER,
+                                    span: property_span,
+                                };
+                                let text = self.stringify(value);
+                                let value = self.check_expecting(&pair.value, Some(value_type));
+                                self.expect_assignable(&value, value_type);
+                                entries.push((text, Some(value)));
+                                continue;
+                            }
+                            _ => {
+                                self.error(Diagnostic::unsupported(
+                                    property_span,
+                                    "a computed key in a record literal",
+                                ));
+                                continue;
+                            }
+                        };
+                        let value = self.check_expecting(&pair.value, Some(value_type));
+                        (key, value)
+                    }
+                    ast::Prop::Shorthand(name) => {
+                        let value = self.check_identifier(name, property_span);
+                        (name.sym.to_string(), value)
+                    }
+                    _ => {
+                        self.error(Diagnostic::unsupported(
+                            property_span,
+                            "this property in a record literal",
+                        ));
+                        continue;
+                    }
+                },
+                ast::PropOrSpread::Spread(_) => {
+                    self.error(Diagnostic::unsupported(
+                        property_span,
+                        "a spread in a record literal",
+                    ));
+                    continue;
+                }
+            };
+            self.expect_assignable(&value, value_type);
+            let key = Expression {
+                kind: ExpressionKind::String(key.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span: property_span,
+            };
+            entries.push((key, Some(value)));
+        }
+        Expression {
+            kind: ExpressionKind::NewCollection {
+                entries,
+                from: None,
+            },
+            ty: record_type,
+            span,
+        }
+    }
+
+    /// `Object.keys(x)`, `Object.values(x)` for a record (or `None` for
+    /// other arguments).
+    pub(crate) fn check_object_function(
+        &mut self,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Expression> {
+        if !matches!(method, "keys" | "values") || arguments.len() != 1 {
+            return None;
+        }
+        let value = self.check_expression(&arguments[0].expr);
+        match self.types.get(value.ty).clone() {
+            Type::Record(element) => {
+                let (method, element) = if method == "keys" {
+                    (CollectionMethod::Keys, TypeId::STRING)
+                } else {
+                    (CollectionMethod::Values, element)
+                };
+                let ty = self.array_of(element);
+                Some(self.collection_call(method, vec![value], ty, span))
+            }
+            _ if value.ty == TypeId::NEVER => Some(Self::poison(span)),
+            _ => {
+                let shown = self.types.display(value.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'Object.{method}' of a '{shown}'"),
+                ));
+                Some(Self::poison(span))
+            }
+        }
+    }
+
+    /// `for (const [k, v] of map)`, `for (const x of set)`, and
+    /// `for (const [k, v] of Object.entries(record))`: a loop over the live
+    /// entries with a cursor.
+    pub(crate) fn check_collection_loop(
+        &mut self,
+        collection: Expression,
+        pattern: &'a ast::Pat,
+        mutable: bool,
+        body_statement: &'a ast::Stmt,
+        labels: Vec<String>,
+        out: &mut Vec<Statement>,
+    ) {
+        let span = collection.span;
+        let collection_type = collection.ty;
+        let (key_type, value_type, pairs) = match self.types.get(collection_type).clone() {
+            Type::Map(key, value) => (key, value, true),
+            Type::Record(value) => (TypeId::STRING, value, true),
+            Type::Set(element) => (element, element, false),
+            _ => return,
+        };
+        self.current.push_scope();
+        let mut statements = Vec::new();
+        let source = self.declare_local("[collection]", collection_type, false, span);
+        statements.push(Statement::Let {
+            local: source,
+            value: Some(collection),
+        });
+        let cursor = self.declare_local("[cursor]", TypeId::NUMBER, true, span);
+        self.current.locals[cursor.index()].assigned = true;
+        statements.push(Statement::Let {
+            local: cursor,
+            value: Some(Expression {
+                kind: ExpressionKind::Number(0.0),
+                ty: TypeId::NUMBER,
+                span,
+            }),
+        });
+        let position = self.declare_local("[position]", TypeId::NUMBER, true, span);
+        self.current.locals[position.index()].assigned = true;
+        statements.push(Statement::Let {
+            local: position,
+            value: None,
+        });
+        let read = |variable, ty| Expression {
+            kind: ExpressionKind::Variable(Variable::Local(variable)),
+            ty,
+            span,
+        };
+        let next = Expression {
+            kind: ExpressionKind::CollectionNext {
+                collection: Box::new(read(source, collection_type)),
+                cursor,
+            },
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let advance = Expression {
+            kind: ExpressionKind::Assign {
+                target: Variable::Local(position),
+                value: Box::new(next),
+            },
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let zero = Expression {
+            kind: ExpressionKind::Number(0.0),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let condition = self.binary(ast::BinaryOp::GtEq, advance, zero, span);
+        let entry = |value: bool, ty| Expression {
+            kind: ExpressionKind::CollectionEntry {
+                collection: Box::new(read(source, collection_type)),
+                position: Box::new(read(position, TypeId::NUMBER)),
+                value,
+            },
+            ty,
+            span,
+        };
+        let (target, body) = self.with_loop_target(labels, |checker| {
+            checker.current.push_scope();
+            let mut body = crate::hir::Block::default();
+            let use_ = super::destructuring::PatternUse::Declare {
+                mutable,
+                top_level: false,
+            };
+            match (pattern, pairs) {
+                (ast::Pat::Array(array), true) => {
+                    let mut parts = array.elems.iter();
+                    if let Some(Some(key_pattern)) = parts.next() {
+                        checker.declare_pattern(
+                            key_pattern,
+                            entry(false, key_type),
+                            use_,
+                            &mut body.statements,
+                        );
+                    }
+                    if let Some(Some(value_pattern)) = parts.next() {
+                        checker.declare_pattern(
+                            value_pattern,
+                            entry(true, value_type),
+                            use_,
+                            &mut body.statements,
+                        );
+                    }
+                }
+                (_, false) => {
+                    checker.declare_pattern(
+                        pattern,
+                        entry(false, key_type),
+                        use_,
+                        &mut body.statements,
+                    );
+                }
+                (_, true) => {
+                    checker.error(Diagnostic::unsupported(
+                        checker.span(pattern.span()),
+                        "an entry of a map as one value (write [key, value])",
+                    ));
+                }
+            }
+            match body_statement {
+                ast::Stmt::Block(block) => {
+                    checker.check_statements(&block.stmts, &mut body.statements)
+                }
+                other => checker.check_statement(other, &mut body.statements, false),
+            }
+            body.declared = checker.current.pop_scope();
+            body
+        });
+        statements.push(Statement::While {
+            target,
+            condition,
+            body,
+            update: None,
+            fresh: Vec::new(),
+        });
+        let declared = self.current.pop_scope();
+        out.push(Statement::Block(crate::hir::Block {
+            statements,
+            declared,
+        }));
+    }
+
+    /// `collection[key] = v` and friends: records only.
+    pub(crate) fn collection_element_change(
+        &mut self,
+        collection: Expression,
+        key: Expression,
+        change: super::classes::FieldChange<'a>,
+        span: Span,
+    ) -> Expression {
+        if !matches!(self.types.get(collection.ty), Type::Record(_)) {
+            let shown = self.types.display(collection.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("indexing a '{shown}' (use get and set)"),
+            ));
+            return Self::poison(span);
+        }
+        self.record_set(collection, key, change, span)
+    }
+}

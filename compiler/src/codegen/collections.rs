@@ -1,0 +1,315 @@
+//! Maps, sets and records: calls into the runtime's hash table (`map.rs`),
+//! with the keys and values passed as slot bits.
+
+use inkwell::IntPredicate;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{CollectionMethod, Expression, LocalId};
+use crate::types::{Type, TypeId};
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// (descriptor kind, key type, value type) of a collection type.
+    fn collection_parts(&self, ty: TypeId) -> Result<(u64, TypeId, Option<TypeId>)> {
+        match self.program.types.get(ty) {
+            Type::Map(key, value) => Ok((4, *key, Some(*value))),
+            Type::Set(element) => Ok((5, *element, None)),
+            Type::Record(value) => Ok((6, TypeId::STRING, Some(*value))),
+            _ => Err(InternalError("not a collection type".into())),
+        }
+    }
+
+    fn bits_of(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+        ty: TypeId,
+    ) -> Result<IntValue<'ctx>> {
+        let value = self
+            .emit_value(context, expression, ty)?
+            .ok_or_else(|| InternalError("a key or value without a value".into()))?;
+        self.slot_bits_of(value)
+    }
+
+    /// `new Map(...)`, `new Set(...)`, a record literal.
+    pub(crate) fn emit_new_collection(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        entries: &[(Expression, Option<Expression>)],
+        from: Option<&Expression>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let (kind, key, value) = self.collection_parts(ty)?;
+        let i32_type = self.context.i32_type();
+        let value_kind = value.map_or(0, |value| self.slot_kind(value));
+        let collection = self
+            .call_runtime_value(
+                RuntimeFunction::MapNew,
+                &[
+                    i32_type.const_int(kind, false).into(),
+                    i32_type.const_int(self.slot_kind(key), false).into(),
+                    i32_type.const_int(value_kind, false).into(),
+                ],
+            )?
+            .into_pointer_value();
+        self.temporary_of(context, collection.into(), ty);
+        for (entry_key, entry_value) in entries {
+            let key_bits = self.bits_of(context, entry_key, key)?;
+            let value_bits = match (entry_value, value) {
+                (Some(entry_value), Some(value)) => self.bits_of(context, entry_value, value)?,
+                _ => self.context.i64_type().const_zero(),
+            };
+            self.call_runtime(
+                RuntimeFunction::MapSet,
+                &[collection.into(), key_bits.into(), value_bits.into()],
+            )?;
+        }
+        if let Some(from) = from {
+            let source = self.emit_pointer(context, from)?;
+            self.call_runtime(
+                RuntimeFunction::SetAddAll,
+                &[collection.into(), source.into()],
+            )?;
+        }
+        Ok(collection.into())
+    }
+
+    /// A value read from a table: borrowed bits, held as a temporary when
+    /// counted.
+    fn table_value(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        bits: IntValue<'ctx>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let value = self.slot_value_of(bits, ty)?;
+        if !self.is_counted(ty) {
+            return Ok(value);
+        }
+        // A missing object or array is null: `undefined` for `??`.
+        self.emit_retain(value)?;
+        Ok(self.temporary_of(context, value, ty))
+    }
+
+    pub(crate) fn emit_collection_method(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        method: CollectionMethod,
+        arguments: &[Expression],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let collection_expression = &arguments[0];
+        let collection_type = collection_expression.ty;
+        let (_, key, value) = self.collection_parts(collection_type)?;
+        let collection = self.emit_pointer(context, collection_expression)?;
+        let result: BasicValueEnum<'ctx> = match method {
+            CollectionMethod::Get => {
+                let key_bits = self.bits_of(context, &arguments[1], key)?;
+                let bits = self
+                    .call_runtime_value(
+                        RuntimeFunction::MapGet,
+                        &[collection.into(), key_bits.into()],
+                    )?
+                    .into_int_value();
+                let value = value.ok_or_else(|| InternalError("get on a set".into()))?;
+                self.table_value(context, bits, value)?
+            }
+            CollectionMethod::Set | CollectionMethod::Add => {
+                let key_bits = self.bits_of(context, &arguments[1], key)?;
+                let value_bits = match (arguments.get(2), value) {
+                    (Some(entry_value), Some(value)) => {
+                        self.bits_of(context, entry_value, value)?
+                    }
+                    _ => self.context.i64_type().const_zero(),
+                };
+                self.call_runtime(
+                    RuntimeFunction::MapSet,
+                    &[collection.into(), key_bits.into(), value_bits.into()],
+                )?;
+                // The collection itself, for chaining.
+                self.emit_retain(collection.into())?;
+                self.temporary_of(context, collection.into(), collection_type)
+            }
+            CollectionMethod::Has | CollectionMethod::Delete => {
+                let key_bits = self.bits_of(context, &arguments[1], key)?;
+                let function = if method == CollectionMethod::Has {
+                    RuntimeFunction::MapHas
+                } else {
+                    RuntimeFunction::MapDelete
+                };
+                let flag = self
+                    .call_runtime_value(function, &[collection.into(), key_bits.into()])?
+                    .into_int_value();
+                self.builder
+                    .build_int_compare(
+                        IntPredicate::NE,
+                        flag,
+                        self.context.i32_type().const_zero(),
+                        "flag",
+                    )?
+                    .into()
+            }
+            CollectionMethod::Clear => {
+                self.call_runtime(RuntimeFunction::MapClear, &[collection.into()])?;
+                return Ok(None);
+            }
+            CollectionMethod::Size => {
+                self.call_runtime_value(RuntimeFunction::MapSize, &[collection.into()])?
+            }
+            CollectionMethod::Keys | CollectionMethod::Values => {
+                let (function, element) = if method == CollectionMethod::Keys {
+                    (RuntimeFunction::MapKeys, key)
+                } else {
+                    (
+                        RuntimeFunction::MapValues,
+                        value.ok_or_else(|| InternalError("values of a set".into()))?,
+                    )
+                };
+                let array = self.call_runtime_value(function, &[collection.into()])?;
+                let array_type = self
+                    .program
+                    .types
+                    .lookup(&Type::Array(element))
+                    .ok_or_else(|| InternalError("the array type of keys".into()))?;
+                self.temporary_of(context, array, array_type)
+            }
+            CollectionMethod::ForEach => {
+                self.emit_collection_for_each(context, collection, collection_type, &arguments[1])?;
+                return Ok(None);
+            }
+        };
+        Ok(Some(result))
+    }
+
+    /// `forEach(callback)`: value, key and the collection for each live
+    /// entry, in order, seeing changes made by the callback.
+    fn emit_collection_for_each(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        collection: PointerValue<'ctx>,
+        collection_type: TypeId,
+        callback: &Expression,
+    ) -> Result<()> {
+        let (_, key, value) = self.collection_parts(collection_type)?;
+        let value = value.unwrap_or(key);
+        self.emit_retain(collection.into())?;
+        self.temporary_of(context, collection.into(), collection_type);
+        let closure = self.emit_pointer(context, callback)?;
+        self.emit_retain(closure.into())?;
+        self.temporary_of(context, closure.into(), callback.ty);
+        let f64_type = self.context.f64_type();
+        let cursor = self.entry_alloca(f64_type.into(), "cursor")?;
+        self.builder.build_store(cursor, f64_type.const_zero())?;
+        let test = self
+            .context
+            .append_basic_block(context.function, "each.next");
+        let body = self
+            .context
+            .append_basic_block(context.function, "each.entry");
+        let end = self
+            .context
+            .append_basic_block(context.function, "each.end");
+        self.builder.build_unconditional_branch(test)?;
+        self.builder.position_at_end(test);
+        let position = self
+            .call_runtime_value(
+                RuntimeFunction::MapNext,
+                &[collection.into(), cursor.into()],
+            )?
+            .into_float_value();
+        let more = self.builder.build_float_compare(
+            inkwell::FloatPredicate::OGE,
+            position,
+            f64_type.const_zero(),
+            "more",
+        )?;
+        self.builder.build_conditional_branch(more, body, end)?;
+        self.builder.position_at_end(body);
+        let key_bits = self
+            .call_runtime_value(
+                RuntimeFunction::MapKey,
+                &[collection.into(), position.into()],
+            )?
+            .into_int_value();
+        let value_bits = if collection_type_is_set(self, collection_type) {
+            key_bits
+        } else {
+            self.call_runtime_value(
+                RuntimeFunction::MapValue,
+                &[collection.into(), position.into()],
+            )?
+            .into_int_value()
+        };
+        let key_value = self.slot_value_of(key_bits, key)?;
+        let value_value = self.slot_value_of(value_bits, value)?;
+        // Held while the callback runs: it may delete the entry.
+        for (held, ty) in [(key_value, key), (value_value, value)] {
+            if self.is_counted(ty) {
+                self.emit_retain(held)?;
+            }
+        }
+        let values: Vec<BasicMetadataValueEnum> = vec![
+            closure.into(),
+            value_value.into(),
+            key_value.into(),
+            collection.into(),
+        ];
+        let call = self.call_closure_code(closure, callback.ty, &values)?;
+        if let inkwell::values::ValueKind::Basic(result) = call.try_as_basic_value() {
+            let result_type = match self.program.types.get(callback.ty) {
+                Type::Function(signature) => signature.result,
+                _ => TypeId::VOID,
+            };
+            if self.is_counted(result_type) {
+                self.emit_release(result, result_type)?;
+            }
+        }
+        for (held, ty) in [(key_value, key), (value_value, value)] {
+            if self.is_counted(ty) {
+                self.emit_release(held, ty)?;
+            }
+        }
+        self.builder.build_unconditional_branch(test)?;
+        self.builder.position_at_end(end);
+        Ok(())
+    }
+
+    /// The next entry's position for a `for ... of` loop.
+    pub(crate) fn emit_collection_next(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        collection: &Expression,
+        cursor: LocalId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let pointer = self.emit_pointer(context, collection)?;
+        let cursor = self.local_pointer(context, cursor);
+        self.call_runtime_value(RuntimeFunction::MapNext, &[pointer.into(), cursor.into()])
+    }
+
+    /// The key or value of the entry at `position` (borrowed, held as a
+    /// temporary when counted).
+    pub(crate) fn emit_collection_entry(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        collection: &Expression,
+        position: &Expression,
+        value: bool,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let pointer = self.emit_pointer(context, collection)?;
+        let position = self.emit_number(context, position)?;
+        let function = if value {
+            RuntimeFunction::MapValue
+        } else {
+            RuntimeFunction::MapKey
+        };
+        let bits = self
+            .call_runtime_value(function, &[pointer.into(), position.into()])?
+            .into_int_value();
+        self.table_value(context, bits, ty)
+    }
+}
+
+fn collection_type_is_set(codegen: &Codegen<'_, '_>, ty: TypeId) -> bool {
+    matches!(codegen.program.types.get(ty), Type::Set(_))
+}

@@ -1,0 +1,611 @@
+//! `Map`, `Set` and records (`Record<string, T>`, objects with an index
+//! signature): a hash table whose entries stay in insertion order.
+//!
+//! The object is an ordinary object header (count, descriptor of the map,
+//! set or record kind) followed by a pointer to the table. Keys compare by
+//! SameValueZero: numbers by value with `-0` equal to `0` and `NaN` equal to
+//! itself, strings by content, everything else by identity.
+//!
+//! Deleting an entry leaves a tombstone; the table compacts when tombstones
+//! outnumber live entries. Iteration follows each entry's sequence number,
+//! which compaction keeps, so a loop sees live mutation as JavaScript's
+//! iterators do: entries deleted before they are reached are skipped,
+//! entries added during the loop are visited.
+//!
+//! ```text
+//! offset 0   u64  reference count
+//! offset 8   ptr  descriptor (kind map, set or record)
+//! offset 16  ptr  the table
+//! ```
+
+use crate::array::{self, ELEMENT_NUMBER, ELEMENT_STRING, ScrArray};
+use crate::object::{ClassDescriptor, KIND_MAP, KIND_RECORD, KIND_SET};
+use crate::string::{self, ScrString};
+
+#[repr(C)]
+pub struct ScrMap {
+    pub rc: usize,
+    pub descriptor: *const ClassDescriptor,
+    pub table: *mut Table,
+}
+
+pub struct Table {
+    pub key_kind: u32,
+    pub value_kind: u32,
+    entries: Vec<Entry>,
+    /// Open addressing: 0 is empty, `TOMBSTONE` a deleted slot, else an
+    /// entry index + 1.
+    index: Vec<u32>,
+    live: usize,
+    next_sequence: u64,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    value: u64,
+    /// Increases with insertion; entries stay sorted by it.
+    sequence: u64,
+    hash: u64,
+    deleted: bool,
+}
+
+const TOMBSTONE: u32 = u32::MAX;
+
+struct Descriptor(ClassDescriptor);
+
+// SAFETY: immutable static data.
+unsafe impl Sync for Descriptor {}
+
+const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
+    Descriptor(ClassDescriptor {
+        name: name.as_ptr(),
+        name_len: name.len() as u64,
+        field_count: 0,
+        fields: std::ptr::null(),
+        parent: std::ptr::null(),
+        kind,
+        method_count: 0,
+        method_names: std::ptr::null(),
+    })
+}
+
+static MAP_DESCRIPTOR: Descriptor = descriptor(b"Map", KIND_MAP);
+static SET_DESCRIPTOR: Descriptor = descriptor(b"Set", KIND_SET);
+static RECORD_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
+
+impl Table {
+    fn new(key_kind: u32, value_kind: u32) -> Table {
+        Table {
+            key_kind,
+            value_kind,
+            entries: Vec::new(),
+            index: Vec::new(),
+            live: 0,
+            next_sequence: 1,
+        }
+    }
+
+    fn hash(&self, key: u64) -> u64 {
+        let raw = match self.key_kind {
+            ELEMENT_NUMBER => normalized(key),
+            ELEMENT_STRING => {
+                // SAFETY: a live string key.
+                let units = unsafe { string::units(key as *const ScrString) };
+                let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+                for position in 0..units.len() {
+                    hash ^= u64::from(units.unit(position));
+                    hash = hash.wrapping_mul(0x100_0000_01b3);
+                }
+                hash
+            }
+            _ => key,
+        };
+        let mut mixed = raw ^ (raw >> 33);
+        mixed = mixed.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        mixed ^= mixed >> 33;
+        mixed
+    }
+
+    fn same(&self, a: u64, b: u64) -> bool {
+        match self.key_kind {
+            ELEMENT_NUMBER => normalized(a) == normalized(b),
+            // SAFETY: live string keys.
+            ELEMENT_STRING => unsafe {
+                string::equals(a as *const ScrString, b as *const ScrString)
+            },
+            _ => a == b,
+        }
+    }
+
+    /// The entry index of `key`, if present.
+    fn find(&self, key: u64) -> Option<usize> {
+        if self.index.is_empty() {
+            return None;
+        }
+        let hash = self.hash(key);
+        let mask = self.index.len() - 1;
+        let mut position = hash as usize & mask;
+        loop {
+            match self.index[position] {
+                0 => return None,
+                TOMBSTONE => {}
+                slot => {
+                    let entry = &self.entries[slot as usize - 1];
+                    if entry.hash == hash && self.same(entry.key, key) {
+                        return Some(slot as usize - 1);
+                    }
+                }
+            }
+            position = (position + 1) & mask;
+        }
+    }
+
+    /// Rebuilds the index (and drops tombstoned entries) for at least
+    /// `wanted` entries.
+    fn rebuild(&mut self, wanted: usize) {
+        self.entries.retain(|entry| !entry.deleted);
+        let size = (wanted.max(4) * 2).next_power_of_two();
+        self.index = vec![0; size];
+        let mask = size - 1;
+        for (position, entry) in self.entries.iter().enumerate() {
+            let mut slot = entry.hash as usize & mask;
+            while self.index[slot] != 0 {
+                slot = (slot + 1) & mask;
+            }
+            self.index[slot] = position as u32 + 1;
+        }
+    }
+
+    fn insert(&mut self, key: u64, value: u64) {
+        if (self.entries.len() + 1) * 2 > self.index.len() {
+            self.rebuild(self.live + 1);
+        }
+        let hash = self.hash(key);
+        let mask = self.index.len() - 1;
+        let mut slot = hash as usize & mask;
+        while self.index[slot] != 0 && self.index[slot] != TOMBSTONE {
+            slot = (slot + 1) & mask;
+        }
+        self.entries.push(Entry {
+            key,
+            value,
+            sequence: self.next_sequence,
+            hash,
+            deleted: false,
+        });
+        self.next_sequence += 1;
+        self.index[slot] = self.entries.len() as u32;
+        self.live += 1;
+    }
+
+    fn remove(&mut self, position: usize) {
+        let hash = self.entries[position].hash;
+        let mask = self.index.len() - 1;
+        let mut slot = hash as usize & mask;
+        while self.index[slot] as usize != position + 1 {
+            slot = (slot + 1) & mask;
+        }
+        self.index[slot] = TOMBSTONE;
+        self.entries[position].deleted = true;
+        self.live -= 1;
+    }
+}
+
+/// SameValueZero's view of a number: `-0` as `0`, every NaN as one NaN.
+fn normalized(bits: u64) -> u64 {
+    let value = f64::from_bits(bits);
+    if value == 0.0 {
+        0
+    } else if value.is_nan() && !array::is_undefined_number(value) {
+        f64::NAN.to_bits()
+    } else {
+        bits
+    }
+}
+
+/// # Safety
+/// `map` must be a live map, set or record.
+unsafe fn table<'a>(map: *const ScrMap) -> &'a mut Table {
+    // SAFETY: the table lives as long as the object (caller contract).
+    unsafe { &mut *(*map).table }
+}
+
+/// A new empty map (`kind` 4), set (5) or record (6) with the given slot
+/// kinds.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_map_new(kind: u32, key_kind: u32, value_kind: u32) -> *mut ScrMap {
+    let descriptor = match u64::from(kind) {
+        KIND_SET => &SET_DESCRIPTOR.0,
+        KIND_RECORD => &RECORD_DESCRIPTOR.0,
+        _ => &MAP_DESCRIPTOR.0,
+    };
+    let map = crate::alloc::allocate(std::mem::size_of::<ScrMap>()).cast::<ScrMap>();
+    crate::audit::object_allocated(descriptor.kind);
+    let table = Box::into_raw(Box::new(Table::new(key_kind, value_kind)));
+    // SAFETY: a fresh block of the right size.
+    unsafe {
+        map.write(ScrMap {
+            rc: 1,
+            descriptor,
+            table,
+        });
+    }
+    map
+}
+
+/// Releases the keys and values and frees the table: the map's count
+/// reached zero (`scr_object_free` calls this for the collection kinds).
+///
+/// # Safety
+/// `map` must be a dead map, set or record.
+pub unsafe fn drop_table(map: *mut ScrMap) {
+    // SAFETY: caller contract; the table was made by `scr_map_new`.
+    unsafe {
+        let table = Box::from_raw((*map).table);
+        for entry in table.entries.iter().filter(|entry| !entry.deleted) {
+            array::release_slot(table.key_kind, entry.key);
+            array::release_slot(table.value_kind, entry.value);
+        }
+    }
+}
+
+/// `map.set(key, value)`, `set.add(key)` (value 0), `record[key] = value`:
+/// both retained; a replaced value is released.
+///
+/// # Safety
+/// `map` must be live; the bits live values of the table's kinds.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_set(map: *mut ScrMap, key: u64, value: u64) {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        array::retain_slot(table.value_kind, value);
+        match table.find(key) {
+            Some(position) => {
+                let old = std::mem::replace(&mut table.entries[position].value, value);
+                array::release_slot(table.value_kind, old);
+            }
+            None => {
+                array::retain_slot(table.key_kind, key);
+                // `-0` is stored as `0`, as Map and Set do.
+                let key = if table.key_kind == ELEMENT_NUMBER && f64::from_bits(key) == 0.0 {
+                    0
+                } else {
+                    key
+                };
+                table.insert(key, value);
+            }
+        }
+    }
+}
+
+/// `map.get(key)`: the value, borrowed, or `undefined`'s bits for the
+/// value kind (a null pointer for objects and arrays).
+///
+/// # Safety
+/// `map` must be live; `key` a live value of the key kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_get(map: *const ScrMap, key: u64) -> u64 {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        match table.find(key) {
+            Some(position) => table.entries[position].value,
+            None => missing(table.value_kind),
+        }
+    }
+}
+
+/// What reading a missing key gives, by kind.
+fn missing(kind: u32) -> u64 {
+    match kind {
+        ELEMENT_NUMBER => crate::array::UNDEFINED_NUMBER_BITS,
+        ELEMENT_STRING => string::undefined_text() as u64,
+        _ => 0,
+    }
+}
+
+/// # Safety
+/// `map` must be live; `key` a live value of the key kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_has(map: *const ScrMap, key: u64) -> i32 {
+    // SAFETY: caller contract.
+    i32::from(unsafe { table(map).find(key).is_some() })
+}
+
+/// `map.delete(key)`: whether the key was there.
+///
+/// # Safety
+/// `map` must be live; `key` a live value of the key kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_delete(map: *mut ScrMap, key: u64) -> i32 {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        let Some(position) = table.find(key) else {
+            return 0;
+        };
+        let entry = table.entries[position];
+        table.remove(position);
+        let tombstones = table.entries.len() - table.live;
+        if tombstones > 16 && tombstones > table.live {
+            table.rebuild(table.live);
+        }
+        array::release_slot(table.key_kind, entry.key);
+        array::release_slot(table.value_kind, entry.value);
+        1
+    }
+}
+
+/// # Safety
+/// `map` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_clear(map: *mut ScrMap) {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        let entries = std::mem::take(&mut table.entries);
+        table.index.clear();
+        table.live = 0;
+        for entry in entries.iter().filter(|entry| !entry.deleted) {
+            array::release_slot(table.key_kind, entry.key);
+            array::release_slot(table.value_kind, entry.value);
+        }
+    }
+}
+
+/// # Safety
+/// `map` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_size(map: *const ScrMap) -> f64 {
+    // SAFETY: caller contract.
+    unsafe { table(map).live as f64 }
+}
+
+/// The next live entry after the one `cursor` names (0 before the
+/// first): its index, with `cursor` moved to it, or -1 at the end. Both
+/// are numbers (exact: sequence numbers stay far below 2^53), so the
+/// cursor can be an ordinary local of the loop.
+///
+/// # Safety
+/// `map` must be live; `cursor` valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_next(map: *const ScrMap, cursor: *mut f64) -> f64 {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        let after = *cursor as u64;
+        let start = table
+            .entries
+            .partition_point(|entry| entry.sequence <= after);
+        for position in start..table.entries.len() {
+            let entry = &table.entries[position];
+            if !entry.deleted {
+                *cursor = entry.sequence as f64;
+                return position as f64;
+            }
+        }
+        -1.0
+    }
+}
+
+/// The key of entry `position` (from `scr_map_next`), borrowed.
+///
+/// # Safety
+/// `map` must be live and `position` a live entry.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_key(map: *const ScrMap, position: f64) -> u64 {
+    // SAFETY: caller contract.
+    unsafe { table(map).entries[position as usize].key }
+}
+
+/// The value of entry `position`, borrowed.
+///
+/// # Safety
+/// `map` must be live and `position` a live entry.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_value(map: *const ScrMap, position: f64) -> u64 {
+    // SAFETY: caller contract.
+    unsafe { table(map).entries[position as usize].value }
+}
+
+/// The live keys in iteration order: insertion order, or for a record
+/// JavaScript's property order (integer-like keys ascending, then the
+/// others in insertion order).
+///
+/// # Safety
+/// `map` must be live.
+pub unsafe fn ordered(map: *const ScrMap) -> Vec<(u64, u64)> {
+    // SAFETY: caller contract.
+    let (table, kind) = unsafe { (table(map), (*(*map).descriptor).kind) };
+    let mut pairs: Vec<(u64, u64)> = table
+        .entries
+        .iter()
+        .filter(|entry| !entry.deleted)
+        .map(|entry| (entry.key, entry.value))
+        .collect();
+    if kind == KIND_RECORD {
+        let index_of = |key: u64| -> Option<u64> {
+            // SAFETY: live string keys.
+            let text = unsafe { string::to_rust_string(key as *const ScrString) };
+            array_index(&text)
+        };
+        let mut integers: Vec<(u64, (u64, u64))> = Vec::new();
+        let mut others = Vec::new();
+        for pair in pairs {
+            match index_of(pair.0) {
+                Some(index) => integers.push((index, pair)),
+                None => others.push(pair),
+            }
+        }
+        integers.sort_by_key(|(index, _)| *index);
+        pairs = integers.into_iter().map(|(_, pair)| pair).collect();
+        pairs.extend(others);
+    }
+    pairs
+}
+
+/// The array index a key names (`"0"`, `"42"`; not `"01"`).
+fn array_index(key: &str) -> Option<u64> {
+    if key.is_empty() || key.len() > 10 || (key.len() > 1 && key.starts_with('0')) {
+        return None;
+    }
+    if !key.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value: u64 = key.parse().ok()?;
+    (value < u64::from(u32::MAX)).then_some(value)
+}
+
+/// `[...map.keys()]`, `Object.keys(record)`: a new array of the keys.
+///
+/// # Safety
+/// `map` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_keys(map: *const ScrMap) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let kind = table(map).key_kind;
+        let pairs = ordered(map);
+        let result = array::scr_array_new(kind, pairs.len() as u64);
+        for (key, _) in pairs {
+            array::scr_array_push(result, key);
+        }
+        result
+    }
+}
+
+/// `[...map.values()]`, `Object.values(record)`: a new array of the values.
+///
+/// # Safety
+/// `map` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_values(map: *const ScrMap) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let kind = table(map).value_kind;
+        let pairs = ordered(map);
+        let result = array::scr_array_new(kind, pairs.len() as u64);
+        for (_, value) in pairs {
+            array::scr_array_push(result, value);
+        }
+        result
+    }
+}
+
+/// `new Set(array)`: adds every element (retained).
+///
+/// # Safety
+/// `set` must be a live set; `source` a live array of its key kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_set_add_all(set: *mut ScrMap, source: *const ScrArray) {
+    // SAFETY: caller contract; the elements are copied out first.
+    unsafe {
+        let elements = array::slots(source).to_vec();
+        for bits in elements {
+            scr_map_set(set, bits, 0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number(value: f64) -> u64 {
+        value.to_bits()
+    }
+
+    #[test]
+    fn same_value_zero_keys_and_insertion_order() {
+        let map = scr_map_new(KIND_MAP as u32, ELEMENT_NUMBER, ELEMENT_NUMBER);
+        // SAFETY: a live map of numbers.
+        unsafe {
+            scr_map_set(map, number(-0.0), number(1.0));
+            scr_map_set(map, number(0.0), number(2.0));
+            scr_map_set(map, number(f64::NAN), number(3.0));
+            scr_map_set(map, number(f64::NAN), number(4.0));
+            scr_map_set(map, number(7.0), number(5.0));
+            assert_eq!(scr_map_size(map), 3.0);
+            assert_eq!(f64::from_bits(scr_map_get(map, number(0.0))), 2.0);
+            assert_eq!(f64::from_bits(scr_map_get(map, number(f64::NAN))), 4.0);
+            let keys: Vec<f64> = ordered(map)
+                .iter()
+                .map(|(k, _)| f64::from_bits(*k))
+                .collect();
+            assert_eq!(keys.len(), 3);
+            assert_eq!(keys[2], 7.0);
+            drop_table(map);
+        }
+    }
+
+    #[test]
+    fn iteration_sees_deletions_and_additions() {
+        let map = scr_map_new(KIND_SET as u32, ELEMENT_NUMBER, ELEMENT_NUMBER);
+        // SAFETY: a live set of numbers.
+        unsafe {
+            for value in 0..40 {
+                scr_map_set(map, number(f64::from(value)), 0);
+            }
+            let mut cursor = 0.0;
+            let mut seen = Vec::new();
+            loop {
+                let position = scr_map_next(map, &mut cursor);
+                if position < 0.0 {
+                    break;
+                }
+                let key = f64::from_bits(scr_map_key(map, position));
+                seen.push(key);
+                if key == 0.0 {
+                    // Delete most of what is ahead (forcing compaction),
+                    // and add one at the end.
+                    for value in 1..35 {
+                        scr_map_delete(map, number(f64::from(value)));
+                    }
+                    scr_map_set(map, number(100.0), 0);
+                }
+            }
+            assert_eq!(seen, vec![0.0, 35.0, 36.0, 37.0, 38.0, 39.0, 100.0]);
+            drop_table(map);
+        }
+    }
+
+    #[test]
+    fn a_randomized_sequence_matches_a_simple_model() {
+        let map = scr_map_new(KIND_MAP as u32, ELEMENT_NUMBER, ELEMENT_NUMBER);
+        let mut model: Vec<(f64, f64)> = Vec::new();
+        let mut seed: u64 = 12345;
+        // SAFETY: a live map of numbers.
+        unsafe {
+            for step in 0..5000 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let key = ((seed >> 33) % 64) as f64;
+                if (seed >> 20) % 3 == 0 {
+                    let expected = model.iter().position(|(k, _)| *k == key);
+                    let removed = scr_map_delete(map, number(key)) == 1;
+                    assert_eq!(removed, expected.is_some());
+                    if let Some(position) = expected {
+                        model.remove(position);
+                    }
+                } else {
+                    let value = f64::from(step);
+                    scr_map_set(map, number(key), number(value));
+                    match model.iter_mut().find(|(k, _)| *k == key) {
+                        Some(entry) => entry.1 = value,
+                        None => model.push((key, value)),
+                    }
+                }
+                assert_eq!(scr_map_size(map), model.len() as f64);
+            }
+            let pairs: Vec<(f64, f64)> = ordered(map)
+                .iter()
+                .map(|(k, v)| (f64::from_bits(*k), f64::from_bits(*v)))
+                .collect();
+            assert_eq!(pairs, model);
+            drop_table(map);
+        }
+    }
+}
