@@ -616,6 +616,31 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
+            // `x === undefined` where `x` is an object, array or collection
+            // read from a map (missing: a null pointer).
+            Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
+                if (r == TypeId::UNDEFINED && l != TypeId::UNDEFINED && self.is_reference(l))
+                    || (l == TypeId::UNDEFINED
+                        && r != TypeId::UNDEFINED
+                        && self.is_reference(r)) =>
+            {
+                let (value, null_type) = if r == TypeId::UNDEFINED {
+                    (left, l)
+                } else {
+                    (right, r)
+                };
+                let null = Expression {
+                    kind: ExpressionKind::Null,
+                    ty: null_type,
+                    span,
+                };
+                let operator = if matches!(operator, Op::EqEqEq | Op::EqEq) {
+                    BinaryOperator::ReferenceEqual
+                } else {
+                    BinaryOperator::ReferenceNotEqual
+                };
+                (operator, TypeId::BOOLEAN, value, null)
+            }
             // `n === undefined` where `n` is a number read from an array:
             // the `undefined` sentinel.
             Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
@@ -730,6 +755,7 @@ impl<'a> Checker<'a> {
     fn is_reference(&self, ty: TypeId) -> bool {
         ty == TypeId::NULL
             || self.types.is_object(ty)
+            || self.types.is_collection(ty)
             || self.function_signature(ty).is_some()
             || self.types.element(ty).is_some()
             || self.types.non_null(ty).is_some()
