@@ -552,6 +552,9 @@ impl<'a> Checker<'a> {
         if let Some(ty) = value.and_then(|value| self.literal_type(value)) {
             return ty;
         }
+        if let Some(ty) = value.and_then(|value| self.constructed_type(value)) {
+            return ty;
+        }
         let shown = name.split('@').next().unwrap_or(name);
         self.error(Diagnostic::new(
             Code::AnnotationNeeded,
@@ -1075,6 +1078,33 @@ impl<'a> Checker<'a> {
         };
         let ty = self.resolve_type(&annotation.type_ann);
         Some((binding.id.sym.to_string(), ty, parameter_span))
+    }
+
+    /// The type a `new` expression makes, when its callee and written type
+    /// arguments say it (`new Map<string, number>()`, `new Point(1, 2)`):
+    /// field initializers that need no annotation.
+    fn constructed_type(&mut self, value: &ast::Expr) -> Option<TypeId> {
+        let ast::Expr::New(new) = value else {
+            return None;
+        };
+        let ast::Expr::Ident(callee) = &*new.callee else {
+            return None;
+        };
+        let name = callee.sym.as_str();
+        match self.lookup(name) {
+            Some(Binding::Class(class)) => Some(self.class_type(class)),
+            Some(Binding::GenericClass(generic)) => {
+                let arguments = new.type_args.as_deref()?;
+                let span = self.span(arguments.span);
+                Some(self.generic_class_type(generic, arguments, span))
+            }
+            None if matches!(name, "Map" | "Set") => {
+                let arguments = new.type_args.as_deref()?;
+                let span = self.span(arguments.span);
+                self.resolve_collection_type(name, arguments, span)
+            }
+            _ => None,
+        }
     }
 
     /// The type of a field initializer that is a literal (`count = 0`).
