@@ -168,6 +168,17 @@ impl<'a> Checker<'a> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            ast::TsType::TsThisType(this) => match self.this_types.last() {
+                Some(&ty) => ty,
+                None => {
+                    let span = self.span(this.span);
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "the type 'this' outside a class",
+                    ));
+                    TypeId::NEVER
+                }
+            },
             ast::TsType::TsTypeLit(literal) => match self.index_signature_type(literal) {
                 Some(ty) => ty,
                 None => self.resolve_type_literal(literal, None),

@@ -101,7 +101,18 @@ impl<'a> Checker<'a> {
             if element.spread.is_some() {
                 // `...xs`: an array of the same element type.
                 let wanted = element_type.map(|ty| self.array_of(ty));
-                let value = self.check_expecting(&element.expr, wanted);
+                let mut value = self.check_expecting(&element.expr, wanted);
+                // `...set`: its elements, in order.
+                if let crate::types::Type::Set(inner) = self.types.get(value.ty).clone() {
+                    let array = self.array_of(inner);
+                    let span = value.span;
+                    value = self.collection_call(
+                        crate::hir::CollectionMethod::Keys,
+                        vec![value],
+                        array,
+                        span,
+                    );
+                }
                 match (self.types.element(value.ty), element_type) {
                     (_, _) if value.ty == TypeId::NEVER => {}
                     (Some(inner), None) => element_type = Some(inner),

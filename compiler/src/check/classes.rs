@@ -142,6 +142,13 @@ impl<'a> Checker<'a> {
         if self.classes[id.index()].constructor.is_some() {
             return;
         }
+        let this_type = self.class_type(id);
+        self.this_types.push(this_type);
+        self.declare_members_inner(id, declaration);
+        self.this_types.pop();
+    }
+
+    fn declare_members_inner(&mut self, id: ClassId, declaration: &'a ast::ClassDecl) {
         let class = &*declaration.class;
         let span = self.classes[id.index()].span;
         let mut parent = None;

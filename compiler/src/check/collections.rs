@@ -254,7 +254,7 @@ impl<'a> Checker<'a> {
         Self::poison(span)
     }
 
-    fn collection_call(
+    pub(crate) fn collection_call(
         &mut self,
         method: CollectionMethod,
         arguments: Vec<Expression>,

@@ -133,6 +133,9 @@ pub(crate) struct Checker<'a> {
     generic_instances: HashMap<(String, Vec<TypeId>), TypeId>,
     /// The type parameters bound in the instance being checked.
     type_scope: Vec<HashMap<String, TypeId>>,
+    /// The class whose members are being declared or checked: what the
+    /// type `this` means.
+    this_types: Vec<TypeId>,
     /// Top-level interfaces, resolved where they are used.
     interfaces: HashMap<String, &'a ast::TsInterfaceDecl>,
     interface_types: HashMap<String, TypeId>,
@@ -176,6 +179,7 @@ impl<'a> Checker<'a> {
             generic_types: HashMap::new(),
             generic_instances: HashMap::new(),
             type_scope: Vec::new(),
+            this_types: Vec::new(),
             interfaces: HashMap::new(),
             interface_types: HashMap::new(),
             enums: Vec::new(),
@@ -802,6 +806,8 @@ impl<'a> Checker<'a> {
         let outer_function = std::mem::replace(&mut self.checking_function, id);
         let type_arguments = self.functions[id.index()].type_arguments.clone();
         let outer_types = std::mem::replace(&mut self.type_scope, vec![type_arguments]);
+        let this_type = lexical_class.map(|class| self.class_type(class));
+        let outer_this = std::mem::replace(&mut self.this_types, this_type.into_iter().collect());
         self.current.class = lexical_class;
         self.current.constructor_of = this_class.filter(|_| is_constructor);
         self.current.push_scope();
@@ -921,6 +927,7 @@ impl<'a> Checker<'a> {
         self.closure_spans = outer_spans;
         self.checking_function = outer_function;
         self.type_scope = outer_types;
+        self.this_types = outer_this;
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;
