@@ -43,9 +43,18 @@ impl<'a> Checker<'a> {
             return self.check_closure_expecting(syntax, expected);
         }
         if let Some(ty) = expected
-            && self.function_signature(ty).is_some()
+            && let Some(signature) = self.function_signature(ty)
         {
-            let value = self.check_expression(expression);
+            let value = match inner {
+                ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
+                    Some(super::scope::Binding::GenericFunction(generic)) => {
+                        let span = self.span(name.span);
+                        self.generic_function_value(generic, &signature.parameters, span)
+                    }
+                    _ => self.check_expression(expression),
+                },
+                _ => self.check_expression(expression),
+            };
             return self.coerce(value, ty);
         }
         match inner {
@@ -995,7 +1004,16 @@ impl<'a> Checker<'a> {
                 Some(super::closures::ClosureExpectation { parameters, result }),
             );
         }
-        let value = self.check_expression(argument);
+        let value = match argument {
+            ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
+                Some(super::scope::Binding::GenericFunction(generic)) => {
+                    let span = self.span(name.span);
+                    self.generic_function_value(generic, &parameters, span)
+                }
+                _ => self.check_expression(argument),
+            },
+            _ => self.check_expression(argument),
+        };
         if value.ty == TypeId::NEVER {
             return value;
         }

@@ -898,3 +898,43 @@ impl<'a> Checker<'a> {
         }
     }
 }
+
+impl<'a> Checker<'a> {
+    /// A generic function used as a value where a function type is
+    /// wanted: its type arguments come from matching its parameters with
+    /// the wanted parameter types (`boxes.map(unbox)`).
+    pub(crate) fn generic_function_value(
+        &mut self,
+        generic: u32,
+        wanted_parameters: &[TypeId],
+        span: Span,
+    ) -> Expression {
+        let declaration = self.generic_functions[generic as usize].declaration;
+        let names = parameter_names(declaration.function.type_params.as_deref());
+        let mut bindings = HashMap::new();
+        for (parameter, &ty) in declaration.function.params.iter().zip(wanted_parameters) {
+            if let ast::Pat::Ident(binding) = &parameter.pat
+                && let Some(annotation) = &binding.type_ann
+            {
+                self.unify(&annotation.type_ann, ty, &names, &mut bindings);
+            }
+        }
+        let Some(arguments) = names
+            .iter()
+            .map(|name| bindings.get(name).copied())
+            .collect::<Option<Vec<TypeId>>>()
+        else {
+            self.error(Diagnostic::new(
+                Code::AnnotationNeeded,
+                span,
+                format!(
+                    "The type arguments of '{}' cannot be inferred here.",
+                    declaration.ident.sym
+                ),
+            ));
+            return Self::poison(span);
+        };
+        let instance = self.function_instance(generic, arguments);
+        self.function_reference(instance, span)
+    }
+}
