@@ -249,6 +249,10 @@ pub unsafe extern "C" fn scr_instance_of(
     object: *const ScrObject,
     class: *const ClassDescriptor,
 ) -> i32 {
+    // `null instanceof C` is false.
+    if object.is_null() {
+        return 0;
+    }
     // SAFETY: live object; descriptors chain through their parents.
     unsafe {
         let mut current = (*object).descriptor;

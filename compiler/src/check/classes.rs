@@ -868,10 +868,11 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
-        if self
+        // Class instances and values of interface types (any object:
+        // the descriptor's class chain answers).
+        if !self
             .types
-            .class(self.types.non_null(object.ty).unwrap_or(object.ty))
-            .is_none()
+            .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
         {
             let shown = self.types.display(object.ty).to_string();
             self.error(Diagnostic::unsupported(
