@@ -37,7 +37,7 @@ fn adjust(index: usize, delta: i64) {
 
 fn count(index: usize) -> i64 {
     // SAFETY: as in `adjust`.
-    unsafe { (*(&raw const scr_live_counts))[index] }
+    unsafe { scr_live_counts[index] }
 }
 
 pub fn array_allocated() {

@@ -583,7 +583,7 @@ mod tests {
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
                 let key = ((seed >> 33) % 64) as f64;
-                if (seed >> 20) % 3 == 0 {
+                if (seed >> 20).is_multiple_of(3) {
                     let expected = model.iter().position(|(k, _)| *k == key);
                     let removed = scr_map_delete(map, number(key)) == 1;
                     assert_eq!(removed, expected.is_some());

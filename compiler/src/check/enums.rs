@@ -250,20 +250,6 @@ fn to_int32(value: f64) -> i32 {
     unsigned as u32 as i32
 }
 
-#[cfg(test)]
-mod tests {
-    use super::to_int32;
-
-    #[test]
-    fn to_int32_wraps_as_javascript_does() {
-        assert_eq!(to_int32(2_147_483_648.0), -2_147_483_648);
-        assert_eq!(to_int32(-1.5), -1);
-        assert_eq!(to_int32(4_294_967_297.0), 1);
-        assert_eq!(to_int32(f64::NAN), 0);
-        assert_eq!(to_int32(-4_294_967_297.0), -1);
-    }
-}
-
 impl<'a> Checker<'a> {
     /// `E[value]` for a numeric enum: the name of the member with that
     /// value (the first declared, as the reverse mapping keeps the last
@@ -365,5 +351,19 @@ impl<'a> Checker<'a> {
             self.current.locals[local.index()].assigned = true;
             crate::hir::Variable::Local(local)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::to_int32;
+
+    #[test]
+    fn to_int32_wraps_as_javascript_does() {
+        assert_eq!(to_int32(2_147_483_648.0), -2_147_483_648);
+        assert_eq!(to_int32(-1.5), -1);
+        assert_eq!(to_int32(4_294_967_297.0), 1);
+        assert_eq!(to_int32(f64::NAN), 0);
+        assert_eq!(to_int32(-4_294_967_297.0), -1);
     }
 }

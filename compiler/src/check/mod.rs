@@ -638,9 +638,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Option<Vec<Expression>> {
         let parameters = self.visible_parameters(function);
-        let Some((&rest_type, fixed)) = parameters.split_last() else {
-            return None;
-        };
+        let (&rest_type, fixed) = parameters.split_last()?;
         if !self.functions[function.index()].defaults.is_empty() {
             self.error(Diagnostic::unsupported(
                 span,
