@@ -236,6 +236,10 @@ pub enum ExpressionKind {
     Undefined,
     /// `null`, as a null pointer.
     Null,
+    /// `undefined` as a value of the expression's type: the number
+    /// sentinel, the `undefined` string, a null pointer (what a missing
+    /// map value or `x?.y` of a null `x` gives).
+    Missing,
     /// The argument for a parameter the caller left out: the type's zero
     /// value (0, false, a null pointer). The callee assigns the parameter's
     /// default before anything reads it.
@@ -473,6 +477,9 @@ pub enum Builtin {
     /// `Number(s)` and `+s` for a string: ECMAScript's StringToNumber.
     NumberFromString,
     Math(MathFunction),
+    /// `Math.max/min/hypot(...)` with spread arguments: over one array of
+    /// all the arguments.
+    MathOverArray(MathFunction),
     /// A function of [`crate::library`]; a method's receiver is the first
     /// argument, and omitted optional arguments are filled in (an omitted
     /// `OptionalNumber` is `Undefined`).
@@ -501,6 +508,18 @@ pub enum ArrayMethod {
     Length,
     Push,
     Pop,
+    Shift,
+    /// `unshift(...items)`: each item inserted at the front, last first.
+    Unshift,
+    /// `splice(start, deleteCount, items)`: the items as one array.
+    Splice,
+    LastIndexOf,
+    Fill,
+    At,
+    /// `flat()` of an array of arrays (depth 1).
+    Flat,
+    /// `a.length = n`.
+    SetLength,
     Join,
     IndexOf,
     Includes,
@@ -541,9 +560,16 @@ pub enum CallbackMethod {
     Every,
     FindIndex,
     FindLastIndex,
+    /// `find` and `findLast`: the element, or the element type's
+    /// `undefined`.
+    Find,
+    FindLast,
     /// `sort(compare?)` in place; without a comparator the arguments are
     /// just the array.
     Sort,
+    /// `Array.from({ length: n }, f)`: arguments are `n` and `f` (whose
+    /// first parameter, the `undefined` element, has no value).
+    FromLength,
     ToSorted,
 }
 
@@ -559,6 +585,8 @@ impl CallbackMethod {
             "every" => CallbackMethod::Every,
             "findIndex" => CallbackMethod::FindIndex,
             "findLastIndex" => CallbackMethod::FindLastIndex,
+            "find" => CallbackMethod::Find,
+            "findLast" => CallbackMethod::FindLast,
             "sort" => CallbackMethod::Sort,
             "toSorted" => CallbackMethod::ToSorted,
             _ => return None,
@@ -681,6 +709,7 @@ impl Expression {
             | ExpressionKind::String(_)
             | ExpressionKind::Undefined
             | ExpressionKind::Null
+            | ExpressionKind::Missing
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
             | ExpressionKind::Update { .. } => Vec::new(),

@@ -151,7 +151,7 @@ pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
 ///
 /// # Safety
 /// `array` must be live.
-unsafe fn grow(array: *mut ScrArray, needed: usize) {
+pub(crate) unsafe fn grow(array: *mut ScrArray, needed: usize) {
     // SAFETY: live array (caller contract).
     unsafe {
         let header = &mut *array;
@@ -359,7 +359,7 @@ pub unsafe extern "C" fn scr_array_join(
 ///
 /// # Safety
 /// Both must be live values of `kind`.
-unsafe fn same_value(kind: u32, a: u64, b: u64) -> bool {
+pub unsafe fn same_value(kind: u32, a: u64, b: u64) -> bool {
     match kind {
         ELEMENT_NUMBER => f64::from_bits(a) == f64::from_bits(b),
         // SAFETY: live strings.

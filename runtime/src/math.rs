@@ -93,6 +93,40 @@ pub unsafe extern "C" fn scr_math_hypot(values: *const f64, count: usize) -> f64
     hypot(values)
 }
 
+/// `Math.max(...values)` (`max` non-zero) or `Math.min(...values)` over an
+/// array's numbers: NaN if any is NaN, `+0` above `-0`.
+///
+/// # Safety
+/// `values` must point to `count` doubles (it may dangle when `count` is 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_math_extreme(values: *const f64, count: usize, max: i32) -> f64 {
+    let values = if count == 0 {
+        &[][..]
+    } else {
+        // SAFETY: the caller passes `count` doubles.
+        unsafe { std::slice::from_raw_parts(values, count) }
+    };
+    let mut result = if max != 0 {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
+    for &value in values {
+        if value.is_nan() {
+            return f64::NAN;
+        }
+        let better = if max != 0 {
+            value > result || (value == 0.0 && result == 0.0 && result.is_sign_negative())
+        } else {
+            value < result || (value == 0.0 && result == 0.0 && value.is_sign_negative())
+        };
+        if better {
+            result = value;
+        }
+    }
+    result
+}
+
 pub fn hypot(values: &[f64]) -> f64 {
     let mut max = 0.0f64;
     let mut one_nan = false;

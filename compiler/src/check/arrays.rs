@@ -450,6 +450,27 @@ impl<'a> Checker<'a> {
         if let Some(callback) = crate::hir::CallbackMethod::from_name(method) {
             return self.check_array_callback(array, callback, arguments, span);
         }
+        // `flatMap(f)`: `map(f)` then `flat()` (f returns arrays).
+        if method == "flatMap" {
+            let mapped =
+                self.check_array_callback(array, crate::hir::CallbackMethod::Map, arguments, span);
+            if mapped.ty == TypeId::NEVER {
+                return mapped;
+            }
+            let Some(inner) = self
+                .types
+                .element(mapped.ty)
+                .and_then(|element| self.types.element(element))
+            else {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'flatMap' with a callback that does not return an array",
+                ));
+                return Self::poison(span);
+            };
+            let ty = self.array_of(inner);
+            return self.array_builtin(ArrayMethod::Flat, vec![mapped], ty, span);
+        }
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let array_type = array.ty;
         let (method, result, expected): (ArrayMethod, TypeId, Vec<(TypeId, Option<Expression>)>) =
@@ -464,6 +485,90 @@ impl<'a> Checker<'a> {
                     return self.array_builtin(ArrayMethod::Push, values, TypeId::NUMBER, span);
                 }
                 "pop" => (ArrayMethod::Pop, element, vec![]),
+                "shift" => (ArrayMethod::Shift, element, vec![]),
+                "unshift" => {
+                    let mut values = vec![array];
+                    for argument in arguments {
+                        let value = self.check_expecting(&argument.expr, Some(element));
+                        self.expect_assignable(&value, element);
+                        values.push(value);
+                    }
+                    return self.array_builtin(ArrayMethod::Unshift, values, TypeId::NUMBER, span);
+                }
+                "splice" => {
+                    if arguments.is_empty() {
+                        self.argument_count_error(span, 1, 0);
+                        return Self::poison(span);
+                    }
+                    let start = self.check_expecting(&arguments[0].expr, Some(TypeId::NUMBER));
+                    self.expect_assignable(&start, TypeId::NUMBER);
+                    let count = match arguments.get(1) {
+                        Some(argument) => {
+                            let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
+                            self.expect_assignable(&value, TypeId::NUMBER);
+                            value
+                        }
+                        None => self.number_expression(f64::INFINITY, span),
+                    };
+                    let mut items = Vec::new();
+                    for argument in arguments.iter().skip(2) {
+                        let value = self.check_expecting(&argument.expr, Some(element));
+                        self.expect_assignable(&value, element);
+                        items.push(value);
+                    }
+                    let items = Expression {
+                        kind: ExpressionKind::ArrayLiteral(items),
+                        ty: array_type,
+                        span,
+                    };
+                    return self.array_builtin(
+                        ArrayMethod::Splice,
+                        vec![array, start, count, items],
+                        array_type,
+                        span,
+                    );
+                }
+                "lastIndexOf" => (
+                    ArrayMethod::LastIndexOf,
+                    TypeId::NUMBER,
+                    vec![
+                        (element, None),
+                        (
+                            TypeId::NUMBER,
+                            Some(self.number_expression(f64::INFINITY, span)),
+                        ),
+                    ],
+                ),
+                "fill" => (
+                    ArrayMethod::Fill,
+                    array_type,
+                    vec![
+                        (element, None),
+                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                        (
+                            TypeId::NUMBER,
+                            Some(self.number_expression(f64::INFINITY, span)),
+                        ),
+                    ],
+                ),
+                "at" => (ArrayMethod::At, element, vec![(TypeId::NUMBER, None)]),
+                "flat" if arguments.is_empty() => match self.types.element(element) {
+                    Some(inner) => {
+                        let flattened = self.array_of(inner);
+                        (ArrayMethod::Flat, flattened, vec![])
+                    }
+                    None => (
+                        ArrayMethod::Slice,
+                        array_type,
+                        vec![
+                            (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                            (
+                                TypeId::NUMBER,
+                                Some(self.number_expression(f64::INFINITY, span)),
+                            ),
+                        ],
+                    ),
+                },
                 "join" => (
                     ArrayMethod::Join,
                     TypeId::STRING,
@@ -970,6 +1075,7 @@ impl<'a> Checker<'a> {
                         self.array_of(returned)
                     }
                     M::Filter => array_type,
+                    M::Find | M::FindLast => element,
                     M::Some | M::Every => TypeId::BOOLEAN,
                     _ => TypeId::NUMBER,
                 }
@@ -1032,6 +1138,163 @@ impl<'a> Checker<'a> {
         let value = self.coerce(value, wanted);
         self.expect_assignable(&value, wanted);
         value
+    }
+
+    /// `Array.from(...)`, `Array.of(...)`, `Array.isArray(x)`.
+    pub(crate) fn check_array_static(
+        &mut self,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        match method {
+            "isArray" => {
+                let [argument] = arguments else {
+                    self.argument_count_error(span, 1, arguments.len());
+                    return Self::poison(span);
+                };
+                let value = self.check_expression(&argument.expr);
+                let answer = Expression {
+                    kind: ExpressionKind::Boolean(self.types.element(value.ty).is_some()),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                Expression {
+                    kind: ExpressionKind::Sequence(vec![value, answer]),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                }
+            }
+            "of" => {
+                let mut values = Vec::new();
+                let mut element = None;
+                for argument in arguments {
+                    let value = self.check_expecting(&argument.expr, element);
+                    match element {
+                        Some(ty) => self.expect_assignable(&value, ty),
+                        None => element = Some(value.ty),
+                    }
+                    values.push(value);
+                }
+                let Some(element) = element else {
+                    return self.empty_array_needs_type(span);
+                };
+                let ty = self.array_of(element);
+                Expression {
+                    kind: ExpressionKind::ArrayLiteral(values),
+                    ty,
+                    span,
+                }
+            }
+            _ => self.check_array_from(arguments, span),
+        }
+    }
+
+    fn empty_array_needs_type(&mut self, span: Span) -> Expression {
+        self.error(Diagnostic::new(
+            Code::AnnotationNeeded,
+            span,
+            "The type of an empty array needs an annotation.",
+        ));
+        Self::poison(span)
+    }
+
+    /// `Array.from(array)`, `Array.from(set)`, `Array.from({ length: n }, f)`.
+    fn check_array_from(&mut self, arguments: &'a [ast::ExprOrSpread], span: Span) -> Expression {
+        let Some(source) = arguments.first() else {
+            self.argument_count_error(span, 1, 0);
+            return Self::poison(span);
+        };
+        // `{ length: n }` with a function of the index.
+        if let ast::Expr::Object(object) = &*source.expr
+            && let [ast::PropOrSpread::Prop(property)] = &object.props[..]
+            && let ast::Prop::KeyValue(pair) = &**property
+            && matches!(&pair.key, ast::PropName::Ident(key) if key.sym == "length")
+        {
+            let count = self.check_expecting(&pair.value, Some(TypeId::NUMBER));
+            self.expect_assignable(&count, TypeId::NUMBER);
+            let Some(callback) = arguments.get(1) else {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'Array.from({ length })' without a function (its elements are undefined)",
+                ));
+                return Self::poison(span);
+            };
+            let callback = self.check_callback(
+                &callback.expr,
+                vec![TypeId::UNDEFINED, TypeId::NUMBER],
+                None,
+            );
+            let Some(signature) = self.function_signature(callback.ty) else {
+                return Self::poison(span);
+            };
+            if !self.is_element_type(signature.result) {
+                let shown = self.types.display(signature.result).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("an array of '{shown}'"),
+                ));
+                return Self::poison(span);
+            }
+            let ty = self.array_of(signature.result);
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::ArrayCallback(
+                        crate::hir::CallbackMethod::FromLength,
+                    ),
+                    arguments: vec![count, callback],
+                },
+                ty,
+                span,
+            };
+        }
+        if arguments.len() > 1 {
+            // `Array.from(xs, f)`: a copy mapped by `f`.
+            let value = self.check_expression(&source.expr);
+            let value = self.iterable_as_array(value, span);
+            if value.ty == TypeId::NEVER {
+                return value;
+            }
+            let copy = self.copy_array(value, span);
+            return self.check_array_callback(
+                copy,
+                crate::hir::CallbackMethod::Map,
+                &arguments[1..],
+                span,
+            );
+        }
+        let value = self.check_expression(&source.expr);
+        let value = self.iterable_as_array(value, span);
+        if value.ty == TypeId::NEVER {
+            return value;
+        }
+        self.copy_array(value, span)
+    }
+
+    /// An array, or a set's elements as an array; anything else is an
+    /// error.
+    fn iterable_as_array(&mut self, value: Expression, span: Span) -> Expression {
+        if value.ty == TypeId::NEVER || self.types.element(value.ty).is_some() {
+            return value;
+        }
+        if let crate::types::Type::Set(element) = self.types.get(value.ty).clone() {
+            let ty = self.array_of(element);
+            return self.collection_call(crate::hir::CollectionMethod::Keys, vec![value], ty, span);
+        }
+        let shown = self.types.display(value.ty).to_string();
+        self.error(Diagnostic::unsupported(
+            span,
+            format!("'Array.from' of a '{shown}'"),
+        ));
+        Self::poison(span)
+    }
+
+    /// A shallow copy: `xs.slice()`.
+    fn copy_array(&mut self, value: Expression, span: Span) -> Expression {
+        let ty = value.ty;
+        let start = self.number_expression(0.0, span);
+        let end = self.number_expression(f64::INFINITY, span);
+        self.array_builtin(ArrayMethod::Slice, vec![value, start, end], ty, span)
     }
 }
 

@@ -224,6 +224,52 @@ impl<'a> Checker<'a> {
             .collect()
     }
 
+    /// `Math.max(...values)` and friends: the arguments (spread or not)
+    /// gathered into one array.
+    fn check_math_spread(
+        &mut self,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let function = match method {
+            "max" => MathFunction::Max,
+            "min" => MathFunction::Min,
+            _ => MathFunction::Hypot,
+        };
+        let array_type = self.array_of(TypeId::NUMBER);
+        let mut parts = Vec::new();
+        for argument in arguments {
+            let spread = argument.spread.is_some();
+            let wanted = if spread { array_type } else { TypeId::NUMBER };
+            let mut value = self.check_expecting(&argument.expr, Some(wanted));
+            if spread && let crate::types::Type::Set(TypeId::NUMBER) = self.types.get(value.ty) {
+                let value_span = value.span;
+                value = self.collection_call(
+                    crate::hir::CollectionMethod::Keys,
+                    vec![value],
+                    array_type,
+                    value_span,
+                );
+            }
+            self.expect_assignable(&value, wanted);
+            parts.push((spread, value));
+        }
+        let all = Expression {
+            kind: ExpressionKind::ArraySpread(parts),
+            ty: array_type,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::MathOverArray(function),
+                arguments: vec![all],
+            },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
     pub(crate) fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
         self.error(Diagnostic::new(
             Code::ArgumentCount,
@@ -292,6 +338,13 @@ impl<'a> Checker<'a> {
                     return result;
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "Array"
+                    && self.lookup("Array").is_none()
+                    && matches!(method, "from" | "isArray" | "of")
+                {
+                    return self.check_array_static(method, &call.args, span);
+                }
+                if let ast::Expr::Ident(object) = &*member.obj
                     && object.sym == "Object"
                     && self.lookup("Object").is_none()
                     && matches!(method, "setPrototypeOf" | "getPrototypeOf" | "create")
@@ -307,6 +360,14 @@ impl<'a> Checker<'a> {
                 }
                 if let Some(call) = self.check_static_call(member, &call.args, span) {
                     return call;
+                }
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "Math"
+                    && self.lookup("Math").is_none()
+                    && matches!(method, "max" | "min" | "hypot")
+                    && call.args.iter().any(|argument| argument.spread.is_some())
+                {
+                    return self.check_math_spread(method, &call.args, span);
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
                     && self.lookup(object.sym.as_str()).is_none()

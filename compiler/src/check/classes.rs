@@ -1570,6 +1570,25 @@ impl<'a> Checker<'a> {
         {
             return self.check_property_set(object, property, change, span);
         }
+        if self.types.element(object.ty).is_some() && property == "length" {
+            let FieldChange::Assign(None, value) = change else {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a compound assignment to an array's length",
+                ));
+                return Self::poison(span);
+            };
+            let value = self.check_expecting(value, Some(TypeId::NUMBER));
+            self.expect_assignable(&value, TypeId::NUMBER);
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::Array(crate::hir::ArrayMethod::SetLength),
+                    arguments: vec![object, value],
+                },
+                ty: TypeId::NUMBER,
+                span,
+            };
+        }
         if matches!(self.types.get(object.ty), Type::Record(_)) {
             let key = Expression {
                 kind: ExpressionKind::String(property.encode_utf16().collect()),

@@ -398,8 +398,14 @@ impl<'a> Checker<'a> {
     }
 
     fn member_of_source(&mut self, source: Source, key: &str, span: Span) -> Expression {
-        let object = source.read();
-        let base = self.types.non_null(source.ty).unwrap_or(source.ty);
+        self.read_member(source.read(), key, span)
+    }
+
+    /// `object.key` for an already checked object of any type with
+    /// members.
+    pub(crate) fn read_member(&mut self, object: Expression, key: &str, span: Span) -> Expression {
+        let source_type = object.ty;
+        let base = self.types.non_null(source_type).unwrap_or(source_type);
         if self.types.class(base).is_some() {
             return self.check_field_get(object, key, span);
         }
@@ -421,7 +427,18 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
-        let shown = self.types.display(source.ty).to_string();
+        if let crate::types::Type::Record(_) = self.types.get(base) {
+            let key = Expression {
+                kind: ExpressionKind::String(key.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            return self.record_get(object, key, span);
+        }
+        if key == "size" && self.types.is_collection(base) {
+            return self.check_collection_size(object, span);
+        }
+        let shown = self.types.display(source_type).to_string();
         self.error(Diagnostic::new(
             Code::UnknownProperty,
             span,

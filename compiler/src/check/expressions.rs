@@ -198,6 +198,7 @@ impl<'a> Checker<'a> {
                 prop: ast::SuperProp::Ident(property),
                 ..
             }) => self.check_super_getter(property.sym.as_str(), span),
+            ast::Expr::OptChain(chain) => self.check_optional_chain(chain, span),
             other => {
                 let what = match other {
                     ast::Expr::Object(_) => "an object literal",
@@ -1055,5 +1056,79 @@ impl<'a> Checker<'a> {
             ty: TypeId::STRING,
             span,
         })
+    }
+
+    /// `object?.name`: the property, or `undefined` (of the property's
+    /// type) when the object is null. The object is evaluated once.
+    fn check_optional_chain(&mut self, chain: &'a ast::OptChainExpr, span: Span) -> Expression {
+        let ast::OptChainBase::Member(member) = &*chain.base else {
+            self.error(Diagnostic::unsupported(span, "an optional call"));
+            return Self::poison(span);
+        };
+        let ast::MemberProp::Ident(name) = &member.prop else {
+            self.error(Diagnostic::unsupported(span, "an optional computed access"));
+            return Self::poison(span);
+        };
+        let object = self.check_expression(&member.obj);
+        if object.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        if !chain.optional || !self.is_reference(object.ty) {
+            // `a.b?.c` where this link is not optional, or a value that
+            // cannot be null: a plain read.
+            return self.read_member(object, name.sym.as_str(), span);
+        }
+        let object_type = object.ty;
+        let hidden = self.hidden_temporary(object_type, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: object_type,
+            span,
+        };
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(object),
+            },
+            ty: object_type,
+            span,
+        };
+        let value = self.read_member(read(), name.sym.as_str(), span);
+        let ty = value.ty;
+        if ty == TypeId::NEVER {
+            return value;
+        }
+        let null = Expression {
+            kind: ExpressionKind::Null,
+            ty: object_type,
+            span,
+        };
+        let present = Expression {
+            kind: ExpressionKind::Binary {
+                operator: BinaryOperator::ReferenceNotEqual,
+                left: Box::new(read()),
+                right: Box::new(null),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let choice = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(value),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                }),
+            },
+            ty,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, choice]),
+            ty,
+            span,
+        }
     }
 }

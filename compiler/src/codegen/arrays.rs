@@ -496,6 +496,102 @@ impl<'ctx> Codegen<'ctx, '_> {
                     value
                 }
             }
+            ArrayMethod::Shift => {
+                let bits = self
+                    .call_runtime_value(RuntimeFunction::ArrayShift, &[array.into()])?
+                    .into_int_value();
+                let value = self.slot_value(bits, element)?;
+                if self.is_counted(element) {
+                    self.temporary_of(context, value, element)
+                } else {
+                    value
+                }
+            }
+            ArrayMethod::Unshift => {
+                let mut length = None;
+                for operand in operands.iter().rev() {
+                    let bits = self.slot_bits(*operand)?;
+                    length = Some(self.call_runtime_value(
+                        RuntimeFunction::ArrayUnshift,
+                        &[array.into(), bits.into()],
+                    )?);
+                }
+                match length {
+                    Some(length) => length,
+                    None => {
+                        let raw = self.array_length(array)?;
+                        self.builder
+                            .build_unsigned_int_to_float(raw, self.context.f64_type(), "length")?
+                            .into()
+                    }
+                }
+            }
+            ArrayMethod::Splice => {
+                let removed = self.call_runtime_value(
+                    RuntimeFunction::ArraySplice,
+                    &[
+                        array.into(),
+                        operands[0],
+                        operands[1],
+                        self.context.i32_type().const_int(1, false).into(),
+                        operands[2],
+                    ],
+                )?;
+                self.temporary_of(context, removed, result_type)
+            }
+            ArrayMethod::LastIndexOf => {
+                let bits = self.slot_bits(operands[0])?;
+                self.call_runtime_value(
+                    RuntimeFunction::ArrayLastIndexOf,
+                    &[
+                        array.into(),
+                        bits.into(),
+                        operands[1],
+                        self.context.i32_type().const_int(1, false).into(),
+                    ],
+                )?
+            }
+            ArrayMethod::Fill => {
+                let bits = self.slot_bits(operands[0])?;
+                let filled = self.call_runtime_value(
+                    RuntimeFunction::ArrayFill,
+                    &[array.into(), bits.into(), operands[1], operands[2]],
+                )?;
+                self.temporary_of(context, filled, result_type)
+            }
+            ArrayMethod::At => {
+                let bits = self
+                    .call_runtime_value(RuntimeFunction::ArrayAt, &[array.into(), operands[0]])?
+                    .into_int_value();
+                let value = self.slot_value(bits, element)?;
+                if self.is_counted(element) {
+                    self.emit_retain(value)?;
+                    self.temporary_of(context, value, element)
+                } else {
+                    value
+                }
+            }
+            ArrayMethod::Flat => {
+                let inner = self
+                    .program
+                    .types
+                    .element(element)
+                    .unwrap_or(TypeId::NUMBER);
+                let kind = self
+                    .context
+                    .i32_type()
+                    .const_int(self.element_kind(inner), false);
+                let flat = self
+                    .call_runtime_value(RuntimeFunction::ArrayFlat, &[array.into(), kind.into()])?;
+                self.temporary_of(context, flat, result_type)
+            }
+            ArrayMethod::SetLength => {
+                self.call_runtime(
+                    RuntimeFunction::ArraySetLength,
+                    &[array.into(), operands[0]],
+                )?;
+                operands[0]
+            }
             ArrayMethod::Join => {
                 let joined = self
                     .call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), operands[0]])?;
@@ -596,5 +692,33 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         }
         Ok(array.into())
+    }
+
+    /// `Math.max/min/hypot` over a number array's elements.
+    pub(crate) fn emit_math_over_array(
+        &mut self,
+        function: crate::hir::MathFunction,
+        array: PointerValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let length = self.array_length(array)?;
+        let length = self
+            .builder
+            .build_int_z_extend(length, self.context.i64_type(), "count")?;
+        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
+        let slots = self
+            .builder
+            .build_load(self.pointer_type(), slots_field, "slots")?;
+        if function == crate::hir::MathFunction::Hypot {
+            return self.call_runtime_value(RuntimeFunction::MathHypot, &[slots, length.into()]);
+        }
+        let max = u64::from(function == crate::hir::MathFunction::Max);
+        self.call_runtime_value(
+            RuntimeFunction::MathExtreme,
+            &[
+                slots,
+                length.into(),
+                self.context.i32_type().const_int(max, false).into(),
+            ],
+        )
     }
 }

@@ -26,6 +26,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         method: CallbackMethod,
         arguments: &[Expression],
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        if method == CallbackMethod::FromLength {
+            return self.emit_array_from_length(context, arguments).map(Some);
+        }
         let array_expression = &arguments[0];
         let array_type = array_expression.ty;
         let element = self.element_of(array_type)?;
@@ -373,8 +376,181 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
                 Ok(Some(result))
             }
-            CallbackMethod::Sort | CallbackMethod::ToSorted => unreachable!("handled above"),
+            CallbackMethod::Find | CallbackMethod::FindLast => {
+                let reverse = method == CallbackMethod::FindLast;
+                let value_type = self.value_type(element).ok_or_else(|| {
+                    InternalError("find over values without a representation".into())
+                })?;
+                let answer = self.entry_alloca(value_type, "found")?;
+                // Not found: the element type's `undefined`.
+                let missing = match self.program.types.get(element) {
+                    Type::Number => self
+                        .context
+                        .f64_type()
+                        .const_float(f64::from_bits(super::arrays::UNDEFINED_NUMBER_BITS))
+                        .into(),
+                    Type::Boolean => self.context.bool_type().const_zero().into(),
+                    Type::String => self.external_string("scr_undefined_text").into(),
+                    _ => self.pointer_type().const_null().into(),
+                };
+                let missing: BasicValueEnum = missing;
+                self.builder.build_store(answer, missing)?;
+                self.element_loop(
+                    context,
+                    array,
+                    element,
+                    length,
+                    reverse,
+                    |this, context, value, index, exit| {
+                        let result = this.call_element_callback(
+                            context,
+                            callback,
+                            callback_type,
+                            None,
+                            value,
+                            index,
+                            array,
+                        )?;
+                        let truthy = this.truthiness_of(result, returned)?;
+                        this.drop_result(result, returned)?;
+                        let stop = this
+                            .context
+                            .append_basic_block(context.function, "find.found");
+                        let next = this
+                            .context
+                            .append_basic_block(context.function, "find.next");
+                        this.builder.build_conditional_branch(truthy, stop, next)?;
+                        this.builder.position_at_end(stop);
+                        if this.is_counted(element) {
+                            this.emit_retain(value)?;
+                        }
+                        this.builder.build_store(answer, value)?;
+                        exit(this, value)?;
+                        this.builder.position_at_end(next);
+                        Ok(())
+                    },
+                )?;
+                let found = self.builder.build_load(value_type, answer, "found")?;
+                if self.is_counted(element) {
+                    return Ok(Some(self.temporary_of(context, found, element)));
+                }
+                Ok(Some(found))
+            }
+            CallbackMethod::Sort | CallbackMethod::ToSorted | CallbackMethod::FromLength => {
+                unreachable!("handled above")
+            }
         }
+    }
+
+    /// `Array.from({ length: n }, f)`: an array of `n` (Node's RangeError
+    /// for an invalid length), element `i` being `f(undefined, i)`.
+    fn emit_array_from_length(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        arguments: &[Expression],
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let count = self.emit_number(context, &arguments[0])?;
+        let callback_type = arguments[1].ty;
+        let callback = self.emit_pointer(context, &arguments[1])?;
+        self.emit_retain(callback.into())?;
+        self.temporary_of(context, callback.into(), callback_type);
+        let element = match self.program.types.get(callback_type) {
+            Type::Function(signature) => signature.result,
+            _ => {
+                return Err(InternalError(
+                    "Array.from with a callback that is not a function".into(),
+                ));
+            }
+        };
+        let array_type = self
+            .program
+            .types
+            .lookup(&Type::Array(element))
+            .ok_or_else(|| InternalError("Array.from's result type".into()))?;
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let kind = i32_type.const_int(self.slot_kind(element), false);
+        let array = self
+            .call_runtime_value(
+                RuntimeFunction::ArrayNew,
+                &[kind.into(), i64_type.const_zero().into()],
+            )?
+            .into_pointer_value();
+        self.temporary_of(context, array.into(), array_type);
+        // Validates the length and fills with `undefined`, overwritten below.
+        self.call_runtime(
+            RuntimeFunction::ArraySetLength,
+            &[array.into(), count.into()],
+        )?;
+        let length = self.array_length(array)?;
+        let length = self
+            .builder
+            .build_int_z_extend(length, i64_type, "length")?;
+        let index_slot = self.entry_alloca(i64_type.into(), "from.index")?;
+        self.builder
+            .build_store(index_slot, i64_type.const_zero())?;
+        let test = self
+            .context
+            .append_basic_block(context.function, "from.test");
+        let body = self
+            .context
+            .append_basic_block(context.function, "from.body");
+        let end = self
+            .context
+            .append_basic_block(context.function, "from.end");
+        self.builder.build_unconditional_branch(test)?;
+        self.builder.position_at_end(test);
+        let index = self
+            .builder
+            .build_load(i64_type, index_slot, "index")?
+            .into_int_value();
+        let more = self
+            .builder
+            .build_int_compare(IntPredicate::ULT, index, length, "more")?;
+        self.builder.build_conditional_branch(more, body, end)?;
+        self.builder.position_at_end(body);
+        let number = self.builder.build_signed_int_to_float(
+            index,
+            self.context.f64_type(),
+            "index.number",
+        )?;
+        let call =
+            self.call_closure_code(callback, callback_type, &[callback.into(), number.into()])?;
+        let value = match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => value,
+            inkwell::values::ValueKind::Instruction(_) => {
+                return Err(InternalError(
+                    "Array.from's callback returns nothing".into(),
+                ));
+            }
+        };
+        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
+        let slots = self
+            .builder
+            .build_load(self.pointer_type(), slots_field, "slots")?
+            .into_pointer_value();
+        // SAFETY (for LLVM): index < length.
+        let slot = unsafe {
+            self.builder
+                .build_in_bounds_gep(i64_type, slots, &[index], "slot")?
+        };
+        let old_bits = self
+            .builder
+            .build_load(i64_type, slot, "old")?
+            .into_int_value();
+        let bits = self.slot_bits_of(value)?;
+        self.builder.build_store(slot, bits)?;
+        if self.is_counted(element) {
+            let old = self.slot_value_of(old_bits, element)?;
+            self.emit_release(old, element)?;
+        }
+        let next = self
+            .builder
+            .build_int_add(index, i64_type.const_int(1, false), "next")?;
+        self.builder.build_store(index_slot, next)?;
+        self.builder.build_unconditional_branch(test)?;
+        self.builder.position_at_end(end);
+        Ok(array.into())
     }
 
     /// Releases a callback's counted result that nothing keeps.

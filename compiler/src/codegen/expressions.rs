@@ -29,6 +29,19 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::String(units) => self.string_literal(units).into(),
             ExpressionKind::Undefined => return Ok(None),
             ExpressionKind::Null => self.pointer_type().const_null().into(),
+            ExpressionKind::Missing => match self.program.types.get(expression.ty) {
+                crate::types::Type::Number => self
+                    .context
+                    .f64_type()
+                    .const_float(f64::from_bits(super::arrays::UNDEFINED_NUMBER_BITS))
+                    .into(),
+                crate::types::Type::Boolean => self.context.bool_type().const_zero().into(),
+                crate::types::Type::String => self.external_string("scr_undefined_text").into(),
+                crate::types::Type::Void
+                | crate::types::Type::Undefined
+                | crate::types::Type::Never => return Ok(None),
+                _ => self.pointer_type().const_null().into(),
+            },
             // Never read: the callee assigns the default first. Counted
             // types get a null pointer, which retain and release skip.
             ExpressionKind::Placeholder => match self.program.types.get(expression.ty) {
@@ -1172,11 +1185,29 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::Library(function) => self.emit_library_call(context, function, arguments),
             Builtin::ArrayCallback(method) => self.emit_array_callback(context, method, arguments),
             Builtin::Collection(method) => self.emit_collection_method(context, method, arguments),
+            Builtin::MathOverArray(function) => {
+                let array = self.emit_pointer(context, &arguments[0])?;
+                self.emit_math_over_array(function, array).map(Some)
+            }
             Builtin::Array(method) => {
                 let result_type = match method {
                     crate::hir::ArrayMethod::Slice
                     | crate::hir::ArrayMethod::Reverse
-                    | crate::hir::ArrayMethod::Concat => arguments[0].ty,
+                    | crate::hir::ArrayMethod::Concat
+                    | crate::hir::ArrayMethod::Splice
+                    | crate::hir::ArrayMethod::Fill => arguments[0].ty,
+                    crate::hir::ArrayMethod::Flat => {
+                        let inner = self
+                            .program
+                            .types
+                            .element(arguments[0].ty)
+                            .and_then(|element| self.program.types.element(element))
+                            .unwrap_or(TypeId::NEVER);
+                        self.program
+                            .types
+                            .lookup(&crate::types::Type::Array(inner))
+                            .unwrap_or(TypeId::NEVER)
+                    }
                     _ => TypeId::NEVER,
                 };
                 self.emit_array_method(context, method, arguments, result_type)
