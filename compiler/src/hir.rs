@@ -477,6 +477,9 @@ pub enum Builtin {
     /// `Number(s)` and `+s` for a string: ECMAScript's StringToNumber.
     NumberFromString,
     Math(MathFunction),
+    /// Whether a value is its type's `undefined` (`s === undefined` for a
+    /// string: the `undefined` text).
+    IsMissing,
     /// `Math.max/min/hypot(...)` with spread arguments: over one array of
     /// all the arguments.
     MathOverArray(MathFunction),

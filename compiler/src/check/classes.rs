@@ -327,7 +327,7 @@ impl<'a> Checker<'a> {
             .map(|parent| self.classes[parent.index()].field_access.clone())
             .unwrap_or_default();
         let mut parameter_properties = Vec::new();
-        let mut constructor_defaults: Vec<(usize, &'a ast::Expr)> = Vec::new();
+        let mut constructor_defaults: Vec<(usize, Option<&'a ast::Expr>)> = Vec::new();
         if let Some(constructor) = constructor {
             for parameter in &constructor.params {
                 match parameter {
@@ -345,7 +345,8 @@ impl<'a> Checker<'a> {
                             ast::TsParamPropParam::Ident(binding) => binding,
                             ast::TsParamPropParam::Assign(assign) => match &*assign.left {
                                 ast::Pat::Ident(binding) => {
-                                    constructor_defaults.push((parameters.len(), &*assign.right));
+                                    constructor_defaults
+                                        .push((parameters.len(), Some(&*assign.right)));
                                     binding
                                 }
                                 _ => {

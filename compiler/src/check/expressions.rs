@@ -642,6 +642,32 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, value, null)
             }
+            // `s === undefined` for a string: the `undefined` text.
+            Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
+                if (l == string && r == TypeId::UNDEFINED)
+                    || (l == TypeId::UNDEFINED && r == string) =>
+            {
+                let value = if l == string { left } else { right };
+                let test = Expression {
+                    kind: ExpressionKind::Builtin {
+                        builtin: crate::hir::Builtin::IsMissing,
+                        arguments: vec![value],
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                if matches!(operator, Op::EqEqEq | Op::EqEq) {
+                    return test;
+                }
+                return Expression {
+                    kind: ExpressionKind::Unary {
+                        operator: UnaryOperator::Not,
+                        operand: Box::new(test),
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+            }
             // `n === undefined` where `n` is a number read from an array:
             // the `undefined` sentinel.
             Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq

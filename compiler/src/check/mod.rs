@@ -67,7 +67,9 @@ struct FunctionSlot<'a> {
     /// Parameters with default values: their index and default. A function
     /// with defaults takes one more, hidden, parameter last: how many
     /// arguments the caller passed (`ARGUMENT_COUNT`).
-    defaults: Vec<(usize, &'a ast::Expr)>,
+    /// `None` for an optional parameter (`x?: T`), whose default is
+    /// `undefined`.
+    defaults: Vec<(usize, Option<&'a ast::Expr>)>,
     /// The annotated result type, or the inferred one once the body is done.
     result: Option<TypeId>,
     /// Where the result annotation is, for messages about it.
@@ -104,7 +106,7 @@ struct GlobalSlot {
 pub(crate) type Parameter = (String, TypeId, Span);
 
 /// A parameter's default value: the parameter's index and the expression.
-pub(crate) type ParameterDefault<'a> = (usize, &'a ast::Expr);
+pub(crate) type ParameterDefault<'a> = (usize, Option<&'a ast::Expr>);
 
 /// The hidden last parameter of a function with default parameter values:
 /// how many arguments the caller wrote. Not an identifier, so no program
@@ -511,7 +513,7 @@ impl<'a> Checker<'a> {
                     && !binding.id.optional
                     && let Some(ty) = self.literal_type(&assign.right)
                 {
-                    defaults.push((resolved.len(), &*assign.right));
+                    defaults.push((resolved.len(), Some(&*assign.right)));
                     resolved.push((binding.id.sym.to_string(), ty, self.span(span)));
                     continue;
                 }
@@ -530,8 +532,38 @@ impl<'a> Checker<'a> {
                 let before = resolved.len();
                 resolved.extend(self.resolve_parameters(std::iter::once((&*assign.left, span))));
                 if resolved.len() > before {
-                    defaults.push((before, &*assign.right));
+                    defaults.push((before, Some(&*assign.right)));
                 }
+                continue;
+            }
+            // `x?: T`: a parameter whose default is `undefined` (as a value
+            // of `T`: the number sentinel, the `undefined` string, null).
+            if let ast::Pat::Ident(binding) = pattern
+                && binding.id.optional
+            {
+                let parameter_span = self.span(span);
+                let ty = match &binding.type_ann {
+                    Some(annotation) => self.resolve_type(&annotation.type_ann),
+                    None => {
+                        self.error(Diagnostic::new(
+                            Code::AnnotationNeeded,
+                            parameter_span,
+                            format!(
+                                "Parameter '{}' implicitly has an 'any' type.",
+                                binding.id.sym
+                            ),
+                        ));
+                        TypeId::NEVER
+                    }
+                };
+                if ty == TypeId::BOOLEAN {
+                    self.error(Diagnostic::unsupported(
+                        parameter_span,
+                        "an optional boolean parameter (a boolean cannot be undefined yet)",
+                    ));
+                }
+                defaults.push((resolved.len(), None));
+                resolved.push((binding.id.sym.to_string(), ty, parameter_span));
                 continue;
             }
             resolved.extend(self.resolve_parameters(std::iter::once((pattern, span))));
@@ -541,7 +573,11 @@ impl<'a> Checker<'a> {
 
     /// Gives `function` its default parameter values and, with any, the
     /// hidden argument-count parameter.
-    pub(crate) fn set_defaults(&mut self, function: FuncId, defaults: Vec<(usize, &'a ast::Expr)>) {
+    pub(crate) fn set_defaults(
+        &mut self,
+        function: FuncId,
+        defaults: Vec<(usize, Option<&'a ast::Expr>)>,
+    ) {
         if defaults.is_empty() {
             return;
         }
@@ -830,8 +866,19 @@ impl<'a> Checker<'a> {
             for (index, default) in defaults {
                 let local = parameter_ids[first + index];
                 let ty = self.current.locals[local.index()].ty;
-                let value = self.check_expecting(default, Some(ty));
-                self.expect_assignable(&value, ty);
+                let value = match default {
+                    Some(default) => {
+                        let value = self.check_expecting(default, Some(ty));
+                        self.expect_assignable(&value, ty);
+                        value
+                    }
+                    // `x?: T` left out: `undefined` as a value of `T`.
+                    None => Expression {
+                        kind: ExpressionKind::Missing,
+                        ty,
+                        span,
+                    },
+                };
                 self.current.locals[local.index()].assigned = true;
                 let value_span = value.span;
                 let passed = Expression {

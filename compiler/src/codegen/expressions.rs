@@ -875,25 +875,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .builder
                     .build_float_compare(FloatPredicate::ONE, number, zero, "truthy")?)
             }
-            TypeId::STRING => {
-                let string = self.emit_string(context, value)?;
-                let length = self.string_length(string)?;
-                let zero = self.context.i32_type().const_zero();
-                Ok(self
-                    .builder
-                    .build_int_compare(IntPredicate::NE, length, zero, "truthy")?)
-            }
-            // `T | null`: truthy when not null.
-            ty if self.program.types.non_null(ty).is_some() => {
-                let pointer = self.emit_pointer(context, value)?;
-                Ok(self.builder.build_is_not_null(pointer, "truthy")?)
-            }
-            // Objects and arrays are always truthy; undefined and null never.
+            // Strings (empty and the `undefined` text are falsy), and
+            // pointers (null, which is also a missing object, is falsy).
             ty => {
-                self.emit_expression(context, value)?;
-                let truthy = self.program.types.element(ty).is_some()
-                    || self.program.types.class(ty).is_some();
-                Ok(self.context.bool_type().const_int(u64::from(truthy), false))
+                let evaluated = self.emit_expression(context, value)?;
+                self.truthiness_of(evaluated, ty)
             }
         }
     }
@@ -1011,8 +997,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             (Some(BasicValueEnum::PointerValue(string)), TypeId::STRING) => {
                 let length = self.string_length(string)?;
                 let zero = self.context.i32_type().const_zero();
-                self.builder
-                    .build_int_compare(IntPredicate::NE, length, zero, "truthy")?
+                let non_empty =
+                    self.builder
+                        .build_int_compare(IntPredicate::NE, length, zero, "non.empty")?;
+                // The `undefined` text (a missing string) is falsy.
+                let defined = self.is_defined(Some(string.into()))?;
+                self.builder.build_and(non_empty, defined, "truthy")?
             }
             (Some(BasicValueEnum::IntValue(boolean)), _) => boolean,
             // Objects, arrays and functions are truthy; a nullable one when
@@ -1185,6 +1175,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::Library(function) => self.emit_library_call(context, function, arguments),
             Builtin::ArrayCallback(method) => self.emit_array_callback(context, method, arguments),
             Builtin::Collection(method) => self.emit_collection_method(context, method, arguments),
+            Builtin::IsMissing => {
+                let value = self.emit_expression(context, &arguments[0])?;
+                let defined = self.is_defined(value)?;
+                Ok(Some(self.builder.build_not(defined, "missing")?.into()))
+            }
             Builtin::MathOverArray(function) => {
                 let array = self.emit_pointer(context, &arguments[0])?;
                 self.emit_math_over_array(function, array).map(Some)
