@@ -88,6 +88,9 @@ pub struct Property {
     /// Declared as a method (`area(): number`): callable, not readable as a
     /// value (a class implements it with a method).
     pub method: bool,
+    /// `name?: T`: an object may lack it; reading it then gives `undefined`
+    /// (as a value of `T`).
+    pub optional: bool,
 }
 
 impl ObjectShape {

@@ -44,6 +44,10 @@ pub struct InlineCache {
     pub found: i64,
 }
 
+/// What a read lookup finds for a property the object does not have (an
+/// optional one): the emitted code gives `undefined`.
+pub const ABSENT: i64 = i64::MIN;
+
 /// What a member lookup is for: reading (fields, then getters), writing
 /// (fields, then setters), or calling (fields holding functions, then
 /// methods).
@@ -71,13 +75,16 @@ pub unsafe extern "C" fn scr_member_lookup(
     unsafe {
         let descriptor = (*object).descriptor;
         let wanted = std::slice::from_raw_parts(name, name_len as usize);
-        let found = find_member(descriptor, wanted, mode).unwrap_or_else(|| {
-            let wanted = String::from_utf8_lossy(wanted);
-            crate::console::fatal_error(
-                "TypeError",
-                &format!("scriptc: the object has no member '{wanted}' here"),
-            )
-        });
+        // Reading an optional property the object lacks: `ABSENT`.
+        let found = find_member(descriptor, wanted, mode)
+            .or((mode == LOOKUP_READ).then_some(ABSENT))
+            .unwrap_or_else(|| {
+                let wanted = String::from_utf8_lossy(wanted);
+                crate::console::fatal_error(
+                    "TypeError",
+                    &format!("scriptc: the object has no member '{wanted}' here"),
+                )
+            });
         (*cache).descriptor = descriptor;
         (*cache).found = found;
         found

@@ -181,12 +181,11 @@ impl<'a> Checker<'a> {
                     continue;
                 }
             };
-            if optional {
-                self.error(
-                    Diagnostic::unsupported(span, "an optional property")
-                        .with_note("a value of type 'T | undefined' is not supported yet"),
-                );
-                continue;
+            if optional && property.0 == TypeId::BOOLEAN {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "an optional boolean property (a boolean cannot be undefined yet)",
+                ));
             }
             let Some(name) = self.property_key(key, computed) else {
                 self.error(Diagnostic::unsupported(span, "a computed property name"));
@@ -199,6 +198,7 @@ impl<'a> Checker<'a> {
                 ty,
                 readonly,
                 method,
+                optional,
             });
         }
         properties
@@ -236,7 +236,7 @@ impl<'a> Checker<'a> {
         let fits = target.iter().all(|property| {
             match self.member_of(from, &property.name, property.method) {
                 Some(found) => self.member_fits(found, property.ty, assumed),
-                None => false,
+                None => property.optional,
             }
         });
         assumed.pop();
@@ -438,6 +438,20 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
+            // `{ nick: undefined }` for an optional property: `undefined`
+            // as a value of its type.
+            let wanted = expected_shape
+                .as_ref()
+                .and_then(|shape| shape.property(&name))
+                .map(|property| property.ty);
+            let value = match (value.ty, wanted) {
+                (TypeId::UNDEFINED, Some(ty)) if ty != TypeId::UNDEFINED => Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span: value.span,
+                },
+                _ => value,
+            };
             if value.ty == TypeId::VOID || value.ty == TypeId::UNDEFINED {
                 self.error(Diagnostic::unsupported(
                     value.span,
@@ -455,6 +469,7 @@ impl<'a> Checker<'a> {
                     ty: value.ty,
                     readonly: false,
                     method: false,
+                    optional: false,
                 })
                 .collect(),
         );

@@ -29,18 +29,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::String(units) => self.string_literal(units).into(),
             ExpressionKind::Undefined => return Ok(None),
             ExpressionKind::Null => self.pointer_type().const_null().into(),
-            ExpressionKind::Missing => match self.program.types.get(expression.ty) {
-                crate::types::Type::Number => self
-                    .context
-                    .f64_type()
-                    .const_float(f64::from_bits(super::arrays::UNDEFINED_NUMBER_BITS))
-                    .into(),
-                crate::types::Type::Boolean => self.context.bool_type().const_zero().into(),
-                crate::types::Type::String => self.external_string("scr_undefined_text").into(),
-                crate::types::Type::Void
-                | crate::types::Type::Undefined
-                | crate::types::Type::Never => return Ok(None),
-                _ => self.pointer_type().const_null().into(),
+            ExpressionKind::Missing => match self.value_type(expression.ty) {
+                Some(_) => self.missing_value(expression.ty)?,
+                None => return Ok(None),
             },
             // Never read: the callee assigns the default first. Counted
             // types get a null pointer, which retain and release skip.
@@ -950,6 +941,21 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// `undefined` as a value of `ty` (which has a representation): the
+    /// number sentinel, false, the `undefined` string, a null pointer.
+    pub(crate) fn missing_value(&mut self, ty: TypeId) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match self.program.types.get(ty) {
+            crate::types::Type::Number => self
+                .context
+                .f64_type()
+                .const_float(f64::from_bits(super::arrays::UNDEFINED_NUMBER_BITS))
+                .into(),
+            crate::types::Type::Boolean => self.context.bool_type().const_zero().into(),
+            crate::types::Type::String => self.external_string("scr_undefined_text").into(),
+            _ => self.pointer_type().const_null().into(),
+        })
     }
 
     /// Whether a value is not `undefined` or `null`: for a number, not the

@@ -267,14 +267,34 @@ impl<'ctx> Codegen<'ctx, '_> {
         let field = self
             .context
             .append_basic_block(context.function, "get.field");
+        let not_field = self
+            .context
+            .append_basic_block(context.function, "get.not.field");
         let getter = self
             .context
             .append_basic_block(context.function, "get.getter");
+        let absent = self
+            .context
+            .append_basic_block(context.function, "get.absent");
         let join = self
             .context
             .append_basic_block(context.function, "get.join");
         self.builder
-            .build_conditional_branch(is_field, field, getter)?;
+            .build_conditional_branch(is_field, field, not_field)?;
+        // An optional property the object lacks (the runtime's `ABSENT`):
+        // `undefined`.
+        self.builder.position_at_end(not_field);
+        let is_absent = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            found,
+            self.context.i64_type().const_int(i64::MIN as u64, true),
+            "is.absent",
+        )?;
+        self.builder
+            .build_conditional_branch(is_absent, absent, getter)?;
+        self.builder.position_at_end(absent);
+        let missing = self.missing_value(ty)?;
+        self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(field);
         let slot = self.byte_pointer(object, found)?;
         let bits = self
@@ -304,7 +324,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
         let phi = self.builder.build_phi(value_type, "property")?;
-        phi.add_incoming(&[(&from_field, field_end), (&from_getter, getter_end)]);
+        phi.add_incoming(&[
+            (&from_field, field_end),
+            (&from_getter, getter_end),
+            (&missing, absent),
+        ]);
         Ok(phi.as_basic_value())
     }
 
