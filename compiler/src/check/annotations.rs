@@ -42,6 +42,29 @@ impl<'a> Checker<'a> {
             self.alias_types.insert(name, ty);
             return self.resolve_type_literal(literal, Some(ty));
         }
+        // So does a union of object type literals (`type Node = { kind:
+        // "leaf" } | { kind: "pair"; left: Node; right: Node }`).
+        if let ast::TsType::TsUnionOrIntersectionType(ast::TsUnionOrIntersectionType::TsUnionType(
+            union,
+        )) = &*alias.type_ann
+            && union.types.len() > 1
+            && union
+                .types
+                .iter()
+                .all(|member| matches!(&**member, ast::TsType::TsTypeLit(_)))
+        {
+            let ty = self.types.new_object(Some(name.clone()));
+            self.alias_types.insert(name, ty);
+            let members: Vec<TypeId> = union
+                .types
+                .iter()
+                .map(|member| self.resolve_type(member))
+                .collect();
+            if self.merge_object_types(&members, Some(ty)).is_none() {
+                return self.unsupported_type(&alias.type_ann);
+            }
+            return ty;
+        }
         if self.resolving_aliases.contains(&name) {
             self.error(Diagnostic::unsupported(
                 span,
@@ -218,6 +241,21 @@ impl<'a> Checker<'a> {
                         self.types.intern(crate::types::Type::Nullable(*only))
                     }
                     ([only], 0) => *only,
+                    // A union of object types: one object type with every
+                    // member's properties (see `merge_object_types`).
+                    (several, _)
+                        if several.len() > 1
+                            && several.iter().all(|&ty| self.types.is_object(ty)) =>
+                    {
+                        match self.merge_object_types(several, None) {
+                            Some(merged) if nulls > 0 => {
+                                self.types.intern(crate::types::Type::Nullable(merged))
+                            }
+                            Some(merged) => merged,
+                            None => self.unsupported_type(annotation),
+                        }
+                    }
+                    _ if others.contains(&TypeId::NEVER) => TypeId::NEVER,
                     _ => self.unsupported_type(annotation),
                 }
             }

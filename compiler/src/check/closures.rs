@@ -540,6 +540,7 @@ impl<'a> Checker<'a> {
             && result != TypeId::UNDEFINED
             && result != TypeId::NEVER
             && super::statements::block_completes(&body, &self.current.broken_targets)
+            && !super::statements::ends_with_open_switch(&body)
         {
             self.error(Diagnostic::new(
                 Code::MissingReturn,

@@ -267,6 +267,21 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let target = self.resolve_type(annotation);
         let value = self.check_expecting(inner, Some(target));
+        // An object viewed through an interface type: the same pointer,
+        // its members found by name at run time (an absent property reads
+        // as undefined).
+        let base = |this: &Self, ty: TypeId| this.types.non_null(ty).unwrap_or(ty);
+        if value.ty != target
+            && self.types.object(base(self, target)).is_some()
+            && self.types.is_object(base(self, value.ty))
+            && (self.types.non_null(value.ty).is_none() || self.types.non_null(target).is_some())
+        {
+            return Expression {
+                kind: value.kind,
+                ty: target,
+                span: value.span,
+            };
+        }
         if value.ty != target && value.ty != TypeId::NEVER && target != TypeId::NEVER {
             self.error(Diagnostic::unsupported(
                 span,

@@ -957,6 +957,7 @@ impl<'a> Checker<'a> {
             && result != TypeId::NEVER
             && body_ast.is_some()
             && statements::block_completes(&body, &self.current.broken_targets)
+            && !statements::ends_with_open_switch(&body)
         {
             let at = result_span.unwrap_or(span);
             self.error(Diagnostic::new(

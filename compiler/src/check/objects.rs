@@ -714,6 +714,112 @@ impl<'a> Checker<'a> {
         }
         keys
     }
+
+    /// The properties of an object type or a class instance, as an object
+    /// type lists them (a class's fields, getters and methods).
+    fn properties_of(&mut self, ty: TypeId) -> Vec<Property> {
+        if let Some(shape) = self.types.object(ty) {
+            return shape.properties.clone();
+        }
+        let Some(class) = self.types.class(ty) else {
+            return Vec::new();
+        };
+        let methods = self.classes[class.index()].methods.clone();
+        let slot = &self.classes[class.index()];
+        let mut properties: Vec<Property> = slot
+            .fields
+            .iter()
+            .filter(|(name, _)| !name.starts_with('#'))
+            .map(|(name, ty)| Property {
+                name: name.clone(),
+                ty: *ty,
+                readonly: false,
+                method: false,
+                optional: false,
+            })
+            .collect();
+        for (name, function) in &methods {
+            if name.starts_with('#') || name.starts_with("set ") {
+                continue;
+            }
+            let slot = &self.functions[function.index()];
+            let result = slot.result.unwrap_or(TypeId::NEVER);
+            let (property, member) = match name.strip_prefix("get ") {
+                Some(property) => (property, result),
+                None => {
+                    let parameters: Vec<TypeId> = slot
+                        .parameters
+                        .iter()
+                        .filter(|parameter| parameter.0 != super::ARGUMENT_COUNT)
+                        .map(|parameter| parameter.1)
+                        .collect();
+                    (name.as_str(), self.function_type(parameters, result))
+                }
+            };
+            properties.push(Property {
+                name: property.to_string(),
+                ty: member,
+                readonly: name.starts_with("get "),
+                method: !name.starts_with("get "),
+                optional: false,
+            });
+        }
+        properties
+    }
+
+    /// A union of object types as one object type: every member's
+    /// properties (a property some members lack is optional). Property
+    /// reads find members by name at run time, so after tsc's narrowing
+    /// they read what the object has. `None` when two members give one
+    /// property different types. With `target`, the properties go into
+    /// that (reserved, named) type.
+    pub(crate) fn merge_object_types(
+        &mut self,
+        members: &[TypeId],
+        target: Option<TypeId>,
+    ) -> Option<TypeId> {
+        let members: Vec<TypeId> = members
+            .iter()
+            .copied()
+            .filter(|&ty| ty != TypeId::NEVER)
+            .collect();
+        let mut merged: Vec<Property> = Vec::new();
+        let mut counts: Vec<usize> = Vec::new();
+        for &member in &members {
+            for property in self.properties_of(member) {
+                match merged.iter().position(|p| p.name == property.name) {
+                    Some(index) => {
+                        let existing = &mut merged[index];
+                        if existing.ty != property.ty
+                            && existing.ty != TypeId::NEVER
+                            && property.ty != TypeId::NEVER
+                        {
+                            return None;
+                        }
+                        existing.optional |= property.optional;
+                        existing.readonly |= property.readonly;
+                        counts[index] += 1;
+                    }
+                    None => {
+                        merged.push(property);
+                        counts.push(1);
+                    }
+                }
+            }
+        }
+        for (property, &count) in merged.iter_mut().zip(&counts) {
+            if count < members.len() {
+                property.optional = true;
+            }
+        }
+        Some(match target {
+            Some(ty) => {
+                self.types.set_properties(ty, merged);
+                ty
+            }
+            None => self.types.object_type(merged),
+        })
+    }
 }
 
 /// A numeric property key as a string, as JavaScript converts it (exact for

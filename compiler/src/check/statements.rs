@@ -560,6 +560,19 @@ impl<'a> Checker<'a> {
     }
 }
 
+/// Whether `block` ends with a `switch` that has no `default`: tsc accepts
+/// such a function without a final `return` when the cases cover every
+/// value of the discriminant's type (a union of literals), which the
+/// checker cannot see once literal types are widened. Falling off such an
+/// end returns the type's default value, as an unreachable path.
+pub(crate) fn ends_with_open_switch(block: &hir::Block) -> bool {
+    match block.statements.last() {
+        Some(Statement::Switch { cases, .. }) => cases.iter().all(|case| case.test.is_some()),
+        Some(Statement::Block(inner)) => ends_with_open_switch(inner),
+        _ => false,
+    }
+}
+
 /// Whether control can reach the end of `block`. Errs toward "no" when
 /// unsure: a wrong "no" only costs a default return in codegen, a wrong
 /// "yes" would reject a valid program.
