@@ -17,6 +17,7 @@ pub enum LibraryFunction {
     LastIndexOf,
     Includes,
     StartsWith,
+    LocaleCompare,
     EndsWith,
     ToUpperCase,
     ToLowerCase,
@@ -179,6 +180,14 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(String), NumberOr(0.0)],
         Boolean,
         "scr_string_starts_with",
+    ),
+    entry(
+        F::LocaleCompare,
+        Home::StringMethod,
+        "localeCompare",
+        &[Required(String)],
+        Number,
+        "scr_string_locale_compare",
     ),
     entry(
         F::EndsWith,

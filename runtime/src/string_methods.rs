@@ -352,6 +352,86 @@ pub unsafe extern "C" fn scr_string_starts_with(
     i32::from(haystack.len() - start >= needle.len() && matches_at(&haystack, &needle, start))
 }
 
+/// `a.localeCompare(b)`: -1, 0 or 1 in the order of the root collation
+/// Node's ICU uses, for ASCII and Latin-1: whitespace and punctuation, then
+/// digits, then letters alphabetically with accents and case ignored; then
+/// unaccented before accented, then lowercase before uppercase. Other
+/// characters compare after those by code unit (an approximation of ICU's
+/// order).
+///
+/// # Safety
+/// Both strings must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_locale_compare(
+    value: *const ScrString,
+    other: *const ScrString,
+) -> f64 {
+    // SAFETY: live strings (caller contract).
+    let (a, b) = unsafe { (string::units(value), string::units(other)) };
+    let left: Vec<u16> = (0..a.len()).map(|index| a.unit(index)).collect();
+    let right: Vec<u16> = (0..b.len()).map(|index| b.unit(index)).collect();
+    // Primary: base letters (accents and case ignored); secondary:
+    // accents; tertiary: case, lowercase first.
+    let primary = |units: &[u16]| -> Vec<u32> {
+        units.iter().map(|&u| collation_weight(fold(u).0)).collect()
+    };
+    let secondary = |units: &[u16]| -> Vec<bool> { units.iter().map(|&u| fold(u).1).collect() };
+    let tertiary = |units: &[u16]| -> Vec<bool> {
+        units
+            .iter()
+            .map(|&u| (u < 128 && (u as u8).is_ascii_uppercase()) || (0xC0..=0xDE).contains(&u))
+            .collect()
+    };
+    let order = primary(&left)
+        .cmp(&primary(&right))
+        .then_with(|| secondary(&left).cmp(&secondary(&right)))
+        .then_with(|| tertiary(&left).cmp(&tertiary(&right)));
+    match order {
+        std::cmp::Ordering::Less => -1.0,
+        std::cmp::Ordering::Equal => 0.0,
+        std::cmp::Ordering::Greater => 1.0,
+    }
+}
+
+/// A Latin-1 letter's base letter and whether it carries an accent.
+fn fold(unit: u16) -> (u16, bool) {
+    let base = match unit {
+        0xC0..=0xC6 | 0xE0..=0xE6 => b'a',
+        0xC7 | 0xE7 => b'c',
+        0xC8..=0xCB | 0xE8..=0xEB => b'e',
+        0xCC..=0xCF | 0xEC..=0xEF => b'i',
+        0xD0 | 0xF0 => b'd',
+        0xD1 | 0xF1 => b'n',
+        0xD2..=0xD6 | 0xD8 | 0xF2..=0xF6 | 0xF8 => b'o',
+        0xD9..=0xDC | 0xF9..=0xFC => b'u',
+        0xDD | 0xFD | 0xFF => b'y',
+        0xDE | 0xFE => b't',
+        0xDF => b's',
+        _ => return (unit, false),
+    };
+    (u16::from(base), true)
+}
+
+/// A unit's primary weight in the root collation's ASCII order.
+fn collation_weight(unit: u16) -> u32 {
+    const PUNCTUATION: &[u8] = b" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$";
+    if unit < 128 {
+        let byte = unit as u8;
+        if let Some(position) = PUNCTUATION.iter().position(|&p| p == byte) {
+            return position as u32 + 1;
+        }
+        if byte.is_ascii_digit() {
+            return 100 + u32::from(byte - b'0');
+        }
+        if byte.is_ascii_alphabetic() {
+            return 200 + u32::from(byte.to_ascii_lowercase() - b'a');
+        }
+        // Control characters: ignorable-ish, before everything.
+        return 0;
+    }
+    1000 + u32::from(unit)
+}
+
 /// `s.endsWith(search, endPosition)`: 1 or 0.
 ///
 /// # Safety

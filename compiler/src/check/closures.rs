@@ -301,6 +301,13 @@ impl<'a> Checker<'a> {
 
     /// A top-level function used as a value.
     pub(crate) fn function_reference(&mut self, function: FuncId, span: Span) -> Expression {
+        if self.functions[function.index()].rest {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a function with a rest parameter used as a value",
+            ));
+            return Self::poison(span);
+        }
         let parameters = self.visible_parameters(function);
         let result = self.function_result(function, span);
         let ty = self.function_type(parameters, result);

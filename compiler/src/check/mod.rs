@@ -675,13 +675,15 @@ impl<'a> Checker<'a> {
     ) -> Option<Vec<Expression>> {
         let parameters = self.visible_parameters(function);
         let (&rest_type, fixed) = parameters.split_last()?;
-        if !self.functions[function.index()].defaults.is_empty() {
-            self.error(Diagnostic::unsupported(
-                span,
-                "a function with both default and rest parameters",
-            ));
-            return None;
-        }
+        let defaults: Vec<usize> = self.functions[function.index()]
+            .defaults
+            .iter()
+            .map(|(index, _)| *index)
+            .collect();
+        let required = (0..fixed.len())
+            .rev()
+            .find(|index| !defaults.contains(index))
+            .map_or(0, |index| index + 1);
         let element = self.types.element(rest_type).unwrap_or(TypeId::NEVER);
         let mut values = Vec::with_capacity(parameters.len());
         let mut rest = Vec::new();
@@ -708,23 +710,38 @@ impl<'a> Checker<'a> {
                 rest.push((false, value));
             }
         }
-        if arguments.len() < fixed.len() {
+        if arguments.len() < required {
             self.error(Diagnostic::new(
                 Code::ArgumentCount,
                 span,
                 format!(
-                    "Expected at least {} arguments, but got {}.",
-                    fixed.len(),
+                    "Expected at least {required} arguments, but got {}.",
                     arguments.len()
                 ),
             ));
             return None;
+        }
+        // Parameters with defaults left out: placeholders the callee
+        // replaces.
+        for &ty in &fixed[values.len().min(fixed.len())..] {
+            values.push(Expression {
+                kind: ExpressionKind::Placeholder,
+                ty,
+                span,
+            });
         }
         values.push(Expression {
             kind: ExpressionKind::ArraySpread(rest),
             ty: rest_type,
             span,
         });
+        if !defaults.is_empty() {
+            values.push(Expression {
+                kind: ExpressionKind::Number(arguments.len() as f64),
+                ty: TypeId::NUMBER,
+                span,
+            });
+        }
         Some(values)
     }
 
