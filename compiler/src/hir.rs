@@ -384,6 +384,12 @@ pub enum ExpressionKind {
     },
     /// `object.constructor.name`: the name of the object's own class.
     ClassName(Box<Expression>),
+    /// `value as C` from a wider type: the same pointer, checked to be a
+    /// `C` (or null) so fixed-offset field reads stay in bounds.
+    Downcast {
+        value: Box<Expression>,
+        class: crate::types::ClassId,
+    },
     /// `object instanceof C`.
     InstanceOf {
         object: Box<Expression>,
@@ -787,6 +793,7 @@ impl Expression {
             },
             ExpressionKind::New { arguments, .. }
             | ExpressionKind::MethodCall { arguments, .. } => arguments.iter().collect(),
+            ExpressionKind::Downcast { value, .. } => vec![value],
             ExpressionKind::InstanceOf { object, .. } | ExpressionKind::ClassName(object) => {
                 vec![object]
             }

@@ -317,6 +317,10 @@ unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
             // SAFETY: live nested array.
             unsafe { join_into(bits as *const ScrArray, &comma, out) }
         }
+        // An object's default string; null (a missing object) joins as
+        // nothing. (A class's own `toString` is called by the compiler's
+        // code, not here.)
+        ELEMENT_OBJECT if bits != 0 => out.extend("[object Object]".encode_utf16()),
         _ => {}
     }
 }

@@ -340,3 +340,19 @@ pub unsafe fn release(object: *mut ScrObject) {
         }
     }
 }
+
+/// `value as C` of an object that is not a `C`: JavaScript would go on
+/// with the wrong object; scriptc reads fields at fixed offsets, so the
+/// program ends with a TypeError instead.
+///
+/// # Safety
+/// `class` must be a compiler-emitted descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bad_cast(class: *const ClassDescriptor) -> ! {
+    // SAFETY: compiler-emitted descriptor.
+    let target = unsafe { String::from_utf8_lossy(name(class)).into_owned() };
+    crate::console::fatal_error(
+        "TypeError",
+        &format!("scriptc: a value asserted to be a '{target}' is not one"),
+    )
+}

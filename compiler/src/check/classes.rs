@@ -44,7 +44,7 @@ pub(crate) struct ClassSlot<'a> {
     constructor: Option<FuncId>,
     parent: Option<ClassId>,
     /// Some class extends this one: its methods are called virtually.
-    has_subclasses: bool,
+    pub(crate) has_subclasses: bool,
     /// Static fields in declaration order: name, the global holding the
     /// value, and the initializer run when the declaration is evaluated.
     static_fields: Vec<(String, GlobalId, Option<&'a ast::Expr>)>,

@@ -282,6 +282,21 @@ impl<'a> Checker<'a> {
                 span: value.span,
             };
         }
+        // `base as Derived` (or an interface value as a class): checked at
+        // run time, since reads through a class type use fixed offsets.
+        if value.ty != target
+            && let Some(class) = self.types.class(base(self, target))
+            && self.types.is_object(base(self, value.ty))
+        {
+            return Expression {
+                kind: ExpressionKind::Downcast {
+                    value: Box::new(value),
+                    class,
+                },
+                ty: target,
+                span,
+            };
+        }
         if value.ty != target && value.ty != TypeId::NEVER && target != TypeId::NEVER {
             self.error(Diagnostic::unsupported(
                 span,
@@ -808,6 +823,7 @@ impl<'a> Checker<'a> {
             ty,
             TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
         ) || self.types.element(ty).is_some()
+            || self.types.is_object(ty)
     }
 
     /// Wraps a number, boolean or `undefined` in a conversion to string.
@@ -816,6 +832,37 @@ impl<'a> Checker<'a> {
             return value;
         }
         let span = value.span;
+        // An object: its class's `toString()`, else `[object Object]`.
+        if self.types.is_object(value.ty) {
+            if let Some(class) = self.types.class(value.ty)
+                && let Some(slot) = self.classes[class.index()]
+                    .methods
+                    .iter()
+                    .position(|(name, _)| name == "toString")
+            {
+                let function = self.classes[class.index()].methods[slot].1;
+                let virtual_slot = self.classes[class.index()].has_subclasses.then_some(slot);
+                return Expression {
+                    kind: ExpressionKind::MethodCall {
+                        slot: virtual_slot,
+                        function,
+                        arguments: vec![value],
+                    },
+                    ty: TypeId::STRING,
+                    span,
+                };
+            }
+            let text = Expression {
+                kind: ExpressionKind::String("[object Object]".encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![value, text]),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         Expression {
             kind: ExpressionKind::ToString(Box::new(value)),
             ty: TypeId::STRING,

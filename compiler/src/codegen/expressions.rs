@@ -219,6 +219,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::CallValue { callee, arguments } => {
                 return self.emit_call_value(context, callee, arguments, expression.ty);
             }
+            ExpressionKind::Downcast { value, class } => {
+                self.emit_downcast(context, value, *class)?
+            }
             ExpressionKind::InstanceOf { object, class } => {
                 self.emit_instance_of(context, object, *class)?
             }

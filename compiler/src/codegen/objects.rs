@@ -311,6 +311,42 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// `object instanceof C`: the runtime walks the descriptor's parents.
+    /// `value as C`: null, or an object whose class is `C` or derives
+    /// from it; anything else ends the program (`scr_bad_cast`).
+    pub(crate) fn emit_downcast(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+        class: ClassId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.emit_pointer(context, value)?;
+        let descriptor = self.class_descriptor(class);
+        let found = self
+            .call_runtime_value(
+                RuntimeFunction::InstanceOf,
+                &[object.into(), descriptor.into()],
+            )?
+            .into_int_value();
+        let is_instance = self.builder.build_int_compare(
+            IntPredicate::NE,
+            found,
+            self.context.i32_type().const_zero(),
+            "is.instance",
+        )?;
+        let is_null = self.builder.build_is_null(object, "is.null")?;
+        let fits = self.builder.build_or(is_instance, is_null, "fits")?;
+        let fail = self
+            .context
+            .append_basic_block(context.function, "cast.fail");
+        let ok = self.context.append_basic_block(context.function, "cast.ok");
+        self.builder.build_conditional_branch(fits, ok, fail)?;
+        self.builder.position_at_end(fail);
+        self.call_runtime(RuntimeFunction::BadCast, &[descriptor.into()])?;
+        self.builder.build_unreachable()?;
+        self.builder.position_at_end(ok);
+        Ok(object.into())
+    }
+
     pub(crate) fn emit_instance_of(
         &mut self,
         context: &mut FunctionContext<'ctx>,

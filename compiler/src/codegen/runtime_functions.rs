@@ -57,6 +57,7 @@ pub enum RuntimeFunction {
     ArraySlice,
     ArrayReverse,
     ArrayConcat,
+    BadCast,
     ArrayShift,
     ArrayUnshift,
     ArraySplice,
@@ -133,6 +134,7 @@ impl RuntimeFunction {
             R::ArraySlice => "scr_array_slice",
             R::ArrayReverse => "scr_array_reverse",
             R::ArrayConcat => "scr_array_concat",
+            R::BadCast => "scr_bad_cast",
             R::ArrayShift => "scr_array_shift",
             R::ArrayUnshift => "scr_array_unshift",
             R::ArraySplice => "scr_array_splice",
@@ -237,6 +239,7 @@ impl RuntimeFunction {
             R::Exit => (&[], None),
             R::StringFree | R::ArrayFree | R::ObjectFree | R::ConsoleArgObject => (&[Ptr], None),
             R::ObjectNew => (&[Ptr], Some(Ptr)),
+            R::BadCast => (&[Ptr], None),
             R::MathExtreme => (&[Ptr, I64, I32], Some(F64)),
             R::ArrayShift => (&[Ptr], Some(I64)),
             R::ArrayUnshift => (&[Ptr, I64], Some(F64)),
@@ -331,7 +334,7 @@ impl RuntimeFunction {
     fn attributes(self) -> &'static [(&'static str, u64)] {
         use RuntimeFunction as R;
         match self {
-            R::ProcessExit | R::NullAccess | R::ReduceEmpty => {
+            R::ProcessExit | R::NullAccess | R::ReduceEmpty | R::BadCast => {
                 &[("nounwind", 0), ("noreturn", 0), ("cold", 0)]
             }
             // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
