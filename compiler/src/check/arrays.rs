@@ -51,6 +51,10 @@ impl<'a> Checker<'a> {
                         let span = self.span(name.span);
                         self.generic_function_value(generic, &signature.parameters, span)
                     }
+                    None if matches!(name.sym.as_str(), "String" | "Number" | "Boolean") => {
+                        let span = self.span(name.span);
+                        self.conversion_value(name.sym.as_str(), &signature.parameters, span)
+                    }
                     _ => self.check_expression(expression),
                 },
                 _ => self.check_expression(expression),
@@ -1115,6 +1119,10 @@ impl<'a> Checker<'a> {
                 Some(super::scope::Binding::GenericFunction(generic)) => {
                     let span = self.span(name.span);
                     self.generic_function_value(generic, &parameters, span)
+                }
+                None if matches!(name.sym.as_str(), "String" | "Number" | "Boolean") => {
+                    let span = self.span(name.span);
+                    self.conversion_value(name.sym.as_str(), &parameters, span)
                 }
                 _ => self.check_expression(argument),
             },

@@ -492,7 +492,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `String(x)`, `Number(x)`, `Boolean(x)`.
-    fn check_conversion(
+    pub(crate) fn check_conversion(
         &mut self,
         name: &str,
         mut arguments: Vec<Expression>,

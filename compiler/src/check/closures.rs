@@ -601,6 +601,87 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `String`, `Number` or `Boolean` used as a function value (`xs.map(String)`,
+    /// `xs.filter(Boolean)`): a closure that converts its first argument.
+    pub(crate) fn conversion_value(
+        &mut self,
+        name: &str,
+        parameters: &[TypeId],
+        span: Span,
+    ) -> Expression {
+        let Some(&first) = parameters.first() else {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'{name}' used as a function value here"),
+            ));
+            return Self::poison(span);
+        };
+        let locals: Vec<hir::Local> = parameters
+            .iter()
+            .enumerate()
+            .map(|(index, &ty)| hir::Local::new(&format!("[argument {index}]"), ty))
+            .collect();
+        let argument = Expression {
+            kind: ExpressionKind::Variable(hir::Variable::Local(LocalId(0))),
+            ty: first,
+            span,
+        };
+        let converted = self.check_conversion(name, vec![argument], span);
+        if converted.ty == TypeId::NEVER {
+            return converted;
+        }
+        let result = converted.ty;
+        let id = FuncId(self.functions.len() as u32);
+        let symbol = format!("{}.{name}", self.current_function_name());
+        self.functions.push(FunctionSlot {
+            name: symbol.clone(),
+            body_ast: None,
+            parameters: parameters
+                .iter()
+                .enumerate()
+                .map(|(index, &ty)| (format!("[argument {index}]"), ty, span))
+                .collect(),
+            defaults: Vec::new(),
+            result: Some(result),
+            result_span: None,
+            state: BodyState::Done,
+            body: Some(hir::Function {
+                name: symbol,
+                parameters: (0..parameters.len()).map(|i| LocalId(i as u32)).collect(),
+                locals,
+                result,
+                body: hir::Block {
+                    statements: vec![Statement::Return(Some(converted))],
+                    declared: Vec::new(),
+                },
+                span,
+                closure: Some(hir::ClosureInfo {
+                    name: name.to_string(),
+                    creator: None,
+                    outer: Vec::new(),
+                    captures: Vec::new(),
+                    itself: None,
+                }),
+            }),
+            span,
+            this_class: None,
+            lexical_class: None,
+            is_constructor: false,
+            type_arguments: std::collections::HashMap::new(),
+            patterns: Vec::new(),
+            rest: false,
+        });
+        let ty = self.function_type(parameters.to_vec(), result);
+        Expression {
+            kind: ExpressionKind::Closure {
+                function: id,
+                captures: Vec::new(),
+            },
+            ty,
+            span,
+        }
+    }
+
     /// The name of the function being checked, for naming closures in it.
     fn current_function_name(&self) -> String {
         self.functions[self.current_function_id().index()]
