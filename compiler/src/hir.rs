@@ -483,6 +483,10 @@ pub enum Builtin {
     /// `Number(s)` and `+s` for a string: ECMAScript's StringToNumber.
     NumberFromString,
     Math(MathFunction),
+    /// `s.replace(pattern, f)` (false) and `s.replaceAll(pattern, f)`
+    /// (true) with a replacer function: arguments are the string, the
+    /// pattern and the function.
+    StringReplaceWith(bool),
     /// Whether a value is its type's `undefined` (`s === undefined` for a
     /// string: the `undefined` text).
     IsMissing,

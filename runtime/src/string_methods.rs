@@ -767,6 +767,65 @@ unsafe fn replace(
     string::new_utf16(&out)
 }
 
+/// The compiler's trampoline for a replacer function: (closure, the match
+/// (borrowed), its offset, the whole string (borrowed)) -> the replacement
+/// (owned).
+pub type Replacer =
+    unsafe extern "C" fn(*mut u8, *const ScrString, f64, *const ScrString) -> *mut ScrString;
+
+/// `s.replace(pattern, f)` and `s.replaceAll(pattern, f)` with a string
+/// pattern: each match (the first, or all) replaced by what `f(match,
+/// offset, s)` returns.
+///
+/// # Safety
+/// Both strings must be live; `replacer` a compiler trampoline for
+/// `closure`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_replace_with(
+    value: *const ScrString,
+    pattern: *const ScrString,
+    all: i32,
+    replacer: Replacer,
+    closure: *mut u8,
+) -> *mut ScrString {
+    // SAFETY: live strings (caller contract).
+    let (haystack_units, needle_units) = unsafe { (string::units(value), string::units(pattern)) };
+    let mut positions = Vec::new();
+    let mut from = 0;
+    while let Some(found) = find(&haystack_units, &needle_units, from) {
+        positions.push(found);
+        if all == 0 {
+            break;
+        }
+        from = found + needle_units.len().max(1);
+        if from > haystack_units.len() {
+            break;
+        }
+    }
+    if positions.is_empty() {
+        // SAFETY: live string.
+        return unsafe { same(value) };
+    }
+    // SAFETY: live strings (caller contract).
+    let (haystack, needle) = unsafe { (code_units(value), code_units(pattern)) };
+    let mut out = Vec::with_capacity(haystack.len());
+    let mut copied = 0;
+    for position in positions {
+        out.extend_from_slice(&haystack[copied..position]);
+        let matched = string::new_utf16(&haystack[position..position + needle.len()]);
+        // SAFETY: the trampoline's contract; the result is owned.
+        unsafe {
+            let replacement = replacer(closure, matched, position as f64, value);
+            out.extend(code_units(replacement));
+            string::release(replacement);
+            string::release(matched);
+        }
+        copied = position + needle.len();
+    }
+    out.extend_from_slice(&haystack[copied..]);
+    string::new_utf16(&out)
+}
+
 /// `s.replace(pattern, replacement)` for string arguments.
 ///
 /// # Safety

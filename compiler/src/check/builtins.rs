@@ -411,6 +411,28 @@ impl<'a> Checker<'a> {
                 if receiver.ty == TypeId::STRING && method == "split" {
                     return self.check_split(receiver, &call.args, span);
                 }
+                // `s.replace(pattern, (match, offset, s) => ...)`.
+                if receiver.ty == TypeId::STRING
+                    && matches!(method, "replace" | "replaceAll")
+                    && call.args.len() == 2
+                    && super::closures::ClosureSyntax::of_expression(&call.args[1].expr).is_some()
+                {
+                    let pattern = self.check_expecting(&call.args[0].expr, Some(TypeId::STRING));
+                    self.expect_assignable(&pattern, TypeId::STRING);
+                    let replacer = self.check_callback(
+                        &call.args[1].expr,
+                        vec![TypeId::STRING, TypeId::NUMBER, TypeId::STRING],
+                        Some(TypeId::STRING),
+                    );
+                    return Expression {
+                        kind: ExpressionKind::Builtin {
+                            builtin: Builtin::StringReplaceWith(method == "replaceAll"),
+                            arguments: vec![receiver, pattern, replacer],
+                        },
+                        ty: TypeId::STRING,
+                        span,
+                    };
+                }
                 let arguments = self.check_arguments(&call.args);
                 self.check_method_call(receiver, method, arguments, span)
             }

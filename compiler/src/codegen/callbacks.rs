@@ -761,6 +761,56 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(self.temporary_of(context, sorted, array_type))
     }
 
+    /// `replace.call.N(closure, match, offset, string)`: a replacer
+    /// function called from the runtime; its result is owned.
+    pub(crate) fn replacer_trampoline(
+        &mut self,
+        callback_type: TypeId,
+    ) -> Result<inkwell::values::FunctionValue<'ctx>> {
+        let name = format!("replace.call.{}", callback_type.index());
+        if let Some(existing) = self.module.get_function(&name) {
+            return Ok(existing);
+        }
+        let pointer = self.pointer_type();
+        let function_type = pointer.fn_type(
+            &[
+                pointer.into(),
+                pointer.into(),
+                self.context.f64_type().into(),
+                pointer.into(),
+            ],
+            false,
+        );
+        let trampoline = self.module.add_function(
+            &name,
+            function_type,
+            Some(inkwell::module::Linkage::Internal),
+        );
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(trampoline, "entry");
+        self.builder.position_at_end(entry);
+        let parameters: Vec<BasicMetadataValueEnum> = trampoline
+            .get_param_iter()
+            .map(BasicMetadataValueEnum::from)
+            .collect();
+        let closure = trampoline
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("trampoline parameter".into()))?
+            .into_pointer_value();
+        let call = self.call_closure_code(closure, callback_type, &parameters)?;
+        let result = match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => value,
+            inkwell::values::ValueKind::Instruction(_) => {
+                return Err(InternalError("a replacer without a result".into()));
+            }
+        };
+        self.builder.build_return(Some(&result))?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(trampoline)
+    }
+
     /// `sort.compare.N(closure, a, b)`: the comparator on two slots.
     fn compare_trampoline(
         &mut self,

@@ -1184,6 +1184,27 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::Library(function) => self.emit_library_call(context, function, arguments),
             Builtin::ArrayCallback(method) => self.emit_array_callback(context, method, arguments),
             Builtin::Collection(method) => self.emit_collection_method(context, method, arguments),
+            Builtin::StringReplaceWith(all) => {
+                let value = self.emit_string(context, &arguments[0])?;
+                let pattern = self.emit_string(context, &arguments[1])?;
+                let callback_type = arguments[2].ty;
+                let closure = self.emit_pointer(context, &arguments[2])?;
+                let trampoline = self.replacer_trampoline(callback_type)?;
+                let result = self.call_runtime_value(
+                    RuntimeFunction::StringReplaceWith,
+                    &[
+                        value.into(),
+                        pattern.into(),
+                        self.context
+                            .i32_type()
+                            .const_int(u64::from(all), false)
+                            .into(),
+                        trampoline.as_global_value().as_pointer_value().into(),
+                        closure.into(),
+                    ],
+                )?;
+                Ok(Some(self.temporary(context, result)))
+            }
             Builtin::IsMissing => {
                 let value = self.emit_expression(context, &arguments[0])?;
                 let defined = self.is_defined(value)?;
