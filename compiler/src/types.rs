@@ -66,6 +66,10 @@ pub enum Type {
     /// `Record<string, V>` or `{ [key: string]: V }`: string keys chosen at
     /// run time.
     Record(TypeId),
+    /// The type argument of `K extends keyof T` inferred from a string
+    /// literal: which property an instance of a generic works on. Only a
+    /// type argument; annotations that name `K` resolve to `string`.
+    Key(String),
 }
 
 /// An object type's index in the type table's shapes.
@@ -270,6 +274,7 @@ impl fmt::Display for TypeDisplay<'_> {
             ),
             Type::Set(element) => write!(f, "Set<{}>", self.table.display(*element)),
             Type::Record(value) => write!(f, "Record<string, {}>", self.table.display(*value)),
+            Type::Key(name) => write!(f, "\"{name}\""),
             Type::Object(_) => {
                 let Some(shape) = self.table.object(self.id) else {
                     return Ok(());

@@ -191,6 +191,35 @@ impl<'a> Checker<'a> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            // `keyof T`: the names of T's properties, which are strings.
+            ast::TsType::TsTypeOperator(operator)
+                if operator.op == ast::TsTypeOperatorOp::KeyOf =>
+            {
+                TypeId::STRING
+            }
+            // `T[K]` for a key `K` known in this instance, or `T["name"]`.
+            ast::TsType::TsIndexedAccessType(access) => {
+                let object = self.resolve_type(&access.obj_type);
+                let key = match &*access.index_type {
+                    ast::TsType::TsTypeRef(ast::TsTypeRef {
+                        type_name: ast::TsEntityName::Ident(name),
+                        type_params: None,
+                        ..
+                    }) => self
+                        .raw_type_parameter(name.sym.as_str())
+                        .and_then(|ty| self.key_name(ty)),
+                    ast::TsType::TsLitType(literal) => match &literal.lit {
+                        ast::TsLit::Str(text) => Some(text.value.to_string_lossy().to_string()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match key.and_then(|key| self.property_type(object, &key)) {
+                    Some(ty) => ty,
+                    None if object == TypeId::NEVER => TypeId::NEVER,
+                    None => self.unsupported_type(annotation),
+                }
+            }
             ast::TsType::TsThisType(this) => match self.this_types.last() {
                 Some(&ty) => ty,
                 None => {

@@ -707,6 +707,17 @@ impl<'a> Checker<'a> {
             ast::MemberProp::Ident(property) => property.sym.as_str(),
             ast::MemberProp::Computed(computed) => {
                 let object = self.check_expression(&member.obj);
+                // `obj[key]` where `key` holds a key known in this
+                // instance of a generic: that property.
+                if let ast::Expr::Ident(name) = &*computed.expr
+                    && let Some(Binding::Local { id, .. }) = self.resolve_name(name.sym.as_str())
+                    && let Some(key) = self.current.key_constants.get(&id).cloned()
+                    && self
+                        .types
+                        .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
+                {
+                    return self.read_member(object, &key, span);
+                }
                 let index = self.check_expression(&computed.expr);
                 if object.ty == TypeId::STRING {
                     return self.check_string_index(object, index, span);

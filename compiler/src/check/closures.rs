@@ -183,9 +183,13 @@ impl<'a> Checker<'a> {
                 local.captured = true;
                 local.captured_early |= early;
                 let ty = local.ty;
+                let key = outer.key_constants.get(&id).cloned();
                 let state = self.state_at(level);
                 let inner = LocalId(state.locals.len() as u32);
                 state.locals.push(hir::Local::new(name, ty));
+                if let Some(key) = key {
+                    state.key_constants.insert(inner, key);
+                }
                 state.captures.push((id, inner));
                 let binding = Binding::Local { id: inner, mutable };
                 state.captured_names.insert(name.to_string(), binding);
@@ -496,6 +500,7 @@ impl<'a> Checker<'a> {
             type_arguments: std::collections::HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            key_parameters: Vec::new(),
         });
 
         let class = self.current.class;
@@ -670,6 +675,7 @@ impl<'a> Checker<'a> {
             type_arguments: std::collections::HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            key_parameters: Vec::new(),
         });
         let ty = self.function_type(parameters.to_vec(), result);
         Expression {

@@ -37,6 +37,23 @@ impl GenericType<'_> {
     }
 }
 
+/// The type parameters constrained by `keyof ...`.
+fn key_parameters(parameters: Option<&ast::TsTypeParamDecl>) -> Vec<String> {
+    parameters
+        .map(|declaration| {
+            declaration
+                .params
+                .iter()
+                .filter(|parameter| {
+                    matches!(parameter.constraint.as_deref(), Some(ast::TsType::TsTypeOperator(operator))
+                        if operator.op == ast::TsTypeOperatorOp::KeyOf)
+                })
+                .map(|parameter| parameter.name.sym.to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The names of a declaration's type parameters.
 pub(crate) fn parameter_names(parameters: Option<&ast::TsTypeParamDecl>) -> Vec<String> {
     parameters
@@ -54,10 +71,28 @@ impl<'a> Checker<'a> {
     /// The type a type parameter name stands for in the instance being
     /// checked.
     pub(crate) fn type_parameter(&self, name: &str) -> Option<TypeId> {
+        let ty = self.raw_type_parameter(name)?;
+        // A key (`K extends keyof T` bound to "name") is a string value.
+        Some(match self.types.get(ty) {
+            Type::Key(_) => TypeId::STRING,
+            _ => ty,
+        })
+    }
+
+    /// What a type parameter is bound to, keys included.
+    pub(crate) fn raw_type_parameter(&self, name: &str) -> Option<TypeId> {
         self.type_scope
             .iter()
             .rev()
             .find_map(|scope| scope.get(name).copied())
+    }
+
+    /// The property name a key type stands for.
+    pub(crate) fn key_name(&self, ty: TypeId) -> Option<String> {
+        match self.types.get(ty) {
+            Type::Key(name) => Some(name.clone()),
+            _ => None,
+        }
     }
 
     /// Registers a generic function; its instances are made by calls.
@@ -95,6 +130,21 @@ impl<'a> Checker<'a> {
         self.type_scope.push(bindings.clone());
         let id = self.declare_function_body(name, &declaration.function, None, span);
         self.type_scope.pop();
+        // Parameters annotated with a key type parameter hold that key.
+        for (index, parameter) in declaration.function.params.iter().enumerate() {
+            if let ast::Pat::Ident(binding) = &parameter.pat
+                && let Some(annotation) = &binding.type_ann
+                && let ast::TsType::TsTypeRef(ast::TsTypeRef {
+                    type_name: ast::TsEntityName::Ident(type_name),
+                    type_params: None,
+                    ..
+                }) = &*annotation.type_ann
+                && let Some(&bound) = bindings.get(type_name.sym.as_str())
+                && let Some(key) = self.key_name(bound)
+            {
+                self.functions[id.index()].key_parameters.push((index, key));
+            }
+        }
         self.functions[id.index()].type_arguments = bindings;
         self.generic_functions[generic as usize]
             .instances
@@ -180,6 +230,24 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let mut bindings: HashMap<String, TypeId> = HashMap::new();
+        // `K extends keyof T` with a string literal argument: K is that key.
+        let keys = key_parameters(function.type_params.as_deref());
+        for (index, argument) in arguments.iter().enumerate() {
+            if let Some(pattern) = patterns.get(index).copied().flatten()
+                && let ast::TsType::TsTypeRef(ast::TsTypeRef {
+                    type_name: ast::TsEntityName::Ident(type_name),
+                    type_params: None,
+                    ..
+                }) = pattern
+                && keys.iter().any(|key| key == type_name.sym.as_str())
+                && let ast::Expr::Lit(ast::Lit::Str(text)) = &*argument.expr
+            {
+                let key = self
+                    .types
+                    .intern(Type::Key(text.value.to_string_lossy().to_string()));
+                bindings.insert(type_name.sym.to_string(), key);
+            }
+        }
         let mut values: Vec<Option<Expression>> = arguments.iter().map(|_| None).collect();
         // Plain arguments first: they fix the type parameters that
         // closures' parameters then take.

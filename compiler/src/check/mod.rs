@@ -91,6 +91,8 @@ struct FunctionSlot<'a> {
     patterns: Vec<(usize, &'a ast::Pat)>,
     /// The last parameter is a rest parameter (`...items: T[]`).
     rest: bool,
+    /// Parameters whose type is a key type argument: index and key.
+    key_parameters: Vec<(usize, String)>,
 }
 
 struct GlobalSlot {
@@ -225,6 +227,7 @@ impl<'a> Checker<'a> {
             type_arguments: HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            key_parameters: Vec::new(),
         });
 
         let mut statements = Vec::new();
@@ -442,6 +445,7 @@ impl<'a> Checker<'a> {
             type_arguments: HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            key_parameters: Vec::new(),
         });
         id
     }
@@ -925,6 +929,12 @@ impl<'a> Checker<'a> {
                     },
                     otherwise: None,
                 });
+            }
+        }
+        for (index, key) in self.functions[id.index()].key_parameters.clone() {
+            let first = usize::from(this_class.is_some());
+            if let Some(&local) = parameter_ids.get(first + index) {
+                self.current.key_constants.insert(local, key);
             }
         }
         let patterns = self.functions[id.index()].patterns.clone();

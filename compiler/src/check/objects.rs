@@ -715,6 +715,15 @@ impl<'a> Checker<'a> {
         keys
     }
 
+    /// The type of property `name` of an object type or class instance.
+    pub(crate) fn property_type(&mut self, ty: TypeId, name: &str) -> Option<TypeId> {
+        let base = self.types.non_null(ty).unwrap_or(ty);
+        self.properties_of(base)
+            .into_iter()
+            .find(|property| property.name == name)
+            .map(|property| property.ty)
+    }
+
     /// The properties of an object type or a class instance, as an object
     /// type lists them (a class's fields, getters and methods).
     fn properties_of(&mut self, ty: TypeId) -> Vec<Property> {

@@ -92,6 +92,9 @@ pub(crate) struct FunctionState {
     /// The function declarations of the blocks being checked, innermost
     /// last.
     pub hoisting: Vec<super::closures::HoistFrame>,
+    /// Parameters that hold a known key (`key: K` in an instance where `K`
+    /// is "name"): `obj[key]` reads that property.
+    pub key_constants: HashMap<LocalId, String>,
 }
 
 impl FunctionState {
@@ -116,6 +119,7 @@ impl FunctionState {
             itself_local: None,
             early_from: None,
             hoisting: Vec::new(),
+            key_constants: HashMap::new(),
         }
     }
 

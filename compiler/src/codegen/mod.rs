@@ -122,6 +122,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Number => Some(self.context.f64_type().into()),
             Type::Boolean => Some(self.context.bool_type().into()),
             Type::String
+            | Type::Key(_)
             | Type::Function(_)
             | Type::Array(_)
             | Type::Class { .. }
@@ -140,7 +141,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         match self.program.types.get(ty) {
             Type::Number => Some(self.context.f64_type().const_zero().into()),
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
-            Type::String => Some(self.string_literal(&[]).into()),
+            Type::String | Type::Key(_) => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
             Type::Class { .. }
             | Type::Object(_)
