@@ -778,10 +778,59 @@ impl<'a> Checker<'a> {
             },
             _ => None,
         };
-        let iterable = match entries_of {
-            Some(source) => self.check_expression(source),
-            None => self.check_expression(&statement.right),
+        // `array.keys()`: the indices.
+        let keys_of: Option<&'a ast::Expr> = match &*statement.right {
+            ast::Expr::Call(call) if call.args.is_empty() && entries_of.is_none() => {
+                match &call.callee {
+                    ast::Callee::Expr(callee) => match &**callee {
+                        ast::Expr::Member(member) if matches!(&member.prop, ast::MemberProp::Ident(p) if p.sym == "keys") => {
+                            Some(&*member.obj)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
         };
+        let mut array_keys = false;
+        let iterable = match (entries_of, keys_of) {
+            (Some(source), _) => self.check_expression(source),
+            (None, Some(source)) => {
+                let receiver = self.check_expression(source);
+                if self.types.element(receiver.ty).is_some() {
+                    array_keys = true;
+                    receiver
+                } else if let Some(key) = match self.types.get(receiver.ty) {
+                    crate::types::Type::Map(key, _) | crate::types::Type::Set(key) => Some(*key),
+                    crate::types::Type::Record(_) => Some(TypeId::STRING),
+                    _ => None,
+                } {
+                    // `map.keys()`: the keys, as an array.
+                    let ty = self.array_of(key);
+                    let receiver_span = receiver.span;
+                    self.collection_call(
+                        crate::hir::CollectionMethod::Keys,
+                        vec![receiver],
+                        ty,
+                        receiver_span,
+                    )
+                } else {
+                    if receiver.ty != TypeId::NEVER {
+                        let shown = self.types.display(receiver.ty).to_string();
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            format!("iterating over 'keys()' of a '{shown}'"),
+                        ));
+                    }
+                    return;
+                }
+            }
+            (None, None) => self.check_expression(&statement.right),
+        };
+        // Over an array, `entries()` pairs each index with its element and
+        // `keys()` gives the indices.
+        let array_entries = entries_of.is_some() && self.types.element(iterable.ty).is_some();
         if self.types.is_collection(iterable.ty) {
             self.check_collection_loop(
                 iterable,
@@ -793,7 +842,7 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        if entries_of.is_some() && iterable.ty != TypeId::NEVER {
+        if entries_of.is_some() && iterable.ty != TypeId::NEVER && !array_entries {
             self.error(Diagnostic::unsupported(
                 span,
                 "iterating over 'entries()' of anything but a map or a record",
@@ -926,7 +975,40 @@ impl<'a> Checker<'a> {
         let (target, body) = self.with_loop_target(labels, |checker| {
             checker.current.push_scope();
             let mut body = hir::Block::default();
+            let use_ = super::destructuring::PatternUse::Declare {
+                mutable,
+                top_level: false,
+            };
+            let position = Expression {
+                kind: ExpressionKind::Variable(Variable::Local(index)),
+                ty: TypeId::NUMBER,
+                span,
+            };
             match pattern {
+                // `for (const [i, value] of array.entries())`.
+                ast::Pat::Array(pair) if array_entries => {
+                    let mut parts = pair.elems.iter();
+                    if let Some(Some(index_pattern)) = parts.next() {
+                        checker.declare_pattern(
+                            index_pattern,
+                            position,
+                            use_,
+                            &mut body.statements,
+                        );
+                    }
+                    if let Some(Some(value_pattern)) = parts.next() {
+                        checker.declare_pattern(value_pattern, current, use_, &mut body.statements);
+                    }
+                }
+                _ if array_entries => {
+                    checker.error(Diagnostic::unsupported(
+                        span,
+                        "an entry of an array as one value (write [index, value])",
+                    ));
+                }
+                _ if array_keys => {
+                    checker.declare_pattern(pattern, position, use_, &mut body.statements);
+                }
                 ast::Pat::Ident(binding) => {
                     let name = binding.id.sym.to_string();
                     let name_span = checker.span(binding.id.span);
