@@ -340,6 +340,8 @@ pub enum ExpressionKind {
         callee: Box<Expression>,
         arguments: Vec<Expression>,
     },
+    /// `[a, "b"]` of a tuple type: a new tuple object, slot per element.
+    TupleLiteral(Vec<Expression>),
     /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order.
     ObjectLiteral(Vec<(String, Expression)>),
     /// `object.name` through a structural type: found through the site's
@@ -558,6 +560,8 @@ pub enum CollectionMethod {
     /// The keys (a set's elements), as a new array in iteration order.
     Keys,
     Values,
+    /// `[key, value]` tuples, as a new array in iteration order.
+    Entries,
     /// `forEach(callback)`: value, key and the collection.
     ForEach,
 }
@@ -761,6 +765,7 @@ impl Expression {
             ExpressionKind::ObjectLiteral(properties) => {
                 properties.iter().map(|(_, value)| value).collect()
             }
+            ExpressionKind::TupleLiteral(elements) => elements.iter().collect(),
             ExpressionKind::PropertyGet { object, .. } => vec![object],
             ExpressionKind::PropertySet { object, change, .. } => match change {
                 ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {

@@ -66,6 +66,9 @@ pub enum Type {
     /// `Record<string, V>` or `{ [key: string]: V }`: string keys chosen at
     /// run time.
     Record(TypeId),
+    /// `[A, B]` with elements of different types: an object whose slots
+    /// are the elements, printed as an array.
+    Tuple(Vec<TypeId>),
     /// The type argument of `K extends keyof T` inferred from a string
     /// literal: which property an instance of a generic works on. Only a
     /// type argument; annotations that name `K` resolve to `string`.
@@ -179,6 +182,14 @@ impl TypeTable {
         matches!(self.get(id), Type::Class { .. } | Type::Object(_))
     }
 
+    /// The element types of a tuple type.
+    pub fn tuple(&self, id: TypeId) -> Option<&[TypeId]> {
+        match self.get(id) {
+            Type::Tuple(elements) => Some(elements),
+            _ => None,
+        }
+    }
+
     /// Maps, sets and records: objects holding a hash table.
     pub fn is_collection(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Map(..) | Type::Set(_) | Type::Record(_))
@@ -275,6 +286,16 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Set(element) => write!(f, "Set<{}>", self.table.display(*element)),
             Type::Record(value) => write!(f, "Record<string, {}>", self.table.display(*value)),
             Type::Key(name) => write!(f, "\"{name}\""),
+            Type::Tuple(elements) => {
+                f.write_str("[")?;
+                for (index, element) in elements.iter().enumerate() {
+                    if index > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}", self.table.display(*element))?;
+                }
+                f.write_str("]")
+            }
             Type::Object(_) => {
                 let Some(shape) = self.table.object(self.id) else {
                     return Ok(());

@@ -108,7 +108,15 @@ unsafe fn format_object(
     }
     let mut entries: Vec<Entry> = Vec::new();
     let mut open: Vec<u16> = Vec::new();
-    if kind >= object::KIND_MAP {
+    if kind == object::KIND_TUPLE {
+        // `[ a, b ]`: the slots as an array's elements.
+        for (field, bits) in fields.iter().zip(slots.iter().copied()) {
+            entries.push(Entry::Value(field.kind as u32, bits));
+        }
+        if entries.is_empty() {
+            return utf16("[]");
+        }
+    } else if kind >= object::KIND_MAP {
         let map = value.cast::<crate::map::ScrMap>();
         // SAFETY: a live map, set or record.
         let (pairs, key_kind, value_kind) = unsafe {
@@ -152,13 +160,20 @@ unsafe fn format_object(
             entries.push(Entry::Property(key, field.kind as u32, bits));
         }
     }
-    open.push(u16::from(b'{'));
+    // Tuples print as arrays.
+    let (opening, closing) = if kind == object::KIND_TUPLE {
+        (b'[', b']')
+    } else {
+        (b'{', b'}')
+    };
+    open.push(u16::from(opening));
     if entries.is_empty() {
-        open.push(u16::from(b'}'));
+        open.push(u16::from(closing));
         return open;
     }
     if recurse_times > DEPTH {
         let shown: String = match kind {
+            object::KIND_TUPLE => "Array".to_string(),
             object::KIND_MAP => "Map".to_string(),
             object::KIND_SET => "Set".to_string(),
             object::KIND_PLAIN | object::KIND_RECORD => "Object".to_string(),
@@ -212,7 +227,8 @@ unsafe fn format_object(
                 let mut text = open;
                 text.push(u16::from(b' '));
                 text.extend(joined);
-                text.extend(utf16(" }"));
+                text.push(u16::from(b' '));
+                text.push(u16::from(closing));
                 return text;
             }
         }
@@ -227,7 +243,7 @@ unsafe fn format_object(
     separator.extend(utf16("  "));
     text.extend(join(&output, &separator));
     text.extend_from_slice(&indentation);
-    text.push(u16::from(b'}'));
+    text.push(u16::from(closing));
     text
 }
 

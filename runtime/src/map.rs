@@ -494,6 +494,63 @@ pub unsafe extern "C" fn scr_map_values(map: *const ScrMap) -> *mut ScrArray {
     }
 }
 
+/// `[...map]`, `map.entries()`, `Object.entries(record)`: a new array of
+/// `[key, value]` tuples made with the compiler's tuple `descriptor`.
+///
+/// # Safety
+/// `map` must be live; `descriptor` a two-slot tuple descriptor whose slot
+/// kinds are the table's.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_entries(
+    map: *const ScrMap,
+    descriptor: *const crate::object::ClassDescriptor,
+) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let (key_kind, value_kind) = {
+            let table = table(map);
+            (table.key_kind, table.value_kind)
+        };
+        let pairs = ordered(map);
+        let result = array::scr_array_new(array::ELEMENT_OBJECT, pairs.len() as u64);
+        for (key, value) in pairs {
+            let tuple = crate::object::scr_object_new(descriptor);
+            let slots = tuple
+                .cast::<u8>()
+                .add(crate::object::SLOTS_OFFSET)
+                .cast::<u64>();
+            array::retain_slot(key_kind, key);
+            array::retain_slot(value_kind, value);
+            *slots = key;
+            *slots.add(1) = value;
+            array::scr_array_push(result, tuple as u64);
+            crate::object::release(tuple);
+        }
+        result
+    }
+}
+
+/// `new Map(entries)` from an array of `[key, value]` tuples.
+///
+/// # Safety
+/// `map` must be a live map; `entries` a live array of tuples of its kinds.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_add_entries(map: *mut ScrMap, entries: *const ScrArray) {
+    // SAFETY: caller contract; the tuples are copied out first.
+    unsafe {
+        let tuples = array::slots(entries).to_vec();
+        for tuple in tuples {
+            if tuple == 0 {
+                continue;
+            }
+            let slots = (tuple as *const u8)
+                .add(crate::object::SLOTS_OFFSET)
+                .cast::<u64>();
+            scr_map_set(map, *slots, *slots.add(1));
+        }
+    }
+}
+
 /// `new Set(array)`: adds every element (retained).
 ///
 /// # Safety

@@ -141,6 +141,9 @@ pub const KIND_SET: u64 = 5;
 /// A record with keys chosen at run time (`Record<string, T>`), printed
 /// like an object.
 pub const KIND_RECORD: u64 = 6;
+/// A tuple with elements of different types: slots `0`, `1`, ... printed
+/// as an array.
+pub const KIND_TUPLE: u64 = 7;
 
 #[repr(C)]
 pub struct FieldDescriptor {
@@ -233,7 +236,7 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {
         let kind = (*(*object).descriptor).kind;
-        if kind >= KIND_MAP {
+        if (KIND_MAP..=KIND_RECORD).contains(&kind) {
             crate::map::drop_table(object.cast());
         }
         let fields = fields((*object).descriptor);

@@ -293,11 +293,10 @@ impl<'a> Checker<'a> {
             ast::TsType::TsTupleType(tuple)
                 if !tuple.elem_types.is_empty()
                     && tuple.elem_types.iter().all(|element| {
-                        element.label.is_none()
-                            && !matches!(
-                                *element.ty,
-                                ast::TsType::TsOptionalType(_) | ast::TsType::TsRestType(_)
-                            )
+                        !matches!(
+                            *element.ty,
+                            ast::TsType::TsOptionalType(_) | ast::TsType::TsRestType(_)
+                        )
                     }) =>
             {
                 let types: Vec<TypeId> = tuple
@@ -307,8 +306,11 @@ impl<'a> Checker<'a> {
                     .collect();
                 if types.iter().all(|&ty| ty == types[0]) {
                     self.array_of(types[0])
+                } else if types.contains(&TypeId::NEVER) {
+                    TypeId::NEVER
                 } else {
-                    self.unsupported_type(annotation)
+                    // Elements of different types: a tuple object.
+                    self.types.intern(crate::types::Type::Tuple(types))
                 }
             }
             ast::TsType::TsArrayType(array) => {

@@ -20,6 +20,8 @@ impl<'a> Checker<'a> {
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
             || self.types.is_object(ty)
+            || self.types.tuple(ty).is_some()
+            || self.types.is_collection(ty)
             || self.function_signature(ty).is_some()
             || self.types.non_null(ty).is_some()
             || self
@@ -102,6 +104,11 @@ impl<'a> Checker<'a> {
         expected: Option<TypeId>,
         span: Span,
     ) -> Expression {
+        if let Some(tuple_type) = expected
+            && let Some(types) = self.types.tuple(tuple_type).map(<[TypeId]>::to_vec)
+        {
+            return self.check_tuple_literal(literal, tuple_type, &types, span);
+        }
         let expected_element = expected.and_then(|ty| self.types.element(ty));
         let mut elements = Vec::new();
         let mut spreads = Vec::new();
@@ -115,6 +122,20 @@ impl<'a> Checker<'a> {
                 // `...xs`: an array of the same element type.
                 let wanted = element_type.map(|ty| self.array_of(ty));
                 let mut value = self.check_expecting(&element.expr, wanted);
+                // `...map`: its `[key, value]` entries.
+                if let crate::types::Type::Map(key, item) = self.types.get(value.ty).clone() {
+                    let tuple = self
+                        .types
+                        .intern(crate::types::Type::Tuple(vec![key, item]));
+                    let array = self.array_of(tuple);
+                    let span = value.span;
+                    value = self.collection_call(
+                        crate::hir::CollectionMethod::Entries,
+                        vec![value],
+                        array,
+                        span,
+                    );
+                }
                 // `...set`: its elements, in order.
                 if let crate::types::Type::Set(inner) = self.types.get(value.ty).clone() {
                     let array = self.array_of(inner);
@@ -1371,6 +1392,18 @@ impl<'a> Checker<'a> {
             let ty = self.array_of(element);
             return self.collection_call(crate::hir::CollectionMethod::Keys, vec![value], ty, span);
         }
+        if let crate::types::Type::Map(key, item) = self.types.get(value.ty).clone() {
+            let tuple = self
+                .types
+                .intern(crate::types::Type::Tuple(vec![key, item]));
+            let ty = self.array_of(tuple);
+            return self.collection_call(
+                crate::hir::CollectionMethod::Entries,
+                vec![value],
+                ty,
+                span,
+            );
+        }
         let shown = self.types.display(value.ty).to_string();
         self.error(Diagnostic::unsupported(
             span,
@@ -1385,6 +1418,86 @@ impl<'a> Checker<'a> {
         let start = self.number_expression(0.0, span);
         let end = self.number_expression(f64::INFINITY, span);
         self.array_builtin(ArrayMethod::Slice, vec![value, start, end], ty, span)
+    }
+
+    /// `[a, "b"]` where a tuple is wanted: each element of its type.
+    fn check_tuple_literal(
+        &mut self,
+        literal: &'a ast::ArrayLit,
+        tuple_type: TypeId,
+        types: &[TypeId],
+        span: Span,
+    ) -> Expression {
+        if literal.elems.len() != types.len()
+            || literal
+                .elems
+                .iter()
+                .any(|element| element.as_ref().is_none_or(|e| e.spread.is_some()))
+        {
+            let shown = self.types.display(tuple_type).to_string();
+            self.error(Diagnostic::new(
+                Code::TypeMismatch,
+                span,
+                format!("This array literal does not fit the tuple type '{shown}'."),
+            ));
+            return Self::poison(span);
+        }
+        let mut values = Vec::with_capacity(types.len());
+        for (element, &ty) in literal.elems.iter().flatten().zip(types) {
+            let value = self.check_expecting(&element.expr, Some(ty));
+            self.expect_assignable(&value, ty);
+            values.push(value);
+        }
+        Expression {
+            kind: ExpressionKind::TupleLiteral(values),
+            ty: tuple_type,
+            span,
+        }
+    }
+
+    /// `tuple[i]` with a literal index: that element.
+    pub(crate) fn tuple_element(
+        &mut self,
+        tuple: Expression,
+        index: &Expression,
+        span: Span,
+    ) -> Expression {
+        let types = self
+            .types
+            .tuple(tuple.ty)
+            .map(<[TypeId]>::to_vec)
+            .unwrap_or_default();
+        let position = match index.kind {
+            ExpressionKind::Number(number) if number >= 0.0 && number.trunc() == number => {
+                number as usize
+            }
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "indexing a tuple with anything but a literal index",
+                ));
+                return Self::poison(span);
+            }
+        };
+        let Some(&ty) = types.get(position) else {
+            self.error(Diagnostic::new(
+                Code::UnknownProperty,
+                span,
+                format!(
+                    "Tuple type of length '{}' has no element at index '{position}'.",
+                    types.len()
+                ),
+            ));
+            return Self::poison(span);
+        };
+        Expression {
+            kind: ExpressionKind::FieldGet {
+                object: Box::new(tuple),
+                field: position,
+            },
+            ty,
+            span,
+        }
     }
 }
 

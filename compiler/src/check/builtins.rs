@@ -584,6 +584,7 @@ impl<'a> Checker<'a> {
                         && self.function_signature(argument.ty).is_none()
                         && !self.types.is_object(argument.ty)
                         && !self.types.is_collection(argument.ty)
+                        && self.types.tuple(argument.ty).is_none()
                         && argument.ty != TypeId::NULL
                     {
                         let shown = self.types.display(argument.ty).to_string();
@@ -725,6 +726,9 @@ impl<'a> Checker<'a> {
                 if self.types.element(object.ty).is_some() {
                     return self.check_array_index(object, index, span);
                 }
+                if self.types.tuple(object.ty).is_some() {
+                    return self.tuple_element(object, &index, span);
+                }
                 if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
                     return self.record_get(object, index, span);
                 }
@@ -851,6 +855,20 @@ impl<'a> Checker<'a> {
                     ));
                     Self::poison(span)
                 }
+            };
+        }
+        if let Some(types) = self.types.tuple(object.ty)
+            && property == "length"
+        {
+            let length = Expression {
+                kind: ExpressionKind::Number(types.len() as f64),
+                ty: TypeId::NUMBER,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![object, length]),
+                ty: TypeId::NUMBER,
+                span,
             };
         }
         if self.types.element(object.ty).is_some() && property == "length" {

@@ -185,6 +185,47 @@ impl<'a> Checker<'a> {
             _ => (None, None),
         };
         let mut entries = Vec::new();
+        // `new Map(entries)` from an array of `[key, value]` tuples.
+        if let Some(argument) = arguments.first()
+            && !matches!(&*argument.expr, ast::Expr::Array(_))
+        {
+            let wanted = match (key, value) {
+                (Some(k), Some(v)) => {
+                    let tuple = self.types.intern(Type::Tuple(vec![k, v]));
+                    Some(self.array_of(tuple))
+                }
+                _ => None,
+            };
+            let source = self.check_expecting(&argument.expr, wanted);
+            let pair = self
+                .types
+                .element(source.ty)
+                .and_then(|element| self.types.tuple(element).map(<[TypeId]>::to_vec));
+            let Some([k, v]) = pair
+                .as_deref()
+                .map(|p| p.to_vec())
+                .and_then(|p| <[TypeId; 2]>::try_from(p).ok())
+            else {
+                if source.ty != TypeId::NEVER {
+                    self.error(Diagnostic::unsupported(
+                        source.span,
+                        "a map made from anything but [key, value] pairs",
+                    ));
+                }
+                return Self::poison(span);
+            };
+            self.check_key_type(k, span);
+            self.check_value_type(v, span);
+            let ty = self.types.intern(Type::Map(k, v));
+            return Expression {
+                kind: ExpressionKind::NewCollection {
+                    entries: Vec::new(),
+                    from: Some(Box::new(source)),
+                },
+                ty,
+                span,
+            };
+        }
         if let Some(argument) = arguments.first() {
             // `new Map([[k, v], ...])`: the pairs are written out.
             let ast::Expr::Array(pairs) = &*argument.expr else {
@@ -303,6 +344,10 @@ impl<'a> Checker<'a> {
                 ("keys", _) => (CollectionMethod::Keys, vec![], self.array_of(key)),
                 ("values", true) => (CollectionMethod::Values, vec![], self.array_of(value)),
                 ("values", false) => (CollectionMethod::Keys, vec![], self.array_of(key)),
+                ("entries", true) => {
+                    let tuple = self.types.intern(Type::Tuple(vec![key, value]));
+                    (CollectionMethod::Entries, vec![], self.array_of(tuple))
+                }
                 ("forEach", _) => {
                     let Some(callback) = arguments.first() else {
                         self.argument_count_error(span, 1, 0);
@@ -689,16 +734,20 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Expression> {
-        if !matches!(method, "keys" | "values") || arguments.len() != 1 {
+        if !matches!(method, "keys" | "values" | "entries") || arguments.len() != 1 {
             return None;
         }
         let value = self.check_expression(&arguments[0].expr);
         match self.types.get(value.ty).clone() {
             Type::Record(element) => {
-                let (method, element) = if method == "keys" {
-                    (CollectionMethod::Keys, TypeId::STRING)
-                } else {
-                    (CollectionMethod::Values, element)
+                let (method, element) = match method {
+                    "keys" => (CollectionMethod::Keys, TypeId::STRING),
+                    "values" => (CollectionMethod::Values, element),
+                    _ => (
+                        CollectionMethod::Entries,
+                        self.types
+                            .intern(Type::Tuple(vec![TypeId::STRING, element])),
+                    ),
                 };
                 let ty = self.array_of(element);
                 Some(self.collection_call(method, vec![value], ty, span))

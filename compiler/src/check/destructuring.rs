@@ -146,6 +146,26 @@ impl<'a> Checker<'a> {
         use_: PatternUse,
         out: &mut Vec<Statement>,
     ) {
+        if self.types.tuple(source.ty).is_some() {
+            for (index, element) in array.elems.iter().enumerate() {
+                let Some(element) = element else {
+                    continue;
+                };
+                let span = self.span(element.span());
+                if let ast::Pat::Rest(_) = element {
+                    self.error(Diagnostic::unsupported(span, "a rest element of a tuple"));
+                    continue;
+                }
+                let position = Expression {
+                    kind: ExpressionKind::Number(index as f64),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let value = self.tuple_element(source.read(), &position, span);
+                self.bind_part(element, value, use_, out);
+            }
+            return;
+        }
         if self.types.element(source.ty).is_none() {
             let shown = self.types.display(source.ty).to_string();
             self.error(Diagnostic::unsupported(

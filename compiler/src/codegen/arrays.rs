@@ -36,7 +36,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Object(_)
             | Type::Map(..)
             | Type::Set(_)
-            | Type::Record(_) => 4,
+            | Type::Record(_)
+            | Type::Tuple(_) => 4,
             _ => 3,
         }
     }

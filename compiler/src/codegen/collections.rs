@@ -67,10 +67,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         if let Some(from) = from {
             let source = self.emit_pointer(context, from)?;
-            self.call_runtime(
-                RuntimeFunction::SetAddAll,
-                &[collection.into(), source.into()],
-            )?;
+            // A set takes elements; a map takes `[key, value]` tuples.
+            let function = if kind == 5 {
+                RuntimeFunction::SetAddAll
+            } else {
+                RuntimeFunction::MapAddEntries
+            };
+            self.call_runtime(function, &[collection.into(), source.into()])?;
         }
         Ok(collection.into())
     }
@@ -171,6 +174,25 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .types
                     .lookup(&Type::Array(element))
                     .ok_or_else(|| InternalError("the array type of keys".into()))?;
+                self.temporary_of(context, array, array_type)
+            }
+            CollectionMethod::Entries => {
+                let value = value.ok_or_else(|| InternalError("entries of a set".into()))?;
+                let tuple = self
+                    .program
+                    .types
+                    .lookup(&Type::Tuple(vec![key, value]))
+                    .ok_or_else(|| InternalError("the tuple type of entries".into()))?;
+                let descriptor = self.tuple_descriptor(tuple)?;
+                let array = self.call_runtime_value(
+                    RuntimeFunction::MapEntries,
+                    &[collection.into(), descriptor.into()],
+                )?;
+                let array_type = self
+                    .program
+                    .types
+                    .lookup(&Type::Array(tuple))
+                    .ok_or_else(|| InternalError("the array type of entries".into()))?;
                 self.temporary_of(context, array, array_type)
             }
             CollectionMethod::ForEach => {

@@ -198,6 +198,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             } => {
                 self.emit_collection_entry(context, collection, position, *value, expression.ty)?
             }
+            ExpressionKind::TupleLiteral(elements) => {
+                self.emit_tuple_literal(context, elements, expression.ty)?
+            }
             ExpressionKind::ObjectLiteral(properties) => {
                 self.emit_object_literal(context, properties, expression.ty)?
             }
@@ -1138,6 +1141,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                                         | crate::types::Type::Map(..)
                                         | crate::types::Type::Set(_)
                                         | crate::types::Type::Record(_)
+                                        | crate::types::Type::Tuple(_)
                                 ) =>
                         {
                             self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;

@@ -130,6 +130,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Map(..)
             | Type::Set(_)
             | Type::Record(_)
+            | Type::Tuple(_)
             | Type::Null
             | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
@@ -148,6 +149,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Map(..)
             | Type::Set(_)
             | Type::Record(_)
+            | Type::Tuple(_)
             | Type::Null
             | Type::Nullable(_) => Some(self.pointer_type().const_null().into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),

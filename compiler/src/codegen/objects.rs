@@ -21,6 +21,7 @@ pub(crate) const KIND_CLASS: u64 = 0;
 pub(crate) const KIND_PLAIN: u64 = 1;
 pub(crate) const KIND_FUNCTION: u64 = 2;
 pub(crate) const KIND_BOX: u64 = 3;
+pub(crate) const KIND_TUPLE: u64 = 7;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// The class's descriptor constant, emitted on first use.
@@ -676,7 +677,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let counter = at(
             self,
             counts,
-            8 * (LIVE_COUNT_OBJECTS + descriptor_kind.min(3)),
+            8 * (LIVE_COUNT_OBJECTS + descriptor_kind.min(7)),
             "live.count",
         )?;
         let live = self

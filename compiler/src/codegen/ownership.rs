@@ -41,6 +41,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Map(..)
                 | Type::Set(_)
                 | Type::Record(_)
+                | Type::Tuple(_)
         )
     }
 
@@ -98,7 +99,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Object(_)
             | Type::Map(..)
             | Type::Set(_)
-            | Type::Record(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
+            | Type::Record(_)
+            | Type::Tuple(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };
         self.release_helper_named(name, free_function)

@@ -19,7 +19,7 @@ use inkwell::IntPredicate;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
 
-use super::objects::{KIND_PLAIN, VTABLE_OFFSET};
+use super::objects::{KIND_PLAIN, KIND_TUPLE, VTABLE_OFFSET};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{ArrayChange, BinaryOperator, Expression};
@@ -76,6 +76,49 @@ impl<'ctx> Codegen<'ctx, '_> {
                 continue;
             };
             let slot = self.object_slot(object, 16 + 8 * slot_of[index] as u64)?;
+            let bits = self.slot_bits_of(value)?;
+            self.builder.build_store(slot, bits)?;
+        }
+        Ok(object.into())
+    }
+
+    /// The descriptor of tuples of type `ty`: slots `0`, `1`, ... of their
+    /// elements' kinds, printed as an array.
+    pub(crate) fn tuple_descriptor(&mut self, ty: TypeId) -> Result<PointerValue<'ctx>> {
+        let elements = self
+            .program
+            .types
+            .tuple(ty)
+            .ok_or_else(|| InternalError("not a tuple type".into()))?
+            .to_vec();
+        let fields: Vec<(String, u64)> = elements
+            .iter()
+            .enumerate()
+            .map(|(index, &element)| (index.to_string(), self.slot_kind(element)))
+            .collect();
+        let symbol = format!("tuple.{}", ty.index());
+        Ok(self.emit_descriptor(&symbol, "Array", &fields, None, KIND_TUPLE, &[]))
+    }
+
+    /// `[a, "b"]` of a tuple type.
+    pub(crate) fn emit_tuple_literal(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        elements: &[Expression],
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let descriptor = self.tuple_descriptor(ty)?;
+        let kinds: Vec<u64> = elements
+            .iter()
+            .map(|element| self.slot_kind(element.ty))
+            .collect();
+        let object = self.allocate_object(descriptor, &kinds, KIND_TUPLE)?;
+        self.temporary_of(context, object.into(), ty);
+        for (index, element) in elements.iter().enumerate() {
+            let Some(value) = self.emit_owned(context, element, element.ty)? else {
+                continue;
+            };
+            let slot = self.object_slot(object, 16 + 8 * index as u64)?;
             let bits = self.slot_bits_of(value)?;
             self.builder.build_store(slot, bits)?;
         }
