@@ -4,4 +4,4 @@ const key = "y";
 const { [key]: picked } = point;
 const [letter] = "abc";
 const mixed: [number, string] = [1, "a"];
-const [first, ...others] = mixed;
+const [first, ...remaining] = mixed;
