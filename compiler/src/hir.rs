@@ -489,6 +489,9 @@ pub enum Builtin {
     /// (true) with a replacer function: arguments are the string, the
     /// pattern and the function.
     StringReplaceWith(bool),
+    /// `JSON.stringify(value, null, indent)` of any value: arguments are
+    /// the value and the indentation.
+    JsonStringify,
     /// Whether a value is its type's `undefined` (`s === undefined` for a
     /// string: the `undefined` text).
     IsMissing,

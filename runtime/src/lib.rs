@@ -13,6 +13,7 @@ pub mod audit;
 pub mod console;
 pub mod fdlibm;
 pub mod inspect;
+pub mod json;
 pub mod map;
 pub mod math;
 pub mod number;

@@ -668,6 +668,45 @@ impl<'a> Checker<'a> {
                     None => Self::poison(span),
                 }
             }
+            ("JSON", "stringify")
+                if !arguments.is_empty()
+                    && arguments.len() <= 3
+                    && (arguments.len() > 1
+                        || !matches!(arguments[0].ty, TypeId::NUMBER | TypeId::STRING)) =>
+            {
+                let mut arguments = arguments;
+                let value = arguments.remove(0);
+                if arguments
+                    .first()
+                    .is_some_and(|replacer| replacer.ty != TypeId::NULL)
+                {
+                    self.error(Diagnostic::unsupported(span, "a JSON.stringify replacer"));
+                    return Self::poison(span);
+                }
+                let indent = match arguments.get(1) {
+                    Some(indent) if indent.ty == TypeId::NUMBER => arguments.remove(1),
+                    Some(other) => {
+                        self.error(Diagnostic::unsupported(
+                            other.span,
+                            "a JSON.stringify indentation other than a number",
+                        ));
+                        return Self::poison(span);
+                    }
+                    None => self.number_expression(0.0, span),
+                };
+                if matches!(value.ty, TypeId::UNDEFINED | TypeId::VOID) {
+                    self.error(Diagnostic::unsupported(span, "JSON.stringify of undefined"));
+                    return Self::poison(span);
+                }
+                Expression {
+                    kind: ExpressionKind::Builtin {
+                        builtin: Builtin::JsonStringify,
+                        arguments: vec![value, indent],
+                    },
+                    ty: TypeId::STRING,
+                    span,
+                }
+            }
             ("String" | "JSON", _) => {
                 let wanted = arguments.first().map(|argument| argument.ty);
                 let entry = library::lookup_static(object, method).find(|entry| {

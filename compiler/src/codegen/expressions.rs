@@ -1209,6 +1209,23 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Ok(Some(self.temporary(context, result)))
             }
+            Builtin::JsonStringify => {
+                let value = arguments[0].ty;
+                let bits = match self.emit_expression(context, &arguments[0])? {
+                    Some(evaluated) => self.slot_bits_of(evaluated)?,
+                    None => self.context.i64_type().const_zero(),
+                };
+                let indent = self.emit_number(context, &arguments[1])?;
+                let kind = self
+                    .context
+                    .i32_type()
+                    .const_int(self.slot_kind(value), false);
+                let text = self.call_runtime_value(
+                    RuntimeFunction::JsonStringify,
+                    &[kind.into(), bits.into(), indent.into()],
+                )?;
+                Ok(Some(self.temporary(context, text)))
+            }
             Builtin::IsMissing => {
                 let value = self.emit_expression(context, &arguments[0])?;
                 let defined = self.is_defined(value)?;
