@@ -734,6 +734,50 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Expression> {
+        if method == "fromEntries" && arguments.len() == 1 {
+            // `Object.fromEntries(pairs)`: a record from `[string, V]`
+            // tuples.
+            let source = self.check_expression(&arguments[0].expr);
+            let pair = self
+                .types
+                .element(source.ty)
+                .and_then(|element| self.types.tuple(element).map(<[TypeId]>::to_vec));
+            return Some(match pair.as_deref() {
+                Some(&[TypeId::STRING, value]) => {
+                    let ty = self.types.intern(Type::Record(value));
+                    Expression {
+                        kind: ExpressionKind::NewCollection {
+                            entries: Vec::new(),
+                            from: Some(Box::new(source)),
+                        },
+                        ty,
+                        span,
+                    }
+                }
+                // `[string, string][]` is an array of strings' arrays.
+                _ if self
+                    .types
+                    .element(source.ty)
+                    .and_then(|e| self.types.element(e))
+                    == Some(TypeId::STRING) =>
+                {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "'Object.fromEntries' of string arrays (annotate the pairs as [string, string] tuples)",
+                    ));
+                    Self::poison(span)
+                }
+                _ if source.ty == TypeId::NEVER => Self::poison(span),
+                _ => {
+                    let shown = self.types.display(source.ty).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("'Object.fromEntries' of a '{shown}'"),
+                    ));
+                    Self::poison(span)
+                }
+            });
+        }
         if !matches!(method, "keys" | "values" | "entries") || arguments.len() != 1 {
             return None;
         }

@@ -220,10 +220,62 @@ impl<'a> Checker<'a> {
                     self.bind_name(&assign.key.id, value, use_, out);
                 }
                 ast::ObjectPatProp::Rest(rest) => {
-                    self.error(Diagnostic::unsupported(
-                        self.span(rest.span),
-                        "a rest element in object destructuring",
-                    ));
+                    // `...rest`: a new object with the properties of the
+                    // source's type not named before it.
+                    let span = self.span(rest.span);
+                    let named: Vec<String> = object
+                        .props
+                        .iter()
+                        .filter_map(|property| match property {
+                            ast::ObjectPatProp::KeyValue(pair) => match &pair.key {
+                                ast::PropName::Ident(name) => Some(name.sym.to_string()),
+                                ast::PropName::Str(text) => {
+                                    Some(text.value.to_string_lossy().to_string())
+                                }
+                                _ => None,
+                            },
+                            ast::ObjectPatProp::Assign(assign) => {
+                                Some(assign.key.id.sym.to_string())
+                            }
+                            ast::ObjectPatProp::Rest(_) => None,
+                        })
+                        .collect();
+                    let base = self.types.non_null(source.ty).unwrap_or(source.ty);
+                    if !self.types.is_object(base) {
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            "a rest element in destructuring of anything but an object",
+                        ));
+                        continue;
+                    }
+                    let remaining: Vec<String> = self
+                        .object_property_names(base)
+                        .into_iter()
+                        .filter(|name| !named.contains(name))
+                        .collect();
+                    let mut properties = Vec::new();
+                    for name in remaining {
+                        let value = self.member_of_source(source, &name, span);
+                        properties.push((name, value));
+                    }
+                    let ty = self.types.object_type(
+                        properties
+                            .iter()
+                            .map(|(name, value)| crate::types::Property {
+                                name: name.clone(),
+                                ty: value.ty,
+                                readonly: false,
+                                method: false,
+                                optional: false,
+                            })
+                            .collect(),
+                    );
+                    let value = Expression {
+                        kind: ExpressionKind::ObjectLiteral(properties),
+                        ty,
+                        span,
+                    };
+                    self.bind_part(&rest.arg, value, use_, out);
                 }
             }
         }

@@ -715,6 +715,19 @@ impl<'a> Checker<'a> {
         keys
     }
 
+    /// The names of an object type's or class instance's data properties
+    /// (what an object rest or spread copies), in order.
+    pub(crate) fn object_property_names(&mut self, ty: TypeId) -> Vec<String> {
+        // A class's getters (listed as readonly) live on its prototype, not
+        // on the instance.
+        let is_class = self.types.class(ty).is_some();
+        self.properties_of(ty)
+            .into_iter()
+            .filter(|property| !property.method && !(is_class && property.readonly))
+            .map(|property| property.name)
+            .collect()
+    }
+
     /// The type of property `name` of an object type or class instance.
     pub(crate) fn property_type(&mut self, ty: TypeId, name: &str) -> Option<TypeId> {
         let base = self.types.non_null(ty).unwrap_or(ty);
