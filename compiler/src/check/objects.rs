@@ -723,7 +723,7 @@ impl<'a> Checker<'a> {
         let is_class = self.types.class(ty).is_some();
         self.properties_of(ty)
             .into_iter()
-            .filter(|property| !property.method && !(is_class && property.readonly))
+            .filter(|property| !(property.method || is_class && property.readonly))
             .map(|property| property.name)
             .collect()
     }
