@@ -594,6 +594,11 @@ impl<'a> Checker<'a> {
                         ],
                     ),
                 },
+                "toString" if arguments.is_empty() => (
+                    ArrayMethod::Join,
+                    TypeId::STRING,
+                    vec![(TypeId::STRING, Some(self.string_expression(",", span)))],
+                ),
                 "join" => (
                     ArrayMethod::Join,
                     TypeId::STRING,
