@@ -382,65 +382,79 @@ impl<'a> Checker<'a> {
                     return self.check_new(new, Some(&call.args[0].expr), None, span);
                 }
                 let receiver = self.check_expression(&member.obj);
-                if self
-                    .types
-                    .class(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
-                    .is_some()
-                {
-                    return self.check_method(
-                        receiver,
-                        method,
-                        call.type_args.as_deref(),
-                        &call.args,
-                        span,
-                    );
-                }
-                if self.types.element(receiver.ty).is_some() {
-                    return self.check_array_method(receiver, method, &call.args, span);
-                }
-                if self.types.is_collection(receiver.ty) {
-                    return self.check_collection_method(receiver, method, &call.args, span);
-                }
-                if self
-                    .types
-                    .object(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
-                    .is_some()
-                {
-                    return self.check_property_call(receiver, method, &call.args, span);
-                }
-                if receiver.ty == TypeId::STRING && method == "split" {
-                    return self.check_split(receiver, &call.args, span);
-                }
-                // `s.replace(pattern, (match, offset, s) => ...)`.
-                if receiver.ty == TypeId::STRING
-                    && matches!(method, "replace" | "replaceAll")
-                    && call.args.len() == 2
-                    && super::closures::ClosureSyntax::of_expression(&call.args[1].expr).is_some()
-                {
-                    let pattern = self.check_expecting(&call.args[0].expr, Some(TypeId::STRING));
-                    self.expect_assignable(&pattern, TypeId::STRING);
-                    let replacer = self.check_callback(
-                        &call.args[1].expr,
-                        vec![TypeId::STRING, TypeId::NUMBER, TypeId::STRING],
-                        Some(TypeId::STRING),
-                    );
-                    return Expression {
-                        kind: ExpressionKind::Builtin {
-                            builtin: Builtin::StringReplaceWith(method == "replaceAll"),
-                            arguments: vec![receiver, pattern, replacer],
-                        },
-                        ty: TypeId::STRING,
-                        span,
-                    };
-                }
-                let arguments = self.check_arguments(&call.args);
-                self.check_method_call(receiver, method, arguments, span)
+                self.call_method_of(
+                    receiver,
+                    method,
+                    call.type_args.as_deref(),
+                    &call.args,
+                    span,
+                )
             }
             _ => {
                 let callee = self.check_expression(callee);
                 self.check_value_call(callee, &call.args, span)
             }
         }
+    }
+
+    /// `receiver.method(arguments)` for a receiver already checked: by the
+    /// receiver's type, a class's method, an array's, a collection's, an
+    /// object type's member, or a string or number method.
+    pub(crate) fn call_method_of(
+        &mut self,
+        receiver: Expression,
+        method: &str,
+        type_args: Option<&'a ast::TsTypeParamInstantiation>,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        if self
+            .types
+            .class(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
+            .is_some()
+        {
+            return self.check_method(receiver, method, type_args, arguments, span);
+        }
+        if self.types.element(receiver.ty).is_some() {
+            return self.check_array_method(receiver, method, arguments, span);
+        }
+        if self.types.is_collection(receiver.ty) {
+            return self.check_collection_method(receiver, method, arguments, span);
+        }
+        if self
+            .types
+            .object(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
+            .is_some()
+        {
+            return self.check_property_call(receiver, method, arguments, span);
+        }
+        if receiver.ty == TypeId::STRING && method == "split" {
+            return self.check_split(receiver, arguments, span);
+        }
+        // `s.replace(pattern, (match, offset, s) => ...)`.
+        if receiver.ty == TypeId::STRING
+            && matches!(method, "replace" | "replaceAll")
+            && arguments.len() == 2
+            && super::closures::ClosureSyntax::of_expression(&arguments[1].expr).is_some()
+        {
+            let pattern = self.check_expecting(&arguments[0].expr, Some(TypeId::STRING));
+            self.expect_assignable(&pattern, TypeId::STRING);
+            let replacer = self.check_callback(
+                &arguments[1].expr,
+                vec![TypeId::STRING, TypeId::NUMBER, TypeId::STRING],
+                Some(TypeId::STRING),
+            );
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::StringReplaceWith(method == "replaceAll"),
+                    arguments: vec![receiver, pattern, replacer],
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+        }
+        let arguments = self.check_arguments(arguments);
+        self.check_method_call(receiver, method, arguments, span)
     }
 
     fn check_named_call(

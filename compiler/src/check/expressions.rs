@@ -1149,9 +1149,20 @@ impl<'a> Checker<'a> {
     /// `object?.name`: the property, or `undefined` (of the property's
     /// type) when the object is null. The object is evaluated once.
     fn check_optional_chain(&mut self, chain: &'a ast::OptChainExpr, span: Span) -> Expression {
-        let ast::OptChainBase::Member(member) = &*chain.base else {
-            self.error(Diagnostic::unsupported(span, "an optional call"));
-            return Self::poison(span);
+        let member = match &*chain.base {
+            ast::OptChainBase::Member(member) => member,
+            // `object?.method(arguments)`: the call, or `undefined`.
+            ast::OptChainBase::Call(call) => {
+                if let ast::Expr::OptChain(inner) = &*call.callee
+                    && inner.optional
+                    && let ast::OptChainBase::Member(member) = &*inner.base
+                    && let ast::MemberProp::Ident(name) = &member.prop
+                {
+                    return self.check_optional_call(member, name.sym.as_str(), call, span);
+                }
+                self.error(Diagnostic::unsupported(span, "an optional call"));
+                return Self::poison(span);
+            }
         };
         let ast::MemberProp::Ident(name) = &member.prop else {
             self.error(Diagnostic::unsupported(span, "an optional computed access"));
@@ -1196,6 +1207,82 @@ impl<'a> Checker<'a> {
                 operator: BinaryOperator::ReferenceNotEqual,
                 left: Box::new(read()),
                 right: Box::new(null),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let choice = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(value),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                }),
+            },
+            ty,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, choice]),
+            ty,
+            span,
+        }
+    }
+
+    /// `object?.method(arguments)`: the method's result, or `undefined` (as
+    /// a value of its type) when the object is null.
+    fn check_optional_call(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        method: &str,
+        call: &'a ast::OptCall,
+        span: Span,
+    ) -> Expression {
+        let object = self.check_expression(&member.obj);
+        if object.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        if !self.is_reference(object.ty) {
+            return self.call_method_of(
+                object,
+                method,
+                call.type_args.as_deref(),
+                &call.args,
+                span,
+            );
+        }
+        let object_type = object.ty;
+        let hidden = self.hidden_temporary(object_type, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: object_type,
+            span,
+        };
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(object),
+            },
+            ty: object_type,
+            span,
+        };
+        let value =
+            self.call_method_of(read(), method, call.type_args.as_deref(), &call.args, span);
+        let ty = value.ty;
+        if ty == TypeId::NEVER {
+            return value;
+        }
+        let present = Expression {
+            kind: ExpressionKind::Binary {
+                operator: BinaryOperator::ReferenceNotEqual,
+                left: Box::new(read()),
+                right: Box::new(Expression {
+                    kind: ExpressionKind::Null,
+                    ty: object_type,
+                    span,
+                }),
             },
             ty: TypeId::BOOLEAN,
             span,
