@@ -191,6 +191,18 @@ pub enum Statement {
     Continue(TargetId),
     Return(Option<Expression>),
     Block(Block),
+    /// `throw value`: the value boxed as `unknown`.
+    Throw(Expression),
+    /// `try { body } catch (binding) { handler } finally { finalizer }`.
+    Try {
+        body: Block,
+        /// The handler and its binding, declared in the handler's block.
+        catch: Option<(Option<LocalId>, Block)>,
+        finally: Option<Block>,
+        /// A hidden `unknown` local that holds the exception while
+        /// `finally` runs on the throw path.
+        saved: LocalId,
+    },
 }
 
 /// How `ArraySet` changes the element.
@@ -392,6 +404,23 @@ pub enum ExpressionKind {
         value: Box<Expression>,
         class: crate::types::ClassId,
     },
+    /// The exception being caught, taken from the pending cell: the first
+    /// statement of a `catch` block declares its binding with it.
+    Caught,
+    /// A value boxed as `unknown` (see the runtime's `dynamic`).
+    ToDynamic(Box<Expression>),
+    /// The payload of an `unknown` value as the expression's type, checked
+    /// at run time (for a class, with `instanceof`).
+    FromDynamic(Box<Expression>),
+    /// `value instanceof C` for an `unknown` value.
+    DynamicInstanceOf {
+        value: Box<Expression>,
+        class: crate::types::ClassId,
+    },
+    /// `typeof value` for an `unknown` value.
+    DynamicTypeof(Box<Expression>),
+    /// `String(value)` for an `unknown` value.
+    DynamicToString(Box<Expression>),
     /// `object instanceof C`.
     InstanceOf {
         object: Box<Expression>,
@@ -730,6 +759,7 @@ impl Expression {
             | ExpressionKind::Undefined
             | ExpressionKind::Null
             | ExpressionKind::Missing
+            | ExpressionKind::Caught
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
             | ExpressionKind::Update { .. } => Vec::new(),
@@ -805,7 +835,12 @@ impl Expression {
             },
             ExpressionKind::New { arguments, .. }
             | ExpressionKind::MethodCall { arguments, .. } => arguments.iter().collect(),
-            ExpressionKind::Downcast { value, .. } => vec![value],
+            ExpressionKind::Downcast { value, .. }
+            | ExpressionKind::DynamicInstanceOf { value, .. } => vec![value],
+            ExpressionKind::ToDynamic(value)
+            | ExpressionKind::FromDynamic(value)
+            | ExpressionKind::DynamicTypeof(value)
+            | ExpressionKind::DynamicToString(value) => vec![value],
             ExpressionKind::InstanceOf { object, .. } | ExpressionKind::ClassName(object) => {
                 vec![object]
             }

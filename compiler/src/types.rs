@@ -26,6 +26,7 @@ impl TypeId {
     pub const UNDEFINED: TypeId = TypeId(4);
     pub const NEVER: TypeId = TypeId(5);
     pub const NULL: TypeId = TypeId(6);
+    pub const UNKNOWN: TypeId = TypeId(7);
 
     pub fn index(self) -> usize {
         self.0 as usize
@@ -44,6 +45,9 @@ pub enum Type {
     Never,
     /// The type of `null`.
     Null,
+    /// `unknown`: any value, boxed (see the runtime's `dynamic`). Thrown
+    /// values and `catch` bindings have this type.
+    Unknown,
     /// `T | null` for a class or array type `T`: a pointer that may be null.
     Nullable(TypeId),
     Function(FunctionType),
@@ -140,6 +144,7 @@ impl Default for TypeTable {
             (Type::Undefined, TypeId::UNDEFINED),
             (Type::Never, TypeId::NEVER),
             (Type::Null, TypeId::NULL),
+            (Type::Unknown, TypeId::UNKNOWN),
         ] {
             let interned = table.intern(ty);
             debug_assert_eq!(interned, id);
@@ -268,6 +273,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Void => f.write_str("void"),
             Type::Undefined => f.write_str("undefined"),
             Type::Never => f.write_str("never"),
+            Type::Unknown => f.write_str("unknown"),
             Type::Array(element) => {
                 let element_text = self.table.display(*element).to_string();
                 if matches!(self.table.get(*element), Type::Function(_)) {

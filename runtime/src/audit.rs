@@ -11,19 +11,24 @@
 /// Exported: the compiler's inline allocation of objects counts here too.
 /// Compiled programs are single-threaded.
 #[unsafe(no_mangle)]
-pub static mut scr_live_counts: [i64; 10] = [0; 10];
+pub static mut scr_live_counts: [i64; 11] = [0; 11];
 
 const STRINGS: usize = 0;
 const ARRAYS: usize = 1;
 /// Where the object kinds start (`object::KIND_*` + this).
 pub const OBJECTS: usize = 2;
-const NAMES: [&str; 6] = [
+const NAMES: [&str; 11] = [
     "strings",
     "arrays",
     "instances",
     "objects",
     "functions",
     "boxes",
+    "maps",
+    "sets",
+    "records",
+    "tuples",
+    "unknown values",
 ];
 
 fn adjust(index: usize, delta: i64) {
@@ -50,11 +55,11 @@ pub fn array_freed() {
 
 /// An object with a descriptor of `kind` (`object::KIND_*`).
 pub fn object_allocated(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(7), 1);
+    adjust(OBJECTS + (kind as usize).min(8), 1);
 }
 
 pub fn object_freed(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(7), -1);
+    adjust(OBJECTS + (kind as usize).min(8), -1);
 }
 
 pub fn string_allocated() {

@@ -63,6 +63,27 @@ pub extern "C" fn scr_console_arg_array(value: *const crate::array::ScrArray) {
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Array(value)));
 }
 
+/// A value of type `unknown`: printed as its payload would be.
+///
+/// # Safety
+/// `value` must be a live dynamic box, kept alive until the end call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_console_arg_dynamic(value: *const crate::object::ScrObject) {
+    use crate::array::{ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_STRING};
+    // SAFETY: a live box (caller contract).
+    let (kind, bits) = unsafe { crate::dynamic::contents(value) };
+    let argument = match kind {
+        ELEMENT_NUMBER => Argument::Number(f64::from_bits(bits)),
+        ELEMENT_BOOLEAN => Argument::Boolean(bits != 0),
+        ELEMENT_STRING => Argument::String(bits as *const ScrString),
+        ELEMENT_ARRAY => Argument::Array(bits as *const crate::array::ScrArray),
+        crate::dynamic::DYNAMIC_UNDEFINED => Argument::Undefined,
+        crate::dynamic::DYNAMIC_NULL => Argument::Object(std::ptr::null()),
+        _ => Argument::Object(bits as *const crate::object::ScrObject),
+    };
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(argument));
+}
+
 /// Continues the previous argument with a string part of a template.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_console_part_string(value: *const ScrString) {

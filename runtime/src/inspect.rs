@@ -87,6 +87,13 @@ unsafe fn format_object(
     };
     // SAFETY: live object with its descriptor.
     let kind = unsafe { (*(*value).descriptor).kind };
+    if kind == object::KIND_DYNAMIC {
+        // SAFETY: a live box: its payload prints as itself.
+        return unsafe {
+            let (kind, bits) = crate::dynamic::contents(value);
+            format_element(context, kind, bits, recurse_times)
+        };
+    }
     if kind == object::KIND_FUNCTION || kind == object::KIND_BOX {
         let mut text = utf16(if name.is_empty() {
             "[Function (anonymous)]"
@@ -273,6 +280,7 @@ unsafe fn format_element(
         }
         ELEMENT_ARRAY if bits == 0 => utf16("undefined"),
         ELEMENT_OBJECT if bits == 0 => utf16("null"),
+        crate::dynamic::DYNAMIC_NULL => utf16("null"),
         // SAFETY: live nested array.
         ELEMENT_ARRAY => unsafe { format_array(context, bits as *const ScrArray, recurse_times) },
         // SAFETY: live nested object.

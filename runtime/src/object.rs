@@ -93,7 +93,11 @@ pub unsafe extern "C" fn scr_member_lookup(
 
 /// # Safety
 /// `descriptor` must be one the compiler emitted.
-unsafe fn find_member(descriptor: *const ClassDescriptor, wanted: &[u8], mode: u64) -> Option<i64> {
+pub(crate) unsafe fn find_member(
+    descriptor: *const ClassDescriptor,
+    wanted: &[u8],
+    mode: u64,
+) -> Option<i64> {
     // SAFETY: compiler-emitted descriptor and names.
     unsafe {
         for (index, field) in fields(descriptor).iter().enumerate() {
@@ -144,6 +148,9 @@ pub const KIND_RECORD: u64 = 6;
 /// A tuple with elements of different types: slots `0`, `1`, ... printed
 /// as an array.
 pub const KIND_TUPLE: u64 = 7;
+/// A value of type `unknown` (see `dynamic`): slot 0 is the payload, of
+/// the kind the descriptor's one field gives.
+pub const KIND_DYNAMIC: u64 = 8;
 
 #[repr(C)]
 pub struct FieldDescriptor {

@@ -176,6 +176,7 @@ impl<'a> Checker<'a> {
                 ast::TsKeywordTypeKind::TsUndefinedKeyword => TypeId::UNDEFINED,
                 ast::TsKeywordTypeKind::TsNeverKeyword => TypeId::NEVER,
                 ast::TsKeywordTypeKind::TsNullKeyword => TypeId::NULL,
+                ast::TsKeywordTypeKind::TsUnknownKeyword => TypeId::UNKNOWN,
                 ast::TsKeywordTypeKind::TsAnyKeyword => {
                     let span = self.span(keyword.span);
                     self.error(

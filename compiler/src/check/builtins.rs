@@ -592,6 +592,7 @@ impl<'a> Checker<'a> {
                             | TypeId::UNDEFINED
                             | TypeId::VOID
                             | TypeId::NEVER
+                            | TypeId::UNKNOWN
                     ) && self.types.element(argument.ty).is_none()
                         && self.types.class(argument.ty).is_none()
                         && self.types.non_null(argument.ty).is_none()

@@ -869,6 +869,9 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
+        if object.ty == TypeId::UNKNOWN {
+            return self.dynamic_instance_of(object, target, span);
+        }
         // Class instances and values of interface types (any object:
         // the descriptor's class chain answers).
         if !self

@@ -69,6 +69,10 @@ impl<'a> Checker<'a> {
     }
 
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
+        // Anything is an `unknown` (boxed where it is stored).
+        if to == TypeId::UNKNOWN && from != TypeId::VOID {
+            return true;
+        }
         // `T | null`: null and every `T` fit; a `T | null` also fits where a
         // `T` is wanted, because tsc has proven the program narrows it first
         // (every member access checks for null at run time regardless).
@@ -140,8 +144,14 @@ impl<'a> Checker<'a> {
             ast::Expr::Assign(assign) => self.check_assign(assign, span),
             ast::Expr::Cond(conditional) => {
                 let condition = self.check_condition(&conditional.test);
-                let then = self.check_expression(&conditional.cons);
-                let otherwise = self.check_expression(&conditional.alt);
+                let when_true = self.narrowing_facts(&conditional.test, true);
+                let when_false = self.narrowing_facts(&conditional.test, false);
+                let then = self.with_narrowings(when_true, |checker| {
+                    checker.check_expression(&conditional.cons)
+                });
+                let otherwise = self.with_narrowings(when_false, |checker| {
+                    checker.check_expression(&conditional.alt)
+                });
                 let Some(ty) = self.common_type(&then, &otherwise, span) else {
                     return Self::poison(span);
                 };
@@ -267,6 +277,14 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let target = self.resolve_type(annotation);
         let value = self.check_expecting(inner, Some(target));
+        // `e as Error`: the payload, checked at run time.
+        if value.ty == TypeId::UNKNOWN && target != TypeId::UNKNOWN && target != TypeId::NEVER {
+            return Expression {
+                kind: ExpressionKind::FromDynamic(Box::new(value)),
+                ty: target,
+                span,
+            };
+        }
         // An object viewed through an interface type: the same pointer,
         // its members found by name at run time (an absent property reads
         // as undefined).
@@ -375,11 +393,12 @@ impl<'a> Checker<'a> {
             }
             (Some(Binding::Local { id, .. }), _) => {
                 let ty = self.current.locals[id.index()].ty;
-                Expression {
+                let read = Expression {
                     kind: ExpressionKind::Variable(Variable::Local(id)),
                     ty,
                     span,
-                }
+                };
+                self.narrowed_read(id, read)
             }
             (Some(Binding::Global(id)), _) => match self.global_type(id, name, span) {
                 Some(ty) => Expression {
@@ -544,7 +563,15 @@ impl<'a> Checker<'a> {
         // element type from it).
         let wanted = (binary.op == ast::BinaryOp::NullishCoalescing && left.ty != TypeId::NEVER)
             .then_some(left.ty);
-        let right = self.check_expecting(&binary.right, wanted);
+        // `a && b` checks `b` where `a` held, `a || b` where it did not.
+        let facts = match binary.op {
+            ast::BinaryOp::LogicalAnd => self.narrowing_facts(&binary.left, true),
+            ast::BinaryOp::LogicalOr => self.narrowing_facts(&binary.left, false),
+            _ => Vec::new(),
+        };
+        let right = self.with_narrowings(facts, |checker| {
+            checker.check_expecting(&binary.right, wanted)
+        });
         self.binary(binary.op, left, right, span)
     }
 
@@ -821,7 +848,12 @@ impl<'a> Checker<'a> {
     pub(crate) fn is_stringable(&self, ty: TypeId) -> bool {
         matches!(
             ty,
-            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
+            TypeId::NUMBER
+                | TypeId::STRING
+                | TypeId::BOOLEAN
+                | TypeId::UNDEFINED
+                | TypeId::VOID
+                | TypeId::UNKNOWN
         ) || self.types.element(ty).is_some()
             || self.types.is_object(ty)
     }
@@ -955,6 +987,13 @@ impl<'a> Checker<'a> {
     /// than a name is still evaluated, for its effects.
     fn check_typeof(&mut self, operand: &'a ast::Expr, span: Span) -> Expression {
         let value = self.check_expression(operand);
+        if value.ty == TypeId::UNKNOWN {
+            return Expression {
+                kind: ExpressionKind::DynamicTypeof(Box::new(value)),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         let answer = match value.ty {
             TypeId::NUMBER => "number",
             TypeId::STRING => "string",

@@ -16,6 +16,7 @@ mod closures;
 mod collections;
 mod destructuring;
 mod enums;
+mod exceptions;
 mod expressions;
 mod generics;
 mod objects;
@@ -35,7 +36,13 @@ use scope::{Binding, FunctionState};
 
 /// Checks a parsed program. Returns the HIR when there were no errors.
 pub fn check(tree: &SyntaxTree) -> Result<hir::Program, Vec<Diagnostic>> {
+    // The built-in error classes, checked as part of the program when it
+    // names one. The prelude is valid: a parse error here is a compiler bug.
+    let prelude = exceptions::needs_prelude(&tree.text)
+        .then(|| crate::syntax::parse(tree.file, exceptions::PRELUDE).0)
+        .flatten();
     let mut checker = Checker::new(tree);
+    checker.prelude = prelude.as_ref();
     checker.check_program();
     if checker.diagnostics.is_empty() {
         Ok(checker.finish())
@@ -117,6 +124,9 @@ const ARGUMENT_COUNT: &str = "arguments.length";
 
 pub(crate) struct Checker<'a> {
     tree: &'a SyntaxTree,
+    /// The built-in error classes (see `exceptions`), when the program
+    /// uses them: their declarations come before the program's.
+    prelude: Option<&'a SyntaxTree>,
     types: TypeTable,
     diagnostics: Vec<Diagnostic>,
     functions: Vec<FunctionSlot<'a>>,
@@ -169,6 +179,7 @@ impl<'a> Checker<'a> {
     fn new(tree: &'a SyntaxTree) -> Checker<'a> {
         Checker {
             tree,
+            prelude: None,
             types: TypeTable::default(),
             diagnostics: Vec::new(),
             functions: Vec::new(),
@@ -231,7 +242,8 @@ impl<'a> Checker<'a> {
         });
 
         let mut statements = Vec::new();
-        for item in &tree.module.body {
+        let prelude_items = self.prelude.map(|prelude| &prelude.module.body[..]);
+        for item in prelude_items.unwrap_or(&[]).iter().chain(&tree.module.body) {
             match item {
                 ast::ModuleItem::Stmt(statement) => statements.push(statement),
                 ast::ModuleItem::ModuleDecl(declaration) => {

@@ -95,6 +95,9 @@ pub(crate) struct FunctionState {
     /// Parameters that hold a known key (`key: K` in an instance where `K`
     /// is "name"): `obj[key]` reads that property.
     pub key_constants: HashMap<LocalId, String>,
+    /// `unknown` locals narrowed by the conditions around the code being
+    /// checked (see `exceptions`), innermost last.
+    pub narrowings: Vec<(LocalId, TypeId)>,
 }
 
 impl FunctionState {
@@ -120,6 +123,7 @@ impl FunctionState {
             early_from: None,
             hoisting: Vec::new(),
             key_constants: HashMap::new(),
+            narrowings: Vec::new(),
         }
     }
 

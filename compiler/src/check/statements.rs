@@ -24,11 +24,14 @@ impl<'a> Checker<'a> {
         self.end_hoisting();
     }
 
-    fn check_block(&mut self, statements: &'a [ast::Stmt]) -> hir::Block {
+    pub(crate) fn check_block(&mut self, statements: &'a [ast::Stmt]) -> hir::Block {
         let mut block = hir::Block::default();
+        let narrowings = self.current.narrowings.len();
         self.current.push_scope();
         self.check_statements(statements, &mut block.statements);
         block.declared = self.current.pop_scope();
+        // Narrowings an early exit added last until the block's end.
+        self.current.narrowings.truncate(narrowings);
         block
     }
 
@@ -39,9 +42,11 @@ impl<'a> Checker<'a> {
             ast::Stmt::Block(block) => self.check_block(&block.stmts),
             other => {
                 let mut block = hir::Block::default();
+                let narrowings = self.current.narrowings.len();
                 self.current.push_scope();
                 self.check_statement(other, &mut block.statements, false);
                 block.declared = self.current.pop_scope();
+                self.current.narrowings.truncate(narrowings);
                 block
             }
         }
@@ -150,8 +155,26 @@ impl<'a> Checker<'a> {
             ast::Stmt::Empty(_) | ast::Stmt::Debugger(_) => {}
             ast::Stmt::If(statement) => {
                 let condition = self.check_condition(&statement.test);
-                let then = self.check_body(&statement.cons);
-                let otherwise = statement.alt.as_ref().map(|alt| self.check_body(alt));
+                let when_true = self.narrowing_facts(&statement.test, true);
+                let when_false = self.narrowing_facts(&statement.test, false);
+                let then = self.with_narrowings(when_true.clone(), |checker| {
+                    checker.check_body(&statement.cons)
+                });
+                let otherwise = statement.alt.as_ref().map(|alt| {
+                    self.with_narrowings(when_false.clone(), |checker| checker.check_body(alt))
+                });
+                // `if (!(e instanceof Error)) throw e;`: what follows runs
+                // only when the branch that cannot complete was not taken.
+                let broken = self.current.broken_targets.clone();
+                let then_completes = block_completes(&then, &broken);
+                let else_completes = otherwise
+                    .as_ref()
+                    .is_none_or(|block| block_completes(block, &broken));
+                if !then_completes && else_completes {
+                    self.current.narrowings.extend(when_false);
+                } else if then_completes && !else_completes {
+                    self.current.narrowings.extend(when_true);
+                }
                 out.push(Statement::If {
                     condition,
                     then,
@@ -203,8 +226,8 @@ impl<'a> Checker<'a> {
             }
             ast::Stmt::Return(statement) => self.check_return(statement, span, out),
             ast::Stmt::Switch(switch) => self.check_switch(switch, labels, out),
-            ast::Stmt::Throw(_) => self.error(Diagnostic::unsupported(span, "a throw statement")),
-            ast::Stmt::Try(_) => self.error(Diagnostic::unsupported(span, "a try statement")),
+            ast::Stmt::Throw(statement) => self.check_throw(statement, out),
+            ast::Stmt::Try(statement) => self.check_try(statement, out),
             ast::Stmt::ForIn(_) => self.error(Diagnostic::unsupported(span, "a for-in loop")),
             ast::Stmt::ForOf(statement) => self.check_for_of(statement, labels, out),
             ast::Stmt::With(_) => self.error(Diagnostic::unsupported(span, "a with statement")),
@@ -585,7 +608,24 @@ pub(crate) fn block_completes(block: &hir::Block, broken: &HashSet<TargetId>) ->
 
 fn statement_completes(statement: &Statement, broken: &HashSet<TargetId>) -> bool {
     match statement {
-        Statement::Return(_) | Statement::Break(_) | Statement::Continue(_) => false,
+        Statement::Return(_)
+        | Statement::Break(_)
+        | Statement::Continue(_)
+        | Statement::Throw(_) => false,
+        Statement::Try {
+            body,
+            catch,
+            finally,
+            ..
+        } => {
+            finally
+                .as_ref()
+                .is_none_or(|block| block_completes(block, broken))
+                && (block_completes(body, broken)
+                    || catch
+                        .as_ref()
+                        .is_some_and(|(_, block)| block_completes(block, broken)))
+        }
         Statement::If {
             then,
             otherwise: Some(otherwise),

@@ -37,6 +37,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Map(..)
             | Type::Set(_)
             | Type::Record(_)
+            | Type::Unknown
             | Type::Tuple(_) => 4,
             _ => 3,
         }

@@ -516,6 +516,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         let call =
             self.call_closure_code(callback, callback_type, &[callback.into(), number.into()])?;
+        self.check_after(context, call)?;
         let value = match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(value) => value,
             inkwell::values::ValueKind::Instruction(_) => {
@@ -592,7 +593,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     #[allow(clippy::too_many_arguments)]
     fn call_element_callback(
         &mut self,
-        _context: &mut FunctionContext<'ctx>,
+        context: &mut FunctionContext<'ctx>,
         callback: PointerValue<'ctx>,
         callback_type: TypeId,
         accumulator: Option<BasicValueEnum<'ctx>>,
@@ -611,6 +612,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         values.push(number.into());
         values.push(array.into());
         let call = self.call_closure_code(callback, callback_type, &values)?;
+        self.check_after(context, call)?;
         Ok(match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(value) => Some(value),
             inkwell::values::ValueKind::Instruction(_) => None,
@@ -758,7 +760,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         let sorted =
             self.call_runtime_value(function, &[array.into(), trampoline.into(), closure.into()])?;
-        Ok(self.temporary_of(context, sorted, array_type))
+        let sorted = self.temporary_of(context, sorted, array_type);
+        // A comparator that throws leaves the exception pending; the sort
+        // finishes with the dummy results and the exception goes on here.
+        if callback.is_some() && self.any_throw {
+            self.emit_pending_check(context)?;
+        }
+        Ok(sorted)
     }
 
     /// `replace.call.N(closure, match, offset, string)`: a replacer

@@ -348,7 +348,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         }
         let call = self.call_closure_code(closure, callee.ty, &values)?;
-        Ok(self.call_result(context, call, ty))
+        self.call_result(context, call, ty)
     }
 
     /// Calls the code of `closure`, a function value of type `ty`, with

@@ -277,6 +277,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             collection.into(),
         ];
         let call = self.call_closure_code(closure, callback.ty, &values)?;
+        self.check_after(context, call)?;
         if let inkwell::values::ValueKind::Basic(result) = call.try_as_basic_value() {
             let result_type = match self.program.types.get(callback.ty) {
                 Type::Function(signature) => signature.result,

@@ -139,7 +139,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let call =
                     self.builder
                         .build_call(self.functions[function.index()], &values, "call")?;
-                return Ok(self.call_result(context, call, expression.ty));
+                return self.call_result(context, call, expression.ty);
             }
             ExpressionKind::Builtin { builtin, arguments } => {
                 return self.emit_builtin(context, *builtin, arguments);
@@ -228,6 +228,41 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::InstanceOf { object, class } => {
                 self.emit_instance_of(context, object, *class)?
             }
+            ExpressionKind::Caught => {
+                let caught = self.call_runtime_value(RuntimeFunction::Catch, &[])?;
+                self.temporary_of(context, caught, TypeId::UNKNOWN)
+            }
+            ExpressionKind::ToDynamic(value) => self.emit_to_dynamic(context, value)?,
+            ExpressionKind::FromDynamic(value) => {
+                self.emit_from_dynamic(context, value, expression.ty)?
+            }
+            ExpressionKind::DynamicInstanceOf { value, class } => {
+                let boxed = self.emit_pointer(context, value)?;
+                let descriptor = self.class_descriptor(*class);
+                let found = self
+                    .call_runtime_value(
+                        RuntimeFunction::DynamicInstanceOf,
+                        &[boxed.into(), descriptor.into()],
+                    )?
+                    .into_int_value();
+                self.builder
+                    .build_int_compare(
+                        inkwell::IntPredicate::NE,
+                        found,
+                        self.context.i32_type().const_zero(),
+                        "instanceof",
+                    )?
+                    .into()
+            }
+            ExpressionKind::DynamicTypeof(value) | ExpressionKind::DynamicToString(value) => {
+                let boxed = self.emit_pointer(context, value)?;
+                let function = match &expression.kind {
+                    ExpressionKind::DynamicTypeof(_) => RuntimeFunction::DynamicTypeof,
+                    _ => RuntimeFunction::DynamicToString,
+                };
+                let text = self.call_runtime_value(function, &[boxed.into()])?;
+                self.temporary(context, text)
+            }
             ExpressionKind::FieldGet { object, field } => {
                 self.emit_field_get(context, object, *field, expression.ty)?
             }
@@ -280,6 +315,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         expression: &Expression,
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        // A value stored where an `unknown` is wanted is boxed.
+        if ty == TypeId::UNKNOWN
+            && expression.ty != TypeId::UNKNOWN
+            && expression.ty != TypeId::NEVER
+        {
+            return Ok(Some(self.emit_to_dynamic(context, expression)?));
+        }
         match self.emit_expression(context, expression)? {
             Some(value) => Ok(Some(value)),
             None => Ok(self.default_value(ty)),
@@ -845,6 +887,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.boolean_to_string(boolean)
             }
             TypeId::STRING => self.emit_string(context, value),
+            TypeId::UNKNOWN => {
+                let boxed = self.emit_pointer(context, value)?;
+                let text =
+                    self.call_runtime_value(RuntimeFunction::DynamicToString, &[boxed.into()])?;
+                Ok(self.temporary(context, text).into_pointer_value())
+            }
             ty if self.program.types.element(ty).is_some() => {
                 let array = self.emit_pointer(context, value)?;
                 self.array_to_string(context, array)
@@ -1127,6 +1175,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                         (TypeId::STRING, Some(value)) => {
                             self.call_runtime(RuntimeFunction::ConsoleArgString, &[value])?;
                         }
+                        (TypeId::UNKNOWN, Some(value)) => {
+                            self.call_runtime(RuntimeFunction::ConsoleArgDynamic, &[value])?;
+                        }
                         (ty, Some(value)) if self.program.types.element(ty).is_some() => {
                             self.call_runtime(RuntimeFunction::ConsoleArgArray, &[value])?;
                         }
@@ -1207,7 +1258,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                         closure.into(),
                     ],
                 )?;
-                Ok(Some(self.temporary(context, result)))
+                let result = self.temporary(context, result);
+                if self.any_throw {
+                    self.emit_pending_check(context)?;
+                }
+                Ok(Some(result))
             }
             Builtin::JsonStringify => {
                 let value = arguments[0].ty;

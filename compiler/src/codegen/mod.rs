@@ -9,6 +9,7 @@ mod arrays;
 mod callbacks;
 mod closures;
 mod collections;
+mod exceptions;
 mod expressions;
 mod numbers;
 mod objects;
@@ -58,7 +59,12 @@ pub fn emit_module<'ctx>(
         globals: Vec::new(),
         string_literals: HashMap::new(),
         shapes: HashMap::new(),
+        may_throw: exceptions::throwing_functions(program),
+        any_throw: false,
+        function_ids: HashMap::new(),
+        finalizers: Vec::new(),
     };
+    codegen.any_throw = codegen.may_throw.iter().any(|&throws| throws);
     codegen.declare_functions();
     codegen.declare_globals()?;
     for index in 0..program.functions.len() {
@@ -81,6 +87,14 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Object literal shapes (keys and slot kinds) and their descriptors'
     /// symbols.
     shapes: HashMap<Vec<(String, u64)>, String>,
+    /// Per function: a call to it may return with an exception pending.
+    may_throw: Vec<bool>,
+    /// Some function may throw: calls of unseen code need checks.
+    any_throw: bool,
+    /// The functions' LLVM values back to their ids.
+    function_ids: HashMap<FunctionValue<'ctx>, FuncId>,
+    /// The `finally` blocks around the code being emitted, innermost last.
+    finalizers: Vec<exceptions::Finalizer<'p>>,
 }
 
 /// State of the function being emitted.
@@ -108,6 +122,11 @@ pub(crate) struct FunctionContext<'ctx> {
     boxed: Vec<bool>,
     /// Per local: something assigns it after its declaration.
     assigned: Vec<bool>,
+    /// The `try` handlers around the code being emitted, innermost last.
+    handlers: Vec<exceptions::Handler<'ctx>>,
+    /// How many `finally` blocks were open where each target began: a
+    /// jump there runs the ones opened since.
+    target_finalizers: HashMap<TargetId, usize>,
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -132,6 +151,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Record(_)
             | Type::Tuple(_)
             | Type::Null
+            | Type::Unknown
             | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }
@@ -151,6 +171,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Record(_)
             | Type::Tuple(_)
             | Type::Null
+            | Type::Unknown
             | Type::Nullable(_) => Some(self.pointer_type().const_null().into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),
             Type::Void | Type::Undefined | Type::Never => None,
@@ -190,6 +211,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             let value = self
                 .module
                 .add_function(&symbol, function_type, Some(Linkage::Internal));
+            self.function_ids.insert(value, FuncId(index as u32));
             self.functions.push(value);
         }
     }
@@ -301,6 +323,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             owned_parameters,
             boxed: function.locals.iter().map(|local| local.boxed).collect(),
             assigned: function.locals.iter().map(|local| local.assigned).collect(),
+            handlers: Vec::new(),
+            target_finalizers: HashMap::new(),
         };
         self.emit_block(&mut context, &function.body)?;
         if !self.current_block_terminated() {
@@ -353,6 +377,29 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_call(init, &[argc.into(), argv.into()], "")?;
         self.builder
             .build_call(self.functions[self.program.entry.index()], &[], "")?;
+        if self.any_throw {
+            // An exception left the top level: report it and exit 1.
+            let flag = self.external_global("scr_pending");
+            let i64_type = self.context.i64_type();
+            let pending = self
+                .builder
+                .build_load(i64_type, flag, "pending")?
+                .into_int_value();
+            let thrown = self.builder.build_int_compare(
+                inkwell::IntPredicate::NE,
+                pending,
+                i64_type.const_zero(),
+                "thrown",
+            )?;
+            let uncaught = self.context.append_basic_block(main, "uncaught");
+            let finished = self.context.append_basic_block(main, "finished");
+            self.builder
+                .build_conditional_branch(thrown, uncaught, finished)?;
+            self.builder.position_at_end(uncaught);
+            self.call_runtime(RuntimeFunction::Uncaught, &[])?;
+            self.builder.build_unreachable()?;
+            self.builder.position_at_end(finished);
+        }
         // The program is over: release what the globals hold, so the audit
         // sees only what leaked.
         for (index, global) in self.program.globals.iter().enumerate() {

@@ -25,7 +25,7 @@ pub(crate) const KIND_TUPLE: u64 = 7;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// The class's descriptor constant, emitted on first use.
-    fn class_descriptor(&mut self, class: ClassId) -> PointerValue<'ctx> {
+    pub(crate) fn class_descriptor(&mut self, class: ClassId) -> PointerValue<'ctx> {
         // By id: the instances of a generic class share its name.
         let symbol = format!(
             "class.{}.{}",
@@ -185,8 +185,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 values.push(value.into());
             }
         }
-        self.builder
+        let call = self
+            .builder
             .build_call(self.functions[constructor.index()], &values, "")?;
+        self.check_after(context, call)?;
         Ok(object)
     }
 
@@ -244,7 +246,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             let call =
                 self.builder
                     .build_call(self.functions[function.index()], &arguments, "call")?;
-            return Ok(self.call_result(context, call, ty));
+            return self.call_result(context, call, ty);
         };
         let i8_type = self.context.i8_type();
         let i64_type = self.context.i64_type();
@@ -276,7 +278,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let call = self
             .builder
             .build_indirect_call(function_type, method, &arguments, "call")?;
-        Ok(self.call_result(context, call, ty))
+        self.call_result(context, call, ty)
     }
 
     /// A call's result: a counted result is owned, a temporary of this full
@@ -286,14 +288,15 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         call: inkwell::values::CallSiteValue<'ctx>,
         ty: TypeId,
-    ) -> Option<BasicValueEnum<'ctx>> {
-        match call.try_as_basic_value() {
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        self.check_after(context, call)?;
+        Ok(match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(value) if self.is_counted(ty) => {
                 Some(self.temporary_of(context, value, ty))
             }
             inkwell::values::ValueKind::Basic(value) => Some(value),
             inkwell::values::ValueKind::Instruction(_) => None,
-        }
+        })
     }
 
     /// `object.constructor.name`: a new string, a temporary.
@@ -697,7 +700,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// A runtime global the emitted code reads and writes in place.
-    fn external_global(&mut self, symbol: &str) -> PointerValue<'ctx> {
+    pub(crate) fn external_global(&mut self, symbol: &str) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();
         }

@@ -42,6 +42,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Set(_)
                 | Type::Record(_)
                 | Type::Tuple(_)
+                | Type::Unknown
         )
     }
 
@@ -100,6 +101,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Map(..)
             | Type::Set(_)
             | Type::Record(_)
+            | Type::Unknown
             | Type::Tuple(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };

@@ -363,6 +363,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return Err(InternalError("a getter without a result".into()));
             }
         };
+        self.check_after(context, call)?;
         let getter_end = self.builder.get_insert_block().unwrap_or(getter);
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
@@ -427,11 +428,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             .context
             .void_type()
             .fn_type(&[self.pointer_type().into(), value_type.into()], false);
-        self.builder
-            .build_indirect_call(setter_type, code, &[object.into(), value.into()], "")?;
+        let call = self.builder.build_indirect_call(
+            setter_type,
+            code,
+            &[object.into(), value.into()],
+            "",
+        )?;
         if self.is_counted(ty) {
             self.emit_release(value, ty)?;
         }
+        self.check_after(context, call)?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
         Ok(())
@@ -573,7 +579,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             "call",
         )?;
         self.emit_release_object(held.as_basic_value())?;
-        Ok(self.call_result(context, call, ty))
+        self.call_result(context, call, ty)
     }
 }
 

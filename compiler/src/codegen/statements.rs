@@ -7,13 +7,13 @@ use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::hir::{self, Expression, ExpressionKind, Statement, Variable};
 use crate::types::TypeId;
 
-impl<'ctx> Codegen<'ctx, '_> {
+impl<'ctx, 'p> Codegen<'ctx, 'p> {
     /// A block opens a scope: its counted locals are released (and their
     /// slots reset) when control falls off its end.
     pub(crate) fn emit_block(
         &mut self,
         context: &mut FunctionContext<'ctx>,
-        block: &hir::Block,
+        block: &'p hir::Block,
     ) -> Result<()> {
         let counted: Vec<_> = block
             .declared
@@ -36,10 +36,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    fn emit_statement(
+    pub(crate) fn emit_statement(
         &mut self,
         context: &mut FunctionContext<'ctx>,
-        statement: &Statement,
+        statement: &'p Statement,
     ) -> Result<()> {
         let mark = context.temporaries.len();
         match statement {
@@ -182,6 +182,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                     Statement::Continue(_) => continue_block.unwrap_or(break_block),
                     _ => break_block,
                 };
+                let keep = context.target_finalizers.get(target).copied().unwrap_or(0);
+                self.emit_finalizers_down_to(context, keep)?;
+                if self.current_block_terminated() {
+                    self.start_dead_block(context);
+                    return Ok(());
+                }
                 self.release_for_jump(context, *target)?;
                 self.builder.build_unconditional_branch(destination)?;
                 self.start_dead_block(context);
@@ -192,6 +198,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     None => None,
                 };
                 self.release_temporaries(context, mark)?;
+                self.emit_finalizers_down_to(context, 0)?;
+                if self.current_block_terminated() {
+                    self.start_dead_block(context);
+                    return Ok(());
+                }
                 self.release_scopes_from(context, 0)?;
                 self.release_owned_parameters(context)?;
                 match value.or_else(|| self.default_value(context.result)) {
@@ -201,6 +212,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.start_dead_block(context);
             }
             Statement::Block(block) => self.emit_block(context, block)?,
+            Statement::Throw(value) => self.emit_throw(context, value, mark)?,
+            Statement::Try {
+                body,
+                catch,
+                finally,
+                saved,
+            } => self.emit_try(
+                context,
+                body,
+                catch.as_ref().map(|(_, block)| block),
+                finally.as_ref(),
+                *saved,
+            )?,
         }
         Ok(())
     }
@@ -240,6 +264,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .targets
             .insert(target, (break_block, continue_block));
         context.target_depths.insert(target, context.scopes.len());
+        context
+            .target_finalizers
+            .insert(target, self.finalizers.len());
     }
 
     /// Stores an owned value into a variable, releasing the value it held.
@@ -337,7 +364,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         target: hir::TargetId,
         discriminant: &hir::Expression,
-        cases: &[hir::SwitchCase],
+        cases: &'p [hir::SwitchCase],
     ) -> Result<()> {
         let mark = context.temporaries.len();
         let i32_type = self.context.i32_type();
@@ -415,7 +442,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Branches to `destination` unless the current block already ended.
-    fn branch_if_open(&mut self, destination: BasicBlock<'ctx>) -> Result<()> {
+    pub(crate) fn branch_if_open(&mut self, destination: BasicBlock<'ctx>) -> Result<()> {
         if !self.current_block_terminated() {
             self.builder.build_unconditional_branch(destination)?;
         }

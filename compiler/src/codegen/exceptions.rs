@@ -1,0 +1,510 @@
+//! Exceptions: `throw`, `try`/`catch`/`finally`, the pending checks after
+//! calls that may throw, and `unknown` values (boxes, see the runtime's
+//! `dynamic`).
+//!
+//! The mechanism: `throw` stores the boxed value in the runtime's
+//! pending-exception cell (`scr_throw`) and *unwinds*: it releases the
+//! current full expression's temporaries and the scopes it leaves, then
+//! branches to the innermost handler of the function or, outside every
+//! handler, releases what the function owns and returns a dummy value.
+//! After each call that may throw, emitted code loads `scr_pending` and
+//! unwinds the same way when it is set. A `catch` block starts by taking the
+//! exception (`scr_catch`, which clears the flag).
+//!
+//! `finally` is emitted once per way out of the protected region: after a
+//! normal exit, before each `return`, `break` and `continue` that leaves it,
+//! and on the throw path, where the exception is held in a hidden local
+//! while the block runs and thrown again after it.
+//!
+//! Which calls may throw is decided once per program ([`throwing_functions`]):
+//! a function may throw if it contains `throw`, calls a function that may,
+//! or calls code it cannot see (function values, methods through vtables or
+//! interfaces, accessors). A program without `throw` has no checks at all.
+
+use inkwell::IntPredicate;
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{BasicValueEnum, CallSiteValue};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::hir::{self, Expression, ExpressionKind, FuncId, LocalId, Statement};
+use crate::types::{Type, TypeId};
+
+/// Where an exception raised inside a `try` goes: the scope depth and
+/// temporaries count at the `try`, and the landing block.
+#[derive(Clone, Copy)]
+pub(crate) struct Handler<'ctx> {
+    depth: usize,
+    temporaries: usize,
+    landing: BasicBlock<'ctx>,
+}
+
+/// An active `finally` block: what to emit before a jump out of its `try`,
+/// and how many handlers were open outside it.
+#[derive(Clone, Copy)]
+pub(crate) struct Finalizer<'p> {
+    block: &'p hir::Block,
+    handlers: usize,
+}
+
+/// Per function: whether a call to it may leave an exception pending.
+pub(crate) fn throwing_functions(program: &hir::Program) -> Vec<bool> {
+    let count = program.functions.len();
+    let throws: Vec<bool> = program
+        .functions
+        .iter()
+        .map(|function| block_has(&function.body, &|s| matches!(s, Statement::Throw(_))))
+        .collect();
+    if !throws.iter().any(|&t| t) {
+        return vec![false; count];
+    }
+    // Functions that call code they cannot see may throw whenever anything
+    // does; the rest may throw through the functions they call directly.
+    let mut may_throw: Vec<bool> = program
+        .functions
+        .iter()
+        .zip(&throws)
+        .map(|(function, &throws)| throws || calls_unseen_code(&program.types, &function.body))
+        .collect();
+    let callees: Vec<Vec<FuncId>> = program
+        .functions
+        .iter()
+        .map(|function| direct_callees(program, &function.body))
+        .collect();
+    loop {
+        let mut changed = false;
+        for index in 0..count {
+            if !may_throw[index] && callees[index].iter().any(|c| may_throw[c.index()]) {
+                may_throw[index] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return may_throw;
+        }
+    }
+}
+
+fn block_has(block: &hir::Block, predicate: &dyn Fn(&Statement) -> bool) -> bool {
+    block
+        .statements
+        .iter()
+        .any(|statement| statement_has(statement, predicate))
+}
+
+fn statement_has(statement: &Statement, predicate: &dyn Fn(&Statement) -> bool) -> bool {
+    if predicate(statement) {
+        return true;
+    }
+    match statement {
+        Statement::If {
+            then, otherwise, ..
+        } => {
+            block_has(then, predicate)
+                || otherwise.as_ref().is_some_and(|b| block_has(b, predicate))
+        }
+        Statement::While { body, .. }
+        | Statement::DoWhile { body, .. }
+        | Statement::Labeled { body, .. }
+        | Statement::Block(body) => block_has(body, predicate),
+        Statement::Switch { cases, .. } => {
+            cases.iter().any(|case| block_has(&case.body, predicate))
+        }
+        Statement::Try {
+            body,
+            catch,
+            finally,
+            ..
+        } => {
+            block_has(body, predicate)
+                || catch.as_ref().is_some_and(|(_, b)| block_has(b, predicate))
+                || finally.as_ref().is_some_and(|b| block_has(b, predicate))
+        }
+        _ => false,
+    }
+}
+
+/// Every expression of a statement (not of nested statements).
+fn statement_expressions(statement: &Statement) -> Vec<&Expression> {
+    match statement {
+        Statement::Let { value, .. } => value.iter().collect(),
+        Statement::InitGlobal { value, .. }
+        | Statement::Expression(value)
+        | Statement::Throw(value) => vec![value],
+        Statement::If { condition, .. } | Statement::DoWhile { condition, .. } => vec![condition],
+        Statement::While {
+            condition, update, ..
+        } => std::iter::once(condition).chain(update.iter()).collect(),
+        Statement::Switch {
+            discriminant,
+            cases,
+            ..
+        } => std::iter::once(discriminant)
+            .chain(cases.iter().filter_map(|case| case.test.as_ref()))
+            .collect(),
+        Statement::Return(value) => value.iter().collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn block_expressions_any(block: &hir::Block, predicate: &dyn Fn(&Expression) -> bool) -> bool {
+    let found = std::cell::Cell::new(false);
+    block_has(block, &|statement| {
+        if statement_expressions(statement)
+            .into_iter()
+            .any(|expression| expression.any(predicate))
+        {
+            found.set(true);
+        }
+        false
+    });
+    found.get()
+}
+
+/// Calls whose callee the analysis cannot name: function values, methods
+/// through vtables or interfaces (and the accessors they may reach), and
+/// callbacks handed to built-ins.
+fn calls_unseen_code(types: &crate::types::TypeTable, block: &hir::Block) -> bool {
+    block_expressions_any(block, &|expression| {
+        let takes_function = expression
+            .children()
+            .iter()
+            .any(|child| matches!(types.get(child.ty), Type::Function(_)));
+        matches!(
+            expression.kind,
+            ExpressionKind::CallValue { .. }
+                | ExpressionKind::PropertyCall { .. }
+                | ExpressionKind::PropertyGet { .. }
+                | ExpressionKind::PropertySet { .. }
+                | ExpressionKind::MethodCall { slot: Some(_), .. }
+                | ExpressionKind::Closure { .. }
+                | ExpressionKind::FunctionReference(_)
+                | ExpressionKind::AdaptFunction(_)
+        ) || takes_function
+    })
+}
+
+fn direct_callees(program: &hir::Program, block: &hir::Block) -> Vec<FuncId> {
+    let callees = std::cell::RefCell::new(Vec::new());
+    block_expressions_any(block, &|expression| {
+        match &expression.kind {
+            ExpressionKind::Call { function, .. } | ExpressionKind::MethodCall { function, .. } => {
+                callees.borrow_mut().push(*function)
+            }
+            ExpressionKind::New { class, .. } => callees
+                .borrow_mut()
+                .push(program.classes[class.index()].constructor),
+            _ => {}
+        }
+        false
+    });
+    callees.into_inner()
+}
+
+impl<'ctx, 'p> Codegen<'ctx, 'p> {
+    /// Whether the call just emitted may return with an exception pending.
+    pub(crate) fn call_may_throw(&self, call: CallSiteValue<'ctx>) -> bool {
+        if !self.any_throw {
+            return false;
+        }
+        match call.get_called_fn_value() {
+            Some(callee) => match self.function_ids.get(&callee) {
+                Some(id) => self.may_throw[id.index()],
+                // Runtime functions raise no catchable errors yet.
+                None => false,
+            },
+            None => true,
+        }
+    }
+
+    /// After a call that may throw: when an exception is pending, unwind.
+    pub(crate) fn check_after(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        call: CallSiteValue<'ctx>,
+    ) -> Result<()> {
+        if self.call_may_throw(call) {
+            self.emit_pending_check(context)?;
+        }
+        Ok(())
+    }
+
+    /// Loads `scr_pending` and unwinds when it is set.
+    pub(crate) fn emit_pending_check(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
+        let flag = self.external_global("scr_pending");
+        let i64_type = self.context.i64_type();
+        let pending = self
+            .builder
+            .build_load(i64_type, flag, "pending")?
+            .into_int_value();
+        let thrown = self.builder.build_int_compare(
+            IntPredicate::NE,
+            pending,
+            i64_type.const_zero(),
+            "thrown",
+        )?;
+        let unwind = self.context.append_basic_block(context.function, "unwind");
+        let normal = self
+            .context
+            .append_basic_block(context.function, "no.exception");
+        // Exceptions are rare: tell LLVM the normal path is the hot one.
+        let branch = self
+            .builder
+            .build_conditional_branch(thrown, unwind, normal)?;
+        let weights = self.branch_weights(1, 2000);
+        branch
+            .set_metadata(weights, self.context.get_kind_id("prof"))
+            .map_err(|_| crate::diagnostics::InternalError("branch weights".into()))?;
+        self.builder.position_at_end(unwind);
+        self.emit_unwind(context)?;
+        self.builder.position_at_end(normal);
+        Ok(())
+    }
+
+    fn branch_weights(&self, taken: u32, not_taken: u32) -> inkwell::values::MetadataValue<'ctx> {
+        let i32_type = self.context.i32_type();
+        self.context.metadata_node(&[
+            self.context.metadata_string("branch_weights").into(),
+            i32_type.const_int(u64::from(taken), false).into(),
+            i32_type.const_int(u64::from(not_taken), false).into(),
+        ])
+    }
+
+    /// With an exception pending: releases what the exception leaves behind
+    /// and branches to the innermost handler, or returns from the function.
+    /// Leaves the builder in a terminated block.
+    fn emit_unwind(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
+        match context.handlers.last().copied() {
+            Some(handler) => {
+                let temporaries = context.temporaries
+                    [handler.temporaries.min(context.temporaries.len())..]
+                    .to_vec();
+                for (value, ty) in temporaries.into_iter().rev() {
+                    self.emit_release(value.into(), ty)?;
+                }
+                self.release_scopes_from(context, handler.depth)?;
+                self.builder.build_unconditional_branch(handler.landing)?;
+            }
+            None => {
+                let temporaries = context.temporaries.clone();
+                for (value, ty) in temporaries.into_iter().rev() {
+                    self.emit_release(value.into(), ty)?;
+                }
+                self.release_scopes_from(context, 0)?;
+                self.release_owned_parameters(context)?;
+                match self.default_value(context.result) {
+                    Some(value) => self.builder.build_return(Some(&value))?,
+                    None => self.builder.build_return(None)?,
+                };
+            }
+        }
+        Ok(())
+    }
+
+    /// `throw value`.
+    pub(crate) fn emit_throw(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+        mark: usize,
+    ) -> Result<()> {
+        let thrown = self
+            .emit_owned(context, value, TypeId::UNKNOWN)?
+            .ok_or_else(|| crate::diagnostics::InternalError("throw without a value".into()))?;
+        self.release_temporaries(context, mark)?;
+        self.call_runtime(RuntimeFunction::Throw, &[thrown])?;
+        self.emit_unwind(context)?;
+        self.start_dead_block(context);
+        Ok(())
+    }
+
+    /// Runs the active `finally` blocks down to `keep` (innermost first)
+    /// before a jump out of them.
+    pub(crate) fn emit_finalizers_down_to(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        keep: usize,
+    ) -> Result<()> {
+        while self.finalizers.len() > keep {
+            let Some(finalizer) = self.finalizers.last().copied() else {
+                break;
+            };
+            let saved_finalizers = std::mem::take(&mut self.finalizers);
+            self.finalizers = saved_finalizers[..saved_finalizers.len() - 1].to_vec();
+            let saved_handlers = context.handlers.clone();
+            context.handlers.truncate(finalizer.handlers);
+            self.emit_block(context, finalizer.block)?;
+            context.handlers = saved_handlers;
+            let open = !self.current_block_terminated();
+            self.finalizers = saved_finalizers;
+            if !open {
+                return Ok(());
+            }
+            // The finally block ran; the jump continues past the next one.
+            let depth = self.finalizers.len() - 1;
+            let remaining = self.finalizers[..depth].to_vec();
+            let all = std::mem::replace(&mut self.finalizers, remaining);
+            let result = self.emit_finalizers_down_to(context, keep);
+            self.finalizers = all;
+            return result;
+        }
+        Ok(())
+    }
+
+    /// `try { body } catch (e) { handler } finally { finalizer }`.
+    pub(crate) fn emit_try(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        body: &'p hir::Block,
+        catch: Option<&'p hir::Block>,
+        finally: Option<&'p hir::Block>,
+        saved: LocalId,
+    ) -> Result<()> {
+        let outer_handlers = context.handlers.len();
+        let depth = context.scopes.len();
+        let temporaries = context.temporaries.len();
+        let end = self.context.append_basic_block(context.function, "try.end");
+        let normal_exit = self
+            .context
+            .append_basic_block(context.function, "try.done");
+        let finally_landing = match finally {
+            Some(block) => {
+                let landing = self
+                    .context
+                    .append_basic_block(context.function, "finally.throw");
+                context.handlers.push(Handler {
+                    depth,
+                    temporaries,
+                    landing,
+                });
+                self.finalizers.push(Finalizer {
+                    block,
+                    handlers: outer_handlers,
+                });
+                Some(landing)
+            }
+            None => None,
+        };
+        let catch_landing = match catch {
+            Some(_) => {
+                let landing = self.context.append_basic_block(context.function, "catch");
+                context.handlers.push(Handler {
+                    depth,
+                    temporaries,
+                    landing,
+                });
+                Some(landing)
+            }
+            None => None,
+        };
+        self.emit_block(context, body)?;
+        self.branch_if_open(normal_exit)?;
+        if let (Some(landing), Some(handler)) = (catch_landing, catch) {
+            context.handlers.pop();
+            self.builder.position_at_end(landing);
+            self.emit_block(context, handler)?;
+            self.branch_if_open(normal_exit)?;
+        }
+        if finally.is_some() {
+            context.handlers.pop();
+            self.finalizers.pop();
+        }
+        self.builder.position_at_end(normal_exit);
+        if let Some(block) = finally {
+            self.emit_block(context, block)?;
+        }
+        self.branch_if_open(end)?;
+        if let (Some(landing), Some(block)) = (finally_landing, finally) {
+            // The throw path: hold the exception, run the block, throw it
+            // again. A `return` or `break` in the block drops it (the
+            // hidden local's scope releases it).
+            self.builder.position_at_end(landing);
+            let exception = self.call_runtime_value(RuntimeFunction::Catch, &[])?;
+            let slot = self.local_pointer(context, saved);
+            self.builder.build_store(slot, exception)?;
+            context.scopes.push(vec![saved]);
+            self.emit_block(context, block)?;
+            if !self.current_block_terminated() {
+                let exception = self
+                    .builder
+                    .build_load(self.pointer_type(), slot, "rethrown")?;
+                self.builder
+                    .build_store(slot, self.pointer_type().const_null())?;
+                context.scopes.pop();
+                self.call_runtime(RuntimeFunction::Throw, &[exception])?;
+                self.emit_unwind(context)?;
+            } else {
+                context.scopes.pop();
+            }
+        }
+        self.builder.position_at_end(end);
+        Ok(())
+    }
+
+    /// A value of `value`'s type boxed as `unknown`: a new reference.
+    pub(crate) fn emit_to_dynamic(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let ty = value.ty;
+        if ty == TypeId::UNKNOWN {
+            let boxed = self.emit_owned(context, value, ty)?.ok_or_else(|| {
+                crate::diagnostics::InternalError("unknown without a value".into())
+            })?;
+            return Ok(self.temporary_of(context, boxed, ty));
+        }
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let (kind, payload) = match self.program.types.get(ty) {
+            Type::Undefined | Type::Void => (5, i64_type.const_zero()),
+            Type::Null => (6, i64_type.const_zero()),
+            _ => {
+                let kind = self.slot_kind(ty);
+                let owned = self.emit_owned(context, value, ty)?.ok_or_else(|| {
+                    crate::diagnostics::InternalError("a value without bits".into())
+                })?;
+                let bits = self.slot_bits_of(owned)?;
+                (kind, bits)
+            }
+        };
+        let boxed = self.call_runtime_value(
+            RuntimeFunction::DynamicNew,
+            &[i32_type.const_int(kind, false).into(), payload.into()],
+        )?;
+        Ok(self.temporary_of(context, boxed, TypeId::UNKNOWN))
+    }
+
+    /// The payload of an `unknown` value as `ty`, checked: borrowed from
+    /// the box.
+    pub(crate) fn emit_from_dynamic(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let boxed = self.emit_pointer(context, value)?;
+        let kind = match self.program.types.get(ty) {
+            Type::Undefined | Type::Void => 5,
+            Type::Null => 6,
+            _ => self.slot_kind(ty),
+        };
+        let class = match self.program.types.get(ty) {
+            Type::Class { id, .. } => self.class_descriptor(*id),
+            _ => self.pointer_type().const_null(),
+        };
+        let bits = self
+            .call_runtime_value(
+                RuntimeFunction::DynamicPayload,
+                &[
+                    boxed.into(),
+                    self.context.i32_type().const_int(kind, false).into(),
+                    class.into(),
+                ],
+            )?
+            .into_int_value();
+        match self.value_type(ty) {
+            Some(_) => self.slot_value_of(bits, ty),
+            None => Ok(self.context.i8_type().const_zero().into()),
+        }
+    }
+}

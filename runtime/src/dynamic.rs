@@ -1,0 +1,410 @@
+//! `unknown` values and exceptions.
+//!
+//! A value of type `unknown` (a thrown value, a `catch` binding) is a
+//! *dynamic box*: an ordinary object (count, descriptor, one slot) whose
+//! descriptor says what the slot holds. So boxes are released, audited and
+//! freed like any object: `scr_object_free` releases the slot by the kind
+//! its descriptor gives. `undefined`, `null`, `true` and `false` are
+//! immortal boxes.
+//!
+//! ```text
+//! offset 0   u64  reference count
+//! offset 8   ptr  one of the DYNAMIC_* descriptors (kind KIND_DYNAMIC)
+//! offset 16  u64  the payload: a double's bits, 0/1, or a counted pointer
+//! ```
+//!
+//! Exceptions: `throw` stores the thrown box in the pending-exception cell
+//! and sets `scr_pending`; emitted code tests `scr_pending` after every call
+//! that may throw and branches to its handler or unwinds. `scr_catch` takes
+//! the box back and clears the flag.
+
+use crate::array::{
+    ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING,
+    UNDEFINED_NUMBER_BITS,
+};
+use crate::object::{ClassDescriptor, FieldDescriptor, KIND_DYNAMIC, ScrObject};
+use crate::string::{self, ScrString};
+
+/// Payload kinds beyond the element kinds: the two empty values.
+pub const DYNAMIC_UNDEFINED: u32 = 5;
+pub const DYNAMIC_NULL: u32 = 6;
+
+struct Descriptor(ClassDescriptor);
+// SAFETY: immutable after construction; the pointers are to static data.
+unsafe impl Sync for Descriptor {}
+
+struct Field(FieldDescriptor);
+// SAFETY: as above.
+unsafe impl Sync for Field {}
+
+const fn field(kind: u32) -> Field {
+    Field(FieldDescriptor {
+        name: b"value".as_ptr(),
+        name_len: 5,
+        kind: kind as u64,
+    })
+}
+
+static FIELDS: [Field; 5] = [
+    field(ELEMENT_NUMBER),
+    field(ELEMENT_BOOLEAN),
+    field(ELEMENT_STRING),
+    field(ELEMENT_ARRAY),
+    field(ELEMENT_OBJECT),
+];
+
+const fn descriptor(slot: Option<usize>) -> Descriptor {
+    Descriptor(ClassDescriptor {
+        name: b"unknown".as_ptr(),
+        name_len: 7,
+        field_count: if slot.is_some() { 1 } else { 0 },
+        fields: match slot {
+            Some(index) => &FIELDS[index].0,
+            None => std::ptr::null(),
+        },
+        parent: std::ptr::null(),
+        kind: KIND_DYNAMIC,
+        method_count: 0,
+        method_names: std::ptr::null(),
+    })
+}
+
+/// Indexed by payload kind (`ELEMENT_*`, then `DYNAMIC_UNDEFINED`,
+/// `DYNAMIC_NULL`).
+static DESCRIPTORS: [Descriptor; 7] = [
+    descriptor(Some(0)),
+    descriptor(Some(1)),
+    descriptor(Some(2)),
+    descriptor(Some(3)),
+    descriptor(Some(4)),
+    descriptor(None),
+    descriptor(None),
+];
+
+#[repr(C)]
+pub struct DynamicBox {
+    rc: usize,
+    descriptor: *const ClassDescriptor,
+    payload: u64,
+}
+
+struct Immortal(DynamicBox);
+// SAFETY: immortal boxes are never written (their count is `usize::MAX`).
+unsafe impl Sync for Immortal {}
+
+const fn immortal(kind: usize, payload: u64) -> Immortal {
+    Immortal(DynamicBox {
+        rc: usize::MAX,
+        descriptor: &DESCRIPTORS[kind].0,
+        payload,
+    })
+}
+
+static UNDEFINED: Immortal = immortal(DYNAMIC_UNDEFINED as usize, 0);
+static NULL: Immortal = immortal(DYNAMIC_NULL as usize, 0);
+static FALSE: Immortal = immortal(ELEMENT_BOOLEAN as usize, 0);
+static TRUE: Immortal = immortal(ELEMENT_BOOLEAN as usize, 1);
+
+fn shared(value: &'static Immortal) -> *mut ScrObject {
+    (&raw const value.0).cast_mut().cast()
+}
+
+/// A new box holding `payload` of `kind`; takes over the caller's reference
+/// to a counted payload. A null pointer is `null`, the number array's
+/// `undefined` bits are `undefined`.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
+    match kind {
+        ELEMENT_NUMBER if payload == UNDEFINED_NUMBER_BITS => return shared(&UNDEFINED),
+        ELEMENT_BOOLEAN => return shared(if payload != 0 { &TRUE } else { &FALSE }),
+        ELEMENT_STRING if payload as *mut ScrString == string::undefined_text() => {
+            return shared(&UNDEFINED);
+        }
+        ELEMENT_ARRAY | ELEMENT_OBJECT | ELEMENT_STRING if payload == 0 => return shared(&NULL),
+        DYNAMIC_UNDEFINED => return shared(&UNDEFINED),
+        DYNAMIC_NULL => return shared(&NULL),
+        _ => {}
+    }
+    let descriptor: *const ClassDescriptor = &DESCRIPTORS[kind.min(4) as usize].0;
+    let object = crate::alloc::allocate(std::mem::size_of::<DynamicBox>()).cast::<DynamicBox>();
+    crate::audit::object_allocated(KIND_DYNAMIC);
+    // SAFETY: a fresh block of the box's size.
+    unsafe {
+        object.write(DynamicBox {
+            rc: 1,
+            descriptor,
+            payload,
+        });
+    }
+    object.cast()
+}
+
+/// What a live box holds: its payload kind and bits.
+///
+/// # Safety
+/// `value` must be a live dynamic box.
+pub unsafe fn contents(value: *const ScrObject) -> (u32, u64) {
+    // SAFETY: a live box (caller contract).
+    unsafe {
+        let value = value.cast::<DynamicBox>();
+        let index = (*value).descriptor.offset_from(&raw const DESCRIPTORS[0].0);
+        (index as u32, (*value).payload)
+    }
+}
+
+/// Whether a live object is a dynamic box.
+///
+/// # Safety
+/// `value` must be a live object.
+pub unsafe fn is_dynamic(value: *const ScrObject) -> bool {
+    // SAFETY: a live object (caller contract).
+    unsafe { (*(*value).descriptor).kind == KIND_DYNAMIC }
+}
+
+/// The payload of a box expected to hold `kind` (and, for an object with a
+/// non-null `class`, an instance of it): a cast the checker could not
+/// prove. Anything else is a TypeError, which ends the program.
+///
+/// # Safety
+/// `value` must be a live box; `class` null or a compiler-emitted
+/// descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_payload(
+    value: *const ScrObject,
+    kind: u32,
+    class: *const ClassDescriptor,
+) -> u64 {
+    // SAFETY: a live box (caller contract).
+    let (found, payload) = unsafe { contents(value) };
+    let fits = found == kind
+        && (kind != ELEMENT_OBJECT
+            || class.is_null()
+            // SAFETY: a live object payload.
+            || unsafe { crate::object::scr_instance_of(payload as *const ScrObject, class) } != 0);
+    if !fits {
+        crate::console::fatal_error(
+            "TypeError",
+            "a value of type unknown is not of the type it was cast to",
+        );
+    }
+    payload
+}
+
+/// `value instanceof C` for a box.
+///
+/// # Safety
+/// `value` must be a live box; `class` a compiler-emitted descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_instance_of(
+    value: *const ScrObject,
+    class: *const ClassDescriptor,
+) -> i32 {
+    // SAFETY: a live box (caller contract).
+    let (kind, payload) = unsafe { contents(value) };
+    if kind != ELEMENT_OBJECT {
+        return 0;
+    }
+    // SAFETY: a live object payload.
+    unsafe { crate::object::scr_instance_of(payload as *const ScrObject, class) }
+}
+
+/// The payload kind of a box: `ELEMENT_*`, `DYNAMIC_UNDEFINED` or
+/// `DYNAMIC_NULL`.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_kind(value: *const ScrObject) -> u32 {
+    // SAFETY: forwarded.
+    unsafe { contents(value).0 }
+}
+
+/// `typeof value`, a new string.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut ScrString {
+    // SAFETY: a live box.
+    let (kind, payload) = unsafe { contents(value) };
+    let name = match kind {
+        ELEMENT_NUMBER => "number",
+        ELEMENT_BOOLEAN => "boolean",
+        ELEMENT_STRING => "string",
+        DYNAMIC_UNDEFINED => "undefined",
+        ELEMENT_OBJECT
+            // SAFETY: a live object payload.
+            if unsafe { (*(*(payload as *const ScrObject)).descriptor).kind }
+                == crate::object::KIND_FUNCTION =>
+        {
+            "function"
+        }
+        _ => "object",
+    };
+    string::new_from_str(name)
+}
+
+/// `String(value)`, a new string: objects through their class's
+/// `toString` when they have one.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_to_string(value: *const ScrObject) -> *mut ScrString {
+    // SAFETY: a live box.
+    let (kind, payload) = unsafe { contents(value) };
+    match kind {
+        ELEMENT_NUMBER => {
+            let mut out = Vec::new();
+            crate::number::format_number(f64::from_bits(payload), &mut out);
+            string::new_from_str(std::str::from_utf8(&out).unwrap_or(""))
+        }
+        ELEMENT_BOOLEAN => string::new_from_str(if payload != 0 { "true" } else { "false" }),
+        ELEMENT_STRING => {
+            let text = payload as *mut ScrString;
+            // SAFETY: a live string payload; the result is a new reference.
+            unsafe { string::retain(text) };
+            text
+        }
+        DYNAMIC_UNDEFINED => string::new_from_str("undefined"),
+        DYNAMIC_NULL => string::new_from_str("null"),
+        ELEMENT_ARRAY => {
+            let comma = string::new_from_str(",");
+            // SAFETY: a live array payload and a live separator.
+            let text = unsafe {
+                crate::array::scr_array_join(payload as *const crate::array::ScrArray, comma)
+            };
+            // SAFETY: the separator is ours.
+            unsafe { string::release(comma) };
+            text
+        }
+        _ => {
+            let object = payload as *const ScrObject;
+            // SAFETY: a live object payload.
+            if let Some(method) = unsafe { to_string_method(object) } {
+                // SAFETY: the compiler emits `toString(): string` methods
+                // with this signature; the result is a new reference.
+                return unsafe { method(object) };
+            }
+            string::new_from_str("[object Object]")
+        }
+    }
+}
+
+type ToString = unsafe extern "C" fn(*const ScrObject) -> *mut ScrString;
+
+/// The object's `toString` method, from its descriptor's vtable.
+///
+/// # Safety
+/// `object` must be a live object.
+unsafe fn to_string_method(object: *const ScrObject) -> Option<ToString> {
+    // SAFETY: a live object with a compiler-emitted descriptor, whose
+    // vtable entries are code pointers.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let found =
+            crate::object::find_member(descriptor, b"toString", crate::object::LOOKUP_CALL)?;
+        if found >= 0 {
+            return None;
+        }
+        let slot = (-found - 1) as usize;
+        let table = descriptor
+            .cast::<u8>()
+            .add(crate::object::VTABLE_OFFSET)
+            .cast::<ToString>();
+        Some(*table.add(slot))
+    }
+}
+
+/// Whether any class on the object's chain is named `Error`: the values
+/// an uncaught report prints with their `toString` and a stack line.
+///
+/// # Safety
+/// `object` must be a live object.
+unsafe fn is_error(object: *const ScrObject) -> bool {
+    // SAFETY: descriptors chain through their parents.
+    unsafe {
+        let mut current = (*object).descriptor;
+        while !current.is_null() {
+            if crate::object::name(current) == b"Error" {
+                return true;
+            }
+            current = (*current).parent;
+        }
+    }
+    false
+}
+
+/// Set while an exception propagates; emitted code tests it after every
+/// call that may throw. Compiled programs are single-threaded.
+#[unsafe(no_mangle)]
+pub static mut scr_pending: u64 = 0;
+
+/// The thrown box while `scr_pending` is set.
+static mut EXCEPTION: *mut ScrObject = std::ptr::null_mut();
+
+/// `throw value`: takes over the caller's reference to the box.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_throw(value: *mut ScrObject) {
+    // SAFETY: single-threaded; the cell is empty while nothing is pending.
+    unsafe {
+        EXCEPTION = value;
+        scr_pending = 1;
+    }
+}
+
+/// Takes the pending exception (the caller owns the box) and clears the
+/// flag: the start of a `catch` or of a `finally` on the throw path.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_catch() -> *mut ScrObject {
+    // SAFETY: single-threaded.
+    unsafe {
+        let value = EXCEPTION;
+        EXCEPTION = std::ptr::null_mut();
+        scr_pending = 0;
+        if value.is_null() {
+            return shared(&UNDEFINED);
+        }
+        value
+    }
+}
+
+/// The end of a program whose top level finished with an exception
+/// pending: prints it to stderr as Node does (`Name: message` and a stack
+/// line for errors, the inspected value otherwise) and exits with status 1.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_uncaught() {
+    let value = scr_catch();
+    let mut out = Vec::new();
+    // SAFETY: the pending box is live.
+    let (kind, payload) = unsafe { contents(value) };
+    // SAFETY: a live object payload.
+    if kind == ELEMENT_OBJECT && unsafe { is_error(payload as *const ScrObject) } {
+        // SAFETY: a live box.
+        let text = unsafe { scr_dynamic_to_string(value) };
+        // SAFETY: a live string.
+        unsafe { string::write_utf8(text, &mut out) };
+        out.extend_from_slice(b"\n    at <compiled code>");
+    } else if kind == ELEMENT_STRING {
+        // SAFETY: a live string payload.
+        unsafe { string::write_utf8(payload as *const ScrString, &mut out) };
+    } else {
+        // SAFETY: a live box.
+        unsafe { inspect(value, &mut out) };
+    }
+    out.push(b'\n');
+    crate::console::write_all(2, &out);
+    std::process::exit(1);
+}
+
+/// `console.log(value)` of a box: as its payload would print.
+///
+/// # Safety
+/// `value` must be a live box.
+pub unsafe fn inspect(value: *const ScrObject, out: &mut Vec<u8>) {
+    // SAFETY: forwarded; `format_object` prints a box as its payload.
+    unsafe { crate::inspect::inspect_object(value, out) };
+}
