@@ -142,23 +142,19 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
 /// What a live box holds: its payload kind and bits.
 ///
 /// # Safety
-/// `value` must be a live dynamic box.
+/// `value` must be a live dynamic box or null.
 pub unsafe fn contents(value: *const ScrObject) -> (u32, u64) {
+    // A null `unknown` (an uninitialized slot, a read past an array's end)
+    // is `undefined`.
+    if value.is_null() {
+        return (DYNAMIC_UNDEFINED, 0);
+    }
     // SAFETY: a live box (caller contract).
     unsafe {
         let value = value.cast::<DynamicBox>();
         let index = (*value).descriptor.offset_from(&raw const DESCRIPTORS[0].0);
         (index as u32, (*value).payload)
     }
-}
-
-/// Whether a live object is a dynamic box.
-///
-/// # Safety
-/// `value` must be a live object.
-pub unsafe fn is_dynamic(value: *const ScrObject) -> bool {
-    // SAFETY: a live object (caller contract).
-    unsafe { (*(*value).descriptor).kind == KIND_DYNAMIC }
 }
 
 /// The payload of a box expected to hold `kind` (and, for an object with a

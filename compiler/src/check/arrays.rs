@@ -18,8 +18,10 @@ impl<'a> Checker<'a> {
 
     /// Element types arrays can hold today.
     fn is_element_type(&self, ty: TypeId) -> bool {
-        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
-            || self.types.is_object(ty)
+        matches!(
+            ty,
+            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNKNOWN
+        ) || self.types.is_object(ty)
             || self.types.tuple(ty).is_some()
             || self.types.is_collection(ty)
             || self.function_signature(ty).is_some()

@@ -241,6 +241,13 @@ impl<'a> Checker<'a> {
         if left.ty == TypeId::NEVER {
             return Some(right.ty);
         }
+        // `e instanceof Error ? e.message : e`: an `unknown` (the other
+        // side is boxed).
+        if (left.ty == TypeId::UNKNOWN && right.ty != TypeId::VOID)
+            || (right.ty == TypeId::UNKNOWN && left.ty != TypeId::VOID)
+        {
+            return Some(TypeId::UNKNOWN);
+        }
         // `x ? object : null` and friends: `T | null`.
         let nullable_of = |this: &mut Self, a: TypeId, b: TypeId| -> Option<TypeId> {
             let a = this.types.non_null(a).unwrap_or(a);

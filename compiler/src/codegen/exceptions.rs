@@ -324,30 +324,25 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         context: &mut FunctionContext<'ctx>,
         keep: usize,
     ) -> Result<()> {
-        while self.finalizers.len() > keep {
-            let Some(finalizer) = self.finalizers.last().copied() else {
-                break;
-            };
-            let saved_finalizers = std::mem::take(&mut self.finalizers);
-            self.finalizers = saved_finalizers[..saved_finalizers.len() - 1].to_vec();
+        let all = self.finalizers.clone();
+        let mut index = all.len();
+        let mut result = Ok(());
+        while index > keep {
+            index -= 1;
+            let finalizer = all[index];
+            // The block sees only the handlers and finally blocks outside
+            // its own `try`.
+            self.finalizers.truncate(index);
             let saved_handlers = context.handlers.clone();
             context.handlers.truncate(finalizer.handlers);
-            self.emit_block(context, finalizer.block)?;
+            result = self.emit_block(context, finalizer.block);
             context.handlers = saved_handlers;
-            let open = !self.current_block_terminated();
-            self.finalizers = saved_finalizers;
-            if !open {
-                return Ok(());
+            if result.is_err() || self.current_block_terminated() {
+                break;
             }
-            // The finally block ran; the jump continues past the next one.
-            let depth = self.finalizers.len() - 1;
-            let remaining = self.finalizers[..depth].to_vec();
-            let all = std::mem::replace(&mut self.finalizers, remaining);
-            let result = self.emit_finalizers_down_to(context, keep);
-            self.finalizers = all;
-            return result;
         }
-        Ok(())
+        self.finalizers = all;
+        result
     }
 
     /// `try { body } catch (e) { handler } finally { finalizer }`.
