@@ -421,6 +421,12 @@ pub enum ExpressionKind {
     DynamicTypeof(Box<Expression>),
     /// `String(value)` for an `unknown` value.
     DynamicToString(Box<Expression>),
+    /// `left === right` (or `==` when `loose`) where both sides are boxed.
+    DynamicEquals {
+        left: Box<Expression>,
+        right: Box<Expression>,
+        loose: bool,
+    },
     /// `object instanceof C`.
     InstanceOf {
         object: Box<Expression>,
@@ -837,6 +843,7 @@ impl Expression {
             | ExpressionKind::MethodCall { arguments, .. } => arguments.iter().collect(),
             ExpressionKind::Downcast { value, .. }
             | ExpressionKind::DynamicInstanceOf { value, .. } => vec![value],
+            ExpressionKind::DynamicEquals { left, right, .. } => vec![left, right],
             ExpressionKind::ToDynamic(value)
             | ExpressionKind::FromDynamic(value)
             | ExpressionKind::DynamicTypeof(value)

@@ -48,6 +48,10 @@ pub enum Type {
     /// `unknown`: any value, boxed (see the runtime's `dynamic`). Thrown
     /// values and `catch` bindings have this type.
     Unknown,
+    /// A union of members with different representations (`string |
+    /// number`, `boolean | undefined`, `string | null`), sorted: boxed like
+    /// `unknown`, narrowed to a member where a condition proves it.
+    Union(Vec<TypeId>),
     /// `T | null` for a class or array type `T`: a pointer that may be null.
     Nullable(TypeId),
     Function(FunctionType),
@@ -173,6 +177,20 @@ impl TypeTable {
         &self.types[id.index()]
     }
 
+    /// Values held in a box (see the runtime's `dynamic`): `unknown` and
+    /// unions of members with different representations.
+    pub fn is_dynamic(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Unknown | Type::Union(_))
+    }
+
+    /// The members of a union type.
+    pub fn union_members(&self, id: TypeId) -> Option<&[TypeId]> {
+        match self.get(id) {
+            Type::Union(members) => Some(members),
+            _ => None,
+        }
+    }
+
     /// `T` for `T | null`.
     pub fn non_null(&self, id: TypeId) -> Option<TypeId> {
         match self.get(id) {
@@ -274,6 +292,15 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Undefined => f.write_str("undefined"),
             Type::Never => f.write_str("never"),
             Type::Unknown => f.write_str("unknown"),
+            Type::Union(members) => {
+                for (index, member) in members.iter().enumerate() {
+                    if index > 0 {
+                        f.write_str(" | ")?;
+                    }
+                    write!(f, "{}", self.table.display(*member))?;
+                }
+                Ok(())
+            }
             Type::Array(element) => {
                 let element_text = self.table.display(*element).to_string();
                 if matches!(self.table.get(*element), Type::Function(_)) {

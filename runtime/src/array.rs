@@ -292,6 +292,12 @@ pub unsafe fn slots<'a>(array: *const ScrArray) -> &'a [u64] {
 /// # Safety
 /// `bits` must be a live value of `kind`.
 unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
+    // A value of a union type joins as its payload.
+    // SAFETY: forwarded.
+    let (kind, bits) = unsafe { crate::dynamic::unwrap(kind, bits) };
+    if kind == crate::dynamic::DYNAMIC_NULL {
+        return;
+    }
     match kind {
         ELEMENT_NUMBER => {
             let value = f64::from_bits(bits);
@@ -364,6 +370,18 @@ pub unsafe extern "C" fn scr_array_join(
 /// # Safety
 /// Both must be live values of `kind`.
 pub unsafe fn same_value(kind: u32, a: u64, b: u64) -> bool {
+    // Values of a union type compare by their payloads.
+    // SAFETY: forwarded.
+    let ((kind_a, a), (kind_b, b)) = unsafe {
+        (
+            crate::dynamic::unwrap(kind, a),
+            crate::dynamic::unwrap(kind, b),
+        )
+    };
+    if kind_a != kind_b {
+        return false;
+    }
+    let kind = kind_a;
     match kind {
         ELEMENT_NUMBER => f64::from_bits(a) == f64::from_bits(b),
         // SAFETY: live strings.

@@ -101,11 +101,22 @@ unsafe fn sort_in_place(array: *mut ScrArray, compare: Option<Compare>, closure:
 }
 
 fn is_undefined(kind: u32, bits: u64) -> bool {
+    // SAFETY: the array's live elements.
+    let (kind, bits) = unsafe { crate::dynamic::unwrap(kind, bits) };
+    if kind == crate::dynamic::DYNAMIC_UNDEFINED {
+        return true;
+    }
     kind == ELEMENT_NUMBER && is_undefined_number(f64::from_bits(bits))
 }
 
 /// The string an element converts to, which the default order compares.
 fn sort_key(kind: u32, bits: u64) -> Vec<u16> {
+    // A value of a union type sorts by its payload's text.
+    // SAFETY: the array's live elements.
+    let (kind, bits) = unsafe { crate::dynamic::unwrap(kind, bits) };
+    if kind == crate::dynamic::DYNAMIC_NULL {
+        return "null".encode_utf16().collect();
+    }
     match kind {
         ELEMENT_NUMBER => {
             let mut text = Vec::new();

@@ -186,6 +186,26 @@ pub unsafe extern "C" fn scr_dynamic_payload(
     payload
 }
 
+/// A slot's value with a box looked through: the payload's kind and bits
+/// for a box, the slot itself otherwise.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+pub unsafe fn unwrap(kind: u32, bits: u64) -> (u32, u64) {
+    if kind != ELEMENT_OBJECT || bits == 0 {
+        return (kind, bits);
+    }
+    let object = bits as *const ScrObject;
+    // SAFETY: a live object (caller contract).
+    unsafe {
+        if (*(*object).descriptor).kind == KIND_DYNAMIC {
+            contents(object)
+        } else {
+            (kind, bits)
+        }
+    }
+}
+
 /// `value instanceof C` for a box.
 ///
 /// # Safety
@@ -202,6 +222,60 @@ pub unsafe extern "C" fn scr_dynamic_instance_of(
     }
     // SAFETY: a live object payload.
     unsafe { crate::object::scr_instance_of(payload as *const ScrObject, class) }
+}
+
+/// JavaScript truthiness of a box's value.
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_truthy(value: *const ScrObject) -> i32 {
+    // SAFETY: a live box.
+    let (kind, payload) = unsafe { contents(value) };
+    let truthy = match kind {
+        ELEMENT_NUMBER => {
+            let number = f64::from_bits(payload);
+            number != 0.0 && !number.is_nan()
+        }
+        ELEMENT_BOOLEAN => payload != 0,
+        // SAFETY: a live string payload.
+        ELEMENT_STRING => unsafe { !string::units(payload as *const ScrString).is_empty() },
+        DYNAMIC_UNDEFINED | DYNAMIC_NULL => false,
+        _ => true,
+    };
+    i32::from(truthy)
+}
+
+/// `a === b` (or `a == b` when `loose`, which also equates `null` and
+/// `undefined`) for two boxes.
+///
+/// # Safety
+/// Both must be live boxes or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_equals(
+    a: *const ScrObject,
+    b: *const ScrObject,
+    loose: i32,
+) -> i32 {
+    // SAFETY: live boxes.
+    let ((kind_a, bits_a), (kind_b, bits_b)) = unsafe { (contents(a), contents(b)) };
+    let empty = |kind: u32| kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL;
+    let equal = if loose != 0 && empty(kind_a) && empty(kind_b) {
+        true
+    } else if kind_a != kind_b {
+        false
+    } else {
+        match kind_a {
+            ELEMENT_NUMBER => f64::from_bits(bits_a) == f64::from_bits(bits_b),
+            // SAFETY: live string payloads.
+            ELEMENT_STRING => unsafe {
+                string::equals(bits_a as *const ScrString, bits_b as *const ScrString)
+            },
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => true,
+            _ => bits_a == bits_b,
+        }
+    };
+    i32::from(equal)
 }
 
 /// The payload kind of a box: `ELEMENT_*`, `DYNAMIC_UNDEFINED` or

@@ -16,6 +16,12 @@ use crate::string::{self, ScrString};
 /// # Safety
 /// `bits` must be a live value of `kind`.
 unsafe fn omitted(kind: u32, bits: u64) -> bool {
+    // A value of a union type is its payload.
+    // SAFETY: forwarded.
+    let (kind, bits) = unsafe { crate::dynamic::unwrap(kind, bits) };
+    if kind == crate::dynamic::DYNAMIC_UNDEFINED {
+        return true;
+    }
     match kind {
         ELEMENT_NUMBER => is_undefined_number(f64::from_bits(bits)),
         ELEMENT_STRING => bits as *mut ScrString == string::undefined_text(),
@@ -72,6 +78,9 @@ impl Writer {
     /// # Safety
     /// `bits` must be a live value of `kind`.
     unsafe fn value(&mut self, kind: u32, bits: u64) {
+        // A value of a union type is its payload.
+        // SAFETY: forwarded.
+        let (kind, bits) = unsafe { crate::dynamic::unwrap(kind, bits) };
         match kind {
             ELEMENT_NUMBER => {
                 let number = f64::from_bits(bits);

@@ -1,8 +1,8 @@
 type Pair<T> = [T, T];
 type Loop = Loop[];
-type Mixed = number | string;
+type Mixed = { a: number } & { b: string };
 const loop: Loop = [];
-let mixed: Mixed = 1;
+let mixed: Mixed = { a: 1, b: "x" };
 function f(): void {
   type Local = number;
 }

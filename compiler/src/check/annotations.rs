@@ -259,34 +259,9 @@ impl<'a> Checker<'a> {
                     .iter()
                     .map(|member| self.resolve_type(member))
                     .collect();
-                let mut others: Vec<TypeId> = Vec::new();
-                for &ty in &members {
-                    if ty != TypeId::NULL && !others.contains(&ty) {
-                        others.push(ty);
-                    }
-                }
-                let nulls = members.iter().filter(|&&ty| ty == TypeId::NULL).count();
-                match (others.as_slice(), nulls) {
-                    ([only], 1..) if self.types.is_object(*only) => {
-                        self.types.intern(crate::types::Type::Nullable(*only))
-                    }
-                    ([only], 0) => *only,
-                    // A union of object types: one object type with every
-                    // member's properties (see `merge_object_types`).
-                    (several, _)
-                        if several.len() > 1
-                            && several.iter().all(|&ty| self.types.is_object(ty)) =>
-                    {
-                        match self.merge_object_types(several, None) {
-                            Some(merged) if nulls > 0 => {
-                                self.types.intern(crate::types::Type::Nullable(merged))
-                            }
-                            Some(merged) => merged,
-                            None => self.unsupported_type(annotation),
-                        }
-                    }
-                    _ if others.contains(&TypeId::NEVER) => TypeId::NEVER,
-                    _ => self.unsupported_type(annotation),
+                match self.union_of(&members) {
+                    Some(ty) => ty,
+                    None => self.unsupported_type(annotation),
                 }
             }
             // A tuple whose elements share one type is an array of it (tsc

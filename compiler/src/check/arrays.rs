@@ -21,7 +21,8 @@ impl<'a> Checker<'a> {
         matches!(
             ty,
             TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNKNOWN
-        ) || self.types.is_object(ty)
+        ) || self.types.is_dynamic(ty)
+            || self.types.is_object(ty)
             || self.types.tuple(ty).is_some()
             || self.types.is_collection(ty)
             || self.function_signature(ty).is_some()
@@ -169,9 +170,9 @@ impl<'a> Checker<'a> {
                 elements.push(value);
                 continue;
             }
-            let value = self.check_expecting(&element.expr, element_type);
+            let mut value = self.check_expecting(&element.expr, element_type);
             match element_type {
-                Some(ty) => self.expect_assignable(&value, ty),
+                Some(ty) => value = self.assign_to(value, ty),
                 None if value.ty != TypeId::NEVER => element_type = Some(value.ty),
                 None => {}
             }
@@ -296,7 +297,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let count = self.check_expression(&count.expr);
-        self.expect_assignable(&count, TypeId::NUMBER);
+        let count = self.assign_to(count, TypeId::NUMBER);
         let ty = self.array_of(element);
         Expression {
             kind: ExpressionKind::ArrayFilled {
@@ -315,7 +316,7 @@ impl<'a> Checker<'a> {
         index: Expression,
         span: Span,
     ) -> Expression {
-        self.expect_assignable(&index, TypeId::NUMBER);
+        let index = self.assign_to(index, TypeId::NUMBER);
         let ty = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         Expression {
             kind: ExpressionKind::ArrayGet {
@@ -355,7 +356,7 @@ impl<'a> Checker<'a> {
             ));
             return None;
         };
-        self.expect_assignable(&index, TypeId::NUMBER);
+        let index = self.assign_to(index, TypeId::NUMBER);
         Some((array, index, element))
     }
 
@@ -381,7 +382,7 @@ impl<'a> Checker<'a> {
         let value = self.check_expecting(&assign.right, Some(element));
         let change = match assign.op.to_update() {
             None => {
-                self.expect_assignable(&value, element);
+                let value = self.assign_to(value, element);
                 ArrayChange::Assign(Box::new(value))
             }
             Some(ast::BinaryOp::Add) if element == TypeId::STRING => {
@@ -395,7 +396,7 @@ impl<'a> Checker<'a> {
                 }
             }
             Some(operator) if element == TypeId::NUMBER => {
-                self.expect_assignable(&value, TypeId::NUMBER);
+                let value = self.assign_to(value, TypeId::NUMBER);
                 let Some(operator) = numeric_operator(operator) else {
                     self.error(Diagnostic::unsupported(
                         span,
@@ -506,7 +507,7 @@ impl<'a> Checker<'a> {
                     let mut values = vec![array];
                     for argument in arguments {
                         let value = self.check_expecting(&argument.expr, Some(element));
-                        self.expect_assignable(&value, element);
+                        let value = self.assign_to(value, element);
                         values.push(value);
                     }
                     return self.array_builtin(ArrayMethod::Push, values, TypeId::NUMBER, span);
@@ -517,7 +518,7 @@ impl<'a> Checker<'a> {
                     let mut values = vec![array];
                     for argument in arguments {
                         let value = self.check_expecting(&argument.expr, Some(element));
-                        self.expect_assignable(&value, element);
+                        let value = self.assign_to(value, element);
                         values.push(value);
                     }
                     return self.array_builtin(ArrayMethod::Unshift, values, TypeId::NUMBER, span);
@@ -528,11 +529,11 @@ impl<'a> Checker<'a> {
                         return Self::poison(span);
                     }
                     let start = self.check_expecting(&arguments[0].expr, Some(TypeId::NUMBER));
-                    self.expect_assignable(&start, TypeId::NUMBER);
+                    let start = self.assign_to(start, TypeId::NUMBER);
                     let count = match arguments.get(1) {
                         Some(argument) => {
                             let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
-                            self.expect_assignable(&value, TypeId::NUMBER);
+                            let value = self.assign_to(value, TypeId::NUMBER);
                             value
                         }
                         None => self.number_expression(f64::INFINITY, span),
@@ -540,7 +541,7 @@ impl<'a> Checker<'a> {
                     let mut items = Vec::new();
                     for argument in arguments.iter().skip(2) {
                         let value = self.check_expecting(&argument.expr, Some(element));
-                        self.expect_assignable(&value, element);
+                        let value = self.assign_to(value, element);
                         items.push(value);
                     }
                     let items = Expression {
@@ -657,7 +658,7 @@ impl<'a> Checker<'a> {
             let value = match given.next() {
                 Some(argument) => {
                     let value = self.check_expecting(&argument.expr, Some(ty));
-                    self.expect_assignable(&value, ty);
+                    let value = self.assign_to(value, ty);
                     value
                 }
                 None => default.unwrap_or_else(|| Self::poison(span)),
@@ -725,7 +726,7 @@ impl<'a> Checker<'a> {
         let limit = match arguments.get(1) {
             Some(limit) => {
                 let limit = self.check_expression(&limit.expr);
-                self.expect_assignable(&limit, TypeId::NUMBER);
+                let limit = self.assign_to(limit, TypeId::NUMBER);
                 limit
             }
             None => self.number_expression(f64::NAN, span),
@@ -1254,7 +1255,7 @@ impl<'a> Checker<'a> {
         };
         let wanted = self.function_type(parameters, result.unwrap_or(signature.result));
         let value = self.coerce(value, wanted);
-        self.expect_assignable(&value, wanted);
+        let value = self.assign_to(value, wanted);
         value
     }
 
@@ -1330,7 +1331,7 @@ impl<'a> Checker<'a> {
             && matches!(&pair.key, ast::PropName::Ident(key) if key.sym == "length")
         {
             let count = self.check_expecting(&pair.value, Some(TypeId::NUMBER));
-            self.expect_assignable(&count, TypeId::NUMBER);
+            let count = self.assign_to(count, TypeId::NUMBER);
             let Some(callback) = arguments.get(1) else {
                 self.error(Diagnostic::unsupported(
                     span,
@@ -1452,7 +1453,7 @@ impl<'a> Checker<'a> {
         let mut values = Vec::with_capacity(types.len());
         for (element, &ty) in literal.elems.iter().flatten().zip(types) {
             let value = self.check_expecting(&element.expr, Some(ty));
-            self.expect_assignable(&value, ty);
+            let value = self.assign_to(value, ty);
             values.push(value);
         }
         Expression {

@@ -72,14 +72,14 @@ impl<'a> Checker<'a> {
             };
             if *parameter == Parameter::RestNumbers {
                 for argument in given.by_ref() {
-                    self.expect_assignable(&argument, wanted);
+                    let argument = self.assign_to(argument, wanted);
                     filled.push(argument);
                 }
                 break;
             }
             match given.next() {
                 Some(argument) => {
-                    self.expect_assignable(&argument, wanted);
+                    let argument = self.assign_to(argument, wanted);
                     filled.push(argument);
                 }
                 None => filled.push(match parameter {
@@ -148,7 +148,7 @@ impl<'a> Checker<'a> {
                 let mut result = receiver;
                 for argument in arguments {
                     // `String.prototype.concat(...strings: string[])`.
-                    self.expect_assignable(&argument, TypeId::STRING);
+                    let argument = self.assign_to(argument, TypeId::STRING);
                     let right = argument;
                     result = Expression {
                         kind: ExpressionKind::Binary {
@@ -252,7 +252,7 @@ impl<'a> Checker<'a> {
                     value_span,
                 );
             }
-            self.expect_assignable(&value, wanted);
+            let value = self.assign_to(value, wanted);
             parts.push((spread, value));
         }
         let all = Expression {
@@ -438,7 +438,7 @@ impl<'a> Checker<'a> {
             && super::closures::ClosureSyntax::of_expression(&arguments[1].expr).is_some()
         {
             let pattern = self.check_expecting(&arguments[0].expr, Some(TypeId::STRING));
-            self.expect_assignable(&pattern, TypeId::STRING);
+            let pattern = self.assign_to(pattern, TypeId::STRING);
             let replacer = self.check_callback(
                 &arguments[1].expr,
                 vec![TypeId::STRING, TypeId::NUMBER, TypeId::STRING],
@@ -593,7 +593,8 @@ impl<'a> Checker<'a> {
                             | TypeId::VOID
                             | TypeId::NEVER
                             | TypeId::UNKNOWN
-                    ) && self.types.element(argument.ty).is_none()
+                    ) && !self.types.is_dynamic(argument.ty)
+                        && self.types.element(argument.ty).is_none()
                         && self.types.class(argument.ty).is_none()
                         && self.types.non_null(argument.ty).is_none()
                         && self.function_signature(argument.ty).is_none()

@@ -795,10 +795,10 @@ impl<'a> Checker<'a> {
                 continue;
             };
             let declared = self.globals[global.index()].ty;
-            let value = self.check_expecting(value, declared);
+            let mut value = self.check_expecting(value, declared);
             let ty = match declared {
                 Some(ty) => {
-                    self.expect_assignable(&value, ty);
+                    value = self.assign_to(value, ty);
                     ty
                 }
                 None => value.ty,
@@ -869,7 +869,7 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
-        if object.ty == TypeId::UNKNOWN {
+        if self.types.is_dynamic(object.ty) {
             return self.dynamic_instance_of(object, target, span);
         }
         // Class instances and values of interface types (any object:
@@ -1152,7 +1152,7 @@ impl<'a> Checker<'a> {
         for (field, value) in initializers {
             let ty = self.classes[class.index()].fields[field].1;
             let value = self.check_expecting(value, Some(ty));
-            self.expect_assignable(&value, ty);
+            let value = self.assign_to(value, ty);
             out.push(Statement::Expression(Expression {
                 kind: ExpressionKind::FieldSet {
                     object: Box::new(this(this_type)),
@@ -1482,7 +1482,7 @@ impl<'a> Checker<'a> {
         let value = match change {
             FieldChange::Assign(None, value) => {
                 let value = self.check_expecting(value, Some(ty));
-                self.expect_assignable(&value, ty);
+                let value = self.assign_to(value, ty);
                 value
             }
             change => {
@@ -1520,7 +1520,7 @@ impl<'a> Checker<'a> {
                     FieldChange::Assign(None, _) => return Self::poison(span),
                 };
                 let combined = self.binary(operator, current, right, span);
-                self.expect_assignable(&combined, ty);
+                let combined = self.assign_to(combined, ty);
                 combined
             }
         };
@@ -1583,7 +1583,7 @@ impl<'a> Checker<'a> {
                 return Self::poison(span);
             };
             let value = self.check_expecting(value, Some(TypeId::NUMBER));
-            self.expect_assignable(&value, TypeId::NUMBER);
+            let value = self.assign_to(value, TypeId::NUMBER);
             return Expression {
                 kind: ExpressionKind::Builtin {
                     builtin: crate::hir::Builtin::Array(crate::hir::ArrayMethod::SetLength),
@@ -1669,7 +1669,7 @@ impl<'a> Checker<'a> {
                 let value = self.check_expecting(value, Some(ty));
                 match operator {
                     None => {
-                        self.expect_assignable(&value, ty);
+                        let value = self.assign_to(value, ty);
                         ArrayChange::Assign(Box::new(value))
                     }
                     Some(ast::BinaryOp::Add) if ty == TypeId::STRING => {
@@ -1680,7 +1680,7 @@ impl<'a> Checker<'a> {
                         }
                     }
                     Some(operator) if ty == TypeId::NUMBER => {
-                        self.expect_assignable(&value, TypeId::NUMBER);
+                        let value = self.assign_to(value, TypeId::NUMBER);
                         let Some(operator) = super::arrays::numeric_operator(operator) else {
                             self.error(Diagnostic::unsupported(span, "this compound assignment"));
                             return None;

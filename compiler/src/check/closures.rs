@@ -351,9 +351,9 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
             }
             let expected = signature.parameters.get(index).copied();
-            let value = self.check_expecting(&argument.expr, expected);
+            let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
-                self.expect_assignable(&value, ty);
+                value = self.assign_to(value, ty);
             }
             values.push(value);
         }

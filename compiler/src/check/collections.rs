@@ -391,7 +391,7 @@ impl<'a> Checker<'a> {
                 ));
             }
             let value = self.check_expecting(&argument.expr, Some(ty));
-            self.expect_assignable(&value, ty);
+            let value = self.assign_to(value, ty);
             values.push(value);
         }
         self.collection_call(method_kind, values, result, span)
@@ -431,7 +431,7 @@ impl<'a> Checker<'a> {
         if key.ty == TypeId::NUMBER {
             return self.stringify(key);
         }
-        self.expect_assignable(&key, TypeId::STRING);
+        let key = self.assign_to(key, TypeId::STRING);
         key
     }
 
@@ -673,7 +673,7 @@ impl<'a> Checker<'a> {
                                 };
                                 let text = self.stringify(value);
                                 let value = self.check_expecting(&pair.value, Some(value_type));
-                                self.expect_assignable(&value, value_type);
+                                let value = self.assign_to(value, value_type);
                                 entries.push((text, Some(value)));
                                 continue;
                             }
@@ -708,7 +708,7 @@ impl<'a> Checker<'a> {
                     continue;
                 }
             };
-            self.expect_assignable(&value, value_type);
+            let value = self.assign_to(value, value_type);
             let key = Expression {
                 kind: ExpressionKind::String(key.encode_utf16().collect()),
                 ty: TypeId::STRING,

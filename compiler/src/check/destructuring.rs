@@ -342,7 +342,7 @@ impl<'a> Checker<'a> {
                 let Some((target, ty)) = self.assignment_target(name, span) else {
                     return;
                 };
-                self.expect_assignable(&value, ty);
+                let value = self.assign_to(value, ty);
                 out.push(Statement::Expression(Expression {
                     kind: ExpressionKind::Assign {
                         target,
@@ -366,7 +366,7 @@ impl<'a> Checker<'a> {
             self.expect_assignable(&fallback, value.ty);
             return value;
         }
-        self.expect_assignable(&fallback, TypeId::NUMBER);
+        let fallback = self.assign_to(fallback, TypeId::NUMBER);
         let test = Expression {
             kind: ExpressionKind::Builtin {
                 builtin: hir::Builtin::NumberPredicate(hir::NumberPredicate::IsUndefined),

@@ -13,7 +13,7 @@ use swc_ecma_ast as ast;
 use super::Checker;
 use super::scope::Binding;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::hir::{self, Expression, ExpressionKind, LocalId, Statement};
+use crate::hir::{self, Expression, ExpressionKind, LocalId, Statement, Variable};
 use crate::types::TypeId;
 
 /// The error classes every program may use, written in the subset itself
@@ -204,118 +204,202 @@ impl<'a> Checker<'a> {
         });
     }
 
-    /// A read of an `unknown` local: its payload where a condition
-    /// narrowed it.
-    pub(crate) fn narrowed_read(&self, id: LocalId, read: Expression) -> Expression {
-        if read.ty != TypeId::UNKNOWN {
+    /// A read of a boxed local (`unknown`, a union): its payload where a
+    /// condition narrowed it to one member, the same box with a narrower
+    /// type where it narrowed it to fewer members.
+    pub(crate) fn narrowed_read(&self, id: Variable, read: Expression) -> Expression {
+        if !self.types.is_dynamic(read.ty) {
             return read;
         }
-        match self
+        let Some(&(_, ty)) = self
             .current
             .narrowings
             .iter()
             .rev()
             .find(|(local, _)| *local == id)
-        {
-            Some(&(_, ty)) if ty != TypeId::UNKNOWN => {
-                let span = read.span;
-                Expression {
-                    kind: ExpressionKind::FromDynamic(Box::new(read)),
-                    ty,
-                    span,
-                }
-            }
-            _ => read,
+        else {
+            return read;
+        };
+        if ty == read.ty {
+            return read;
+        }
+        let span = read.span;
+        if self.types.is_dynamic(ty) {
+            return Expression {
+                kind: read.kind,
+                ty,
+                span,
+            };
+        }
+        Expression {
+            kind: ExpressionKind::FromDynamic(Box::new(read)),
+            ty,
+            span,
         }
     }
 
-    /// What `condition` being `truthy` (or not) tells about `unknown`
-    /// locals: their narrowed types.
+    /// What `condition` being `truthy` (or not) tells about boxed locals:
+    /// their narrowed types.
     pub(crate) fn narrowing_facts(
         &mut self,
         condition: &'a ast::Expr,
         truthy: bool,
-    ) -> Vec<(LocalId, TypeId)> {
+    ) -> Vec<(Variable, TypeId)> {
+        use ast::BinaryOp as Op;
         match condition {
             ast::Expr::Paren(inner) => self.narrowing_facts(&inner.expr, truthy),
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Bang => {
                 self.narrowing_facts(&unary.arg, !truthy)
             }
-            ast::Expr::Bin(binary) => {
-                use ast::BinaryOp as Op;
-                match binary.op {
-                    Op::LogicalAnd if truthy => {
-                        let mut facts = self.narrowing_facts(&binary.left, true);
-                        facts.extend(self.narrowing_facts(&binary.right, true));
-                        facts
-                    }
-                    Op::LogicalOr if !truthy => {
-                        let mut facts = self.narrowing_facts(&binary.left, false);
-                        facts.extend(self.narrowing_facts(&binary.right, false));
-                        facts
-                    }
-                    Op::InstanceOf if truthy => {
-                        let (Some(local), ast::Expr::Ident(class)) =
-                            (self.unknown_local(&binary.left), &*binary.right)
-                        else {
-                            return Vec::new();
-                        };
-                        match self.lookup(class.sym.as_str()) {
-                            Some(Binding::Class(id)) => vec![(local, self.class_type(id))],
-                            _ => Vec::new(),
-                        }
-                    }
-                    Op::EqEqEq | Op::EqEq | Op::NotEqEq | Op::NotEq => {
-                        let equal = matches!(binary.op, Op::EqEqEq | Op::EqEq);
-                        if equal != truthy {
-                            return Vec::new();
-                        }
-                        let (typeof_side, literal) = match (&*binary.left, &*binary.right) {
-                            (ast::Expr::Unary(unary), ast::Expr::Lit(ast::Lit::Str(text)))
-                            | (ast::Expr::Lit(ast::Lit::Str(text)), ast::Expr::Unary(unary))
-                                if unary.op == ast::UnaryOp::TypeOf =>
-                            {
-                                (&unary.arg, text.value.to_string_lossy().to_string())
-                            }
-                            _ => return Vec::new(),
-                        };
-                        let Some(local) = self.unknown_local(typeof_side) else {
-                            return Vec::new();
-                        };
-                        let ty = match literal.as_str() {
-                            "string" => TypeId::STRING,
-                            "number" => TypeId::NUMBER,
-                            "boolean" => TypeId::BOOLEAN,
-                            _ => return Vec::new(),
-                        };
-                        vec![(local, ty)]
-                    }
-                    _ => Vec::new(),
+            // `if (x)`: not null or undefined.
+            ast::Expr::Ident(_) => {
+                let Some((local, current)) = self.dynamic_local(condition) else {
+                    return Vec::new();
+                };
+                if !truthy {
+                    return Vec::new();
                 }
+                self.narrow_members(current, |member| {
+                    member != TypeId::NULL && member != TypeId::UNDEFINED
+                })
+                .map(|ty| vec![(local, ty)])
+                .unwrap_or_default()
             }
+            ast::Expr::Bin(binary) => match binary.op {
+                Op::LogicalAnd if truthy => {
+                    let mut facts = self.narrowing_facts(&binary.left, true);
+                    let right = self.with_narrowings(facts.clone(), |checker| {
+                        checker.narrowing_facts(&binary.right, true)
+                    });
+                    facts.extend(right);
+                    facts
+                }
+                Op::LogicalOr if !truthy => {
+                    let mut facts = self.narrowing_facts(&binary.left, false);
+                    let right = self.with_narrowings(facts.clone(), |checker| {
+                        checker.narrowing_facts(&binary.right, false)
+                    });
+                    facts.extend(right);
+                    facts
+                }
+                Op::InstanceOf => {
+                    let (Some((local, current)), ast::Expr::Ident(class)) =
+                        (self.dynamic_local(&binary.left), &*binary.right)
+                    else {
+                        return Vec::new();
+                    };
+                    let Some(Binding::Class(id)) = self.lookup(class.sym.as_str()) else {
+                        return Vec::new();
+                    };
+                    let class_type = self.class_type(id);
+                    let narrowed = if truthy {
+                        Some(class_type)
+                    } else {
+                        self.narrow_members(current, |member| member != class_type)
+                    };
+                    narrowed.map(|ty| vec![(local, ty)]).unwrap_or_default()
+                }
+                Op::EqEqEq | Op::EqEq | Op::NotEqEq | Op::NotEq => {
+                    let equal = matches!(binary.op, Op::EqEqEq | Op::EqEq);
+                    let loose = matches!(binary.op, Op::EqEq | Op::NotEq);
+                    let positive = equal == truthy;
+                    // `typeof x === "string"`
+                    if let Some((operand, name)) = typeof_comparison(binary) {
+                        let Some((local, current)) = self.dynamic_local(operand) else {
+                            return Vec::new();
+                        };
+                        let is_kind = |this: &Self, member: TypeId| match name.as_str() {
+                            "string" => member == TypeId::STRING,
+                            "number" => member == TypeId::NUMBER,
+                            "boolean" => member == TypeId::BOOLEAN,
+                            "undefined" => member == TypeId::UNDEFINED,
+                            "object" => {
+                                member == TypeId::NULL
+                                    || this.types.is_object(member)
+                                    || this.types.element(member).is_some()
+                            }
+                            _ => false,
+                        };
+                        let narrowed = if self.types.union_members(current).is_some() {
+                            let members = self.members_of(current).unwrap_or_default();
+                            let kept: Vec<TypeId> = members
+                                .into_iter()
+                                .filter(|&member| is_kind(self, member) == positive)
+                                .collect();
+                            match kept.as_slice() {
+                                [] => None,
+                                [only] => Some(*only),
+                                _ => self.union_of(&kept),
+                            }
+                        } else if positive {
+                            match name.as_str() {
+                                "string" => Some(TypeId::STRING),
+                                "number" => Some(TypeId::NUMBER),
+                                "boolean" => Some(TypeId::BOOLEAN),
+                                _ => None,
+                            }
+                        } else {
+                            None
+                        };
+                        return narrowed.map(|ty| vec![(local, ty)]).unwrap_or_default();
+                    }
+                    // `x === null`, `x !== undefined`, `x != null`
+                    let (operand, empty) = match (&*binary.left, &*binary.right) {
+                        (operand, other) | (other, operand) if is_empty_value(other).is_some() => {
+                            (operand, is_empty_value(other).unwrap_or(TypeId::NULL))
+                        }
+                        _ => return Vec::new(),
+                    };
+                    let Some((local, current)) = self.dynamic_local(operand) else {
+                        return Vec::new();
+                    };
+                    let matches_empty = |member: TypeId| {
+                        if loose {
+                            member == TypeId::NULL || member == TypeId::UNDEFINED
+                        } else {
+                            member == empty
+                        }
+                    };
+                    self.narrow_members(current, |member| matches_empty(member) == positive)
+                        .map(|ty| vec![(local, ty)])
+                        .unwrap_or_default()
+                }
+                _ => Vec::new(),
+            },
             _ => Vec::new(),
         }
     }
 
-    /// The local an identifier names when it is an `unknown` local.
-    fn unknown_local(&mut self, expression: &'a ast::Expr) -> Option<LocalId> {
+    /// The local an identifier names when it holds a box, with its type
+    /// where the identifier is (narrowed by the conditions around it).
+    fn dynamic_local(&mut self, expression: &'a ast::Expr) -> Option<(Variable, TypeId)> {
         let ast::Expr::Ident(name) = expression else {
             return None;
         };
-        match self.resolve_name(name.sym.as_str()) {
-            Some(Binding::Local { id, .. })
-                if self.current.locals[id.index()].ty == TypeId::UNKNOWN =>
-            {
-                Some(id)
+        let (variable, declared) = match self.resolve_name(name.sym.as_str()) {
+            Some(Binding::Local { id, .. }) => {
+                (Variable::Local(id), self.current.locals[id.index()].ty)
             }
-            _ => None,
+            Some(Binding::Global(id)) => (Variable::Global(id), self.globals[id.index()].ty?),
+            _ => return None,
+        };
+        if !self.types.is_dynamic(declared) {
+            return None;
         }
+        let current = self
+            .current
+            .narrowings
+            .iter()
+            .rev()
+            .find(|(narrowed, _)| *narrowed == variable)
+            .map_or(declared, |&(_, ty)| ty);
+        Some((variable, current))
     }
 
     /// Runs `check` with `facts` in force.
     pub(crate) fn with_narrowings<T>(
         &mut self,
-        facts: Vec<(LocalId, TypeId)>,
+        facts: Vec<(Variable, TypeId)>,
         check: impl FnOnce(&mut Self) -> T,
     ) -> T {
         let mark = self.current.narrowings.len();
@@ -341,5 +425,27 @@ impl<'a> Checker<'a> {
             ty: TypeId::BOOLEAN,
             span,
         }
+    }
+}
+
+/// `typeof x === "name"` (either way round): the operand and the name.
+fn typeof_comparison(binary: &ast::BinExpr) -> Option<(&ast::Expr, String)> {
+    match (&*binary.left, &*binary.right) {
+        (ast::Expr::Unary(unary), ast::Expr::Lit(ast::Lit::Str(text)))
+        | (ast::Expr::Lit(ast::Lit::Str(text)), ast::Expr::Unary(unary))
+            if unary.op == ast::UnaryOp::TypeOf =>
+        {
+            Some((&unary.arg, text.value.to_string_lossy().to_string()))
+        }
+        _ => None,
+    }
+}
+
+/// `null` or `undefined` written as a value: which one.
+fn is_empty_value(expression: &ast::Expr) -> Option<TypeId> {
+    match expression {
+        ast::Expr::Lit(ast::Lit::Null(_)) => Some(TypeId::NULL),
+        ast::Expr::Ident(name) if name.sym.as_str() == "undefined" => Some(TypeId::UNDEFINED),
+        _ => None,
     }
 }

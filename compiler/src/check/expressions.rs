@@ -52,6 +52,13 @@ impl<'a> Checker<'a> {
         );
     }
 
+    /// Checks that `value` fits `expected` and gives it `expected`'s
+    /// representation where they differ (see `represent_as`).
+    pub(crate) fn assign_to(&mut self, value: Expression, expected: TypeId) -> Expression {
+        self.expect_assignable(&value, expected);
+        self.represent_as(value, expected)
+    }
+
     /// `case` tests are compared with `===`: both sides need one type.
     pub(crate) fn expect_comparable(&mut self, left: &Expression, right: &Expression) {
         if left.ty == right.ty || left.ty == TypeId::NEVER || right.ty == TypeId::NEVER {
@@ -71,6 +78,16 @@ impl<'a> Checker<'a> {
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
         // Anything is an `unknown` (boxed where it is stored).
         if to == TypeId::UNKNOWN && from != TypeId::VOID {
+            return true;
+        }
+        if self.types.union_members(to).is_some() {
+            return from == TypeId::NEVER || self.fits_union(from, to);
+        }
+        // `undefined` where a type with an `undefined` representation is
+        // wanted (`number | undefined` is a number with a sentinel).
+        if from == TypeId::UNDEFINED
+            && (matches!(to, TypeId::NUMBER | TypeId::STRING) || self.is_reference(to))
+        {
             return true;
         }
         // `T | null`: null and every `T` fit; a `T | null` also fits where a
@@ -135,7 +152,7 @@ impl<'a> Checker<'a> {
             ast::Expr::TsSatisfies(satisfies) => {
                 let value = self.check_expression(&satisfies.expr);
                 let expected = self.resolve_type(&satisfies.type_ann);
-                self.expect_assignable(&value, expected);
+                let value = self.assign_to(value, expected);
                 value
             }
             ast::Expr::Bin(binary) => self.check_binary(binary, span),
@@ -241,12 +258,14 @@ impl<'a> Checker<'a> {
         if left.ty == TypeId::NEVER {
             return Some(right.ty);
         }
-        // `e instanceof Error ? e.message : e`: an `unknown` (the other
-        // side is boxed).
-        if (left.ty == TypeId::UNKNOWN && right.ty != TypeId::VOID)
-            || (right.ty == TypeId::UNKNOWN && left.ty != TypeId::VOID)
+        // `e instanceof Error ? e.message : e`, `flag ? "yes" : 0`: a union
+        // (boxed where the sides differ in representation).
+        if (self.types.is_dynamic(left.ty) || self.types.is_dynamic(right.ty))
+            && left.ty != TypeId::VOID
+            && right.ty != TypeId::VOID
+            && let Some(ty) = self.union_of(&[left.ty, right.ty])
         {
-            return Some(TypeId::UNKNOWN);
+            return Some(ty);
         }
         // `x ? object : null` and friends: `T | null`.
         let nullable_of = |this: &mut Self, a: TypeId, b: TypeId| -> Option<TypeId> {
@@ -263,6 +282,13 @@ impl<'a> Checker<'a> {
             Some(this.types.intern(crate::types::Type::Nullable(inner)))
         };
         if let Some(ty) = nullable_of(self, left.ty, right.ty) {
+            return Some(ty);
+        }
+        // `ok ? 1 : "none"`: a union of the two.
+        if left.ty != TypeId::VOID
+            && right.ty != TypeId::VOID
+            && let Some(ty) = self.union_of(&[left.ty, right.ty])
+        {
             return Some(ty);
         }
         let (a, b) = (
@@ -285,7 +311,10 @@ impl<'a> Checker<'a> {
         let target = self.resolve_type(annotation);
         let value = self.check_expecting(inner, Some(target));
         // `e as Error`: the payload, checked at run time.
-        if value.ty == TypeId::UNKNOWN && target != TypeId::UNKNOWN && target != TypeId::NEVER {
+        if self.types.is_dynamic(value.ty)
+            && !self.types.is_dynamic(target)
+            && target != TypeId::NEVER
+        {
             return Expression {
                 kind: ExpressionKind::FromDynamic(Box::new(value)),
                 ty: target,
@@ -405,14 +434,17 @@ impl<'a> Checker<'a> {
                     ty,
                     span,
                 };
-                self.narrowed_read(id, read)
+                self.narrowed_read(Variable::Local(id), read)
             }
             (Some(Binding::Global(id)), _) => match self.global_type(id, name, span) {
-                Some(ty) => Expression {
-                    kind: ExpressionKind::Variable(Variable::Global(id)),
-                    ty,
-                    span,
-                },
+                Some(ty) => {
+                    let read = Expression {
+                        kind: ExpressionKind::Variable(Variable::Global(id)),
+                        ty,
+                        span,
+                    };
+                    self.narrowed_read(Variable::Global(id), read)
+                }
                 None => Self::poison(span),
             },
             (Some(Binding::Function(function)), _) => self.function_reference(function, span),
@@ -597,6 +629,14 @@ impl<'a> Checker<'a> {
         }
         let number = TypeId::NUMBER;
         let string = TypeId::STRING;
+        if matches!(operator, Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq)
+            && (self.types.is_dynamic(l) || self.types.is_dynamic(r))
+        {
+            return self.dynamic_equals(operator, left, right, span);
+        }
+        if operator == Op::NullishCoalescing && self.types.is_dynamic(l) {
+            return self.dynamic_nullish(left, right, span);
+        }
         let (operator, ty, left, right) = match operator {
             Op::LogicalAnd | Op::LogicalOr => {
                 let Some(ty) = self.common_type(&left, &right, span) else {
@@ -861,7 +901,8 @@ impl<'a> Checker<'a> {
                 | TypeId::UNDEFINED
                 | TypeId::VOID
                 | TypeId::UNKNOWN
-        ) || self.types.element(ty).is_some()
+        ) || self.types.is_dynamic(ty)
+            || self.types.element(ty).is_some()
             || self.types.is_object(ty)
     }
 
@@ -994,7 +1035,7 @@ impl<'a> Checker<'a> {
     /// than a name is still evaluated, for its effects.
     fn check_typeof(&mut self, operand: &'a ast::Expr, span: Span) -> Expression {
         let value = self.check_expression(operand);
-        if value.ty == TypeId::UNKNOWN {
+        if self.types.is_dynamic(value.ty) {
             return Expression {
                 kind: ExpressionKind::DynamicTypeof(Box::new(value)),
                 ty: TypeId::STRING,
@@ -1119,8 +1160,13 @@ impl<'a> Checker<'a> {
         let right = self.check_expecting(&assign.right, Some(ty));
         let value = match assign.op.to_update() {
             None => {
-                self.expect_assignable(&right, ty);
-                right
+                // `x = 5` where `x` is a union: `x` is a number until the
+                // next assignment or the end of the block.
+                if self.types.is_dynamic(ty) && right.ty != TypeId::NEVER {
+                    let assigned = right.ty;
+                    self.current.narrowings.push((target, assigned));
+                }
+                self.assign_to(right, ty)
             }
             Some(operator) => {
                 let current = Expression {
@@ -1129,7 +1175,7 @@ impl<'a> Checker<'a> {
                     span: target_span,
                 };
                 let combined = self.binary(operator, current, right, span);
-                self.expect_assignable(&combined, ty);
+                let combined = self.assign_to(combined, ty);
                 combined
             }
         };

@@ -324,7 +324,7 @@ impl<'a> Checker<'a> {
         let mut checked = Vec::with_capacity(parameters.len() + 1);
         for (value, &ty) in values.into_iter().zip(&parameters) {
             let value = self.coerce(value, ty);
-            self.expect_assignable(&value, ty);
+            let value = self.assign_to(value, ty);
             checked.push(value);
         }
         if has_defaults {

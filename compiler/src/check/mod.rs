@@ -22,6 +22,7 @@ mod generics;
 mod objects;
 mod scope;
 mod statements;
+mod unions;
 
 use std::collections::HashMap;
 
@@ -572,12 +573,14 @@ impl<'a> Checker<'a> {
                         TypeId::NEVER
                     }
                 };
-                if ty == TypeId::BOOLEAN {
-                    self.error(Diagnostic::unsupported(
-                        parameter_span,
-                        "an optional boolean parameter (a boolean cannot be undefined yet)",
-                    ));
-                }
+                // `flag?: boolean`: a boolean has no spare value for
+                // `undefined`, so the parameter is a boxed union.
+                let ty = if ty == TypeId::BOOLEAN {
+                    self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED])
+                        .unwrap_or(TypeId::NEVER)
+                } else {
+                    ty
+                };
                 defaults.push((resolved.len(), None));
                 resolved.push((binding.id.sym.to_string(), ty, parameter_span));
                 continue;
@@ -642,9 +645,9 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
             }
             let expected = parameters.get(index).copied();
-            let value = self.check_expecting(&argument.expr, expected);
+            let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
-                self.expect_assignable(&value, ty);
+                value = self.assign_to(value, ty);
             }
             values.push(value);
         }
@@ -712,17 +715,17 @@ impl<'a> Checker<'a> {
                     ));
                 }
                 let value = self.check_expecting(&argument.expr, Some(fixed[index]));
-                self.expect_assignable(&value, fixed[index]);
+                let value = self.assign_to(value, fixed[index]);
                 values.push(value);
                 continue;
             }
             if argument.spread.is_some() {
                 let value = self.check_expecting(&argument.expr, Some(rest_type));
-                self.expect_assignable(&value, rest_type);
+                let value = self.assign_to(value, rest_type);
                 rest.push((true, value));
             } else {
                 let value = self.check_expecting(&argument.expr, Some(element));
-                self.expect_assignable(&value, element);
+                let value = self.assign_to(value, element);
                 rest.push((false, value));
             }
         }
@@ -902,7 +905,7 @@ impl<'a> Checker<'a> {
                 let value = match default {
                     Some(default) => {
                         let value = self.check_expecting(default, Some(ty));
-                        self.expect_assignable(&value, ty);
+                        let value = self.assign_to(value, ty);
                         value
                     }
                     // `x?: T` left out: `undefined` as a value of `T`.

@@ -181,12 +181,16 @@ impl<'a> Checker<'a> {
                     continue;
                 }
             };
-            if optional && property.0 == TypeId::BOOLEAN {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "an optional boolean property (a boolean cannot be undefined yet)",
-                ));
-            }
+            // `done?: boolean`: a boxed union (a boolean has no spare value
+            // for `undefined`).
+            let property = if optional && property.0 == TypeId::BOOLEAN {
+                let ty = self
+                    .union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED])
+                    .unwrap_or(TypeId::NEVER);
+                (ty, property.1, property.2)
+            } else {
+                property
+            };
             let Some(name) = self.property_key(key, computed) else {
                 self.error(Diagnostic::unsupported(span, "a computed property name"));
                 continue;
@@ -376,6 +380,10 @@ impl<'a> Checker<'a> {
                         self.closure_name = Some((key.clone(), false));
                     }
                     let value = self.check_expecting(&pair.value, wanted);
+                    let value = match wanted {
+                        Some(wanted) => self.represent_as(value, wanted),
+                        None => value,
+                    };
                     self.closure_name = None;
                     (key, value)
                 }
@@ -570,9 +578,9 @@ impl<'a> Checker<'a> {
                 ));
             }
             let wanted = signature.parameters.get(index).copied();
-            let value = self.check_expecting(&argument.expr, wanted);
+            let mut value = self.check_expecting(&argument.expr, wanted);
             if let Some(ty) = wanted {
-                self.expect_assignable(&value, ty);
+                value = self.assign_to(value, ty);
             }
             values.push(value);
         }

@@ -97,7 +97,7 @@ pub(crate) struct FunctionState {
     pub key_constants: HashMap<LocalId, String>,
     /// `unknown` locals narrowed by the conditions around the code being
     /// checked (see `exceptions`), innermost last.
-    pub narrowings: Vec<(LocalId, TypeId)>,
+    pub narrowings: Vec<(hir::Variable, TypeId)>,
 }
 
 impl FunctionState {

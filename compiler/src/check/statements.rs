@@ -570,9 +570,9 @@ impl<'a> Checker<'a> {
             ));
             return;
         };
-        let value = self.check_expecting(init, annotated);
+        let mut value = self.check_expecting(init, annotated);
         if let Some(expected) = annotated {
-            self.expect_assignable(&value, expected);
+            value = self.assign_to(value, expected);
         }
         self.declare_pattern(
             pattern,

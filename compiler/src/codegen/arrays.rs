@@ -38,6 +38,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Set(_)
             | Type::Record(_)
             | Type::Unknown
+            | Type::Union(_)
             | Type::Tuple(_) => 4,
             _ => 3,
         }

@@ -442,7 +442,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         value: &Expression,
     ) -> Result<BasicValueEnum<'ctx>> {
         let ty = value.ty;
-        if ty == TypeId::UNKNOWN {
+        if self.program.types.is_dynamic(ty) {
             let boxed = self.emit_owned(context, value, ty)?.ok_or_else(|| {
                 crate::diagnostics::InternalError("unknown without a value".into())
             })?;

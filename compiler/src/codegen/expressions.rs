@@ -254,6 +254,25 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?
                     .into()
             }
+            ExpressionKind::DynamicEquals { left, right, loose } => {
+                let left = self.emit_pointer(context, left)?;
+                let right = self.emit_pointer(context, right)?;
+                let loose = self.context.i32_type().const_int(u64::from(*loose), false);
+                let equal = self
+                    .call_runtime_value(
+                        RuntimeFunction::DynamicEquals,
+                        &[left.into(), right.into(), loose.into()],
+                    )?
+                    .into_int_value();
+                self.builder
+                    .build_int_compare(
+                        inkwell::IntPredicate::NE,
+                        equal,
+                        self.context.i32_type().const_zero(),
+                        "equal",
+                    )?
+                    .into()
+            }
             ExpressionKind::DynamicTypeof(value) | ExpressionKind::DynamicToString(value) => {
                 let boxed = self.emit_pointer(context, value)?;
                 let function = match &expression.kind {
@@ -316,14 +335,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         // A value stored where an `unknown` is wanted is boxed.
-        if ty == TypeId::UNKNOWN
-            && expression.ty != TypeId::UNKNOWN
+        if self.program.types.is_dynamic(ty)
+            && !self.program.types.is_dynamic(expression.ty)
             && expression.ty != TypeId::NEVER
         {
             return Ok(Some(self.emit_to_dynamic(context, expression)?));
         }
         match self.emit_expression(context, expression)? {
             Some(value) => Ok(Some(value)),
+            // `undefined` stored as a value of a type that has one.
+            None if expression.ty == TypeId::UNDEFINED && self.value_type(ty).is_some() => {
+                Ok(Some(self.missing_value(ty)?))
+            }
             None => Ok(self.default_value(ty)),
         }
     }
@@ -887,7 +910,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.boolean_to_string(boolean)
             }
             TypeId::STRING => self.emit_string(context, value),
-            TypeId::UNKNOWN => {
+            ty if self.program.types.is_dynamic(ty) => {
                 let boxed = self.emit_pointer(context, value)?;
                 let text =
                     self.call_runtime_value(RuntimeFunction::DynamicToString, &[boxed.into()])?;
@@ -1048,6 +1071,19 @@ impl<'ctx> Codegen<'ctx, '_> {
         value: Option<BasicValueEnum<'ctx>>,
         ty: TypeId,
     ) -> Result<IntValue<'ctx>> {
+        if self.program.types.is_dynamic(ty)
+            && let Some(BasicValueEnum::PointerValue(boxed)) = value
+        {
+            let truthy = self
+                .call_runtime_value(RuntimeFunction::DynamicTruthy, &[boxed.into()])?
+                .into_int_value();
+            return Ok(self.builder.build_int_compare(
+                IntPredicate::NE,
+                truthy,
+                self.context.i32_type().const_zero(),
+                "truthy",
+            )?);
+        }
         Ok(match (value, ty) {
             (Some(BasicValueEnum::FloatValue(number)), _) => {
                 let zero = self.context.f64_type().const_zero();
@@ -1175,7 +1211,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                         (TypeId::STRING, Some(value)) => {
                             self.call_runtime(RuntimeFunction::ConsoleArgString, &[value])?;
                         }
-                        (TypeId::UNKNOWN, Some(value)) => {
+                        (ty, Some(value)) if self.program.types.is_dynamic(ty) => {
                             self.call_runtime(RuntimeFunction::ConsoleArgDynamic, &[value])?;
                         }
                         (ty, Some(value)) if self.program.types.element(ty).is_some() => {

@@ -64,6 +64,14 @@ pub fn emit_module<'ctx>(
         function_ids: HashMap::new(),
         finalizers: Vec::new(),
     };
+    // An internal switch for measuring what the may-throw analysis saves:
+    // every call is followed by a pending check.
+    if std::env::var_os("SCRIPTC_FORCE_PENDING_CHECKS").is_some() {
+        codegen
+            .may_throw
+            .iter_mut()
+            .for_each(|throws| *throws = true);
+    }
     codegen.any_throw = codegen.may_throw.iter().any(|&throws| throws);
     codegen.declare_functions();
     codegen.declare_globals()?;
@@ -152,6 +160,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_)
             | Type::Null
             | Type::Unknown
+            | Type::Union(_)
             | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
         }
@@ -172,6 +181,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_)
             | Type::Null
             | Type::Unknown
+            | Type::Union(_)
             | Type::Nullable(_) => Some(self.pointer_type().const_null().into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),
             Type::Void | Type::Undefined | Type::Never => None,

@@ -43,6 +43,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Record(_)
                 | Type::Tuple(_)
                 | Type::Unknown
+                | Type::Union(_)
         )
     }
 
@@ -102,6 +103,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Set(_)
             | Type::Record(_)
             | Type::Unknown
+            | Type::Union(_)
             | Type::Tuple(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };

@@ -1,0 +1,311 @@
+//! Union types and their representations.
+//!
+//! A union's representation is chosen from its members:
+//! - `T | null` and `T | undefined` for an object type `T` are a nullable
+//!   pointer (`Nullable`); unions of object types are one merged object
+//!   type (see `merge_object_types`);
+//! - `number | undefined` and `string | undefined` are the member itself,
+//!   with `undefined` as the type's sentinel (as `map.get` gives it);
+//! - any other mix (`string | number`, `boolean | undefined`,
+//!   `string | null`) is a `Union`, boxed like `unknown` and narrowed to a
+//!   member where a condition proves it (see `exceptions`).
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::{Diagnostic, Span};
+use crate::hir::{Expression, ExpressionKind, UnaryOperator};
+use crate::types::{Type, TypeId};
+
+impl Checker<'_> {
+    /// The type of a union of `members`, or `None` when a member cannot be
+    /// boxed.
+    pub(crate) fn union_of(&mut self, members: &[TypeId]) -> Option<TypeId> {
+        let mut flat: Vec<TypeId> = Vec::new();
+        let push = |ty: TypeId, flat: &mut Vec<TypeId>| {
+            if !flat.contains(&ty) {
+                flat.push(ty);
+            }
+        };
+        for &member in members {
+            match self.types.get(member).clone() {
+                Type::Union(inner) => inner.iter().for_each(|&ty| push(ty, &mut flat)),
+                Type::Nullable(inner) => {
+                    push(inner, &mut flat);
+                    push(TypeId::NULL, &mut flat);
+                }
+                Type::Void => push(TypeId::UNDEFINED, &mut flat),
+                _ => push(member, &mut flat),
+            }
+        }
+        if flat.contains(&TypeId::NEVER) {
+            return Some(TypeId::NEVER);
+        }
+        if flat.contains(&TypeId::UNKNOWN) {
+            return Some(TypeId::UNKNOWN);
+        }
+        let has_null = flat.contains(&TypeId::NULL);
+        let has_undefined = flat.contains(&TypeId::UNDEFINED);
+        let others: Vec<TypeId> = flat
+            .iter()
+            .copied()
+            .filter(|&ty| ty != TypeId::NULL && ty != TypeId::UNDEFINED)
+            .collect();
+        match others.as_slice() {
+            [] => {
+                return Some(if has_undefined {
+                    TypeId::UNDEFINED
+                } else {
+                    TypeId::NULL
+                });
+            }
+            [only] if self.types.is_object(*only) => {
+                return Some(if has_null || has_undefined {
+                    self.types.intern(Type::Nullable(*only))
+                } else {
+                    *only
+                });
+            }
+            [only] if !has_null && !has_undefined => return Some(*only),
+            // The sentinels: `undefined` as a number or a string.
+            [only] if !has_null && matches!(*only, TypeId::NUMBER | TypeId::STRING) => {
+                return Some(*only);
+            }
+            // Arrays, functions and collections are null when `undefined`.
+            [only]
+                if !has_null
+                    && (self.types.element(*only).is_some()
+                        || self.function_signature(*only).is_some()
+                        || self.types.is_collection(*only)) =>
+            {
+                return Some(*only);
+            }
+            several if several.len() > 1 && several.iter().all(|&ty| self.types.is_object(ty)) => {
+                let merged = self.merge_object_types(several, None)?;
+                return Some(if has_null || has_undefined {
+                    self.types.intern(Type::Nullable(merged))
+                } else {
+                    merged
+                });
+            }
+            _ => {}
+        }
+        // A boxed union: every member must be a value a box can hold.
+        let boxable = |this: &Self, ty: TypeId| {
+            matches!(
+                ty,
+                TypeId::NUMBER
+                    | TypeId::STRING
+                    | TypeId::BOOLEAN
+                    | TypeId::NULL
+                    | TypeId::UNDEFINED
+            ) || this.types.is_object(ty)
+                || this.types.element(ty).is_some()
+        };
+        if !flat.iter().all(|&ty| boxable(self, ty)) {
+            return None;
+        }
+        flat.sort();
+        Some(self.types.intern(Type::Union(flat)))
+    }
+
+    /// The members of a boxed type as a list (`unknown` has none).
+    pub(crate) fn members_of(&self, ty: TypeId) -> Option<Vec<TypeId>> {
+        self.types.union_members(ty).map(<[TypeId]>::to_vec)
+    }
+
+    /// `ty` restricted to the members `keep` accepts: one member, a
+    /// smaller union, or `ty` itself for `unknown`.
+    pub(crate) fn narrow_members(
+        &mut self,
+        ty: TypeId,
+        keep: impl Fn(TypeId) -> bool,
+    ) -> Option<TypeId> {
+        let members = self.members_of(ty)?;
+        let kept: Vec<TypeId> = members.into_iter().filter(|&member| keep(member)).collect();
+        match kept.as_slice() {
+            [] => None,
+            [only] => Some(*only),
+            _ => self.union_of(&kept),
+        }
+    }
+
+    /// Whether a value of `from` fits a boxed `to` (a member, or a union
+    /// of members).
+    pub(crate) fn fits_union(&self, from: TypeId, to: TypeId) -> bool {
+        let Some(members) = self.types.union_members(to) else {
+            return false;
+        };
+        let fits_member = |ty: TypeId| {
+            members.contains(&ty)
+                || members.iter().any(|&member| {
+                    self.types.is_object(member)
+                        && self.types.is_object(ty)
+                        && self.is_structurally_assignable(ty, member, &mut Vec::new())
+                })
+        };
+        match self.types.get(from) {
+            Type::Union(inner) => inner.iter().all(|&ty| fits_member(ty)),
+            Type::Nullable(inner) => fits_member(*inner) && members.contains(&TypeId::NULL),
+            Type::Void => members.contains(&TypeId::UNDEFINED),
+            _ => fits_member(from),
+        }
+    }
+
+    /// A value as a box: itself when it already is one.
+    pub(crate) fn boxed(value: Expression) -> Expression {
+        let span = value.span;
+        Expression {
+            kind: ExpressionKind::ToDynamic(Box::new(value)),
+            ty: TypeId::UNKNOWN,
+            span,
+        }
+    }
+
+    /// `a === b` (and `!==`, `==`, `!=`) where a side is boxed: compared by
+    /// the runtime, as JavaScript compares the values.
+    pub(crate) fn dynamic_equals(
+        &mut self,
+        operator: ast::BinaryOp,
+        left: Expression,
+        right: Expression,
+        span: Span,
+    ) -> Expression {
+        use ast::BinaryOp as Op;
+        let wrap = |this: &Self, value: Expression| {
+            if this.types.is_dynamic(value.ty) {
+                value
+            } else {
+                Self::boxed(value)
+            }
+        };
+        let left = wrap(self, left);
+        let right = wrap(self, right);
+        let equals = Expression {
+            kind: ExpressionKind::DynamicEquals {
+                left: Box::new(left),
+                right: Box::new(right),
+                loose: matches!(operator, Op::EqEq | Op::NotEq),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        if matches!(operator, Op::EqEqEq | Op::EqEq) {
+            return equals;
+        }
+        Expression {
+            kind: ExpressionKind::Unary {
+                operator: UnaryOperator::Not,
+                operand: Box::new(equals),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
+    /// `boxed ?? fallback`: the boxed value narrowed past `null` and
+    /// `undefined` when it is neither, else the fallback. The left side is
+    /// read twice, so it must be a variable.
+    pub(crate) fn dynamic_nullish(
+        &mut self,
+        left: Expression,
+        right: Expression,
+        span: Span,
+    ) -> Expression {
+        if !matches!(left.kind, ExpressionKind::Variable(_)) {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'??' on a union value that is not a variable",
+            ));
+            return Self::poison(span);
+        }
+        let defined = self
+            .narrow_members(left.ty, |member| {
+                member != TypeId::NULL && member != TypeId::UNDEFINED
+            })
+            .unwrap_or(left.ty);
+        let Some(ty) = self.union_of(&[defined, right.ty]) else {
+            self.error(Diagnostic::unsupported(span, "this '??'"));
+            return Self::poison(span);
+        };
+        let read = Expression {
+            kind: match &left.kind {
+                ExpressionKind::Variable(variable) => ExpressionKind::Variable(*variable),
+                _ => unreachable!("checked above"),
+            },
+            ty: left.ty,
+            span: left.span,
+        };
+        let null = Expression {
+            kind: ExpressionKind::Null,
+            ty: TypeId::NULL,
+            span,
+        };
+        let is_empty = Expression {
+            kind: ExpressionKind::DynamicEquals {
+                left: Box::new(left),
+                right: Box::new(Self::boxed(null)),
+                loose: true,
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let present = if self.types.is_dynamic(defined) || self.types.is_dynamic(ty) {
+            Expression {
+                kind: read.kind,
+                ty: defined,
+                span: read.span,
+            }
+        } else {
+            Expression {
+                kind: ExpressionKind::FromDynamic(Box::new(read)),
+                ty: defined,
+                span,
+            }
+        };
+        Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(is_empty),
+                then: Box::new(right),
+                otherwise: Box::new(present),
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// A value stored where `wanted` is declared, in `wanted`'s
+    /// representation when the two differ but the value fits: boxed for a
+    /// union, `undefined` as the wanted type's sentinel.
+    pub(crate) fn represent_as(&mut self, value: Expression, wanted: TypeId) -> Expression {
+        if value.ty == wanted || value.ty == TypeId::NEVER {
+            return value;
+        }
+        let span = value.span;
+        if self.types.is_dynamic(wanted)
+            && !self.types.is_dynamic(value.ty)
+            && (wanted == TypeId::UNKNOWN || self.fits_union(value.ty, wanted))
+        {
+            return Expression {
+                kind: ExpressionKind::ToDynamic(Box::new(value)),
+                ty: wanted,
+                span,
+            };
+        }
+        if value.ty == TypeId::UNDEFINED && matches!(wanted, TypeId::NUMBER | TypeId::STRING) {
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![
+                    value,
+                    Expression {
+                        kind: ExpressionKind::Missing,
+                        ty: wanted,
+                        span,
+                    },
+                ]),
+                ty: wanted,
+                span,
+            };
+        }
+        value
+    }
+}
