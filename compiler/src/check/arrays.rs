@@ -533,8 +533,7 @@ impl<'a> Checker<'a> {
                     let count = match arguments.get(1) {
                         Some(argument) => {
                             let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
-                            let value = self.assign_to(value, TypeId::NUMBER);
-                            value
+                            self.assign_to(value, TypeId::NUMBER)
                         }
                         None => self.number_expression(f64::INFINITY, span),
                     };
@@ -658,8 +657,7 @@ impl<'a> Checker<'a> {
             let value = match given.next() {
                 Some(argument) => {
                     let value = self.check_expecting(&argument.expr, Some(ty));
-                    let value = self.assign_to(value, ty);
-                    value
+                    self.assign_to(value, ty)
                 }
                 None => default.unwrap_or_else(|| Self::poison(span)),
             };
@@ -726,8 +724,7 @@ impl<'a> Checker<'a> {
         let limit = match arguments.get(1) {
             Some(limit) => {
                 let limit = self.check_expression(&limit.expr);
-                let limit = self.assign_to(limit, TypeId::NUMBER);
-                limit
+                self.assign_to(limit, TypeId::NUMBER)
             }
             None => self.number_expression(f64::NAN, span),
         };
@@ -1255,8 +1252,7 @@ impl<'a> Checker<'a> {
         };
         let wanted = self.function_type(parameters, result.unwrap_or(signature.result));
         let value = self.coerce(value, wanted);
-        let value = self.assign_to(value, wanted);
-        value
+        self.assign_to(value, wanted)
     }
 
     /// `Array.from(...)`, `Array.of(...)`, `Array.isArray(x)`.

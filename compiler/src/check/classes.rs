@@ -1482,8 +1482,7 @@ impl<'a> Checker<'a> {
         let value = match change {
             FieldChange::Assign(None, value) => {
                 let value = self.check_expecting(value, Some(ty));
-                let value = self.assign_to(value, ty);
-                value
+                self.assign_to(value, ty)
             }
             change => {
                 let (ExpressionKind::Variable(variable), Some((get_slot, getter))) =
@@ -1520,8 +1519,7 @@ impl<'a> Checker<'a> {
                     FieldChange::Assign(None, _) => return Self::poison(span),
                 };
                 let combined = self.binary(operator, current, right, span);
-                let combined = self.assign_to(combined, ty);
-                combined
+                self.assign_to(combined, ty)
             }
         };
         self.accessor_call(class, object, slot, setter, vec![value], span)

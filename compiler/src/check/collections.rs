@@ -431,8 +431,7 @@ impl<'a> Checker<'a> {
         if key.ty == TypeId::NUMBER {
             return self.stringify(key);
         }
-        let key = self.assign_to(key, TypeId::STRING);
-        key
+        self.assign_to(key, TypeId::STRING)
     }
 
     /// `record[key] = value`, `op=`, `++`: the record and key are evaluated

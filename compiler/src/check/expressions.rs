@@ -152,8 +152,7 @@ impl<'a> Checker<'a> {
             ast::Expr::TsSatisfies(satisfies) => {
                 let value = self.check_expression(&satisfies.expr);
                 let expected = self.resolve_type(&satisfies.type_ann);
-                let value = self.assign_to(value, expected);
-                value
+                self.assign_to(value, expected)
             }
             ast::Expr::Bin(binary) => self.check_binary(binary, span),
             ast::Expr::Unary(unary) => self.check_unary(unary, span),
@@ -1175,8 +1174,7 @@ impl<'a> Checker<'a> {
                     span: target_span,
                 };
                 let combined = self.binary(operator, current, right, span);
-                let combined = self.assign_to(combined, ty);
-                combined
+                self.assign_to(combined, ty)
             }
         };
         Expression {

@@ -905,8 +905,7 @@ impl<'a> Checker<'a> {
                 let value = match default {
                     Some(default) => {
                         let value = self.check_expecting(default, Some(ty));
-                        let value = self.assign_to(value, ty);
-                        value
+                        self.assign_to(value, ty)
                     }
                     // `x?: T` left out: `undefined` as a value of `T`.
                     None => Expression {
