@@ -45,6 +45,9 @@ pub struct Program {
     pub globals: Vec<Global>,
     /// The function holding the program's top-level statements.
     pub entry: FuncId,
+    /// With a `try` in the program: the function a stack guard calls to
+    /// throw Node's RangeError (functions on call-graph cycles get guards).
+    pub stack_overflow: Option<FuncId>,
     pub types: TypeTable,
 }
 

@@ -16,6 +16,19 @@ const ALTERNATE_STACK: usize = 64 * 1024;
 /// overflow: a frame may skip past the guard page.
 const BELOW_STACK: usize = 1024 * 1024;
 
+/// Bytes kept free below the limit recursive functions test on entry:
+/// room to unwind, run handlers and report.
+const RESERVE: usize = 512 * 1024;
+/// The most stack guarded recursion may use.
+const GUARDED_STACK: usize = 64 * 1024 * 1024;
+
+/// The lowest stack address a recursive function may start at: compiled
+/// functions on a cycle of the call graph compare their frame address
+/// with it on entry (when the program has a `try`) and throw Node's
+/// RangeError below it, so the overflow can be caught.
+#[unsafe(no_mangle)]
+pub static mut scr_stack_limit: u64 = 0;
+
 static mut STACK_LOW: usize = 0;
 static mut STACK_HIGH: usize = 0;
 
@@ -41,6 +54,9 @@ pub fn install() {
         };
         STACK_HIGH = top;
         STACK_LOW = top.saturating_sub(size).max(1);
+        // With an unlimited (or huge) stack, guards still stop recursion at
+        // a depth far past Node's rather than exhausting memory.
+        scr_stack_limit = (top.saturating_sub(size.min(GUARDED_STACK)) + RESERVE) as u64;
         let memory = libc::mmap(
             ptr::null_mut(),
             ALTERNATE_STACK,

@@ -67,7 +67,14 @@ class URIError extends Error {
         this.name = "URIError";
     }
 }
+function __scriptcStackOverflow(): void {
+    throw new RangeError("Maximum call stack size exceeded");
+}
 "#;
+
+/// The prelude function a stack guard calls when the stack runs out: it
+/// throws Node's RangeError.
+pub const STACK_OVERFLOW_FUNCTION: &str = "__scriptcStackOverflow";
 
 /// Whether a program needs the prelude: its code (not its comments or
 /// string literals) names an error class, as a whole word ending in
@@ -106,7 +113,10 @@ pub(crate) fn needs_prelude(text: &str) -> bool {
                 while index < bytes.len() && is_word(bytes[index]) {
                     index += 1;
                 }
-                if text[start..index].ends_with("Error") {
+                // Error classes, and `try` (whose stack guards throw a
+                // RangeError).
+                let word = &text[start..index];
+                if word.ends_with("Error") || word == "try" {
                     return true;
                 }
             }
@@ -132,6 +142,7 @@ impl<'a> Checker<'a> {
 
     /// `try { } catch (e) { } finally { }`.
     pub(crate) fn check_try(&mut self, statement: &'a ast::TryStmt, out: &mut Vec<Statement>) {
+        self.has_try = true;
         let body = self.check_block(&statement.block.stmts);
         let catch = statement.handler.as_ref().map(|clause| {
             let span = self.span(clause.span);

@@ -128,6 +128,9 @@ pub(crate) struct Checker<'a> {
     /// The built-in error classes (see `exceptions`), when the program
     /// uses them: their declarations come before the program's.
     prelude: Option<&'a SyntaxTree>,
+    /// The program has a `try` statement: recursive functions get stack
+    /// guards so an overflow can be caught.
+    has_try: bool,
     types: TypeTable,
     diagnostics: Vec<Diagnostic>,
     functions: Vec<FunctionSlot<'a>>,
@@ -181,6 +184,7 @@ impl<'a> Checker<'a> {
         Checker {
             tree,
             prelude: None,
+            has_try: false,
             types: TypeTable::default(),
             diagnostics: Vec::new(),
             functions: Vec::new(),
@@ -1080,6 +1084,15 @@ impl<'a> Checker<'a> {
     }
 
     fn finish(self) -> hir::Program {
+        let stack_overflow = self
+            .has_try
+            .then(|| {
+                self.functions
+                    .iter()
+                    .position(|slot| slot.name == exceptions::STACK_OVERFLOW_FUNCTION)
+            })
+            .flatten()
+            .map(|index| FuncId(index as u32));
         let mut functions: Vec<hir::Function> = self
             .functions
             .into_iter()
@@ -1100,6 +1113,7 @@ impl<'a> Checker<'a> {
             classes,
             globals,
             entry: FuncId(0),
+            stack_overflow,
             types: self.types,
         }
     }

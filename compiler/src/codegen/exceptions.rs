@@ -46,13 +46,138 @@ pub(crate) struct Finalizer<'p> {
     handlers: usize,
 }
 
+/// Per function: whether it sits on a cycle of the call graph and so gets a
+/// stack guard (only in programs with a `try`, where an overflow can be
+/// caught; elsewhere the runtime's signal handler reports it). Calls the
+/// analysis cannot name go through one extra node that calls every closure,
+/// method and function used as a value, so recursion through callbacks and
+/// virtual methods counts, conservatively.
+pub(crate) fn guarded_functions(program: &hir::Program) -> Vec<bool> {
+    let count = program.functions.len();
+    let Some(overflow) = program.stack_overflow else {
+        return vec![false; count];
+    };
+    let unseen = count;
+    let mut edges: Vec<Vec<usize>> = program
+        .functions
+        .iter()
+        .map(|function| {
+            let mut callees: Vec<usize> = direct_callees(program, &function.body)
+                .into_iter()
+                .map(FuncId::index)
+                .collect();
+            if calls_unseen_code(&program.types, &function.body) {
+                callees.push(unseen);
+            }
+            callees
+        })
+        .collect();
+    let mut reachable_unseen: Vec<usize> = program
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, function)| function.closure.is_some())
+        .map(|(index, _)| index)
+        .collect();
+    for class in &program.classes {
+        reachable_unseen.extend(class.methods.iter().map(|(_, method)| method.index()));
+    }
+    for function in &program.functions {
+        let references = std::cell::RefCell::new(Vec::new());
+        block_expressions_any(&function.body, &|expression| {
+            if let ExpressionKind::FunctionReference(target) = expression.kind {
+                references.borrow_mut().push(target.index());
+            }
+            false
+        });
+        reachable_unseen.extend(references.into_inner());
+    }
+    edges.push(reachable_unseen);
+    let components = strongly_connected(&edges);
+    let mut guarded = vec![false; count];
+    for component in components {
+        let cyclic = component.len() > 1
+            || component
+                .first()
+                .is_some_and(|&node| edges[node].contains(&node));
+        if cyclic {
+            for node in component {
+                if node < count && node != overflow.index() && node != program.entry.index() {
+                    guarded[node] = true;
+                }
+            }
+        }
+    }
+    guarded
+}
+
+/// Tarjan's strongly connected components, iteratively.
+fn strongly_connected(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let count = edges.len();
+    let mut index = vec![usize::MAX; count];
+    let mut low = vec![0; count];
+    let mut on_stack = vec![false; count];
+    let mut stack = Vec::new();
+    let mut components = Vec::new();
+    let mut next = 0;
+    for start in 0..count {
+        if index[start] != usize::MAX {
+            continue;
+        }
+        // (node, next edge to visit)
+        let mut work = vec![(start, 0usize)];
+        index[start] = next;
+        low[start] = next;
+        next += 1;
+        stack.push(start);
+        on_stack[start] = true;
+        while let Some(&mut (node, ref mut edge)) = work.last_mut() {
+            if *edge < edges[node].len() {
+                let target = edges[node][*edge];
+                *edge += 1;
+                if index[target] == usize::MAX {
+                    index[target] = next;
+                    low[target] = next;
+                    next += 1;
+                    stack.push(target);
+                    on_stack[target] = true;
+                    work.push((target, 0));
+                } else if on_stack[target] {
+                    low[node] = low[node].min(index[target]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(parent, _)) = work.last() {
+                low[parent] = low[parent].min(low[node]);
+            }
+            if low[node] == index[node] {
+                let mut component = Vec::new();
+                while let Some(member) = stack.pop() {
+                    on_stack[member] = false;
+                    component.push(member);
+                    if member == node {
+                        break;
+                    }
+                }
+                components.push(component);
+            }
+        }
+    }
+    components
+}
+
 /// Per function: whether a call to it may leave an exception pending.
-pub(crate) fn throwing_functions(program: &hir::Program) -> Vec<bool> {
+/// `guarded` functions may throw Node's RangeError from their stack guard.
+pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Vec<bool> {
     let count = program.functions.len();
     let throws: Vec<bool> = program
         .functions
         .iter()
-        .map(|function| block_has(&function.body, &|s| matches!(s, Statement::Throw(_))))
+        .zip(guarded)
+        .map(|(function, &guarded)| {
+            guarded || block_has(&function.body, &|s| matches!(s, Statement::Throw(_)))
+        })
         .collect();
     if !throws.iter().any(|&t| t) {
         return vec![false; count];
@@ -297,6 +422,53 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 };
             }
         }
+        Ok(())
+    }
+
+    /// A stack guard on entry: below the limit, call the function that
+    /// throws Node's RangeError and return at once.
+    pub(crate) fn emit_stack_guard(
+        &mut self,
+        function: inkwell::values::FunctionValue<'ctx>,
+        result: TypeId,
+    ) -> Result<()> {
+        let Some(overflow) = self.program.stack_overflow else {
+            return Ok(());
+        };
+        let frame = self.call_overloaded_intrinsic(
+            "llvm.frameaddress",
+            &[self.pointer_type().into()],
+            &[self.context.i32_type().const_zero().into()],
+        )?;
+        let i64_type = self.context.i64_type();
+        let address =
+            self.builder
+                .build_ptr_to_int(frame.into_pointer_value(), i64_type, "frame")?;
+        let limit_global = self.external_global("scr_stack_limit");
+        let limit = self
+            .builder
+            .build_load(i64_type, limit_global, "stack.limit")?
+            .into_int_value();
+        let exhausted =
+            self.builder
+                .build_int_compare(IntPredicate::ULT, address, limit, "stack.exhausted")?;
+        let overflow_block = self.context.append_basic_block(function, "stack.overflow");
+        let body = self.context.append_basic_block(function, "body");
+        let branch = self
+            .builder
+            .build_conditional_branch(exhausted, overflow_block, body)?;
+        let weights = self.branch_weights(1, 2000);
+        branch
+            .set_metadata(weights, self.context.get_kind_id("prof"))
+            .map_err(|_| crate::diagnostics::InternalError("branch weights".into()))?;
+        self.builder.position_at_end(overflow_block);
+        self.builder
+            .build_call(self.functions[overflow.index()], &[], "")?;
+        match self.default_value(result) {
+            Some(value) => self.builder.build_return(Some(&value))?,
+            None => self.builder.build_return(None)?,
+        };
+        self.builder.position_at_end(body);
         Ok(())
     }
 

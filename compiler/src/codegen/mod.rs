@@ -59,11 +59,13 @@ pub fn emit_module<'ctx>(
         globals: Vec::new(),
         string_literals: HashMap::new(),
         shapes: HashMap::new(),
-        may_throw: exceptions::throwing_functions(program),
+        may_throw: Vec::new(),
+        guarded: exceptions::guarded_functions(program),
         any_throw: false,
         function_ids: HashMap::new(),
         finalizers: Vec::new(),
     };
+    codegen.may_throw = exceptions::throwing_functions(program, &codegen.guarded);
     // An internal switch for measuring what the may-throw analysis saves:
     // every call is followed by a pending check.
     if std::env::var_os("SCRIPTC_FORCE_PENDING_CHECKS").is_some() {
@@ -99,6 +101,8 @@ pub(crate) struct Codegen<'ctx, 'p> {
     may_throw: Vec<bool>,
     /// Some function may throw: calls of unseen code need checks.
     any_throw: bool,
+    /// Per function: it gets a stack guard on entry.
+    guarded: Vec<bool>,
     /// The functions' LLVM values back to their ids.
     function_ids: HashMap<FunctionValue<'ctx>, FuncId>,
     /// The `finally` blocks around the code being emitted, innermost last.
@@ -263,6 +267,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .unwrap_or_else(|| self.context.i8_type().into())
             };
             locals.push(self.builder.build_alloca(ty, &local.name)?);
+        }
+        if self.guarded[id.index()] {
+            // Recursion must use the stack as it does in Node, where it
+            // can overflow: no tail calls turned into loops.
+            let attribute = self
+                .context
+                .create_string_attribute("disable-tail-calls", "true");
+            value.add_attribute(inkwell::attributes::AttributeLoc::Function, attribute);
+            self.emit_stack_guard(value, function.result)?;
         }
         // Every counted local starts as the immortal empty string (a box as
         // null), so releasing a slot that was never assigned is harmless.

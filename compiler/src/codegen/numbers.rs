@@ -218,7 +218,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Calls an LLVM intrinsic overloaded on the given types.
-    fn call_overloaded_intrinsic(
+    pub(crate) fn call_overloaded_intrinsic(
         &mut self,
         name: &str,
         overload: &[inkwell::types::BasicTypeEnum<'ctx>],
