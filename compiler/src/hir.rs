@@ -420,6 +420,12 @@ pub enum ExpressionKind {
         value: Box<Expression>,
         class: crate::types::ClassId,
     },
+    /// `key in object` for an object type: whether the object has a field,
+    /// accessor or method of that name.
+    HasProperty {
+        object: Box<Expression>,
+        key: Box<Expression>,
+    },
     /// `typeof value` for an `unknown` value.
     DynamicTypeof(Box<Expression>),
     /// `String(value)` for an `unknown` value.
@@ -847,6 +853,7 @@ impl Expression {
             ExpressionKind::Downcast { value, .. }
             | ExpressionKind::DynamicInstanceOf { value, .. } => vec![value],
             ExpressionKind::DynamicEquals { left, right, .. } => vec![left, right],
+            ExpressionKind::HasProperty { object, key } => vec![key, object],
             ExpressionKind::ToDynamic(value)
             | ExpressionKind::FromDynamic(value)
             | ExpressionKind::DynamicTypeof(value)

@@ -256,6 +256,26 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
     }
 }
 
+/// `key in object`: 1 when the object has a field, accessor or method named
+/// `key`.
+///
+/// # Safety
+/// `object` must be a live object and `key` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_has(
+    object: *const ScrObject,
+    key: *const crate::string::ScrString,
+) -> i32 {
+    // SAFETY: live object and string (caller contract).
+    unsafe {
+        let name = crate::string::to_rust_string(key);
+        let descriptor = (*object).descriptor;
+        let found = find_member(descriptor, name.as_bytes(), LOOKUP_READ).is_some()
+            || find_member(descriptor, name.as_bytes(), LOOKUP_CALL).is_some();
+        i32::from(found)
+    }
+}
+
 /// `object instanceof C`: 1 when the object's class is `class` or derives
 /// from it.
 ///

@@ -192,6 +192,15 @@ impl<'a> Checker<'a> {
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
+            // `x is T` is a boolean; `asserts x` and `asserts x is T` return
+            // nothing (the narrowing they give is recorded with the function).
+            ast::TsType::TsTypePredicate(predicate) => {
+                if predicate.asserts {
+                    TypeId::VOID
+                } else {
+                    TypeId::BOOLEAN
+                }
+            }
             // `keyof T`: the names of T's properties, which are strings.
             ast::TsType::TsTypeOperator(operator)
                 if operator.op == ast::TsTypeOperatorOp::KeyOf =>

@@ -755,6 +755,44 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `object[index]` for an already checked object: strings, arrays,
+    /// tuples, records, and keys known in a generic instance.
+    pub(crate) fn computed_read(
+        &mut self,
+        object: Expression,
+        index_expression: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        // `obj[key]` where `key` holds a key known in this
+        // instance of a generic: that property.
+        if let ast::Expr::Ident(name) = index_expression
+            && let Some(Binding::Local { id, .. }) = self.resolve_name(name.sym.as_str())
+            && let Some(key) = self.current.key_constants.get(&id).cloned()
+            && self
+                .types
+                .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
+        {
+            return self.read_member(object, &key, span);
+        }
+        let index = self.check_expression(index_expression);
+        if object.ty == TypeId::STRING {
+            return self.check_string_index(object, index, span);
+        }
+        if self.types.element(object.ty).is_some() {
+            return self.check_array_index(object, index, span);
+        }
+        if self.types.tuple(object.ty).is_some() {
+            return self.tuple_element(object, &index, span);
+        }
+        if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
+            return self.record_get(object, index, span);
+        }
+        if object.ty != TypeId::NEVER {
+            self.error(Diagnostic::unsupported(span, "a computed property access"));
+        }
+        Self::poison(span)
+    }
+
     pub(crate) fn check_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Expression {
         if let Some(value) = self.check_enum_member(member, span) {
             return value;
@@ -763,34 +801,7 @@ impl<'a> Checker<'a> {
             ast::MemberProp::Ident(property) => property.sym.as_str(),
             ast::MemberProp::Computed(computed) => {
                 let object = self.check_expression(&member.obj);
-                // `obj[key]` where `key` holds a key known in this
-                // instance of a generic: that property.
-                if let ast::Expr::Ident(name) = &*computed.expr
-                    && let Some(Binding::Local { id, .. }) = self.resolve_name(name.sym.as_str())
-                    && let Some(key) = self.current.key_constants.get(&id).cloned()
-                    && self
-                        .types
-                        .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
-                {
-                    return self.read_member(object, &key, span);
-                }
-                let index = self.check_expression(&computed.expr);
-                if object.ty == TypeId::STRING {
-                    return self.check_string_index(object, index, span);
-                }
-                if self.types.element(object.ty).is_some() {
-                    return self.check_array_index(object, index, span);
-                }
-                if self.types.tuple(object.ty).is_some() {
-                    return self.tuple_element(object, &index, span);
-                }
-                if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
-                    return self.record_get(object, index, span);
-                }
-                if object.ty != TypeId::NEVER {
-                    self.error(Diagnostic::unsupported(span, "a computed property access"));
-                }
-                return Self::poison(span);
+                return self.computed_read(object, &computed.expr, span);
             }
             ast::MemberProp::PrivateName(name) => {
                 let Some(name) = self.private_member(name, span) else {

@@ -80,7 +80,7 @@ impl<'a> Checker<'a> {
     }
 
     fn check_value_type(&mut self, ty: TypeId, span: Span) {
-        if ty != TypeId::NEVER && !self.is_key_type(ty) {
+        if ty != TypeId::NEVER && !self.is_key_type(ty) && !self.types.is_dynamic(ty) {
             let shown = self.types.display(ty).to_string();
             self.error(Diagnostic::unsupported(
                 span,

@@ -126,7 +126,99 @@ pub(crate) fn needs_prelude(text: &str) -> bool {
     false
 }
 
+/// A type predicate (`x is T`, `asserts x is T`, `asserts x`).
+#[derive(Clone, Copy)]
+pub(crate) struct Predicate {
+    pub parameter: usize,
+    pub ty: Option<TypeId>,
+    pub asserts: bool,
+}
+
 impl<'a> Checker<'a> {
+    /// The predicate a result annotation declares, if it is one.
+    pub(crate) fn predicate_of(
+        &mut self,
+        annotation: &'a ast::TsType,
+        parameters: &[(String, TypeId, Span)],
+    ) -> Option<Predicate> {
+        let ast::TsType::TsTypePredicate(predicate) = annotation else {
+            return None;
+        };
+        let ast::TsThisTypeOrIdent::Ident(name) = &predicate.param_name else {
+            return None;
+        };
+        let parameter = parameters
+            .iter()
+            .position(|(parameter, _, _)| parameter == name.sym.as_str())?;
+        let ty = predicate
+            .type_ann
+            .as_ref()
+            .map(|annotation| self.resolve_type(&annotation.type_ann));
+        Some(Predicate {
+            parameter,
+            ty,
+            asserts: predicate.asserts,
+        })
+    }
+
+    /// What a call of a predicate function tells about the variable passed
+    /// for its parameter: narrowed where the call returned `truthy` (an
+    /// assertion: after it returned).
+    fn predicate_facts(
+        &mut self,
+        call: &'a ast::CallExpr,
+        truthy: bool,
+        asserting: bool,
+    ) -> Vec<(Variable, TypeId)> {
+        let ast::Callee::Expr(callee) = &call.callee else {
+            return Vec::new();
+        };
+        let ast::Expr::Ident(name) = &**callee else {
+            return Vec::new();
+        };
+        let Some(Binding::Function(function)) = self.resolve_name(name.sym.as_str()) else {
+            return Vec::new();
+        };
+        let Some(predicate) = self.predicates.get(&function).copied() else {
+            return Vec::new();
+        };
+        if predicate.asserts != asserting {
+            return Vec::new();
+        }
+        let Some(argument) = call.args.get(predicate.parameter) else {
+            return Vec::new();
+        };
+        let Some((variable, current)) = self.dynamic_local(&argument.expr) else {
+            return Vec::new();
+        };
+        let narrowed = match (predicate.ty, truthy) {
+            (Some(ty), true) => {
+                if self.types.union_members(current).is_some() && !self.types.is_dynamic(ty) {
+                    let target = ty;
+                    self.narrow_members(current, |member| member == target)
+                        .or(Some(ty))
+                } else {
+                    Some(ty)
+                }
+            }
+            (Some(ty), false) => self.narrow_members(current, |member| member != ty),
+            (None, true) => self.narrow_members(current, |member| {
+                member != TypeId::NULL && member != TypeId::UNDEFINED
+            }),
+            (None, false) => None,
+        };
+        narrowed.map(|ty| vec![(variable, ty)]).unwrap_or_default()
+    }
+
+    /// After an expression statement that calls an assertion function:
+    /// the narrowing it asserts holds for the rest of the block.
+    pub(crate) fn assertion_facts(&mut self, expression: &'a ast::Expr) {
+        if let ast::Expr::Call(call) = expression {
+            let facts = self.predicate_facts(call, true, true);
+            self.current.narrowings.extend(facts);
+        }
+    }
+
     /// `throw value`: any value; codegen boxes it as `unknown`.
     pub(crate) fn check_throw(&mut self, statement: &'a ast::ThrowStmt, out: &mut Vec<Statement>) {
         let value = self.check_expression(&statement.arg);
@@ -259,6 +351,7 @@ impl<'a> Checker<'a> {
         use ast::BinaryOp as Op;
         match condition {
             ast::Expr::Paren(inner) => self.narrowing_facts(&inner.expr, truthy),
+            ast::Expr::Call(call) => self.predicate_facts(call, truthy, false),
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Bang => {
                 self.narrowing_facts(&unary.arg, !truthy)
             }

@@ -827,6 +827,21 @@ impl<'a> Checker<'a> {
             Op::In if matches!(self.types.get(r), crate::types::Type::Record(_)) => {
                 return self.record_has(left, right, span);
             }
+            // `"swim" in pet`: whether the object has the property (a
+            // field, accessor or method), found by name at run time.
+            Op::In
+                if l == TypeId::STRING
+                    && self.types.is_object(self.types.non_null(r).unwrap_or(r)) =>
+            {
+                return Expression {
+                    kind: ExpressionKind::HasProperty {
+                        object: Box::new(right),
+                        key: Box::new(left),
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+            }
             Op::In | Op::InstanceOf => {
                 self.error(Diagnostic::unsupported(
                     span,
@@ -882,6 +897,38 @@ impl<'a> Checker<'a> {
     }
 
     /// Objects, arrays, `T | null` and `null`: compared by identity.
+    /// Whether a value of `ty` may be `null` or `undefined` (what `?.`
+    /// tests): references, and numbers and strings with their sentinel.
+    fn may_be_missing(&self, ty: TypeId) -> bool {
+        self.is_reference(ty) || matches!(ty, TypeId::NUMBER | TypeId::STRING)
+    }
+
+    /// `value` is neither `null` nor `undefined`.
+    fn is_present(&mut self, value: Expression, span: Span) -> Expression {
+        if matches!(value.ty, TypeId::NUMBER | TypeId::STRING) {
+            let undefined = Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span,
+            };
+            return self.binary(ast::BinaryOp::NotEqEq, value, undefined, span);
+        }
+        let ty = value.ty;
+        Expression {
+            kind: ExpressionKind::Binary {
+                operator: BinaryOperator::ReferenceNotEqual,
+                left: Box::new(value),
+                right: Box::new(Expression {
+                    kind: ExpressionKind::Null,
+                    ty,
+                    span,
+                }),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     fn is_reference(&self, ty: TypeId) -> bool {
         ty == TypeId::NULL
             || self.types.is_object(ty)
@@ -1254,18 +1301,28 @@ impl<'a> Checker<'a> {
                 return Self::poison(span);
             }
         };
-        let ast::MemberProp::Ident(name) = &member.prop else {
-            self.error(Diagnostic::unsupported(span, "an optional computed access"));
-            return Self::poison(span);
+        let property = match &member.prop {
+            ast::MemberProp::Ident(name) => Ok(name.sym.as_str()),
+            ast::MemberProp::Computed(computed) => Err(&*computed.expr),
+            ast::MemberProp::PrivateName(_) => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "an optional '#private' access",
+                ));
+                return Self::poison(span);
+            }
         };
         let object = self.check_expression(&member.obj);
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        if !chain.optional || !self.is_reference(object.ty) {
+        if !chain.optional || !self.may_be_missing(object.ty) {
             // `a.b?.c` where this link is not optional, or a value that
             // cannot be null: a plain read.
-            return self.read_member(object, name.sym.as_str(), span);
+            return match property {
+                Ok(name) => self.read_member(object, name, span),
+                Err(index) => self.computed_read(object, index, span),
+            };
         }
         let object_type = object.ty;
         let hidden = self.hidden_temporary(object_type, span);
@@ -1282,25 +1339,16 @@ impl<'a> Checker<'a> {
             ty: object_type,
             span,
         };
-        let value = self.read_member(read(), name.sym.as_str(), span);
+        // `a?.[i]`: the index is evaluated only when `a` is present.
+        let value = match property {
+            Ok(name) => self.read_member(read(), name, span),
+            Err(index) => self.computed_read(read(), index, span),
+        };
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;
         }
-        let null = Expression {
-            kind: ExpressionKind::Null,
-            ty: object_type,
-            span,
-        };
-        let present = Expression {
-            kind: ExpressionKind::Binary {
-                operator: BinaryOperator::ReferenceNotEqual,
-                left: Box::new(read()),
-                right: Box::new(null),
-            },
-            ty: TypeId::BOOLEAN,
-            span,
-        };
+        let present = self.is_present(read(), span);
         let choice = Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(present),
@@ -1334,7 +1382,7 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        if !self.is_reference(object.ty) {
+        if !self.may_be_missing(object.ty) {
             return self.call_method_of(
                 object,
                 method,
@@ -1364,19 +1412,7 @@ impl<'a> Checker<'a> {
         if ty == TypeId::NEVER {
             return value;
         }
-        let present = Expression {
-            kind: ExpressionKind::Binary {
-                operator: BinaryOperator::ReferenceNotEqual,
-                left: Box::new(read()),
-                right: Box::new(Expression {
-                    kind: ExpressionKind::Null,
-                    ty: object_type,
-                    span,
-                }),
-            },
-            ty: TypeId::BOOLEAN,
-            span,
-        };
+        let present = self.is_present(read(), span);
         let choice = Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(present),

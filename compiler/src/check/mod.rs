@@ -128,6 +128,10 @@ pub(crate) struct Checker<'a> {
     /// The built-in error classes (see `exceptions`), when the program
     /// uses them: their declarations come before the program's.
     prelude: Option<&'a SyntaxTree>,
+    /// Functions declared `x is T` or `asserts x [is T]`: which parameter
+    /// they narrow, to what (`None`: past `null` and `undefined`), and
+    /// whether they assert.
+    predicates: HashMap<FuncId, exceptions::Predicate>,
     /// The program has a `try` statement: recursive functions get stack
     /// guards so an overflow can be caught.
     has_try: bool,
@@ -184,6 +188,7 @@ impl<'a> Checker<'a> {
         Checker {
             tree,
             prelude: None,
+            predicates: HashMap::new(),
             has_try: false,
             types: TypeTable::default(),
             diagnostics: Vec::new(),
@@ -409,7 +414,14 @@ impl<'a> Checker<'a> {
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
         let patterns = std::mem::take(&mut self.pending_patterns);
         let rest = std::mem::take(&mut self.pending_rest);
+        let predicate = function
+            .return_type
+            .as_ref()
+            .and_then(|annotation| self.predicate_of(&annotation.type_ann, &parameters));
         let id = self.add_function(name, body, parameters, result, result_span, span);
+        if let Some(predicate) = predicate {
+            self.predicates.insert(id, predicate);
+        }
         self.functions[id.index()].patterns = patterns;
         self.functions[id.index()].rest = rest;
         self.set_defaults(id, defaults);

@@ -92,8 +92,9 @@ impl<'a> Checker<'a> {
                     self.check_super_call(&call.args, span, out);
                     return;
                 }
-                let expression = self.check_expression(&expression.expr);
-                out.push(Statement::Expression(expression));
+                let checked = self.check_expression(&expression.expr);
+                out.push(Statement::Expression(checked));
+                self.assertion_facts(&expression.expr);
             }
             ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
                 self.check_variable_declaration(declaration, out, top_level)

@@ -343,7 +343,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         let mut values: Vec<BasicMetadataValueEnum> = vec![closure.into()];
         for (argument, parameter) in arguments.iter().zip(&signature.parameters) {
-            if let Some(value) = self.emit_value(context, argument, *parameter)? {
+            if let Some(value) = self.emit_value(context, argument, *parameter)?
+                && self.value_type(*parameter).is_some()
+            {
                 values.push(value.into());
             }
         }

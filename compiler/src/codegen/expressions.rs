@@ -132,7 +132,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .collect()
                 };
                 for (argument, ty) in arguments.iter().zip(parameter_types) {
-                    if let Some(value) = self.emit_value(context, argument, ty)? {
+                    if let Some(value) = self.emit_value(context, argument, ty)?
+                        && self.value_type(ty).is_some()
+                    {
                         values.push(value.into());
                     }
                 }
@@ -251,6 +253,22 @@ impl<'ctx> Codegen<'ctx, '_> {
                         found,
                         self.context.i32_type().const_zero(),
                         "instanceof",
+                    )?
+                    .into()
+            }
+            ExpressionKind::HasProperty { object, key } => {
+                let key = self.emit_pointer(context, key)?;
+                let object = self.emit_pointer(context, object)?;
+                self.null_check(context, object, "in", false)?;
+                let found = self
+                    .call_runtime_value(RuntimeFunction::ObjectHas, &[object.into(), key.into()])?
+                    .into_int_value();
+                self.builder
+                    .build_int_compare(
+                        inkwell::IntPredicate::NE,
+                        found,
+                        self.context.i32_type().const_zero(),
+                        "has",
                     )?
                     .into()
             }

@@ -181,7 +181,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         let mut values = vec![object.into()];
         for (argument, ty) in arguments.iter().zip(parameter_types) {
-            if let Some(value) = self.emit_value(context, argument, ty)? {
+            if let Some(value) = self.emit_value(context, argument, ty)?
+                && self.value_type(ty).is_some()
+            {
                 values.push(value.into());
             }
         }
@@ -213,7 +215,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         let mut values = Vec::with_capacity(arguments.len());
         for (argument, parameter_type) in arguments.iter().zip(parameter_types) {
-            if let Some(value) = self.emit_value(context, argument, parameter_type)? {
+            if let Some(value) = self.emit_value(context, argument, parameter_type)?
+                && self.value_type(parameter_type).is_some()
+            {
                 values.push(value);
             }
         }

@@ -521,7 +521,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         let object = self.member_object(context, object, name, false)?;
         let mut values: Vec<BasicMetadataValueEnum> = Vec::new();
         for (argument, parameter) in arguments.iter().zip(&signature.parameters) {
-            if let Some(value) = self.emit_value(context, argument, *parameter)? {
+            if let Some(value) = self.emit_value(context, argument, *parameter)?
+                && self.value_type(*parameter).is_some()
+            {
                 values.push(value.into());
             }
         }
