@@ -172,6 +172,23 @@ impl<'a> Checker<'a> {
             }
             let mut value = self.check_expecting(&element.expr, element_type);
             match element_type {
+                // `[1, "two"]` without an annotation: the elements' union,
+                // as tsc infers it (the earlier elements are boxed too).
+                Some(ty)
+                    if expected_element.is_none()
+                        && spreads.is_empty()
+                        && value.ty != TypeId::NEVER
+                        && !self.is_assignable_type(value.ty, ty)
+                        && let Some(union) = self.union_of(&[ty, value.ty])
+                        && self.types.is_dynamic(union) =>
+                {
+                    element_type = Some(union);
+                    elements = elements
+                        .into_iter()
+                        .map(|element| self.represent_as(element, union))
+                        .collect();
+                    value = self.represent_as(value, union);
+                }
                 Some(ty) => value = self.assign_to(value, ty),
                 None if value.ty != TypeId::NEVER => element_type = Some(value.ty),
                 None => {}

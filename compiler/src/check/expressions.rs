@@ -75,6 +75,11 @@ impl<'a> Checker<'a> {
         ));
     }
 
+    /// Whether a value of `from` may be stored where `to` is declared.
+    pub(crate) fn is_assignable_type(&self, from: TypeId, to: TypeId) -> bool {
+        self.is_assignable(from, to)
+    }
+
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
         // Anything is an `unknown` (boxed where it is stored).
         if to == TypeId::UNKNOWN && from != TypeId::VOID {
