@@ -407,6 +407,10 @@ pub enum ExpressionKind {
         value: Box<Expression>,
         class: crate::types::ClassId,
     },
+    /// The object an object-literal method was called on, taken from the
+    /// runtime's receiver register (null when called detached): the first
+    /// statement of such a method declares `this` with it.
+    TakeReceiver,
     /// The exception being caught, taken from the pending cell: the first
     /// statement of a `catch` block declares its binding with it.
     Caught,
@@ -775,6 +779,7 @@ impl Expression {
             | ExpressionKind::Null
             | ExpressionKind::Missing
             | ExpressionKind::Caught
+            | ExpressionKind::TakeReceiver
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
             | ExpressionKind::Update { .. } => Vec::new(),

@@ -256,6 +256,13 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
     }
 }
 
+/// The receiver register: a call of a function-valued property through an
+/// object type stores the object here, and an object-literal method takes
+/// it (as `this`) and clears it as it starts. Compiled programs are
+/// single-threaded.
+#[unsafe(no_mangle)]
+pub static mut scr_receiver: *mut ScrObject = std::ptr::null_mut();
+
 /// `key in object`: 1 when the object has a field, accessor or method named
 /// `key`.
 ///

@@ -380,6 +380,7 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let span = self.span(syntax.span);
         let binding_name = self.closure_name.take();
+        let receiver = self.pending_receiver.take();
         if let Some(what) = syntax.unsupported {
             self.error(Diagnostic::unsupported(span, what));
             return Self::poison(span);
@@ -520,6 +521,19 @@ impl<'a> Checker<'a> {
         }
         self.current.parameter_locals = parameter_ids.clone();
         let mut body = hir::Block::default();
+        // An object-literal method: `this` is the object it was called on,
+        // handed over by the call (null when called detached).
+        if let Some(receiver) = receiver {
+            let this = self.declare_local("this", receiver, false, span);
+            body.statements.push(Statement::Let {
+                local: this,
+                value: Some(Expression {
+                    kind: ExpressionKind::TakeReceiver,
+                    ty: receiver,
+                    span,
+                }),
+            });
+        }
         self.destructure_parameters(&patterns, &parameter_ids, &mut body.statements);
         match body_syntax {
             ClosureBody::Block(statements) => {

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 
+use swc_common::Spanned;
 use swc_ecma_ast as ast;
 
 use super::Checker;
@@ -96,6 +97,67 @@ impl<'a> Checker<'a> {
     }
 
     /// Registers a generic function; its instances are made by calls.
+    /// `const name = <T>(x: T): T => ...` (or a generic function
+    /// expression) at the top level: declared as the generic function it
+    /// behaves as. The declaration is built once per compilation and lives
+    /// as long as the compiler process (it is leaked, as the checker keeps
+    /// references into the syntax tree).
+    pub(crate) fn generic_constant(
+        declarator: &ast::VarDeclarator,
+    ) -> Option<&'static ast::FnDecl> {
+        let ast::Pat::Ident(binding) = &declarator.name else {
+            return None;
+        };
+        let init = declarator.init.as_deref()?;
+        let init = match init {
+            ast::Expr::Paren(inner) => &*inner.expr,
+            other => other,
+        };
+        let function = match init {
+            ast::Expr::Arrow(arrow) if arrow.type_params.is_some() => {
+                let body = match &*arrow.body {
+                    ast::ArrowFunctionBody::FunctionBody(block) => block.clone(),
+                    ast::ArrowFunctionBody::Expr(expression) => ast::FunctionBody {
+                        span: expression.span(),
+                        stmts: vec![ast::Stmt::Return(ast::ReturnStmt {
+                            span: expression.span(),
+                            arg: Some(expression.clone()),
+                        })],
+                    },
+                };
+                ast::Function {
+                    this_param: None,
+                    params: arrow
+                        .params
+                        .iter()
+                        .map(|pattern| ast::Param {
+                            span: pattern.span(),
+                            decorators: Vec::new(),
+                            pat: pattern.clone(),
+                        })
+                        .collect(),
+                    decorators: Vec::new(),
+                    span: arrow.span,
+                    ctxt: Default::default(),
+                    body: Some(body),
+                    is_generator: arrow.is_generator,
+                    is_async: arrow.is_async,
+                    type_params: arrow.type_params.clone(),
+                    return_type: arrow.return_type.clone(),
+                }
+            }
+            ast::Expr::Fn(expression) if expression.function.type_params.is_some() => {
+                (*expression.function).clone()
+            }
+            _ => return None,
+        };
+        Some(Box::leak(Box::new(ast::FnDecl {
+            ident: binding.id.clone().into(),
+            declare: false,
+            function: Box::new(function),
+        })))
+    }
+
     pub(crate) fn declare_generic_function(&mut self, declaration: &'a ast::FnDecl, span: Span) {
         let name = declaration.ident.sym.to_string();
         let index = self.generic_functions.len() as u32;

@@ -128,6 +128,9 @@ pub(crate) struct Checker<'a> {
     /// The built-in error classes (see `exceptions`), when the program
     /// uses them: their declarations come before the program's.
     prelude: Option<&'a SyntaxTree>,
+    /// The type of `this` for the object-literal method about to be
+    /// checked: the receiver its caller passes (see `TakeReceiver`).
+    pending_receiver: Option<TypeId>,
     /// Functions declared `x is T` or `asserts x [is T]`: which parameter
     /// they narrow, to what (`None`: past `null` and `undefined`), and
     /// whether they assert.
@@ -188,6 +191,7 @@ impl<'a> Checker<'a> {
         Checker {
             tree,
             prelude: None,
+            pending_receiver: None,
             predicates: HashMap::new(),
             has_try: false,
             types: TypeTable::default(),
@@ -335,8 +339,12 @@ impl<'a> Checker<'a> {
                     let ast::Pat::Ident(binding) = &declarator.name else {
                         continue;
                     };
-                    let name = binding.id.sym.to_string();
                     let span = self.span(binding.id.span);
+                    if !mutable && let Some(generic) = Self::generic_constant(declarator) {
+                        self.declare_generic_function(generic, span);
+                        continue;
+                    }
+                    let name = binding.id.sym.to_string();
                     let ty = binding
                         .type_ann
                         .as_ref()

@@ -344,6 +344,12 @@ impl<'a> Checker<'a> {
         let mut properties: Vec<(String, Expression)> = Vec::new();
         // Keys that came from a spread, which a later property may override.
         let mut spread_keys: Vec<String> = Vec::new();
+        // Methods without a contextual type are checked after the other
+        // properties, which give `this` its type.
+        let mut deferred: Vec<(usize, &'a ast::MethodProp)> = Vec::new();
+        let receiver_from_context = expected
+            .map(|ty| self.types.non_null(ty).unwrap_or(ty))
+            .filter(|&ty| self.types.object(ty).is_some());
         for property in &literal.props {
             if let ast::PropOrSpread::Spread(spread) = property {
                 for key in self.spread_into(&spread.expr, &mut properties) {
@@ -399,10 +405,17 @@ impl<'a> Checker<'a> {
                         .as_ref()
                         .and_then(|shape| shape.property(&key))
                         .map(|property| property.ty);
+                    let Some(receiver) = receiver_from_context else {
+                        deferred.push((properties.len(), method));
+                        properties.push((key, Self::poison(property_span)));
+                        continue;
+                    };
                     self.closure_name = Some((key.clone(), false));
                     let syntax =
                         super::closures::ClosureSyntax::of_function(&method.function, None);
+                    self.pending_receiver = Some(self.types.intern(Type::Nullable(receiver)));
                     let value = self.check_closure_expecting(syntax, wanted);
+                    self.pending_receiver = None;
                     (key, value)
                 }
                 ast::Prop::Getter(_) | ast::Prop::Setter(_) => {
@@ -469,18 +482,57 @@ impl<'a> Checker<'a> {
             }
             properties.push((name, value));
         }
-        let ty = self.types.object_type(
-            properties
+        let mut own_type = None;
+        if !deferred.is_empty() {
+            // `this` in the methods: the literal's other properties, read by
+            // name (the object may have more).
+            let deferred_indices: Vec<usize> = deferred.iter().map(|(index, _)| *index).collect();
+            let known: Vec<Property> = properties
                 .iter()
-                .map(|(name, value)| Property {
+                .enumerate()
+                .filter(|(index, _)| !deferred_indices.contains(index))
+                .map(|(_, (name, value))| Property {
                     name: name.clone(),
                     ty: value.ty,
                     readonly: false,
                     method: false,
                     optional: false,
                 })
-                .collect(),
-        );
+                .collect();
+            // The literal's own type, filled in twice: its other properties
+            // while the methods are checked, then every property (so a
+            // method returning `this` returns the whole object).
+            let own = self.types.new_object(None);
+            self.types.set_properties(own, known);
+            own_type = Some(own);
+            let receiver = self.types.intern(Type::Nullable(own));
+            for (index, method) in deferred {
+                let key = properties[index].0.clone();
+                self.closure_name = Some((key, false));
+                let syntax = super::closures::ClosureSyntax::of_function(&method.function, None);
+                self.pending_receiver = Some(receiver);
+                let value = self.check_closure_expecting(syntax, None);
+                self.pending_receiver = None;
+                properties[index].1 = value;
+            }
+        }
+        let all: Vec<Property> = properties
+            .iter()
+            .map(|(name, value)| Property {
+                name: name.clone(),
+                ty: value.ty,
+                readonly: false,
+                method: false,
+                optional: false,
+            })
+            .collect();
+        let ty = match own_type {
+            Some(own) => {
+                self.types.set_properties(own, all);
+                own
+            }
+            None => self.types.object_type(all),
+        };
         Expression {
             kind: ExpressionKind::ObjectLiteral(properties),
             ty,

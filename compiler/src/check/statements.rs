@@ -463,6 +463,11 @@ impl<'a> Checker<'a> {
         }
         let mutable = declaration.kind != ast::VarDeclKind::Const;
         for declarator in &declaration.decls {
+            // A top-level generic arrow is a generic function (declared
+            // with the top level's names).
+            if top_level && !mutable && Self::generic_constant(declarator).is_some() {
+                continue;
+            }
             if let ast::Pat::Array(_) | ast::Pat::Object(_) = &declarator.name {
                 self.check_pattern_declaration(
                     &declarator.name,

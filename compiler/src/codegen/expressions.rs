@@ -230,6 +230,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::InstanceOf { object, class } => {
                 self.emit_instance_of(context, object, *class)?
             }
+            ExpressionKind::TakeReceiver => {
+                let register = self.external_global("scr_receiver");
+                let receiver =
+                    self.builder
+                        .build_load(self.pointer_type(), register, "receiver")?;
+                self.builder
+                    .build_store(register, self.pointer_type().const_null())?;
+                receiver
+            }
             ExpressionKind::Caught => {
                 let caught = self.call_runtime_value(RuntimeFunction::Catch, &[])?;
                 self.temporary_of(context, caught, TypeId::UNKNOWN)

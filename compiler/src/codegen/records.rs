@@ -574,6 +574,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         let mut all: Vec<BasicMetadataValueEnum> = vec![first.as_basic_value().into()];
         all.extend(values);
         let code_type = self.closure_code_type(property_type)?;
+        // An object-literal method takes the object it is called on from
+        // the receiver register as it starts (`this`).
+        let register = self.external_global("scr_receiver");
+        self.builder.build_store(register, object)?;
         let call = self.builder.build_indirect_call(
             code_type,
             code.as_basic_value().into_pointer_value(),
