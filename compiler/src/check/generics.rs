@@ -152,7 +152,7 @@ impl<'a> Checker<'a> {
             _ => return None,
         };
         Some(Box::leak(Box::new(ast::FnDecl {
-            ident: binding.id.clone().into(),
+            ident: binding.id.clone(),
             declare: false,
             function: Box::new(function),
         })))
