@@ -580,9 +580,12 @@ impl<'a> Checker<'a> {
         call: &'a ast::CallExpr,
         span: Span,
     ) -> Expression {
-        let arguments = self.check_arguments(&call.args);
+        let mut arguments = self.check_arguments(&call.args);
         match (object, method) {
             ("console", "log" | "info" | "debug" | "error" | "warn") => {
+                // A narrowed variable prints from its box: no run-time check
+                // of the narrowing is needed.
+                arguments = arguments.into_iter().map(Self::unnarrowed).collect();
                 for argument in &arguments {
                     if !matches!(
                         argument.ty,

@@ -341,6 +341,19 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A narrowed read as the box itself, for operations that take any
+    /// value (printing): the narrowing needs no run-time check there.
+    pub(crate) fn unnarrowed(value: Expression) -> Expression {
+        match value.kind {
+            ExpressionKind::FromDynamic(inner)
+                if matches!(inner.kind, ExpressionKind::Variable(_)) =>
+            {
+                *inner
+            }
+            kind => Expression { kind, ..value },
+        }
+    }
+
     /// What `condition` being `truthy` (or not) tells about boxed locals:
     /// their narrowed types.
     pub(crate) fn narrowing_facts(

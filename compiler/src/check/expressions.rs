@@ -847,6 +847,24 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
+            // `flag === null` where `flag` cannot be null (a narrowed
+            // boolean): a constant, after evaluating both sides.
+            Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
+                if matches!(l, TypeId::NULL | TypeId::UNDEFINED)
+                    != matches!(r, TypeId::NULL | TypeId::UNDEFINED) =>
+            {
+                let answer = matches!(operator, Op::NotEqEq | Op::NotEq);
+                let constant = Expression {
+                    kind: ExpressionKind::Boolean(answer),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![left, right, constant]),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+            }
             Op::In | Op::InstanceOf => {
                 self.error(Diagnostic::unsupported(
                     span,

@@ -497,13 +497,20 @@ impl<'a> Checker<'a> {
             {
                 self.closure_name = Some((name.clone(), !mutable));
             }
-            let value = declarator
+            let mut value = declarator
                 .init
                 .as_ref()
                 .map(|init| self.check_expecting(init, annotated));
             self.closure_name = None;
-            if let (Some(expected), Some(value)) = (annotated, &value) {
-                self.expect_assignable(value, expected);
+            // `const x: string | number = 5`: `x` is a number until it is
+            // assigned (as tsc narrows it).
+            let initial = value.as_ref().map(|value| value.ty).filter(|&ty| {
+                annotated.is_some_and(|a| self.types.is_dynamic(a)) && ty != TypeId::NEVER
+            });
+            if let Some(expected) = annotated
+                && let Some(checked) = value.take()
+            {
+                value = Some(self.assign_to(checked, expected));
             }
             let ty = match (annotated, &value) {
                 (Some(ty), _) => ty,
@@ -518,6 +525,23 @@ impl<'a> Checker<'a> {
                 }
             };
             self.bind_variable(&name, name_span, ty, value, mutable, out, top_level);
+            // Locals and constants only: a function may assign a `let`
+            // global behind the narrowing's back.
+            if let Some(initial) = initial
+                && let Some(variable) = self.resolve_variable(&name)
+                && (matches!(variable, hir::Variable::Local(_)) || !mutable)
+            {
+                self.current.narrowings.push((variable, initial));
+            }
+        }
+    }
+
+    /// The variable a name resolves to here.
+    fn resolve_variable(&mut self, name: &str) -> Option<hir::Variable> {
+        match self.resolve_name(name) {
+            Some(Binding::Local { id, .. }) => Some(hir::Variable::Local(id)),
+            Some(Binding::Global(id)) => Some(hir::Variable::Global(id)),
+            _ => None,
         }
     }
 
