@@ -891,19 +891,25 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        let variable = match object.kind {
+            ExpressionKind::Variable(variable) => Some(variable),
+            _ => None,
+        };
         if self
             .types
             .class(self.types.non_null(object.ty).unwrap_or(object.ty))
             .is_some()
         {
-            return self.check_field_get(object, property, span);
+            let read = self.check_field_get(object, property, span);
+            return self.narrowed_member(variable, property, read);
         }
         if self
             .types
             .object(self.types.non_null(object.ty).unwrap_or(object.ty))
             .is_some()
         {
-            return self.check_property_get(object, property, span);
+            let read = self.check_property_get(object, property, span);
+            return self.narrowed_member(variable, property, read);
         }
         if self.types.is_collection(object.ty) {
             return match (self.types.get(object.ty).clone(), property) {

@@ -34,8 +34,9 @@ pub(crate) struct ClassSlot<'a> {
     span: Span,
     /// Layout order: parameter properties, then declared fields.
     pub(crate) fields: Vec<(String, TypeId)>,
-    /// Declared fields with initializers: layout index and initializer.
-    initializers: Vec<(usize, &'a ast::Expr)>,
+    /// Declared fields: layout index and initializer (`None`: the field
+    /// starts as `undefined`).
+    initializers: Vec<(usize, Option<&'a ast::Expr>)>,
     /// Parameter properties: layout index and constructor parameter index.
     parameter_properties: Vec<(usize, usize)>,
     /// Every method of an instance, inherited ones included, in vtable
@@ -391,7 +392,7 @@ impl<'a> Checker<'a> {
                 // position, as `defineProperty` on an existing key.
                 if existing < inherited_fields && fields[existing].1 == ty && value.is_some() {
                     if let Some(value) = value {
-                        initializers.push((existing, value));
+                        initializers.push((existing, Some(value)));
                     }
                     field_access[existing] = access;
                     continue;
@@ -412,9 +413,7 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
-            if let Some(value) = value {
-                initializers.push((fields.len(), value));
-            }
+            initializers.push((fields.len(), value));
             fields.push((name, ty));
             field_access.push(access);
         }
@@ -1151,8 +1150,20 @@ impl<'a> Checker<'a> {
         let initializers = self.classes[class.index()].initializers.clone();
         for (field, value) in initializers {
             let ty = self.classes[class.index()].fields[field].1;
-            let value = self.check_expecting(value, Some(ty));
-            let value = self.assign_to(value, ty);
+            let value = match value {
+                Some(value) => {
+                    let value = self.check_expecting(value, Some(ty));
+                    self.assign_to(value, ty)
+                }
+                // `label?: string;` or `count!: number;`: `undefined` until
+                // assigned (other types start as null, which is theirs).
+                None if matches!(ty, TypeId::NUMBER | TypeId::STRING) => Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                },
+                None => continue,
+            };
             out.push(Statement::Expression(Expression {
                 kind: ExpressionKind::FieldSet {
                     object: Box::new(this(this_type)),

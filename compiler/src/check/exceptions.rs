@@ -11,7 +11,7 @@ use swc_common::Spanned;
 use swc_ecma_ast as ast;
 
 use super::Checker;
-use super::scope::Binding;
+use super::scope::{Binding, NarrowKey};
 use crate::diagnostics::{Diagnostic, Span};
 use crate::hir::{self, Expression, ExpressionKind, LocalId, Statement, Variable};
 use crate::types::TypeId;
@@ -169,7 +169,7 @@ impl<'a> Checker<'a> {
         call: &'a ast::CallExpr,
         truthy: bool,
         asserting: bool,
-    ) -> Vec<(Variable, TypeId)> {
+    ) -> Vec<(NarrowKey, TypeId)> {
         let ast::Callee::Expr(callee) = &call.callee else {
             return Vec::new();
         };
@@ -319,7 +319,7 @@ impl<'a> Checker<'a> {
             .narrowings
             .iter()
             .rev()
-            .find(|(local, _)| *local == id)
+            .find(|(key, _)| key.0 == id && key.1.is_none())
         else {
             return read;
         };
@@ -360,7 +360,7 @@ impl<'a> Checker<'a> {
         &mut self,
         condition: &'a ast::Expr,
         truthy: bool,
-    ) -> Vec<(Variable, TypeId)> {
+    ) -> Vec<(NarrowKey, TypeId)> {
         use ast::BinaryOp as Op;
         match condition {
             ast::Expr::Paren(inner) => self.narrowing_facts(&inner.expr, truthy),
@@ -368,8 +368,8 @@ impl<'a> Checker<'a> {
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Bang => {
                 self.narrowing_facts(&unary.arg, !truthy)
             }
-            // `if (x)`: not null or undefined.
-            ast::Expr::Ident(_) => {
+            // `if (x)`, `if (this.f)`: not null or undefined.
+            ast::Expr::Ident(_) | ast::Expr::Member(_) => {
                 let Some((local, current)) = self.dynamic_local(condition) else {
                     return Vec::new();
                 };
@@ -489,15 +489,20 @@ impl<'a> Checker<'a> {
 
     /// The local an identifier names when it holds a box, with its type
     /// where the identifier is (narrowed by the conditions around it).
-    fn dynamic_local(&mut self, expression: &'a ast::Expr) -> Option<(Variable, TypeId)> {
-        let ast::Expr::Ident(name) = expression else {
-            return None;
-        };
-        let (variable, declared) = match self.resolve_name(name.sym.as_str()) {
-            Some(Binding::Local { id, .. }) => {
-                (Variable::Local(id), self.current.locals[id.index()].ty)
-            }
-            Some(Binding::Global(id)) => (Variable::Global(id), self.globals[id.index()].ty?),
+    fn dynamic_local(&mut self, expression: &'a ast::Expr) -> Option<(NarrowKey, TypeId)> {
+        let (key, declared) = match expression {
+            ast::Expr::Ident(name) => match self.resolve_name(name.sym.as_str()) {
+                Some(Binding::Local { id, .. }) => (
+                    (Variable::Local(id), None),
+                    self.current.locals[id.index()].ty,
+                ),
+                Some(Binding::Global(id)) => {
+                    ((Variable::Global(id), None), self.globals[id.index()].ty?)
+                }
+                _ => return None,
+            },
+            // `x.f` and `this.f`: a property of a variable.
+            ast::Expr::Member(member) => self.member_key(member)?,
             _ => return None,
         };
         if !self.types.is_dynamic(declared) {
@@ -508,15 +513,89 @@ impl<'a> Checker<'a> {
             .narrowings
             .iter()
             .rev()
-            .find(|(narrowed, _)| *narrowed == variable)
+            .find(|(narrowed, _)| *narrowed == key)
             .map_or(declared, |&(_, ty)| ty);
-        Some((variable, current))
+        Some((key, current))
+    }
+
+    /// `x.f = value` (and `this.f = value`): a narrowing of `x.f` no longer
+    /// holds; `x.f` has its declared type again.
+    pub(crate) fn reset_member_narrowing(&mut self, member: &'a ast::MemberExpr) {
+        if let Some((key, declared)) = self.member_key(member) {
+            self.current.narrowings.push((key, declared));
+        }
+    }
+
+    /// `x.f` or `this.f` of a boxed type: the narrowing key and the
+    /// property's declared type.
+    fn member_key(&mut self, member: &'a ast::MemberExpr) -> Option<(NarrowKey, TypeId)> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let variable = match &*member.obj {
+            ast::Expr::Ident(name) => self.resolve_name(name.sym.as_str()),
+            ast::Expr::This(_) => self.resolve_name("this"),
+            _ => None,
+        };
+        let (variable, object_type) = match variable {
+            Some(Binding::Local { id, .. }) => {
+                (Variable::Local(id), self.current.locals[id.index()].ty)
+            }
+            Some(Binding::Global(id)) => (Variable::Global(id), self.globals[id.index()].ty?),
+            _ => return None,
+        };
+        let base = self.types.non_null(object_type).unwrap_or(object_type);
+        let ty = self.member_type(base, property.sym.as_str())?;
+        self.types
+            .is_dynamic(ty)
+            .then(|| ((variable, Some(property.sym.to_string())), ty))
+    }
+
+    /// A read of property `name` of a variable: its narrowed value where a
+    /// condition narrowed `variable.name`.
+    pub(crate) fn narrowed_member(
+        &self,
+        variable: Option<Variable>,
+        name: &str,
+        read: Expression,
+    ) -> Expression {
+        let Some(variable) = variable else {
+            return read;
+        };
+        if !self.types.is_dynamic(read.ty) {
+            return read;
+        }
+        let Some(&(_, ty)) = self
+            .current
+            .narrowings
+            .iter()
+            .rev()
+            .find(|(key, _)| key.0 == variable && key.1.as_deref() == Some(name))
+        else {
+            return read;
+        };
+        if ty == read.ty {
+            return read;
+        }
+        let span = read.span;
+        if self.types.is_dynamic(ty) {
+            return Expression {
+                kind: read.kind,
+                ty,
+                span,
+            };
+        }
+        Expression {
+            kind: ExpressionKind::FromDynamic(Box::new(read)),
+            ty,
+            span,
+        }
     }
 
     /// Runs `check` with `facts` in force.
     pub(crate) fn with_narrowings<T>(
         &mut self,
-        facts: Vec<(Variable, TypeId)>,
+        facts: Vec<(NarrowKey, TypeId)>,
         check: impl FnOnce(&mut Self) -> T,
     ) -> T {
         let mark = self.current.narrowings.len();

@@ -1201,7 +1201,9 @@ impl<'a> Checker<'a> {
                 return self.check_element_assign(member, assign, span);
             }
             let change = super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right);
-            return self.check_field_change(member, change, span);
+            let changed = self.check_field_change(member, change, span);
+            self.reset_member_narrowing(member);
+            return changed;
         }
         if let ast::AssignTarget::Pat(pattern) = &assign.left
             && assign.op == ast::AssignOp::Assign
@@ -1233,7 +1235,7 @@ impl<'a> Checker<'a> {
                 // next assignment or the end of the block.
                 if self.types.is_dynamic(ty) && right.ty != TypeId::NEVER {
                     let assigned = right.ty;
-                    self.current.narrowings.push((target, assigned));
+                    self.current.narrowings.push(((target, None), assigned));
                 }
                 self.assign_to(right, ty)
             }

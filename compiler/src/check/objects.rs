@@ -291,6 +291,11 @@ impl<'a> Checker<'a> {
     /// The type of member `name` of a class instance or object type: a
     /// field, a getter's result, or (for `method` properties, and for
     /// function-typed ones) a method's function type.
+    /// The declared type of field or property `name` of `ty`.
+    pub(crate) fn member_type(&self, ty: TypeId, name: &str) -> Option<TypeId> {
+        self.member_of(ty, name, false)
+    }
+
     fn member_of(&self, ty: TypeId, name: &str, method: bool) -> Option<TypeId> {
         if let Some(shape) = self.types.object(ty) {
             return shape.property(name).map(|property| property.ty);

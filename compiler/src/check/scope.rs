@@ -48,6 +48,10 @@ struct Scope {
 }
 
 /// The checker's state for the function whose body it is checking.
+/// What a narrowing is about: a variable, or a property of one (`x.f`,
+/// `this.f`).
+pub(crate) type NarrowKey = (hir::Variable, Option<String>);
+
 pub(crate) struct FunctionState {
     pub is_entry: bool,
     pub locals: Vec<hir::Local>,
@@ -97,7 +101,7 @@ pub(crate) struct FunctionState {
     pub key_constants: HashMap<LocalId, String>,
     /// `unknown` locals narrowed by the conditions around the code being
     /// checked (see `exceptions`), innermost last.
-    pub narrowings: Vec<(hir::Variable, TypeId)>,
+    pub narrowings: Vec<(NarrowKey, TypeId)>,
 }
 
 impl FunctionState {

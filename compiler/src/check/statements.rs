@@ -531,7 +531,7 @@ impl<'a> Checker<'a> {
                 && let Some(variable) = self.resolve_variable(&name)
                 && (matches!(variable, hir::Variable::Local(_)) || !mutable)
             {
-                self.current.narrowings.push((variable, initial));
+                self.current.narrowings.push(((variable, None), initial));
             }
         }
     }

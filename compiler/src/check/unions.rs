@@ -205,7 +205,8 @@ impl Checker<'_> {
 
     /// `boxed ?? fallback`: the boxed value narrowed past `null` and
     /// `undefined` when it is neither, else the fallback. The left side is
-    /// read twice, so it must be a variable.
+    /// read twice: anything but a variable is evaluated once into a hidden
+    /// one first.
     pub(crate) fn dynamic_nullish(
         &mut self,
         left: Expression,
@@ -213,11 +214,28 @@ impl Checker<'_> {
         span: Span,
     ) -> Expression {
         if !matches!(left.kind, ExpressionKind::Variable(_)) {
-            self.error(Diagnostic::unsupported(
+            let ty = left.ty;
+            let hidden = self.hidden_temporary(ty, span);
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(left),
+                },
+                ty,
                 span,
-                "'??' on a union value that is not a variable",
-            ));
-            return Self::poison(span);
+            };
+            let read = Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty,
+                span,
+            };
+            let choice = self.dynamic_nullish(read, right, span);
+            let result = choice.ty;
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
+                ty: result,
+                span,
+            };
         }
         let defined = self
             .narrow_members(left.ty, |member| {
