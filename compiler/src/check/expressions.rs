@@ -667,6 +667,41 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&left, &right, span) else {
                     return Self::poison(span);
                 };
+                // `name ?? null` into a boxed union: test the left side
+                // before it is boxed (a boxed `undefined` is a box).
+                if self.types.is_dynamic(ty) && !self.types.is_dynamic(l) {
+                    let hidden = self.hidden_temporary(l, span);
+                    let read = || Expression {
+                        kind: ExpressionKind::Variable(hidden),
+                        ty: l,
+                        span,
+                    };
+                    let store = Expression {
+                        kind: ExpressionKind::Assign {
+                            target: hidden,
+                            value: Box::new(left),
+                        },
+                        ty: l,
+                        span,
+                    };
+                    let present = self.is_present(read(), span);
+                    let then = self.represent_as(read(), ty);
+                    let otherwise = self.represent_as(right, ty);
+                    let choice = Expression {
+                        kind: ExpressionKind::Conditional {
+                            condition: Box::new(present),
+                            then: Box::new(then),
+                            otherwise: Box::new(otherwise),
+                        },
+                        ty,
+                        span,
+                    };
+                    return Expression {
+                        kind: ExpressionKind::Sequence(vec![store, choice]),
+                        ty,
+                        span,
+                    };
+                }
                 let kind = ExpressionKind::Logical {
                     operator: LogicalOperator::Nullish,
                     left: Box::new(left),
