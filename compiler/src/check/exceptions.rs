@@ -487,6 +487,90 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `switch (typeof x) { case "string": ... }`: per case, the narrowing
+    /// of `x` its body may rely on (none where a non-empty case above falls
+    /// through into it).
+    pub(crate) fn typeof_switch_narrowings(
+        &mut self,
+        switch: &'a ast::SwitchStmt,
+    ) -> Vec<Option<(NarrowKey, TypeId)>> {
+        let ast::Expr::Unary(unary) = &*switch.discriminant else {
+            return Vec::new();
+        };
+        if unary.op != ast::UnaryOp::TypeOf {
+            return Vec::new();
+        }
+        let Some((key, current)) = self.dynamic_local(&unary.arg) else {
+            return Vec::new();
+        };
+        let tested: Vec<String> = switch
+            .cases
+            .iter()
+            .filter_map(|case| match case.test.as_deref() {
+                Some(ast::Expr::Lit(ast::Lit::Str(text))) => {
+                    Some(text.value.to_string_lossy().to_string())
+                }
+                _ => None,
+            })
+            .collect();
+        let mut result = Vec::new();
+        // The names reaching the next body through empty cases, or `None`
+        // when a body falls through (anything may reach).
+        let mut reaching: Option<Vec<String>> = Some(Vec::new());
+        let mut default_reaches = false;
+        for case in &switch.cases {
+            match case.test.as_deref() {
+                Some(ast::Expr::Lit(ast::Lit::Str(text))) => {
+                    if let Some(names) = reaching.as_mut() {
+                        names.push(text.value.to_string_lossy().to_string());
+                    }
+                }
+                None => default_reaches = true,
+                Some(_) => reaching = None,
+            }
+            let narrowed = match &reaching {
+                Some(names) if !names.is_empty() || default_reaches => {
+                    let names = names.clone();
+                    let tested = tested.clone();
+                    let keep = |this: &Self, member: TypeId| {
+                        let name = typeof_name(this, member);
+                        names.contains(&name.to_string())
+                            || (default_reaches && !tested.contains(&name.to_string()))
+                    };
+                    if self.types.union_members(current).is_some() {
+                        let members = self.members_of(current).unwrap_or_default();
+                        let kept: Vec<TypeId> =
+                            members.into_iter().filter(|&m| keep(self, m)).collect();
+                        match kept.as_slice() {
+                            [] => None,
+                            [only] => Some(*only),
+                            _ => self.union_of(&kept),
+                        }
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            };
+            result.push(narrowed.map(|ty| (key.clone(), ty)));
+            if case.cons.is_empty() {
+                continue;
+            }
+            let ends = case.cons.last().is_some_and(|last| {
+                matches!(
+                    last,
+                    ast::Stmt::Return(_)
+                        | ast::Stmt::Break(_)
+                        | ast::Stmt::Throw(_)
+                        | ast::Stmt::Continue(_)
+                )
+            });
+            reaching = if ends { Some(Vec::new()) } else { None };
+            default_reaches = false;
+        }
+        result
+    }
+
     /// The local an identifier names when it holds a box, with its type
     /// where the identifier is (narrowed by the conditions around it).
     fn dynamic_local(&mut self, expression: &'a ast::Expr) -> Option<(NarrowKey, TypeId)> {
@@ -643,5 +727,17 @@ fn is_empty_value(expression: &ast::Expr) -> Option<TypeId> {
         ast::Expr::Lit(ast::Lit::Null(_)) => Some(TypeId::NULL),
         ast::Expr::Ident(name) if name.sym.as_str() == "undefined" => Some(TypeId::UNDEFINED),
         _ => None,
+    }
+}
+
+/// What `typeof` answers for a value of member type `member`.
+fn typeof_name(checker: &Checker<'_>, member: TypeId) -> &'static str {
+    match member {
+        TypeId::STRING => "string",
+        TypeId::NUMBER => "number",
+        TypeId::BOOLEAN => "boolean",
+        TypeId::UNDEFINED => "undefined",
+        _ if checker.function_signature(member).is_some() => "function",
+        _ => "object",
     }
 }

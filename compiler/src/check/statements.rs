@@ -320,18 +320,29 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
     ) {
         let discriminant = self.check_expression(&switch.discriminant);
+        // `switch (typeof x)`: each case body sees `x` narrowed to the
+        // kinds whose names reach it.
+        let narrowed_by_case = self.typeof_switch_narrowings(switch);
         // All cases share one block scope, as in JavaScript.
         self.current.push_scope();
         let (target, cases) = self.with_target(labels, TargetKind::Switch, |checker| {
             let mut cases = Vec::new();
-            for case in &switch.cases {
+            for (index, case) in switch.cases.iter().enumerate() {
                 let test = case.test.as_ref().map(|test| {
                     let test = checker.check_expression(test);
                     checker.expect_comparable(&discriminant, &test);
                     test
                 });
                 let mut body = hir::Block::default();
-                checker.check_statements(&case.cons, &mut body.statements);
+                let facts = narrowed_by_case
+                    .get(index)
+                    .cloned()
+                    .flatten()
+                    .into_iter()
+                    .collect();
+                checker.with_narrowings(facts, |checker| {
+                    checker.check_statements(&case.cons, &mut body.statements)
+                });
                 cases.push(hir::SwitchCase { test, body });
             }
             cases
