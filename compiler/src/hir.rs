@@ -430,6 +430,12 @@ pub enum ExpressionKind {
         object: Box<Expression>,
         key: Box<Expression>,
     },
+    /// Whether a boxed value's payload is of `kind` (the runtime's element
+    /// kinds: 3 is an array).
+    DynamicKindIs {
+        value: Box<Expression>,
+        kind: u32,
+    },
     /// `typeof value` for an `unknown` value.
     DynamicTypeof(Box<Expression>),
     /// `String(value)` for an `unknown` value.
@@ -856,6 +862,7 @@ impl Expression {
             ExpressionKind::New { arguments, .. }
             | ExpressionKind::MethodCall { arguments, .. } => arguments.iter().collect(),
             ExpressionKind::Downcast { value, .. }
+            | ExpressionKind::DynamicKindIs { value, .. }
             | ExpressionKind::DynamicInstanceOf { value, .. } => vec![value],
             ExpressionKind::DynamicEquals { left, right, .. } => vec![left, right],
             ExpressionKind::HasProperty { object, key } => vec![key, object],

@@ -107,6 +107,21 @@ impl<'a> Checker<'a> {
         expected: Option<TypeId>,
         span: Span,
     ) -> Expression {
+        // `[]` where `number | number[]` is wanted: the array member.
+        let expected = expected.map(|ty| {
+            let arrays: Vec<TypeId> = self
+                .types
+                .union_members(ty)
+                .unwrap_or_default()
+                .iter()
+                .copied()
+                .filter(|&member| self.types.element(member).is_some())
+                .collect();
+            match arrays.as_slice() {
+                [only] => *only,
+                _ => ty,
+            }
+        });
         if let Some(tuple_type) = expected
             && let Some(types) = self.types.tuple(tuple_type).map(<[TypeId]>::to_vec)
         {
@@ -1286,6 +1301,17 @@ impl<'a> Checker<'a> {
                     return Self::poison(span);
                 };
                 let value = self.check_expression(&argument.expr);
+                // A boxed value: its kind at run time.
+                if self.types.is_dynamic(value.ty) {
+                    return Expression {
+                        kind: ExpressionKind::DynamicKindIs {
+                            value: Box::new(value),
+                            kind: 3,
+                        },
+                        ty: TypeId::BOOLEAN,
+                        span,
+                    };
+                }
                 let answer = Expression {
                     kind: ExpressionKind::Boolean(self.types.element(value.ty).is_some()),
                     ty: TypeId::BOOLEAN,

@@ -364,6 +364,23 @@ impl<'a> Checker<'a> {
         use ast::BinaryOp as Op;
         match condition {
             ast::Expr::Paren(inner) => self.narrowing_facts(&inner.expr, truthy),
+            ast::Expr::Call(call) if is_array_is_array(call) => {
+                let Some(argument) = call.args.first() else {
+                    return Vec::new();
+                };
+                let Some((key, current)) = self.dynamic_local(&argument.expr) else {
+                    return Vec::new();
+                };
+                let arrays: Vec<TypeId> = self
+                    .members_of(current)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|&member| self.types.element(member).is_some())
+                    .collect();
+                self.narrow_members(current, |member| arrays.contains(&member) == truthy)
+                    .map(|ty| vec![(key, ty)])
+                    .unwrap_or_default()
+            }
             ast::Expr::Call(call) => self.predicate_facts(call, truthy, false),
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Bang => {
                 self.narrowing_facts(&unary.arg, !truthy)
@@ -740,4 +757,16 @@ fn typeof_name(checker: &Checker<'_>, member: TypeId) -> &'static str {
         _ if checker.function_signature(member).is_some() => "function",
         _ => "object",
     }
+}
+
+/// `Array.isArray(x)`.
+fn is_array_is_array(call: &ast::CallExpr) -> bool {
+    let ast::Callee::Expr(callee) = &call.callee else {
+        return false;
+    };
+    let ast::Expr::Member(member) = &**callee else {
+        return false;
+    };
+    matches!(&*member.obj, ast::Expr::Ident(object) if object.sym == "Array")
+        && matches!(&member.prop, ast::MemberProp::Ident(name) if name.sym == "isArray")
 }

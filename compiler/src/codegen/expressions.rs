@@ -265,6 +265,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?
                     .into()
             }
+            ExpressionKind::DynamicKindIs { value, kind } => {
+                let boxed = self.emit_pointer(context, value)?;
+                let found = self
+                    .call_runtime_value(RuntimeFunction::DynamicKind, &[boxed.into()])?
+                    .into_int_value();
+                self.builder
+                    .build_int_compare(
+                        inkwell::IntPredicate::EQ,
+                        found,
+                        self.context.i32_type().const_int(u64::from(*kind), false),
+                        "kind.is",
+                    )?
+                    .into()
+            }
             ExpressionKind::HasProperty { object, key } => {
                 let key = self.emit_pointer(context, key)?;
                 let object = self.emit_pointer(context, object)?;
