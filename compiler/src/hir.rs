@@ -48,6 +48,10 @@ pub struct Program {
     /// With a `try` in the program: the function a stack guard calls to
     /// throw Node's RangeError (functions on call-graph cycles get guards).
     pub stack_overflow: Option<FuncId>,
+    /// With a `try` in the program: the function that throws the errors
+    /// the runtime raises (a property of null, `reduce` of an empty
+    /// array, a failed cast), so they can be caught.
+    pub runtime_error: Option<FuncId>,
     pub types: TypeTable,
 }
 

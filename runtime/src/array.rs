@@ -570,8 +570,8 @@ pub unsafe extern "C" fn scr_array_append(array: *mut ScrArray, source: *const S
 /// `reduce` or `reduceRight` of an empty array without an initial value:
 /// Node's TypeError ends the program.
 #[unsafe(no_mangle)]
-pub extern "C" fn scr_reduce_empty() -> ! {
-    crate::console::fatal_error("TypeError", "Reduce of empty array with no initial value")
+pub extern "C" fn scr_reduce_empty() {
+    crate::dynamic::raise("TypeError", "Reduce of empty array with no initial value");
 }
 
 #[cfg(test)]

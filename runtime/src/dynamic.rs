@@ -478,3 +478,40 @@ pub unsafe fn inspect(value: *const ScrObject, out: &mut Vec<u8>) {
     // SAFETY: forwarded; `format_object` prints a box as its payload.
     unsafe { crate::inspect::inspect_object(value, out) };
 }
+
+/// The compiled function that throws the errors the runtime raises:
+/// `(kind, message)` with kind 0 TypeError, 1 RangeError, else Error. Set
+/// by `main` in programs that can catch them.
+type ErrorHook = unsafe extern "C" fn(f64, *mut ScrString);
+
+static mut ERROR_HOOK: Option<ErrorHook> = None;
+
+/// Registers the compiled error-throwing function.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_set_error_hook(hook: ErrorHook) {
+    // SAFETY: called once from `main` before user code; single-threaded.
+    unsafe { ERROR_HOOK = Some(hook) };
+}
+
+/// Raises a JavaScript error the program may catch: through the hook when
+/// one is set (the exception is then pending and the caller unwinds),
+/// else as an uncaught error that ends the program.
+pub fn raise(name: &str, message: &str) {
+    // SAFETY: single-threaded; written once before user code.
+    let hook = unsafe { ERROR_HOOK };
+    let Some(hook) = hook else {
+        crate::console::fatal_error(name, message);
+    };
+    let kind = match name {
+        "TypeError" => 0.0,
+        "RangeError" => 1.0,
+        _ => 2.0,
+    };
+    let text = string::new_from_str(message);
+    // SAFETY: the hook is the compiled function with this signature; it
+    // borrows the message, which is released after.
+    unsafe {
+        hook(kind, text);
+        string::release(text);
+    }
+}

@@ -334,10 +334,7 @@ pub unsafe extern "C" fn scr_object_class_name(
 /// # Safety
 /// `property` must be a live string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_null_access(
-    property: *const crate::string::ScrString,
-    writing: i32,
-) -> ! {
+pub unsafe extern "C" fn scr_null_access(property: *const crate::string::ScrString, writing: i32) {
     // SAFETY: live string (caller contract).
     let name = unsafe { crate::string::to_rust_string(property) };
     let message = if writing != 0 {
@@ -345,7 +342,7 @@ pub unsafe extern "C" fn scr_null_access(
     } else {
         format!("Cannot read properties of null (reading '{name}')")
     };
-    crate::console::fatal_error("TypeError", &message)
+    crate::dynamic::raise("TypeError", &message);
 }
 
 /// # Safety
@@ -385,11 +382,11 @@ pub unsafe fn release(object: *mut ScrObject) {
 /// # Safety
 /// `class` must be a compiler-emitted descriptor.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_bad_cast(class: *const ClassDescriptor) -> ! {
+pub unsafe extern "C" fn scr_bad_cast(class: *const ClassDescriptor) {
     // SAFETY: compiler-emitted descriptor.
     let target = unsafe { String::from_utf8_lossy(name(class)).into_owned() };
-    crate::console::fatal_error(
+    crate::dynamic::raise(
         "TypeError",
         &format!("scriptc: a value asserted to be a '{target}' is not one"),
-    )
+    );
 }

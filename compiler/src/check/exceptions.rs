@@ -70,7 +70,16 @@ class URIError extends Error {
 function __scriptcStackOverflow(): void {
     throw new RangeError("Maximum call stack size exceeded");
 }
+function __scriptcRuntimeError(kind: number, message: string): void {
+    if (kind === 0) throw new TypeError(message);
+    if (kind === 1) throw new RangeError(message);
+    throw new Error(message);
+}
 "#;
+
+/// The prelude function the runtime calls (through `scr_set_error_hook`)
+/// to throw the errors it raises, in programs with a `try`.
+pub const RUNTIME_ERROR_FUNCTION: &str = "__scriptcRuntimeError";
 
 /// The prelude function a stack guard calls when the stack runs out: it
 /// throws Node's RangeError.

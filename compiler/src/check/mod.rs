@@ -1113,6 +1113,15 @@ impl<'a> Checker<'a> {
             })
             .flatten()
             .map(|index| FuncId(index as u32));
+        let runtime_error = self
+            .has_try
+            .then(|| {
+                self.functions
+                    .iter()
+                    .position(|slot| slot.name == exceptions::RUNTIME_ERROR_FUNCTION)
+            })
+            .flatten()
+            .map(|index| FuncId(index as u32));
         let mut functions: Vec<hir::Function> = self
             .functions
             .into_iter()
@@ -1134,6 +1143,7 @@ impl<'a> Checker<'a> {
             globals,
             entry: FuncId(0),
             stack_overflow,
+            runtime_error,
             types: self.types,
         }
     }

@@ -312,7 +312,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                         self.builder.build_conditional_branch(empty, fail, first)?;
                         self.builder.position_at_end(fail);
                         self.call_runtime(RuntimeFunction::ReduceEmpty, &[])?;
-                        self.builder.build_unreachable()?;
+                        self.after_runtime_error(context)?;
                         self.builder.position_at_end(first);
                         let position = if reverse {
                             self.builder.build_int_sub(

@@ -472,6 +472,22 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         Ok(())
     }
 
+    /// After a call of a runtime function that raises an error (which
+    /// ends the program unless the program can catch it): unwind when the
+    /// program has a `try` (the runtime threw through the error hook),
+    /// else the call does not return.
+    pub(crate) fn after_runtime_error(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+    ) -> Result<()> {
+        if self.program.runtime_error.is_some() {
+            self.emit_unwind(context)
+        } else {
+            self.builder.build_unreachable()?;
+            Ok(())
+        }
+    }
+
     /// `throw value`.
     pub(crate) fn emit_throw(
         &mut self,

@@ -398,6 +398,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             .ok_or_else(|| InternalError("main argv".into()))?;
         self.builder
             .build_call(init, &[argc.into(), argv.into()], "")?;
+        if let Some(hook) = self.program.runtime_error {
+            let hook = self.functions[hook.index()]
+                .as_global_value()
+                .as_pointer_value();
+            self.call_runtime(RuntimeFunction::SetErrorHook, &[hook.into()])?;
+        }
         self.builder
             .build_call(self.functions[self.program.entry.index()], &[], "")?;
         if self.any_throw {

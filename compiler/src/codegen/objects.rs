@@ -350,7 +350,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_conditional_branch(fits, ok, fail)?;
         self.builder.position_at_end(fail);
         self.call_runtime(RuntimeFunction::BadCast, &[descriptor.into()])?;
-        self.builder.build_unreachable()?;
+        self.after_runtime_error(context)?;
         self.builder.position_at_end(ok);
         Ok(object.into())
     }
@@ -421,7 +421,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// (reading a property of `null`).
     pub(crate) fn null_check(
         &mut self,
-        context: &FunctionContext<'ctx>,
+        context: &mut FunctionContext<'ctx>,
         object: PointerValue<'ctx>,
         property: &str,
         writing: bool,
@@ -436,7 +436,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let name = self.string_literal(&super::strings::utf16(property));
         let flag = self.context.i32_type().const_int(u64::from(writing), false);
         self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
-        self.builder.build_unreachable()?;
+        self.after_runtime_error(context)?;
         self.builder.position_at_end(ok);
         Ok(())
     }

@@ -45,6 +45,7 @@ pub enum RuntimeFunction {
     Throw,
     Catch,
     Uncaught,
+    SetErrorHook,
     ConsolePartString,
     ConsolePartNumber,
     ConsoleEnd,
@@ -152,6 +153,7 @@ impl RuntimeFunction {
             R::Throw => "scr_throw",
             R::Catch => "scr_catch",
             R::Uncaught => "scr_uncaught",
+            R::SetErrorHook => "scr_set_error_hook",
             R::ArrayFree => "scr_array_free",
             R::ArrayPush => "scr_array_push",
             R::ArrayPop => "scr_array_pop",
@@ -283,6 +285,7 @@ impl RuntimeFunction {
             R::DynamicTypeof | R::DynamicToString => (&[Ptr], Some(Ptr)),
             R::Catch => (&[], Some(Ptr)),
             R::Uncaught => (&[], None),
+            R::SetErrorHook => (&[Ptr], None),
             R::JsonStringify => (&[I32, I64, F64], Some(Ptr)),
             R::StringReplaceWith => (&[Ptr, Ptr, I32, Ptr, Ptr], Some(Ptr)),
             R::BadCast => (&[Ptr], None),
@@ -382,9 +385,10 @@ impl RuntimeFunction {
     fn attributes(self) -> &'static [(&'static str, u64)] {
         use RuntimeFunction as R;
         match self {
-            R::ProcessExit | R::NullAccess | R::ReduceEmpty | R::BadCast => {
-                &[("nounwind", 0), ("noreturn", 0), ("cold", 0)]
-            }
+            R::ProcessExit => &[("nounwind", 0), ("noreturn", 0), ("cold", 0)],
+            // They return when the program catches what they raise (see
+            // `scr_set_error_hook`).
+            R::NullAccess | R::ReduceEmpty | R::BadCast => &[("nounwind", 0), ("cold", 0)],
             // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
             // LLVM keep the fast path's values in registers.
             R::ToInt32Slow => &[
