@@ -19,11 +19,16 @@ use crate::types::TypeId;
 /// The error classes every program may use, written in the subset itself
 /// and checked before the program (only when the program mentions them).
 pub(crate) const PRELUDE: &str = r#"
+interface ErrorOptions {
+    cause?: unknown;
+}
 class Error {
     name: string = "Error";
     message: string;
-    constructor(message?: string) {
+    cause: unknown;
+    constructor(message?: string, options?: ErrorOptions) {
         this.message = message === undefined ? "" : message;
+        if (options !== undefined) this.cause = options.cause;
     }
     toString(): string {
         if (this.name === "") return this.message;
@@ -32,38 +37,38 @@ class Error {
     }
 }
 class TypeError extends Error {
-    constructor(message?: string) {
-        super(message);
+    constructor(message?: string, options?: ErrorOptions) {
+        super(message, options);
         this.name = "TypeError";
     }
 }
 class RangeError extends Error {
-    constructor(message?: string) {
-        super(message);
+    constructor(message?: string, options?: ErrorOptions) {
+        super(message, options);
         this.name = "RangeError";
     }
 }
 class SyntaxError extends Error {
-    constructor(message?: string) {
-        super(message);
+    constructor(message?: string, options?: ErrorOptions) {
+        super(message, options);
         this.name = "SyntaxError";
     }
 }
 class ReferenceError extends Error {
-    constructor(message?: string) {
-        super(message);
+    constructor(message?: string, options?: ErrorOptions) {
+        super(message, options);
         this.name = "ReferenceError";
     }
 }
 class EvalError extends Error {
-    constructor(message?: string) {
-        super(message);
+    constructor(message?: string, options?: ErrorOptions) {
+        super(message, options);
         this.name = "EvalError";
     }
 }
 class URIError extends Error {
-    constructor(message?: string) {
-        super(message);
+    constructor(message?: string, options?: ErrorOptions) {
+        super(message, options);
         this.name = "URIError";
     }
 }
