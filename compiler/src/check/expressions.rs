@@ -1357,8 +1357,7 @@ impl<'a> Checker<'a> {
                 {
                     return self.check_optional_call(member, name.sym.as_str(), call, span);
                 }
-                self.error(Diagnostic::unsupported(span, "an optional call"));
-                return Self::poison(span);
+                return self.check_optional_value_call(call, span);
             }
         };
         let property = match &member.prop {
@@ -1404,6 +1403,61 @@ impl<'a> Checker<'a> {
             Ok(name) => self.read_member(read(), name, span),
             Err(index) => self.computed_read(read(), index, span),
         };
+        let ty = value.ty;
+        if ty == TypeId::NEVER {
+            return value;
+        }
+        let present = self.is_present(read(), span);
+        let choice = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(value),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                }),
+            },
+            ty,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, choice]),
+            ty,
+            span,
+        }
+    }
+
+    /// `f?.(arguments)`, `object.callback?.(arguments)`: the call of a
+    /// function value that may be null or undefined, or `undefined`.
+    fn check_optional_value_call(&mut self, call: &'a ast::OptCall, span: Span) -> Expression {
+        let callee = self.check_expression(&call.callee);
+        if callee.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let callee_type = callee.ty;
+        if self.function_signature(callee_type).is_none() {
+            self.error(Diagnostic::unsupported(
+                span,
+                "an optional call of this value",
+            ));
+            return Self::poison(span);
+        }
+        let hidden = self.hidden_temporary(callee_type, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: callee_type,
+            span,
+        };
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(callee),
+            },
+            ty: callee_type,
+            span,
+        };
+        let value = self.check_value_call(read(), &call.args, span);
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;

@@ -569,6 +569,15 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
         top_level: bool,
     ) {
+        // `let x: number | undefined;`: `undefined` until assigned (the
+        // type's sentinel; other types start as null, which is theirs).
+        let value = value.or_else(|| {
+            matches!(ty, TypeId::NUMBER | TypeId::STRING).then_some(Expression {
+                kind: hir::ExpressionKind::Missing,
+                ty,
+                span: name_span,
+            })
+        });
         if top_level && self.current.at_top_level() {
             let Some(&Binding::Global(global)) = self.top_level.get(name) else {
                 return;

@@ -1,0 +1,22 @@
+// Logical assignment operators and optional calls of function values.
+let a: number | undefined;
+a ??= 5;
+console.log(a);
+let s = "";
+s ||= "default";
+console.log(s);
+let t = "x";
+t &&= "y";
+console.log(t);
+const m = new Map<string, number[]>();
+let list = m.get("k");
+list ??= [];
+list.push(1);
+console.log(list);
+let name: string | null = null;
+name ??= "anon";
+console.log(name);
+const f: (() => string) | undefined = Math.random() > 2 ? () => "called" : undefined;
+console.log(f?.());
+const obj: { run?: () => number } = {};
+console.log(obj.run?.());
