@@ -262,7 +262,8 @@ pub unsafe extern "C" fn scr_array_set_slow(array: *mut ScrArray, index: f64, bi
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_array_filled(kind: u32, count: f64, bits: u64) -> *mut ScrArray {
     if count.trunc() != count || !(0.0..4_294_967_295.0).contains(&count) {
-        crate::console::fatal_error("RangeError", "Invalid array length");
+        crate::dynamic::raise("RangeError", "Invalid array length");
+        return scr_array_new(kind, 0);
     }
     let array = scr_array_new(kind, count as u64);
     for _ in 0..count as usize {

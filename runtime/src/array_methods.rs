@@ -255,7 +255,8 @@ pub unsafe extern "C" fn scr_array_flat(array: *const ScrArray, inner_kind: u32)
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_array_set_length(array: *mut ScrArray, length: f64) {
     if length.trunc() != length || !(0.0..4_294_967_296.0).contains(&length) {
-        crate::console::fatal_error("RangeError", "Invalid array length");
+        crate::dynamic::raise("RangeError", "Invalid array length");
+        return;
     }
     let wanted = length as usize;
     // SAFETY: live array (caller contract).

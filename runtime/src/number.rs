@@ -347,19 +347,24 @@ fn digits_text(digits: &[u8]) -> String {
     digits.iter().map(|&d| char::from(b'0' + d)).collect()
 }
 
-fn range_error_unless(ok: bool, message: &str) {
+/// Raises Node's RangeError unless `ok`; false when it raised (the caller
+/// returns a dummy result and the compiled code unwinds).
+fn range_ok(ok: bool, message: &str) -> bool {
     if !ok {
-        crate::console::fatal_error("RangeError", message);
+        crate::dynamic::raise("RangeError", message);
     }
+    ok
 }
 
 /// `x.toFixed(digits)`.
 pub fn to_fixed(value: f64, fraction_digits: f64) -> String {
     let fraction = crate::string_methods::to_integer_or_infinity(fraction_digits);
-    range_error_unless(
+    if !range_ok(
         (0.0..=100.0).contains(&fraction),
         "toFixed() digits argument must be between 0 and 100",
-    );
+    ) {
+        return String::new();
+    }
     let fraction = fraction as usize;
     if !value.is_finite() || value.abs() >= 1e21 {
         let mut out = Vec::new();
@@ -446,10 +451,12 @@ pub fn to_exponential(value: f64, fraction_digits: Option<f64>) -> String {
         return String::from_utf8(out).unwrap_or_default();
     }
     if let Some(fraction) = fraction {
-        range_error_unless(
+        if !range_ok(
             (0.0..=100.0).contains(&fraction),
             "toExponential() argument must be between 0 and 100",
-        );
+        ) {
+            return String::new();
+        }
     }
     let sign = if value < 0.0 { "-" } else { "" };
     let (digits, exponent) = if value == 0.0 {
@@ -488,10 +495,12 @@ pub fn to_precision(value: f64, precision: Option<f64>) -> String {
         format_number(value, &mut out);
         return String::from_utf8(out).unwrap_or_default();
     }
-    range_error_unless(
+    if !range_ok(
         (1.0..=100.0).contains(&precision),
         "toPrecision() argument must be between 1 and 100",
-    );
+    ) {
+        return String::new();
+    }
     let precision = precision as usize;
     let sign = if value < 0.0 { "-" } else { "" };
     let (digits, exponent) = if value == 0.0 {
@@ -528,10 +537,12 @@ pub fn to_precision(value: f64, precision: Option<f64>) -> String {
 /// `x.toString(radix)`, with V8's digit generation for fractions.
 pub fn to_radix_string(value: f64, radix: f64) -> String {
     let radix = crate::string_methods::to_integer_or_infinity(radix);
-    range_error_unless(
+    if !range_ok(
         (2.0..=36.0).contains(&radix),
-        "toString() radix must be between 2 and 36",
-    );
+        "toString() radix argument must be between 2 and 36",
+    ) {
+        return String::new();
+    }
     let radix = radix as u32;
     if radix == 10 || !value.is_finite() {
         let mut out = Vec::new();

@@ -658,7 +658,8 @@ pub unsafe extern "C" fn scr_string_repeat(value: *const ScrString, count: f64) 
         let mut shown = Vec::new();
         crate::number::format_number(count, &mut shown);
         let message = format!("Invalid count value: {}", String::from_utf8_lossy(&shown));
-        crate::console::fatal_error("RangeError", &message);
+        crate::dynamic::raise("RangeError", &message);
+        return string::new_latin1(&[]);
     }
     // SAFETY: live string (caller contract).
     let units = unsafe { string::units(value) };
@@ -666,7 +667,8 @@ pub unsafe extern "C" fn scr_string_repeat(value: *const ScrString, count: f64) 
         return string::new_latin1(&[]);
     }
     if units.len() as f64 * times > string::MAX_LENGTH as f64 {
-        crate::console::fatal_error("RangeError", "Invalid string length");
+        crate::dynamic::raise("RangeError", "Invalid string length");
+        return string::new_latin1(&[]);
     }
     let times = times as usize;
     match units {
@@ -898,7 +900,8 @@ pub unsafe extern "C" fn scr_string_from_code_point(
             let mut shown = Vec::new();
             crate::number::format_number(point, &mut shown);
             let message = format!("Invalid code point {}", String::from_utf8_lossy(&shown));
-            crate::console::fatal_error("RangeError", &message);
+            crate::dynamic::raise("RangeError", &message);
+            return string::new_latin1(&[]);
         }
         let point = point as u32;
         if point < 0x10000 {

@@ -379,7 +379,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             RuntimeFunction::ArrayFilled,
             &[kind.into(), count.into(), bits.into()],
         )?;
-        Ok(self.temporary_of(context, array, ty))
+        let array = self.temporary_of(context, array, ty);
+        // `new Array(-1)`: a RangeError the program may catch.
+        self.check_runtime_raise(context)?;
+        Ok(array)
     }
 
     pub(crate) fn emit_array_get_expression(
@@ -593,6 +596,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     RuntimeFunction::ArraySetLength,
                     &[array.into(), operands[0]],
                 )?;
+                self.check_runtime_raise(context)?;
                 operands[0]
             }
             ArrayMethod::Join => {

@@ -482,6 +482,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             RuntimeFunction::ArraySetLength,
             &[array.into(), count.into()],
         )?;
+        self.check_runtime_raise(context)?;
         let length = self.array_length(array)?;
         let length = self
             .builder

@@ -488,6 +488,18 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         }
     }
 
+    /// After a runtime function that may raise a RangeError and return a
+    /// dummy result: in a program that can catch it, a pending check.
+    pub(crate) fn check_runtime_raise(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+    ) -> Result<()> {
+        if self.program.runtime_error.is_some() {
+            self.emit_pending_check(context)?;
+        }
+        Ok(())
+    }
+
     /// `throw value`.
     pub(crate) fn emit_throw(
         &mut self,

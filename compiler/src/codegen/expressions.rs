@@ -681,7 +681,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         }
         let result = self.call_runtime_value(RuntimeFunction::Library(function), &values)?;
-        Ok(Some(match entry.result {
+        let result = match entry.result {
             Kind::String => self.temporary(context, result),
             Kind::Boolean => {
                 let zero = i32_type.const_zero();
@@ -690,7 +690,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .into()
             }
             Kind::Number => result,
-        }))
+        };
+        // `toFixed(200)`, `repeat(-1)`: RangeErrors the program may catch.
+        if matches!(
+            entry.symbol,
+            "scr_number_to_fixed"
+                | "scr_number_to_exponential"
+                | "scr_number_to_precision"
+                | "scr_number_to_string_radix"
+                | "scr_string_repeat"
+                | "scr_string_from_code_point"
+        ) {
+            self.check_runtime_raise(context)?;
+        }
+        Ok(Some(result))
     }
 
     /// `isNaN`, `isFinite`, `Number.isInteger`, `Number.isSafeInteger`.
