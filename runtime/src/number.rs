@@ -450,13 +450,13 @@ pub fn to_exponential(value: f64, fraction_digits: Option<f64>) -> String {
         format_number(value, &mut out);
         return String::from_utf8(out).unwrap_or_default();
     }
-    if let Some(fraction) = fraction {
-        if !range_ok(
+    if let Some(fraction) = fraction
+        && !range_ok(
             (0.0..=100.0).contains(&fraction),
             "toExponential() argument must be between 0 and 100",
-        ) {
-            return String::new();
-        }
+        )
+    {
+        return String::new();
     }
     let sign = if value < 0.0 { "-" } else { "" };
     let (digits, exponent) = if value == 0.0 {
