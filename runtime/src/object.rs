@@ -256,6 +256,17 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
     }
 }
 
+/// Calling a function value that is null or undefined: Node's TypeError.
+///
+/// # Safety
+/// `name` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_not_a_function(name: *const crate::string::ScrString) {
+    // SAFETY: live string (caller contract).
+    let name = unsafe { crate::string::to_rust_string(name) };
+    crate::dynamic::raise("TypeError", &format!("{name} is not a function"));
+}
+
 /// The receiver register: a call of a function-valued property through an
 /// object type stores the object here, and an object-literal method takes
 /// it (as `this`) and clears it as it starts. Compiled programs are

@@ -95,6 +95,10 @@ impl<'a> Checker<'a> {
         {
             return true;
         }
+        // `null` as a missing function value.
+        if from == TypeId::NULL && self.function_signature(to).is_some() {
+            return true;
+        }
         // `T | null`: null and every `T` fit; a `T | null` also fits where a
         // `T` is wanted, because tsc has proven the program narrows it first
         // (every member access checks for null at run time regardless).

@@ -71,7 +71,10 @@ impl Checker<'_> {
             [only] if !has_null && matches!(*only, TypeId::NUMBER | TypeId::STRING) => {
                 return Some(*only);
             }
-            // Arrays, functions and collections are null when `undefined`.
+            // A missing function value is a null pointer (calls check for
+            // it).
+            [only] if self.function_signature(*only).is_some() => return Some(*only),
+            // Arrays and collections are null when `undefined`.
             [only]
                 if !has_null
                     && (self.types.element(*only).is_some()

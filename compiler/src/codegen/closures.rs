@@ -326,6 +326,20 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let closure = self.emit_pointer(context, callee)?;
+        // `f!()` where `f` is null or undefined: Node's TypeError.
+        let name = match callee.kind {
+            crate::hir::ExpressionKind::Variable(Variable::Local(local)) => self
+                .function_ids
+                .get(&context.function)
+                .map(|&id| self.program.function(id).locals[local.index()].name.clone()),
+            crate::hir::ExpressionKind::Variable(Variable::Global(global)) => {
+                Some(self.program.globals[global.index()].name.clone())
+            }
+            _ => None,
+        };
+        if !matches!(callee.kind, crate::hir::ExpressionKind::Closure { .. }) {
+            self.not_a_function_check(context, closure, name.as_deref().unwrap_or("value"))?;
+        }
         // A closure read from somewhere the call could overwrite stays
         // alive until the call is over.
         let stable = matches!(callee.kind,

@@ -441,6 +441,30 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
+    /// Node's `TypeError: f is not a function` when the function value
+    /// about to be called is null (a missing one).
+    pub(crate) fn not_a_function_check(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        closure: PointerValue<'ctx>,
+        name: &str,
+    ) -> Result<()> {
+        let null = self.builder.build_is_null(closure, "no.function")?;
+        let fail = self
+            .context
+            .append_basic_block(context.function, "not.function");
+        let ok = self
+            .context
+            .append_basic_block(context.function, "function.ok");
+        self.builder.build_conditional_branch(null, fail, ok)?;
+        self.builder.position_at_end(fail);
+        let name = self.string_literal(&super::strings::utf16(name));
+        self.call_runtime(RuntimeFunction::NotAFunction, &[name.into()])?;
+        self.after_runtime_error(context)?;
+        self.builder.position_at_end(ok);
+        Ok(())
+    }
+
     fn field_name(&self, object_type: TypeId, field: usize) -> String {
         let class = self.program.types.class(
             self.program

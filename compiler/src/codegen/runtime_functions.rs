@@ -46,6 +46,7 @@ pub enum RuntimeFunction {
     Catch,
     Uncaught,
     SetErrorHook,
+    NotAFunction,
     ConsolePartString,
     ConsolePartNumber,
     ConsoleEnd,
@@ -154,6 +155,7 @@ impl RuntimeFunction {
             R::Catch => "scr_catch",
             R::Uncaught => "scr_uncaught",
             R::SetErrorHook => "scr_set_error_hook",
+            R::NotAFunction => "scr_not_a_function",
             R::ArrayFree => "scr_array_free",
             R::ArrayPush => "scr_array_push",
             R::ArrayPop => "scr_array_pop",
@@ -285,7 +287,7 @@ impl RuntimeFunction {
             R::DynamicTypeof | R::DynamicToString => (&[Ptr], Some(Ptr)),
             R::Catch => (&[], Some(Ptr)),
             R::Uncaught => (&[], None),
-            R::SetErrorHook => (&[Ptr], None),
+            R::SetErrorHook | R::NotAFunction => (&[Ptr], None),
             R::JsonStringify => (&[I32, I64, F64], Some(Ptr)),
             R::StringReplaceWith => (&[Ptr, Ptr, I32, Ptr, Ptr], Some(Ptr)),
             R::BadCast => (&[Ptr], None),
@@ -388,7 +390,9 @@ impl RuntimeFunction {
             R::ProcessExit => &[("nounwind", 0), ("noreturn", 0), ("cold", 0)],
             // They return when the program catches what they raise (see
             // `scr_set_error_hook`).
-            R::NullAccess | R::ReduceEmpty | R::BadCast => &[("nounwind", 0), ("cold", 0)],
+            R::NullAccess | R::ReduceEmpty | R::BadCast | R::NotAFunction => {
+                &[("nounwind", 0), ("cold", 0)]
+            }
             // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
             // LLVM keep the fast path's values in registers.
             R::ToInt32Slow => &[
