@@ -573,6 +573,8 @@ pub enum Builtin {
     Collection(CollectionMethod),
     /// `s.split(separator, limit)`: a string array.
     StringSplit,
+    /// `[...s]`, `Array.from(s)`: the string's code points as strings.
+    StringCodePoints,
     /// The index after the code point at `i` (`for ... of` a string).
     StringNextIndex,
     /// The code point at `i` as a string (`for ... of` a string).

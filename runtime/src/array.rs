@@ -391,6 +391,39 @@ pub unsafe fn same_value(kind: u32, a: u64, b: u64) -> bool {
     }
 }
 
+/// `[...s]`: the code points of a string, each a string (a lone
+/// surrogate is one of its own).
+///
+/// # Safety
+/// `value` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_code_points(value: *const ScrString) -> *mut ScrArray {
+    // SAFETY: live string (caller contract).
+    let units = unsafe { crate::string_methods::copy_units(value) };
+    let result = scr_array_new(ELEMENT_STRING, 0);
+    let mut index = 0;
+    while index < units.len() {
+        let high = units[index];
+        let width = if (0xD800..0xDC00).contains(&high)
+            && units
+                .get(index + 1)
+                .is_some_and(|low| (0xDC00..0xE000).contains(low))
+        {
+            2
+        } else {
+            1
+        };
+        let piece = string::new_utf16(&units[index..index + width]);
+        // SAFETY: fresh array and string.
+        unsafe {
+            scr_array_push(result, piece as u64);
+            string::release(piece);
+        }
+        index += width;
+    }
+    result
+}
+
 /// `a.indexOf(x, from)`.
 ///
 /// # Safety

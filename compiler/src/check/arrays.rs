@@ -154,6 +154,10 @@ impl<'a> Checker<'a> {
                         span,
                     );
                 }
+                // `...text`: its code points.
+                if value.ty == TypeId::STRING {
+                    value = self.string_code_points(value);
+                }
                 // `...set`: its elements, in order.
                 if let crate::types::Type::Set(inner) = self.types.get(value.ty).clone() {
                     let array = self.array_of(inner);
@@ -533,6 +537,40 @@ impl<'a> Checker<'a> {
         }
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let array_type = array.ty;
+        // `a.concat(b, 3, [4, 5])`: arrays are spread, other values added,
+        // left to right (as successive one-array concatenations).
+        if method == "concat" && arguments.len() != 1 {
+            let mut result = array;
+            if arguments.is_empty() {
+                let empty = Expression {
+                    kind: ExpressionKind::ArrayLiteral(Vec::new()),
+                    ty: array_type,
+                    span,
+                };
+                return self.array_builtin(
+                    ArrayMethod::Concat,
+                    vec![result, empty],
+                    array_type,
+                    span,
+                );
+            }
+            for argument in arguments {
+                let value = self.check_expecting(&argument.expr, Some(array_type));
+                let part = if self.types.element(value.ty).is_some() {
+                    self.assign_to(value, array_type)
+                } else {
+                    let item = self.assign_to(value, element);
+                    Expression {
+                        kind: ExpressionKind::ArrayLiteral(vec![item]),
+                        ty: array_type,
+                        span,
+                    }
+                };
+                result =
+                    self.array_builtin(ArrayMethod::Concat, vec![result, part], array_type, span);
+            }
+            return result;
+        }
         let (method, result, expected): (ArrayMethod, TypeId, Vec<(TypeId, Option<Expression>)>) =
             match method {
                 "push" => {
@@ -696,6 +734,20 @@ impl<'a> Checker<'a> {
             values.push(value);
         }
         self.array_builtin(method, values, result, span)
+    }
+
+    /// A string's code points as an array of strings.
+    pub(crate) fn string_code_points(&mut self, text: Expression) -> Expression {
+        let span = text.span;
+        let ty = self.array_of(TypeId::STRING);
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: crate::hir::Builtin::StringCodePoints,
+                arguments: vec![text],
+            },
+            ty,
+            span,
+        }
     }
 
     fn array_builtin(
@@ -1434,6 +1486,10 @@ impl<'a> Checker<'a> {
     fn iterable_as_array(&mut self, value: Expression, span: Span) -> Expression {
         if value.ty == TypeId::NEVER || self.types.element(value.ty).is_some() {
             return value;
+        }
+        // `Array.from("text")`: its code points (a fresh array).
+        if value.ty == TypeId::STRING {
+            return self.string_code_points(value);
         }
         if let crate::types::Type::Set(element) = self.types.get(value.ty).clone() {
             let ty = self.array_of(element);

@@ -149,7 +149,15 @@ impl<'a> Checker<'a> {
             let wanted_array = element.map(|e| self.array_of(e));
             let from = arguments
                 .first()
-                .map(|argument| self.check_expecting(&argument.expr, wanted_array));
+                .map(|argument| self.check_expecting(&argument.expr, wanted_array))
+                .map(|from| {
+                    // `new Set("text")`: its code points.
+                    if from.ty == TypeId::STRING {
+                        self.string_code_points(from)
+                    } else {
+                        from
+                    }
+                });
             if let Some(from) = &from {
                 match self.types.element(from.ty) {
                     Some(inner) if element.is_none() => element = Some(inner),

@@ -117,6 +117,26 @@ impl<'a> Checker<'a> {
         if from != to && self.types.object(to).is_some() && self.types.is_object(from) {
             return self.is_structurally_assignable(from, to, &mut Vec::new());
         }
+        // `{ id: number }[]` where `Row[]` is wanted: the elements are
+        // objects either way, read by name through the interface.
+        if from != to
+            && let (Some(from_element), Some(to_element)) =
+                (self.types.element(from), self.types.element(to))
+            && self.types.object(to_element).is_some()
+            && self.types.is_object(from_element)
+        {
+            return self.is_structurally_assignable(from_element, to_element, &mut Vec::new());
+        }
+        // `Circle[]` where `Shape[]` is wanted: a subclass keeps its
+        // parent's field offsets.
+        if let (Some(from_element), Some(to_element)) =
+            (self.types.element(from), self.types.element(to))
+            && let (Some(derived), Some(base)) =
+                (self.types.class(from_element), self.types.class(to_element))
+            && self.derives_from(derived, base)
+        {
+            return true;
+        }
         from == to
             || from == TypeId::NEVER
             || to == TypeId::NEVER

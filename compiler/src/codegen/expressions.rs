@@ -1403,6 +1403,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 };
                 self.emit_array_method(context, method, arguments, result_type)
             }
+            Builtin::StringCodePoints => {
+                let text = self.emit_string(context, &arguments[0])?;
+                let points =
+                    self.call_runtime_value(RuntimeFunction::StringCodePoints, &[text.into()])?;
+                let ty = self.string_array_type();
+                Ok(Some(self.temporary_of(context, points, ty)))
+            }
             Builtin::StringSplit | Builtin::StringNextIndex | Builtin::StringCodePointText => {
                 let mut values = Vec::with_capacity(arguments.len());
                 for argument in arguments {

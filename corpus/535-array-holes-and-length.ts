@@ -1,0 +1,23 @@
+// Length changes, reads past the end, and fill.
+const a: number[] = [1, 2, 3, 4, 5];
+a.length = 3;
+console.log(a, a.length);
+a.length = 0;
+console.log(a, a.length, a[0], a[0] === undefined);
+const b = new Array<number>(3).fill(7);
+console.log(b, b.length);
+const c = [1, 2, 3, 4, 5, 6];
+c.fill(0, 2, 4);
+console.log(c);
+c.fill(9, -2);
+console.log(c);
+const d: string[] = ["x"];
+console.log(d[5], `${d[5]}`, d[5] === undefined, d.length);
+const e: number[] = [];
+e.push(1, 2, 3);
+console.log(e.pop(), e.shift(), e, e.unshift(0, 0.5), e);
+const f = [1, 2, 3, 4, 5];
+const removed = f.splice(1, 2, 20, 30, 40);
+console.log(removed, f);
+console.log(f.splice(-2), f);
+console.log(f.splice(1, 0, 99), f);
