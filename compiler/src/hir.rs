@@ -604,6 +604,10 @@ pub enum ArrayMethod {
     Slice,
     Reverse,
     Concat,
+    /// `keys()`: the indices, as a number array.
+    Keys,
+    /// `entries()`: `[index, element]` tuples.
+    Entries,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -424,6 +424,57 @@ pub unsafe extern "C" fn scr_string_code_points(value: *const ScrString) -> *mut
     result
 }
 
+/// `a.keys()` as an array: `[0, 1, ..., length - 1]`.
+///
+/// # Safety
+/// `array` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_keys(array: *const ScrArray) -> *mut ScrArray {
+    // SAFETY: live array (caller contract).
+    let length = unsafe { (*array).len };
+    let result = scr_array_new(ELEMENT_NUMBER, u64::from(length));
+    for index in 0..length {
+        // SAFETY: fresh array.
+        unsafe { scr_array_push(result, f64::from(index).to_bits()) };
+    }
+    result
+}
+
+/// `a.entries()` as an array of `[index, element]` tuples made with the
+/// compiler's tuple `descriptor`.
+///
+/// # Safety
+/// `array` must be live; `descriptor` a compiler-emitted tuple descriptor
+/// with a number slot and a slot of the array's kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_entries(
+    array: *const ScrArray,
+    descriptor: *const crate::object::ClassDescriptor,
+) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let kind = (*array).kind;
+        let values = slots(array).to_vec();
+        let result = scr_array_new(ELEMENT_OBJECT, values.len() as u64);
+        for (index, value) in values.into_iter().enumerate() {
+            let tuple = crate::object::scr_object_new(descriptor);
+            let tuple_slots = tuple
+                .cast::<u8>()
+                .add(crate::object::SLOTS_OFFSET)
+                .cast::<u64>();
+            retain_slot(kind, value);
+            release_slot(ELEMENT_NUMBER, *tuple_slots);
+            *tuple_slots = (index as f64).to_bits();
+            let old = *tuple_slots.add(1);
+            *tuple_slots.add(1) = value;
+            release_slot(kind, old);
+            scr_array_push(result, tuple as u64);
+            crate::object::release(tuple);
+        }
+        result
+    }
+}
+
 /// `a.indexOf(x, from)`.
 ///
 /// # Safety

@@ -701,6 +701,26 @@ impl<'a> Checker<'a> {
                     ],
                 ),
                 "reverse" => (ArrayMethod::Reverse, array_type, vec![]),
+                // `values()` as a value (loops over it are plain loops): a
+                // copy, which iterates the same.
+                "values" => (
+                    ArrayMethod::Slice,
+                    array_type,
+                    vec![
+                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                        (
+                            TypeId::NUMBER,
+                            Some(self.number_expression(f64::INFINITY, span)),
+                        ),
+                    ],
+                ),
+                "keys" => (ArrayMethod::Keys, self.array_of(TypeId::NUMBER), vec![]),
+                "entries" => {
+                    let tuple = self
+                        .types
+                        .intern(crate::types::Type::Tuple(vec![TypeId::NUMBER, element]));
+                    (ArrayMethod::Entries, self.array_of(tuple), vec![])
+                }
                 "concat" => (ArrayMethod::Concat, array_type, vec![(array_type, None)]),
                 _ => {
                     let shown = self.types.display(array_type).to_string();

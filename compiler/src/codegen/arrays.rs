@@ -635,6 +635,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 self.temporary_of(context, sliced, result_type)
             }
+            ArrayMethod::Keys => {
+                let keys = self.call_runtime_value(RuntimeFunction::ArrayKeys, &[array.into()])?;
+                self.temporary_of(context, keys, result_type)
+            }
+            ArrayMethod::Entries => {
+                let tuple = self.element_of(result_type)?;
+                let descriptor = self.tuple_descriptor(tuple)?;
+                let entries = self.call_runtime_value(
+                    RuntimeFunction::ArrayEntries,
+                    &[array.into(), descriptor.into()],
+                )?;
+                self.temporary_of(context, entries, result_type)
+            }
             ArrayMethod::Reverse => {
                 let reversed =
                     self.call_runtime_value(RuntimeFunction::ArrayReverse, &[array.into()])?;

@@ -1399,6 +1399,25 @@ impl<'ctx> Codegen<'ctx, '_> {
                             .lookup(&crate::types::Type::Array(inner))
                             .unwrap_or(TypeId::NEVER)
                     }
+                    crate::hir::ArrayMethod::Keys => self
+                        .program
+                        .types
+                        .lookup(&crate::types::Type::Array(TypeId::NUMBER))
+                        .unwrap_or(TypeId::NEVER),
+                    crate::hir::ArrayMethod::Entries => {
+                        let element = self
+                            .program
+                            .types
+                            .element(arguments[0].ty)
+                            .unwrap_or(TypeId::NEVER);
+                        self.program
+                            .types
+                            .lookup(&crate::types::Type::Tuple(vec![TypeId::NUMBER, element]))
+                            .and_then(|tuple| {
+                                self.program.types.lookup(&crate::types::Type::Array(tuple))
+                            })
+                            .unwrap_or(TypeId::NEVER)
+                    }
                     _ => TypeId::NEVER,
                 };
                 self.emit_array_method(context, method, arguments, result_type)
