@@ -52,7 +52,7 @@ impl Checker<'_> {
             .filter(|&ty| ty != TypeId::NULL && ty != TypeId::UNDEFINED)
             .collect();
         match others.as_slice() {
-            [] => {
+            [] if !(has_null && has_undefined) => {
                 return Some(if has_undefined {
                     TypeId::UNDEFINED
                 } else {
