@@ -191,6 +191,17 @@ fn render_plain(argument: Argument, out: &mut Vec<u8>) {
     }
 }
 
+/// `JSON.stringify(value)` appended as UTF-8.
+fn json_into(kind: u32, bits: u64, out: &mut Vec<u8>) {
+    // SAFETY: a live console argument of `kind`; the result is a new
+    // string, released here.
+    unsafe {
+        let text = crate::json::scr_json_stringify(kind, bits, 0.0);
+        string::write_utf8(text, out);
+        string::release(text);
+    }
+}
+
 /// A value as `util.inspect` shows it: strings quoted.
 fn render_inspected(argument: Argument, out: &mut Vec<u8>) {
     match argument {
@@ -338,6 +349,13 @@ fn render_format<'a>(
                             out.extend_from_slice(json_quote(&text).as_bytes());
                         }
                         Argument::Undefined => out.extend_from_slice(b"undefined"),
+                        // Arrays and objects: `JSON.stringify` of them.
+                        Argument::Array(value) => {
+                            json_into(crate::array::ELEMENT_ARRAY, value as u64, out)
+                        }
+                        Argument::Object(value) if !value.is_null() => {
+                            json_into(crate::array::ELEMENT_OBJECT, value as u64, out)
+                        }
                         other => render_plain(other, out),
                     },
                     b'o' | b'O' => render_inspected(argument, out),
