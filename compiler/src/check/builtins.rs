@@ -758,6 +758,57 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `map.keys().next().value` and `.done` on a fresh iterator: its first
+    /// element (`undefined` when there is none) and whether there is none.
+    fn check_first_next(&mut self, member: &'a ast::MemberExpr, span: Span) -> Option<Expression> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let wanted = property.sym.as_str();
+        if wanted != "value" && wanted != "done" {
+            return None;
+        }
+        let ast::Expr::Call(next_call) = &*member.obj else {
+            return None;
+        };
+        let ast::Callee::Expr(next_callee) = &next_call.callee else {
+            return None;
+        };
+        let ast::Expr::Member(next_member) = &**next_callee else {
+            return None;
+        };
+        if !next_call.args.is_empty()
+            || !matches!(&next_member.prop, ast::MemberProp::Ident(name) if name.sym == "next")
+        {
+            return None;
+        }
+        let ast::Expr::Call(iterator_call) = &*next_member.obj else {
+            return None;
+        };
+        let ast::Callee::Expr(iterator_callee) = &iterator_call.callee else {
+            return None;
+        };
+        let ast::Expr::Member(iterator_member) = &**iterator_callee else {
+            return None;
+        };
+        if !matches!(&iterator_member.prop, ast::MemberProp::Ident(name)
+            if matches!(name.sym.as_str(), "keys" | "values" | "entries"))
+        {
+            return None;
+        }
+        let items = self.check_expression(&next_member.obj);
+        if items.ty == TypeId::NEVER {
+            return Some(Self::poison(span));
+        }
+        self.types.element(items.ty)?;
+        let zero = self.number_expression(0.0, span);
+        if wanted == "value" {
+            return Some(self.check_array_index(items, zero, span));
+        }
+        let length = self.read_member(items, "length", span);
+        Some(self.binary(ast::BinaryOp::EqEqEq, length, zero, span))
+    }
+
     /// `object[index]` for an already checked object: strings, arrays,
     /// tuples, records, and keys known in a generic instance.
     pub(crate) fn computed_read(
@@ -798,6 +849,9 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn check_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Expression {
         if let Some(value) = self.check_enum_member(member, span) {
+            return value;
+        }
+        if let Some(value) = self.check_first_next(member, span) {
             return value;
         }
         let property = match &member.prop {

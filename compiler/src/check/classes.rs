@@ -1128,6 +1128,30 @@ impl<'a> Checker<'a> {
                 self.literal_type(&unary.arg)
             }
             ast::Expr::Tpl(_) => Some(TypeId::STRING),
+            ast::Expr::Paren(inner) => self.literal_type(&inner.expr),
+            // `a.length - 1`, `n * 2`: arithmetic other than `+` gives a
+            // number, as does a `.length`.
+            ast::Expr::Bin(binary)
+                if matches!(
+                    binary.op,
+                    ast::BinaryOp::Sub
+                        | ast::BinaryOp::Mul
+                        | ast::BinaryOp::Div
+                        | ast::BinaryOp::Mod
+                        | ast::BinaryOp::Exp
+                        | ast::BinaryOp::BitAnd
+                        | ast::BinaryOp::BitOr
+                        | ast::BinaryOp::BitXor
+                        | ast::BinaryOp::LShift
+                        | ast::BinaryOp::RShift
+                        | ast::BinaryOp::ZeroFillRShift
+                ) =>
+            {
+                Some(TypeId::NUMBER)
+            }
+            ast::Expr::Member(member) if matches!(&member.prop, ast::MemberProp::Ident(name) if name.sym == "length") => {
+                Some(TypeId::NUMBER)
+            }
             _ => None,
         }
     }

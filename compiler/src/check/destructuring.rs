@@ -303,6 +303,38 @@ impl<'a> Checker<'a> {
                 let source = self.hidden_source(value, use_, out);
                 self.destructure(pattern, source, use_, out);
             }
+            // `[a[i], a[j]] = [a[j], a[i]]`: an array element as a target,
+            // evaluated when its value is assigned.
+            ast::Pat::Expr(expression)
+                if matches!(use_, PatternUse::Assign)
+                    && matches!(&**expression, ast::Expr::Member(member)
+                        if matches!(member.prop, ast::MemberProp::Computed(_))) =>
+            {
+                let span = self.span(expression.span());
+                let ast::Expr::Member(member) = &**expression else {
+                    return;
+                };
+                let Some((array, index, element)) = self.check_element_target(member) else {
+                    return;
+                };
+                if self.types.is_collection(array.ty) || self.types.element(array.ty).is_none() {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "a destructuring assignment to this element",
+                    ));
+                    return;
+                }
+                let value = self.assign_to(value, element);
+                out.push(Statement::Expression(Expression {
+                    kind: ExpressionKind::ArraySet {
+                        array: Box::new(array),
+                        index: Box::new(index),
+                        change: hir::ArrayChange::Assign(Box::new(value)),
+                    },
+                    ty: element,
+                    span,
+                }));
+            }
             ast::Pat::Expr(expression) => {
                 let span = self.span(expression.span());
                 self.error(Diagnostic::unsupported(
