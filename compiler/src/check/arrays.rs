@@ -573,6 +573,57 @@ impl<'a> Checker<'a> {
         }
         let (method, result, expected): (ArrayMethod, TypeId, Vec<(TypeId, Option<Expression>)>) =
             match method {
+                // `a.push(...items)`: the items spliced in at the end, then
+                // the new length.
+                "push" if arguments.iter().any(|argument| argument.spread.is_some()) => {
+                    let mut parts = Vec::new();
+                    for argument in arguments {
+                        let part = if argument.spread.is_some() {
+                            let value = self.check_expecting(&argument.expr, Some(array_type));
+                            let value = self.iterable_as_array(value, span);
+                            (true, self.assign_to(value, array_type))
+                        } else {
+                            let value = self.check_expecting(&argument.expr, Some(element));
+                            (false, self.assign_to(value, element))
+                        };
+                        parts.push(part);
+                    }
+                    let items = Expression {
+                        kind: ExpressionKind::ArraySpread(parts),
+                        ty: array_type,
+                        span,
+                    };
+                    let hidden = self.hidden_temporary(array_type, span);
+                    let read = || Expression {
+                        kind: ExpressionKind::Variable(hidden),
+                        ty: array_type,
+                        span,
+                    };
+                    let store = Expression {
+                        kind: ExpressionKind::Assign {
+                            target: hidden,
+                            value: Box::new(array),
+                        },
+                        ty: array_type,
+                        span,
+                    };
+                    let end =
+                        self.array_builtin(ArrayMethod::Length, vec![read()], TypeId::NUMBER, span);
+                    let all = self.number_expression(0.0, span);
+                    let splice = self.array_builtin(
+                        ArrayMethod::Splice,
+                        vec![read(), end, all, items],
+                        array_type,
+                        span,
+                    );
+                    let length =
+                        self.array_builtin(ArrayMethod::Length, vec![read()], TypeId::NUMBER, span);
+                    return Expression {
+                        kind: ExpressionKind::Sequence(vec![store, splice, length]),
+                        ty: TypeId::NUMBER,
+                        span,
+                    };
+                }
                 "push" => {
                     let mut values = vec![array];
                     for argument in arguments {
