@@ -1149,8 +1149,21 @@ impl<'a> Checker<'a> {
             {
                 Some(TypeId::NUMBER)
             }
-            ast::Expr::Member(member) if matches!(&member.prop, ast::MemberProp::Ident(name) if name.sym == "length") => {
-                Some(TypeId::NUMBER)
+            ast::Expr::Member(member) => {
+                let ast::MemberProp::Ident(property) = &member.prop else {
+                    return None;
+                };
+                if property.sym == "length" {
+                    return Some(TypeId::NUMBER);
+                }
+                // `priority = Priority.Medium`: the enum's type.
+                let ast::Expr::Ident(name) = &*member.obj else {
+                    return None;
+                };
+                match self.lookup(name.sym.as_str()) {
+                    Some(Binding::Enum(index)) => Some(self.enums[index as usize].ty),
+                    _ => None,
+                }
             }
             _ => None,
         }
