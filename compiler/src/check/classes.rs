@@ -509,10 +509,15 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let setter_result = (method.kind == ast::MethodKind::Setter).then_some(TypeId::VOID);
+            // `area() { ... }` overriding `abstract area(): number`: the
+            // overridden method's result, as tsc checks the body against.
+            let inherited_result = existing
+                .filter(|_| function.return_type.is_none())
+                .and_then(|slot| self.functions[method_ids[slot].1.index()].result);
             let function_id = self.declare_function_body(
                 format!("{class_name}.{name}"),
                 function,
-                setter_result,
+                setter_result.or(inherited_result),
                 method_span,
             );
             self.functions[function_id.index()].this_class = Some(id);
@@ -711,7 +716,11 @@ impl<'a> Checker<'a> {
                 ast::MemberProp::Ident(property) => property.sym.to_string(),
                 _ => String::new(),
             };
-            let message = if property == "name" || self.static_method(class, &property).is_some() {
+            // `arr.map(Parser.parse)`: a static method is a plain function.
+            if let Some(function) = self.static_method(class, &property) {
+                return Some(self.function_reference(function, span));
+            }
+            let message = if property == "name" {
                 self.error(Diagnostic::unsupported(
                     span,
                     "a class's 'name' or a static method used as a value",
