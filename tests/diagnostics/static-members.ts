@@ -8,4 +8,4 @@ class Settings {
 Settings.limit = 11;
 Settings.missing = 2;
 console.log(Settings.nothing(), Settings.bump(1));
-const method = Settings.bump;
+const name = Settings.name;
