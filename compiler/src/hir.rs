@@ -537,6 +537,13 @@ pub enum LogicalOperator {
 /// Library functions the compiler implements directly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Builtin {
+    /// `Object.keys(object)` of a class instance or object literal: its
+    /// own fields' names, in order.
+    ObjectKeys,
+    /// `Object.values(object)` / `Object.entries(object)` where every field
+    /// has one type (checked at run time).
+    ObjectValues,
+    ObjectEntries,
     ConsoleLog,
     ConsoleError,
     ProcessExit,

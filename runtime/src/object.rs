@@ -267,6 +267,115 @@ pub unsafe extern "C" fn scr_not_a_function(name: *const crate::string::ScrStrin
     crate::dynamic::raise("TypeError", &format!("{name} is not a function"));
 }
 
+/// The own data fields of an object, for `Object.keys/values/entries`:
+/// name, kind and bits, skipping `#private` ones.
+///
+/// # Safety
+/// `object` must be live.
+unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
+    // SAFETY: a live object with its compiler-emitted descriptor.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let values = slots(object);
+        fields(descriptor)
+            .iter()
+            .zip(values)
+            .map(|(field, &bits)| {
+                (
+                    std::slice::from_raw_parts(field.name, field.name_len as usize),
+                    field.kind as u32,
+                    bits,
+                )
+            })
+            .filter(|(name, _, _)| !name.starts_with(b"#"))
+            .collect()
+    }
+}
+
+/// `Object.keys(object)`: its own fields' names, in order. The second
+/// argument is unused.
+///
+/// # Safety
+/// `object` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_keys(
+    object: *const ScrObject,
+    _unused: *const u8,
+) -> *mut crate::array::ScrArray {
+    let result = array::scr_array_new(ELEMENT_STRING, 0);
+    // SAFETY: live object; fresh strings pushed and released.
+    unsafe {
+        for (name, _, _) in own_fields(object) {
+            let text = crate::string::new_from_str(&String::from_utf8_lossy(name));
+            array::scr_array_push(result, text as u64);
+            crate::string::release(text);
+        }
+    }
+    result
+}
+
+/// Ends the program when a field is not of the kind the checker expected
+/// (an object with more properties than its static type says).
+fn expect_kind(found: u32, wanted: u32) {
+    if found != wanted {
+        crate::console::fatal_error(
+            "TypeError",
+            "scriptc: Object.values/entries met a property of another type than its static type",
+        );
+    }
+}
+
+/// `Object.values(object)` where every field is of `kind`.
+///
+/// # Safety
+/// `object` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_values(
+    object: *const ScrObject,
+    kind: u32,
+) -> *mut crate::array::ScrArray {
+    let result = array::scr_array_new(kind, 0);
+    // SAFETY: live object and values of their kinds.
+    unsafe {
+        for (_, found, bits) in own_fields(object) {
+            expect_kind(found, kind);
+            array::scr_array_push(result, bits);
+        }
+    }
+    result
+}
+
+/// `Object.entries(object)`: `[name, value]` tuples of the compiler's tuple
+/// `descriptor` (a string slot and a slot of the fields' kind).
+///
+/// # Safety
+/// `object` must be live; `descriptor` a compiler-emitted tuple descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_entries(
+    object: *const ScrObject,
+    descriptor: *const ClassDescriptor,
+) -> *mut crate::array::ScrArray {
+    let result = array::scr_array_new(array::ELEMENT_OBJECT, 0);
+    // SAFETY: live object; the tuple descriptor has two slots.
+    unsafe {
+        let value_kind = fields(descriptor)[1].kind as u32;
+        for (name, found, bits) in own_fields(object) {
+            expect_kind(found, value_kind);
+            let tuple = scr_object_new(descriptor);
+            let tuple_slots = tuple.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>();
+            let text = crate::string::new_from_str(&String::from_utf8_lossy(name));
+            array::release_slot(ELEMENT_STRING, *tuple_slots);
+            *tuple_slots = text as u64;
+            array::retain_slot(value_kind, bits);
+            array::release_slot(value_kind, *tuple_slots.add(1));
+            *tuple_slots.add(1) = bits;
+            array::scr_array_push(result, tuple as u64);
+            release(tuple);
+        }
+    }
+    result
+}
+
 /// The receiver register: a call of a function-valued property through an
 /// object type stores the object here, and an object-literal method takes
 /// it (as `this`) and clears it as it starts. Compiled programs are

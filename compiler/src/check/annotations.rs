@@ -80,6 +80,72 @@ impl<'a> Checker<'a> {
         ty
     }
 
+    /// TypeScript's utility types over object types: `Readonly<T>`,
+    /// `Partial<T>`, `Required<T>`, `Pick<T, K>`, `Omit<T, K>` (with `K` a
+    /// union of string literals), `NonNullable<T>` and `ReadonlyArray<T>`.
+    /// `None` for other names.
+    fn resolve_utility_type(
+        &mut self,
+        name: &str,
+        arguments: &ast::TsTypeParamInstantiation,
+    ) -> Option<TypeId> {
+        if !matches!(
+            name,
+            "Readonly" | "Partial" | "Required" | "Pick" | "Omit" | "NonNullable" | "ReadonlyArray"
+        ) {
+            return None;
+        }
+        let first = arguments.params.first()?;
+        let base = self.resolve_type(first);
+        match name {
+            "ReadonlyArray" => return Some(self.array_of(base)),
+            "NonNullable" => {
+                let members = match self.types.get(base).clone() {
+                    crate::types::Type::Nullable(inner) => return Some(inner),
+                    crate::types::Type::Union(members) => members,
+                    _ => return Some(base),
+                };
+                let kept: Vec<TypeId> = members
+                    .into_iter()
+                    .filter(|&m| m != TypeId::NULL && m != TypeId::UNDEFINED)
+                    .collect();
+                return self.union_of(&kept);
+            }
+            // Readonly is checked by tsc; the representation is the same.
+            "Readonly" => return Some(base),
+            _ => {}
+        }
+        let shape = self.types.object(base)?.clone();
+        let keys: Option<Vec<String>> = arguments.params.get(1).map(|keys| literal_keys(keys));
+        let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
+        let properties: Vec<crate::types::Property> = shape
+            .properties
+            .into_iter()
+            .filter(|property| match (name, &keys) {
+                ("Pick", Some(keys)) => keys.contains(&property.name),
+                ("Omit", Some(keys)) => !keys.contains(&property.name),
+                _ => true,
+            })
+            .map(|mut property| {
+                match name {
+                    "Partial" => {
+                        property.optional = true;
+                        // A boolean has no spare value for `undefined`.
+                        if property.ty == TypeId::BOOLEAN
+                            && let Some(boxed) = optional_boolean
+                        {
+                            property.ty = boxed;
+                        }
+                    }
+                    "Required" => property.optional = false,
+                    _ => {}
+                }
+                property
+            })
+            .collect();
+        Some(self.types.object_type(properties))
+    }
+
     pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {
         if let ast::TsType::TsTypeRef(ast::TsTypeRef {
             type_name: ast::TsEntityName::Ident(name),
@@ -98,6 +164,13 @@ impl<'a> Checker<'a> {
                 && !self.generic_types.contains_key(name.sym.as_str())
                 && let Some(ty) =
                     self.resolve_collection_type(name.sym.as_str(), arguments, self.span(*span))
+            {
+                return ty;
+            }
+            if let Some(arguments) = type_params
+                && self.lookup(name.sym.as_str()).is_none()
+                && !self.generic_types.contains_key(name.sym.as_str())
+                && let Some(ty) = self.resolve_utility_type(name.sym.as_str(), arguments)
             {
                 return ty;
             }
@@ -342,5 +415,24 @@ impl<'a> Checker<'a> {
             .unwrap_or_else(|| "this type".to_string());
         self.error(Diagnostic::unsupported(span, text));
         TypeId::NEVER
+    }
+}
+
+/// The string literals of a key type: `"a"`, or `"a" | "b"`.
+fn literal_keys(annotation: &ast::TsType) -> Vec<String> {
+    match annotation {
+        ast::TsType::TsLitType(literal) => match &literal.lit {
+            ast::TsLit::Str(text) => vec![text.value.to_string_lossy().to_string()],
+            _ => Vec::new(),
+        },
+        ast::TsType::TsUnionOrIntersectionType(ast::TsUnionOrIntersectionType::TsUnionType(
+            union,
+        )) => union
+            .types
+            .iter()
+            .flat_map(|member| literal_keys(member))
+            .collect(),
+        ast::TsType::TsParenthesizedType(inner) => literal_keys(&inner.type_ann),
+        _ => Vec::new(),
     }
 }

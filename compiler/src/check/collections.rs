@@ -804,6 +804,49 @@ impl<'a> Checker<'a> {
                 Some(self.collection_call(method, vec![value], ty, span))
             }
             _ if value.ty == TypeId::NEVER => Some(Self::poison(span)),
+            // An object: its own fields, in order.
+            _ if self
+                .types
+                .is_object(self.types.non_null(value.ty).unwrap_or(value.ty)) =>
+            {
+                let base = self.types.non_null(value.ty).unwrap_or(value.ty);
+                if method == "keys" {
+                    let ty = self.array_of(TypeId::STRING);
+                    return Some(Expression {
+                        kind: ExpressionKind::Builtin {
+                            builtin: crate::hir::Builtin::ObjectKeys,
+                            arguments: vec![value],
+                        },
+                        ty,
+                        span,
+                    });
+                }
+                let Some(element) = self.uniform_field_type(base) else {
+                    let shown = self.types.display(value.ty).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("'Object.{method}' of a '{shown}' whose properties differ in type"),
+                    ));
+                    return Some(Self::poison(span));
+                };
+                let (builtin, element) = if method == "values" {
+                    (crate::hir::Builtin::ObjectValues, element)
+                } else {
+                    let tuple = self
+                        .types
+                        .intern(Type::Tuple(vec![TypeId::STRING, element]));
+                    (crate::hir::Builtin::ObjectEntries, tuple)
+                };
+                let ty = self.array_of(element);
+                Some(Expression {
+                    kind: ExpressionKind::Builtin {
+                        builtin,
+                        arguments: vec![value],
+                    },
+                    ty,
+                    span,
+                })
+            }
             _ => {
                 let shown = self.types.display(value.ty).to_string();
                 self.error(Diagnostic::unsupported(
@@ -813,6 +856,30 @@ impl<'a> Checker<'a> {
                 Some(Self::poison(span))
             }
         }
+    }
+
+    /// The one type every data property of an object type has, if they
+    /// share one.
+    fn uniform_field_type(&self, ty: TypeId) -> Option<TypeId> {
+        let types: Vec<TypeId> = match self.types.get(ty) {
+            Type::Object(_) => self
+                .types
+                .object(ty)?
+                .properties
+                .iter()
+                .filter(|property| !property.method)
+                .map(|property| property.ty)
+                .collect(),
+            Type::Class { id, .. } => self.classes[id.index()]
+                .fields
+                .iter()
+                .filter(|(name, _)| !name.starts_with('#'))
+                .map(|(_, ty)| *ty)
+                .collect(),
+            _ => return None,
+        };
+        let first = *types.first()?;
+        types.iter().all(|&ty| ty == first).then_some(first)
     }
 
     /// `for (const [k, v] of map)`, `for (const x of set)`, and

@@ -981,6 +981,31 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
+    /// The element type of `Object.values` / `Object.entries` of an object
+    /// type whose fields share one type.
+    fn uniform_element(&self, object_type: TypeId, builtin: Builtin) -> Result<TypeId> {
+        let types = &self.program.types;
+        let base = types.non_null(object_type).unwrap_or(object_type);
+        let field = match types.get(base) {
+            crate::types::Type::Object(_) => types
+                .object(base)
+                .and_then(|shape| shape.properties.iter().find(|p| !p.method).map(|p| p.ty)),
+            crate::types::Type::Class { id, .. } => self.program.classes[id.index()]
+                .fields
+                .iter()
+                .find(|(name, _)| !name.starts_with('#'))
+                .map(|(_, ty)| *ty),
+            _ => None,
+        }
+        .ok_or_else(|| InternalError("values of an object without fields".into()))?;
+        if builtin == Builtin::ObjectValues {
+            return Ok(field);
+        }
+        types
+            .lookup(&crate::types::Type::Tuple(vec![TypeId::STRING, field]))
+            .ok_or_else(|| InternalError("the tuple type of entries".into()))
+    }
+
     /// JavaScript truthiness as an `i1`.
     fn emit_to_boolean(
         &mut self,
@@ -1421,6 +1446,43 @@ impl<'ctx> Codegen<'ctx, '_> {
                     _ => TypeId::NEVER,
                 };
                 self.emit_array_method(context, method, arguments, result_type)
+            }
+            Builtin::ObjectKeys | Builtin::ObjectValues | Builtin::ObjectEntries => {
+                let object_type = arguments[0].ty;
+                let object = self.emit_pointer(context, &arguments[0])?;
+                self.null_check(context, object, "keys", false)?;
+                let i32_type = self.context.i32_type();
+                let (function, result_type, extra): (_, TypeId, BasicValueEnum<'ctx>) =
+                    match builtin {
+                        Builtin::ObjectKeys => (
+                            RuntimeFunction::ObjectKeys,
+                            self.string_array_type(),
+                            self.pointer_type().const_null().into(),
+                        ),
+                        _ => {
+                            // The element type comes from the checker: the
+                            // object's one field type (or its entry tuple).
+                            let element = self.uniform_element(object_type, builtin)?;
+                            let array_type = self
+                                .program
+                                .types
+                                .lookup(&crate::types::Type::Array(element))
+                                .ok_or_else(|| InternalError("the array type of values".into()))?;
+                            if builtin == Builtin::ObjectValues {
+                                let kind = i32_type.const_int(self.slot_kind(element), false);
+                                (RuntimeFunction::ObjectValues, array_type, kind.into())
+                            } else {
+                                let descriptor = self.tuple_descriptor(element)?;
+                                (
+                                    RuntimeFunction::ObjectEntries,
+                                    array_type,
+                                    descriptor.into(),
+                                )
+                            }
+                        }
+                    };
+                let result = self.call_runtime_value(function, &[object.into(), extra])?;
+                Ok(Some(self.temporary_of(context, result, result_type)))
             }
             Builtin::StringCodePoints => {
                 let text = self.emit_string(context, &arguments[0])?;
