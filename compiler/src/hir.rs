@@ -547,6 +547,9 @@ pub enum Builtin {
     ConsoleLog,
     ConsoleError,
     ProcessExit,
+    /// `process.stdout.write(text)` / `process.stderr.write(text)`.
+    WriteStdout,
+    WriteStderr,
     /// `Number(s)` and `+s` for a string: ECMAScript's StringToNumber.
     NumberFromString,
     Math(MathFunction),

@@ -101,6 +101,19 @@ pub extern "C" fn scr_console_arg_undefined() {
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Undefined));
 }
 
+/// `process.stdout.write(text)` (fd 1) and `process.stderr.write(text)`
+/// (fd 2): the text as UTF-8, no newline.
+///
+/// # Safety
+/// `text` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_write_text(fd: i32, text: *const ScrString) {
+    let mut out = Vec::new();
+    // SAFETY: live string (caller contract).
+    unsafe { string::write_utf8(text, &mut out) };
+    write_all(fd, &out);
+}
+
 /// Renders the collected arguments and writes the line to `fd` (1 for
 /// `console.log`, 2 for `console.error`).
 #[unsafe(no_mangle)]

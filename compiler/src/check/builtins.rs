@@ -375,6 +375,35 @@ impl<'a> Checker<'a> {
                 {
                     return self.check_library_call(object.sym.as_str(), method, call, span);
                 }
+                // `process.stdout.write(text)` and `process.stderr.write(text)`.
+                if method == "write"
+                    && let ast::Expr::Member(stream) = &*member.obj
+                    && let ast::Expr::Ident(process) = &*stream.obj
+                    && process.sym == "process"
+                    && self.lookup("process").is_none()
+                    && let ast::MemberProp::Ident(stream_name) = &stream.prop
+                    && matches!(stream_name.sym.as_str(), "stdout" | "stderr")
+                {
+                    let [argument] = &call.args[..] else {
+                        self.argument_count_error(span, 1, call.args.len());
+                        return Self::poison(span);
+                    };
+                    let text = self.check_expression(&argument.expr);
+                    let text = self.assign_to(text, TypeId::STRING);
+                    let builtin = if stream_name.sym == "stdout" {
+                        Builtin::WriteStdout
+                    } else {
+                        Builtin::WriteStderr
+                    };
+                    return Expression {
+                        kind: ExpressionKind::Builtin {
+                            builtin,
+                            arguments: vec![text],
+                        },
+                        ty: TypeId::BOOLEAN,
+                        span,
+                    };
+                }
                 if let ast::Expr::New(new) = &*member.obj
                     && method == "fill"
                     && call.args.len() == 1

@@ -1333,6 +1333,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.call_runtime(RuntimeFunction::ConsoleEnd, &[fd.into()])?;
                 Ok(None)
             }
+            Builtin::WriteStdout | Builtin::WriteStderr => {
+                let text = self.emit_string(context, &arguments[0])?;
+                let fd = self.context.i32_type().const_int(
+                    if builtin == Builtin::WriteStdout {
+                        1
+                    } else {
+                        2
+                    },
+                    false,
+                );
+                self.call_runtime(RuntimeFunction::WriteText, &[fd.into(), text.into()])?;
+                Ok(Some(self.context.bool_type().const_int(1, false).into()))
+            }
             Builtin::ProcessExit => {
                 let code = match arguments.first() {
                     Some(argument) => self.emit_number(context, argument)?,
