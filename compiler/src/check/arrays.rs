@@ -199,7 +199,7 @@ impl<'a> Checker<'a> {
                         && value.ty != TypeId::NEVER
                         && !self.is_assignable_type(value.ty, ty)
                         && let Some(union) = self.union_of(&[ty, value.ty])
-                        && self.types.is_dynamic(union) =>
+                        && (self.types.is_dynamic(union) || self.types.is_object(union)) =>
                 {
                     element_type = Some(union);
                     elements = elements

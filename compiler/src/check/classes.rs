@@ -529,6 +529,24 @@ impl<'a> Checker<'a> {
                     owner: id,
                 },
             );
+            // `evaluate(): number` overriding `evaluate(env: Env): number`:
+            // the override takes (and ignores) the parameters it leaves out,
+            // so calls through the vtable pass what it expects.
+            if let Some(slot) = existing {
+                let overridden = method_ids[slot].1;
+                let wanted = self.functions[overridden.index()].parameters.clone();
+                let own = self.functions[function_id.index()].parameters.len();
+                let own_defaults = !self.functions[function_id.index()].defaults.is_empty();
+                if own < wanted.len() && !own_defaults {
+                    for (index, (_, ty, span)) in wanted.iter().enumerate().skip(own) {
+                        self.functions[function_id.index()].parameters.push((
+                            format!("[ignored {index}]"),
+                            *ty,
+                            *span,
+                        ));
+                    }
+                }
+            }
             match existing {
                 Some(slot) => {
                     let overridden = method_ids[slot].1;

@@ -658,7 +658,15 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|(index, _)| *index)
             .collect();
-        let required = (0..parameters.len())
+        // Parameters an override ignores (see `declare_members_of`) take
+        // `undefined` when a direct call leaves them out.
+        let ignored = self.functions[function.index()]
+            .parameters
+            .iter()
+            .rev()
+            .take_while(|(name, _, _)| name.starts_with("[ignored"))
+            .count();
+        let required = (0..parameters.len() - ignored.min(parameters.len()))
             .rev()
             .find(|index| !defaults.contains(index))
             .map_or(0, |index| index + 1);
@@ -690,6 +698,15 @@ impl<'a> Checker<'a> {
                 self.argument_count_error(span, parameters.len(), arguments.len());
             }
             return None;
+        }
+        if defaults.is_empty() && ignored > 0 {
+            for &ty in &parameters[arguments.len()..] {
+                values.push(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                });
+            }
         }
         if !defaults.is_empty() {
             for &ty in &parameters[arguments.len()..] {
