@@ -1455,7 +1455,108 @@ impl<'a> Checker<'a> {
     /// `f?.(arguments)`, `object.callback?.(arguments)`: the call of a
     /// function value that may be null or undefined, or `undefined`.
     fn check_optional_value_call(&mut self, call: &'a ast::OptCall, span: Span) -> Expression {
+        // `plugin.init?.()` where `init?()` is an optional method: called
+        // when the object has it.
+        let simple_object = match &*call.callee {
+            ast::Expr::Member(member) => match &*member.obj {
+                ast::Expr::This(_) => true,
+                ast::Expr::Ident(object) => matches!(
+                    self.resolve_name(object.sym.as_str()),
+                    Some(Binding::Local { .. } | Binding::Global(_))
+                ),
+                _ => false,
+            },
+            _ => false,
+        };
+        if simple_object {
+            let ast::Expr::Member(member) = &*call.callee else {
+                return Self::poison(span);
+            };
+            let ast::MemberProp::Ident(name) = &member.prop else {
+                let callee = self.check_expression(&call.callee);
+                return self.optional_call_of(callee, call, span);
+            };
+            // Reading the variable twice (here and below) has no effects.
+            let object = self.check_expression(&member.obj);
+            let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+            let is_method = self
+                .types
+                .object(base)
+                .and_then(|shape| shape.property(name.sym.as_str()))
+                .is_some_and(|property| property.method);
+            if !is_method {
+                let callee = self.check_expression(&call.callee);
+                return self.optional_call_of(callee, call, span);
+            }
+            let object_type = object.ty;
+            let hidden = self.hidden_temporary(object_type, span);
+            let read = || Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty: object_type,
+                span,
+            };
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(object),
+                },
+                ty: object_type,
+                span,
+            };
+            let value = self.call_method_of(
+                read(),
+                name.sym.as_str(),
+                call.type_args.as_deref(),
+                &call.args,
+                span,
+            );
+            let ty = value.ty;
+            if ty == TypeId::NEVER {
+                return value;
+            }
+            let key = Expression {
+                kind: ExpressionKind::String(name.sym.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            let present = Expression {
+                kind: ExpressionKind::HasProperty {
+                    object: Box::new(read()),
+                    key: Box::new(key),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            let choice = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(present),
+                    then: Box::new(value),
+                    otherwise: Box::new(Expression {
+                        kind: ExpressionKind::Missing,
+                        ty,
+                        span,
+                    }),
+                },
+                ty,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
+                ty,
+                span,
+            };
+        }
         let callee = self.check_expression(&call.callee);
+        self.optional_call_of(callee, call, span)
+    }
+
+    /// `f?.(arguments)` for an already checked function value.
+    fn optional_call_of(
+        &mut self,
+        callee: Expression,
+        call: &'a ast::OptCall,
+        span: Span,
+    ) -> Expression {
         if callee.ty == TypeId::NEVER {
             return Self::poison(span);
         }
