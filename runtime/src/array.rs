@@ -324,10 +324,26 @@ unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
             // SAFETY: live nested array.
             unsafe { join_into(bits as *const ScrArray, &comma, out) }
         }
-        // An object's default string; null (a missing object) joins as
-        // nothing. (A class's own `toString` is called by the compiler's
-        // code, not here.)
-        ELEMENT_OBJECT if bits != 0 => out.extend("[object Object]".encode_utf16()),
+        // An object's text: its class's `toString`, else the default
+        // string; null (a missing object) joins as nothing.
+        ELEMENT_OBJECT if bits != 0 => {
+            // SAFETY: a live object element.
+            match unsafe { crate::dynamic::object_text(bits as *const crate::object::ScrObject) } {
+                Some(text) => {
+                    // SAFETY: a fresh string, released after copying.
+                    unsafe {
+                        match string::units(text) {
+                            string::Units::Latin1(bytes) => {
+                                out.extend(bytes.iter().map(|&b| u16::from(b)))
+                            }
+                            string::Units::Utf16(units) => out.extend_from_slice(units),
+                        }
+                        string::release(text);
+                    }
+                }
+                None => out.extend("[object Object]".encode_utf16()),
+            }
+        }
         _ => {}
     }
 }

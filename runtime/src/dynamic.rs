@@ -363,6 +363,41 @@ pub unsafe extern "C" fn scr_dynamic_to_string(value: *const ScrObject) -> *mut 
 
 type ToString = unsafe extern "C" fn(*const ScrObject) -> *mut ScrString;
 
+/// An object's text through its class's own `toString` method, if it has
+/// one (a new string); `None` for objects that join as `[object Object]`.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn object_text(object: *const ScrObject) -> Option<*mut ScrString> {
+    // SAFETY: forwarded; the method returns a new reference.
+    unsafe { to_string_method(object).map(|method| method(object)) }
+}
+
+type ToJson = unsafe extern "C" fn(*const ScrObject) -> *mut ScrObject;
+
+/// `object.toJSON()` when the object's class has that method (a new
+/// reference to what it returns, which must be an object).
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn to_json(object: *const ScrObject) -> Option<*mut ScrObject> {
+    // SAFETY: a live object with a compiler-emitted descriptor whose vtable
+    // entries are code pointers.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let found = crate::object::find_member(descriptor, b"toJSON", crate::object::LOOKUP_CALL)?;
+        if found >= 0 {
+            return None;
+        }
+        let slot = (-found - 1) as usize;
+        let table = descriptor
+            .cast::<u8>()
+            .add(crate::object::VTABLE_OFFSET)
+            .cast::<ToJson>();
+        Some((*table.add(slot))(object))
+    }
+}
+
 /// The object's `toString` method, from its descriptor's vtable.
 ///
 /// # Safety

@@ -158,6 +158,16 @@ impl Writer {
     /// # Safety
     /// `value` must be a live object.
     unsafe fn object(&mut self, value: *const ScrObject) {
+        // `toJSON()`: what it returns is serialized instead.
+        // SAFETY: a live object.
+        if let Some(replacement) = unsafe { crate::dynamic::to_json(value) } {
+            // SAFETY: a fresh reference to a live object, released after.
+            unsafe {
+                self.value(crate::array::ELEMENT_OBJECT, replacement as u64);
+                crate::object::release(replacement);
+            }
+            return;
+        }
         // SAFETY: live object.
         let (kind, fields, values) = unsafe {
             let descriptor = (*value).descriptor;

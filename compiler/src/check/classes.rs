@@ -361,7 +361,19 @@ impl<'a> Checker<'a> {
                             },
                         };
                         let pattern = ast::Pat::Ident(binding.clone());
-                        let resolved = self.resolve_parameters_owned(&pattern, property.span);
+                        // `public level = 1`: the default's literal type.
+                        let literal_default = match &property.param {
+                            ast::TsParamPropParam::Assign(assign) if binding.type_ann.is_none() => {
+                                self.literal_type(&assign.right)
+                            }
+                            _ => None,
+                        };
+                        let resolved = match literal_default {
+                            Some(ty) => {
+                                Some((binding.id.sym.to_string(), ty, self.span(binding.id.span)))
+                            }
+                            None => self.resolve_parameters_owned(&pattern, property.span),
+                        };
                         if let Some((name, ty, parameter_span)) = resolved {
                             if fields.iter().any(|(existing, _)| *existing == name) {
                                 self.error(Diagnostic::unsupported(

@@ -51,8 +51,22 @@ impl<'ctx> Codegen<'ctx, '_> {
             .methods
             .iter()
             .map(|(name, function)| {
+                // The runtime calls `toJSON` from `JSON.stringify` expecting
+                // an object back; one that returns anything else keeps its
+                // slot under another name (calls by name through an
+                // interface then miss it).
+                let result = self.program.function(*function).result;
+                let returns_object = self
+                    .program
+                    .types
+                    .is_object(self.program.types.non_null(result).unwrap_or(result));
+                let name = if name == "toJSON" && !returns_object {
+                    "toJSON:value".to_string()
+                } else {
+                    name.clone()
+                };
                 (
-                    name.clone(),
+                    name,
                     self.functions[function.index()]
                         .as_global_value()
                         .as_pointer_value(),
