@@ -47,6 +47,21 @@ impl<'a> Checker<'a> {
         if let Some(syntax) = super::closures::ClosureSyntax::of_expression(inner) {
             return self.check_closure_expecting(syntax, expected);
         }
+        // `xs.map(f)` where an array of tuples (or objects) is wanted: the
+        // element type is the callback's contextual result.
+        if let ast::Expr::Call(call) = inner
+            && let ast::Callee::Expr(callee) = &call.callee
+            && let ast::Expr::Member(member) = &**callee
+            && matches!(&member.prop, ast::MemberProp::Ident(name) if name.sym == "map")
+            && let Some(element) = expected.and_then(|ty| self.types.element(ty))
+            && (self.types.tuple(element).is_some() || self.types.object(element).is_some())
+        {
+            let call_span = self.span(call.span);
+            let saved = self.expected_map_result.replace((call_span, element));
+            let value = self.check_expression(expression);
+            self.expected_map_result = saved;
+            return value;
+        }
         if let Some(ty) = expected
             && let Some(signature) = self.function_signature(ty)
         {
@@ -1316,10 +1331,19 @@ impl<'a> Checker<'a> {
                 accumulator
             }
             _ => {
+                // `xs.map((x, i) => [x, i])` where `[T, number][]` is
+                // wanted: the callback's result is contextually typed.
+                let wanted_result = match self.expected_map_result {
+                    Some((call, element)) if method == M::Map && call == span => {
+                        self.expected_map_result = None;
+                        Some(element)
+                    }
+                    _ => None,
+                };
                 let callback = self.check_callback(
                     &arguments[0].expr,
                     vec![element, TypeId::NUMBER, array_type],
-                    None,
+                    wanted_result,
                 );
                 let returned = self
                     .function_signature(callback.ty)

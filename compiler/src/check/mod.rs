@@ -128,6 +128,9 @@ pub(crate) struct Checker<'a> {
     /// The built-in error classes (see `exceptions`), when the program
     /// uses them: their declarations come before the program's.
     prelude: Option<&'a SyntaxTree>,
+    /// The element type wanted from the `map` call being checked (see
+    /// `check_expecting`): its callback's contextual result.
+    expected_map_result: Option<(Span, TypeId)>,
     /// The type of `this` for the object-literal method about to be
     /// checked: the receiver its caller passes (see `TakeReceiver`).
     pending_receiver: Option<TypeId>,
@@ -191,6 +194,7 @@ impl<'a> Checker<'a> {
         Checker {
             tree,
             prelude: None,
+            expected_map_result: None,
             pending_receiver: None,
             predicates: HashMap::new(),
             has_try: false,
