@@ -113,6 +113,8 @@ impl<'a> Checker<'a> {
             }
             // Readonly is checked by tsc; the representation is the same.
             "Readonly" => return Some(base),
+            // A record's keys are optional already.
+            "Partial" | "Required" if self.types.is_collection(base) => return Some(base),
             _ => {}
         }
         let shape = self.types.object(base)?.clone();

@@ -684,6 +684,23 @@ impl<'a> Checker<'a> {
                                 entries.push((text, Some(value)));
                                 continue;
                             }
+                            // `[State.Idle]: ...`, `[name]: ...`: the key's
+                            // string, evaluated in order.
+                            ast::PropName::Computed(computed) => {
+                                let key = self.check_expression(&computed.expr);
+                                if !self.is_stringable(key.ty) {
+                                    self.error(Diagnostic::unsupported(
+                                        property_span,
+                                        "this computed key in a record literal",
+                                    ));
+                                    continue;
+                                }
+                                let text = self.stringify(key);
+                                let value = self.check_expecting(&pair.value, Some(value_type));
+                                let value = self.assign_to(value, value_type);
+                                entries.push((text, Some(value)));
+                                continue;
+                            }
                             _ => {
                                 self.error(Diagnostic::unsupported(
                                     property_span,
@@ -745,6 +762,14 @@ impl<'a> Checker<'a> {
             // `Object.fromEntries(pairs)`: a record from `[string, V]`
             // tuples.
             let source = self.check_expression(&arguments[0].expr);
+            // `Object.fromEntries(map)`: the map's `[key, value]` entries.
+            let source = if let Type::Map(key, value) = self.types.get(source.ty).clone() {
+                let tuple = self.types.intern(Type::Tuple(vec![key, value]));
+                let array = self.array_of(tuple);
+                self.collection_call(CollectionMethod::Entries, vec![source], array, span)
+            } else {
+                source
+            };
             let pair = self
                 .types
                 .element(source.ty)
@@ -787,6 +812,70 @@ impl<'a> Checker<'a> {
         }
         if !matches!(method, "keys" | "values" | "entries") || arguments.len() != 1 {
             return None;
+        }
+        // `Object.values(Color)` of a string enum: its members, as
+        // constants.
+        if let ast::Expr::Ident(name) = &*arguments[0].expr
+            && let Some(super::scope::Binding::Enum(index)) = self.lookup(name.sym.as_str())
+        {
+            let members = self.enums[index as usize].members.clone();
+            let strings: Option<Vec<(String, Vec<u16>)>> = members
+                .iter()
+                .map(|(member, value)| match value {
+                    super::enums::EnumValue::String(units) => Some((member.clone(), units.clone())),
+                    super::enums::EnumValue::Number(_) => None,
+                })
+                .collect();
+            let Some(strings) = strings else {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'Object.{method}' of a numeric enum"),
+                ));
+                return Some(Self::poison(span));
+            };
+            let text = |units: Vec<u16>| Expression {
+                kind: ExpressionKind::String(units),
+                ty: TypeId::STRING,
+                span,
+            };
+            let (elements, element): (Vec<Expression>, TypeId) = match method {
+                "keys" => (
+                    strings
+                        .into_iter()
+                        .map(|(member, _)| text(member.encode_utf16().collect()))
+                        .collect(),
+                    TypeId::STRING,
+                ),
+                "values" => (
+                    strings.into_iter().map(|(_, value)| text(value)).collect(),
+                    TypeId::STRING,
+                ),
+                _ => {
+                    let tuple = self
+                        .types
+                        .intern(Type::Tuple(vec![TypeId::STRING, TypeId::STRING]));
+                    (
+                        strings
+                            .into_iter()
+                            .map(|(member, value)| Expression {
+                                kind: ExpressionKind::TupleLiteral(vec![
+                                    text(member.encode_utf16().collect()),
+                                    text(value),
+                                ]),
+                                ty: tuple,
+                                span,
+                            })
+                            .collect(),
+                        tuple,
+                    )
+                }
+            };
+            let ty = self.array_of(element);
+            return Some(Expression {
+                kind: ExpressionKind::ArrayLiteral(elements),
+                ty,
+                span,
+            });
         }
         let value = self.check_expression(&arguments[0].expr);
         match self.types.get(value.ty).clone() {
