@@ -66,6 +66,7 @@ impl<'a> Checker<'a> {
                 | ast::Stmt::DoWhile(_)
                 | ast::Stmt::For(_)
                 | ast::Stmt::ForOf(_)
+                | ast::Stmt::ForIn(_)
                 | ast::Stmt::Switch(_)
                 | ast::Stmt::Labeled(_)
         );
@@ -229,7 +230,43 @@ impl<'a> Checker<'a> {
             ast::Stmt::Switch(switch) => self.check_switch(switch, labels, out),
             ast::Stmt::Throw(statement) => self.check_throw(statement, out),
             ast::Stmt::Try(statement) => self.check_try(statement, out),
-            ast::Stmt::ForIn(_) => self.error(Diagnostic::unsupported(span, "a for-in loop")),
+            // `for (const key in object)`: a loop over `Object.keys(object)`
+            // (own enumerable keys, in JavaScript's order). The rewritten
+            // statement lives as long as the compiler process, as the
+            // checker keeps references into the syntax tree.
+            ast::Stmt::ForIn(statement) => {
+                let keys: &'static ast::Stmt =
+                    Box::leak(Box::new(ast::Stmt::ForOf(ast::ForOfStmt {
+                        span: statement.span,
+                        is_await: false,
+                        left: statement.left.clone(),
+                        right: Box::new(ast::Expr::Call(ast::CallExpr {
+                            span: statement.right.span(),
+                            ctxt: Default::default(),
+                            callee: ast::Callee::Expr(Box::new(ast::Expr::Member(
+                                ast::MemberExpr {
+                                    span: statement.right.span(),
+                                    obj: Box::new(ast::Expr::Ident(ast::Ident::new_no_ctxt(
+                                        "Object".into(),
+                                        statement.right.span(),
+                                    ))),
+                                    prop: ast::MemberProp::Ident(ast::IdentName::new(
+                                        "keys".into(),
+                                        statement.right.span(),
+                                    )),
+                                },
+                            ))),
+                            args: vec![ast::ExprOrSpread {
+                                spread: None,
+                                expr: statement.right.clone(),
+                            }],
+                            type_args: None,
+                        })),
+                        body: statement.body.clone(),
+                    })));
+                self.current.pending_labels = labels;
+                self.check_statement(keys, out, top_level);
+            }
             ast::Stmt::ForOf(statement) => self.check_for_of(statement, labels, out),
             ast::Stmt::With(_) => self.error(Diagnostic::unsupported(span, "a with statement")),
         }
