@@ -102,6 +102,41 @@ impl<'a> Checker<'a> {
     /// behaves as. The declaration is built once per compilation and lives
     /// as long as the compiler process (it is leaked, as the checker keeps
     /// references into the syntax tree).
+    /// Whether a top-level `const` is initialized with a function that is
+    /// better declared as a function: a generic one, or one with optional
+    /// or default parameters (which function values do not have).
+    pub(crate) fn is_function_constant(declarator: &ast::VarDeclarator) -> bool {
+        if !matches!(declarator.name, ast::Pat::Ident(_)) {
+            return false;
+        }
+        let Some(init) = declarator.init.as_deref() else {
+            return false;
+        };
+        let init = match init {
+            ast::Expr::Paren(inner) => &*inner.expr,
+            other => other,
+        };
+        let optional = |pattern: &ast::Pat| match pattern {
+            ast::Pat::Assign(_) => true,
+            ast::Pat::Ident(binding) => binding.id.optional,
+            _ => false,
+        };
+        match init {
+            ast::Expr::Arrow(arrow) => {
+                arrow.type_params.is_some() || arrow.params.iter().any(optional)
+            }
+            ast::Expr::Fn(expression) => {
+                expression.function.type_params.is_some()
+                    || expression
+                        .function
+                        .params
+                        .iter()
+                        .any(|param| optional(&param.pat))
+            }
+            _ => false,
+        }
+    }
+
     pub(crate) fn generic_constant(
         declarator: &ast::VarDeclarator,
     ) -> Option<&'static ast::FnDecl> {
@@ -113,8 +148,11 @@ impl<'a> Checker<'a> {
             ast::Expr::Paren(inner) => &*inner.expr,
             other => other,
         };
+        if !Self::is_function_constant(declarator) {
+            return None;
+        }
         let function = match init {
-            ast::Expr::Arrow(arrow) if arrow.type_params.is_some() => {
+            ast::Expr::Arrow(arrow) => {
                 let body = match &*arrow.body {
                     ast::ArrowFunctionBody::FunctionBody(block) => block.clone(),
                     ast::ArrowFunctionBody::Expr(expression) => ast::FunctionBody {
@@ -146,9 +184,7 @@ impl<'a> Checker<'a> {
                     return_type: arrow.return_type.clone(),
                 }
             }
-            ast::Expr::Fn(expression) if expression.function.type_params.is_some() => {
-                (*expression.function).clone()
-            }
+            ast::Expr::Fn(expression) => (*expression.function).clone(),
             _ => return None,
         };
         Some(Box::leak(Box::new(ast::FnDecl {

@@ -344,8 +344,12 @@ impl<'a> Checker<'a> {
                         continue;
                     };
                     let span = self.span(binding.id.span);
-                    if !mutable && let Some(generic) = Self::generic_constant(declarator) {
-                        self.declare_generic_function(generic, span);
+                    if !mutable && let Some(function) = Self::generic_constant(declarator) {
+                        if function.function.type_params.is_some() {
+                            self.declare_generic_function(function, span);
+                        } else {
+                            self.declare_function(function);
+                        }
                         continue;
                     }
                     let name = binding.id.sym.to_string();

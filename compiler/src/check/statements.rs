@@ -513,7 +513,7 @@ impl<'a> Checker<'a> {
         for declarator in &declaration.decls {
             // A top-level generic arrow is a generic function (declared
             // with the top level's names).
-            if top_level && !mutable && Self::generic_constant(declarator).is_some() {
+            if top_level && !mutable && Self::is_function_constant(declarator) {
                 continue;
             }
             if let ast::Pat::Array(_) | ast::Pat::Object(_) = &declarator.name {
