@@ -1,8 +1,7 @@
 class Base {
   static pending: number;
-  static #secret = 1;
-  static get value(): number {
-    return 1;
+  static set value(v: number) {
+    Base.pending = v;
   }
 }
 class Derived extends Unknown {}

@@ -890,6 +890,12 @@ impl<'a> Checker<'a> {
                 return self.computed_read(object, &computed.expr, span);
             }
             ast::MemberProp::PrivateName(name) => {
+                // `Class.#count`: a static private field.
+                if self.named_class(&member.obj).is_some()
+                    && let Some(value) = self.check_static_member(member, span)
+                {
+                    return value;
+                }
                 let Some(name) = self.private_member(name, span) else {
                     return Self::poison(span);
                 };

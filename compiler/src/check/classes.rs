@@ -220,10 +220,20 @@ impl<'a> Checker<'a> {
                 ast::ClassMember::Constructor(c) => constructor = Some(c),
                 ast::ClassMember::PrivateProp(property) => {
                     if property.is_static {
-                        self.error(Diagnostic::unsupported(
+                        // `static #count = 0`: a static field only the
+                        // class's code can name (`Class.#count`).
+                        let annotated = property
+                            .type_ann
+                            .as_ref()
+                            .map(|a| self.resolve_type(&a.type_ann));
+                        self.declare_static_field_named(
+                            id,
+                            format!("#{}", property.key.name),
+                            property.value.as_deref(),
+                            property.readonly,
+                            annotated,
                             member_span,
-                            "a static '#private' field",
-                        ));
+                        );
                         continue;
                     }
                     let name = private_name(&property.key.name, &class_name);
@@ -288,11 +298,22 @@ impl<'a> Checker<'a> {
                     declared_fields.push((name, ty, property.value.as_deref(), access));
                 }
                 ast::ClassMember::Method(method) => {
-                    if method.kind != ast::MethodKind::Method && method.is_static {
-                        self.error(Diagnostic::unsupported(
-                            member_span,
-                            "a static getter or setter",
-                        ));
+                    if method.kind == ast::MethodKind::Setter && method.is_static {
+                        self.error(Diagnostic::unsupported(member_span, "a static setter"));
+                    } else if method.kind == ast::MethodKind::Getter
+                        && method.is_static
+                        && let ast::PropName::Ident(key) = &method.key
+                    {
+                        // `static get count()`: a static method named
+                        // `get count`, called where `Class.count` is read.
+                        methods.push(MethodDeclaration {
+                            key: format!("get {}", key.sym),
+                            kind: ast::MethodKind::Method,
+                            function: &method.function,
+                            span: method.span,
+                            is_static: true,
+                            visibility: method.accessibility,
+                        });
                     } else if let ast::PropName::Ident(key) = &method.key {
                         methods.push(MethodDeclaration {
                             key: key.sym.to_string(),
@@ -632,7 +653,25 @@ impl<'a> Checker<'a> {
         let ast::PropName::Ident(key) = &property.key else {
             return;
         };
-        let name = key.sym.to_string();
+        self.declare_static_field_named(
+            class,
+            key.sym.to_string(),
+            property.value.as_deref(),
+            property.readonly,
+            annotated,
+            span,
+        );
+    }
+
+    fn declare_static_field_named(
+        &mut self,
+        class: ClassId,
+        name: String,
+        value: Option<&'a ast::Expr>,
+        readonly: bool,
+        annotated: Option<TypeId>,
+        span: Span,
+    ) {
         let slot = &self.classes[class.index()];
         if slot
             .static_fields
@@ -650,7 +689,7 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        let Some(value) = property.value.as_deref() else {
+        let Some(value) = value else {
             self.error(Diagnostic::unsupported(
                 span,
                 "a static field without an initializer",
@@ -658,7 +697,7 @@ impl<'a> Checker<'a> {
             return;
         };
         let ty = annotated.or_else(|| self.literal_type(value));
-        let global = self.add_global(format!("{}.{name}", slot.name), ty, !property.readonly);
+        let global = self.add_global(format!("{}.{name}", slot.name), ty, !readonly);
         self.classes[class.index()]
             .static_fields
             .push((name, global, Some(value)));
@@ -701,7 +740,7 @@ impl<'a> Checker<'a> {
 
     /// The class named by `expression`, when it is a plain name bound to a
     /// class.
-    fn named_class(&self, expression: &ast::Expr) -> Option<ClassId> {
+    pub(crate) fn named_class(&self, expression: &ast::Expr) -> Option<ClassId> {
         match expression {
             ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
                 Some(Binding::Class(class)) => Some(class),
@@ -714,8 +753,10 @@ impl<'a> Checker<'a> {
     /// `Class.name` naming a static field of the class or of an ancestor:
     /// its global and its display name.
     pub(crate) fn static_field(&self, member: &ast::MemberExpr) -> Option<(GlobalId, String)> {
-        let ast::MemberProp::Ident(property) = &member.prop else {
-            return None;
+        let property = match &member.prop {
+            ast::MemberProp::Ident(property) => property.sym.to_string(),
+            ast::MemberProp::PrivateName(name) => format!("#{}", name.name),
+            ast::MemberProp::Computed(_) => return None,
         };
         let mut class = Some(self.named_class(&member.obj)?);
         while let Some(current) = class {
@@ -723,9 +764,9 @@ impl<'a> Checker<'a> {
             if let Some((_, global, _)) = slot
                 .static_fields
                 .iter()
-                .find(|(name, _, _)| name.as_str() == property.sym.as_str())
+                .find(|(name, _, _)| *name == property)
             {
-                return Some((*global, format!("{}.{}", slot.name, property.sym)));
+                return Some((*global, format!("{}.{}", slot.name, property)));
             }
             class = slot.parent;
         }
@@ -746,6 +787,18 @@ impl<'a> Checker<'a> {
                 ast::MemberProp::Ident(property) => property.sym.to_string(),
                 _ => String::new(),
             };
+            // `Class.count` with `static get count()`: a call.
+            if let Some(getter) = self.static_method(class, &format!("get {property}")) {
+                let ty = self.function_result(getter, span);
+                return Some(Expression {
+                    kind: ExpressionKind::Call {
+                        function: getter,
+                        arguments: Vec::new(),
+                    },
+                    ty,
+                    span,
+                });
+            }
             // `arr.map(Parser.parse)`: a static method is a plain function.
             if let Some(function) = self.static_method(class, &property) {
                 return Some(self.function_reference(function, span));
