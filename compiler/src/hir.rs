@@ -544,6 +544,9 @@ pub enum Builtin {
     /// has one type (checked at run time).
     ObjectValues,
     ObjectEntries,
+    /// `object[key]` with a string key, where every field has the
+    /// expression's type: found by name at run time.
+    ObjectGet,
     ConsoleLog,
     ConsoleError,
     ProcessExit,

@@ -314,6 +314,32 @@ pub unsafe extern "C" fn scr_object_keys(
     result
 }
 
+/// `object[key]` of an object whose fields are all of `kind`: the field's
+/// bits with a new reference, or `undefined` of that kind when the object
+/// has no such field.
+///
+/// # Safety
+/// `object` must be live and `key` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_get(
+    object: *const ScrObject,
+    key: *const crate::string::ScrString,
+    kind: u32,
+) -> u64 {
+    // SAFETY: live object and string (caller contract).
+    unsafe {
+        let name = crate::string::to_rust_string(key);
+        for (field, found, bits) in own_fields(object) {
+            if field == name.as_bytes() {
+                expect_kind(found, kind);
+                array::retain_slot(kind, bits);
+                return bits;
+            }
+        }
+        array::scr_array_undefined(kind)
+    }
+}
+
 /// Ends the program when a field is not of the kind the checker expected
 /// (an object with more properties than its static type says).
 fn expect_kind(found: u32, wanted: u32) {

@@ -282,9 +282,43 @@ impl<'a> Checker<'a> {
             {
                 TypeId::STRING
             }
+            // `readonly T[]`: the array type (tsc has checked the writes).
+            ast::TsType::TsTypeOperator(operator)
+                if operator.op == ast::TsTypeOperatorOp::ReadOnly =>
+            {
+                self.resolve_type(&operator.type_ann)
+            }
+            // `typeof value`: the type of a variable.
+            ast::TsType::TsTypeQuery(query) => {
+                let variable_type = match &query.expr_name {
+                    ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(name)) => {
+                        match self.lookup(name.sym.as_str()) {
+                            Some(super::scope::Binding::Global(global)) => {
+                                self.globals[global.index()].ty
+                            }
+                            Some(super::scope::Binding::Local { id, .. }) => {
+                                Some(self.current.locals[id.index()].ty)
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                match variable_type {
+                    Some(ty) => ty,
+                    None => self.unsupported_type(annotation),
+                }
+            }
             // `T[K]` for a key `K` known in this instance, or `T["name"]`.
             ast::TsType::TsIndexedAccessType(access) => {
                 let object = self.resolve_type(&access.obj_type);
+                // `(typeof items)[number]`: the element type.
+                if let ast::TsType::TsKeywordType(keyword) = &*access.index_type
+                    && keyword.kind == ast::TsKeywordTypeKind::TsNumberKeyword
+                    && let Some(element) = self.types.element(object)
+                {
+                    return element;
+                }
                 let key = match &*access.index_type {
                     ast::TsType::TsTypeRef(ast::TsTypeRef {
                         type_name: ast::TsEntityName::Ident(name),

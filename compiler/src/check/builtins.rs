@@ -870,6 +870,22 @@ impl<'a> Checker<'a> {
         if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
             return self.record_get(object, index, span);
         }
+        // `colors[name]` where every property of the object has one type:
+        // found by name at run time (`undefined` when it has none).
+        let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+        if index.ty == TypeId::STRING
+            && self.types.is_object(base)
+            && let Some(ty) = self.uniform_field_type(base)
+        {
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::ObjectGet,
+                    arguments: vec![object, index],
+                },
+                ty,
+                span,
+            };
+        }
         if object.ty != TypeId::NEVER {
             self.error(Diagnostic::unsupported(span, "a computed property access"));
         }

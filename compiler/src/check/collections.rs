@@ -102,7 +102,8 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let span = self.span(signature.span);
-        if key != Some(TypeId::STRING) {
+        // `{ [id: number]: T }`: number keys are property names as strings.
+        if key != Some(TypeId::STRING) && key != Some(TypeId::NUMBER) {
             self.error(Diagnostic::unsupported(
                 span,
                 "an index signature whose keys are not strings",
@@ -949,7 +950,7 @@ impl<'a> Checker<'a> {
 
     /// The one type every data property of an object type has, if they
     /// share one.
-    fn uniform_field_type(&self, ty: TypeId) -> Option<TypeId> {
+    pub(crate) fn uniform_field_type(&self, ty: TypeId) -> Option<TypeId> {
         let types: Vec<TypeId> = match self.types.get(ty) {
             Type::Object(_) => self
                 .types

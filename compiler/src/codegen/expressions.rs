@@ -1460,6 +1460,26 @@ impl<'ctx> Codegen<'ctx, '_> {
                 };
                 self.emit_array_method(context, method, arguments, result_type)
             }
+            Builtin::ObjectGet => {
+                let object = self.emit_pointer(context, &arguments[0])?;
+                let key = self.emit_pointer(context, &arguments[1])?;
+                self.null_check(context, object, "[key]", false)?;
+                let ty = self.uniform_element(arguments[0].ty, Builtin::ObjectValues)?;
+                let kind = self.context.i32_type().const_int(self.slot_kind(ty), false);
+                let bits = self
+                    .call_runtime_value(
+                        RuntimeFunction::ObjectGet,
+                        &[object.into(), key.into(), kind.into()],
+                    )?
+                    .into_int_value();
+                let value = self.slot_value_of(bits, ty)?;
+                // The runtime retained a counted value: a temporary.
+                if self.is_counted(ty) {
+                    Ok(Some(self.temporary_of(context, value, ty)))
+                } else {
+                    Ok(Some(value))
+                }
+            }
             Builtin::ObjectKeys | Builtin::ObjectValues | Builtin::ObjectEntries => {
                 let object_type = arguments[0].ty;
                 let object = self.emit_pointer(context, &arguments[0])?;
