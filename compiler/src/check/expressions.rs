@@ -1546,6 +1546,70 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `a?.b.method(x)`: the method called on `a?.b` when the chain got
+        // that far, else `undefined`.
+        let chained_member = match &*call.callee {
+            ast::Expr::Member(member) => Some(member),
+            ast::Expr::OptChain(inner) if !inner.optional => match &*inner.base {
+                ast::OptChainBase::Member(member) => Some(member),
+                ast::OptChainBase::Call(_) => None,
+            },
+            _ => None,
+        };
+        if let Some(member) = chained_member
+            && let ast::MemberProp::Ident(name) = &member.prop
+            && matches!(&*member.obj, ast::Expr::OptChain(_))
+        {
+            let object = self.check_expression(&member.obj);
+            if object.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            let object_type = object.ty;
+            let hidden = self.hidden_temporary(object_type, span);
+            let read = || Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty: object_type,
+                span,
+            };
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(object),
+                },
+                ty: object_type,
+                span,
+            };
+            let value = self.call_method_of(
+                read(),
+                name.sym.as_str(),
+                call.type_args.as_deref(),
+                &call.args,
+                span,
+            );
+            let ty = value.ty;
+            if ty == TypeId::NEVER {
+                return value;
+            }
+            let present = self.is_present(read(), span);
+            let choice = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(present),
+                    then: Box::new(value),
+                    otherwise: Box::new(Expression {
+                        kind: ExpressionKind::Missing,
+                        ty,
+                        span,
+                    }),
+                },
+                ty,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
+                ty,
+                span,
+            };
+        }
         let callee = self.check_expression(&call.callee);
         self.optional_call_of(callee, call, span)
     }
