@@ -353,9 +353,19 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     let name = binding.id.sym.to_string();
+                    // An annotation with `typeof other` waits for the
+                    // declaration (the other variable's type may not be
+                    // known yet).
                     let ty = binding
                         .type_ann
                         .as_ref()
+                        .filter(|annotation| {
+                            let span = self.span(annotation.span);
+                            !self
+                                .tree
+                                .text_at(span)
+                                .is_some_and(|text| text.contains("typeof"))
+                        })
                         .map(|annotation| self.resolve_type(&annotation.type_ann));
                     let id = self.add_global(name.clone(), ty, mutable);
                     self.bind_top_level(name, Binding::Global(id), span);
