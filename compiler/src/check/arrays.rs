@@ -1317,10 +1317,25 @@ impl<'a> Checker<'a> {
                 array_type
             }
             M::Reduce | M::ReduceRight => {
-                let initial = arguments
-                    .get(1)
-                    .map(|argument| self.check_expecting(&argument.expr, None));
-                let accumulator = initial.as_ref().map_or(element, |initial| initial.ty);
+                // `xs.reduce<Record<string, number>>(f, {})`: the written
+                // accumulator type.
+                let written = match self.explicit_reduce_type {
+                    Some((call, ty)) if call == span => {
+                        self.explicit_reduce_type = None;
+                        Some(ty)
+                    }
+                    _ => None,
+                };
+                let initial = arguments.get(1).map(|argument| {
+                    let value = self.check_expecting(&argument.expr, written);
+                    match written {
+                        Some(ty) => self.assign_to(value, ty),
+                        None => value,
+                    }
+                });
+                let accumulator = written
+                    .or_else(|| initial.as_ref().map(|initial| initial.ty))
+                    .unwrap_or(element);
                 let callback = self.check_callback(
                     &arguments[0].expr,
                     vec![accumulator, element, TypeId::NUMBER, array_type],

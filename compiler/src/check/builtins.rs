@@ -445,6 +445,16 @@ impl<'a> Checker<'a> {
             return self.check_method(receiver, method, type_args, arguments, span);
         }
         if self.types.element(receiver.ty).is_some() {
+            if matches!(method, "reduce" | "reduceRight")
+                && let Some(written) = type_args
+                && let [argument] = &written.params[..]
+            {
+                let ty = self.resolve_type(argument);
+                let saved = self.explicit_reduce_type.replace((span, ty));
+                let value = self.check_array_method(receiver, method, arguments, span);
+                self.explicit_reduce_type = saved;
+                return value;
+            }
             return self.check_array_method(receiver, method, arguments, span);
         }
         if self.types.is_collection(receiver.ty) {

@@ -131,6 +131,8 @@ pub(crate) struct Checker<'a> {
     /// The element type wanted from the `map` call being checked (see
     /// `check_expecting`): its callback's contextual result.
     expected_map_result: Option<(Span, TypeId)>,
+    /// `reduce<T>(...)` being checked: its call and the written type.
+    explicit_reduce_type: Option<(Span, TypeId)>,
     /// The type of `this` for the object-literal method about to be
     /// checked: the receiver its caller passes (see `TakeReceiver`).
     pending_receiver: Option<TypeId>,
@@ -195,6 +197,7 @@ impl<'a> Checker<'a> {
             tree,
             prelude: None,
             expected_map_result: None,
+            explicit_reduce_type: None,
             pending_receiver: None,
             predicates: HashMap::new(),
             has_try: false,
