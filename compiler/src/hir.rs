@@ -575,6 +575,8 @@ pub enum Builtin {
     Library(crate::library::LibraryFunction),
     /// `isNaN`, `Number.isInteger` and friends on a number, inline.
     NumberPredicate(NumberPredicate),
+    /// A typed array operation (`codegen/typed.rs`).
+    Typed(TypedMethod),
     /// A method of arrays; the array is the first argument.
     Array(ArrayMethod),
     /// A method of arrays that calls a function for the elements:
@@ -954,4 +956,27 @@ impl Expression {
                 | ExpressionKind::PropertySet { .. }
         )
     }
+}
+
+/// Typed array operations the runtime or inline code performs; the typed
+/// array (or the kind it makes) comes first. The methods that call a
+/// function per element are prelude functions (`check/typed.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypedMethod {
+    /// `new Int32Array(length)`.
+    New(crate::types::TypedKind),
+    /// `new Int32Array(source)` from a number array or a typed array.
+    From(crate::types::TypedKind),
+    /// The elements as a number array (`Array.from`, spread).
+    ToArray,
+    Set,
+    Subarray,
+    Slice,
+    Fill,
+    /// `indexOf` (0), `lastIndexOf` (1), `includes` (2).
+    Search(u32),
+    Reverse,
+    Sort,
+    At,
+    Join,
 }

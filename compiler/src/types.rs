@@ -81,6 +81,74 @@ pub enum Type {
     /// literal: which property an instance of a generic works on. Only a
     /// type argument; annotations that name `K` resolve to `string`.
     Key(String),
+    /// `Int8Array` ... `Float64Array`: a reference-counted view of a
+    /// buffer of fixed-size numbers (the runtime's `typed.rs`).
+    TypedArray(TypedKind),
+}
+
+/// The element type of a typed array. The discriminant is the runtime's
+/// kind number minus [`TypedKind::RUNTIME_BASE`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TypedKind {
+    Int8,
+    Uint8,
+    Uint8Clamped,
+    Int16,
+    Uint16,
+    Int32,
+    Uint32,
+    Float32,
+    Float64,
+}
+
+impl TypedKind {
+    pub const ALL: [TypedKind; 9] = [
+        TypedKind::Int8,
+        TypedKind::Uint8,
+        TypedKind::Uint8Clamped,
+        TypedKind::Int16,
+        TypedKind::Uint16,
+        TypedKind::Int32,
+        TypedKind::Uint32,
+        TypedKind::Float32,
+        TypedKind::Float64,
+    ];
+
+    /// Typed arrays share the array header; their element kinds start here.
+    pub const RUNTIME_BASE: u64 = 16;
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TypedKind::Int8 => "Int8Array",
+            TypedKind::Uint8 => "Uint8Array",
+            TypedKind::Uint8Clamped => "Uint8ClampedArray",
+            TypedKind::Int16 => "Int16Array",
+            TypedKind::Uint16 => "Uint16Array",
+            TypedKind::Int32 => "Int32Array",
+            TypedKind::Uint32 => "Uint32Array",
+            TypedKind::Float32 => "Float32Array",
+            TypedKind::Float64 => "Float64Array",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<TypedKind> {
+        TypedKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// Bytes per element.
+    pub fn size(self) -> u64 {
+        match self {
+            TypedKind::Int8 | TypedKind::Uint8 | TypedKind::Uint8Clamped => 1,
+            TypedKind::Int16 | TypedKind::Uint16 => 2,
+            TypedKind::Int32 | TypedKind::Uint32 | TypedKind::Float32 => 4,
+            TypedKind::Float64 => 8,
+        }
+    }
+
+    /// The element kind stored in the header.
+    pub fn runtime_kind(self) -> u64 {
+        Self::RUNTIME_BASE + self as u64
+    }
 }
 
 /// An object type's index in the type table's shapes.
@@ -271,6 +339,14 @@ impl TypeTable {
         }
     }
 
+    /// The element kind of a typed array type.
+    pub fn typed_kind(&self, id: TypeId) -> Option<TypedKind> {
+        match self.get(id) {
+            Type::TypedArray(kind) => Some(*kind),
+            _ => None,
+        }
+    }
+
     /// Shows a type as TypeScript writes it, for diagnostics.
     pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
         TypeDisplay { table: self, id }
@@ -319,6 +395,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Set(element) => write!(f, "Set<{}>", self.table.display(*element)),
             Type::Record(value) => write!(f, "Record<string, {}>", self.table.display(*value)),
             Type::Key(name) => write!(f, "\"{name}\""),
+            Type::TypedArray(kind) => f.write_str(kind.name()),
             Type::Tuple(elements) => {
                 f.write_str("[")?;
                 for (index, element) in elements.iter().enumerate() {

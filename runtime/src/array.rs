@@ -135,6 +135,10 @@ pub unsafe fn release(array: *mut ScrArray) {
 pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
     // SAFETY: the array is dead and its slots hold `len` values of `kind`.
     unsafe {
+        if crate::typed::is_typed((*array).kind) {
+            crate::typed::free(array);
+            return;
+        }
         let header = &*array;
         for index in 0..header.len as usize {
             release_slot(header.kind, *header.slots.add(index));
@@ -351,6 +355,12 @@ unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
 /// # Safety
 /// `array` must be live.
 unsafe fn join_into(array: *const ScrArray, separator: &[u16], out: &mut Vec<u16>) {
+    // SAFETY: live array.
+    if crate::typed::is_typed(unsafe { (*array).kind }) {
+        // SAFETY: a live typed array.
+        unsafe { crate::typed::join_into(array, separator, out) };
+        return;
+    }
     // SAFETY: live array.
     let (kind, values) = unsafe { ((*array).kind, slots(array)) };
     for (index, &bits) in values.iter().enumerate() {

@@ -344,6 +344,21 @@ fn render_format<'a>(
                 let argument = arguments[next];
                 next += 1;
                 match directive as u8 {
+                    // A typed array's `toString` is not one Node counts as
+                    // built in, so `%s` gives its `String(...)`.
+                    b's' if matches!(argument, Argument::Array(value)
+                        // SAFETY: a live array argument.
+                        if crate::typed::is_typed(unsafe { (*value).kind })) =>
+                    {
+                        if let Argument::Array(value) = argument {
+                            let mut units = Vec::new();
+                            // SAFETY: a live typed array.
+                            unsafe {
+                                crate::typed::join_into(value, &[u16::from(b',')], &mut units)
+                            };
+                            out.extend(units.iter().map(|&unit| unit as u8));
+                        }
+                    }
                     b's' => render_plain(argument, out),
                     b'd' => format_number_for_console(argument_to_number(argument), out),
                     b'i' => format_number_for_console(parse_int(&argument_to_text(argument)), out),

@@ -299,6 +299,11 @@ unsafe fn format_array(
     recurse_times: usize,
 ) -> Vec<u16> {
     // SAFETY: live array.
+    if crate::typed::is_typed(unsafe { (*value).kind }) {
+        // SAFETY: a live typed array.
+        return unsafe { format_typed(context, value, recurse_times) };
+    }
+    // SAFETY: live array.
     let (kind, slots) = unsafe { ((*value).kind, array::slots(value)) };
     if slots.is_empty() {
         return utf16("[]");
@@ -322,7 +327,55 @@ unsafe fn format_array(
         let plural = if remaining > 1 { "s" } else { "" };
         output.push(utf16(&format!("... {remaining} more item{plural}")));
     }
-    reduce_to_single_string(context, output, recurse_times, kind == ELEMENT_NUMBER, more)
+    reduce_to_single_string(
+        context,
+        output,
+        recurse_times,
+        kind == ELEMENT_NUMBER,
+        more,
+        &utf16("["),
+    )
+}
+
+/// A typed array: `Int32Array(3) [ 1, 2, 3 ]`, laid out as a number array.
+///
+/// # Safety
+/// `value` must be a live typed array.
+unsafe fn format_typed(
+    context: &mut Context,
+    value: *const ScrArray,
+    recurse_times: usize,
+) -> Vec<u16> {
+    // SAFETY: live typed array.
+    let (kind, values) = unsafe { ((*value).kind, crate::typed::values(value)) };
+    let name = crate::typed::name(kind);
+    let brace = utf16(&format!("{name}({}) [", values.len()));
+    if values.is_empty() {
+        let mut text = brace;
+        text.push(u16::from(b']'));
+        return text;
+    }
+    if recurse_times > DEPTH {
+        return utf16(&format!("[{name}]"));
+    }
+    let recurse_times = recurse_times + 1;
+    context.current_depth = recurse_times;
+    let shown = values.len().min(MAX_ARRAY_LENGTH);
+    let mut output: Vec<Vec<u16>> = values[..shown]
+        .iter()
+        .map(|&number| {
+            let mut out = Vec::new();
+            crate::number::format_number_for_console(number, &mut out);
+            out.iter().map(|&b| u16::from(b)).collect()
+        })
+        .collect();
+    let more = values.len() > shown;
+    if more {
+        let remaining = values.len() - shown;
+        let plural = if remaining > 1 { "s" } else { "" };
+        output.push(utf16(&format!("... {remaining} more item{plural}")));
+    }
+    reduce_to_single_string(context, output, recurse_times, true, more, &brace)
 }
 
 fn join(parts: &[Vec<u16>], separator: &[u16]) -> Vec<u16> {
@@ -342,17 +395,19 @@ fn reduce_to_single_string(
     recurse_times: usize,
     numbers: bool,
     more: bool,
+    brace: &[u16],
 ) -> Vec<u16> {
     let entries = output.len();
     if entries > 6 {
         output = group_array_elements(context, output, numbers, more);
     }
     if context.current_depth - recurse_times < COMPACT && entries == output.len() {
-        let start = output.len() + context.indentation + 1 + 10;
+        let start = output.len() + context.indentation + brace.len() + 10;
         if is_below_break_length(&output, start) {
             let joined = join(&output, &utf16(", "));
             if !joined.contains(&u16::from(b'\n')) {
-                let mut text = utf16("[ ");
+                let mut text = brace.to_vec();
+                text.push(u16::from(b' '));
                 text.extend(joined);
                 text.extend(utf16(" ]"));
                 return text;
@@ -361,7 +416,7 @@ fn reduce_to_single_string(
     }
     let mut indentation = utf16("\n");
     indentation.extend(std::iter::repeat_n(u16::from(b' '), context.indentation));
-    let mut text = utf16("[");
+    let mut text = brace.to_vec();
     text.extend_from_slice(&indentation);
     text.extend(utf16("  "));
     let mut separator = utf16(",");

@@ -143,6 +143,28 @@ impl Writer {
     /// # Safety
     /// `array` must be live.
     unsafe fn array(&mut self, array: *const ScrArray) {
+        // A typed array is an object with a property per index.
+        // SAFETY: live array.
+        if crate::typed::is_typed(unsafe { (*array).kind }) {
+            // SAFETY: a live typed array.
+            let values = unsafe { crate::typed::values(array) };
+            self.depth += 1;
+            let items: Vec<Vec<u16>> = values
+                .iter()
+                .enumerate()
+                // SAFETY: numbers are plain values.
+                .map(|(index, &value)| unsafe {
+                    self.member(
+                        &index.to_string().encode_utf16().collect::<Vec<u16>>(),
+                        ELEMENT_NUMBER,
+                        value.to_bits(),
+                    )
+                })
+                .collect();
+            self.depth -= 1;
+            self.list("{", "}", items);
+            return;
+        }
         // SAFETY: live array.
         let (kind, values) = unsafe { ((*array).kind, slots(array).to_vec()) };
         self.depth += 1;

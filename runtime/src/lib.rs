@@ -23,6 +23,7 @@ pub mod process;
 pub mod stack;
 pub mod string;
 pub mod string_methods;
+pub mod typed;
 
 /// Called by the emitted `main` before any user code runs.
 ///

@@ -193,6 +193,20 @@ impl<'a> Checker<'a> {
             }
         }
         match annotation {
+            // `Int32Array` (and `Int32Array<ArrayBuffer>`, as newer lib
+            // files write it).
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                ..
+            }) if self.lookup(name.sym.as_str()).is_none()
+                && !self.aliases.contains_key(name.sym.as_str())
+                && crate::types::TypedKind::from_name(name.sym.as_str()).is_some() =>
+            {
+                match crate::types::TypedKind::from_name(name.sym.as_str()) {
+                    Some(kind) => self.types.intern(crate::types::Type::TypedArray(kind)),
+                    None => TypeId::NEVER,
+                }
+            }
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),
                 type_params: None,

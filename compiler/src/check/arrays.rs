@@ -17,6 +17,13 @@ impl<'a> Checker<'a> {
     }
 
     /// Element types arrays can hold today.
+    /// The type of `value[i]` for an array or a typed array.
+    pub(crate) fn indexed_element(&self, ty: TypeId) -> Option<TypeId> {
+        self.types
+            .element(ty)
+            .or_else(|| self.types.typed_kind(ty).map(|_| TypeId::NUMBER))
+    }
+
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(
             ty,
@@ -27,6 +34,7 @@ impl<'a> Checker<'a> {
             || self.types.is_collection(ty)
             || self.function_signature(ty).is_some()
             || self.types.non_null(ty).is_some()
+            || self.types.typed_kind(ty).is_some()
             || self
                 .types
                 .element(ty)
@@ -106,6 +114,8 @@ impl<'a> Checker<'a> {
                     && let ast::Expr::New(new) = &*member.obj
                     && matches!(&member.prop, ast::MemberProp::Ident(p) if p.sym == "fill")
                     && call.args.len() == 1
+                    && !matches!(&*new.callee, ast::Expr::Ident(callee)
+                        if self.typed_kind_named(callee.sym.as_str()).is_some())
                 {
                     let span = self.span(call.span);
                     return self.check_new(new, Some(&call.args[0].expr), expected, span);
@@ -168,6 +178,11 @@ impl<'a> Checker<'a> {
                         array,
                         span,
                     );
+                }
+                // `...typed`: its elements as numbers.
+                if self.types.typed_kind(value.ty).is_some() {
+                    let span = value.span;
+                    value = self.iterable_as_array(value, span);
                 }
                 // `...text`: its code points.
                 if value.ty == TypeId::STRING {
@@ -289,6 +304,14 @@ impl<'a> Checker<'a> {
             let arguments = new.args.as_deref().unwrap_or(&[]);
             return self.check_new_instance(class, arguments, span);
         }
+        if let Some(kind) = self.typed_kind_named(callee.sym.as_str()) {
+            if fill.is_some() {
+                self.error(Diagnostic::unsupported(span, "'fill' on 'new'"));
+                return Self::poison(span);
+            }
+            let arguments = new.args.as_deref().unwrap_or(&[]);
+            return self.check_new_typed(kind, arguments, span);
+        }
         if matches!(callee.sym.as_str(), "Map" | "Set")
             && self.lookup(callee.sym.as_str()).is_none()
         {
@@ -368,7 +391,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let index = self.assign_to(index, TypeId::NUMBER);
-        let ty = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+        let ty = self.indexed_element(array.ty).unwrap_or(TypeId::NEVER);
         Expression {
             kind: ExpressionKind::ArrayGet {
                 array: Box::new(array),
@@ -399,7 +422,7 @@ impl<'a> Checker<'a> {
             // A record: the caller takes the record path.
             return Some((array, index, TypeId::NEVER));
         }
-        let Some(element) = self.types.element(array.ty) else {
+        let Some(element) = self.indexed_element(array.ty) else {
             let shown = self.types.display(array.ty).to_string();
             self.error(Diagnostic::unsupported(
                 span,
@@ -994,7 +1017,7 @@ impl<'a> Checker<'a> {
             (Some(source), _) => self.check_expression(source),
             (None, Some(source)) => {
                 let receiver = self.check_expression(source);
-                if self.types.element(receiver.ty).is_some() {
+                if self.indexed_element(receiver.ty).is_some() {
                     array_keys = true;
                     receiver
                 } else if let Some(key) = match self.types.get(receiver.ty) {
@@ -1026,7 +1049,7 @@ impl<'a> Checker<'a> {
         };
         // Over an array, `entries()` pairs each index with its element and
         // `keys()` gives the indices.
-        let array_entries = entries_of.is_some() && self.types.element(iterable.ty).is_some();
+        let array_entries = entries_of.is_some() && self.indexed_element(iterable.ty).is_some();
         if self.types.is_collection(iterable.ty) {
             self.check_collection_loop(
                 iterable,
@@ -1050,7 +1073,7 @@ impl<'a> Checker<'a> {
         }
         let element = if iterable.ty == TypeId::STRING {
             TypeId::STRING
-        } else if let Some(element) = self.types.element(iterable.ty) {
+        } else if let Some(element) = self.indexed_element(iterable.ty) {
             element
         } else {
             let shown = self.types.display(iterable.ty).to_string();
@@ -1593,9 +1616,20 @@ impl<'a> Checker<'a> {
 
     /// An array, or a set's elements as an array; anything else is an
     /// error.
-    fn iterable_as_array(&mut self, value: Expression, span: Span) -> Expression {
+    pub(crate) fn iterable_as_array(&mut self, value: Expression, span: Span) -> Expression {
         if value.ty == TypeId::NEVER || self.types.element(value.ty).is_some() {
             return value;
+        }
+        if self.types.typed_kind(value.ty).is_some() {
+            let ty = self.array_of(TypeId::NUMBER);
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::Typed(crate::hir::TypedMethod::ToArray),
+                    arguments: vec![value],
+                },
+                ty,
+                span,
+            };
         }
         // `Array.from("text")`: its code points (a fresh array).
         if value.ty == TypeId::STRING {

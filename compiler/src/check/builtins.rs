@@ -345,6 +345,11 @@ impl<'a> Checker<'a> {
                     return self.check_array_static(method, &call.args, span);
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
+                    && let Some(kind) = self.typed_kind_named(object.sym.as_str())
+                {
+                    return self.check_typed_static(kind, method, &call.args, span);
+                }
+                if let ast::Expr::Ident(object) = &*member.obj
                     && object.sym == "Object"
                     && self.lookup("Object").is_none()
                     && matches!(method, "setPrototypeOf" | "getPrototypeOf" | "create")
@@ -407,6 +412,8 @@ impl<'a> Checker<'a> {
                 if let ast::Expr::New(new) = &*member.obj
                     && method == "fill"
                     && call.args.len() == 1
+                    && !matches!(&*new.callee, ast::Expr::Ident(callee)
+                        if self.typed_kind_named(callee.sym.as_str()).is_some())
                 {
                     return self.check_new(new, Some(&call.args[0].expr), None, span);
                 }
@@ -443,6 +450,19 @@ impl<'a> Checker<'a> {
             .is_some()
         {
             return self.check_method(receiver, method, type_args, arguments, span);
+        }
+        if self.types.typed_kind(receiver.ty).is_some() {
+            if matches!(method, "reduce" | "reduceRight")
+                && let Some(written) = type_args
+                && let [argument] = &written.params[..]
+            {
+                let ty = self.resolve_type(argument);
+                let saved = self.explicit_reduce_type.replace((span, ty));
+                let value = self.check_typed_method(receiver, method, arguments, span);
+                self.explicit_reduce_type = saved;
+                return value;
+            }
+            return self.check_typed_method(receiver, method, arguments, span);
         }
         if self.types.element(receiver.ty).is_some() {
             if matches!(method, "reduce" | "reduceRight")
@@ -636,7 +656,7 @@ impl<'a> Checker<'a> {
                             | TypeId::NEVER
                             | TypeId::UNKNOWN
                     ) && !self.types.is_dynamic(argument.ty)
-                        && self.types.element(argument.ty).is_none()
+                        && self.indexed_element(argument.ty).is_none()
                         && self.types.class(argument.ty).is_none()
                         && self.types.non_null(argument.ty).is_none()
                         && self.function_signature(argument.ty).is_none()
@@ -871,7 +891,7 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::STRING {
             return self.check_string_index(object, index, span);
         }
-        if self.types.element(object.ty).is_some() {
+        if self.indexed_element(object.ty).is_some() {
             return self.check_array_index(object, index, span);
         }
         if self.types.tuple(object.ty).is_some() {
@@ -942,6 +962,18 @@ impl<'a> Checker<'a> {
                 return self.check_field_get(object, &name, span);
             }
         };
+        if let ast::Expr::Ident(object) = &*member.obj
+            && let Some(kind) = self.typed_kind_named(object.sym.as_str())
+        {
+            if property != "BYTES_PER_ELEMENT" {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'{}.{property}'", kind.name()),
+                ));
+                return Self::poison(span);
+            }
+            return self.number_expression(kind.size() as f64, span);
+        }
         if let ast::Expr::Ident(object) = &*member.obj
             && self.lookup(object.sym.as_str()).is_none()
         {
@@ -1060,6 +1092,9 @@ impl<'a> Checker<'a> {
                 ty: TypeId::NUMBER,
                 span,
             };
+        }
+        if self.types.typed_kind(object.ty).is_some() {
+            return self.check_typed_property(object, property, span);
         }
         if self.types.element(object.ty).is_some() && property == "length" {
             return Expression {

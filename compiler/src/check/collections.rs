@@ -17,6 +17,7 @@ impl<'a> Checker<'a> {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
             || self.types.is_object(ty)
             || self.types.element(ty).is_some()
+            || self.types.typed_kind(ty).is_some()
             || self.function_signature(ty).is_some()
             || self.types.is_collection(ty)
     }

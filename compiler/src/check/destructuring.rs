@@ -166,7 +166,7 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        if self.types.element(source.ty).is_none() {
+        if self.indexed_element(source.ty).is_none() {
             let shown = self.types.display(source.ty).to_string();
             self.error(Diagnostic::unsupported(
                 self.span(array.span),
@@ -491,12 +491,18 @@ impl<'a> Checker<'a> {
             ty: TypeId::NUMBER,
             span,
         };
+        // A typed array's rest is a number array, as the iterator gives.
+        let elements = match self.types.typed_kind(source.ty) {
+            Some(_) => self.iterable_as_array(source.read(), span),
+            None => source.read(),
+        };
+        let ty = elements.ty;
         Expression {
             kind: ExpressionKind::Builtin {
                 builtin: hir::Builtin::Array(hir::ArrayMethod::Slice),
-                arguments: vec![source.read(), start, end],
+                arguments: vec![elements, start, end],
             },
-            ty: source.ty,
+            ty,
             span,
         }
     }

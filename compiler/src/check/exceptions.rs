@@ -130,7 +130,10 @@ pub(crate) fn needs_prelude(text: &str) -> bool {
                 // Error classes, and `try` (whose stack guards throw a
                 // RangeError).
                 let word = &text[start..index];
-                if word.ends_with("Error") || word == "try" {
+                if word.ends_with("Error")
+                    || word == "try"
+                    || crate::types::TypedKind::from_name(word).is_some()
+                {
                     return true;
                 }
             }

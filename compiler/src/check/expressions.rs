@@ -1017,6 +1017,7 @@ impl<'a> Checker<'a> {
             || self.types.is_collection(ty)
             || self.function_signature(ty).is_some()
             || self.types.element(ty).is_some()
+            || self.types.typed_kind(ty).is_some()
             || self.types.non_null(ty).is_some()
     }
 
@@ -1031,6 +1032,7 @@ impl<'a> Checker<'a> {
                 | TypeId::UNKNOWN
         ) || self.types.is_dynamic(ty)
             || self.types.element(ty).is_some()
+            || self.types.typed_kind(ty).is_some()
             || self.types.is_object(ty)
     }
 

@@ -205,7 +205,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The instance of generic function `generic` for `arguments`.
-    fn function_instance(&mut self, generic: u32, arguments: Vec<TypeId>) -> FuncId {
+    pub(crate) fn function_instance(&mut self, generic: u32, arguments: Vec<TypeId>) -> FuncId {
         if let Some(&id) = self.generic_functions[generic as usize]
             .instances
             .get(&arguments)

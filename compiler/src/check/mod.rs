@@ -22,6 +22,7 @@ mod generics;
 mod objects;
 mod scope;
 mod statements;
+mod typed;
 mod unions;
 
 use std::collections::HashMap;
@@ -40,7 +41,10 @@ pub fn check(tree: &SyntaxTree) -> Result<hir::Program, Vec<Diagnostic>> {
     // The built-in error classes, checked as part of the program when it
     // names one. The prelude is valid: a parse error here is a compiler bug.
     let prelude = exceptions::needs_prelude(&tree.text)
-        .then(|| crate::syntax::parse(tree.file, exceptions::PRELUDE).0)
+        .then(|| {
+            let text = format!("{}{}", exceptions::PRELUDE, typed::PRELUDE);
+            crate::syntax::parse(tree.file, &text).0
+        })
         .flatten();
     let mut checker = Checker::new(tree);
     checker.prelude = prelude.as_ref();

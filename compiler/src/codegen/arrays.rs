@@ -457,6 +457,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         let array_expression = arguments
             .first()
             .ok_or_else(|| InternalError("an array method without its array".into()))?;
+        // A typed array's length is in the same header field.
+        if method == ArrayMethod::Length
+            && self.program.types.typed_kind(array_expression.ty).is_some()
+        {
+            let array = self.emit_pointer(context, array_expression)?;
+            let length = self.array_length(array)?;
+            return Ok(Some(
+                self.builder
+                    .build_unsigned_int_to_float(length, self.context.f64_type(), "length.f64")?
+                    .into(),
+            ));
+        }
         let element = self.element_of(array_expression.ty)?;
         let array = self.emit_pointer(context, array_expression)?;
         let mut operands = Vec::new();

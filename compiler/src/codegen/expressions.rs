@@ -144,7 +144,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return self.call_result(context, call, expression.ty);
             }
             ExpressionKind::Builtin { builtin, arguments } => {
-                return self.emit_builtin(context, *builtin, arguments);
+                return self.emit_builtin(context, *builtin, arguments, expression.ty);
             }
             ExpressionKind::Sequence(values) => {
                 let mut last = None;
@@ -159,8 +159,20 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::ArraySpread(parts) => {
                 self.emit_array_spread(context, parts, expression.ty)?
             }
+            ExpressionKind::ArrayGet { array, index }
+                if self.program.types.typed_kind(array.ty).is_some() =>
+            {
+                self.emit_typed_get_expression(context, array, index)?
+            }
             ExpressionKind::ArrayGet { array, index } => {
                 self.emit_array_get_expression(context, array, index, expression.ty)?
+            }
+            ExpressionKind::ArraySet {
+                array,
+                index,
+                change,
+            } if self.program.types.typed_kind(array.ty).is_some() => {
+                self.emit_typed_set(context, array, index, change)?
             }
             ExpressionKind::ArraySet {
                 array,
@@ -970,7 +982,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.call_runtime_value(RuntimeFunction::DynamicToString, &[boxed.into()])?;
                 Ok(self.temporary(context, text).into_pointer_value())
             }
-            ty if self.program.types.element(ty).is_some() => {
+            ty if self.program.types.element(ty).is_some()
+                || self.program.types.typed_kind(ty).is_some() =>
+            {
                 let array = self.emit_pointer(context, value)?;
                 self.array_to_string(context, array)
             }
@@ -1248,6 +1262,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         builtin: Builtin,
         arguments: &[Expression],
+        ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         match builtin {
             Builtin::ConsoleLog | Builtin::ConsoleError => {
@@ -1293,7 +1308,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                         (ty, Some(value)) if self.program.types.is_dynamic(ty) => {
                             self.call_runtime(RuntimeFunction::ConsoleArgDynamic, &[value])?;
                         }
-                        (ty, Some(value)) if self.program.types.element(ty).is_some() => {
+                        (ty, Some(value))
+                            if self.program.types.element(ty).is_some()
+                                || self.program.types.typed_kind(ty).is_some() =>
+                        {
                             self.call_runtime(RuntimeFunction::ConsoleArgArray, &[value])?;
                         }
                         (ty, Some(value))
@@ -1418,6 +1436,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let array = self.emit_pointer(context, &arguments[0])?;
                 self.emit_math_over_array(function, array).map(Some)
             }
+            Builtin::Typed(method) => self.emit_typed_method(context, method, arguments, ty),
             Builtin::Array(method) => {
                 let result_type = match method {
                     crate::hir::ArrayMethod::Slice

@@ -18,6 +18,7 @@ mod records;
 mod runtime_functions;
 mod statements;
 mod strings;
+mod typed;
 
 use std::collections::HashMap;
 
@@ -156,6 +157,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Key(_)
             | Type::Function(_)
             | Type::Array(_)
+            | Type::TypedArray(_)
             | Type::Class { .. }
             | Type::Object(_)
             | Type::Map(..)
@@ -177,6 +179,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String | Type::Key(_) => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
+            Type::TypedArray(kind) => Some(self.empty_typed_array(*kind).into()),
             Type::Class { .. }
             | Type::Object(_)
             | Type::Map(..)

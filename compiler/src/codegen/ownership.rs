@@ -34,6 +34,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.program.types.get(ty),
             Type::String
                 | Type::Array(_)
+                | Type::TypedArray(_)
                 | Type::Class { .. }
                 | Type::Nullable(_)
                 | Type::Function(_)
@@ -94,7 +95,9 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// runtime function for its type) when it was the last reference.
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
-            Type::Array(_) => ("scriptc.release.array", RuntimeFunction::ArrayFree),
+            Type::Array(_) | Type::TypedArray(_) => {
+                ("scriptc.release.array", RuntimeFunction::ArrayFree)
+            }
             Type::Class { .. }
             | Type::Nullable(_)
             | Type::Function(_)

@@ -1,0 +1,35 @@
+// Typed array methods: set, subarray (a shared view), slice (a copy), fill,
+// search, join, reverse, sort, at.
+const base = new Float64Array([5, 3, 8, 1, 9, 2]);
+const view = base.subarray(1, 4);
+const copy = base.slice(1, 4);
+view[0] = 30;
+copy[1] = 80;
+console.log(base, view, copy);
+console.log(base.subarray(-2), base.subarray(4, 2), base.slice(-3, -1), base.slice(10));
+const nested = view.subarray(1);
+nested[0] = 800;
+console.log(base, nested.length);
+const target = new Int16Array(8);
+target.set([1, 2, 3]);
+target.set(new Float64Array([4.7, -5.2]), 5);
+target.set(Int8Array.of(9), 7);
+console.log(target);
+const filled = new Uint8Array(6).fill(7).fill(1, 2).fill(9, -2, -1).fill(300, 0, 1);
+console.log(filled);
+const values = new Int32Array([4, 2, 4, 7, 2, 9]);
+console.log(values.indexOf(4), values.indexOf(4, 1), values.indexOf(5), values.indexOf(2, -2));
+console.log(values.lastIndexOf(4), values.lastIndexOf(2, 3), values.lastIndexOf(9, -2));
+console.log(values.includes(7), values.includes(7, 4), values.includes(4.5));
+const floats = new Float64Array([NaN, 0, -0]);
+console.log(floats.indexOf(NaN), floats.includes(NaN), floats.indexOf(-0), floats.lastIndexOf(0));
+console.log(values.join(), values.join(" | "), values.join(""), values.toString());
+console.log(new Float32Array([1.5, 0.25]).join(";"), String(new Int8Array([-1, 2])));
+console.log(values.reverse(), values);
+console.log(new Int32Array([10, 9, 1, -5, 100]).sort());
+console.log(new Float64Array([3, NaN, -0, 0, -Infinity, 1e-10, -1]).sort());
+console.log(new Uint8Array([200, 3, 40]).sort((x, y) => y - x));
+const original = new Int16Array([3, 1, 2]);
+console.log(original.toSorted(), original.toReversed(), original);
+console.log(original.toSorted((x, y) => x % 2 - y % 2 || x - y));
+console.log(Int32Array.BYTES_PER_ELEMENT, Float64Array.BYTES_PER_ELEMENT, new Uint16Array(5).byteLength);
