@@ -124,6 +124,13 @@ pub struct Local {
     /// capture it: captured, and assigned or captured early. The local's
     /// stack slot holds the box.
     pub boxed: bool,
+    /// How many places assign or update it after its declaration.
+    pub writes: u32,
+    /// A loop counter (`for (let i = 0; ...; i++)` where only the update
+    /// writes `i`): always an integer, so its slot is an `i64` (exact
+    /// below 2^53, which a loop stepping by one never reaches) and reads
+    /// convert it; indexing and comparing with a length use it directly.
+    pub counter: bool,
 }
 
 impl Local {
@@ -135,6 +142,8 @@ impl Local {
             captured: false,
             captured_early: false,
             boxed: false,
+            writes: 0,
+            counter: false,
         }
     }
 }

@@ -587,6 +587,7 @@ impl<'a> Checker<'a> {
         for &(outer_local, inner_local) in &state.captures {
             if state.locals[inner_local.index()].assigned {
                 self.current.locals[outer_local.index()].assigned = true;
+                self.current.locals[outer_local.index()].writes += 1;
             }
         }
         let captures_outer: Vec<LocalId> = state.captures.iter().map(|c| c.0).collect();

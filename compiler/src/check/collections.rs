@@ -1002,6 +1002,7 @@ impl<'a> Checker<'a> {
         });
         let cursor = self.declare_local("[cursor]", TypeId::NUMBER, true, span);
         self.current.locals[cursor.index()].assigned = true;
+        self.current.locals[cursor.index()].writes += 1;
         statements.push(Statement::Let {
             local: cursor,
             value: Some(Expression {

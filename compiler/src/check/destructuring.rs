@@ -605,6 +605,7 @@ impl<'a> Checker<'a> {
                     let Some(value) = value else { continue };
                     let local_type = self.current.locals[local.index()].ty;
                     self.current.locals[local.index()].assigned = true;
+                    self.current.locals[local.index()].writes += 1;
                     parts.push(Expression {
                         kind: ExpressionKind::Assign {
                             target: Variable::Local(local),

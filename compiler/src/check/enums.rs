@@ -349,6 +349,7 @@ impl<'a> Checker<'a> {
         } else {
             let local = self.declare_local(&hidden, ty, true, span);
             self.current.locals[local.index()].assigned = true;
+            self.current.locals[local.index()].writes += 1;
             crate::hir::Variable::Local(local)
         }
     }

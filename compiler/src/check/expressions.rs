@@ -593,6 +593,7 @@ impl<'a> Checker<'a> {
                 }
                 let local = &mut self.current.locals[id.index()];
                 local.assigned = true;
+                local.writes += 1;
                 Some((Variable::Local(id), local.ty))
             }
             Some(Binding::Global(id)) => self.global_target(id, name, span),

@@ -981,6 +981,7 @@ impl<'a> Checker<'a> {
                     },
                 };
                 self.current.locals[local.index()].assigned = true;
+                self.current.locals[local.index()].writes += 1;
                 let value_span = value.span;
                 let passed = Expression {
                     kind: ExpressionKind::Variable(hir::Variable::Local(count)),

@@ -430,6 +430,7 @@ impl<'a> Checker<'a> {
             checker.check_body(&statement.body)
         });
         let declared = self.current.pop_scope();
+        self.mark_counter(&statements, update.as_ref());
         let fresh = match &statement.init {
             Some(ast::VarDeclOrExpr::VarDecl(declaration))
                 if declaration.kind == ast::VarDeclKind::Let =>
@@ -449,6 +450,54 @@ impl<'a> Checker<'a> {
             statements,
             declared,
         }));
+    }
+
+    /// `for (let i = <integer>; ...; i++)` where nothing else writes `i`
+    /// and no closure captures it: `i` is a loop counter (`Local::counter`).
+    fn mark_counter(&mut self, init: &[Statement], update: Option<&hir::Expression>) {
+        let [
+            Statement::Let {
+                local,
+                value:
+                    Some(hir::Expression {
+                        kind: hir::ExpressionKind::Number(start),
+                        ..
+                    }),
+            },
+        ] = init
+        else {
+            return;
+        };
+        // `-0` is not an integer's value.
+        if start.fract() != 0.0
+            || start.abs() > 2_147_483_648.0
+            || start.is_sign_negative() && *start == 0.0
+        {
+            return;
+        }
+        let target = hir::Variable::Local(*local);
+        let steps = match update.map(|update| &update.kind) {
+            Some(hir::ExpressionKind::Update {
+                target: updated, ..
+            }) => *updated == target,
+            Some(hir::ExpressionKind::Assign {
+                target: assigned,
+                value,
+            }) => {
+                *assigned == target
+                    && matches!(&value.kind, hir::ExpressionKind::Binary {
+                        operator: hir::BinaryOperator::Add | hir::BinaryOperator::Subtract,
+                        left,
+                        right,
+                    } if matches!(left.kind, hir::ExpressionKind::Variable(v) if v == target)
+                        && matches!(right.kind, hir::ExpressionKind::Number(step) if step == 1.0))
+            }
+            _ => false,
+        };
+        let local = &mut self.current.locals[local.index()];
+        if steps && local.ty == TypeId::NUMBER && local.writes == 1 && !local.captured {
+            local.counter = true;
+        }
     }
 
     fn check_return(

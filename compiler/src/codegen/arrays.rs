@@ -17,6 +17,28 @@ pub(crate) const SLOTS_OFFSET: u64 = 16;
 /// The slot bits of `undefined` in a number array.
 pub(crate) const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
+/// An element index: a number, or a loop counter's integer (`Local::counter`),
+/// which needs no conversion or integer check.
+#[derive(Clone, Copy)]
+pub(crate) enum Index<'ctx> {
+    Number(FloatValue<'ctx>),
+    Counter(IntValue<'ctx>),
+}
+
+impl<'ctx> Index<'ctx> {
+    /// The index as a number (for the runtime's slow paths).
+    pub(crate) fn number(self, codegen: &mut Codegen<'ctx, '_>) -> Result<FloatValue<'ctx>> {
+        match self {
+            Index::Number(number) => Ok(number),
+            Index::Counter(counter) => Ok(codegen.builder.build_signed_int_to_float(
+                counter,
+                codegen.context.f64_type(),
+                "index.f64",
+            )?),
+        }
+    }
+}
+
 impl<'ctx> Codegen<'ctx, '_> {
     /// The runtime's element kind for arrays of `element`.
     fn element_kind(&self, element: TypeId) -> u64 {
@@ -165,22 +187,14 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn slot_if_inside(
         &mut self,
         array: PointerValue<'ctx>,
-        index: FloatValue<'ctx>,
+        index: Index<'ctx>,
     ) -> Result<(IntValue<'ctx>, PointerValue<'ctx>)> {
         let i64_type = self.context.i64_type();
         let length = self.array_length(array)?;
         let length = self
             .builder
             .build_int_z_extend(length, i64_type, "length.i64")?;
-        let position = self.saturating_to_i64(index)?;
-        let back = self.builder.build_signed_int_to_float(
-            position,
-            self.context.f64_type(),
-            "index.back",
-        )?;
-        let integral =
-            self.builder
-                .build_float_compare(FloatPredicate::OEQ, back, index, "integral")?;
+        let (position, integral) = self.index_position(index)?;
         let below =
             self.builder
                 .build_int_compare(IntPredicate::ULT, position, length, "inside")?;
@@ -202,13 +216,51 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok((inside, slot))
     }
 
+    /// An index as a 64-bit position and whether it is an integer at all
+    /// (a non-integer index reads nothing).
+    pub(crate) fn index_position(
+        &mut self,
+        index: Index<'ctx>,
+    ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
+        match index {
+            Index::Counter(position) => Ok((position, self.context.bool_type().const_all_ones())),
+            Index::Number(index) => {
+                let position = self.saturating_to_i64(index)?;
+                let back = self.builder.build_signed_int_to_float(
+                    position,
+                    self.context.f64_type(),
+                    "index.back",
+                )?;
+                let integral = self.builder.build_float_compare(
+                    FloatPredicate::OEQ,
+                    back,
+                    index,
+                    "integral",
+                )?;
+                Ok((position, integral))
+            }
+        }
+    }
+
+    /// An index expression: a loop counter as its integer, else a number.
+    pub(crate) fn emit_index(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        index: &Expression,
+    ) -> Result<Index<'ctx>> {
+        Ok(match self.counter_index(context, index)? {
+            Some(counter) => Index::Counter(counter),
+            None => Index::Number(self.emit_number(context, index)?),
+        })
+    }
+
     /// `array[index]`: inline when inside; `undefined` otherwise. A counted
     /// element is returned owned (retained), as a temporary.
-    pub(crate) fn emit_array_get(
+    fn emit_array_get_at(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
-        index: FloatValue<'ctx>,
+        index: Index<'ctx>,
         element: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let i64_type = self.context.i64_type();
@@ -266,15 +318,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
-        index: FloatValue<'ctx>,
+        index: Index<'ctx>,
         value: BasicValueEnum<'ctx>,
         element: TypeId,
     ) -> Result<()> {
         let bits = self.slot_bits(value)?;
+        let number = index.number(self)?;
         if self.is_counted(element) {
             self.call_runtime(
                 RuntimeFunction::ArraySetSlow,
-                &[array.into(), index.into(), bits.into()],
+                &[array.into(), number.into(), bits.into()],
             )?;
             return Ok(());
         }
@@ -296,7 +349,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(outside_block);
         self.call_runtime(
             RuntimeFunction::ArraySetSlow,
-            &[array.into(), index.into(), bits.into()],
+            &[array.into(), number.into(), bits.into()],
         )?;
         self.builder.build_unconditional_branch(done_block)?;
         self.builder.position_at_end(done_block);
@@ -393,8 +446,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         element: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let array = self.emit_pointer(context, array)?;
-        let index = self.emit_number(context, index)?;
-        self.emit_array_get(context, array, index, element)
+        let index = self.emit_index(context, index)?;
+        self.emit_array_get_at(context, array, index, element)
     }
 
     /// `a[i] = v`, `a[i] op= v`, `a[i]++`: array and index once.
@@ -407,7 +460,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         element: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let array = self.emit_pointer(context, array)?;
-        let index = self.emit_number(context, index)?;
+        let index = self.emit_index(context, index)?;
         match change {
             ArrayChange::Assign(value) => {
                 let value = self
@@ -417,7 +470,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 Ok(value)
             }
             ArrayChange::Compound { operator, value } => {
-                let old = self.emit_array_get(context, array, index, element)?;
+                let old = self.emit_array_get_at(context, array, index, element)?;
                 let new = if *operator == BinaryOperator::Concat {
                     let tail = self.emit_pointer(context, value)?;
                     let result =
@@ -432,7 +485,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             ArrayChange::Update { increment, prefix } => {
                 let old = self
-                    .emit_array_get(context, array, index, element)?
+                    .emit_array_get_at(context, array, index, element)?
                     .into_float_value();
                 let one = self.context.f64_type().const_float(1.0);
                 let new = if *increment {
@@ -462,7 +515,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             && self.program.types.typed_kind(array_expression.ty).is_some()
         {
             let array = self.emit_pointer(context, array_expression)?;
-            let length = self.array_length(array)?;
+            let length = self.typed_length(array)?;
             return Ok(Some(
                 self.builder
                     .build_unsigned_int_to_float(length, self.context.f64_type(), "length.f64")?

@@ -7,7 +7,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{
-    BinaryOperator, Builtin, Expression, ExpressionKind, LogicalOperator, NumberPredicate,
+    BinaryOperator, Builtin, Expression, ExpressionKind, LocalId, LogicalOperator, NumberPredicate,
     UnaryOperator, Variable,
 };
 use crate::library::{Home, Kind, LibraryFunction, Parameter};
@@ -43,6 +43,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | crate::types::Type::Never => return Ok(None),
                 _ => self.pointer_type().const_null().into(),
             },
+            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
+                let counter = self.load_counter(context, *local)?;
+                self.builder
+                    .build_signed_int_to_float(counter, self.context.f64_type(), "counter.f64")?
+                    .into()
+            }
             ExpressionKind::Variable(variable) => {
                 match self.variable_slot(context, *variable, expression.ty)? {
                     Some((pointer, ty)) => {
@@ -64,6 +70,25 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             ExpressionKind::Assign { target, value } => {
                 return self.emit_assign(context, *target, value, expression.ty, true);
+            }
+            ExpressionKind::Update {
+                target: Variable::Local(local),
+                increment,
+                prefix,
+            } if context.counters[local.index()] => {
+                let old = self.load_counter(context, *local)?;
+                let one = self.context.i64_type().const_int(1, false);
+                let new = if *increment {
+                    self.builder.build_int_add(old, one, "inc")?
+                } else {
+                    self.builder.build_int_sub(old, one, "dec")?
+                };
+                self.builder
+                    .build_store(self.local_pointer(context, *local), new)?;
+                let result = if *prefix { new } else { old };
+                self.builder
+                    .build_signed_int_to_float(result, self.context.f64_type(), "counter.f64")?
+                    .into()
             }
             ExpressionKind::Update {
                 target,
@@ -506,6 +531,79 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
+    /// A loop counter's current value (`Local::counter`).
+    pub(crate) fn load_counter(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        local: LocalId,
+    ) -> Result<IntValue<'ctx>> {
+        Ok(self
+            .builder
+            .build_load(
+                self.context.i64_type(),
+                self.local_pointer(context, local),
+                "counter",
+            )?
+            .into_int_value())
+    }
+
+    /// The loop counter an index expression reads, if it is one.
+    pub(crate) fn counter_index(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        index: &Expression,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        match index.kind {
+            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
+                self.load_counter(context, local).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `i < xs.length` (and `<=`, `>`, `>=`) with `i` a loop counter: an
+    /// integer comparison, which LLVM's loop passes understand.
+    fn emit_counter_compare(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operator: BinaryOperator,
+        left: &Expression,
+        right: &Expression,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        use BinaryOperator as B;
+        let predicate = match operator {
+            B::Less => IntPredicate::SLT,
+            B::LessEqual => IntPredicate::SLE,
+            B::Greater => IntPredicate::SGT,
+            B::GreaterEqual => IntPredicate::SGE,
+            _ => return Ok(None),
+        };
+        let ExpressionKind::Builtin {
+            builtin: Builtin::Array(crate::hir::ArrayMethod::Length),
+            arguments,
+        } = &right.kind
+        else {
+            return Ok(None);
+        };
+        let Some(counter) = self.counter_index(context, left)? else {
+            return Ok(None);
+        };
+        let array = self.emit_pointer(context, &arguments[0])?;
+        let length = if self.program.types.typed_kind(arguments[0].ty).is_some() {
+            self.typed_length(array)?
+        } else {
+            self.array_length(array)?
+        };
+        let length =
+            self.builder
+                .build_int_z_extend(length, self.context.i64_type(), "length.i64")?;
+        Ok(Some(
+            self.builder
+                .build_int_compare(predicate, counter, length, "counter.cmp")?
+                .into(),
+        ))
+    }
+
     fn emit_binary(
         &mut self,
         context: &mut FunctionContext<'ctx>,
@@ -514,6 +612,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         right: &Expression,
     ) -> Result<BasicValueEnum<'ctx>> {
         use BinaryOperator as B;
+        if let Some(compared) = self.emit_counter_compare(context, operator, left, right)? {
+            return Ok(compared);
+        }
         match operator {
             B::Concat => {
                 let result = self.emit_concat(context, left, right)?.into();

@@ -133,6 +133,8 @@ pub(crate) struct FunctionContext<'ctx> {
     owned_parameters: Vec<LocalId>,
     /// Per local: it lives in a box (see `closures`).
     boxed: Vec<bool>,
+    /// Per local: a loop counter whose slot is an `i64` (`Local::counter`).
+    counters: Vec<bool>,
     /// Per local: something assigns it after its declaration.
     assigned: Vec<bool>,
     /// The `try` handlers around the code being emitted, innermost last.
@@ -265,6 +267,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             // A boxed local's slot holds its box.
             let ty = if local.boxed {
                 self.pointer_type().into()
+            } else if local.counter {
+                self.context.i64_type().into()
             } else {
                 self.value_type(local.ty)
                     .unwrap_or_else(|| self.context.i8_type().into())
@@ -348,6 +352,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             scopes: Vec::new(),
             owned_parameters,
             boxed: function.locals.iter().map(|local| local.boxed).collect(),
+            counters: function.locals.iter().map(|local| local.counter).collect(),
             assigned: function.locals.iter().map(|local| local.assigned).collect(),
             handlers: Vec::new(),
             target_finalizers: HashMap::new(),

@@ -56,6 +56,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                     && let Some((slot, _)) =
                         self.variable_slot(context, Variable::Local(*local), ty)?
                 {
+                    let value = self.counter_bits(context, Variable::Local(*local), value)?;
                     self.builder.build_store(slot, value)?;
                 }
             }
@@ -269,6 +270,27 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             .insert(target, self.finalizers.len());
     }
 
+    /// A number stored into a loop counter is an integer (the checker
+    /// proved it): its `i64`. Other values are stored as they are.
+    pub(crate) fn counter_bits(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        target: Variable,
+        value: inkwell::values::BasicValueEnum<'ctx>,
+    ) -> Result<inkwell::values::BasicValueEnum<'ctx>> {
+        match (target, value) {
+            (Variable::Local(local), inkwell::values::BasicValueEnum::FloatValue(number))
+                if context.counters[local.index()] =>
+            {
+                Ok(self
+                    .builder
+                    .build_float_to_signed_int(number, self.context.i64_type(), "counter")?
+                    .into())
+            }
+            _ => Ok(value),
+        }
+    }
+
     /// Stores an owned value into a variable, releasing the value it held.
     pub(crate) fn store_variable(
         &mut self,
@@ -280,6 +302,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         let Some((slot, value_type)) = self.variable_slot(context, target, ty)? else {
             return Ok(());
         };
+        let value = self.counter_bits(context, target, value)?;
         if self.is_counted(ty) {
             let old = self.builder.build_load(value_type, slot, "old")?;
             self.builder.build_store(slot, value)?;

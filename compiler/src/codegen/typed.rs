@@ -9,7 +9,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
-use super::arrays::{SLOTS_OFFSET, UNDEFINED_NUMBER_BITS};
+use super::arrays::{Index, SLOTS_OFFSET, UNDEFINED_NUMBER_BITS};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{ArrayChange, BinaryOperator, Expression, TypedMethod};
@@ -48,6 +48,25 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
+    /// A load from a typed array's header, which never changes after the
+    /// array is made (its length and element pointer are fixed), marked so
+    /// LLVM may hoist it out of loops that store elements.
+    fn invariant<T: inkwell::values::BasicValue<'ctx>>(&self, loaded: &T) {
+        if let Some(instruction) = loaded.as_instruction_value() {
+            let empty = self.context.metadata_node(&[]);
+            let kind = self.context.get_kind_id("invariant.load");
+            // Cannot fail: a load takes metadata.
+            let _ = instruction.set_metadata(empty, kind);
+        }
+    }
+
+    /// A typed array's length (an invariant load).
+    pub(crate) fn typed_length(&mut self, array: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let length = self.array_length(array)?;
+        self.invariant(&length);
+        Ok(length)
+    }
+
     /// The LLVM type of one element in memory.
     fn typed_element_type(&self, kind: TypedKind) -> inkwell::types::BasicTypeEnum<'ctx> {
         match kind {
@@ -66,23 +85,15 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn typed_element_if_inside(
         &mut self,
         array: PointerValue<'ctx>,
-        index: FloatValue<'ctx>,
+        index: Index<'ctx>,
         kind: TypedKind,
     ) -> Result<(IntValue<'ctx>, PointerValue<'ctx>)> {
         let i64_type = self.context.i64_type();
-        let length = self.array_length(array)?;
+        let length = self.typed_length(array)?;
         let length = self
             .builder
             .build_int_z_extend(length, i64_type, "length.i64")?;
-        let position = self.saturating_to_i64(index)?;
-        let back = self.builder.build_signed_int_to_float(
-            position,
-            self.context.f64_type(),
-            "index.back",
-        )?;
-        let integral =
-            self.builder
-                .build_float_compare(FloatPredicate::OEQ, back, index, "integral")?;
+        let (position, integral) = self.index_position(index)?;
         let below =
             self.builder
                 .build_int_compare(IntPredicate::ULT, position, length, "inside")?;
@@ -92,6 +103,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(self.pointer_type(), data_field, "data")?
             .into_pointer_value();
+        self.invariant(&data);
         let safe = self
             .builder
             .build_select(inside, position, i64_type.const_zero(), "safe")?;
@@ -203,7 +215,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
-        index: FloatValue<'ctx>,
+        index: Index<'ctx>,
         kind: TypedKind,
     ) -> Result<FloatValue<'ctx>> {
         let (inside, element) = self.typed_element_if_inside(array, index, kind)?;
@@ -244,7 +256,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
-        index: FloatValue<'ctx>,
+        index: Index<'ctx>,
         value: FloatValue<'ctx>,
         kind: TypedKind,
     ) -> Result<()> {
@@ -279,7 +291,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let kind = self.typed_kind_of(array.ty)?;
         let array = self.emit_pointer(context, array)?;
-        let index = self.emit_number(context, index)?;
+        let index = self.emit_index(context, index)?;
         Ok(self.emit_typed_get(context, array, index, kind)?.into())
     }
 
@@ -294,7 +306,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let kind = self.typed_kind_of(array.ty)?;
         let array = self.emit_pointer(context, array)?;
-        let index = self.emit_number(context, index)?;
+        let index = self.emit_index(context, index)?;
         match change {
             ArrayChange::Assign(value) => {
                 let value = self.emit_number(context, value)?;
