@@ -91,8 +91,9 @@ pub const RUNTIME_ERROR_FUNCTION: &str = "__scriptcRuntimeError";
 pub const STACK_OVERFLOW_FUNCTION: &str = "__scriptcStackOverflow";
 
 /// Whether a program needs the prelude: its code (not its comments or
-/// string literals) names an error class, as a whole word ending in
-/// `Error`.
+/// string literals) names an error class (a whole word ending in
+/// `Error`), has a `try`, or names a typed array (whose per-element
+/// methods are prelude functions).
 pub(crate) fn needs_prelude(text: &str) -> bool {
     let bytes = text.as_bytes();
     let mut index = 0;
