@@ -40,3 +40,12 @@ const words: string[] = [];
 for (let i = 0; i < 3; i++) words[i] = "w" + i;
 for (let i = 0; i < words.length; i++) words[i] += "!";
 console.log(words, words.length);
+// Neighbours of a counter index, inside and outside the bounds.
+const cells = new Float64Array([1, 2, 3, 4]);
+const plain = [5, 6, 7];
+for (let i = 0; i < cells.length; i++) console.log(cells[i - 1], cells[i + 1], plain[i - 1], plain[i + 2]);
+for (let i = 0; i < 3; i++) {
+  plain[i + 1] = i;
+  cells[i - 1] += 1;
+}
+console.log(cells, plain);

@@ -553,9 +553,35 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &FunctionContext<'ctx>,
         index: &Expression,
     ) -> Result<Option<IntValue<'ctx>>> {
-        match index.kind {
+        match &index.kind {
             ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
-                self.load_counter(context, local).map(Some)
+                self.load_counter(context, *local).map(Some)
+            }
+            // `xs[i + 1]`, `xs[i - 1]`: still an integer (a counter stays
+            // far below 2^53, so the sum is exact).
+            ExpressionKind::Binary {
+                operator: operator @ (BinaryOperator::Add | BinaryOperator::Subtract),
+                left,
+                right,
+            } => {
+                let ExpressionKind::Number(offset) = right.kind else {
+                    return Ok(None);
+                };
+                if offset.fract() != 0.0 || offset.abs() > 2_147_483_648.0 {
+                    return Ok(None);
+                }
+                let Some(counter) = self.counter_index(context, left)? else {
+                    return Ok(None);
+                };
+                let offset = self
+                    .context
+                    .i64_type()
+                    .const_int(offset as i64 as u64, true);
+                Ok(Some(if *operator == BinaryOperator::Add {
+                    self.builder.build_int_add(counter, offset, "index.add")?
+                } else {
+                    self.builder.build_int_sub(counter, offset, "index.sub")?
+                }))
             }
             _ => Ok(None),
         }
