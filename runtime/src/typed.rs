@@ -21,7 +21,6 @@
 //! rounding half to even for `Uint8ClampedArray`, rounding to float32).
 
 use crate::array::{ELEMENT_NUMBER, ScrArray, UNDEFINED_NUMBER_BITS, is_undefined_number};
-use crate::string::{self, ScrString};
 
 /// The first typed element kind; the kinds follow in the compiler's
 /// `TypedKind` order.
@@ -221,6 +220,13 @@ fn relative(value: f64, missing: f64, length: usize) -> usize {
     position as usize
 }
 
+/// The `begin`/`end` arguments of slice, subarray and fill as indices,
+/// `begin <= end <= length`.
+fn span(begin: f64, end: f64, length: usize) -> (usize, usize) {
+    let begin = relative(begin, 0.0, length);
+    (begin, relative(end, length as f64, length).max(begin))
+}
+
 fn number_text(value: f64) -> String {
     let mut out = Vec::new();
     crate::number::format_number(value, &mut out);
@@ -331,8 +337,7 @@ pub unsafe extern "C" fn scr_typed_subarray(
     // SAFETY: live typed array (caller contract).
     unsafe {
         let length = length(array);
-        let begin = relative(begin, 0.0, length);
-        let end = relative(end, length as f64, length).max(begin);
+        let (begin, end) = span(begin, end, length);
         let kind = (*array).kind;
         let owner = match (*array).capacity {
             0 => array,
@@ -370,8 +375,7 @@ pub unsafe extern "C" fn scr_typed_slice(
     // SAFETY: live typed array (caller contract).
     unsafe {
         let length = length(array);
-        let begin = relative(begin, 0.0, length);
-        let end = relative(end, length as f64, length).max(begin);
+        let (begin, end) = span(begin, end, length);
         let kind = (*array).kind;
         let result = allocate(kind, end - begin);
         if end > begin {
@@ -400,8 +404,7 @@ pub unsafe extern "C" fn scr_typed_fill(
     // SAFETY: live typed array (caller contract).
     unsafe {
         let length = length(array);
-        let begin = relative(begin, 0.0, length);
-        let end = relative(end, length as f64, length);
+        let (begin, end) = span(begin, end, length);
         for index in begin..end {
             put(array, index, value);
         }
@@ -541,25 +544,6 @@ pub unsafe extern "C" fn scr_typed_at(array: *const ScrArray, index: f64) -> f64
     }
     // SAFETY: checked inside.
     unsafe { get(array, position as usize) }
-}
-
-/// `a.join(separator)`.
-///
-/// # Safety
-/// `array` and `separator` must be live.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_typed_join(
-    array: *const ScrArray,
-    separator: *const ScrString,
-) -> *mut ScrString {
-    // SAFETY: live string and array (caller contract).
-    unsafe {
-        let units = string::units(separator);
-        let separator: Vec<u16> = (0..units.len()).map(|index| units.unit(index)).collect();
-        let mut out = Vec::new();
-        join_into(array, &separator, &mut out);
-        string::new_utf16(&out)
-    }
 }
 
 #[cfg(test)]

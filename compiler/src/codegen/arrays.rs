@@ -91,8 +91,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// safe.
     pub(crate) fn empty_array(&mut self, element: TypeId) -> PointerValue<'ctx> {
         let kind = self.element_kind(element);
-        let name = format!("array.empty.{kind}");
-        if let Some(global) = self.module.get_global(&name) {
+        self.empty_header(&format!("array.empty.{kind}"), kind)
+    }
+
+    /// An immortal, empty array header of element kind `kind` (typed
+    /// arrays' kinds included), one global per name.
+    pub(crate) fn empty_header(&mut self, name: &str, kind: u64) -> PointerValue<'ctx> {
+        if let Some(global) = self.module.get_global(name) {
             return global.as_pointer_value();
         }
         let i64_type = self.context.i64_type();
@@ -105,7 +110,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             i64_type.const_zero().into(),
         ];
         let value = self.context.const_struct(&fields, false);
-        let global = self.module.add_global(value.get_type(), None, &name);
+        let global = self.module.add_global(value.get_type(), None, name);
         global.set_initializer(&value);
         global.set_linkage(Linkage::Internal);
         global.set_alignment(8);
@@ -189,8 +194,26 @@ impl<'ctx> Codegen<'ctx, '_> {
         array: PointerValue<'ctx>,
         index: Index<'ctx>,
     ) -> Result<(IntValue<'ctx>, PointerValue<'ctx>)> {
+        let slot_type = self.context.i64_type().into();
+        self.element_if_inside(array, index, slot_type, false)
+    }
+
+    /// The element of type `element_type` at `index` when `index` is an
+    /// integer inside the array or typed array (whose header loads are
+    /// invariant): (inside?, pointer valid only when inside).
+    pub(crate) fn element_if_inside(
+        &mut self,
+        array: PointerValue<'ctx>,
+        index: Index<'ctx>,
+        element_type: inkwell::types::BasicTypeEnum<'ctx>,
+        typed: bool,
+    ) -> Result<(IntValue<'ctx>, PointerValue<'ctx>)> {
         let i64_type = self.context.i64_type();
-        let length = self.array_length(array)?;
+        let length = if typed {
+            self.typed_length(array)?
+        } else {
+            self.array_length(array)?
+        };
         let length = self
             .builder
             .build_int_z_extend(length, i64_type, "length.i64")?;
@@ -204,6 +227,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(self.pointer_type(), slots_field, "slots")?
             .into_pointer_value();
+        if typed {
+            self.invariant(&slots);
+        }
         // Clamped so the address is computed safely even when outside.
         let safe = self
             .builder
@@ -211,7 +237,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         // SAFETY (for LLVM): only dereferenced when `inside`.
         let slot = unsafe {
             self.builder
-                .build_gep(i64_type, slots, &[safe.into_int_value()], "slot")?
+                .build_gep(element_type, slots, &[safe.into_int_value()], "slot")?
         };
         Ok((inside, slot))
     }

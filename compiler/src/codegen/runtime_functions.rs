@@ -140,7 +140,6 @@ pub enum RuntimeFunction {
     TypedReverse,
     TypedSort,
     TypedAt,
-    TypedJoin,
     /// One of the one-argument `Math` functions the runtime computes.
     MathUnary(MathFunction),
     /// A function of the library table (`crate::library`).
@@ -207,7 +206,6 @@ impl RuntimeFunction {
             R::TypedReverse => "scr_typed_reverse",
             R::TypedSort => "scr_typed_sort",
             R::TypedAt => "scr_typed_at",
-            R::TypedJoin => "scr_typed_join",
             R::ArrayAt => "scr_array_at",
             R::ArrayFlat => "scr_array_flat",
             R::ArraySetLength => "scr_array_set_length",
@@ -345,7 +343,6 @@ impl RuntimeFunction {
             R::TypedFill => (&[Ptr, F64, F64, F64], Some(Ptr)),
             R::TypedSearch => (&[Ptr, F64, F64, I32], Some(F64)),
             R::TypedAt => (&[Ptr, F64], Some(F64)),
-            R::TypedJoin => (&[Ptr, Ptr], Some(Ptr)),
             R::ArrayAt => (&[Ptr, F64], Some(I64)),
             R::ArrayFlat => (&[Ptr, I32], Some(Ptr)),
             R::ArraySetLength => (&[Ptr, F64], None),

@@ -5,11 +5,10 @@
 //! loop over a typed array is plain loads and stores. The other
 //! operations call the runtime.
 
-use inkwell::module::Linkage;
+use inkwell::FloatPredicate;
 use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
-use inkwell::{FloatPredicate, IntPredicate};
 
-use super::arrays::{Index, SLOTS_OFFSET, UNDEFINED_NUMBER_BITS};
+use super::arrays::{Index, UNDEFINED_NUMBER_BITS};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{ArrayChange, BinaryOperator, Expression, TypedMethod};
@@ -27,31 +26,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The immortal empty typed array a variable holds before it is
     /// assigned (reads see no elements, writes are ignored).
     pub(crate) fn empty_typed_array(&mut self, kind: TypedKind) -> PointerValue<'ctx> {
-        let name = format!("typed.empty.{}", kind.name());
-        if let Some(global) = self.module.get_global(&name) {
-            return global.as_pointer_value();
-        }
-        let i64_type = self.context.i64_type();
-        let i32_type = self.context.i32_type();
-        let fields = [
-            i64_type.const_all_ones().into(),
-            i32_type.const_zero().into(),
-            i32_type.const_int(kind.runtime_kind(), false).into(),
-            self.pointer_type().const_null().into(),
-            i64_type.const_zero().into(),
-        ];
-        let value = self.context.const_struct(&fields, false);
-        let global = self.module.add_global(value.get_type(), None, &name);
-        global.set_initializer(&value);
-        global.set_linkage(Linkage::Internal);
-        global.set_alignment(8);
-        global.as_pointer_value()
+        self.empty_header(&format!("typed.empty.{}", kind.name()), kind.runtime_kind())
     }
 
     /// A load from a typed array's header, which never changes after the
     /// array is made (its length and element pointer are fixed), marked so
     /// LLVM may hoist it out of loops that store elements.
-    fn invariant<T: inkwell::values::BasicValue<'ctx>>(&self, loaded: &T) {
+    pub(crate) fn invariant<T: inkwell::values::BasicValue<'ctx>>(&self, loaded: &T) {
         if let Some(instruction) = loaded.as_instruction_value() {
             let empty = self.context.metadata_node(&[]);
             let kind = self.context.get_kind_id("invariant.load");
@@ -88,32 +69,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         index: Index<'ctx>,
         kind: TypedKind,
     ) -> Result<(IntValue<'ctx>, PointerValue<'ctx>)> {
-        let i64_type = self.context.i64_type();
-        let length = self.typed_length(array)?;
-        let length = self
-            .builder
-            .build_int_z_extend(length, i64_type, "length.i64")?;
-        let (position, integral) = self.index_position(index)?;
-        let below =
-            self.builder
-                .build_int_compare(IntPredicate::ULT, position, length, "inside")?;
-        let inside = self.builder.build_and(integral, below, "inside")?;
-        let data_field = self.header_field(array, SLOTS_OFFSET, "data.ptr")?;
-        let data = self
-            .builder
-            .build_load(self.pointer_type(), data_field, "data")?
-            .into_pointer_value();
-        self.invariant(&data);
-        let safe = self
-            .builder
-            .build_select(inside, position, i64_type.const_zero(), "safe")?;
         let element_type = self.typed_element_type(kind);
-        // SAFETY (for LLVM): only dereferenced when `inside`.
-        let element = unsafe {
-            self.builder
-                .build_gep(element_type, data, &[safe.into_int_value()], "element")?
-        };
-        Ok((inside, element))
+        self.element_if_inside(array, index, element_type, true)
     }
 
     /// Loads the element at `pointer` as a number.
@@ -376,7 +333,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             TypedMethod::Reverse => RuntimeFunction::TypedReverse,
             TypedMethod::Sort => RuntimeFunction::TypedSort,
             TypedMethod::At => RuntimeFunction::TypedAt,
-            TypedMethod::Join => RuntimeFunction::TypedJoin,
+            // The array join dispatches on the kind.
+            TypedMethod::Join => RuntimeFunction::ArrayJoin,
         };
         if method == TypedMethod::Set {
             self.call_runtime(function, &values)?;
