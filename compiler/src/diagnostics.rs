@@ -77,6 +77,8 @@ pub enum Code {
     /// A `private` or `protected` member used outside the classes that may
     /// use it.
     Inaccessible,
+    /// An import that names no module, or no export of its module.
+    Module,
     /// Valid TypeScript that scriptc does not support yet.
     Unsupported,
     /// `any`: a value whose type is only known at run time.
@@ -107,6 +109,7 @@ impl Code {
             Code::AnnotationNeeded => "SC2010",
             Code::UnknownProperty => "SC2011",
             Code::Inaccessible => "SC2012",
+            Code::Module => "SC2013",
             Code::Unsupported => "SC3001",
             Code::DynamicAny => "SC3002",
             Code::Decorator => "SC3003",

@@ -15,7 +15,7 @@ use inkwell::targets::{
 };
 
 use crate::diagnostics::{Code, Diagnostic, InternalError, SourceFiles};
-use crate::{check, codegen, hir, link, syntax};
+use crate::{check, codegen, hir, link, modules, syntax};
 
 /// What `scriptc build` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,35 +88,36 @@ pub fn read_source(
     Ok(files.add(path.display().to_string(), text))
 }
 
-/// Parses and checks one file already in `files`.
+/// Parses and checks one file already in `files`, as a program of one
+/// module (it may import only Node's modules).
 pub fn check_file(
     files: &SourceFiles,
     file: crate::diagnostics::FileId,
 ) -> Result<hir::Program, Vec<Diagnostic>> {
-    let (tree, mut diagnostics) = syntax::parse(file, files.text(file));
+    let (tree, diagnostics) = syntax::parse(file, files.text(file));
     let Some(tree) = tree else {
         return Err(diagnostics);
     };
     if !diagnostics.is_empty() {
         return Err(diagnostics);
     }
-    check::check(&tree).map_err(|mut errors| {
-        diagnostics.append(&mut errors);
-        diagnostics
-    })
+    let graph = modules::single(tree, PathBuf::from(files.name(file)))?;
+    check::check(&graph)
 }
 
-/// Reads, parses and checks `path`: what `scriptc check` does.
+/// Reads, parses and checks `path` and every module it imports: what
+/// `scriptc check` does.
 pub fn check_path(path: &Path) -> Result<(SourceFiles, hir::Program), CompileError> {
     let mut files = SourceFiles::default();
-    let file = read_source(path, &mut files).map_err(|diagnostic| CompileError::Invalid {
-        rendered: files.render(std::slice::from_ref(&diagnostic)),
-        count: 1,
-    })?;
-    let program = check_file(&files, file).map_err(|diagnostics| CompileError::Invalid {
+    let invalid = |files: &SourceFiles, diagnostics: Vec<Diagnostic>| CompileError::Invalid {
         rendered: files.render(&diagnostics),
         count: diagnostics.len(),
-    })?;
+    };
+    let graph = match modules::load(path, &mut files) {
+        Ok(graph) => graph,
+        Err(diagnostics) => return Err(invalid(&files, diagnostics)),
+    };
+    let program = check::check(&graph).map_err(|diagnostics| invalid(&files, diagnostics))?;
     Ok((files, program))
 }
 

@@ -12,5 +12,6 @@ pub mod driver;
 pub mod hir;
 pub mod library;
 pub mod link;
+pub mod modules;
 pub mod syntax;
 pub mod types;

@@ -403,3 +403,38 @@ pub fn lookup_static<'n>(
         matches!(entry.home, Home::Static(home) if home == object) && entry.name == name
     })
 }
+
+/// The members of Node's modules (`fs`, `path`, `process`) that scriptc
+/// supports, as named imports.
+pub fn library_module_exports(module: &str, name: &str) -> bool {
+    let members: &[&str] = match module {
+        "fs" => &[
+            "readFileSync",
+            "writeFileSync",
+            "appendFileSync",
+            "existsSync",
+            "readdirSync",
+            "mkdirSync",
+            "statSync",
+            "rmSync",
+            "unlinkSync",
+        ],
+        "path" => &[
+            "join",
+            "resolve",
+            "dirname",
+            "basename",
+            "extname",
+            "relative",
+            "normalize",
+            "isAbsolute",
+            "sep",
+            "delimiter",
+        ],
+        "process" => &[
+            "argv", "exit", "exitCode", "env", "stdout", "stderr", "platform", "cwd",
+        ],
+        _ => &[],
+    };
+    members.contains(&name)
+}

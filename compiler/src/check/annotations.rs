@@ -15,7 +15,7 @@ impl<'a> Checker<'a> {
             self.register_generic_type(name, super::generics::GenericType::Alias(alias), span);
             return;
         }
-        if self.aliases.contains_key(&name) || self.top_level.contains_key(&name) {
+        if self.scope().aliases.contains_key(&name) || self.scope().top_level.contains_key(&name) {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
                 span,
@@ -23,23 +23,35 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        self.aliases.insert(name, alias);
+        self.scope_mut().aliases.insert(name, alias);
     }
 
+    /// The type alias `alias` of `module` stands for, resolved in that
+    /// module on first use.
     pub(crate) fn resolve_alias_at(
+        &mut self,
+        module: usize,
+        alias: &'a ast::TsTypeAliasDecl,
+        span: crate::diagnostics::Span,
+    ) -> TypeId {
+        if let Some(&ty) = self.alias_types.get(&(module, alias.id.sym.to_string())) {
+            return ty;
+        }
+        self.in_module(module, |this| this.resolve_alias_here(alias, span))
+    }
+
+    fn resolve_alias_here(
         &mut self,
         alias: &'a ast::TsTypeAliasDecl,
         span: crate::diagnostics::Span,
     ) -> TypeId {
         let name = alias.id.sym.to_string();
-        if let Some(&ty) = self.alias_types.get(&name) {
-            return ty;
-        }
+        let key = (self.module, name.clone());
         // An object type gets its id first, so its members may refer to
         // the alias.
         if let ast::TsType::TsTypeLit(literal) = &*alias.type_ann {
             let ty = self.types.new_object(Some(name.clone()));
-            self.alias_types.insert(name, ty);
+            self.alias_types.insert(key, ty);
             return self.resolve_type_literal(literal, Some(ty));
         }
         // So does a union of object type literals (`type Node = { kind:
@@ -54,7 +66,7 @@ impl<'a> Checker<'a> {
                 .all(|member| matches!(&**member, ast::TsType::TsTypeLit(_)))
         {
             let ty = self.types.new_object(Some(name.clone()));
-            self.alias_types.insert(name, ty);
+            self.alias_types.insert(key, ty);
             let members: Vec<TypeId> = union
                 .types
                 .iter()
@@ -74,9 +86,8 @@ impl<'a> Checker<'a> {
         }
         self.resolving_aliases.push(name);
         let ty = self.resolve_type(&alias.type_ann);
-        if let Some(name) = self.resolving_aliases.pop() {
-            self.alias_types.insert(name, ty);
-        }
+        self.resolving_aliases.pop();
+        self.alias_types.insert(key, ty);
         ty
     }
 
@@ -149,6 +160,37 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {
+        // `ns.Name` for a namespace import `ns`: `Name` in the module that
+        // declares it.
+        if let ast::TsType::TsTypeRef(reference) = annotation
+            && let ast::TsEntityName::TsQualifiedName(qualified) = &reference.type_name
+            && let ast::TsEntityName::Ident(namespace) = &qualified.left
+            && let Some(crate::modules::Source::Module(module)) =
+                self.namespace_import(namespace.sym.as_str())
+        {
+            let name = qualified.right.sym.as_str();
+            let target = self.resolve_export(crate::modules::Source::Module(module), name, 0);
+            let Some(super::imports::Target::Declared(declaring, declared)) = target else {
+                self.error(Diagnostic::new(
+                    Code::Module,
+                    self.span(reference.span),
+                    format!(
+                        "Namespace '{}' has no exported type '{name}'.",
+                        namespace.sym
+                    ),
+                ));
+                return TypeId::NEVER;
+            };
+            let local = ast::TsType::TsTypeRef(ast::TsTypeRef {
+                span: reference.span,
+                type_name: ast::TsEntityName::Ident(ast::Ident::new_no_ctxt(
+                    declared.into(),
+                    qualified.right.span,
+                )),
+                type_params: reference.type_params.clone(),
+            });
+            return self.in_module(declaring, |this| this.resolve_type(&local));
+        }
         if let ast::TsType::TsTypeRef(ast::TsTypeRef {
             type_name: ast::TsEntityName::Ident(name),
             type_params,
@@ -163,7 +205,7 @@ impl<'a> Checker<'a> {
             }
             if let Some(arguments) = type_params
                 && self.lookup(name.sym.as_str()).is_none()
-                && !self.generic_types.contains_key(name.sym.as_str())
+                && self.find_generic_type(name.sym.as_str()).is_none()
                 && let Some(ty) =
                     self.resolve_collection_type(name.sym.as_str(), arguments, self.span(*span))
             {
@@ -171,7 +213,7 @@ impl<'a> Checker<'a> {
             }
             if let Some(arguments) = type_params
                 && self.lookup(name.sym.as_str()).is_none()
-                && !self.generic_types.contains_key(name.sym.as_str())
+                && self.find_generic_type(name.sym.as_str()).is_none()
                 && let Some(ty) = self.resolve_utility_type(name.sym.as_str(), arguments)
             {
                 return ty;
@@ -184,7 +226,7 @@ impl<'a> Checker<'a> {
                 return self.generic_class_type(generic, arguments, span);
             }
             if let Some(arguments) = type_params
-                && self.generic_types.contains_key(name.sym.as_str())
+                && self.find_generic_type(name.sym.as_str()).is_some()
             {
                 let span = self.span(*span);
                 return self
@@ -199,7 +241,7 @@ impl<'a> Checker<'a> {
                 type_name: ast::TsEntityName::Ident(name),
                 ..
             }) if self.lookup(name.sym.as_str()).is_none()
-                && !self.aliases.contains_key(name.sym.as_str())
+                && self.find_alias(name.sym.as_str()).is_none()
                 && crate::types::TypedKind::from_name(name.sym.as_str()).is_some() =>
             {
                 match crate::types::TypedKind::from_name(name.sym.as_str()) {
@@ -213,11 +255,13 @@ impl<'a> Checker<'a> {
                 span,
                 ..
             }) if self.lookup(name.sym.as_str()).is_none()
-                && self.aliases.contains_key(name.sym.as_str()) =>
+                && self.find_alias(name.sym.as_str()).is_some() =>
             {
-                let alias = self.aliases[name.sym.as_str()];
                 let span = self.span(*span);
-                self.resolve_alias_at(alias, span)
+                match self.find_alias(name.sym.as_str()) {
+                    Some((module, alias)) => self.resolve_alias_at(module, alias, span),
+                    None => TypeId::NEVER,
+                }
             }
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),
@@ -373,7 +417,7 @@ impl<'a> Checker<'a> {
                 type_params: None,
                 ..
             }) if self.lookup(name.sym.as_str()).is_none()
-                && self.interfaces.contains_key(name.sym.as_str()) =>
+                && self.find_interface(name.sym.as_str()).is_some() =>
             {
                 self.interface_type(name.sym.as_str())
                     .unwrap_or(TypeId::NEVER)

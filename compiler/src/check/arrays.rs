@@ -288,6 +288,22 @@ impl<'a> Checker<'a> {
         expected: Option<TypeId>,
         span: Span,
     ) -> Expression {
+        // `new ns.C(...)` for a namespace import `ns`.
+        if let ast::Expr::Member(member) = &*new.callee
+            && let ast::MemberProp::Ident(property) = &member.prop
+            && let Some(target) = self.namespace_member(&member.obj, property.sym.as_str())
+        {
+            match self.target_binding(&target) {
+                Some(super::scope::Binding::GenericClass(generic)) => {
+                    return self.check_generic_new(generic, new, expected, span);
+                }
+                Some(super::scope::Binding::Class(class)) if fill.is_none() => {
+                    let arguments = new.args.as_deref().unwrap_or(&[]);
+                    return self.check_new_instance(class, arguments, span);
+                }
+                _ => {}
+            }
+        }
         let ast::Expr::Ident(callee) = &*new.callee else {
             self.error(Diagnostic::unsupported(span, "a 'new' expression"));
             return Self::poison(span);

@@ -24,7 +24,8 @@ const NUMBER_CONSTANTS: &[(&str, f64)] = &[
 ];
 
 /// The global objects whose methods the compiler knows.
-const LIBRARY_OBJECTS: &[&str] = &["console", "process", "Math", "Number", "String", "JSON"];
+pub(crate) const LIBRARY_OBJECTS: &[&str] =
+    &["console", "process", "Math", "Number", "String", "JSON"];
 
 impl<'a> Checker<'a> {
     /// Types a call of a [`library`] function: checks the arguments against
@@ -375,10 +376,15 @@ impl<'a> Checker<'a> {
                     return self.check_math_spread(method, &call.args, span);
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
-                    && self.lookup(object.sym.as_str()).is_none()
-                    && LIBRARY_OBJECTS.contains(&object.sym.as_str())
+                    && let Some(library) = self.library_object(object.sym.as_str())
                 {
-                    return self.check_library_call(object.sym.as_str(), method, call, span);
+                    return self.check_library_call(library, method, call, span);
+                }
+                // `ns.f(x)` for a namespace import `ns`.
+                if let Some(target) = self.namespace_member(&member.obj, method) {
+                    let binding = self.target_binding(&target);
+                    let callee_span = self.span(member.span);
+                    return self.check_bound_call(binding, method, callee_span, call, span);
                 }
                 // `process.stdout.write(text)` and `process.stderr.write(text)`.
                 if method == "write"
@@ -523,10 +529,25 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let name = identifier.sym.as_str();
+        if let Some((object, member)) = self.library_import(name) {
+            return self.check_library_call(object, &member, call, span);
+        }
         let binding = self.resolve_name(name);
+        let callee_span = self.span(identifier.span);
+        self.check_bound_call(binding, name, callee_span, call, span)
+    }
+
+    /// A call of the name `name`, bound to `binding`.
+    pub(crate) fn check_bound_call(
+        &mut self,
+        binding: Option<Binding>,
+        name: &str,
+        callee_span: Span,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
         if let Some(Binding::Local { .. } | Binding::Global(_)) = binding {
-            let callee_span = self.span(identifier.span);
-            let callee = self.check_identifier(identifier, callee_span);
+            let callee = self.check_binding(binding, name, callee_span);
             return self.check_value_call(callee, &call.args, span);
         }
         if let Some(Binding::GenericFunction(generic)) = binding {
@@ -962,6 +983,11 @@ impl<'a> Checker<'a> {
                 return self.check_field_get(object, &name, span);
             }
         };
+        // `ns.name` for a namespace import `ns`.
+        if let Some(target) = self.namespace_member(&member.obj, property) {
+            let binding = self.target_binding(&target);
+            return self.check_binding(binding, property, span);
+        }
         if let ast::Expr::Ident(object) = &*member.obj
             && let Some(kind) = self.typed_kind_named(object.sym.as_str())
         {

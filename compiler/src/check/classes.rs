@@ -19,6 +19,8 @@ pub(crate) struct ClassSlot<'a> {
     /// The class body, checked in the second pass.
     _declaration: std::marker::PhantomData<&'a ast::Class>,
     pub(crate) name: String,
+    /// The module declaring the class.
+    pub(crate) module: usize,
     /// An instance of a generic class: its name with type arguments.
     type_name: Option<String>,
     /// An instance of a generic class: its type parameters' types.
@@ -107,6 +109,7 @@ impl<'a> Checker<'a> {
     ) -> ClassId {
         let id = ClassId(self.classes.len() as u32);
         self.classes.push(ClassSlot {
+            module: self.module,
             type_name,
             type_arguments: std::collections::HashMap::new(),
             generic_methods: Vec::new(),
@@ -130,7 +133,11 @@ impl<'a> Checker<'a> {
 
     /// Second pass: fields, constructor and method signatures.
     pub(crate) fn declare_class_members(&mut self, declaration: &'a ast::ClassDecl) {
-        let Some(Binding::Class(id)) = self.top_level.get(declaration.ident.sym.as_str()).copied()
+        let Some(Binding::Class(id)) = self
+            .scope()
+            .top_level
+            .get(declaration.ident.sym.as_str())
+            .copied()
         else {
             return;
         };

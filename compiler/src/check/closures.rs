@@ -125,7 +125,7 @@ impl<'a> Checker<'a> {
     pub(crate) fn resolve_name(&mut self, name: &str) -> Option<Binding> {
         let depth = self.enclosing.len();
         self.resolve_at(depth, name)
-            .or_else(|| self.top_level.get(name).copied())
+            .or_else(|| self.top_level_binding(name))
     }
 
     fn state_at(&mut self, level: usize) -> &mut FunctionState {
@@ -486,6 +486,7 @@ impl<'a> Checker<'a> {
         };
         let id = FuncId(self.functions.len() as u32);
         self.functions.push(FunctionSlot {
+            module: self.module,
             name: symbol.clone(),
             body_ast: None,
             parameters: parameters.clone(),
@@ -654,6 +655,7 @@ impl<'a> Checker<'a> {
         let id = FuncId(self.functions.len() as u32);
         let symbol = format!("{}.{name}", self.current_function_name());
         self.functions.push(FunctionSlot {
+            module: self.module,
             name: symbol.clone(),
             body_ast: None,
             parameters: parameters

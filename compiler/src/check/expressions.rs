@@ -432,7 +432,7 @@ impl<'a> Checker<'a> {
     pub(crate) fn lookup(&self, name: &str) -> Option<Binding> {
         self.current
             .lookup(name)
-            .or_else(|| self.top_level.get(name).copied())
+            .or_else(|| self.top_level_binding(name))
     }
 
     pub(crate) fn check_identifier(
@@ -441,7 +441,18 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let name = identifier.sym.as_str();
-        match (self.resolve_name(name), name) {
+        let binding = self.resolve_name(name);
+        self.check_binding(binding, name, span)
+    }
+
+    /// A read of the name `name`, bound to `binding`.
+    pub(crate) fn check_binding(
+        &mut self,
+        binding: Option<Binding>,
+        name: &str,
+        span: Span,
+    ) -> Expression {
+        match (binding, name) {
             (Some(Binding::Local { id, .. }), _) if self.is_unresolved_function(id) => {
                 self.error(
                     Diagnostic::new(

@@ -19,10 +19,13 @@ use crate::types::{Type, TypeId};
 /// A generic top-level function and its instances by type arguments.
 pub(crate) struct GenericFunction<'a> {
     pub declaration: &'a ast::FnDecl,
+    /// The module declaring it, where its instances are checked.
+    pub module: usize,
     pub instances: HashMap<Vec<TypeId>, FuncId>,
 }
 
 /// A generic interface or type alias: its type parameters and body.
+#[derive(Clone, Copy)]
 pub(crate) enum GenericType<'a> {
     Interface(&'a ast::TsInterfaceDecl),
     Alias(&'a ast::TsTypeAliasDecl),
@@ -199,6 +202,7 @@ impl<'a> Checker<'a> {
         let index = self.generic_functions.len() as u32;
         self.generic_functions.push(GenericFunction {
             declaration,
+            module: self.module,
             instances: HashMap::new(),
         });
         self.bind_top_level(name, super::scope::Binding::GenericFunction(index), span);
@@ -212,6 +216,13 @@ impl<'a> Checker<'a> {
         {
             return id;
         }
+        let module = self.generic_functions[generic as usize].module;
+        self.in_module(module, |this| {
+            this.new_function_instance(generic, arguments)
+        })
+    }
+
+    fn new_function_instance(&mut self, generic: u32, arguments: Vec<TypeId>) -> FuncId {
         let declaration = self.generic_functions[generic as usize].declaration;
         let names = parameter_names(declaration.function.type_params.as_deref());
         let shown: Vec<String> = arguments
@@ -461,6 +472,20 @@ impl<'a> Checker<'a> {
         if let Some(id) = existing {
             return id;
         }
+        let module = self.classes[class.index()].module;
+        self.in_module(module, |this| {
+            this.new_method_instance(class, method, name, function, arguments)
+        })
+    }
+
+    fn new_method_instance(
+        &mut self,
+        class: crate::types::ClassId,
+        method: usize,
+        name: String,
+        function: &'a ast::Function,
+        arguments: Vec<TypeId>,
+    ) -> FuncId {
         let names = parameter_names(function.type_params.as_deref());
         let mut bindings = self.classes[class.index()].type_arguments.clone();
         bindings.extend(names.into_iter().zip(arguments.iter().copied()));
@@ -615,7 +640,7 @@ impl<'a> Checker<'a> {
                 // `Box<T>` against an instance of the generic interface or
                 // alias `Box`: match each of its members' annotations, with
                 // its own parameters standing for our patterns.
-                let Some(generic) = self.generic_types.get(name.sym.as_str()) else {
+                let Some((_, generic)) = self.find_generic_type(name.sym.as_str()) else {
                     return;
                 };
                 let own = generic.parameters();
@@ -701,9 +726,9 @@ impl<'a> Checker<'a> {
         generic: GenericType<'a>,
         span: Span,
     ) {
-        if self.generic_types.contains_key(&name)
-            || self.interfaces.contains_key(&name)
-            || self.aliases.contains_key(&name)
+        if self.scope().generic_types.contains_key(&name)
+            || self.scope().interfaces.contains_key(&name)
+            || self.scope().aliases.contains_key(&name)
         {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
@@ -712,7 +737,7 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        self.generic_types.insert(name, generic);
+        self.scope_mut().generic_types.insert(name, generic);
     }
 
     /// `Name<A, B>` for a generic interface or alias: its instance.
@@ -722,12 +747,8 @@ impl<'a> Checker<'a> {
         arguments: &ast::TsTypeParamInstantiation,
         span: Span,
     ) -> Option<TypeId> {
-        let generic = self.generic_types.get(name)?;
+        let (module, generic) = self.find_generic_type(name)?;
         let names = generic.parameters();
-        let generic: GenericType<'a> = match generic {
-            GenericType::Interface(declaration) => GenericType::Interface(declaration),
-            GenericType::Alias(declaration) => GenericType::Alias(declaration),
-        };
         if arguments.params.len() != names.len() {
             self.error(Diagnostic::new(
                 Code::ArgumentCount,
@@ -744,7 +765,7 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|ty| self.resolve_type(ty))
             .collect();
-        let key = (name.to_string(), resolved.clone());
+        let key = (module, name.to_string(), resolved.clone());
         if let Some(&ty) = self.generic_instances.get(&key) {
             return Some(ty);
         }
@@ -756,33 +777,33 @@ impl<'a> Checker<'a> {
         let bindings: HashMap<String, TypeId> = names.into_iter().zip(resolved).collect();
         // The instance is registered before its members are resolved, so
         // it may refer to itself.
-        let ty = match &generic {
+        let ty = self.in_module(module, |this| match &generic {
             GenericType::Interface(declaration) => {
-                let ty = self.types.new_object(Some(display));
-                self.generic_instances.insert(key, ty);
-                self.type_scope.push(bindings);
-                let properties = self.interface_properties(declaration);
-                self.type_scope.pop();
-                self.types.set_properties(ty, properties);
+                let ty = this.types.new_object(Some(display));
+                this.generic_instances.insert(key, ty);
+                this.type_scope.push(bindings);
+                let properties = this.interface_properties(declaration);
+                this.type_scope.pop();
+                this.types.set_properties(ty, properties);
                 ty
             }
             GenericType::Alias(declaration) => {
                 if let ast::TsType::TsTypeLit(literal) = &*declaration.type_ann {
-                    let ty = self.types.new_object(Some(display));
-                    self.generic_instances.insert(key, ty);
-                    self.type_scope.push(bindings);
-                    let ty = self.resolve_type_literal(literal, Some(ty));
-                    self.type_scope.pop();
+                    let ty = this.types.new_object(Some(display));
+                    this.generic_instances.insert(key, ty);
+                    this.type_scope.push(bindings);
+                    let ty = this.resolve_type_literal(literal, Some(ty));
+                    this.type_scope.pop();
                     ty
                 } else {
-                    self.type_scope.push(bindings);
-                    let ty = self.resolve_type(&declaration.type_ann);
-                    self.type_scope.pop();
-                    self.generic_instances.insert(key, ty);
+                    this.type_scope.push(bindings);
+                    let ty = this.resolve_type(&declaration.type_ann);
+                    this.type_scope.pop();
+                    this.generic_instances.insert(key, ty);
                     ty
                 }
             }
-        };
+        });
         Some(ty)
     }
 }
@@ -839,6 +860,8 @@ pub(crate) fn mentions(ty: &ast::TsType, names: &[String]) -> bool {
 /// A generic class and its instances by type arguments.
 pub(crate) struct GenericClass<'a> {
     pub declaration: &'a ast::ClassDecl,
+    /// The module declaring it, where its instances are checked.
+    pub module: usize,
     pub instances: HashMap<Vec<TypeId>, crate::types::ClassId>,
 }
 
@@ -848,6 +871,7 @@ impl<'a> Checker<'a> {
         let index = self.generic_classes.len() as u32;
         self.generic_classes.push(GenericClass {
             declaration,
+            module: self.module,
             instances: HashMap::new(),
         });
         self.bind_top_level(name, super::scope::Binding::GenericClass(index), span);
@@ -866,6 +890,15 @@ impl<'a> Checker<'a> {
         {
             return id;
         }
+        let module = self.generic_classes[generic as usize].module;
+        self.in_module(module, |this| this.new_class_instance(generic, arguments))
+    }
+
+    fn new_class_instance(
+        &mut self,
+        generic: u32,
+        arguments: Vec<TypeId>,
+    ) -> crate::types::ClassId {
         let declaration = self.generic_classes[generic as usize].declaration;
         let names = parameter_names(declaration.class.type_params.as_deref());
         let shown: Vec<String> = arguments

@@ -19,6 +19,7 @@ mod enums;
 mod exceptions;
 mod expressions;
 mod generics;
+mod imports;
 mod objects;
 mod scope;
 mod statements;
@@ -34,21 +35,34 @@ use crate::hir::{self, Expression, ExpressionKind, FuncId, GlobalId, LocalId, Ta
 use crate::syntax::SyntaxTree;
 use crate::types::{ClassId, TypeId, TypeTable};
 
+use crate::modules;
+use imports::ModuleScope;
 use scope::{Binding, FunctionState};
 
-/// Checks a parsed program. Returns the HIR when there were no errors.
-pub fn check(tree: &SyntaxTree) -> Result<hir::Program, Vec<Diagnostic>> {
+/// Checks a program: every module of `graph`. Returns the HIR when there
+/// were no errors.
+pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnostic>> {
     // The built-in error classes, checked as part of the program when it
     // names one. The prelude is valid: a parse error here is a compiler bug.
-    let prelude = exceptions::needs_prelude(&tree.text)
+    let entry = &graph.modules[0].tree;
+    let prelude = graph
+        .modules
+        .iter()
+        .any(|module| exceptions::needs_prelude(&module.tree.text))
         .then(|| {
             let text = format!("{}{}", exceptions::PRELUDE, typed::PRELUDE);
-            crate::syntax::parse(tree.file, &text).0
+            crate::syntax::parse(entry.file, &text).0
         })
         .flatten();
-    let mut checker = Checker::new(tree);
-    checker.prelude = prelude.as_ref();
-    checker.check_program();
+    let mut checker = Checker::new(entry);
+    for module in &graph.modules {
+        checker.scopes.push(ModuleScope::new(&module.tree));
+    }
+    checker.prelude_scope = checker.scopes.len();
+    checker
+        .scopes
+        .push(ModuleScope::new(prelude.as_ref().unwrap_or(entry)));
+    checker.check_program(graph, prelude.as_ref());
     if checker.diagnostics.is_empty() {
         Ok(checker.finish())
     } else {
@@ -73,6 +87,8 @@ enum BodyState {
 
 struct FunctionSlot<'a> {
     name: String,
+    /// The module whose scope the body is checked in.
+    module: usize,
     /// The body to check; `None` for the entry function.
     body_ast: Option<&'a [ast::Stmt]>,
     parameters: Vec<(String, TypeId, Span)>,
@@ -129,9 +145,12 @@ const ARGUMENT_COUNT: &str = "arguments.length";
 
 pub(crate) struct Checker<'a> {
     tree: &'a SyntaxTree,
-    /// The built-in error classes (see `exceptions`), when the program
-    /// uses them: their declarations come before the program's.
-    prelude: Option<&'a SyntaxTree>,
+    /// Every module's top-level names, then the prelude's (the built-in
+    /// error classes, see `exceptions`), which every module sees.
+    scopes: Vec<ModuleScope<'a>>,
+    /// The module being checked, by index into `scopes`.
+    module: usize,
+    prelude_scope: usize,
     /// The element type wanted from the `map` call being checked (see
     /// `check_expecting`): its callback's contextual result.
     expected_map_result: Option<(Span, TypeId)>,
@@ -151,9 +170,6 @@ pub(crate) struct Checker<'a> {
     diagnostics: Vec<Diagnostic>,
     functions: Vec<FunctionSlot<'a>>,
     globals: Vec<GlobalSlot>,
-    top_level: HashMap<String, Binding>,
-    /// Top-level type aliases, resolved where they are used.
-    aliases: HashMap<String, &'a ast::TsTypeAliasDecl>,
     /// The aliases being resolved, to report a circular alias.
     resolving_aliases: Vec<String>,
     /// Top-level enums, by `Binding::Enum` index.
@@ -163,18 +179,19 @@ pub(crate) struct Checker<'a> {
     generic_classes: Vec<generics::GenericClass<'a>>,
     /// Instances of generic classes: the generic and the type arguments.
     class_origins: HashMap<ClassId, (u32, Vec<TypeId>)>,
-    generic_types: HashMap<String, generics::GenericType<'a>>,
-    generic_instances: HashMap<(String, Vec<TypeId>), TypeId>,
+    /// Instances of generic interfaces and aliases, by the declaring
+    /// module, the name and the type arguments.
+    generic_instances: HashMap<(usize, String, Vec<TypeId>), TypeId>,
     /// The type parameters bound in the instance being checked.
     type_scope: Vec<HashMap<String, TypeId>>,
     /// The class whose members are being declared or checked: what the
     /// type `this` means.
     this_types: Vec<TypeId>,
-    /// Top-level interfaces, resolved where they are used.
-    interfaces: HashMap<String, &'a ast::TsInterfaceDecl>,
-    interface_types: HashMap<String, TypeId>,
-    /// Resolved aliases (each reports its errors once).
-    alias_types: HashMap<String, TypeId>,
+    /// Resolved interfaces, by declaring module and name.
+    interface_types: HashMap<(usize, String), TypeId>,
+    /// Resolved aliases (each reports its errors once), by declaring
+    /// module and name.
+    alias_types: HashMap<(usize, String), TypeId>,
     classes: Vec<classes::ClassSlot<'a>>,
     /// The function whose body is being checked.
     current: FunctionState,
@@ -199,7 +216,9 @@ impl<'a> Checker<'a> {
     fn new(tree: &'a SyntaxTree) -> Checker<'a> {
         Checker {
             tree,
-            prelude: None,
+            scopes: Vec::new(),
+            module: 0,
+            prelude_scope: 0,
             expected_map_result: None,
             explicit_reduce_type: None,
             pending_receiver: None,
@@ -209,18 +228,14 @@ impl<'a> Checker<'a> {
             diagnostics: Vec::new(),
             functions: Vec::new(),
             globals: Vec::new(),
-            top_level: HashMap::new(),
-            aliases: HashMap::new(),
             resolving_aliases: Vec::new(),
             alias_types: HashMap::new(),
             generic_functions: Vec::new(),
             generic_classes: Vec::new(),
             class_origins: HashMap::new(),
-            generic_types: HashMap::new(),
             generic_instances: HashMap::new(),
             type_scope: Vec::new(),
             this_types: Vec::new(),
-            interfaces: HashMap::new(),
             interface_types: HashMap::new(),
             enums: Vec::new(),
             classes: Vec::new(),
@@ -243,12 +258,13 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(diagnostic);
     }
 
-    fn check_program(&mut self) {
+    fn check_program(&mut self, graph: &'a modules::ModuleGraph, prelude: Option<&'a SyntaxTree>) {
         let tree = self.tree;
         let entry = FuncId(0);
         let module_span = self.span(tree.module.span);
         self.functions.push(FunctionSlot {
             name: "main".to_string(),
+            module: 0,
             body_ast: None,
             parameters: Vec::new(),
             defaults: Vec::new(),
@@ -266,38 +282,53 @@ impl<'a> Checker<'a> {
             key_parameters: Vec::new(),
         });
 
-        let mut statements = Vec::new();
-        let prelude_items = self.prelude.map(|prelude| &prelude.module.body[..]);
-        for item in prelude_items.unwrap_or(&[]).iter().chain(&tree.module.body) {
-            match item {
-                ast::ModuleItem::Stmt(statement) => statements.push(statement),
-                ast::ModuleItem::ModuleDecl(declaration) => {
-                    let span = self.span(swc_common::Spanned::span(declaration));
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "an import or export declaration",
-                    ));
+        // Each module's statements, the prelude's first.
+        let mut modules: Vec<(usize, Vec<&'a ast::Stmt>)> = Vec::new();
+        if let Some(prelude) = prelude {
+            let statements = prelude
+                .module
+                .body
+                .iter()
+                .filter_map(|item| match item {
+                    ast::ModuleItem::Stmt(statement) => Some(statement),
+                    ast::ModuleItem::ModuleDecl(_) => None,
+                })
+                .collect();
+            modules.push((self.prelude_scope, statements));
+        }
+        for (index, module) in graph.modules.iter().enumerate() {
+            modules.push((index, module.statements.iter().collect()));
+        }
+        self.bind_module_tables(graph);
+        for (module, statements) in &modules {
+            self.in_module(*module, |this| {
+                for statement in statements {
+                    this.register_top_level(statement);
                 }
-            }
+            });
         }
-        for statement in &statements {
-            match statement {
-                ast::Stmt::Decl(ast::Decl::Class(class)) => self.register_class(class),
-                ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => self.register_alias(alias),
-                ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
-                    self.register_interface(declaration)
+        for (module, statements) in &modules {
+            self.in_module(*module, |this| {
+                for statement in statements {
+                    this.declare_top_level(statement);
                 }
-                ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => self.declare_enum(declaration),
-                _ => {}
-            }
+            });
         }
-        for statement in &statements {
-            self.declare_top_level(statement);
-        }
+        self.validate_imports(graph);
 
+        // The prelude, then the modules in evaluation order.
+        let mut order: Vec<usize> = prelude.map(|_| self.prelude_scope).into_iter().collect();
+        order.extend(self.evaluation_order(graph));
         let mut body = hir::Block::default();
-        for statement in &statements {
-            self.check_statement(statement, &mut body.statements, true);
+        for module in order {
+            let Some((_, statements)) = modules.iter().find(|(index, _)| *index == module) else {
+                continue;
+            };
+            self.in_module(module, |this| {
+                for statement in statements {
+                    this.check_statement(statement, &mut body.statements, true);
+                }
+            });
         }
         let state = std::mem::replace(&mut self.current, FunctionState::new(false, None));
         let slot = &mut self.functions[entry.index()];
@@ -320,6 +351,20 @@ impl<'a> Checker<'a> {
                 self.check_function_body(FuncId(index as u32));
             }
             index += 1;
+        }
+    }
+
+    /// Registers the types a top-level statement declares: classes,
+    /// aliases, interfaces, enums (resolved where they are used).
+    fn register_top_level(&mut self, statement: &'a ast::Stmt) {
+        match statement {
+            ast::Stmt::Decl(ast::Decl::Class(class)) => self.register_class(class),
+            ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => self.register_alias(alias),
+            ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
+                self.register_interface(declaration)
+            }
+            ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => self.declare_enum(declaration),
+            _ => {}
         }
     }
 
@@ -383,7 +428,7 @@ impl<'a> Checker<'a> {
     }
 
     fn bind_top_level(&mut self, name: String, binding: Binding, span: Span) {
-        if self.top_level.contains_key(&name) {
+        if self.scope().top_level.contains_key(&name) {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
                 span,
@@ -391,7 +436,7 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        self.top_level.insert(name, binding);
+        self.scope_mut().top_level.insert(name, binding);
     }
 
     fn declare_function(&mut self, declaration: &'a ast::FnDecl) {
@@ -493,6 +538,7 @@ impl<'a> Checker<'a> {
         let id = FuncId(self.functions.len() as u32);
         self.functions.push(FunctionSlot {
             name,
+            module: self.module,
             body_ast,
             parameters,
             defaults: Vec::new(),
@@ -913,7 +959,13 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Checks a function's body in the scope of the module declaring it.
     fn check_function_body(&mut self, id: FuncId) {
+        let module = self.functions[id.index()].module;
+        self.in_module(module, |this| this.check_function_body_here(id));
+    }
+
+    fn check_function_body_here(&mut self, id: FuncId) {
         let slot = &mut self.functions[id.index()];
         slot.state = BodyState::InProgress;
         if slot.body_ast.is_none() && slot.this_class.is_none() {

@@ -27,9 +27,9 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        if self.interfaces.contains_key(&name)
-            || self.aliases.contains_key(&name)
-            || self.top_level.contains_key(&name)
+        if self.scope().interfaces.contains_key(&name)
+            || self.scope().aliases.contains_key(&name)
+            || self.scope().top_level.contains_key(&name)
         {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
@@ -38,20 +38,21 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
-        self.interfaces.insert(name, declaration);
+        self.scope_mut().interfaces.insert(name, declaration);
     }
 
     /// The type an interface name stands for, resolving it on first use.
     pub(crate) fn interface_type(&mut self, name: &str) -> Option<TypeId> {
-        if let Some(&ty) = self.interface_types.get(name) {
+        let (module, declaration) = self.find_interface(name)?;
+        let key = (module, declaration.id.sym.to_string());
+        if let Some(&ty) = self.interface_types.get(&key) {
             return Some(ty);
         }
-        let declaration = *self.interfaces.get(name)?;
         // The type exists before its members are resolved, so they may
         // refer to it.
-        let ty = self.types.new_object(Some(name.to_string()));
-        self.interface_types.insert(name.to_string(), ty);
-        let properties = self.interface_properties(declaration);
+        let ty = self.types.new_object(Some(key.1.clone()));
+        self.interface_types.insert(key, ty);
+        let properties = self.in_module(module, |this| this.interface_properties(declaration));
         self.types.set_properties(ty, properties);
         Some(ty)
     }
@@ -96,8 +97,8 @@ impl<'a> Checker<'a> {
 
     /// An alias of an object type, for `extends`.
     fn alias_object(&mut self, name: &str, span: Span) -> Option<TypeId> {
-        let alias = *self.aliases.get(name)?;
-        let ty = self.resolve_alias_at(alias, span);
+        let (module, alias) = self.find_alias(name)?;
+        let ty = self.resolve_alias_at(module, alias, span);
         self.types.object(ty).map(|_| ty)
     }
 

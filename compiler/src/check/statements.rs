@@ -113,8 +113,11 @@ impl<'a> Checker<'a> {
                         self.span(class.ident.span),
                         "a class declaration inside a block or function",
                     ));
-                } else if let Some(Binding::Class(id)) =
-                    self.top_level.get(class.ident.sym.as_str()).copied()
+                } else if let Some(Binding::Class(id)) = self
+                    .scope()
+                    .top_level
+                    .get(class.ident.sym.as_str())
+                    .copied()
                 {
                     self.check_class_statics(id, out);
                 }
@@ -665,7 +668,7 @@ impl<'a> Checker<'a> {
             })
         });
         if top_level && self.current.at_top_level() {
-            let Some(&Binding::Global(global)) = self.top_level.get(name) else {
+            let Some(&Binding::Global(global)) = self.scope().top_level.get(name) else {
                 return;
             };
             let slot = &mut self.globals[global.index()];
