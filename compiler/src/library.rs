@@ -39,6 +39,49 @@ pub enum LibraryFunction {
     FromCodePoint,
     JsonStringifyString,
     JsonStringifyNumber,
+    FsReadFile,
+    FsReadFd,
+    FsWriteFile,
+    FsAppendFile,
+    FsExists,
+    FsReaddir,
+    FsMkdir,
+    FsRm,
+    FsUnlink,
+    FsStat,
+    ProcessArgv,
+    ProcessEnv,
+    ProcessCwd,
+    ProcessExitCode,
+    ProcessSetExitCode,
+    DateNow,
+    PerformanceNow,
+}
+
+impl LibraryFunction {
+    /// Whether the runtime function may raise an error the program can
+    /// catch (so the emitted code checks for a pending exception after
+    /// it).
+    pub fn raises(self) -> bool {
+        matches!(
+            self,
+            F::ToFixed
+                | F::ToExponential
+                | F::ToPrecision
+                | F::ToStringRadix
+                | F::Repeat
+                | F::FromCodePoint
+                | F::FsReadFile
+                | F::FsReadFd
+                | F::FsWriteFile
+                | F::FsAppendFile
+                | F::FsReaddir
+                | F::FsMkdir
+                | F::FsRm
+                | F::FsUnlink
+                | F::FsStat
+        )
+    }
 }
 
 /// How a value crosses into the runtime.
@@ -47,6 +90,10 @@ pub enum Kind {
     Number,
     String,
     Boolean,
+    /// A result only: nothing (`undefined`).
+    Void,
+    /// A result only: a new array of strings.
+    StringArray,
 }
 
 /// One parameter, and what an omitted argument means.
@@ -85,11 +132,15 @@ pub struct Entry {
     pub symbol: &'static str,
 }
 
-use Kind::{Boolean, Number, String};
+use Kind::{Boolean, Number, String, StringArray, Void};
 use LibraryFunction as F;
 use Parameter::{NumberOr, OptionalNumber, Required, RestNumbers, StringOr};
 
 const INFINITY: f64 = f64::INFINITY;
+
+/// The object whose static functions only the prelude may call: the
+/// runtime primitives its TypeScript is written over.
+pub const INTRINSICS: &str = "__scriptc";
 
 pub const LIBRARY: &[Entry] = &[
     entry(
@@ -356,6 +407,143 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number)],
         String,
         "scr_json_stringify_number",
+    ),
+    entry(
+        F::FsReadFile,
+        Home::Static("fs"),
+        "readFileSync",
+        &[Required(String)],
+        String,
+        "scr_fs_read_file",
+    ),
+    entry(
+        F::FsReadFd,
+        Home::Static("fs"),
+        "readFileSync",
+        &[Required(Number)],
+        String,
+        "scr_fs_read_fd",
+    ),
+    entry(
+        F::FsWriteFile,
+        Home::Static("fs"),
+        "writeFileSync",
+        &[Required(String), Required(String)],
+        Void,
+        "scr_fs_write_file",
+    ),
+    entry(
+        F::FsAppendFile,
+        Home::Static("fs"),
+        "appendFileSync",
+        &[Required(String), Required(String)],
+        Void,
+        "scr_fs_append_file",
+    ),
+    entry(
+        F::FsExists,
+        Home::Static("fs"),
+        "existsSync",
+        &[Required(String)],
+        Boolean,
+        "scr_fs_exists",
+    ),
+    entry(
+        F::FsReaddir,
+        Home::Static("fs"),
+        "readdirSync",
+        &[Required(String)],
+        StringArray,
+        "scr_fs_readdir",
+    ),
+    entry(
+        F::FsMkdir,
+        Home::Static("fs"),
+        "mkdirSync",
+        &[Required(String), Required(Boolean)],
+        Void,
+        "scr_fs_mkdir",
+    ),
+    entry(
+        F::FsRm,
+        Home::Static("fs"),
+        "rmSync",
+        &[Required(String), Required(Boolean), Required(Boolean)],
+        Void,
+        "scr_fs_rm",
+    ),
+    entry(
+        F::FsUnlink,
+        Home::Static("fs"),
+        "unlinkSync",
+        &[Required(String)],
+        Void,
+        "scr_fs_unlink",
+    ),
+    // The prelude's `statSync` reads the fields one by one.
+    entry(
+        F::FsStat,
+        Home::Static(INTRINSICS),
+        "stat",
+        &[Required(String), Required(Number)],
+        Number,
+        "scr_fs_stat",
+    ),
+    entry(
+        F::ProcessArgv,
+        Home::Static("process"),
+        "argv",
+        &[],
+        StringArray,
+        "scr_process_argv",
+    ),
+    entry(
+        F::ProcessEnv,
+        Home::Static("process"),
+        "env",
+        &[Required(String)],
+        String,
+        "scr_process_env",
+    ),
+    entry(
+        F::ProcessCwd,
+        Home::Static("process"),
+        "cwd",
+        &[],
+        String,
+        "scr_process_cwd",
+    ),
+    entry(
+        F::ProcessExitCode,
+        Home::Static("process"),
+        "exitCode",
+        &[],
+        Number,
+        "scr_process_exit_code",
+    ),
+    entry(
+        F::ProcessSetExitCode,
+        Home::Static("process"),
+        "exitCode=",
+        &[Required(Number)],
+        Void,
+        "scr_process_set_exit_code",
+    ),
+    entry(
+        F::DateNow,
+        Home::Static(INTRINSICS),
+        "now",
+        &[],
+        Number,
+        "scr_date_now",
+    ),
+    entry(
+        F::PerformanceNow,
+        Home::Static("performance"),
+        "now",
+        &[],
+        Number,
+        "scr_performance_now",
     ),
 ];
 

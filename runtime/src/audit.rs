@@ -104,6 +104,10 @@ pub extern "C" fn scr_exit() {
             std::process::exit(99);
         }
     }
+    let status = crate::process::final_status();
+    if status != 0 {
+        std::process::exit(status);
+    }
 }
 
 /// Called by `process.exit` before the process ends.

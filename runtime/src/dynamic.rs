@@ -550,3 +550,25 @@ pub fn raise(name: &str, message: &str) {
         string::release(text);
     }
 }
+
+/// Raises Node's error for a failed system call (an `Error` with `errno`,
+/// `code`, `syscall` and, when given, `path`): through the hook as kind 3,
+/// its fields joined by NUL characters, else as an uncaught error.
+pub fn raise_system(message: &str, errno: i32, code: &str, syscall: &str, path: Option<&str>) {
+    // SAFETY: single-threaded; written once before user code.
+    let hook = unsafe { ERROR_HOOK };
+    let Some(hook) = hook else {
+        crate::console::fatal_error("Error", message);
+    };
+    let fields = format!(
+        "{message}\0{code}\0{errno}\0{syscall}\0{}\0{}",
+        u8::from(path.is_some()),
+        path.unwrap_or("")
+    );
+    let text = string::new_from_str(&fields);
+    // SAFETY: as in `raise`.
+    unsafe {
+        hook(3.0, text);
+        string::release(text);
+    }
+}

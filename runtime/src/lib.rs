@@ -13,6 +13,7 @@ pub mod audit;
 pub mod console;
 pub mod dynamic;
 pub mod fdlibm;
+pub mod fs;
 pub mod inspect;
 pub mod json;
 pub mod map;
@@ -23,6 +24,7 @@ pub mod process;
 pub mod stack;
 pub mod string;
 pub mod string_methods;
+pub mod time;
 pub mod typed;
 
 /// Called by the emitted `main` before any user code runs.
@@ -34,6 +36,7 @@ pub unsafe extern "C" fn scr_init(argc: i32, argv: *const *const u8) {
     // SAFETY: forwarded from the caller's contract.
     unsafe { process::record_arguments(argc, argv) };
     stack::install();
+    time::start();
 }
 
 #[cfg(test)]

@@ -29,6 +29,14 @@ struct Program {
     /// All source text, for the cache key.
     text: String,
     expected_exit: i32,
+    /// `// @args: a b c`: the command-line arguments, split at spaces.
+    arguments: Vec<String>,
+    /// `// @stdin: file`: a file of the program's directory given as
+    /// standard input (else standard input is empty).
+    stdin: Option<PathBuf>,
+    /// The program's directory, for a directory program: its files other
+    /// than `.ts` ones are copied into the directory it runs in.
+    directory: Option<PathBuf>,
     /// `// @rc-cycles: why`: the program builds reference cycles, which
     /// the audit reports as live objects until cycles are collected.
     builds_cycles: bool,
@@ -86,6 +94,36 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
                 &std::fs::read_to_string(corpus.join(file)).expect("readable corpus file"),
             );
         }
+        let directory = path.is_dir().then(|| path.clone());
+        if let Some(directory) = &directory {
+            for data in data_files(directory) {
+                text.push_str(&data.to_string_lossy());
+                text.push('\0');
+                text.push_str(&String::from_utf8_lossy(
+                    &std::fs::read(directory.join(&data)).expect("readable data file"),
+                ));
+            }
+        }
+        let directive = |name: &str| {
+            std::fs::read_to_string(&entry)
+                .unwrap_or_default()
+                .lines()
+                .take(5)
+                .find_map(|line| {
+                    line.trim()
+                        .strip_prefix(name)
+                        .map(|value| value.trim().to_string())
+                })
+        };
+        let arguments = directive("// @args:")
+            .map(|value| value.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default();
+        let stdin = directive("// @stdin:").map(|file| {
+            directory
+                .as_ref()
+                .expect("`// @stdin:` names a file of a directory program")
+                .join(file)
+        });
         let builds_cycles = std::fs::read_to_string(&entry)
             .unwrap_or_default()
             .lines()
@@ -107,6 +145,9 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
             files,
             text,
             expected_exit,
+            arguments,
+            stdin,
+            directory,
             builds_cycles,
         });
     }
@@ -133,10 +174,44 @@ fn collect_ts_files(directory: &Path, corpus: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Runs a command with a time limit, capturing its output.
+/// The files of a directory program other than its TypeScript, relative
+/// to its directory: the data it reads.
+fn data_files(directory: &Path) -> Vec<PathBuf> {
+    let mut entries: Vec<_> = std::fs::read_dir(directory)
+        .expect("readable")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|path| path.is_file() && path.extension().is_none_or(|e| e != "ts"))
+        .map(|path| path.strip_prefix(directory).expect("inside").to_path_buf())
+        .collect();
+    entries.sort();
+    entries
+}
+
+/// Runs `command` as `program` runs: with its arguments and standard
+/// input, in a fresh directory `run` holding its data files.
+fn run_program(program: &Program, command: &mut Command, run: &Path) -> Outcome {
+    let _ = std::fs::remove_dir_all(run);
+    std::fs::create_dir_all(run).expect("run directory");
+    if let Some(directory) = &program.directory {
+        for data in data_files(directory) {
+            std::fs::copy(directory.join(&data), run.join(&data)).expect("copy data file");
+        }
+    }
+    command.args(&program.arguments).current_dir(run);
+    let stdin = match &program.stdin {
+        Some(file) => Stdio::from(std::fs::File::open(file).expect("`// @stdin:` file")),
+        None => Stdio::null(),
+    };
+    let outcome = run_with_timeout(command.stdin(stdin));
+    let _ = std::fs::remove_dir_all(run);
+    outcome
+}
+
+/// Runs a command with a time limit, capturing its output. Standard input
+/// is whatever the command was given (empty unless set).
 fn run_with_timeout(command: &mut Command) -> Outcome {
     let mut child = command
-        .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -281,6 +356,7 @@ impl Reference {
     "target": "ES2022",
     "module": "commonjs",
     "moduleDetection": "force",
+    "esModuleInterop": true,
     "lib": ["ES2023"],
     "types": ["node"],
     "typeRoots": [{type_roots:?}],
@@ -333,10 +409,10 @@ impl Reference {
                             let relative =
                                 program.entry.strip_prefix(corpus).expect("inside corpus");
                             let script = work.join("out").join(relative).with_extension("js");
-                            let outcome = run_with_timeout(
-                                Command::new("node")
-                                    .arg(&script)
-                                    .current_dir(work.join("out")),
+                            let outcome = run_program(
+                                program,
+                                Command::new("node").arg(&script),
+                                &work.join("run").join(&program.name),
                             );
                             self.store(program, &outcome);
                             Ok(outcome)
@@ -395,7 +471,11 @@ fn run_scriptc(program: &Program, runtime: &Path, binaries: &Path) -> Result<Out
         runtime: Some(runtime.to_path_buf()),
     };
     match driver::build(&program.entry, &options) {
-        Ok(()) => Ok(run_with_timeout(&mut Command::new(&output))),
+        Ok(()) => Ok(run_program(
+            program,
+            &mut Command::new(&output),
+            &binaries.join("run").join(&program.name),
+        )),
         Err(CompileError::Invalid { rendered, .. }) => {
             Err(format!("scriptc rejected the program:\n{rendered}"))
         }
@@ -407,8 +487,11 @@ fn run_scriptc(program: &Program, runtime: &Path, binaries: &Path) -> Result<Out
 /// the same stdout and exit the same way, and (when it exits normally)
 /// leave no object alive.
 fn audit(program: &Program, expected: &Outcome, binaries: &Path) -> Option<String> {
-    let audited =
-        run_with_timeout(Command::new(binaries.join(&program.name)).env("SCRIPTC_RC_AUDIT", "1"));
+    let audited = run_program(
+        program,
+        Command::new(binaries.join(&program.name)).env("SCRIPTC_RC_AUDIT", "1"),
+        &binaries.join("run-audit").join(&program.name),
+    );
     if audited.stdout == expected.stdout && audited.status == expected.status {
         return None;
     }

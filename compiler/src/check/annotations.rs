@@ -160,6 +160,19 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {
+        // `NodeJS.ErrnoException`: the errors `fs` throws.
+        if let ast::TsType::TsTypeRef(reference) = annotation
+            && let ast::TsEntityName::TsQualifiedName(qualified) = &reference.type_name
+            && let ast::TsEntityName::Ident(namespace) = &qualified.left
+            && namespace.sym == "NodeJS"
+            && qualified.right.sym == "ErrnoException"
+            && let Some(super::scope::Binding::Class(class)) = self.scopes[self.prelude_scope]
+                .top_level
+                .get("__ScriptcSystemError")
+                .copied()
+        {
+            return self.class_type(class);
+        }
         // `ns.Name` for a namespace import `ns`: `Name` in the module that
         // declares it.
         if let ast::TsType::TsTypeRef(reference) = annotation

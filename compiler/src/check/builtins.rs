@@ -24,14 +24,21 @@ const NUMBER_CONSTANTS: &[(&str, f64)] = &[
 ];
 
 /// The global objects whose methods the compiler knows.
-pub(crate) const LIBRARY_OBJECTS: &[&str] =
-    &["console", "process", "Math", "Number", "String", "JSON"];
+pub(crate) const LIBRARY_OBJECTS: &[&str] = &[
+    "console",
+    "process",
+    "Math",
+    "Number",
+    "String",
+    "JSON",
+    "performance",
+];
 
 impl<'a> Checker<'a> {
     /// Types a call of a [`library`] function: checks the arguments against
     /// the entry's parameters and fills in omitted optional ones. `receiver`
     /// is the method's receiver, already checked.
-    fn check_library_entry(
+    pub(crate) fn check_library_entry(
         &mut self,
         entry: &'static library::Entry,
         receiver: Option<Expression>,
@@ -70,6 +77,7 @@ impl<'a> Checker<'a> {
                 | Parameter::RestNumbers => TypeId::NUMBER,
                 Parameter::Required(Kind::String) | Parameter::StringOr(_) => TypeId::STRING,
                 Parameter::Required(Kind::Boolean) => TypeId::BOOLEAN,
+                Parameter::Required(Kind::Void | Kind::StringArray) => TypeId::NEVER,
             };
             if *parameter == Parameter::RestNumbers {
                 for argument in given.by_ref() {
@@ -106,6 +114,8 @@ impl<'a> Checker<'a> {
             Kind::Number => TypeId::NUMBER,
             Kind::String => TypeId::STRING,
             Kind::Boolean => TypeId::BOOLEAN,
+            Kind::Void => TypeId::VOID,
+            Kind::StringArray => self.types.intern(crate::types::Type::Array(TypeId::STRING)),
         };
         Expression {
             kind: ExpressionKind::Builtin {
@@ -660,12 +670,21 @@ impl<'a> Checker<'a> {
         call: &'a ast::CallExpr,
         span: Span,
     ) -> Expression {
+        match object {
+            "fs" => return self.check_fs_call(method, call, span),
+            "path" => return self.check_path_call(method, call, span),
+            _ => {}
+        }
         let mut arguments = self.check_arguments(&call.args);
         match (object, method) {
+            ("performance" | library::INTRINSICS, _) | ("process", "cwd") => {
+                self.check_library_static(object, method, arguments, span)
+            }
             ("console", "log" | "info" | "debug" | "error" | "warn") => {
                 // A narrowed variable prints from its box: no run-time check
                 // of the narrowing is needed.
                 arguments = arguments.into_iter().map(Self::unnarrowed).collect();
+                arguments = self.inspect_dates(arguments);
                 for argument in &arguments {
                     if !matches!(
                         argument.ty,
@@ -950,6 +969,9 @@ impl<'a> Checker<'a> {
         if let Some(value) = self.check_first_next(member, span) {
             return value;
         }
+        if let Some(value) = self.check_env_member(member, span) {
+            return value;
+        }
         let property = match &member.prop {
             ast::MemberProp::Ident(property) => property.sym.as_str(),
             ast::MemberProp::Computed(computed) => {
@@ -987,6 +1009,13 @@ impl<'a> Checker<'a> {
         if let Some(target) = self.namespace_member(&member.obj, property) {
             let binding = self.target_binding(&target);
             return self.check_binding(binding, property, span);
+        }
+        if let ast::Expr::Ident(object) = &*member.obj {
+            match self.library_object(object.sym.as_str()) {
+                Some("process") => return self.check_process_member(property, span),
+                Some("path") => return self.check_path_member(property, span),
+                _ => {}
+            }
         }
         if let ast::Expr::Ident(object) = &*member.obj
             && let Some(kind) = self.typed_kind_named(object.sym.as_str())

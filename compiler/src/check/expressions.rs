@@ -1261,6 +1261,12 @@ impl<'a> Checker<'a> {
     }
 
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
+        if assign.op == ast::AssignOp::Assign
+            && let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+            && let Some(set) = self.check_exit_code_assignment(member, &assign.right, span)
+        {
+            return set;
+        }
         let static_target = match &assign.left {
             ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) => {
                 self.static_field(member)

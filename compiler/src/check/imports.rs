@@ -220,6 +220,9 @@ impl<'a> Checker<'a> {
         if self.lookup(name).is_some() || self.scope().imports.contains_key(name) {
             return None;
         }
+        if name == crate::library::INTRINSICS && self.module == self.prelude_scope {
+            return Some(crate::library::INTRINSICS);
+        }
         super::builtins::LIBRARY_OBJECTS
             .iter()
             .find(|object| **object == name)

@@ -20,6 +20,7 @@ mod exceptions;
 mod expressions;
 mod generics;
 mod imports;
+mod node;
 mod objects;
 mod scope;
 mod statements;
@@ -45,15 +46,33 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     // The built-in error classes, checked as part of the program when it
     // names one. The prelude is valid: a parse error here is a compiler bug.
     let entry = &graph.modules[0].tree;
-    let prelude = graph
-        .modules
-        .iter()
-        .any(|module| exceptions::needs_prelude(&module.tree.text))
-        .then(|| {
-            let text = format!("{}{}", exceptions::PRELUDE, typed::PRELUDE);
-            crate::syntax::parse(entry.file, &text).0
-        })
-        .flatten();
+    // Node's modules and `Date` add their part of the prelude.
+    let node = graph.modules.iter().any(|module| {
+        node::needs_prelude(&module.tree.text)
+            || module
+                .imports
+                .iter()
+                .any(|import| matches!(import.source, modules::Source::Library(_)))
+    });
+    let prelude = (node
+        || graph
+            .modules
+            .iter()
+            .any(|module| exceptions::needs_prelude(&module.tree.text)))
+    .then(|| {
+        let errors = if node {
+            exceptions::PRELUDE.replace("/*system errors*/", node::SYSTEM_ERRORS)
+        } else {
+            exceptions::PRELUDE.to_string()
+        };
+        let text = format!(
+            "{errors}{}{}",
+            typed::PRELUDE,
+            if node { node::PRELUDE } else { "" }
+        );
+        crate::syntax::parse(entry.file, &text).0
+    })
+    .flatten();
     let mut checker = Checker::new(entry);
     for module in &graph.modules {
         checker.scopes.push(ModuleScope::new(&module.tree));

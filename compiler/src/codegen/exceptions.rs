@@ -176,7 +176,9 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
         .iter()
         .zip(guarded)
         .map(|(function, &guarded)| {
-            guarded || block_has(&function.body, &|s| matches!(s, Statement::Throw(_)))
+            guarded
+                || block_has(&function.body, &|s| matches!(s, Statement::Throw(_)))
+                || (program.runtime_error.is_some() && raises_in_runtime(&function.body))
         })
         .collect();
     if !throws.iter().any(|&t| t) {
@@ -288,6 +290,20 @@ fn block_expressions_any(block: &hir::Block, predicate: &dyn Fn(&Expression) -> 
 /// Calls whose callee the analysis cannot name: function values, methods
 /// through vtables or interfaces (and the accessors they may reach), and
 /// callbacks handed to built-ins.
+/// Whether a body calls a runtime function that may raise a catchable
+/// error (`readFileSync` of a missing file, `toFixed(200)`).
+fn raises_in_runtime(block: &hir::Block) -> bool {
+    block_expressions_any(block, &|expression| {
+        matches!(
+            &expression.kind,
+            ExpressionKind::Builtin {
+                builtin: hir::Builtin::Library(function),
+                ..
+            } if function.raises()
+        )
+    })
+}
+
 fn calls_unseen_code(types: &crate::types::TypeTable, block: &hir::Block) -> bool {
     block_expressions_any(block, &|expression| {
         let takes_function = expression
@@ -462,8 +478,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             .set_metadata(weights, self.context.get_kind_id("prof"))
             .map_err(|_| crate::diagnostics::InternalError("branch weights".into()))?;
         self.builder.position_at_end(overflow_block);
+        // The error is made on the reserve below the limit: guards are off
+        // while it is (constructors of error classes may be guarded
+        // themselves), and back on after.
+        self.builder
+            .build_store(limit_global, i64_type.const_zero())?;
         self.builder
             .build_call(self.functions[overflow.index()], &[], "")?;
+        self.builder.build_store(limit_global, limit)?;
         match self.default_value(result) {
             Some(value) => self.builder.build_return(Some(&value))?,
             None => self.builder.build_return(None)?,

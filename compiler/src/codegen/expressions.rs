@@ -819,27 +819,28 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
             }
         }
+        if entry.result == Kind::Void {
+            self.call_runtime(RuntimeFunction::Library(function), &values)?;
+            if function.raises() {
+                self.check_runtime_raise(context)?;
+            }
+            return Ok(None);
+        }
         let result = self.call_runtime_value(RuntimeFunction::Library(function), &values)?;
         let result = match entry.result {
             Kind::String => self.temporary(context, result),
+            Kind::StringArray => self.temporary_of(context, result, self.string_array_type()),
             Kind::Boolean => {
                 let zero = i32_type.const_zero();
                 self.builder
                     .build_int_compare(IntPredicate::NE, result.into_int_value(), zero, "flag")?
                     .into()
             }
-            Kind::Number => result,
+            Kind::Number | Kind::Void => result,
         };
-        // `toFixed(200)`, `repeat(-1)`: RangeErrors the program may catch.
-        if matches!(
-            entry.symbol,
-            "scr_number_to_fixed"
-                | "scr_number_to_exponential"
-                | "scr_number_to_precision"
-                | "scr_number_to_string_radix"
-                | "scr_string_repeat"
-                | "scr_string_from_code_point"
-        ) {
+        // `toFixed(200)`, `readFileSync("missing")`: errors the program
+        // may catch.
+        if function.raises() {
             self.check_runtime_raise(context)?;
         }
         Ok(Some(result))

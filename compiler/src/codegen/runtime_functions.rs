@@ -500,14 +500,16 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
             Parameter::Required(Kind::Number) | Parameter::NumberOr(_) => parameters.push(Abi::F64),
             Parameter::Required(Kind::String) | Parameter::StringOr(_) => parameters.push(Abi::Ptr),
             Parameter::Required(Kind::Boolean) => parameters.push(Abi::I32),
+            Parameter::Required(Kind::Void | Kind::StringArray) => {}
             Parameter::OptionalNumber => parameters.extend([Abi::F64, Abi::I32]),
             Parameter::RestNumbers => parameters.extend([Abi::Ptr, Abi::I64]),
         }
     }
     let result = match entry.result {
-        Kind::Number => Abi::F64,
-        Kind::String => Abi::Ptr,
-        Kind::Boolean => Abi::I32,
+        Kind::Number => Some(Abi::F64),
+        Kind::String | Kind::StringArray => Some(Abi::Ptr),
+        Kind::Boolean => Some(Abi::I32),
+        Kind::Void => None,
     };
-    (parameters, Some(result))
+    (parameters, result)
 }

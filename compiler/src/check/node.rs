@@ -1,0 +1,789 @@
+//! Node's modules and globals for command-line programs: `fs`, `path`,
+//! `process`, `performance`, `Date`.
+//!
+//! Calls that map one to one onto a runtime function (`readFileSync`,
+//! `existsSync`, `process.cwd()`) are library entries. The rest is
+//! TypeScript in the prelude below, written over a few runtime primitives
+//! (`__scriptc.stat`, `__scriptc.now`) that only the prelude may call:
+//! `path` (Node's POSIX algorithms), `statSync`'s `Stats`, `Date`, and the
+//! system errors `fs` throws.
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::Binding;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Expression, ExpressionKind};
+use crate::library::{self, LibraryFunction};
+use crate::types::TypeId;
+
+/// The line of `__scriptcRuntimeError` that throws `fs`'s errors.
+pub(crate) const SYSTEM_ERRORS: &str = "if (kind === 3) __scriptcSystemError(message);";
+
+/// Whether a program needs this part of the prelude beyond its imports of
+/// Node modules: it names `Date` or `NodeJS` (for `NodeJS.ErrnoException`).
+pub(crate) fn needs_prelude(text: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .any(|word| word == "Date" || word == "NodeJS")
+}
+
+pub(crate) const PRELUDE: &str = r#"
+class __ScriptcSystemError extends Error {
+    errno: number;
+    code: string;
+    syscall: string;
+    path: string | undefined;
+    constructor(message: string, code: string, errno: number, syscall: string, path: string | undefined) {
+        super(message);
+        this.errno = errno;
+        this.code = code;
+        this.syscall = syscall;
+        this.path = path;
+    }
+}
+function __scriptcSystemError(fields: string): void {
+    const parts = fields.split("\u0000");
+    throw new __ScriptcSystemError(parts[0], parts[1], Number(parts[2]), parts[3], parts[4] === "1" ? parts[5] : undefined);
+}
+class Stats {
+    size: number;
+    mtimeMs: number;
+    private kind: number;
+    constructor(kind: number, size: number, mtimeMs: number) {
+        this.size = size;
+        this.mtimeMs = mtimeMs;
+        this.kind = kind;
+    }
+    isFile(): boolean {
+        return this.kind === 1;
+    }
+    isDirectory(): boolean {
+        return this.kind === 2;
+    }
+}
+function __scriptcStatSync(path: string): Stats {
+    const kind = __scriptc.stat(path, 0);
+    return new Stats(kind, __scriptc.stat(path, 1), __scriptc.stat(path, 2));
+}
+function __scriptcNormalizeString(path: string, allowAboveRoot: boolean): string {
+    let res = "";
+    let lastSegmentLength = 0;
+    let lastSlash = -1;
+    let dots = 0;
+    let code = 0;
+    for (let i = 0; i <= path.length; i++) {
+        if (i < path.length) {
+            code = path.charCodeAt(i);
+        } else if (code === 47) {
+            break;
+        } else {
+            code = 47;
+        }
+        if (code === 47) {
+            if (lastSlash === i - 1 || dots === 1) {
+                // A repeated separator or a `.` segment.
+            } else if (dots === 2) {
+                if (res.length < 2 || lastSegmentLength !== 2 || res.charCodeAt(res.length - 1) !== 46 || res.charCodeAt(res.length - 2) !== 46) {
+                    if (res.length > 2) {
+                        const lastSlashIndex = res.lastIndexOf("/");
+                        if (lastSlashIndex === -1) {
+                            res = "";
+                            lastSegmentLength = 0;
+                        } else {
+                            res = res.slice(0, lastSlashIndex);
+                            lastSegmentLength = res.length - 1 - res.lastIndexOf("/");
+                        }
+                        lastSlash = i;
+                        dots = 0;
+                        continue;
+                    } else if (res.length !== 0) {
+                        res = "";
+                        lastSegmentLength = 0;
+                        lastSlash = i;
+                        dots = 0;
+                        continue;
+                    }
+                }
+                if (allowAboveRoot) {
+                    res += res.length > 0 ? "/.." : "..";
+                    lastSegmentLength = 2;
+                }
+            } else {
+                if (res.length > 0) {
+                    res += "/" + path.slice(lastSlash + 1, i);
+                } else {
+                    res = path.slice(lastSlash + 1, i);
+                }
+                lastSegmentLength = i - lastSlash - 1;
+            }
+            lastSlash = i;
+            dots = 0;
+        } else if (code === 46 && dots !== -1) {
+            dots += 1;
+        } else {
+            dots = -1;
+        }
+    }
+    return res;
+}
+function __scriptcPathNormalize(path: string): string {
+    if (path.length === 0) return ".";
+    const isAbsolute = path.charCodeAt(0) === 47;
+    const trailingSeparator = path.charCodeAt(path.length - 1) === 47;
+    let normalized = __scriptcNormalizeString(path, !isAbsolute);
+    if (normalized.length === 0) {
+        if (isAbsolute) return "/";
+        return trailingSeparator ? "./" : ".";
+    }
+    if (trailingSeparator) normalized += "/";
+    return isAbsolute ? "/" + normalized : normalized;
+}
+function __scriptcPathIsAbsolute(path: string): boolean {
+    return path.length > 0 && path.charCodeAt(0) === 47;
+}
+function __scriptcPathJoin(...parts: string[]): string {
+    let joined = "";
+    let any = false;
+    for (const part of parts) {
+        if (part.length > 0) {
+            joined = any ? joined + "/" + part : part;
+            any = true;
+        }
+    }
+    if (!any) return ".";
+    return __scriptcPathNormalize(joined);
+}
+function __scriptcPathResolve(...parts: string[]): string {
+    let resolvedPath = "";
+    let resolvedAbsolute = false;
+    for (let i = parts.length - 1; i >= -1 && !resolvedAbsolute; i--) {
+        const path = i >= 0 ? parts[i] : process.cwd();
+        if (path.length === 0) continue;
+        resolvedPath = path + "/" + resolvedPath;
+        resolvedAbsolute = path.charCodeAt(0) === 47;
+    }
+    resolvedPath = __scriptcNormalizeString(resolvedPath, !resolvedAbsolute);
+    if (resolvedAbsolute) return "/" + resolvedPath;
+    return resolvedPath.length > 0 ? resolvedPath : ".";
+}
+function __scriptcPathRelative(fromPath: string, toPath: string): string {
+    if (fromPath === toPath) return "";
+    const from = __scriptcPathResolve(fromPath);
+    const to = __scriptcPathResolve(toPath);
+    if (from === to) return "";
+    const fromStart = 1;
+    const fromEnd = from.length;
+    const fromLen = fromEnd - fromStart;
+    const toStart = 1;
+    const toLen = to.length - toStart;
+    const length = fromLen < toLen ? fromLen : toLen;
+    let lastCommonSep = -1;
+    let i = 0;
+    for (; i < length; i++) {
+        const fromCode = from.charCodeAt(fromStart + i);
+        if (fromCode !== to.charCodeAt(toStart + i)) break;
+        else if (fromCode === 47) lastCommonSep = i;
+    }
+    if (i === length) {
+        if (toLen > length) {
+            if (to.charCodeAt(toStart + i) === 47) return to.slice(toStart + i + 1);
+            if (i === 0) return to.slice(toStart + i);
+        } else if (fromLen > length) {
+            if (from.charCodeAt(fromStart + i) === 47) lastCommonSep = i;
+            else if (i === 0) lastCommonSep = 0;
+        }
+    }
+    let out = "";
+    for (i = fromStart + lastCommonSep + 1; i <= fromEnd; i++) {
+        if (i === fromEnd || from.charCodeAt(i) === 47) out += out.length === 0 ? ".." : "/..";
+    }
+    return out + to.slice(toStart + lastCommonSep);
+}
+function __scriptcPathDirname(path: string): string {
+    if (path.length === 0) return ".";
+    const hasRoot = path.charCodeAt(0) === 47;
+    let end = -1;
+    let matchedSlash = true;
+    for (let i = path.length - 1; i >= 1; i--) {
+        if (path.charCodeAt(i) === 47) {
+            if (!matchedSlash) {
+                end = i;
+                break;
+            }
+        } else {
+            matchedSlash = false;
+        }
+    }
+    if (end === -1) return hasRoot ? "/" : ".";
+    if (hasRoot && end === 1) return "//";
+    return path.slice(0, end);
+}
+function __scriptcPathBasename(path: string, suffix?: string): string {
+    let start = 0;
+    let end = -1;
+    let matchedSlash = true;
+    if (suffix !== undefined && suffix.length > 0 && suffix.length <= path.length) {
+        if (suffix === path) return "";
+        let extIdx = suffix.length - 1;
+        let firstNonSlashEnd = -1;
+        for (let i = path.length - 1; i >= 0; i--) {
+            const code = path.charCodeAt(i);
+            if (code === 47) {
+                if (!matchedSlash) {
+                    start = i + 1;
+                    break;
+                }
+            } else {
+                if (firstNonSlashEnd === -1) {
+                    matchedSlash = false;
+                    firstNonSlashEnd = i + 1;
+                }
+                if (extIdx >= 0) {
+                    if (code === suffix.charCodeAt(extIdx)) {
+                        extIdx -= 1;
+                        if (extIdx === -1) end = i;
+                    } else {
+                        extIdx = -1;
+                        end = firstNonSlashEnd;
+                    }
+                }
+            }
+        }
+        if (start === end) end = firstNonSlashEnd;
+        else if (end === -1) end = path.length;
+        return path.slice(start, end);
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+        if (path.charCodeAt(i) === 47) {
+            if (!matchedSlash) {
+                start = i + 1;
+                break;
+            }
+        } else if (end === -1) {
+            matchedSlash = false;
+            end = i + 1;
+        }
+    }
+    if (end === -1) return "";
+    return path.slice(start, end);
+}
+function __scriptcPathExtname(path: string): string {
+    let startDot = -1;
+    let startPart = 0;
+    let end = -1;
+    let matchedSlash = true;
+    let preDotState = 0;
+    for (let i = path.length - 1; i >= 0; i--) {
+        const code = path.charCodeAt(i);
+        if (code === 47) {
+            if (!matchedSlash) {
+                startPart = i + 1;
+                break;
+            }
+            continue;
+        }
+        if (end === -1) {
+            matchedSlash = false;
+            end = i + 1;
+        }
+        if (code === 46) {
+            if (startDot === -1) startDot = i;
+            else if (preDotState !== 1) preDotState = 1;
+        } else if (startDot !== -1) {
+            preDotState = -1;
+        }
+    }
+    if (startDot === -1 || end === -1 || preDotState === 0 || (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1)) {
+        return "";
+    }
+    return path.slice(startDot, end);
+}
+function __scriptcTimeClip(time: number): number {
+    if (!isFinite(time) || Math.abs(time) > 8.64e15) return NaN;
+    return Math.trunc(time) + 0;
+}
+function __scriptcPad(value: number, width: number): string {
+    return String(value).padStart(width, "0");
+}
+class Date {
+    private time: number;
+    constructor(value?: number) {
+        this.time = value === undefined ? __scriptc.now() : __scriptcTimeClip(value);
+    }
+    static now(): number {
+        return __scriptc.now();
+    }
+    static UTC(year: number, month: number = 0, day: number = 1, hours: number = 0, minutes: number = 0, seconds: number = 0, ms: number = 0): number {
+        const y = Math.trunc(year);
+        const fullYear = !isNaN(y) && y >= 0 && y <= 99 ? 1900 + y : year;
+        const ym = fullYear + Math.floor(month / 12);
+        const mn = ((month % 12) + 12) % 12;
+        if (!isFinite(ym) || !isFinite(mn) || !isFinite(day) || !isFinite(hours) || !isFinite(minutes) || !isFinite(seconds) || !isFinite(ms)) return NaN;
+        const days = __scriptcDaysFromCivil(Math.trunc(ym), Math.trunc(mn) + 1, 1) + Math.trunc(day) - 1;
+        const time = Math.trunc(hours) * 3600000 + Math.trunc(minutes) * 60000 + Math.trunc(seconds) * 1000 + Math.trunc(ms);
+        return __scriptcTimeClip(days * 86400000 + time);
+    }
+    getTime(): number {
+        return this.time;
+    }
+    valueOf(): number {
+        return this.time;
+    }
+    private field(index: number): number {
+        if (isNaN(this.time)) return NaN;
+        const days = Math.floor(this.time / 86400000);
+        const inDay = this.time - days * 86400000;
+        if (index === 0) return __scriptcCivil(days)[0];
+        if (index === 1) return __scriptcCivil(days)[1] - 1;
+        if (index === 2) return __scriptcCivil(days)[2];
+        if (index === 3) return (((days + 4) % 7) + 7) % 7;
+        if (index === 4) return Math.floor(inDay / 3600000);
+        if (index === 5) return Math.floor(inDay / 60000) % 60;
+        if (index === 6) return Math.floor(inDay / 1000) % 60;
+        return inDay % 1000;
+    }
+    getUTCFullYear(): number {
+        return this.field(0);
+    }
+    getUTCMonth(): number {
+        return this.field(1);
+    }
+    getUTCDate(): number {
+        return this.field(2);
+    }
+    getUTCDay(): number {
+        return this.field(3);
+    }
+    getUTCHours(): number {
+        return this.field(4);
+    }
+    getUTCMinutes(): number {
+        return this.field(5);
+    }
+    getUTCSeconds(): number {
+        return this.field(6);
+    }
+    getUTCMilliseconds(): number {
+        return this.field(7);
+    }
+    toISOString(): string {
+        if (isNaN(this.time)) throw new RangeError("Invalid time value");
+        const year = this.field(0);
+        let yearText = "";
+        if (year >= 0 && year <= 9999) yearText = __scriptcPad(year, 4);
+        else yearText = (year < 0 ? "-" : "+") + __scriptcPad(Math.abs(year), 6);
+        return yearText + "-" + __scriptcPad(this.field(1) + 1, 2) + "-" + __scriptcPad(this.field(2), 2) + "T" + __scriptcPad(this.field(4), 2) + ":" + __scriptcPad(this.field(5), 2) + ":" + __scriptcPad(this.field(6), 2) + "." + __scriptcPad(this.field(7), 3) + "Z";
+    }
+    toJSON(): string {
+        return this.toISOString();
+    }
+    __inspect(): string {
+        return isNaN(this.time) ? "Invalid Date" : this.toISOString();
+    }
+}
+function __scriptcCivil(days: number): number[] {
+    const z = days + 719468;
+    const era = Math.floor(z / 146097);
+    const doe = z - era * 146097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const m = mp < 10 ? mp + 3 : mp - 9;
+    const y = yoe + era * 400;
+    return [m <= 2 ? y + 1 : y, m, d];
+}
+function __scriptcDaysFromCivil(year: number, month: number, day: number): number {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const mp = month > 2 ? month - 3 : month + 9;
+    const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146097 + doe - 719468;
+}
+"#;
+
+/// `path.name(...)`: the prelude function implementing it.
+fn path_function(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "join" => "__scriptcPathJoin",
+        "resolve" => "__scriptcPathResolve",
+        "normalize" => "__scriptcPathNormalize",
+        "isAbsolute" => "__scriptcPathIsAbsolute",
+        "relative" => "__scriptcPathRelative",
+        "dirname" => "__scriptcPathDirname",
+        "basename" => "__scriptcPathBasename",
+        "extname" => "__scriptcPathExtname",
+        _ => return None,
+    })
+}
+
+impl<'a> Checker<'a> {
+    /// A call of a prelude function by name, with the call's arguments.
+    pub(crate) fn call_prelude(
+        &mut self,
+        name: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let Some(Binding::Function(function)) =
+            self.scopes[self.prelude_scope].top_level.get(name).copied()
+        else {
+            self.error(Diagnostic::unsupported(span, format!("'{name}' here")));
+            return Self::poison(span);
+        };
+        let Some(arguments) = self.check_call_arguments(function, arguments, span) else {
+            return Self::poison(span);
+        };
+        let ty = self.function_result(function, span);
+        Expression {
+            kind: ExpressionKind::Call {
+                function,
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// A call of a library entry with arguments already checked.
+    fn library_call(
+        &mut self,
+        function: LibraryFunction,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        self.check_library_entry(function.entry(), None, arguments, span)
+    }
+
+    /// `path.name(...)`.
+    pub(crate) fn check_path_call(
+        &mut self,
+        method: &str,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
+        match path_function(method) {
+            Some(function) => self.call_prelude(function, &call.args, span),
+            None => {
+                self.error(Diagnostic::unsupported(span, format!("'path.{method}'")));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// `path.sep`, `path.delimiter`.
+    pub(crate) fn check_path_member(&mut self, property: &str, span: Span) -> Expression {
+        let text = match property {
+            "sep" => "/",
+            "delimiter" => ":",
+            _ => {
+                self.error(Diagnostic::unsupported(span, format!("'path.{property}'")));
+                return Self::poison(span);
+            }
+        };
+        Expression {
+            kind: ExpressionKind::String(text.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
+    /// The text encoding an `fs` call names (`"utf8"`, `{ encoding:
+    /// "utf8" }`): only UTF-8 is supported.
+    fn utf8_encoding(&mut self, argument: Option<&'a ast::ExprOrSpread>, span: Span) -> bool {
+        let encoding = match argument.map(|argument| &*argument.expr) {
+            Some(ast::Expr::Lit(ast::Lit::Str(text))) => Some(text.value.to_string_lossy()),
+            Some(ast::Expr::Object(object)) => object.props.iter().find_map(|property| {
+                if let ast::PropOrSpread::Prop(property) = property
+                    && let ast::Prop::KeyValue(pair) = &**property
+                    && let ast::PropName::Ident(key) = &pair.key
+                    && key.sym == "encoding"
+                    && let ast::Expr::Lit(ast::Lit::Str(text)) = &*pair.value
+                {
+                    Some(text.value.to_string_lossy())
+                } else {
+                    None
+                }
+            }),
+            _ => None,
+        };
+        match encoding.as_deref() {
+            Some("utf8" | "utf-8" | "UTF-8" | "UTF8") => true,
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "reading a file without the encoding \"utf8\" (a Buffer)",
+                ));
+                false
+            }
+        }
+    }
+
+    /// A boolean option of an options object literal (`{ recursive: true
+    /// }`): false when absent.
+    fn boolean_option(
+        &mut self,
+        argument: Option<&'a ast::ExprOrSpread>,
+        name: &str,
+        call_span: Span,
+    ) -> Expression {
+        let span = argument
+            .map(|argument| self.span(swc_common::Spanned::span(&*argument.expr)))
+            .unwrap_or(call_span);
+        if let Some(argument) = argument
+            && let ast::Expr::Object(object) = &*argument.expr
+        {
+            for property in &object.props {
+                if let ast::PropOrSpread::Prop(property) = property
+                    && let ast::Prop::KeyValue(pair) = &**property
+                    && let ast::PropName::Ident(key) = &pair.key
+                    && key.sym == name
+                {
+                    let value = self.check_expression(&pair.value);
+                    return self.assign_to(value, TypeId::BOOLEAN);
+                }
+            }
+        } else if argument.is_some() {
+            self.error(Diagnostic::unsupported(
+                span,
+                "options other than an object literal",
+            ));
+        }
+        Expression {
+            kind: ExpressionKind::Boolean(false),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
+    fn string_argument(
+        &mut self,
+        argument: Option<&'a ast::ExprOrSpread>,
+        span: Span,
+    ) -> Expression {
+        match argument {
+            Some(argument) => {
+                let value = self.check_expression(&argument.expr);
+                self.assign_to(value, TypeId::STRING)
+            }
+            None => {
+                self.error(Diagnostic::new(
+                    Code::ArgumentCount,
+                    span,
+                    "Expected a path argument.",
+                ));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// `fs.name(...)`.
+    pub(crate) fn check_fs_call(
+        &mut self,
+        method: &str,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
+        let arguments = &call.args;
+        if let Some(spread) = arguments.iter().find_map(|argument| argument.spread) {
+            let spread_span = self.span(spread);
+            self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+            return Self::poison(span);
+        }
+        let most = match method {
+            "readFileSync" | "readdirSync" | "mkdirSync" | "rmSync" => 2,
+            "writeFileSync" | "appendFileSync" => 3,
+            _ => 1,
+        };
+        if arguments.len() > most {
+            self.argument_count_error(span, most, arguments.len());
+            return Self::poison(span);
+        }
+        match method {
+            "readFileSync" => {
+                let Some(first) = arguments.first() else {
+                    self.argument_count_error(span, 2, 0);
+                    return Self::poison(span);
+                };
+                if !self.utf8_encoding(arguments.get(1), span) {
+                    return Self::poison(span);
+                }
+                let source = self.check_expression(&first.expr);
+                if source.ty == TypeId::NUMBER {
+                    return self.library_call(LibraryFunction::FsReadFd, vec![source], span);
+                }
+                let source = self.assign_to(source, TypeId::STRING);
+                self.library_call(LibraryFunction::FsReadFile, vec![source], span)
+            }
+            "writeFileSync" | "appendFileSync" => {
+                let path = self.string_argument(arguments.first(), span);
+                let data = self.string_argument(arguments.get(1), span);
+                if arguments.len() == 3 && !self.utf8_encoding(arguments.get(2), span) {
+                    return Self::poison(span);
+                }
+                let function = if method == "writeFileSync" {
+                    LibraryFunction::FsWriteFile
+                } else {
+                    LibraryFunction::FsAppendFile
+                };
+                self.library_call(function, vec![path, data], span)
+            }
+            "existsSync" | "unlinkSync" => {
+                let path = self.string_argument(arguments.first(), span);
+                let function = if method == "existsSync" {
+                    LibraryFunction::FsExists
+                } else {
+                    LibraryFunction::FsUnlink
+                };
+                self.library_call(function, vec![path], span)
+            }
+            "readdirSync" => {
+                if arguments.len() == 2 {
+                    self.error(Diagnostic::unsupported(span, "options of 'readdirSync'"));
+                    return Self::poison(span);
+                }
+                let path = self.string_argument(arguments.first(), span);
+                self.library_call(LibraryFunction::FsReaddir, vec![path], span)
+            }
+            "mkdirSync" => {
+                let path = self.string_argument(arguments.first(), span);
+                let recursive = self.boolean_option(arguments.get(1), "recursive", span);
+                self.library_call(LibraryFunction::FsMkdir, vec![path, recursive], span)
+            }
+            "rmSync" => {
+                let path = self.string_argument(arguments.first(), span);
+                let recursive = self.boolean_option(arguments.get(1), "recursive", span);
+                let force = self.boolean_option(arguments.get(1), "force", span);
+                self.library_call(LibraryFunction::FsRm, vec![path, recursive, force], span)
+            }
+            "statSync" => self.call_prelude("__scriptcStatSync", arguments, span),
+            _ => {
+                self.error(Diagnostic::unsupported(span, format!("'fs.{method}'")));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// `process.name` read as a value: `argv`, `platform`, `exitCode`,
+    /// `env` members (see `check_env_member`).
+    pub(crate) fn check_process_member(&mut self, property: &str, span: Span) -> Expression {
+        match property {
+            "argv" => self.library_call(LibraryFunction::ProcessArgv, Vec::new(), span),
+            "exitCode" => self.library_call(LibraryFunction::ProcessExitCode, Vec::new(), span),
+            "platform" => Expression {
+                kind: ExpressionKind::String(std::env::consts::OS.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            },
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'process.{property}' as a value"),
+                ));
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// `process.env.NAME` and `process.env[name]`: the variable's value
+    /// or `undefined`. `None` when `member` is not one.
+    pub(crate) fn check_env_member(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        span: Span,
+    ) -> Option<Expression> {
+        let ast::Expr::Member(inner) = &*member.obj else {
+            return None;
+        };
+        let ast::MemberProp::Ident(env) = &inner.prop else {
+            return None;
+        };
+        let ast::Expr::Ident(object) = &*inner.obj else {
+            return None;
+        };
+        if env.sym != "env" || self.library_object(object.sym.as_str()) != Some("process") {
+            return None;
+        }
+        let name = match &member.prop {
+            ast::MemberProp::Ident(name) => Expression {
+                kind: ExpressionKind::String(name.sym.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            },
+            ast::MemberProp::Computed(computed) => {
+                let name = self.check_expression(&computed.expr);
+                self.assign_to(name, TypeId::STRING)
+            }
+            ast::MemberProp::PrivateName(_) => return None,
+        };
+        Some(self.library_call(LibraryFunction::ProcessEnv, vec![name], span))
+    }
+
+    /// `process.exitCode = value`: `None` when `target` is not it.
+    pub(crate) fn check_exit_code_assignment(
+        &mut self,
+        target: &'a ast::MemberExpr,
+        value: &'a ast::Expr,
+        span: Span,
+    ) -> Option<Expression> {
+        let ast::Expr::Ident(object) = &*target.obj else {
+            return None;
+        };
+        let ast::MemberProp::Ident(property) = &target.prop else {
+            return None;
+        };
+        if property.sym != "exitCode" || self.library_object(object.sym.as_str()) != Some("process")
+        {
+            return None;
+        }
+        let value = self.check_expression(value);
+        let value = self.assign_to(value, TypeId::NUMBER);
+        Some(self.library_call(LibraryFunction::ProcessSetExitCode, vec![value], span))
+    }
+
+    /// `console.log(date)` prints a `Date` as Node does: its ISO text, or
+    /// `Invalid Date`.
+    pub(crate) fn inspect_dates(&mut self, arguments: Vec<Expression>) -> Vec<Expression> {
+        let Some(Binding::Class(date)) = self.scopes[self.prelude_scope]
+            .top_level
+            .get("Date")
+            .copied()
+        else {
+            return arguments;
+        };
+        let date_type = self.class_type(date);
+        arguments
+            .into_iter()
+            .map(|argument| {
+                if argument.ty == date_type {
+                    let span = argument.span;
+                    self.call_method_of(argument, "__inspect", None, &[], span)
+                } else {
+                    argument
+                }
+            })
+            .collect()
+    }
+
+    /// A static function of the library object `object` from the table.
+    pub(crate) fn check_library_static(
+        &mut self,
+        object: &str,
+        method: &str,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        match library::lookup_static(object, method).next() {
+            Some(entry) => self.check_library_entry(entry, None, arguments, span),
+            None => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'{object}.{method}'"),
+                ));
+                Self::poison(span)
+            }
+        }
+    }
+}

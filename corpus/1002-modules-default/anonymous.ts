@@ -1,0 +1,3 @@
+export default function (n: number): number {
+  return n * 2;
+}

@@ -1,0 +1,2 @@
+const names = ["alpha", "beta", "gamma"];
+export default names.map((name, index) => `${index}:${name}`);
