@@ -572,6 +572,9 @@ pub enum Builtin {
     /// `JSON.stringify(value, null, indent)` of any value: arguments are
     /// the value and the indentation.
     JsonStringify,
+    /// `JSON.parse(text)` into the expression's type (`unknown` unless a
+    /// type is wanted): arguments are the text.
+    JsonParse,
     /// Whether a value is its type's `undefined` (`s === undefined` for a
     /// string: the `undefined` text).
     IsMissing,

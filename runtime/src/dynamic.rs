@@ -540,6 +540,7 @@ pub fn raise(name: &str, message: &str) {
     let kind = match name {
         "TypeError" => 0.0,
         "RangeError" => 1.0,
+        "SyntaxError" => 4.0,
         _ => 2.0,
     };
     let text = string::new_from_str(message);

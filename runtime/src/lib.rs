@@ -16,6 +16,7 @@ pub mod fdlibm;
 pub mod fs;
 pub mod inspect;
 pub mod json;
+pub mod json_parse;
 pub mod map;
 pub mod math;
 pub mod number;

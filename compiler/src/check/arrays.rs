@@ -55,6 +55,13 @@ impl<'a> Checker<'a> {
         if let Some(syntax) = super::closures::ClosureSyntax::of_expression(inner) {
             return self.check_closure_expecting(syntax, expected);
         }
+        // `JSON.parse(text)` where a type is wanted: built as that type.
+        if let Some(wanted) = expected
+            && let Some(call) = self.json_parse_call(inner)
+        {
+            let span = self.span(call.span);
+            return self.check_json_parse(call, Some(wanted), span);
+        }
         // `xs.map(f)` where an array of tuples (or objects) is wanted: the
         // element type is the callback's contextual result.
         if let ast::Expr::Call(call) = inner

@@ -673,6 +673,7 @@ impl<'a> Checker<'a> {
         match object {
             "fs" => return self.check_fs_call(method, call, span),
             "path" => return self.check_path_call(method, call, span),
+            "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
             _ => {}
         }
         let mut arguments = self.check_arguments(&call.args);

@@ -78,6 +78,7 @@ function __scriptcStackOverflow(): void {
 function __scriptcRuntimeError(kind: number, message: string): void {
     if (kind === 0) throw new TypeError(message);
     if (kind === 1) throw new RangeError(message);
+    if (kind === 4) throw new SyntaxError(message);
     /*system errors*/
     throw new Error(message);
 }

@@ -20,6 +20,7 @@ mod exceptions;
 mod expressions;
 mod generics;
 mod imports;
+mod json;
 mod node;
 mod objects;
 mod scope;

@@ -1555,6 +1555,16 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Ok(Some(self.temporary(context, text)))
             }
+            Builtin::JsonParse => {
+                let text = self.emit_string(context, &arguments[0])?;
+                let schema = self.json_schema(ty)?;
+                let bits = self
+                    .call_runtime_value(RuntimeFunction::JsonParse, &[text.into(), schema.into()])?
+                    .into_int_value();
+                self.check_runtime_raise(context)?;
+                let value = self.slot_value_of(bits, ty)?;
+                Ok(Some(self.temporary_of(context, value, ty)))
+            }
             Builtin::IsMissing => {
                 let value = self.emit_expression(context, &arguments[0])?;
                 let defined = self.is_defined(value)?;

@@ -11,6 +11,7 @@ mod closures;
 mod collections;
 mod exceptions;
 mod expressions;
+mod json;
 mod numbers;
 mod objects;
 mod ownership;
