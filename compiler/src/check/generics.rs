@@ -788,7 +788,13 @@ impl<'a> Checker<'a> {
                 ty
             }
             GenericType::Alias(declaration) => {
-                if let ast::TsType::TsTypeLit(literal) = &*declaration.type_ann {
+                // `{ [key: string]: T }`: a record, resolved like any type.
+                let index_signature = matches!(&*declaration.type_ann,
+                    ast::TsType::TsTypeLit(literal)
+                        if matches!(&literal.members[..], [ast::TsTypeElement::TsIndexSignature(_)]));
+                if let ast::TsType::TsTypeLit(literal) = &*declaration.type_ann
+                    && !index_signature
+                {
                     let ty = this.types.new_object(Some(display));
                     this.generic_instances.insert(key, ty);
                     this.type_scope.push(bindings);

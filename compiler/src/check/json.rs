@@ -86,7 +86,7 @@ impl<'a> Checker<'a> {
             Type::Union(members) => members.iter().all(|member| {
                 matches!(
                     self.types.get(*member),
-                    Type::Number | Type::Boolean | Type::String | Type::Null
+                    Type::Number | Type::Boolean | Type::String | Type::Null | Type::Undefined
                 )
             }),
             Type::Object(_) => {

@@ -810,6 +810,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                         values.push(i32_type.const_int(1, false).into());
                     }
                 }
+                Parameter::Required(Kind::Boolean) => {
+                    let argument = given
+                        .next()
+                        .ok_or_else(|| InternalError("a missing library argument".into()))?;
+                    let flag = self.emit_boolean(context, argument)?;
+                    let flag = self.builder.build_int_z_extend(flag, i32_type, "flag")?;
+                    values.push(flag.into());
+                }
                 _ => {
                     let argument = given
                         .next()

@@ -1,0 +1,3 @@
+import { record } from "./log";
+record("shared");
+export const shared = 7;

@@ -1,0 +1,10 @@
+import { count, history, increment, reset } from "./counter";
+import * as counter from "./counter";
+console.log(count, counter.count);
+increment();
+increment(5);
+console.log(count, counter.count, history);
+reset();
+console.log(count, history, counter.history.length);
+for (let i = 0; i < 3; i++) increment(i);
+console.log(count, history);

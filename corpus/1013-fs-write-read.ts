@@ -1,0 +1,20 @@
+import * as fs from "fs";
+import * as path from "path";
+// Writing, appending and reading text files in a directory of our own.
+const dir = path.join("scratch", "nested", "deeper");
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(dir, "notes.txt");
+fs.writeFileSync(file, "first line\n");
+fs.appendFileSync(file, "second: ünïcödé ✓ 😀\n");
+fs.appendFileSync(file, "third\n", "utf8");
+const text = fs.readFileSync(file, "utf8");
+console.log(text);
+const lines = text.split("\n").filter((line) => line.length > 0);
+console.log(lines.length, lines.map((line) => line.length));
+fs.writeFileSync(file, "replaced", { encoding: "utf8" });
+console.log(fs.readFileSync(file, { encoding: "utf8" }));
+fs.writeFileSync(path.join(dir, "empty.txt"), "");
+console.log(JSON.stringify(fs.readFileSync(path.join(dir, "empty.txt"), "utf-8")));
+console.log(fs.readdirSync(dir));
+fs.rmSync("scratch", { recursive: true });
+console.log(fs.existsSync("scratch"));
