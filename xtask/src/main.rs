@@ -2,7 +2,8 @@
 //!
 //! - `setup`: installs what is missing (LLVM 22 from Debian's packages, the
 //!   pinned TypeScript under tests/), explaining each step in one line;
-//! - `demo`: builds the compiler, compiles `examples/primes.ts`, runs it and
+//! - `demo`: builds the compiler, compiles `examples/wordfreq` (three modules
+//!   reading the text file it ships), runs it and
 //!   prints its output beside how long it and Node took;
 //! - `test`: setup, then `cargo fmt --check`, clippy with `-D warnings`, and
 //!   every test, corpus included;
@@ -244,9 +245,12 @@ fn demo() -> Result<()> {
         .current_dir(&root))?;
     let work = root.join("target/demo");
     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;
-    let example = root.join("examples/primes.ts");
-    let binary = work.join("primes");
-    step("compiling examples/primes.ts with scriptc");
+    // A program of three modules that reads the text file it ships (and a
+    // JSON settings file beside it), named on the command line.
+    let directory = root.join("examples/wordfreq");
+    let example = directory.join("main.ts");
+    let binary = work.join("wordfreq");
+    step("compiling examples/wordfreq/main.ts (three modules) with scriptc");
     let started = Instant::now();
     run(Command::new(root.join("target/debug/scriptc"))
         .arg("build")
@@ -257,6 +261,7 @@ fn demo() -> Result<()> {
 
     step("transpiling it with tsc for Node");
     let tsc = root.join("tests/node_modules/typescript/bin/tsc");
+    let scripts = work.join("wordfreq-js");
     run(Command::new("node")
         .arg(&tsc)
         .args([
@@ -265,13 +270,20 @@ fn demo() -> Result<()> {
         .arg("--typeRoots")
         .arg(root.join("tests/node_modules/@types"))
         .arg("--outDir")
-        .arg(&work)
+        .arg(&scripts)
         .arg(&example))?;
-    let script = work.join("primes.js");
+    let script = scripts.join("main.js");
+    let arguments = ["input.txt"];
 
-    let output = Command::new(&binary).output().map_err(|e| e.to_string())?;
+    let output = Command::new(&binary)
+        .args(arguments)
+        .current_dir(&directory)
+        .output()
+        .map_err(|e| e.to_string())?;
     let node_output = Command::new("node")
         .arg(&script)
+        .args(arguments)
+        .current_dir(&directory)
         .output()
         .map_err(|e| e.to_string())?;
     println!("--- output of the scriptc binary ---");
@@ -279,10 +291,14 @@ fn demo() -> Result<()> {
     println!("------------------------------------");
     let same = output.stdout == node_output.stdout;
     println!("same output as Node: {}", if same { "yes" } else { "NO" });
-    let ours = median_time(5, || Command::new(&binary))?;
+    let ours = median_time(5, || {
+        let mut command = Command::new(&binary);
+        command.args(arguments).current_dir(&directory);
+        command
+    })?;
     let theirs = median_time(5, || {
         let mut command = Command::new("node");
-        command.arg(&script);
+        command.arg(&script).args(arguments).current_dir(&directory);
         command
     })?;
     let size = std::fs::metadata(&binary).map(|m| m.len()).unwrap_or(0);
