@@ -79,6 +79,8 @@ enum Json {
     /// then the others in the order they first appear; a repeated key
     /// keeps its first place and its last value.
     Object(Vec<(Vec<u16>, Json)>),
+    /// What a reviver gave as `undefined`: an array element it removed.
+    Undefined,
 }
 
 /// How the parser failed: the text of V8's SyntaxError.
@@ -515,14 +517,18 @@ fn new_array(kind: u32, items: Vec<u64>) -> *mut ScrArray {
 fn natural(json: &Json) -> (u32, u64) {
     match json {
         Json::Null => (ELEMENT_OBJECT, 0),
+        Json::Undefined => (crate::dynamic::DYNAMIC_UNDEFINED, 0),
         Json::Boolean(value) => (ELEMENT_BOOLEAN, u64::from(*value)),
         Json::Number(value) => (ELEMENT_NUMBER, value.to_bits()),
         Json::String(units) => (ELEMENT_STRING, string::new_utf16(units) as u64),
         Json::Array(items) => {
             let values: Vec<(u32, u64)> = items.iter().map(natural).collect();
             let same = values.first().map(|(kind, _)| *kind).filter(|kind| {
-                values.iter().all(|(other, _)| other == kind)
-                    && items.iter().all(|item| !matches!(item, Json::Null))
+                *kind <= ELEMENT_OBJECT
+                    && values.iter().all(|(other, _)| other == kind)
+                    && items
+                        .iter()
+                        .all(|item| !matches!(item, Json::Null | Json::Undefined))
             });
             let array = match same {
                 Some(kind) => new_array(kind, values.into_iter().map(|(_, bits)| bits).collect()),
@@ -566,6 +572,7 @@ fn boxed(kind: u32, bits: u64) -> u64 {
 fn kind_name(json: &Json) -> &'static str {
     match json {
         Json::Null => "null",
+        Json::Undefined => "undefined",
         Json::Boolean(_) => "boolean",
         Json::Number(_) => "number",
         Json::String(_) => "string",
@@ -782,6 +789,223 @@ pub unsafe extern "C" fn scr_json_parse(text: *const ScrString, schema: *const S
             return 0;
         }
     };
+    let mut path = String::from("$");
+    // SAFETY: compiler-emitted schema.
+    match unsafe { convert(&json, schema, &mut path) } {
+        Ok(bits) => bits,
+        Err(message) => {
+            crate::dynamic::raise("TypeError", &message);
+            0
+        }
+    }
+}
+
+/// The compiler's reviver trampoline: (closure, key, value box) -> the
+/// reviver's result box (owned); key and value stay the caller's.
+type Reviver =
+    unsafe extern "C" fn(*mut ScrObject, *mut ScrString, *mut ScrObject) -> *mut ScrObject;
+
+/// Why reviving stopped.
+enum Stop {
+    /// The reviver threw: the exception is pending.
+    Thrown,
+    /// It returned something JSON cannot hold.
+    NotData(String),
+}
+
+/// A value of a slot as plain data, for what a reviver returns.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json, String> {
+    if depth > 5000 {
+        return Err("JSON.parse: a reviver returned a value nested too deeply".into());
+    }
+    Ok(match kind {
+        ELEMENT_NUMBER if crate::array::is_undefined_number(f64::from_bits(bits)) => {
+            Json::Undefined
+        }
+        ELEMENT_NUMBER => Json::Number(f64::from_bits(bits)),
+        ELEMENT_BOOLEAN => Json::Boolean(bits != 0),
+        ELEMENT_STRING if bits as *mut ScrString == string::undefined_text() => Json::Undefined,
+        // SAFETY: a live string.
+        ELEMENT_STRING => {
+            Json::String(unsafe { crate::string_methods::copy_units(bits as *const ScrString) })
+        }
+        crate::dynamic::DYNAMIC_UNDEFINED => Json::Undefined,
+        crate::dynamic::DYNAMIC_NULL => Json::Null,
+        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => Json::Null,
+        ELEMENT_ARRAY => {
+            let array = bits as *const ScrArray;
+            // SAFETY: a live array.
+            let (element, items) = unsafe { ((*array).kind, crate::array::slots(array)) };
+            if element > ELEMENT_OBJECT {
+                return Err("JSON.parse: a reviver returned a typed array".into());
+            }
+            let mut out = Vec::with_capacity(items.len());
+            for &item in items {
+                // SAFETY: live elements of the array's kind.
+                out.push(unsafe { data_of(element, item, depth + 1)? });
+            }
+            Json::Array(out)
+        }
+        _ => {
+            let object = bits as *const ScrObject;
+            // SAFETY: a live object.
+            let descriptor = unsafe { (*object).descriptor };
+            // SAFETY: a compiler- or runtime-made descriptor.
+            match unsafe { (*descriptor).kind } {
+                crate::object::KIND_DYNAMIC => {
+                    // SAFETY: a live box.
+                    let (kind, payload) = unsafe { crate::dynamic::contents(object) };
+                    // SAFETY: the box's payload.
+                    unsafe { data_of(kind, payload, depth + 1)? }
+                }
+                KIND_PLAIN => {
+                    // SAFETY: a live object and its descriptor.
+                    let (fields, slots) = unsafe {
+                        (
+                            crate::object::fields(descriptor),
+                            crate::object::slots(object),
+                        )
+                    };
+                    let mut entries = Vec::with_capacity(fields.len());
+                    for (field, &slot) in fields.iter().zip(slots) {
+                        // SAFETY: a live slot of the field's kind.
+                        let value = unsafe { data_of(field.kind as u32, slot, depth + 1)? };
+                        if matches!(value, Json::Undefined) {
+                            continue;
+                        }
+                        // SAFETY: descriptor name bytes.
+                        let name = unsafe {
+                            std::slice::from_raw_parts(field.name, field.name_len as usize)
+                        };
+                        entries.push((
+                            String::from_utf8_lossy(name).encode_utf16().collect(),
+                            value,
+                        ));
+                    }
+                    Json::Object(entries)
+                }
+                _ => {
+                    return Err(
+                        "JSON.parse: a reviver returned a value that is not plain data (a number, string, boolean, null, array or object literal)"
+                            .into(),
+                    );
+                }
+            }
+        }
+    })
+}
+
+/// ECMAScript's InternalizeJSONProperty: the children first, then the
+/// reviver on the value itself.
+///
+/// # Safety
+/// `reviver` and `closure` must be the compiler's trampoline and a live
+/// closure of its type.
+unsafe fn internalize(
+    json: Json,
+    key: &[u16],
+    reviver: Reviver,
+    closure: *mut ScrObject,
+) -> Result<Json, Stop> {
+    let json = match json {
+        Json::Array(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for (index, item) in items.into_iter().enumerate() {
+                let name: Vec<u16> = index.to_string().encode_utf16().collect();
+                // SAFETY: forwarded.
+                out.push(unsafe { internalize(item, &name, reviver, closure)? });
+            }
+            Json::Array(out)
+        }
+        Json::Object(entries) => {
+            let mut out = Vec::with_capacity(entries.len());
+            for (name, value) in entries {
+                // SAFETY: forwarded.
+                let revived = unsafe { internalize(value, &name, reviver, closure)? };
+                if !matches!(revived, Json::Undefined) {
+                    out.push((name, revived));
+                }
+            }
+            Json::Object(out)
+        }
+        other => other,
+    };
+    let (kind, bits) = natural(&json);
+    let value = boxed(kind, bits) as *mut ScrObject;
+    let name = string::new_utf16(key);
+    // SAFETY: the trampoline's contract; key and value are borrowed.
+    let result = unsafe { reviver(closure, name, value) };
+    // SAFETY: made here, released once.
+    unsafe {
+        string::release(name);
+        crate::array::release_slot(ELEMENT_OBJECT, value as u64);
+    }
+    // SAFETY: single-threaded read of the flag.
+    if unsafe { crate::dynamic::scr_pending } != 0 {
+        if !result.is_null() {
+            discard(ELEMENT_OBJECT, result as u64);
+        }
+        return Err(Stop::Thrown);
+    }
+    // SAFETY: the reviver's result, a live box (or null for undefined).
+    let revived = unsafe { data_of(ELEMENT_OBJECT, result as u64, 0) };
+    if result.is_null() {
+        return Ok(Json::Undefined);
+    }
+    discard(ELEMENT_OBJECT, result as u64);
+    revived.map_err(Stop::NotData)
+}
+
+/// `JSON.parse(text, reviver)`: as [`scr_json_parse`], with each value
+/// passed through the reviver (children first) before it is built.
+///
+/// # Safety
+/// `text` must be a live string, `schema` compiler-emitted, `reviver` and
+/// `closure` the compiler's trampoline and a live closure.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_json_parse_revive(
+    text: *const ScrString,
+    schema: *const Schema,
+    reviver: Reviver,
+    closure: *mut ScrObject,
+) -> u64 {
+    // SAFETY: a live string.
+    let units = unsafe { crate::string_methods::copy_units(text) };
+    let mut parser = Parser {
+        text: &units,
+        position: 0,
+    };
+    let json = match parser.document() {
+        Ok(json) => json,
+        Err(ParseError(message)) => {
+            crate::dynamic::raise("SyntaxError", &message);
+            return 0;
+        }
+    };
+    // SAFETY: forwarded.
+    let json = match unsafe { internalize(json, &[], reviver, closure) } {
+        Ok(json) => json,
+        Err(Stop::Thrown) => return 0,
+        Err(Stop::NotData(message)) => {
+            crate::dynamic::raise("TypeError", &message);
+            return 0;
+        }
+    };
+    // SAFETY: compiler-emitted schema.
+    let schema = unsafe { &*schema };
+    if matches!(json, Json::Undefined) {
+        if schema.tag == SCHEMA_UNKNOWN {
+            return boxed(crate::dynamic::DYNAMIC_UNDEFINED, 0);
+        }
+        crate::dynamic::raise(
+            "TypeError",
+            "JSON.parse: the reviver removed the whole value",
+        );
+        return 0;
+    }
     let mut path = String::from("$");
     // SAFETY: compiler-emitted schema.
     match unsafe { convert(&json, schema, &mut path) } {

@@ -37,16 +37,28 @@ impl<'a> Checker<'a> {
         wanted: Option<TypeId>,
         span: Span,
     ) -> Expression {
-        let [argument] = &call.args[..] else {
-            if call.args.len() == 2 {
-                self.error(Diagnostic::unsupported(span, "a JSON.parse reviver"));
-            } else {
+        let (argument, reviver) = match &call.args[..] {
+            [argument] => (argument, None),
+            [argument, reviver] => (argument, Some(reviver)),
+            _ => {
                 self.argument_count_error(span, 1, call.args.len());
+                return Self::poison(span);
             }
-            return Self::poison(span);
         };
         let text = self.check_expression(&argument.expr);
         let text = self.assign_to(text, TypeId::STRING);
+        let mut arguments = vec![text];
+        // `(key, value) => ...`: called bottom-up with each key and value
+        // (`unknown`); what it returns replaces the value, `undefined`
+        // removes it.
+        if let Some(reviver) = reviver {
+            let reviver = self.check_callback(
+                &reviver.expr,
+                vec![TypeId::STRING, TypeId::UNKNOWN],
+                Some(TypeId::UNKNOWN),
+            );
+            arguments.push(reviver);
+        }
         let ty = wanted.unwrap_or(TypeId::UNKNOWN);
         if ty == TypeId::NEVER {
             return Self::poison(span);
@@ -64,7 +76,7 @@ impl<'a> Checker<'a> {
         Expression {
             kind: ExpressionKind::Builtin {
                 builtin: Builtin::JsonParse,
-                arguments: vec![text],
+                arguments,
             },
             ty,
             span,

@@ -776,20 +776,45 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         callback_type: TypeId,
     ) -> Result<inkwell::values::FunctionValue<'ctx>> {
-        let name = format!("replace.call.{}", callback_type.index());
+        let pointer = self.pointer_type();
+        let number = self.context.f64_type();
+        self.pointer_trampoline(
+            "replace.call",
+            callback_type,
+            &[pointer.into(), number.into(), pointer.into()],
+        )
+    }
+
+    /// `json.revive.N(closure, key, value)`: a `JSON.parse` reviver called
+    /// from the runtime with a key and a box; its result (a box) is owned.
+    pub(crate) fn reviver_trampoline(
+        &mut self,
+        callback_type: TypeId,
+    ) -> Result<inkwell::values::FunctionValue<'ctx>> {
+        let pointer = self.pointer_type();
+        self.pointer_trampoline(
+            "json.revive",
+            callback_type,
+            &[pointer.into(), pointer.into()],
+        )
+    }
+
+    /// `PREFIX.N(closure, arguments...)`: calls the closure with the
+    /// arguments as they come and returns its pointer result.
+    fn pointer_trampoline(
+        &mut self,
+        prefix: &str,
+        callback_type: TypeId,
+        arguments: &[inkwell::types::BasicMetadataTypeEnum<'ctx>],
+    ) -> Result<inkwell::values::FunctionValue<'ctx>> {
+        let name = format!("{prefix}.{}", callback_type.index());
         if let Some(existing) = self.module.get_function(&name) {
             return Ok(existing);
         }
         let pointer = self.pointer_type();
-        let function_type = pointer.fn_type(
-            &[
-                pointer.into(),
-                pointer.into(),
-                self.context.f64_type().into(),
-                pointer.into(),
-            ],
-            false,
-        );
+        let mut parameter_types = vec![pointer.into()];
+        parameter_types.extend_from_slice(arguments);
+        let function_type = pointer.fn_type(&parameter_types, false);
         let trampoline = self.module.add_function(
             &name,
             function_type,

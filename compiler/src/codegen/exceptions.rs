@@ -300,6 +300,12 @@ fn raises_in_runtime(block: &hir::Block) -> bool {
                 builtin: hir::Builtin::Library(function),
                 ..
             } if function.raises()
+        ) || matches!(
+            &expression.kind,
+            ExpressionKind::Builtin {
+                builtin: hir::Builtin::JsonParse,
+                ..
+            }
         )
     })
 }

@@ -1566,10 +1566,31 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::JsonParse => {
                 let text = self.emit_string(context, &arguments[0])?;
                 let schema = self.json_schema(ty)?;
-                let bits = self
-                    .call_runtime_value(RuntimeFunction::JsonParse, &[text.into(), schema.into()])?
-                    .into_int_value();
-                self.check_runtime_raise(context)?;
+                let bits = match arguments.get(1) {
+                    None => self
+                        .call_runtime_value(
+                            RuntimeFunction::JsonParse,
+                            &[text.into(), schema.into()],
+                        )?
+                        .into_int_value(),
+                    Some(reviver) => {
+                        let closure = self.emit_pointer(context, reviver)?;
+                        let trampoline = self.reviver_trampoline(reviver.ty)?;
+                        self.call_runtime_value(
+                            RuntimeFunction::JsonParseRevive,
+                            &[
+                                text.into(),
+                                schema.into(),
+                                trampoline.as_global_value().as_pointer_value().into(),
+                                closure.into(),
+                            ],
+                        )?
+                        .into_int_value()
+                    }
+                };
+                if self.any_throw {
+                    self.emit_pending_check(context)?;
+                }
                 let value = self.slot_value_of(bits, ty)?;
                 Ok(Some(self.temporary_of(context, value, ty)))
             }
