@@ -37,11 +37,13 @@ struct Writer {
     out: Vec<u16>,
     indent: Vec<u16>,
     depth: usize,
+    /// Scratch space for formatting numbers.
+    digits: Vec<u8>,
 }
 
 impl Writer {
     fn text(&mut self, text: &str) {
-        self.out.extend(text.encode_utf16());
+        self.out.extend(text.bytes().map(u16::from));
     }
 
     fn newline(&mut self) {
@@ -50,29 +52,69 @@ impl Writer {
         }
         self.out.push(u16::from(b'\n'));
         for _ in 0..self.depth {
-            self.out.extend_from_slice(&self.indent.clone());
+            self.out.extend_from_slice(&self.indent);
         }
     }
 
-    /// `[`/`{`, the items, `]`/`}`: one per line when indenting.
-    fn list(&mut self, open: &str, close: &str, items: Vec<Vec<u16>>) {
-        if items.is_empty() {
-            self.text(open);
-            self.text(close);
-            return;
-        }
-        self.text(open);
+    /// `[` or `{`: the items follow, each after [`Writer::item`].
+    fn open(&mut self, open: u8) {
+        self.out.push(u16::from(open));
         self.depth += 1;
-        for (index, item) in items.into_iter().enumerate() {
-            if index > 0 {
-                self.text(",");
-            }
-            self.newline();
-            self.out.extend(item);
+    }
+
+    /// Before the item numbered `index` of the open list.
+    fn item(&mut self, index: usize) {
+        if index > 0 {
+            self.out.push(u16::from(b','));
         }
-        self.depth -= 1;
         self.newline();
-        self.text(close);
+    }
+
+    /// `]` or `}` after `count` items (on its own line when indenting and
+    /// there were any).
+    fn close(&mut self, close: u8, count: usize) {
+        self.depth -= 1;
+        if count > 0 {
+            self.newline();
+        }
+        self.out.push(u16::from(close));
+    }
+
+    /// A quoted string from Latin-1 or UTF-16 units.
+    fn quoted(&mut self, units: &string::Units<'_>) {
+        match units {
+            string::Units::Latin1(bytes) => {
+                self.out.push(u16::from(b'"'));
+                for &byte in *bytes {
+                    match byte {
+                        b'"' => self.text("\\\""),
+                        b'\\' => self.text("\\\\"),
+                        0x08 => self.text("\\b"),
+                        0x0C => self.text("\\f"),
+                        b'\n' => self.text("\\n"),
+                        b'\r' => self.text("\\r"),
+                        b'\t' => self.text("\\t"),
+                        0..=0x1F => self.text(&format!("\\u{byte:04x}")),
+                        _ => self.out.push(u16::from(byte)),
+                    }
+                }
+                self.out.push(u16::from(b'"'));
+            }
+            string::Units::Utf16(units) => {
+                crate::string_methods::json_quote_units(units, &mut self.out)
+            }
+        }
+    }
+
+    /// A quoted property name from descriptor bytes (UTF-8).
+    fn key(&mut self, name: &[u8]) {
+        if name.is_ascii() {
+            self.quoted(&string::Units::Latin1(name));
+        } else {
+            let units: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
+            crate::string_methods::json_quote_units(&units, &mut self.out);
+        }
+        self.text(if self.indent.is_empty() { ":" } else { ": " });
     }
 
     /// # Safety
@@ -85,9 +127,9 @@ impl Writer {
             ELEMENT_NUMBER => {
                 let number = f64::from_bits(bits);
                 if number.is_finite() {
-                    let mut text = Vec::new();
-                    crate::number::format_number(number, &mut text);
-                    self.out.extend(text.iter().map(|&b| u16::from(b)));
+                    self.digits.clear();
+                    crate::number::format_number(number, &mut self.digits);
+                    self.out.extend(self.digits.iter().map(|&b| u16::from(b)));
                 } else {
                     self.text("null");
                 }
@@ -99,8 +141,7 @@ impl Writer {
             ELEMENT_STRING => {
                 // SAFETY: live string.
                 let units = unsafe { string::units(bits as *const ScrString) };
-                let units: Vec<u16> = (0..units.len()).map(|i| units.unit(i)).collect();
-                crate::string_methods::json_quote_units(&units, &mut self.out);
+                self.quoted(&units);
             }
             // SAFETY: live array.
             ELEMENT_ARRAY if bits != 0 => unsafe { self.array(bits as *const ScrArray) },
@@ -114,8 +155,7 @@ impl Writer {
     ///
     /// # Safety
     /// As for `value`.
-    unsafe fn element(&mut self, kind: u32, bits: u64) -> Vec<u16> {
-        let saved = std::mem::take(&mut self.out);
+    unsafe fn element(&mut self, kind: u32, bits: u64) {
         // SAFETY: forwarded.
         unsafe {
             if omitted(kind, bits) {
@@ -124,20 +164,6 @@ impl Writer {
                 self.value(kind, bits);
             }
         }
-        std::mem::replace(&mut self.out, saved)
-    }
-
-    /// A `"key": value` member.
-    ///
-    /// # Safety
-    /// As for `value`.
-    unsafe fn member(&mut self, key: &[u16], kind: u32, bits: u64) -> Vec<u16> {
-        let saved = std::mem::take(&mut self.out);
-        crate::string_methods::json_quote_units(key, &mut self.out);
-        self.text(if self.indent.is_empty() { ":" } else { ": " });
-        // SAFETY: forwarded.
-        unsafe { self.value(kind, bits) };
-        std::mem::replace(&mut self.out, saved)
     }
 
     /// # Safety
@@ -148,33 +174,26 @@ impl Writer {
         if crate::typed::is_typed(unsafe { (*array).kind }) {
             // SAFETY: a live typed array.
             let values = unsafe { crate::typed::values(array) };
-            self.depth += 1;
-            let items: Vec<Vec<u16>> = values
-                .iter()
-                .enumerate()
+            self.open(b'{');
+            for (index, &value) in values.iter().enumerate() {
+                self.item(index);
+                self.key(index.to_string().as_bytes());
                 // SAFETY: numbers are plain values.
-                .map(|(index, &value)| unsafe {
-                    self.member(
-                        &index.to_string().encode_utf16().collect::<Vec<u16>>(),
-                        ELEMENT_NUMBER,
-                        value.to_bits(),
-                    )
-                })
-                .collect();
-            self.depth -= 1;
-            self.list("{", "}", items);
+                unsafe { self.value(ELEMENT_NUMBER, value.to_bits()) };
+            }
+            self.close(b'}', values.len());
             return;
         }
+        // A copy of the slots: a `toJSON` method could change the array.
         // SAFETY: live array.
         let (kind, values) = unsafe { ((*array).kind, slots(array).to_vec()) };
-        self.depth += 1;
-        // SAFETY: live elements.
-        let items: Vec<Vec<u16>> = values
-            .iter()
-            .map(|&bits| unsafe { self.element(kind, bits) })
-            .collect();
-        self.depth -= 1;
-        self.list("[", "]", items);
+        self.open(b'[');
+        for (index, &bits) in values.iter().enumerate() {
+            self.item(index);
+            // SAFETY: live elements.
+            unsafe { self.element(kind, bits) };
+        }
+        self.close(b']', values.len());
     }
 
     /// # Safety
@@ -196,19 +215,24 @@ impl Writer {
             (
                 (*descriptor).kind,
                 object::fields(descriptor),
-                object::slots(value).to_vec(),
+                object::slots(value),
             )
         };
-        self.depth += 1;
-        let mut items = Vec::new();
+        let mut count = 0;
         match kind {
             object::KIND_TUPLE => {
-                for (field, bits) in fields.iter().zip(values) {
+                self.open(b'[');
+                for (field, &bits) in fields.iter().zip(values) {
+                    self.item(count);
+                    count += 1;
                     // SAFETY: live slots.
-                    items.push(unsafe { self.element(field.kind as u32, bits) });
+                    unsafe { self.element(field.kind as u32, bits) };
                 }
+                self.close(b']', count);
+                return;
             }
             object::KIND_RECORD => {
+                self.open(b'{');
                 let map = value.cast::<crate::map::ScrMap>();
                 // SAFETY: a live record.
                 let (pairs, value_kind) =
@@ -219,33 +243,34 @@ impl Writer {
                         if omitted(value_kind, bits) {
                             continue;
                         }
+                        self.item(count);
+                        count += 1;
                         let key = string::units(key as *const ScrString);
-                        let key: Vec<u16> = (0..key.len()).map(|i| key.unit(i)).collect();
-                        items.push(self.member(&key, value_kind, bits));
+                        self.quoted(&key);
+                        self.text(if self.indent.is_empty() { ":" } else { ": " });
+                        self.value(value_kind, bits);
                     }
                 }
             }
-            object::KIND_MAP | object::KIND_SET | object::KIND_FUNCTION => {}
+            object::KIND_MAP | object::KIND_SET | object::KIND_FUNCTION => self.open(b'{'),
             _ => {
-                for (field, bits) in fields.iter().zip(values) {
+                self.open(b'{');
+                for (field, &bits) in fields.iter().zip(values) {
                     // SAFETY: compiler-emitted names; live slots.
                     unsafe {
                         let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
                         if name.first() == Some(&b'#') || omitted(field.kind as u32, bits) {
                             continue;
                         }
-                        let key: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
-                        items.push(self.member(&key, field.kind as u32, bits));
+                        self.item(count);
+                        count += 1;
+                        self.key(name);
+                        self.value(field.kind as u32, bits);
                     }
                 }
             }
         }
-        self.depth -= 1;
-        if kind == object::KIND_TUPLE {
-            self.list("[", "]", items);
-        } else {
-            self.list("{", "}", items);
-        }
+        self.close(b'}', count);
     }
 }
 
@@ -265,6 +290,7 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
         out: Vec::new(),
         indent: vec![u16::from(b' '); spaces],
         depth: 0,
+        digits: Vec::new(),
     };
     // SAFETY: caller contract.
     unsafe { writer.value(kind, bits) };

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 use crate::array::{
     ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING, ScrArray,
-    scr_array_new, scr_array_push,
+    scr_array_new,
 };
 use crate::object::{ClassDescriptor, FieldDescriptor, KIND_PLAIN, KIND_RECORD, ScrObject};
 use crate::string::{self, ScrString};
@@ -68,19 +68,164 @@ pub const ACCEPTS_STRING: u64 = 2;
 pub const ACCEPTS_BOOLEAN: u64 = 4;
 pub const ACCEPTS_NULL: u64 = 8;
 
+/// A code unit of the text being parsed: strings are stored as Latin-1
+/// bytes or UTF-16 units, and the parser reads either in place.
+trait Unit: Copy {
+    fn code(self) -> u16;
+    /// A borrowed slice of the text as string contents.
+    fn text(units: &[Self]) -> Text<'_>;
+}
+
+impl Unit for u8 {
+    fn code(self) -> u16 {
+        u16::from(self)
+    }
+    fn text(units: &[u8]) -> Text<'_> {
+        Text::Latin1(units)
+    }
+}
+
+impl Unit for u16 {
+    fn code(self) -> u16 {
+        self
+    }
+    fn text(units: &[u16]) -> Text<'_> {
+        Text::Utf16(units)
+    }
+}
+
+/// A string value: a slice of the source when it has no escapes.
+enum Text<'t> {
+    Latin1(&'t [u8]),
+    Utf16(&'t [u16]),
+    Owned(Vec<u16>),
+}
+
+impl Text<'_> {
+    fn string(&self) -> *mut ScrString {
+        match self {
+            Text::Latin1(bytes) => string::new_latin1(bytes),
+            Text::Utf16(units) => string::new_utf16(units),
+            Text::Owned(units) => string::new_utf16(units),
+        }
+    }
+}
+
 /// A parsed JSON value.
-enum Json {
+enum Json<'t> {
     Null,
     Boolean(bool),
     Number(f64),
-    String(Vec<u16>),
-    Array(Vec<Json>),
-    /// Keys in JavaScript's property order: integer-like keys ascending,
-    /// then the others in the order they first appear; a repeated key
-    /// keeps its first place and its last value.
-    Object(Vec<(Vec<u16>, Json)>),
+    String(Text<'t>),
+    Array(Vec<Json<'t>>),
+    /// Keys (interned, see [`Keys`]) in JavaScript's property order:
+    /// integer-like keys ascending, then the others in the order they first
+    /// appear; a repeated key keeps its first place and its last value.
+    Object(Vec<(u32, Json<'t>)>),
     /// What a reviver gave as `undefined`: an array element it removed.
     Undefined,
+}
+
+/// The FxHash function: keys and shapes are small integers and short
+/// strings, hashed on every object parsed.
+#[derive(Default, Clone, Copy)]
+struct Fx(u64);
+
+impl std::hash::Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u32(&mut self, value: u32) {
+        self.write_u64(u64::from(value));
+    }
+    fn write_u16(&mut self, value: u16) {
+        self.write_u64(u64::from(value));
+    }
+    fn write_usize(&mut self, value: usize) {
+        self.write_u64(value as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<Fx>>;
+
+/// One interned key.
+struct Key {
+    units: Vec<u16>,
+    utf8: Vec<u8>,
+    /// The key is an array index (integer-like keys come first).
+    index: Option<u32>,
+    /// Its immortal string, made when a record first needs it.
+    string: *mut ScrString,
+}
+
+/// Every key any parse has seen, by id: the same key text is one id (and
+/// one string) for the whole run.
+#[derive(Default)]
+struct Keys {
+    ids: FxMap<Vec<u16>, u32>,
+    keys: Vec<Key>,
+}
+
+impl Keys {
+    fn intern(&mut self, units: &[u16]) -> u32 {
+        if let Some(&id) = self.ids.get(units) {
+            return id;
+        }
+        let id = self.keys.len() as u32;
+        self.keys.push(Key {
+            units: units.to_vec(),
+            utf8: String::from_utf16_lossy(units).into_bytes(),
+            index: array_index(units),
+            string: std::ptr::null_mut(),
+        });
+        self.ids.insert(units.to_vec(), id);
+        id
+    }
+}
+
+thread_local! {
+    static KEYS: RefCell<Keys> = RefCell::new(Keys::default());
+    static SHAPES: RefCell<FxMap<Vec<(u32, u32)>, usize>> = RefCell::new(FxMap::default());
+    /// Per schema: its fields' key ids.
+    static FIELD_KEYS: RefCell<FxMap<usize, Vec<u32>>> = RefCell::new(FxMap::default());
+}
+
+fn key_utf8(id: u32) -> Vec<u8> {
+    KEYS.with_borrow(|keys| keys.keys[id as usize].utf8.clone())
+}
+
+fn key_units(id: u32) -> Vec<u16> {
+    KEYS.with_borrow(|keys| keys.keys[id as usize].units.clone())
+}
+
+/// The immortal string of a key: each distinct key is made once.
+fn key_string(id: u32) -> *mut ScrString {
+    KEYS.with_borrow_mut(|keys| {
+        let key = &mut keys.keys[id as usize];
+        if key.string.is_null() {
+            let made = string::new_utf16(&key.units);
+            // SAFETY: a fresh string (or the immortal empty one); immortal
+            // from now on, so no longer a live heap string to the audit.
+            unsafe {
+                if (*made).rc != string::IMMORTAL {
+                    (*made).rc = string::IMMORTAL;
+                    crate::audit::string_freed();
+                }
+            }
+            key.string = made;
+        }
+        key.string
+    })
 }
 
 /// How the parser failed: the text of V8's SyntaxError.
@@ -89,9 +234,12 @@ struct ParseError(String);
 const MAX_CONTEXT: usize = 10;
 const MIN_LENGTH_FOR_CONTEXT: usize = 2 * MAX_CONTEXT + 1;
 
-struct Parser<'a> {
-    text: &'a [u16],
+struct Parser<'t, 'k, U: Unit> {
+    text: &'t [U],
     position: usize,
+    keys: &'k mut Keys,
+    /// Scratch space for keys with escapes and for Latin-1 keys.
+    scratch: Vec<u16>,
 }
 
 fn is_space(unit: u16) -> bool {
@@ -102,9 +250,9 @@ fn is_digit(unit: u16) -> bool {
     (u16::from(b'0')..=u16::from(b'9')).contains(&unit)
 }
 
-impl Parser<'_> {
+impl<'t, U: Unit> Parser<'t, '_, U> {
     fn peek(&self) -> Option<u16> {
-        self.text.get(self.position).copied()
+        self.text.get(self.position).map(|unit| unit.code())
     }
 
     fn skip_space(&mut self) {
@@ -128,7 +276,8 @@ impl Parser<'_> {
         if unit == u16::from(b'-') || is_digit(unit) {
             return self.at("Unexpected number");
         }
-        let source = String::from_utf16_lossy(self.text);
+        let all: Vec<u16> = self.text.iter().map(|unit| unit.code()).collect();
+        let source = String::from_utf16_lossy(&all);
         if matches!(
             source.as_str(),
             "NaN" | "Infinity" | "undefined" | "[object Object]"
@@ -136,8 +285,8 @@ impl Parser<'_> {
             return ParseError(format!("\"{source}\" is not valid JSON"));
         }
         let token = String::from_utf16_lossy(&[unit]);
-        let length = self.text.len();
-        let slice = |start: usize, end: usize| String::from_utf16_lossy(&self.text[start..end]);
+        let length = all.len();
+        let slice = |start: usize, end: usize| String::from_utf16_lossy(&all[start..end]);
         let context = if length < MIN_LENGTH_FOR_CONTEXT {
             format!("\"{source}\"")
         } else if self.position < MAX_CONTEXT {
@@ -155,7 +304,7 @@ impl Parser<'_> {
         ))
     }
 
-    fn document(&mut self) -> Result<Json, ParseError> {
+    fn document(&mut self) -> Result<Json<'t>, ParseError> {
         self.skip_space();
         let value = self.value(0)?;
         self.skip_space();
@@ -168,26 +317,21 @@ impl Parser<'_> {
         Ok(value)
     }
 
-    fn value(&mut self, depth: usize) -> Result<Json, ParseError> {
+    fn value(&mut self, depth: usize) -> Result<Json<'t>, ParseError> {
         if depth > 5000 {
             return Err(ParseError("Maximum call stack size exceeded".into()));
         }
-        match self.peek().map(|unit| unit as u8 as char) {
-            Some('"') => Ok(Json::String(self.string()?)),
-            Some('-' | '0'..='9') if self.peek().is_some_and(|unit| unit < 0x80) => {
-                self.number().map(Json::Number)
-            }
-            Some('{') if self.peek() == Some(u16::from(b'{')) => self.object(depth),
-            Some('[') if self.peek() == Some(u16::from(b'[')) => self.array(depth),
-            Some('t') if self.peek() == Some(u16::from(b't')) => {
-                self.literal("true").map(|_| Json::Boolean(true))
-            }
-            Some('f') if self.peek() == Some(u16::from(b'f')) => {
-                self.literal("false").map(|_| Json::Boolean(false))
-            }
-            Some('n') if self.peek() == Some(u16::from(b'n')) => {
-                self.literal("null").map(|_| Json::Null)
-            }
+        let Some(unit) = self.peek() else {
+            return Err(self.unexpected());
+        };
+        match unit {
+            0x22 => self.string().map(Json::String),
+            0x2D | 0x30..=0x39 => self.number().map(Json::Number),
+            0x7B => self.object(depth),
+            0x5B => self.array(depth),
+            0x74 => self.literal("true").map(|_| Json::Boolean(true)),
+            0x66 => self.literal("false").map(|_| Json::Boolean(false)),
+            0x6E => self.literal("null").map(|_| Json::Null),
             _ => Err(self.unexpected()),
         }
     }
@@ -224,6 +368,7 @@ impl Parser<'_> {
         } else {
             self.digits();
         }
+        let integer_end = self.position;
         if self.peek() == Some(u16::from(b'.')) {
             self.position += 1;
             if !self.peek().is_some_and(is_digit) {
@@ -231,10 +376,9 @@ impl Parser<'_> {
             }
             self.digits();
         }
-        if matches!(self.peek(), Some(unit) if unit == u16::from(b'e') || unit == u16::from(b'E')) {
+        if matches!(self.peek(), Some(0x65 | 0x45)) {
             self.position += 1;
-            if matches!(self.peek(), Some(unit) if unit == u16::from(b'+') || unit == u16::from(b'-'))
-            {
+            if matches!(self.peek(), Some(0x2B | 0x2D)) {
                 self.position += 1;
             }
             if !self.peek().is_some_and(is_digit) {
@@ -242,16 +386,57 @@ impl Parser<'_> {
             }
             self.digits();
         }
-        let text: String = self.text[start..self.position]
-            .iter()
-            .map(|&unit| unit as u8 as char)
-            .collect();
+        let units = &self.text[start..self.position];
+        // Integers of up to 15 digits are exact as doubles.
+        if integer_end == self.position && units.len() <= 15 {
+            let (negative, digits) = match units.first().map(|unit| unit.code()) {
+                Some(0x2D) => (true, &units[1..]),
+                _ => (false, units),
+            };
+            let mut value: i64 = 0;
+            for unit in digits {
+                value = value * 10 + i64::from(unit.code() - 0x30);
+            }
+            let value = value as f64;
+            return Ok(if negative { -value } else { value });
+        }
+        let mut buffer = [0u8; 64];
+        if units.len() <= buffer.len() {
+            for (slot, unit) in buffer.iter_mut().zip(units) {
+                *slot = unit.code() as u8;
+            }
+            let text = std::str::from_utf8(&buffer[..units.len()]).unwrap_or("NaN");
+            return Ok(text.parse::<f64>().unwrap_or(f64::NAN));
+        }
+        let text: String = units.iter().map(|unit| unit.code() as u8 as char).collect();
         Ok(text.parse::<f64>().unwrap_or(f64::NAN))
     }
 
-    fn string(&mut self) -> Result<Vec<u16>, ParseError> {
+    /// A string from the opening quote: a slice of the text when it has no
+    /// escapes.
+    fn string(&mut self) -> Result<Text<'t>, ParseError> {
         self.position += 1;
-        let mut out = Vec::new();
+        let start = self.position;
+        loop {
+            let Some(unit) = self.peek() else {
+                return Err(self.at("Unterminated string"));
+            };
+            match unit {
+                0x22 => {
+                    let text = U::text(&self.text[start..self.position]);
+                    self.position += 1;
+                    return Ok(text);
+                }
+                0x5C => break,
+                0..=0x1F => return Err(self.at("Bad control character in string literal")),
+                _ => self.position += 1,
+            }
+        }
+        // Escapes: copy what came before, then decode.
+        let mut out: Vec<u16> = self.text[start..self.position]
+            .iter()
+            .map(|unit| unit.code())
+            .collect();
         loop {
             let Some(unit) = self.peek() else {
                 return Err(self.at("Unterminated string"));
@@ -259,7 +444,7 @@ impl Parser<'_> {
             match unit {
                 0x22 => {
                     self.position += 1;
-                    return Ok(out);
+                    return Ok(Text::Owned(out));
                 }
                 0x5C => {
                     self.position += 1;
@@ -309,6 +494,22 @@ impl Parser<'_> {
         }
     }
 
+    fn key(&mut self) -> Result<u32, ParseError> {
+        let text = self.string()?;
+        Ok(match text {
+            Text::Utf16(units) => self.keys.intern(units),
+            Text::Owned(units) => self.keys.intern(&units),
+            Text::Latin1(bytes) => {
+                self.scratch.clear();
+                self.scratch.extend(bytes.iter().map(|&b| u16::from(b)));
+                let scratch = std::mem::take(&mut self.scratch);
+                let id = self.keys.intern(&scratch);
+                self.scratch = scratch;
+                id
+            }
+        })
+    }
+
     fn expect(&mut self, unit: u8, message: Option<&str>) -> Result<(), ParseError> {
         self.skip_space();
         if self.peek() == Some(u16::from(unit)) {
@@ -321,7 +522,7 @@ impl Parser<'_> {
         })
     }
 
-    fn array(&mut self, depth: usize) -> Result<Json, ParseError> {
+    fn array(&mut self, depth: usize) -> Result<Json<'t>, ParseError> {
         self.position += 1;
         let mut items = Vec::new();
         self.skip_space();
@@ -342,15 +543,17 @@ impl Parser<'_> {
         }
     }
 
-    fn object(&mut self, depth: usize) -> Result<Json, ParseError> {
+    fn object(&mut self, depth: usize) -> Result<Json<'t>, ParseError> {
         self.position += 1;
-        let mut entries: Vec<(Vec<u16>, Json)> = Vec::new();
+        let mut entries: Vec<(u32, Json<'t>)> = Vec::new();
         self.skip_space();
         if self.peek() == Some(u16::from(b'}')) {
             self.position += 1;
             return Ok(Json::Object(entries));
         }
         let mut first = true;
+        // Where each key is, once an object has many (repeated keys).
+        let mut positions: Option<FxMap<u32, usize>> = None;
         loop {
             self.skip_space();
             if self.peek() != Some(u16::from(b'"')) {
@@ -360,14 +563,32 @@ impl Parser<'_> {
                     "Expected double-quoted property name"
                 }));
             }
-            let key = self.string()?;
+            let key = self.key()?;
             // Only the first property's colon has its own message (V8).
             self.expect(b':', first.then_some("Expected ':' after property name"))?;
             self.skip_space();
             let value = self.value(depth + 1)?;
-            match entries.iter_mut().find(|(existing, _)| *existing == key) {
-                Some(entry) => entry.1 = value,
-                None => entries.push((key, value)),
+            let existing = match &positions {
+                Some(positions) => positions.get(&key).copied(),
+                None => entries.iter().position(|(existing, _)| *existing == key),
+            };
+            match existing {
+                Some(index) => entries[index].1 = value,
+                None => {
+                    if let Some(positions) = &mut positions {
+                        positions.insert(key, entries.len());
+                    }
+                    entries.push((key, value));
+                    if entries.len() == 32 && positions.is_none() {
+                        positions = Some(
+                            entries
+                                .iter()
+                                .enumerate()
+                                .map(|(index, (key, _))| (*key, index))
+                                .collect(),
+                        );
+                    }
+                }
             }
             first = false;
             self.skip_space();
@@ -378,13 +599,39 @@ impl Parser<'_> {
             self.expect(b'}', Some("Expected ',' or '}' after property value"))?;
             // Integer-like keys first, ascending (a stable sort keeps the
             // others in order).
-            entries.sort_by_key(|(key, _)| match array_index(key) {
-                Some(index) => (0, index),
-                None => (1, 0),
-            });
+            let indices: Vec<Option<u32>> = entries
+                .iter()
+                .map(|(key, _)| self.keys.keys[*key as usize].index)
+                .collect();
+            if indices.iter().any(Option::is_some) {
+                let mut order: Vec<usize> = (0..entries.len()).collect();
+                order.sort_by_key(|&position| match indices[position] {
+                    Some(index) => (0, index),
+                    None => (1, 0),
+                });
+                let mut taken: Vec<Option<(u32, Json<'t>)>> =
+                    entries.into_iter().map(Some).collect();
+                entries = order
+                    .into_iter()
+                    .filter_map(|position| taken[position].take())
+                    .collect();
+            }
             return Ok(Json::Object(entries));
         }
     }
+}
+
+/// Parses `text` (the units of a live string).
+fn parse<U: Unit>(text: &[U]) -> Result<Json<'_>, ParseError> {
+    KEYS.with_borrow_mut(|keys| {
+        let mut parser = Parser {
+            text,
+            position: 0,
+            keys,
+            scratch: Vec::new(),
+        };
+        parser.document()
+    })
 }
 
 /// A key that is an array index (`0` to `2^32 - 2`, canonical).
@@ -402,85 +649,42 @@ fn array_index(key: &[u16]) -> Option<u32> {
     (value < u64::from(u32::MAX)).then_some(value as u32)
 }
 
-/// A descriptor made at run time: its name and field bytes stay alive as
-/// long as the program.
-struct Shape {
-    descriptor: *const ClassDescriptor,
-}
-
-/// A plain object's fields: names and slot kinds, in order.
-type Fields = Vec<(Vec<u8>, u64)>;
-
-thread_local! {
-    static SHAPES: RefCell<HashMap<Fields, Shape>> = RefCell::new(HashMap::new());
-    static KEYS: RefCell<HashMap<Vec<u16>, usize>> = RefCell::new(HashMap::new());
-}
-
-/// The shared descriptor of plain objects with these fields.
-fn shape(fields: Fields) -> *const ClassDescriptor {
-    SHAPES.with_borrow_mut(|shapes| {
-        if let Some(shape) = shapes.get(&fields) {
-            return shape.descriptor;
-        }
-        let descriptors: Vec<FieldDescriptor> = fields
-            .iter()
-            .map(|(name, kind)| {
-                let name: &'static [u8] = Box::leak(name.clone().into_boxed_slice());
-                FieldDescriptor {
-                    name: name.as_ptr(),
-                    name_len: name.len() as u64,
-                    kind: *kind,
-                }
-            })
-            .collect();
-        let descriptors: &'static [FieldDescriptor] = Box::leak(descriptors.into_boxed_slice());
-        let descriptor = Box::leak(Box::new(ClassDescriptor {
-            name: b"Object".as_ptr(),
-            name_len: 6,
-            field_count: descriptors.len() as u64,
-            fields: descriptors.as_ptr(),
-            parent: std::ptr::null(),
-            kind: KIND_PLAIN,
-            method_count: 0,
-            method_names: std::ptr::null(),
-        }));
-        shapes.insert(fields, Shape { descriptor });
-        descriptor
-    })
-}
-
-/// An immortal string for a key: each distinct key is made once.
-fn interned(key: &[u16]) -> *mut ScrString {
-    KEYS.with_borrow_mut(|keys| {
-        if let Some(&string) = keys.get(key) {
-            return string as *mut ScrString;
-        }
-        let string = string::new_utf16(key);
-        // SAFETY: a fresh string (or the immortal empty one); immortal
-        // from now on, so no longer a live heap string to the audit.
-        unsafe {
-            if (*string).rc != string::IMMORTAL {
-                (*string).rc = string::IMMORTAL;
-                crate::audit::string_freed();
+/// The shared descriptor of plain objects with these keys and slot kinds,
+/// made once and never freed.
+fn shape(fields: &[(u32, u32)]) -> *const ClassDescriptor {
+    if let Some(descriptor) = SHAPES.with_borrow(|shapes| shapes.get(fields).copied()) {
+        return descriptor as *const ClassDescriptor;
+    }
+    let descriptors: Vec<FieldDescriptor> = fields
+        .iter()
+        .map(|&(key, kind)| {
+            let name: &'static [u8] = Box::leak(key_utf8(key).into_boxed_slice());
+            FieldDescriptor {
+                name: name.as_ptr(),
+                name_len: name.len() as u64,
+                kind: u64::from(kind),
             }
-        }
-        keys.insert(key.to_vec(), string as usize);
-        string
-    })
+        })
+        .collect();
+    let descriptors: &'static [FieldDescriptor] = Box::leak(descriptors.into_boxed_slice());
+    let descriptor: &'static ClassDescriptor = Box::leak(Box::new(ClassDescriptor {
+        name: b"Object".as_ptr(),
+        name_len: 6,
+        field_count: descriptors.len() as u64,
+        fields: descriptors.as_ptr(),
+        parent: std::ptr::null(),
+        kind: KIND_PLAIN,
+        method_count: 0,
+        method_names: std::ptr::null(),
+    }));
+    let address = descriptor as *const ClassDescriptor as usize;
+    SHAPES.with_borrow_mut(|shapes| shapes.insert(fields.to_vec(), address));
+    descriptor
 }
 
-fn utf8(key: &[u16]) -> Vec<u8> {
-    String::from_utf16_lossy(key).into_bytes()
-}
-
-/// A plain object of these fields (values owned, moved in).
-fn new_object(fields: Vec<(Vec<u8>, u64, u64)>) -> *mut ScrObject {
-    let descriptor = shape(
-        fields
-            .iter()
-            .map(|(name, kind, _)| (name.clone(), *kind))
-            .collect(),
-    );
+/// A plain object with these keys, kinds and values (owned, moved in).
+fn new_object(fields: &[(u32, u32)], values: &[u64]) -> *mut ScrObject {
+    let descriptor = shape(fields);
     // SAFETY: a descriptor of this shape.
     let object = unsafe { crate::object::scr_object_new(descriptor) };
     // SAFETY: the object has one slot per field; `scr_object_new` put an
@@ -490,7 +694,7 @@ fn new_object(fields: Vec<(Vec<u8>, u64, u64)>) -> *mut ScrObject {
             .cast::<u8>()
             .add(crate::object::SLOTS_OFFSET)
             .cast::<u64>();
-        for (index, (_, _, bits)) in fields.into_iter().enumerate() {
+        for (index, &bits) in values.iter().enumerate() {
             *slots.add(index) = bits;
         }
     }
@@ -500,13 +704,12 @@ fn new_object(fields: Vec<(Vec<u8>, u64, u64)>) -> *mut ScrObject {
 /// A new array of `kind` holding `items` (owned, moved in).
 fn new_array(kind: u32, items: Vec<u64>) -> *mut ScrArray {
     let array = scr_array_new(kind, items.len() as u64);
-    for bits in items {
-        // SAFETY: a live array and a value of its kind; the push retains,
-        // so the moved-in reference is released after.
-        unsafe {
-            scr_array_push(array, bits);
-            crate::array::release_slot(kind, bits);
+    // SAFETY: a fresh array with room for every item.
+    unsafe {
+        for (index, bits) in items.iter().enumerate() {
+            *(*array).slots.add(index) = *bits;
         }
+        (*array).len = items.len() as u32;
     }
     array
 }
@@ -520,7 +723,7 @@ fn natural(json: &Json) -> (u32, u64) {
         Json::Undefined => (crate::dynamic::DYNAMIC_UNDEFINED, 0),
         Json::Boolean(value) => (ELEMENT_BOOLEAN, u64::from(*value)),
         Json::Number(value) => (ELEMENT_NUMBER, value.to_bits()),
-        Json::String(units) => (ELEMENT_STRING, string::new_utf16(units) as u64),
+        Json::String(text) => (ELEMENT_STRING, text.string() as u64),
         Json::Array(items) => {
             let values: Vec<(u32, u64)> = items.iter().map(natural).collect();
             let same = values.first().map(|(kind, _)| *kind).filter(|kind| {
@@ -543,20 +746,21 @@ fn natural(json: &Json) -> (u32, u64) {
             (ELEMENT_ARRAY, array as u64)
         }
         Json::Object(entries) => {
-            let fields = entries
-                .iter()
-                .map(|(key, value)| {
-                    let (kind, bits) = natural(value);
-                    // `null` in a field is a box: a null object slot would
-                    // read as `undefined`.
-                    if matches!(value, Json::Null) {
-                        (utf8(key), u64::from(ELEMENT_OBJECT), boxed(kind, bits))
-                    } else {
-                        (utf8(key), u64::from(kind), bits)
-                    }
-                })
-                .collect();
-            (ELEMENT_OBJECT, new_object(fields) as u64)
+            let mut fields = Vec::with_capacity(entries.len());
+            let mut values = Vec::with_capacity(entries.len());
+            for (key, value) in entries {
+                let (kind, bits) = natural(value);
+                // `null` in a field is a box: a null object slot would
+                // read as `undefined`.
+                if matches!(value, Json::Null | Json::Undefined) {
+                    fields.push((*key, ELEMENT_OBJECT));
+                    values.push(boxed(kind, bits));
+                } else {
+                    fields.push((*key, kind));
+                    values.push(bits);
+                }
+            }
+            (ELEMENT_OBJECT, new_object(&fields, &values) as u64)
         }
     }
 }
@@ -598,6 +802,39 @@ fn discard(kind: u32, bits: u64) {
     unsafe { crate::array::release_slot(kind, bits) };
 }
 
+/// A schema's fields, and their key ids (computed once per schema).
+///
+/// # Safety
+/// `schema` must be compiler-emitted.
+unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], Vec<u32>) {
+    let fields: &[SchemaField] = if schema.field_count == 0 {
+        &[]
+    } else {
+        // SAFETY: compiler-emitted fields.
+        unsafe { std::slice::from_raw_parts(schema.fields, schema.field_count as usize) }
+    };
+    let address = schema as *const Schema as usize;
+    if let Some(ids) = FIELD_KEYS.with_borrow(|cache| cache.get(&address).cloned()) {
+        return (fields, ids);
+    }
+    let ids: Vec<u32> = fields
+        .iter()
+        .map(|field| {
+            // SAFETY: compiler-emitted name bytes.
+            let name = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
+            let units: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
+            KEYS.with_borrow_mut(|keys| keys.intern(&units))
+        })
+        .collect();
+    FIELD_KEYS.with_borrow_mut(|cache| cache.insert(address, ids.clone()));
+    (fields, ids)
+}
+
+fn push_key(path: &mut String, key: u32) {
+    path.push('.');
+    path.push_str(&String::from_utf8_lossy(&key_utf8(key)));
+}
+
 /// Builds `json` as `schema` asks, or says what did not fit where.
 ///
 /// # Safety
@@ -619,7 +856,7 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
         (SCHEMA_NUMBER, _) => mismatch("number", path),
         (SCHEMA_BOOLEAN, Json::Boolean(value)) => Ok(u64::from(*value)),
         (SCHEMA_BOOLEAN, _) => mismatch("boolean", path),
-        (SCHEMA_STRING, Json::String(units)) => Ok(string::new_utf16(units) as u64),
+        (SCHEMA_STRING, Json::String(text)) => Ok(text.string() as u64),
         (SCHEMA_STRING, _) => mismatch("string", path),
         (SCHEMA_NULL, _) => mismatch("null", path),
         (SCHEMA_UNKNOWN, _) => {
@@ -657,16 +894,18 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
             let kind = slot_kind(element);
             let mut values = Vec::with_capacity(items.len());
             for (index, item) in items.iter().enumerate() {
-                let length = path.len();
-                path.push_str(&format!("[{index}]"));
                 // SAFETY: compiler-emitted.
                 let result = unsafe { convert(item, element, path) };
-                path.truncate(length);
                 match result {
                     Ok(bits) => values.push(bits),
                     Err(error) => {
                         values.into_iter().for_each(|bits| discard(kind, bits));
-                        return Err(error);
+                        // The path is built on the way out, only for errors.
+                        return Err(error.replacen(
+                            &format!(" at {path}"),
+                            &format!(" at {path}[{index}]"),
+                            1,
+                        ));
                     }
                 }
             }
@@ -675,35 +914,29 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
         (SCHEMA_ARRAY, _) => mismatch("array", path),
         (SCHEMA_OBJECT, Json::Object(entries)) => {
             // SAFETY: compiler-emitted.
-            let wanted: &[SchemaField] = if schema.field_count == 0 {
-                &[]
-            } else {
-                unsafe { std::slice::from_raw_parts(schema.fields, schema.field_count as usize) }
-            };
-            let field_name =
-                // SAFETY: compiler-emitted bytes.
-                |field: &SchemaField| unsafe {
-                    std::slice::from_raw_parts(field.name, field.name_len as usize)
-                };
-            let mut fields: Vec<(Vec<u8>, u64, u64)> = Vec::with_capacity(entries.len());
-            let release = |fields: Vec<(Vec<u8>, u64, u64)>| {
-                for (_, kind, bits) in fields {
-                    discard(kind as u32, bits);
+            let (wanted, ids) = unsafe { schema_fields(schema) };
+            let mut fields: Vec<(u32, u32)> = Vec::with_capacity(entries.len());
+            let mut values: Vec<u64> = Vec::with_capacity(entries.len());
+            let release = |fields: &[(u32, u32)], values: &[u64]| {
+                for (&(_, kind), &bits) in fields.iter().zip(values) {
+                    discard(kind, bits);
                 }
             };
             for (key, value) in entries {
-                let name = utf8(key);
-                let field = wanted
+                let field = ids
                     .iter()
-                    .find(|field| field_name(field) == name.as_slice());
-                let length = path.len();
-                path.push('.');
-                path.push_str(&String::from_utf8_lossy(&name));
+                    .position(|id| id == key)
+                    .map(|index| &wanted[index]);
                 let result = match field {
                     // SAFETY: compiler-emitted.
                     Some(field) => unsafe {
                         let schema = &*field.schema;
-                        convert(value, schema, path).map(|bits| (slot_kind(schema), bits))
+                        let length = path.len();
+                        push_key(path, *key);
+                        let result =
+                            convert(value, schema, path).map(|bits| (slot_kind(schema), bits));
+                        path.truncate(length);
+                        result
                     },
                     // A key the type does not name is kept, boxed, as
                     // Node keeps it.
@@ -712,28 +945,25 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
                         Ok((ELEMENT_OBJECT, boxed(kind, bits)))
                     }
                 };
-                path.truncate(length);
                 match result {
-                    Ok((kind, bits)) => fields.push((name, u64::from(kind), bits)),
+                    Ok((kind, bits)) => {
+                        fields.push((*key, kind));
+                        values.push(bits);
+                    }
                     Err(error) => {
-                        release(fields);
+                        release(&fields, &values);
                         return Err(error);
                     }
                 }
             }
-            for field in wanted {
-                let name = field_name(field);
-                if field.optional == 0 && !fields.iter().any(|(key, ..)| key.as_slice() == name) {
-                    let error = format!(
-                        "JSON.parse: missing property {}.{}",
-                        path,
-                        String::from_utf8_lossy(name)
-                    );
-                    release(fields);
-                    return Err(error);
+            for (field, id) in wanted.iter().zip(&ids) {
+                if field.optional == 0 && !fields.iter().any(|(key, _)| key == id) {
+                    let name = String::from_utf8_lossy(&key_utf8(*id)).into_owned();
+                    release(&fields, &values);
+                    return Err(format!("JSON.parse: missing property '{name}' at {path}"));
                 }
             }
-            Ok(new_object(fields) as u64)
+            Ok(new_object(&fields, &values) as u64)
         }
         (SCHEMA_OBJECT, _) => mismatch("object", path),
         (SCHEMA_RECORD, Json::Object(entries)) => {
@@ -743,8 +973,7 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
             let map = crate::map::scr_map_new(KIND_RECORD as u32, ELEMENT_STRING, kind);
             for (key, value) in entries {
                 let length = path.len();
-                path.push('.');
-                path.push_str(&String::from_utf16_lossy(key));
+                push_key(path, *key);
                 // SAFETY: compiler-emitted.
                 let result = unsafe { convert(value, element, path) };
                 path.truncate(length);
@@ -752,7 +981,7 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
                     // SAFETY: a live map; the set retains, the moved-in
                     // value is released after.
                     Ok(bits) => unsafe {
-                        crate::map::scr_map_set(map, interned(key) as u64, bits);
+                        crate::map::scr_map_set(map, key_string(*key) as u64, bits);
                         discard(kind, bits);
                     },
                     Err(error) => {
@@ -768,6 +997,42 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
     }
 }
 
+/// Parses the units of a live string, then `finish` builds the result.
+///
+/// # Safety
+/// `text` must be a live string.
+unsafe fn with_parsed(text: *const ScrString, finish: &mut dyn FnMut(Json) -> u64) -> u64 {
+    // SAFETY: a live string.
+    let parsed = match unsafe { string::units(text) } {
+        string::Units::Latin1(bytes) => parse(bytes).map(&mut *finish),
+        string::Units::Utf16(units) => parse(units).map(&mut *finish),
+    };
+    match parsed {
+        Ok(bits) => bits,
+        Err(ParseError(message)) => {
+            crate::dynamic::raise("SyntaxError", &message);
+            0
+        }
+    }
+}
+
+/// Builds the parsed value as the schema asks, raising a TypeError when it
+/// does not fit.
+///
+/// # Safety
+/// `schema` must be compiler-emitted.
+unsafe fn build(json: &Json, schema: *const Schema) -> u64 {
+    let mut path = String::from("$");
+    // SAFETY: compiler-emitted schema.
+    match unsafe { convert(json, schema, &mut path) } {
+        Ok(bits) => bits,
+        Err(message) => {
+            crate::dynamic::raise("TypeError", &message);
+            0
+        }
+    }
+}
+
 /// `JSON.parse(text)` as the compiler's `schema` describes the result:
 /// the value's slot bits (owned). A syntax error raises Node's SyntaxError;
 /// a value that does not fit the type raises a TypeError.
@@ -776,28 +1041,8 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
 /// `text` must be a live string and `schema` compiler-emitted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_json_parse(text: *const ScrString, schema: *const Schema) -> u64 {
-    // SAFETY: a live string.
-    let units = unsafe { crate::string_methods::copy_units(text) };
-    let mut parser = Parser {
-        text: &units,
-        position: 0,
-    };
-    let json = match parser.document() {
-        Ok(json) => json,
-        Err(ParseError(message)) => {
-            crate::dynamic::raise("SyntaxError", &message);
-            return 0;
-        }
-    };
-    let mut path = String::from("$");
-    // SAFETY: compiler-emitted schema.
-    match unsafe { convert(&json, schema, &mut path) } {
-        Ok(bits) => bits,
-        Err(message) => {
-            crate::dynamic::raise("TypeError", &message);
-            0
-        }
-    }
+    // SAFETY: forwarded.
+    unsafe { with_parsed(text, &mut |json| build(&json, schema)) }
 }
 
 /// The compiler's reviver trampoline: (closure, key, value box) -> the
@@ -817,7 +1062,7 @@ enum Stop {
 ///
 /// # Safety
 /// `bits` must be a live value of `kind`.
-unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json, String> {
+unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json<'static>, String> {
     if depth > 5000 {
         return Err("JSON.parse: a reviver returned a value nested too deeply".into());
     }
@@ -829,9 +1074,9 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json, String> {
         ELEMENT_BOOLEAN => Json::Boolean(bits != 0),
         ELEMENT_STRING if bits as *mut ScrString == string::undefined_text() => Json::Undefined,
         // SAFETY: a live string.
-        ELEMENT_STRING => {
-            Json::String(unsafe { crate::string_methods::copy_units(bits as *const ScrString) })
-        }
+        ELEMENT_STRING => Json::String(Text::Owned(unsafe {
+            crate::string_methods::copy_units(bits as *const ScrString)
+        })),
         crate::dynamic::DYNAMIC_UNDEFINED => Json::Undefined,
         crate::dynamic::DYNAMIC_NULL => Json::Null,
         ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => Json::Null,
@@ -880,10 +1125,10 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json, String> {
                         let name = unsafe {
                             std::slice::from_raw_parts(field.name, field.name_len as usize)
                         };
-                        entries.push((
-                            String::from_utf8_lossy(name).encode_utf16().collect(),
-                            value,
-                        ));
+                        let units: Vec<u16> =
+                            String::from_utf8_lossy(name).encode_utf16().collect();
+                        let key = KEYS.with_borrow_mut(|keys| keys.intern(&units));
+                        entries.push((key, value));
                     }
                     Json::Object(entries)
                 }
@@ -904,12 +1149,12 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json, String> {
 /// # Safety
 /// `reviver` and `closure` must be the compiler's trampoline and a live
 /// closure of its type.
-unsafe fn internalize(
-    json: Json,
+unsafe fn internalize<'t>(
+    json: Json<'t>,
     key: &[u16],
     reviver: Reviver,
     closure: *mut ScrObject,
-) -> Result<Json, Stop> {
+) -> Result<Json<'t>, Stop> {
     let json = match json {
         Json::Array(items) => {
             let mut out = Vec::with_capacity(items.len());
@@ -922,11 +1167,12 @@ unsafe fn internalize(
         }
         Json::Object(entries) => {
             let mut out = Vec::with_capacity(entries.len());
-            for (name, value) in entries {
+            for (key, value) in entries {
+                let name = key_units(key);
                 // SAFETY: forwarded.
                 let revived = unsafe { internalize(value, &name, reviver, closure)? };
                 if !matches!(revived, Json::Undefined) {
-                    out.push((name, revived));
+                    out.push((key, revived));
                 }
             }
             Json::Object(out)
@@ -972,47 +1218,30 @@ pub unsafe extern "C" fn scr_json_parse_revive(
     reviver: Reviver,
     closure: *mut ScrObject,
 ) -> u64 {
-    // SAFETY: a live string.
-    let units = unsafe { crate::string_methods::copy_units(text) };
-    let mut parser = Parser {
-        text: &units,
-        position: 0,
-    };
-    let json = match parser.document() {
-        Ok(json) => json,
-        Err(ParseError(message)) => {
-            crate::dynamic::raise("SyntaxError", &message);
+    let mut finish = |json: Json| {
+        // SAFETY: forwarded.
+        let json = match unsafe { internalize(json, &[], reviver, closure) } {
+            Ok(json) => json,
+            Err(Stop::Thrown) => return 0,
+            Err(Stop::NotData(message)) => {
+                crate::dynamic::raise("TypeError", &message);
+                return 0;
+            }
+        };
+        // SAFETY: compiler-emitted schema.
+        if matches!(json, Json::Undefined) {
+            if unsafe { (*schema).tag } == SCHEMA_UNKNOWN {
+                return boxed(crate::dynamic::DYNAMIC_UNDEFINED, 0);
+            }
+            crate::dynamic::raise(
+                "TypeError",
+                "JSON.parse: the reviver removed the whole value",
+            );
             return 0;
         }
+        // SAFETY: forwarded.
+        unsafe { build(&json, schema) }
     };
     // SAFETY: forwarded.
-    let json = match unsafe { internalize(json, &[], reviver, closure) } {
-        Ok(json) => json,
-        Err(Stop::Thrown) => return 0,
-        Err(Stop::NotData(message)) => {
-            crate::dynamic::raise("TypeError", &message);
-            return 0;
-        }
-    };
-    // SAFETY: compiler-emitted schema.
-    let schema = unsafe { &*schema };
-    if matches!(json, Json::Undefined) {
-        if schema.tag == SCHEMA_UNKNOWN {
-            return boxed(crate::dynamic::DYNAMIC_UNDEFINED, 0);
-        }
-        crate::dynamic::raise(
-            "TypeError",
-            "JSON.parse: the reviver removed the whole value",
-        );
-        return 0;
-    }
-    let mut path = String::from("$");
-    // SAFETY: compiler-emitted schema.
-    match unsafe { convert(&json, schema, &mut path) } {
-        Ok(bits) => bits,
-        Err(message) => {
-            crate::dynamic::raise("TypeError", &message);
-            0
-        }
-    }
+    unsafe { with_parsed(text, &mut finish) }
 }
