@@ -33,8 +33,13 @@ unsafe fn omitted(kind: u32, bits: u64) -> bool {
     }
 }
 
+/// The text being written: one byte per unit while every unit fits in
+/// Latin-1 (the string is then stored that way), two from the first that
+/// does not.
 struct Writer {
+    narrow: Vec<u8>,
     out: Vec<u16>,
+    is_wide: bool,
     indent: Vec<u16>,
     depth: usize,
     /// Scratch space for formatting numbers.
@@ -42,30 +47,60 @@ struct Writer {
 }
 
 impl Writer {
+    fn unit(&mut self, unit: u16) {
+        if self.is_wide {
+            self.out.push(unit);
+        } else if unit < 0x100 {
+            self.narrow.push(unit as u8);
+        } else {
+            self.wide().push(unit);
+        }
+    }
+
+    fn bytes(&mut self, bytes: &[u8]) {
+        if self.is_wide {
+            self.out.extend(bytes.iter().map(|&b| u16::from(b)));
+        } else {
+            self.narrow.extend_from_slice(bytes);
+        }
+    }
+
+    /// The two-byte buffer, switching to it.
+    fn wide(&mut self) -> &mut Vec<u16> {
+        if !self.is_wide {
+            self.is_wide = true;
+            self.out = self.narrow.iter().map(|&b| u16::from(b)).collect();
+            self.narrow = Vec::new();
+        }
+        &mut self.out
+    }
+
     fn text(&mut self, text: &str) {
-        self.out.extend(text.bytes().map(u16::from));
+        self.bytes(text.as_bytes());
     }
 
     fn newline(&mut self) {
         if self.indent.is_empty() {
             return;
         }
-        self.out.push(u16::from(b'\n'));
+        self.unit(u16::from(b'\n'));
         for _ in 0..self.depth {
-            self.out.extend_from_slice(&self.indent);
+            for index in 0..self.indent.len() {
+                self.unit(self.indent[index]);
+            }
         }
     }
 
     /// `[` or `{`: the items follow, each after [`Writer::item`].
     fn open(&mut self, open: u8) {
-        self.out.push(u16::from(open));
+        self.unit(u16::from(open));
         self.depth += 1;
     }
 
     /// Before the item numbered `index` of the open list.
     fn item(&mut self, index: usize) {
         if index > 0 {
-            self.out.push(u16::from(b','));
+            self.unit(u16::from(b','));
         }
         self.newline();
     }
@@ -77,14 +112,14 @@ impl Writer {
         if count > 0 {
             self.newline();
         }
-        self.out.push(u16::from(close));
+        self.unit(u16::from(close));
     }
 
     /// A quoted string from Latin-1 or UTF-16 units.
     fn quoted(&mut self, units: &string::Units<'_>) {
         match units {
             string::Units::Latin1(bytes) => {
-                self.out.push(u16::from(b'"'));
+                self.unit(u16::from(b'"'));
                 for &byte in *bytes {
                     match byte {
                         b'"' => self.text("\\\""),
@@ -95,13 +130,13 @@ impl Writer {
                         b'\r' => self.text("\\r"),
                         b'\t' => self.text("\\t"),
                         0..=0x1F => self.text(&format!("\\u{byte:04x}")),
-                        _ => self.out.push(u16::from(byte)),
+                        _ => self.unit(u16::from(byte)),
                     }
                 }
-                self.out.push(u16::from(b'"'));
+                self.unit(u16::from(b'"'));
             }
             string::Units::Utf16(units) => {
-                crate::string_methods::json_quote_units(units, &mut self.out)
+                crate::string_methods::json_quote_units(units, self.wide())
             }
         }
     }
@@ -112,7 +147,7 @@ impl Writer {
             self.quoted(&string::Units::Latin1(name));
         } else {
             let units: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
-            crate::string_methods::json_quote_units(&units, &mut self.out);
+            crate::string_methods::json_quote_units(&units, self.wide());
         }
         self.text(if self.indent.is_empty() { ":" } else { ": " });
     }
@@ -129,7 +164,9 @@ impl Writer {
                 if number.is_finite() {
                     self.digits.clear();
                     crate::number::format_number(number, &mut self.digits);
-                    self.out.extend(self.digits.iter().map(|&b| u16::from(b)));
+                    let digits = std::mem::take(&mut self.digits);
+                    self.bytes(&digits);
+                    self.digits = digits;
                 } else {
                     self.text("null");
                 }
@@ -287,12 +324,18 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
         indent.min(10.0) as usize
     };
     let mut writer = Writer {
+        narrow: Vec::new(),
         out: Vec::new(),
+        is_wide: false,
         indent: vec![u16::from(b' '); spaces],
         depth: 0,
         digits: Vec::new(),
     };
     // SAFETY: caller contract.
     unsafe { writer.value(kind, bits) };
-    string::new_utf16(&writer.out)
+    if writer.is_wide {
+        string::new_utf16(&writer.out)
+    } else {
+        string::new_latin1(&writer.narrow)
+    }
 }
