@@ -173,6 +173,8 @@ struct Key {
 #[derive(Default)]
 struct Keys {
     ids: FxMap<Vec<u16>, u32>,
+    /// The same ids by Latin-1 bytes, for text stored one byte per unit.
+    latin1: FxMap<Vec<u8>, u32>,
     keys: Vec<Key>,
 }
 
@@ -197,7 +199,7 @@ thread_local! {
     static KEYS: RefCell<Keys> = RefCell::new(Keys::default());
     static SHAPES: RefCell<FxMap<Vec<(u32, u32)>, usize>> = RefCell::new(FxMap::default());
     /// Per schema: its fields' key ids.
-    static FIELD_KEYS: RefCell<FxMap<usize, Vec<u32>>> = RefCell::new(FxMap::default());
+    static FIELD_KEYS: RefCell<FxMap<usize, std::rc::Rc<[u32]>>> = RefCell::new(FxMap::default());
 }
 
 fn key_utf8(id: u32) -> Vec<u8> {
@@ -500,11 +502,15 @@ impl<'t, U: Unit> Parser<'t, '_, U> {
             Text::Utf16(units) => self.keys.intern(units),
             Text::Owned(units) => self.keys.intern(&units),
             Text::Latin1(bytes) => {
+                if let Some(&id) = self.keys.latin1.get(bytes) {
+                    return Ok(id);
+                }
                 self.scratch.clear();
                 self.scratch.extend(bytes.iter().map(|&b| u16::from(b)));
                 let scratch = std::mem::take(&mut self.scratch);
                 let id = self.keys.intern(&scratch);
                 self.scratch = scratch;
+                self.keys.latin1.insert(bytes.to_vec(), id);
                 id
             }
         })
@@ -806,7 +812,7 @@ fn discard(kind: u32, bits: u64) {
 ///
 /// # Safety
 /// `schema` must be compiler-emitted.
-unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], Vec<u32>) {
+unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], std::rc::Rc<[u32]>) {
     let fields: &[SchemaField] = if schema.field_count == 0 {
         &[]
     } else {
@@ -817,7 +823,7 @@ unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], Vec<u32>) {
     if let Some(ids) = FIELD_KEYS.with_borrow(|cache| cache.get(&address).cloned()) {
         return (fields, ids);
     }
-    let ids: Vec<u32> = fields
+    let ids: std::rc::Rc<[u32]> = fields
         .iter()
         .map(|field| {
             // SAFETY: compiler-emitted name bytes.
@@ -956,7 +962,7 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
                     }
                 }
             }
-            for (field, id) in wanted.iter().zip(&ids) {
+            for (field, id) in wanted.iter().zip(ids.iter()) {
                 if field.optional == 0 && !fields.iter().any(|(key, _)| key == id) {
                     let name = String::from_utf8_lossy(&key_utf8(*id)).into_owned();
                     release(&fields, &values);
