@@ -389,6 +389,9 @@ pub unsafe extern "C" fn scr_array_join(
     let mut out = Vec::new();
     // SAFETY: live array.
     unsafe { join_into(array, &separator, &mut out) };
+    if string::too_long(out.len()) {
+        return string::empty_text();
+    }
     string::new_utf16(&out)
 }
 

@@ -231,24 +231,39 @@ fn render_inspected(argument: Argument, out: &mut Vec<u8>) {
 /// `value` must be a live string.
 pub unsafe fn quote_string(value: *const ScrString, out: &mut Vec<u8>) {
     // SAFETY: forwarded from the caller.
-    let text = unsafe { string::to_rust_string(value) };
-    out.extend_from_slice(quote_text(&text).as_bytes());
+    let units = unsafe { crate::string_methods::copy_units(value) };
+    out.extend_from_slice(quote_units(&units).as_bytes());
 }
 
 /// `text` quoted as `util.inspect` quotes strings.
 pub fn quote_text(text: &str) -> String {
-    let quote = if !text.contains('\'') {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    quote_units(&units)
+}
+
+/// UTF-16 text quoted as `util.inspect` quotes strings; a lone surrogate
+/// shows as `\udxxx`.
+pub fn quote_units(units: &[u16]) -> String {
+    let has = |c: u8| units.contains(&u16::from(c));
+    let quote = if !has(b'\'') {
         '\''
-    } else if !text.contains('"') {
+    } else if !has(b'"') {
         '"'
-    } else if !text.contains('`') && !text.contains("${") {
+    } else if !has(b'`') && !units.windows(2).any(|w| w == [0x24, 0x7B]) {
         '`'
     } else {
         '\''
     };
-    let mut rendered = String::with_capacity(text.len() + 2);
+    let mut rendered = String::with_capacity(units.len() + 2);
     rendered.push(quote);
-    for c in text.chars() {
+    for decoded in char::decode_utf16(units.iter().copied()) {
+        let c = match decoded {
+            Ok(c) => c,
+            Err(error) => {
+                rendered.push_str(&format!("\\u{:04x}", error.unpaired_surrogate()));
+                continue;
+            }
+        };
         match c {
             '\n' => rendered.push_str("\\n"),
             '\t' => rendered.push_str("\\t"),

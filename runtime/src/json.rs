@@ -333,6 +333,14 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
     };
     // SAFETY: caller contract.
     unsafe { writer.value(kind, bits) };
+    let length = if writer.is_wide {
+        writer.out.len()
+    } else {
+        writer.narrow.len()
+    };
+    if string::too_long(length) {
+        return string::empty_text();
+    }
     if writer.is_wide {
         string::new_utf16(&writer.out)
     } else {

@@ -129,6 +129,17 @@ fn allocate(len: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
 /// The most code units a string may hold, as in V8 (2^29 - 24).
 pub const MAX_LENGTH: usize = (1 << 29) - 24;
 
+/// Whether a string of `len` units would pass [`MAX_LENGTH`]: then raises
+/// Node's `RangeError: Invalid string length` (catchable in a program with
+/// a `try`, else the end of the program) and the caller gives up.
+pub fn too_long(len: usize) -> bool {
+    if len > MAX_LENGTH {
+        crate::dynamic::raise("RangeError", "Invalid string length");
+        return true;
+    }
+    false
+}
+
 /// A new string of `len` units in a block with room for at least `room`
 /// units, so appends can grow it in place.
 fn allocate_with_room(len: usize, room: usize, two_byte: bool, ascii: bool) -> *mut ScrString {
@@ -228,6 +239,10 @@ pub unsafe fn append_units(head: *mut ScrString, tail: &Units<'_>) -> *mut ScrSt
         return head;
     }
     let new_len = len + tail_len;
+    // Too long: the head stays as it was.
+    if too_long(new_len) {
+        return head;
+    }
     let tail_ascii = match tail {
         Units::Latin1(units) => units.is_ascii(),
         Units::Utf16(_) => false,
@@ -364,6 +379,9 @@ pub fn new_from_str(text: &str) -> *mut ScrString {
 }
 
 fn concat_units(left: &Units<'_>, right: &Units<'_>) -> *mut ScrString {
+    if too_long(left.len() + right.len()) {
+        return empty_text();
+    }
     match (left, right) {
         (Units::Latin1(a), Units::Latin1(b)) => {
             let string = allocate(a.len() + b.len(), false, a.is_ascii() && b.is_ascii());
@@ -473,6 +491,9 @@ pub unsafe extern "C" fn scr_string_concat_parts(
                 *slot = Some(text);
             }
         }
+    }
+    if too_long(len) {
+        return empty_text();
     }
     let mut numbers_seen = 0;
     let result = allocate(len, wide, ascii);

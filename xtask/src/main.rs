@@ -13,6 +13,7 @@
 //! This crate has no LLVM dependency so it builds in seconds.
 
 mod bench;
+mod fuzz;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -27,8 +28,11 @@ fn main() -> ExitCode {
         Some("demo") => setup().and_then(|()| demo()),
         Some("test") => setup().and_then(|()| test()),
         Some("bench") => setup().and_then(|()| bench::bench(&arguments[1..])),
+        Some("fuzz") => setup().and_then(|()| fuzz::fuzz(&arguments[1..])),
         _ => {
-            eprintln!("usage: cargo xtask <setup|demo|test|bench [NAME...] [--runs N]>");
+            eprintln!(
+                "usage: cargo xtask <setup|demo|test|bench [NAME...] [--runs N]|fuzz [--frontend] [--seconds N] [--seed S] [--count N]>"
+            );
             return ExitCode::from(2);
         }
     };
@@ -143,6 +147,15 @@ fn setup() -> Result<()> {
     Ok(())
 }
 
+/// Builds the compiler and the runtime archive (debug profile; the runtime
+/// is always optimized).
+pub(crate) fn build_compiler() -> Result<()> {
+    step("building the compiler and the runtime archive");
+    run(cargo()
+        .args(["build", "-p", "scriptc", "-p", "scriptc_runtime"])
+        .current_dir(workspace()))
+}
+
 pub(crate) fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
 }
@@ -178,6 +191,24 @@ fn test() -> Result<()> {
     // One closing line for the whole run: cargo's own last line is that of
     // whichever test binary ran last, often one without tests.
     println!("tests: {passed} passed, {failed} failed");
+    fuzz_lanes()
+}
+
+/// The fixed-seed batches `cargo xtask test` runs (see `fuzz`): random
+/// programs against Node, and mutated inputs through the front end.
+const FUZZ_SEED: u64 = 20261130;
+const FUZZ_PROGRAMS: usize = 240;
+const FUZZ_INPUTS: usize = 1500;
+
+fn fuzz_lanes() -> Result<()> {
+    let summary = fuzz::differential(FUZZ_SEED, FUZZ_PROGRAMS, u64::MAX, true)?;
+    if summary.findings > 0 || summary.rejected > 0 {
+        return Err(format!(
+            "differential fuzzing: {} of {} programs differ from Node or break the compiler, {} are rejected (reproducers in target/fuzz/findings)",
+            summary.findings, summary.ran, summary.rejected
+        ));
+    }
+    fuzz::mutate::frontend(FUZZ_SEED, FUZZ_INPUTS, u64::MAX)?;
     Ok(())
 }
 

@@ -501,7 +501,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     let tail = self.emit_pointer(context, value)?;
                     let result =
                         self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?;
-                    self.temporary(context, result.into())
+                    let result = self.temporary(context, result.into());
+                    self.check_runtime_raise(context)?;
+                    result
                 } else {
                     let right = self.emit_number(context, value)?;
                     self.numeric_binary(*operator, old.into_float_value(), right)?
@@ -693,7 +695,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ArrayMethod::Join => {
                 let joined = self
                     .call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), operands[0]])?;
-                self.temporary(context, joined)
+                let joined = self.temporary(context, joined);
+                self.check_runtime_raise(context)?;
+                joined
             }
             ArrayMethod::IndexOf => {
                 let bits = self.slot_bits(operands[0])?;
@@ -772,7 +776,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         let comma = self.string_literal(&super::strings::utf16(","));
         let joined =
             self.call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), comma.into()])?;
-        Ok(self.temporary(context, joined).into_pointer_value())
+        let joined = self.temporary(context, joined).into_pointer_value();
+        self.check_runtime_raise(context)?;
+        Ok(joined)
     }
 
     /// `[a, ...b, c]`: a new array; each element pushed (retained), each

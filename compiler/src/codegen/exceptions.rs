@@ -291,7 +291,8 @@ fn block_expressions_any(block: &hir::Block, predicate: &dyn Fn(&Expression) -> 
 /// through vtables or interfaces (and the accessors they may reach), and
 /// callbacks handed to built-ins.
 /// Whether a body calls a runtime function that may raise a catchable
-/// error (`readFileSync` of a missing file, `toFixed(200)`).
+/// error (`readFileSync` of a missing file, `toFixed(200)`, a string past
+/// the maximum length).
 fn raises_in_runtime(block: &hir::Block) -> bool {
     block_expressions_any(block, &|expression| {
         matches!(
@@ -303,7 +304,31 @@ fn raises_in_runtime(block: &hir::Block) -> bool {
         ) || matches!(
             &expression.kind,
             ExpressionKind::Builtin {
-                builtin: hir::Builtin::JsonParse,
+                builtin: hir::Builtin::JsonParse | hir::Builtin::JsonStringify,
+                ..
+            } | ExpressionKind::Binary {
+                operator: hir::BinaryOperator::Concat,
+                ..
+            } | ExpressionKind::Builtin {
+                builtin: hir::Builtin::Array(hir::ArrayMethod::Join),
+                ..
+            } | ExpressionKind::ArraySet {
+                change: hir::ArrayChange::Compound {
+                    operator: hir::BinaryOperator::Concat,
+                    ..
+                },
+                ..
+            } | ExpressionKind::FieldSet {
+                change: hir::ArrayChange::Compound {
+                    operator: hir::BinaryOperator::Concat,
+                    ..
+                },
+                ..
+            } | ExpressionKind::PropertySet {
+                change: hir::ArrayChange::Compound {
+                    operator: hir::BinaryOperator::Concat,
+                    ..
+                },
                 ..
             }
         )

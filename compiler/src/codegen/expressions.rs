@@ -120,7 +120,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 ..
             } if expression.concat_leaves().len() >= 3 => {
                 let result = self.emit_concat_parts(context, expression)?;
-                self.temporary(context, result.into())
+                let result = self.temporary(context, result.into());
+                self.check_runtime_raise(context)?;
+                result
             }
             ExpressionKind::Binary {
                 operator,
@@ -644,7 +646,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         match operator {
             B::Concat => {
                 let result = self.emit_concat(context, left, right)?.into();
-                return Ok(self.temporary(context, result));
+                let result = self.temporary(context, result);
+                self.check_runtime_raise(context)?;
+                return Ok(result);
             }
             B::StringEqual | B::StringNotEqual => {
                 let (a, b) = (
@@ -1561,7 +1565,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     RuntimeFunction::JsonStringify,
                     &[kind.into(), bits.into(), indent.into()],
                 )?;
-                Ok(Some(self.temporary(context, text)))
+                let text = self.temporary(context, text);
+                self.check_runtime_raise(context)?;
+                Ok(Some(text))
             }
             Builtin::JsonParse => {
                 let text = self.emit_string(context, &arguments[0])?;

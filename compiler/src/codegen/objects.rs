@@ -565,6 +565,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     let tail = self.emit_pointer(context, value)?;
                     let result =
                         self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?;
+                    // Too long: the field keeps its value (the result is
+                    // the immortal empty string).
+                    self.check_runtime_raise(context)?;
                     result.into()
                 } else {
                     let right = self.emit_number(context, value)?;

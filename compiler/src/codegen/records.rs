@@ -462,8 +462,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 if *operator == BinaryOperator::Concat {
                     let old = self.temporary_of(context, old, ty);
                     let tail = self.emit_pointer(context, value)?;
-                    self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?
-                        .into()
+                    let result =
+                        self.runtime_pointer(RuntimeFunction::StringConcat, &[old, tail.into()])?;
+                    self.check_runtime_raise(context)?;
+                    result.into()
                 } else {
                     let right = self.emit_number(context, value)?;
                     self.numeric_binary(*operator, old.into_float_value(), right)?

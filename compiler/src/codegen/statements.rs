@@ -377,6 +377,8 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             };
         }
         self.builder.build_store(slot, accumulated)?;
+        // Too long: the variable kept its value; the RangeError unwinds.
+        self.check_runtime_raise(context)?;
         Ok(true)
     }
 
