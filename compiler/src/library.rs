@@ -70,6 +70,8 @@ impl LibraryFunction {
                 | F::ToPrecision
                 | F::ToStringRadix
                 | F::Repeat
+                | F::PadStart
+                | F::PadEnd
                 | F::FromCodePoint
                 | F::FsReadFile
                 | F::FsReadFd

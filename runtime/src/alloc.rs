@@ -119,9 +119,13 @@ impl Config {
             Some(megabytes) => Some((megabytes as usize) << 20),
             None => Some(DEFAULT_HUGE_AFTER),
         };
+        // `SCRIPTC_SYSTEM_ALLOC=1`: no reservation, every block from the
+        // system allocator (for valgrind, which tracks those).
+        let system = std::env::var_os("SCRIPTC_SYSTEM_ALLOC")
+            .is_some_and(|value| !value.is_empty() && value != "0");
         Config {
             huge_after,
-            slice_sizes: &SLICE_SIZES,
+            slice_sizes: if system { &[] } else { &SLICE_SIZES },
         }
     }
 }
@@ -343,7 +347,7 @@ impl Arena {
                 )
             };
             if mapped == libc::MAP_FAILED {
-                crate::console::fatal("FATAL ERROR: out of memory");
+                crate::console::out_of_memory();
             }
             if length >= HUGE_PAGE {
                 advise(mapped as *mut u8, length, libc::MADV_HUGEPAGE);
@@ -354,7 +358,7 @@ impl Arena {
             // 64-bit glibc.
             let memory = unsafe { libc::malloc(total) } as *mut u8;
             if memory.is_null() {
-                crate::console::fatal("FATAL ERROR: out of memory");
+                crate::console::out_of_memory();
             }
             (memory, ORIGIN_SYSTEM, total)
         };

@@ -136,6 +136,16 @@ pub fn fatal_error(name: &str, message: &str) -> ! {
 
 /// Prints `message` to stderr and ends the program with status 1. For
 /// conditions the program cannot continue from (an impossible allocation).
+/// Memory ran out: Node's fatal message and the status of its abort
+/// (134), without a crash.
+pub fn out_of_memory() -> ! {
+    write_all(
+        2,
+        b"FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n",
+    );
+    std::process::exit(134)
+}
+
 pub fn fatal(message: &str) -> ! {
     let mut line = Vec::from(message.as_bytes());
     line.push(b'\n');

@@ -195,12 +195,45 @@ impl Keys {
     }
 }
 
-thread_local! {
-    static KEYS: RefCell<Keys> = RefCell::new(Keys::default());
-    static SHAPES: RefCell<FxMap<Vec<(u32, u32)>, usize>> = RefCell::new(FxMap::default());
-    /// Per schema: its fields' key ids.
-    static FIELD_KEYS: RefCell<FxMap<usize, std::rc::Rc<[u32]>>> = RefCell::new(FxMap::default());
+/// A table that lives as long as the program: made on first use and never
+/// freed (what it holds, run-time descriptors and immortal strings, is
+/// referred to until the end), so it stays reachable for leak checkers.
+struct Table<T>(std::cell::UnsafeCell<*mut RefCell<T>>);
+
+// SAFETY: compiled programs are single-threaded; runtime unit tests touch
+// these tables from one test at a time.
+unsafe impl<T> Sync for Table<T> {}
+
+impl<T: Default> Table<T> {
+    const fn new() -> Table<T> {
+        Table(std::cell::UnsafeCell::new(std::ptr::null_mut()))
+    }
+
+    fn get(&self) -> &RefCell<T> {
+        // SAFETY: single-threaded; the cell is written once, with a
+        // leaked box.
+        unsafe {
+            let slot = self.0.get();
+            if (*slot).is_null() {
+                *slot = Box::into_raw(Box::new(RefCell::new(T::default())));
+            }
+            &**slot
+        }
+    }
+
+    fn with_borrow<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        f(&self.get().borrow())
+    }
+
+    fn with_borrow_mut<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        f(&mut self.get().borrow_mut())
+    }
 }
+
+static KEYS: Table<Keys> = Table::new();
+static SHAPES: Table<FxMap<Vec<(u32, u32)>, usize>> = Table::new();
+/// Per schema: its fields' key ids.
+static FIELD_KEYS: Table<FxMap<usize, std::rc::Rc<[u32]>>> = Table::new();
 
 fn key_utf8(id: u32) -> Vec<u8> {
     KEYS.with_borrow(|keys| keys.keys[id as usize].utf8.clone())

@@ -28,6 +28,50 @@ pub mod string_methods;
 pub mod time;
 pub mod typed;
 
+/// The runtime's own allocations (vectors, maps) come from the system
+/// allocator; when it fails the program ends with Node's out-of-memory
+/// message instead of Rust's abort.
+struct Guarded;
+
+// SAFETY: forwards to the system allocator, which upholds the contract;
+// a null result never returns to the caller.
+unsafe impl std::alloc::GlobalAlloc for Guarded {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        // SAFETY: forwarded.
+        let block = unsafe { std::alloc::System.alloc(layout) };
+        if block.is_null() {
+            console::out_of_memory();
+        }
+        block
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        // SAFETY: forwarded.
+        let block = unsafe { std::alloc::System.alloc_zeroed(layout) };
+        if block.is_null() {
+            console::out_of_memory();
+        }
+        block
+    }
+
+    unsafe fn realloc(&self, block: *mut u8, layout: std::alloc::Layout, size: usize) -> *mut u8 {
+        // SAFETY: forwarded.
+        let moved = unsafe { std::alloc::System.realloc(block, layout, size) };
+        if moved.is_null() {
+            console::out_of_memory();
+        }
+        moved
+    }
+
+    unsafe fn dealloc(&self, block: *mut u8, layout: std::alloc::Layout) {
+        // SAFETY: forwarded.
+        unsafe { std::alloc::System.dealloc(block, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Guarded = Guarded;
+
 /// Called by the emitted `main` before any user code runs.
 ///
 /// # Safety

@@ -604,7 +604,8 @@ unsafe fn pad(
         return unsafe { same(value) };
     }
     if target > string::MAX_LENGTH as f64 {
-        crate::console::fatal_error("RangeError", "Invalid string length");
+        crate::dynamic::raise("RangeError", "Invalid string length");
+        return string::empty_text();
     }
     let missing = target as usize - units.len();
     let padding: Vec<u16> = fill.iter().copied().cycle().take(missing).collect();

@@ -1,12 +1,18 @@
 //! Project automation, run as `cargo xtask <command>`:
 //!
 //! - `setup`: installs what is missing (LLVM 22 from Debian's packages, the
-//!   pinned TypeScript under tests/), explaining each step in one line;
+//!   pinned TypeScript under tests/, valgrind), explaining each step in one
+//!   line;
 //! - `demo`: builds the compiler, compiles `examples/wordfreq` (three modules
 //!   reading the text file it ships), runs it and
 //!   prints its output beside how long it and Node took;
-//! - `test`: setup, then `cargo fmt --check`, clippy with `-D warnings`, and
-//!   every test, corpus included;
+//! - `test`: setup, then `cargo fmt --check`, clippy with `-D warnings`,
+//!   every test, corpus included, and the reliability lanes: a fixed-seed
+//!   batch of random programs against Node, a fixed-seed batch of mutated
+//!   inputs through the front end, and the corpus under valgrind
+//!   (`test --memcheck` runs only that lane);
+//! - `fuzz [--frontend] [--seconds N] [--seed S] [--count N]`: the fuzzers
+//!   at length (see `fuzz`);
 //! - `bench [NAME...] [--runs N]`: the benchmark suite against Node and C
 //!   (see `bench.rs`).
 //!
@@ -14,6 +20,7 @@
 
 mod bench;
 mod fuzz;
+mod memcheck;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -26,12 +33,15 @@ fn main() -> ExitCode {
     let result = match arguments.first().map(String::as_str) {
         Some("setup") => setup(),
         Some("demo") => setup().and_then(|()| demo()),
+        Some("test") if arguments.get(1).map(String::as_str) == Some("--memcheck") => setup()
+            .and_then(|()| build_compiler())
+            .and_then(|()| memcheck::memcheck(None)),
         Some("test") => setup().and_then(|()| test()),
         Some("bench") => setup().and_then(|()| bench::bench(&arguments[1..])),
         Some("fuzz") => setup().and_then(|()| fuzz::fuzz(&arguments[1..])),
         _ => {
             eprintln!(
-                "usage: cargo xtask <setup|demo|test|bench [NAME...] [--runs N]|fuzz [--frontend] [--seconds N] [--seed S] [--count N]>"
+                "usage: cargo xtask <setup|demo|test [--memcheck]|bench [NAME...] [--runs N]|fuzz [--frontend] [--seconds N] [--seed S] [--count N]>"
             );
             return ExitCode::from(2);
         }
@@ -70,7 +80,7 @@ pub(crate) fn run(command: &mut Command) -> Result<()> {
 }
 
 const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
-const APT_PACKAGES: &[&str] = &["llvm-22-dev", "libpolly-22-dev", "libzstd-dev"];
+const APT_PACKAGES: &[&str] = &["llvm-22-dev", "libpolly-22-dev", "libzstd-dev", "valgrind"];
 
 /// What each Debian package provides, to tell whether it is installed
 /// without asking dpkg (which a non-Debian machine lacks).
@@ -79,6 +89,7 @@ fn missing_packages() -> Vec<&'static str> {
         ("llvm-22-dev", format!("{LLVM_PREFIX}/bin/llvm-config")),
         ("libpolly-22-dev", format!("{LLVM_PREFIX}/lib/libPolly.a")),
         ("libzstd-dev", "/usr/include/zstd.h".to_string()),
+        ("valgrind", "/usr/bin/valgrind".to_string()),
     ];
     provides
         .iter()
@@ -90,7 +101,7 @@ fn missing_packages() -> Vec<&'static str> {
 fn setup() -> Result<()> {
     let missing = missing_packages();
     if missing.is_empty() {
-        step("LLVM 22, Polly and zstd are installed");
+        step("LLVM 22, Polly, zstd and valgrind are installed");
     } else {
         step(&format!("installing {} with apt-get", missing.join(", ")));
         let is_root = Command::new("id")
@@ -209,7 +220,7 @@ fn fuzz_lanes() -> Result<()> {
         ));
     }
     fuzz::mutate::frontend(FUZZ_SEED, FUZZ_INPUTS, u64::MAX)?;
-    Ok(())
+    memcheck::memcheck(None)
 }
 
 /// Runs `cargo test`, echoing its output, and adds up the counts of its

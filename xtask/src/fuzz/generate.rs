@@ -635,8 +635,12 @@ impl Generator {
                     "+", "-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ">>>", "+", "-", "*",
                 ]);
                 let left = self.number(d);
+                // `**` only with exponents 0 to 2: V8's pow differs from
+                // scriptc's (fdlibm's) in the last bit for some other
+                // exponents, a known difference pinned by
+                // corpus/1103-pow-last-bit (see corpus/KNOWN_FAILURES).
                 let right = if operator == "**" {
-                    self.small()
+                    Expr::Raw(self.rng.below(3).to_string())
                 } else {
                     self.number(d)
                 };
