@@ -87,8 +87,9 @@ pub enum Expr {
     Method(Box<Expr>, &'static str, Vec<Expr>),
     /// `receiver.property`.
     Prop(Box<Expr>, &'static str),
-    /// `(name: type) => body`, the type left out in JavaScript.
-    Arrow(Vec<(String, Ty)>, Box<Expr>),
+    /// `(name: type): result => body`, the types left out in JavaScript
+    /// (the result type keeps tsc from inferring a literal type).
+    Arrow(Vec<(String, Ty)>, Ty, Box<Expr>),
     /// `[a, b, ...]`
     Array(Vec<Expr>),
     /// A template literal: text parts and expressions, alternating
@@ -112,6 +113,9 @@ pub enum Stmt {
     For(String, usize, Vec<Stmt>),
     /// `for (const name of iterable) body`
     ForOf(String, Expr, Vec<Stmt>),
+    /// A counted `while (true)` loop that leaves with `break` after
+    /// `limit` rounds and skips the body with `continue` on round `skip`.
+    While(String, usize, usize, Vec<Stmt>),
     Block(Vec<Stmt>),
     /// `switch (value) { case k: ... break; default: ... }`
     Switch(Expr, Vec<(String, Vec<Stmt>)>, Vec<Stmt>),
@@ -346,7 +350,7 @@ impl Generator {
     }
 
     fn statement(&mut self, depth: usize) -> Stmt {
-        let choice = self.rng.below(if depth > 1 { 6 } else { 11 });
+        let choice = self.rng.below(if depth > 1 { 6 } else { 12 });
         match choice {
             0..=2 => {
                 let ty = *self.rng.pick(&[
@@ -414,6 +418,17 @@ impl Generator {
                 let body = self.block(depth + 1, 2);
                 self.scopes.pop();
                 Stmt::ForOf(element, iterable, body)
+            }
+            11 => {
+                let counter = self.fresh("w");
+                self.scopes.push(Scope {
+                    variables: vec![(counter.clone(), Ty::Num, false)],
+                });
+                let body = self.block(depth + 1, 2);
+                self.scopes.pop();
+                let limit = 1 + self.rng.below(5);
+                let skip = 1 + self.rng.below(limit);
+                Stmt::While(counter, limit, skip, body)
             }
             9 => {
                 let value = self.expr(Ty::Num, 2);
@@ -497,11 +512,17 @@ impl Generator {
             }
             let name = self.rng.pick(&candidates).clone();
             let operator = match ty {
-                Ty::Num => *self.rng.pick(&["=", "+=", "-=", "*=", "%=", "|=", "**="]),
+                Ty::Num => *self
+                    .rng
+                    .pick(&["=", "+=", "-=", "*=", "/=", "%=", "|=", "<<=", "++", "--"]),
                 Ty::Str => *self.rng.pick(&["=", "+="]),
                 _ => "=",
             };
-            let value = self.expr(ty, 2);
+            let value = if matches!(operator, "++" | "--") {
+                Expr::Raw(String::new())
+            } else {
+                self.expr(ty, 2)
+            };
             return Stmt::Assign(name, operator, value);
         }
         Stmt::Print(vec![self.expr(Ty::Num, 2)])
@@ -710,6 +731,7 @@ impl Generator {
                         vec![
                             Expr::Arrow(
                                 vec![("a".into(), Ty::Num), ("b".into(), Ty::Num)],
+                                Ty::Num,
                                 Box::new(Expr::Raw("a + b".into())),
                             ),
                             self.number_literal(),
@@ -894,6 +916,12 @@ impl Generator {
                     Expr::Call("JSON.stringify".into(), vec![array])
                 }
             }
+            11 if self.rng.chance(30) => {
+                let ty = *self
+                    .rng
+                    .pick(&[Ty::Num, Ty::Str, Ty::Bool, Ty::NumArr, Ty::Obj]);
+                Expr::Unary("typeof ", Box::new(self.expr(ty, d)))
+            }
             11 => Expr::Cond(
                 Box::new(self.boolean(d)),
                 Box::new(self.string(d)),
@@ -934,9 +962,12 @@ impl Generator {
             2 | 3 => {
                 // One side is never a bare literal: tsc rejects comparing two
                 // literals it can tell apart.
+                // Both sides through `Number(...)`: tsc also rejects `x ===
+                // NaN` as a condition that is always false.
                 let operator = *self.rng.pick(&["<", "<=", ">", ">=", "===", "!=="]);
                 let left = Expr::Call("Number".into(), vec![self.number(d)]);
-                Expr::Binary(operator, Box::new(left), Box::new(self.number(d)))
+                let right = Expr::Call("Number".into(), vec![self.number(d)]);
+                Expr::Binary(operator, Box::new(left), Box::new(right))
             }
             4 => {
                 let operator = *self.rng.pick(&["===", "!==", "<", ">"]);
@@ -973,12 +1004,14 @@ impl Generator {
         let d = depth.saturating_sub(1);
         match self.rng.below(if depth == 0 { 1 } else { 7 }) {
             0 => {
+                // Typed as `number[]`: tsc would otherwise give a literal
+                // `[1, 2]` the element type `1 | 2`.
                 let items: Vec<Expr> = (0..self.rng.below(5)).map(|_| self.number(d)).collect();
-                if items.is_empty() {
-                    Expr::Typed("([] as number[])".into(), "[]".into())
-                } else {
-                    Expr::Array(items)
-                }
+                let array = Expr::Array(items);
+                Expr::Typed(
+                    format!("({} as number[])", print_expr(&array, true)),
+                    print_expr(&array, false),
+                )
             }
             1 => {
                 let array = self.number_array(d);
@@ -993,7 +1026,11 @@ impl Generator {
                 Expr::Method(
                     Box::new(array),
                     "map",
-                    vec![Expr::Arrow(vec![("x".into(), Ty::Num)], Box::new(body))],
+                    vec![Expr::Arrow(
+                        vec![("x".into(), Ty::Num)],
+                        Ty::Num,
+                        Box::new(body),
+                    )],
                 )
             }
             2 => {
@@ -1009,7 +1046,11 @@ impl Generator {
                 Expr::Method(
                     Box::new(array),
                     "filter",
-                    vec![Expr::Arrow(vec![("x".into(), Ty::Num)], Box::new(body))],
+                    vec![Expr::Arrow(
+                        vec![("x".into(), Ty::Num)],
+                        Ty::Bool,
+                        Box::new(body),
+                    )],
                 )
             }
             3 => {
@@ -1026,6 +1067,7 @@ impl Generator {
                 "sort",
                 vec![Expr::Arrow(
                     vec![("a".into(), Ty::Num), ("b".into(), Ty::Num)],
+                    Ty::Num,
                     Box::new(Expr::Raw("a - b".into())),
                 )],
             ),
@@ -1040,6 +1082,7 @@ impl Generator {
                     "map",
                     vec![Expr::Arrow(
                         vec![("c".into(), Ty::Str)],
+                        Ty::Num,
                         Box::new(Expr::Raw("c.charCodeAt(0)".into())),
                     )],
                 )
@@ -1052,11 +1095,11 @@ impl Generator {
         match self.rng.below(if depth == 0 { 1 } else { 4 }) {
             0 => {
                 let items: Vec<Expr> = (0..self.rng.below(4)).map(|_| self.string(d)).collect();
-                if items.is_empty() {
-                    Expr::Typed("([] as string[])".into(), "[]".into())
-                } else {
-                    Expr::Array(items)
-                }
+                let array = Expr::Array(items);
+                Expr::Typed(
+                    format!("({} as string[])", print_expr(&array, true)),
+                    print_expr(&array, false),
+                )
             }
             1 => {
                 let text = self.string(d);
@@ -1069,6 +1112,7 @@ impl Generator {
                     "map",
                     vec![Expr::Arrow(
                         vec![("n".into(), Ty::Num)],
+                        Ty::Str,
                         Box::new(Expr::Raw("String(n)".into())),
                     )],
                 )
@@ -1125,7 +1169,7 @@ pub fn print_expr(expr: &Expr, typed: bool) -> String {
             print_list(arguments, typed)
         ),
         Expr::Prop(receiver, property) => format!("{}.{property}", print_expr(receiver, typed)),
-        Expr::Arrow(parameters, body) => {
+        Expr::Arrow(parameters, result, body) => {
             let parameters: Vec<String> = parameters
                 .iter()
                 .map(|(name, ty)| {
@@ -1136,7 +1180,16 @@ pub fn print_expr(expr: &Expr, typed: bool) -> String {
                     }
                 })
                 .collect();
-            format!("({}) => {}", parameters.join(", "), print_expr(body, typed))
+            let result = if typed {
+                format!(": {}", result.annotation())
+            } else {
+                String::new()
+            };
+            format!(
+                "({}){result} => {}",
+                parameters.join(", "),
+                print_expr(body, typed)
+            )
         }
         Expr::Array(items) => format!("[{}]", print_list(items, typed)),
         Expr::Template(texts, values) => {
@@ -1193,7 +1246,11 @@ fn print_statement(statement: &Stmt, typed: bool, depth: usize, out: &mut String
             );
         }
         Stmt::Assign(name, operator, value) => {
-            let _ = writeln!(out, "{pad}{name} {operator} {};", print_expr(value, typed));
+            if matches!(*operator, "++" | "--") {
+                let _ = writeln!(out, "{pad}{name}{operator};");
+            } else {
+                let _ = writeln!(out, "{pad}{name} {operator} {};", print_expr(value, typed));
+            }
         }
         Stmt::Expr(expr) => {
             let _ = writeln!(out, "{pad}{};", print_expr(expr, typed));
@@ -1232,6 +1289,16 @@ fn print_statement(statement: &Stmt, typed: bool, depth: usize, out: &mut String
         }
         Stmt::Block(body) => {
             let _ = writeln!(out, "{pad}{{");
+            print_statements(body, typed, depth + 1, out);
+            let _ = writeln!(out, "{pad}}}");
+        }
+        Stmt::While(counter, limit, skip, body) => {
+            let annotation = if typed { ": number" } else { "" };
+            let _ = writeln!(out, "{pad}let {counter}{annotation} = 0;");
+            let _ = writeln!(out, "{pad}while (true) {{");
+            let _ = writeln!(out, "{pad}  {counter}++;");
+            let _ = writeln!(out, "{pad}  if ({counter} > {limit}) break;");
+            let _ = writeln!(out, "{pad}  if ({counter} === {skip}) continue;");
             print_statements(body, typed, depth + 1, out);
             let _ = writeln!(out, "{pad}}}");
         }

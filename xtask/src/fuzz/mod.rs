@@ -5,7 +5,8 @@
 //!   programs (see `generate`) compiled with scriptc and run beside Node;
 //!   a difference in output or exit status, a compiler failure or a crash
 //!   is reduced (statements deleted while it still differs) and written to
-//!   `target/fuzz/findings/`.
+//!   `target/fuzz/findings/`. `--typecheck` also checks the batch with
+//!   `tsc --strict`.
 //! - `cargo xtask fuzz --frontend [--seconds N] [--seed S] [--count N]`:
 //!   corpus programs mutated (byte flips, truncation, deleted and
 //!   duplicated tokens, random Unicode) and random bytes, fed to `scriptc
@@ -174,6 +175,7 @@ struct Options {
     count: Option<usize>,
     seconds: Option<u64>,
     frontend: bool,
+    typecheck: bool,
 }
 
 fn options(arguments: &[String]) -> Result<Options> {
@@ -182,6 +184,7 @@ fn options(arguments: &[String]) -> Result<Options> {
         count: None,
         seconds: None,
         frontend: false,
+        typecheck: false,
     };
     let mut rest = arguments.iter();
     while let Some(argument) = rest.next() {
@@ -195,6 +198,7 @@ fn options(arguments: &[String]) -> Result<Options> {
             "--count" => options.count = Some(value("--count")? as usize),
             "--seconds" => options.seconds = Some(value("--seconds")?),
             "--frontend" => options.frontend = true,
+            "--typecheck" => options.typecheck = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -220,7 +224,7 @@ pub fn fuzz(arguments: &[String]) -> Result<()> {
     } else {
         60
     });
-    differential(options.seed, count, seconds, false).map(|_| ())
+    differential(options.seed, count, seconds, options.typecheck).map(|_| ())
 }
 
 /// A summary of a differential run, for `cargo xtask test`.

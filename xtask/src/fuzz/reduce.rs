@@ -10,7 +10,10 @@ use super::{Verdict, judge};
 fn lists(statement: &mut Stmt) -> Vec<&mut Vec<Stmt>> {
     match statement {
         Stmt::If(_, then, otherwise) => vec![then, otherwise],
-        Stmt::For(_, _, body) | Stmt::ForOf(_, _, body) | Stmt::Block(body) => vec![body],
+        Stmt::For(_, _, body)
+        | Stmt::ForOf(_, _, body)
+        | Stmt::While(_, _, _, body)
+        | Stmt::Block(body) => vec![body],
         Stmt::Switch(_, cases, default) => {
             let mut lists: Vec<&mut Vec<Stmt>> = cases.iter_mut().map(|(_, body)| body).collect();
             lists.push(default);
