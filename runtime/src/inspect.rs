@@ -273,10 +273,33 @@ unsafe fn format_element(
         ELEMENT_BOOLEAN => utf16(if bits != 0 { "true" } else { "false" }),
         ELEMENT_STRING if bits as *mut ScrString == string::undefined_text() => utf16("undefined"),
         ELEMENT_STRING => {
-            let mut quoted = Vec::new();
             // SAFETY: live string.
-            unsafe { crate::console::quote_string(bits as *const ScrString, &mut quoted) };
-            utf16(&String::from_utf8_lossy(&quoted))
+            let units = unsafe { crate::string_methods::copy_units(bits as *const ScrString) };
+            // A long string with line breaks: one quoted piece per line,
+            // joined with ` +` (util.inspect's formatPrimitive).
+            if units.len() > 16
+                && units.len() + context.indentation + 4 > BREAK_LENGTH
+                && units.contains(&u16::from(b'\n'))
+            {
+                let mut pieces = Vec::new();
+                let mut start = 0;
+                for (index, &unit) in units.iter().enumerate() {
+                    if unit == u16::from(b'\n') {
+                        pieces.push(&units[start..=index]);
+                        start = index + 1;
+                    }
+                }
+                if start < units.len() {
+                    pieces.push(&units[start..]);
+                }
+                let joiner = format!(" +\n{}", " ".repeat(context.indentation + 2));
+                let quoted: Vec<String> = pieces
+                    .iter()
+                    .map(|piece| crate::console::quote_units(piece))
+                    .collect();
+                return utf16(&quoted.join(&joiner));
+            }
+            utf16(&crate::console::quote_units(&units))
         }
         ELEMENT_ARRAY if bits == 0 => utf16("undefined"),
         ELEMENT_OBJECT if bits == 0 => utf16("null"),

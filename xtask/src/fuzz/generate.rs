@@ -53,8 +53,10 @@ pub enum Ty {
     Map,
     /// `Set<number>`
     Set,
-    /// An instance of the program's class `Box`.
+    /// An instance of the program's class `Item`.
     Obj,
+    /// An object of the interface `Point` (an object literal).
+    Pt,
 }
 
 impl Ty {
@@ -68,6 +70,7 @@ impl Ty {
             Ty::Map => "Map<string, number>",
             Ty::Set => "Set<number>",
             Ty::Obj => "Item",
+            Ty::Pt => "Point",
         }
     }
 }
@@ -274,6 +277,10 @@ impl Generator {
             "class Item {\n  constructor(public name: string, public count: number) {}\n  weight(factor: number): number {\n    return this.count * factor;\n  }\n  label(): string {\n    return `${this.name}#${this.count}`;\n  }\n}\nclass Special extends Item {\n  label(): string {\n    return \"special \" + super.label();\n  }\n}".into(),
             "class Item {\n  constructor(name, count) {\n    this.name = name;\n    this.count = count;\n  }\n  weight(factor) {\n    return this.count * factor;\n  }\n  label() {\n    return `${this.name}#${this.count}`;\n  }\n}\nclass Special extends Item {\n  label() {\n    return \"special \" + super.label();\n  }\n}".into(),
         ));
+        statements.push(Stmt::Raw(
+            "interface Point {\n  x: number;\n  label: string;\n  tags?: string[];\n}".into(),
+            String::new(),
+        ));
         for index in 0..(1 + self.rng.below(3)) {
             statements.push(self.helper(index));
         }
@@ -364,6 +371,7 @@ impl Generator {
                     Ty::Map,
                     Ty::Set,
                     Ty::Obj,
+                    Ty::Pt,
                 ]);
                 let name = self.fresh("v");
                 let value = self.expr(ty, 3);
@@ -379,10 +387,15 @@ impl Generator {
             3 => self.assignment(),
             4 => self.mutation(),
             5 => {
-                let ty =
-                    *self
-                        .rng
-                        .pick(&[Ty::Num, Ty::Str, Ty::Bool, Ty::NumArr, Ty::Map, Ty::Obj]);
+                let ty = *self.rng.pick(&[
+                    Ty::Num,
+                    Ty::Str,
+                    Ty::Bool,
+                    Ty::NumArr,
+                    Ty::Map,
+                    Ty::Obj,
+                    Ty::Pt,
+                ]);
                 let value = self.expr(ty, 3);
                 Stmt::Print(vec![value])
             }
@@ -636,6 +649,36 @@ impl Generator {
                 let class = *self.rng.pick(&["Item", "Item", "Special"]);
                 Expr::Call(format!("new {class}"), vec![name, count])
             }
+            Ty::Pt => {
+                let points = self.variables(Ty::Pt);
+                let x = print_pair(&self.expr(Ty::Num, depth.saturating_sub(1)));
+                let label = print_pair(&self.expr(Ty::Str, depth.saturating_sub(1)));
+                if !points.is_empty() && self.rng.chance(40) {
+                    // `{ ...p, x: ..., tags: ... }`: a copy with properties
+                    // changed. `tags` is always written: spreading an
+                    // object that lacks an optional property copies it as
+                    // `undefined` in scriptc, a known difference pinned by
+                    // corpus/1105-spread-absent-optional.
+                    let (base, _) = self.rng.pick(&points).clone();
+                    let tags = print_pair(&self.string_array(depth.saturating_sub(1)));
+                    return Expr::Typed(
+                        format!("{{ ...{base}, x: {}, tags: {} }}", x.0, tags.0),
+                        format!("{{ ...{base}, x: {}, tags: {} }}", x.1, tags.1),
+                    );
+                }
+                if self.rng.chance(50) {
+                    let tags = print_pair(&self.string_array(depth.saturating_sub(1)));
+                    Expr::Typed(
+                        format!("{{ x: {}, label: {}, tags: {} }}", x.0, label.0, tags.0),
+                        format!("{{ x: {}, label: {}, tags: {} }}", x.1, label.1, tags.1),
+                    )
+                } else {
+                    Expr::Typed(
+                        format!("{{ x: {}, label: {} }}", x.0, label.0),
+                        format!("{{ x: {}, label: {} }}", x.1, label.1),
+                    )
+                }
+            }
         }
     }
 
@@ -762,6 +805,18 @@ impl Generator {
                 let (name, parameters, _) = self.rng.pick(&functions).clone();
                 let arguments = parameters.iter().map(|ty| self.expr(*ty, d)).collect();
                 Expr::Call(name, arguments)
+            }
+            12 if self.rng.chance(40) => {
+                let points = self.variables(Ty::Pt);
+                if points.is_empty() {
+                    return self.number_literal();
+                }
+                let (name, _) = self.rng.pick(&points).clone();
+                if self.rng.chance(50) {
+                    Expr::Prop(Box::new(Expr::Raw(name)), "x")
+                } else {
+                    Expr::Raw(format!("({name}.tags?.length ?? -1)"))
+                }
             }
             12 => {
                 let objects = self.variables(Ty::Obj);
@@ -901,6 +956,14 @@ impl Generator {
                             self.rng.pick(&["2", "8", "16", "36"]).to_string(),
                         )],
                     ),
+                    3 if self.rng.chance(50) => {
+                        let method = *self.rng.pick(&["toPrecision", "toExponential"]);
+                        Expr::Method(
+                            Box::new(Expr::Unary("", Box::new(number))),
+                            method,
+                            vec![Expr::Raw((1 + self.rng.below(8)).to_string())],
+                        )
+                    }
                     _ => Expr::Call("JSON.stringify".into(), vec![number]),
                 }
             }
@@ -927,6 +990,18 @@ impl Generator {
                 Box::new(self.string(d)),
                 Box::new(self.string(d)),
             ),
+            12 if self.rng.chance(40) => {
+                let points = self.variables(Ty::Pt);
+                if points.is_empty() {
+                    return self.string_literal();
+                }
+                let (name, _) = self.rng.pick(&points).clone();
+                if self.rng.chance(50) {
+                    Expr::Prop(Box::new(Expr::Raw(name)), "label")
+                } else {
+                    Expr::Call("JSON.stringify".into(), vec![Expr::Raw(name)])
+                }
+            }
             12 => {
                 let objects = self.variables(Ty::Obj);
                 if objects.is_empty() {
@@ -991,6 +1066,29 @@ impl Generator {
                     "Number.isSafeInteger",
                 ]);
                 Expr::Call(function.into(), vec![self.number(d)])
+            }
+            8 if self.rng.chance(40) => {
+                let array = self.number_array(d);
+                let body = {
+                    self.scopes.push(Scope {
+                        variables: vec![("x".into(), Ty::Num, false)],
+                    });
+                    let body = self.boolean(1);
+                    self.scopes.pop();
+                    body
+                };
+                match self.rng.below(3) {
+                    0 => Expr::Method(Box::new(array), "includes", vec![self.number(0)]),
+                    method => Expr::Method(
+                        Box::new(array),
+                        if method == 1 { "some" } else { "every" },
+                        vec![Expr::Arrow(
+                            vec![("x".into(), Ty::Num)],
+                            Ty::Bool,
+                            Box::new(body),
+                        )],
+                    ),
+                }
             }
             _ => {
                 let text = self.string(d);
@@ -1204,6 +1302,11 @@ pub fn print_expr(expr: &Expr, typed: bool) -> String {
             out
         }
     }
+}
+
+/// An expression printed as TypeScript and as JavaScript.
+fn print_pair(expr: &Expr) -> (String, String) {
+    (print_expr(expr, true), print_expr(expr, false))
 }
 
 fn print_list(items: &[Expr], typed: bool) -> String {

@@ -1,0 +1,12 @@
+// Found by the fuzzer: spreading an object that lacks an optional property
+// of its type must not create that property. scriptc copies every
+// property the type declares, so the copy gets `tags: undefined`.
+interface Point {
+  x: number;
+  label: string;
+  tags?: string[];
+}
+const bare: Point = { x: 1, label: "bare" };
+const tagged: Point = { x: 2, label: "tagged", tags: ["a"] };
+console.log({ ...bare, x: 10 }, { ...tagged, x: 20 });
+console.log(Object.keys({ ...bare }), JSON.stringify({ ...bare }));
