@@ -14,6 +14,8 @@ use crate::object::{self, ScrObject};
 use crate::string::{self, ScrString};
 
 const BREAK_LENGTH: usize = 80;
+/// util.inspect's `maxStringLength`: how much of a nested string shows.
+const MAX_STRING_LENGTH: usize = 10_000;
 const COMPACT: usize = 3;
 const DEPTH: usize = 2;
 const MAX_ARRAY_LENGTH: usize = 100;
@@ -274,9 +276,20 @@ unsafe fn format_element(
         ELEMENT_STRING if bits as *mut ScrString == string::undefined_text() => utf16("undefined"),
         ELEMENT_STRING => {
             // SAFETY: live string.
-            let units = unsafe { crate::string_methods::copy_units(bits as *const ScrString) };
+            let mut units = unsafe { crate::string_methods::copy_units(bits as *const ScrString) };
+            // util.inspect's formatPrimitive: past `maxStringLength` (10,000
+            // units) the rest is counted, not shown.
+            let mut trailer = String::new();
+            if units.len() > MAX_STRING_LENGTH {
+                let remaining = units.len() - MAX_STRING_LENGTH;
+                units.truncate(MAX_STRING_LENGTH);
+                trailer = format!(
+                    "... {remaining} more character{}",
+                    if remaining > 1 { "s" } else { "" }
+                );
+            }
             // A long string with line breaks: one quoted piece per line,
-            // joined with ` +` (util.inspect's formatPrimitive).
+            // joined with ` +`.
             if units.len() > 16
                 && units.len() + context.indentation + 4 > BREAK_LENGTH
                 && units.contains(&u16::from(b'\n'))
@@ -297,9 +310,9 @@ unsafe fn format_element(
                     .iter()
                     .map(|piece| crate::console::quote_units(piece))
                     .collect();
-                return utf16(&quoted.join(&joiner));
+                return utf16(&(quoted.join(&joiner) + &trailer));
             }
-            utf16(&crate::console::quote_units(&units))
+            utf16(&(crate::console::quote_units(&units) + &trailer))
         }
         ELEMENT_ARRAY if bits == 0 => utf16("undefined"),
         ELEMENT_OBJECT if bits == 0 => utf16("null"),
