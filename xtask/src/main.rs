@@ -167,6 +167,28 @@ pub(crate) fn build_compiler() -> Result<()> {
         .current_dir(workspace()))
 }
 
+/// Calls `work(0)`, `work(1)`, ... on one thread per core while
+/// `more(index)` holds: the worker pool of the fuzz and memcheck lanes.
+pub(crate) fn on_every_core(more: impl Fn(usize) -> bool + Sync, work: impl Fn(usize) + Sync) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if !more(index) {
+                        break;
+                    }
+                    work(index);
+                }
+            });
+        }
+    });
+}
+
 pub(crate) fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
 }

@@ -13,7 +13,6 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::{Result, step, workspace};
@@ -184,29 +183,19 @@ pub fn memcheck(only: Option<&[&str]>) -> Result<()> {
         programs.len()
     ));
     let started = Instant::now();
-    let next = AtomicUsize::new(0);
     let failures: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
-    let workers = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2);
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(program) = programs.get(index) else {
-                        break;
-                    };
-                    if let Err(problem) = check(program, &work) {
-                        failures
-                            .lock()
-                            .expect("lock")
-                            .push((program.name.clone(), problem));
-                    }
-                }
-            });
-        }
-    });
+    crate::on_every_core(
+        |index| index < programs.len(),
+        |index| {
+            let program = &programs[index];
+            if let Err(problem) = check(program, &work) {
+                failures
+                    .lock()
+                    .expect("lock")
+                    .push((program.name.clone(), problem));
+            }
+        },
+    );
     let mut failures = failures.into_inner().expect("lock");
     failures.sort();
     println!(

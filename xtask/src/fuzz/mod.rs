@@ -264,43 +264,32 @@ pub fn differential(
         }
     ));
     let started = Instant::now();
-    let next = AtomicUsize::new(0);
     let ran = AtomicUsize::new(0);
     let rejected: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
     let found: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
-    let workers = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2);
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= count || started.elapsed().as_secs() >= seconds {
-                        break;
-                    }
-                    let program_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
-                    let program = generate::Generator::new(program_seed).program();
-                    let name = format!("p{index}");
-                    match judge(&program, &work, &name) {
-                        Verdict::Same => {}
-                        Verdict::Rejected(why) => {
-                            rejected.lock().expect("lock").push((index, why));
-                        }
-                        Verdict::Finding(why) => {
-                            let reduced = reduce::reduce(program, &work, &name);
-                            let stem = findings.join(format!("seed-{seed}-{index}"));
-                            let _ = std::fs::write(stem.with_extension("ts"), reduced.typescript());
-                            let _ = std::fs::write(stem.with_extension("js"), reduced.javascript());
-                            let _ = std::fs::write(stem.with_extension("txt"), &why);
-                            found.lock().expect("lock").push((index, why));
-                        }
-                    }
-                    ran.fetch_add(1, Ordering::Relaxed);
+    crate::on_every_core(
+        |index| index < count && started.elapsed().as_secs() < seconds,
+        |index| {
+            let program_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+            let program = generate::Generator::new(program_seed).program();
+            let name = format!("p{index}");
+            match judge(&program, &work, &name) {
+                Verdict::Same => {}
+                Verdict::Rejected(why) => {
+                    rejected.lock().expect("lock").push((index, why));
                 }
-            });
-        }
-    });
+                Verdict::Finding(why) => {
+                    let reduced = reduce::reduce(program, &work, &name);
+                    let stem = findings.join(format!("seed-{seed}-{index}"));
+                    let _ = std::fs::write(stem.with_extension("ts"), reduced.typescript());
+                    let _ = std::fs::write(stem.with_extension("js"), reduced.javascript());
+                    let _ = std::fs::write(stem.with_extension("txt"), &why);
+                    found.lock().expect("lock").push((index, why));
+                }
+            }
+            ran.fetch_add(1, Ordering::Relaxed);
+        },
+    );
     let ran = ran.into_inner();
     let rejected = rejected.into_inner().expect("lock");
     let found = found.into_inner().expect("lock");

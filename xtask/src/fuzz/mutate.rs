@@ -167,65 +167,54 @@ pub fn frontend(seed: u64, count: usize, seconds: u64) -> Result<usize> {
         "front-end fuzzing from seed {seed}: mutated corpus programs and random bytes"
     ));
     let started = Instant::now();
-    let next = AtomicUsize::new(0);
     let ran = AtomicUsize::new(0);
     let built = AtomicUsize::new(0);
     let found: Mutex<Vec<(usize, &'static str, String, PathBuf)>> = Mutex::new(Vec::new());
-    let workers = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2);
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= count || started.elapsed().as_secs() >= seconds {
-                        break;
-                    }
-                    let mut rng = Rng::new(seed.wrapping_mul(7_777_777).wrapping_add(index as u64));
-                    let (input, label) = mutate(&mut rng, &sources);
-                    let path = work.join(format!("m{index}.ts"));
-                    if std::fs::write(&path, &input).is_err() {
-                        continue;
-                    }
-                    // Every tenth input is also built (what checks must
-                    // compile without failing).
-                    let mut commands = vec!["check"];
-                    if index.is_multiple_of(10) {
-                        commands.push("build");
-                    }
-                    for command in commands {
-                        let mut invocation = Command::new(compiler());
-                        invocation.arg(command).arg(&path);
-                        if command == "build" {
-                            invocation.arg("-o").arg(work.join(format!("m{index}")));
-                            built.fetch_add(1, Ordering::Relaxed);
-                        }
-                        let problem = match run_limited(&mut invocation, LIMIT) {
-                            None => Some(format!("scriptc {command} did not finish in {LIMIT:?}")),
-                            Some((outcome, stderr)) if outcome.status > 1 => Some(format!(
-                                "scriptc {command} exited with status {}:\n{}",
-                                outcome.status,
-                                stderr.lines().take(20).collect::<Vec<_>>().join("\n")
-                            )),
-                            Some(_) => None,
-                        };
-                        if let Some(problem) = problem {
-                            let saved = findings.join(format!("frontend-seed-{seed}-{index}.ts"));
-                            let _ = std::fs::write(&saved, &input);
-                            found
-                                .lock()
-                                .expect("lock")
-                                .push((index, label, problem, saved));
-                            break;
-                        }
-                    }
-                    let _ = std::fs::remove_file(work.join(format!("m{index}")));
-                    ran.fetch_add(1, Ordering::Relaxed);
+    crate::on_every_core(
+        |index| index < count && started.elapsed().as_secs() < seconds,
+        |index| {
+            let mut rng = Rng::new(seed.wrapping_mul(7_777_777).wrapping_add(index as u64));
+            let (input, label) = mutate(&mut rng, &sources);
+            let path = work.join(format!("m{index}.ts"));
+            if std::fs::write(&path, &input).is_err() {
+                return;
+            }
+            // Every tenth input is also built (what checks must
+            // compile without failing).
+            let mut commands = vec!["check"];
+            if index.is_multiple_of(10) {
+                commands.push("build");
+            }
+            for command in commands {
+                let mut invocation = Command::new(compiler());
+                invocation.arg(command).arg(&path);
+                if command == "build" {
+                    invocation.arg("-o").arg(work.join(format!("m{index}")));
+                    built.fetch_add(1, Ordering::Relaxed);
                 }
-            });
-        }
-    });
+                let problem = match run_limited(&mut invocation, LIMIT) {
+                    None => Some(format!("scriptc {command} did not finish in {LIMIT:?}")),
+                    Some((outcome, stderr)) if outcome.status > 1 => Some(format!(
+                        "scriptc {command} exited with status {}:\n{}",
+                        outcome.status,
+                        stderr.lines().take(20).collect::<Vec<_>>().join("\n")
+                    )),
+                    Some(_) => None,
+                };
+                if let Some(problem) = problem {
+                    let saved = findings.join(format!("frontend-seed-{seed}-{index}.ts"));
+                    let _ = std::fs::write(&saved, &input);
+                    found
+                        .lock()
+                        .expect("lock")
+                        .push((index, label, problem, saved));
+                    break;
+                }
+            }
+            let _ = std::fs::remove_file(work.join(format!("m{index}")));
+            ran.fetch_add(1, Ordering::Relaxed);
+        },
+    );
     let ran = ran.into_inner();
     let found = found.into_inner().expect("lock");
     println!(
