@@ -549,7 +549,7 @@ pub fn acosh(x: f64) -> f64 {
     libm::log1p(t + (2.0 * t + t * t).sqrt())
 }
 
-/// fdlibm's `__ieee754_pow`.
+/// fdlibm's `__ieee754_pow` as V8 ports it (one difference, marked below).
 pub fn pow(x: f64, y: f64) -> f64 {
     const BP: [f64; 2] = [1.0, 1.5];
     const DP_H: [f64; 2] = [0.0, 5.84962487220764160156e-01];
@@ -773,7 +773,11 @@ pub fn pow(x: f64, y: f64) -> f64 {
     let w = v - (z - u);
     let t = z * z;
     let t1 = z - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
-    let r = (z * t1) / (t1 - 2.0) - (w + z * w);
+    // V8 groups this differently from fdlibm's `(z*t1)/(t1-two)-(w+z*w)`:
+    // its port divides by the whole difference (read from the x86-64
+    // machine code of Node's `v8::base::ieee754::pow`). Node's `**` and
+    // `Math.pow` results follow from this grouping, so it is kept.
+    let r = (z * t1) / ((t1 - 2.0) - (w + z * w));
     z = 1.0 - (r - z);
     let j = (high_word(z) as i32).wrapping_add(n << 20);
     if (j >> 20) <= 0 {

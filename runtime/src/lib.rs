@@ -147,11 +147,6 @@ mod node_tables {
     fn math_functions_match_node_to_the_bit() {
         let table = include_str!("../testdata/math.tsv");
         let mut failures = Vec::new();
-        // FIXME: V8's `**` differs in the last bit from fdlibm's pow (ported
-        // in `fdlibm.rs`) on a few inputs, and also from glibc's and musl's;
-        // which algorithm V8 uses is not yet known. Those results are
-        // pinned to within one ulp and counted, so a fix shows up here.
-        let mut pow_one_ulp = 0;
         for line in table.lines() {
             let columns: Vec<&str> = line.split('\t').collect();
             let (name, expected) = (columns[0], bits(columns[columns.len() - 1]));
@@ -185,10 +180,6 @@ mod node_tables {
             };
             let same =
                 actual.to_bits() == expected.to_bits() || (actual.is_nan() && expected.is_nan());
-            if !same && name == "pow" && actual.to_bits().abs_diff(expected.to_bits()) == 1 {
-                pow_one_ulp += 1;
-                continue;
-            }
             if !same {
                 failures.push(format!(
                     "{line}: got {actual:e} ({:016x})",
@@ -202,6 +193,5 @@ mod node_tables {
             failures.len(),
             failures.join("\n")
         );
-        assert_eq!(pow_one_ulp, 12, "pow results one ulp away from Node's");
     }
 }
