@@ -1,6 +1,6 @@
 // Found by the fuzzer: spreading an object that lacks an optional property
-// of its type must not create that property. scriptc copies every
-// property the type declares, so the copy gets `tags: undefined`.
+// of its type must not create that property. (scriptc used to copy every
+// property the type declares, giving the copy `tags: undefined`.)
 interface Point {
   x: number;
   label: string;

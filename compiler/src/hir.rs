@@ -221,6 +221,61 @@ pub enum Statement {
     },
 }
 
+/// Whether evaluating `expression` leaves every object as it was: no
+/// call, assignment, update or `new` anywhere in it. (What an object
+/// spread relies on to copy its source after later parts are evaluated.)
+pub fn is_free_of_effects(expression: &Expression) -> bool {
+    use ExpressionKind as K;
+    let own = matches!(
+        expression.kind,
+        K::Number(_)
+            | K::Boolean(_)
+            | K::String(_)
+            | K::Undefined
+            | K::Null
+            | K::Missing
+            | K::Variable(_)
+            | K::Unary { .. }
+            | K::Binary { .. }
+            | K::Logical { .. }
+            | K::Conditional { .. }
+            | K::ToString(_)
+            | K::ToBoolean(_)
+            | K::Sequence(_)
+            | K::ArrayLiteral(_)
+            | K::ArrayGet { .. }
+            | K::Closure { .. }
+            | K::FunctionReference(_)
+            | K::TupleLiteral(_)
+            | K::ObjectLiteral(_)
+            | K::ObjectSpread(_)
+            | K::PropertyGet { .. }
+            | K::FieldGet { .. }
+            | K::StringLength(_)
+            | K::Downcast { .. }
+            | K::ToDynamic(_)
+            | K::FromDynamic(_)
+            | K::HasProperty { .. }
+            | K::InstanceOf { .. }
+            | K::DynamicTypeof(_)
+    );
+    own && expression.children().into_iter().all(is_free_of_effects)
+}
+
+/// A part of an object built at run time (`ExpressionKind::ObjectSpread`),
+/// evaluated in order.
+pub enum ObjectPart {
+    /// `name: value`; the value is owned by the new object.
+    Property(String, Expression),
+    /// `...source` (an object, or `null`/`undefined`, which add nothing):
+    /// its own data properties except `excluded` (a rest pattern's named
+    /// keys) and `#private` fields.
+    Spread {
+        source: Expression,
+        excluded: Vec<String>,
+    },
+}
+
 /// How `ArraySet` changes the element.
 pub enum ArrayChange {
     Assign(Box<Expression>),
@@ -372,6 +427,13 @@ pub enum ExpressionKind {
     TupleLiteral(Vec<Expression>),
     /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order.
     ObjectLiteral(Vec<(String, Expression)>),
+    /// `{ a: 1, ...source, b }` and a rest pattern's `...rest`: a new plain
+    /// object whose keys are decided at run time, as JavaScript decides
+    /// them: a spread copies the source's own data properties (those its
+    /// static type names or not, in the source's order, without the
+    /// optional ones it lacks), and a later key keeps an earlier one's
+    /// place.
+    ObjectSpread(Vec<ObjectPart>),
     /// `object.name` through a structural type: found through the site's
     /// inline cache (a field's offset, or a getter).
     PropertyGet {
@@ -861,6 +923,13 @@ impl Expression {
             ExpressionKind::ObjectLiteral(properties) => {
                 properties.iter().map(|(_, value)| value).collect()
             }
+            ExpressionKind::ObjectSpread(parts) => parts
+                .iter()
+                .map(|part| match part {
+                    ObjectPart::Property(_, value) => value,
+                    ObjectPart::Spread { source, .. } => source,
+                })
+                .collect(),
             ExpressionKind::TupleLiteral(elements) => elements.iter().collect(),
             ExpressionKind::PropertyGet { object, .. } => vec![object],
             ExpressionKind::PropertySet { object, change, .. } => match change {

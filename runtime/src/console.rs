@@ -58,9 +58,27 @@ pub extern "C" fn scr_console_arg_object(value: *const crate::object::ScrObject)
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Object(value)));
 }
 
+/// An object of a type without `null` (a class, an object type, a map...):
+/// null only where an optional property is absent, printed `undefined`.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_arg_defined_object(value: *const crate::object::ScrObject) {
+    let argument = if value.is_null() {
+        Argument::Undefined
+    } else {
+        Argument::Object(value)
+    };
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(argument));
+}
+
+/// An array (null only where an optional property is absent: `undefined`).
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_console_arg_array(value: *const crate::array::ScrArray) {
-    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(Argument::Array(value)));
+    let argument = if value.is_null() {
+        Argument::Undefined
+    } else {
+        Argument::Array(value)
+    };
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(argument));
 }
 
 /// A value of type `unknown`: printed as its payload would be.

@@ -198,14 +198,14 @@ impl Keys {
 /// A table that lives as long as the program: made on first use and never
 /// freed (what it holds, run-time descriptors and immortal strings, is
 /// referred to until the end), so it stays reachable for leak checkers.
-struct Table<T>(std::cell::UnsafeCell<*mut RefCell<T>>);
+pub(crate) struct Table<T>(std::cell::UnsafeCell<*mut RefCell<T>>);
 
 // SAFETY: compiled programs are single-threaded; runtime unit tests touch
 // these tables from one test at a time.
 unsafe impl<T> Sync for Table<T> {}
 
 impl<T: Default> Table<T> {
-    const fn new() -> Table<T> {
+    pub(crate) const fn new() -> Table<T> {
         Table(std::cell::UnsafeCell::new(std::ptr::null_mut()))
     }
 
@@ -221,11 +221,11 @@ impl<T: Default> Table<T> {
         }
     }
 
-    fn with_borrow<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+    pub(crate) fn with_borrow<R>(&self, f: impl FnOnce(&T) -> R) -> R {
         f(&self.get().borrow())
     }
 
-    fn with_borrow_mut<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+    pub(crate) fn with_borrow_mut<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
         f(&mut self.get().borrow_mut())
     }
 }
@@ -705,18 +705,8 @@ fn shape(fields: &[(u32, u32)]) -> *const ClassDescriptor {
             }
         })
         .collect();
-    let descriptors: &'static [FieldDescriptor] = Box::leak(descriptors.into_boxed_slice());
-    let descriptor: &'static ClassDescriptor = Box::leak(Box::new(ClassDescriptor {
-        name: b"Object".as_ptr(),
-        name_len: 6,
-        field_count: descriptors.len() as u64,
-        fields: descriptors.as_ptr(),
-        parent: std::ptr::null(),
-        kind: KIND_PLAIN,
-        method_count: 0,
-        method_names: std::ptr::null(),
-    }));
-    let address = descriptor as *const ClassDescriptor as usize;
+    let descriptor = crate::object::plain_descriptor(descriptors);
+    let address = descriptor as usize;
     SHAPES.with_borrow_mut(|shapes| shapes.insert(fields.to_vec(), address));
     descriptor
 }

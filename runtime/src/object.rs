@@ -183,6 +183,22 @@ pub unsafe fn fields<'a>(descriptor: *const ClassDescriptor) -> &'a [FieldDescri
     }
 }
 
+/// A new descriptor of plain objects with these fields, made at run time
+/// and never freed (objects of its shape may live to the end).
+pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>) -> *const ClassDescriptor {
+    let fields: &'static [FieldDescriptor] = Box::leak(fields.into_boxed_slice());
+    Box::leak(Box::new(ClassDescriptor {
+        name: b"Object".as_ptr(),
+        name_len: 6,
+        field_count: fields.len() as u64,
+        fields: fields.as_ptr(),
+        parent: std::ptr::null(),
+        kind: KIND_PLAIN,
+        method_count: 0,
+        method_names: std::ptr::null(),
+    }))
+}
+
 /// The class name of a descriptor.
 ///
 /// # Safety

@@ -248,30 +248,20 @@ impl<'a> Checker<'a> {
                         ));
                         continue;
                     }
-                    let remaining: Vec<String> = self
-                        .object_property_names(base)
+                    // The type names the remaining declared properties;
+                    // the value is every own property the source has at
+                    // run time but the named ones.
+                    let properties: Vec<crate::types::Property> = self
+                        .data_properties(base)
                         .into_iter()
-                        .filter(|name| !named.contains(name))
+                        .filter(|property| !named.contains(&property.name))
                         .collect();
-                    let mut properties = Vec::new();
-                    for name in remaining {
-                        let value = self.member_of_source(source, &name, span);
-                        properties.push((name, value));
-                    }
-                    let ty = self.types.object_type(
-                        properties
-                            .iter()
-                            .map(|(name, value)| crate::types::Property {
-                                name: name.clone(),
-                                ty: value.ty,
-                                readonly: false,
-                                method: false,
-                                optional: false,
-                            })
-                            .collect(),
-                    );
+                    let ty = self.types.object_type(properties);
                     let value = Expression {
-                        kind: ExpressionKind::ObjectLiteral(properties),
+                        kind: ExpressionKind::ObjectSpread(vec![hir::ObjectPart::Spread {
+                            source: source.read(),
+                            excluded: named,
+                        }]),
                         ty,
                         span,
                     };

@@ -11,7 +11,7 @@ use swc_ecma_ast as ast;
 use super::Checker;
 use super::classes::FieldChange;
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::hir::{Expression, ExpressionKind};
+use crate::hir::{self, Expression, ExpressionKind, ObjectPart};
 use crate::types::{Property, Type, TypeId};
 
 impl<'a> Checker<'a> {
@@ -348,8 +348,11 @@ impl<'a> Checker<'a> {
             .map(|ty| self.types.non_null(ty).unwrap_or(ty))
             .and_then(|ty| self.types.object(ty).cloned());
         let mut properties: Vec<(String, Expression)> = Vec::new();
-        // Keys that came from a spread, which a later property may override.
-        let mut spread_keys: Vec<String> = Vec::new();
+        // With a spread, the literal is built at run time from its parts
+        // (indices into `properties`, and the spread sources), and
+        // `spread_type` models its keys.
+        let mut parts: Vec<Part> = Vec::new();
+        let mut spread_type: Vec<Property> = Vec::new();
         // Methods without a contextual type are checked after the other
         // properties, which give `this` its type.
         let mut deferred: Vec<(usize, &'a ast::MethodProp)> = Vec::new();
@@ -358,10 +361,19 @@ impl<'a> Checker<'a> {
             .filter(|&ty| self.types.object(ty).is_some());
         for property in &literal.props {
             if let ast::PropOrSpread::Spread(spread) = property {
-                for key in self.spread_into(&spread.expr, &mut properties) {
-                    if !spread_keys.contains(&key) {
-                        spread_keys.push(key);
-                    }
+                if parts.is_empty() {
+                    // The properties before the first spread.
+                    parts.extend((0..properties.len()).map(Part::Property));
+                    spread_type.extend(properties.iter().map(|(name, value)| Property {
+                        name: name.clone(),
+                        ty: value.ty,
+                        readonly: false,
+                        method: false,
+                        optional: false,
+                    }));
+                }
+                if let Some(source) = self.spread_source(&spread.expr, &mut spread_type) {
+                    parts.push(Part::Spread(source));
                 }
                 continue;
             }
@@ -440,23 +452,6 @@ impl<'a> Checker<'a> {
                     continue;
                 }
             };
-            if let Some(existing) = properties
-                .iter_mut()
-                .find(|(existing, _)| *existing == name)
-                && spread_keys.contains(&name)
-            {
-                // A later property overrides a spread one in its place.
-                spread_keys.retain(|key| *key != name);
-                let span = value.span;
-                let ty = value.ty;
-                let earlier = std::mem::replace(&mut existing.1, Self::poison(span));
-                existing.1 = Expression {
-                    kind: ExpressionKind::Sequence(vec![earlier, value]),
-                    ty,
-                    span,
-                };
-                continue;
-            }
             if properties.iter().any(|(existing, _)| *existing == name) {
                 self.error(Diagnostic::new(
                     Code::DuplicateDeclaration,
@@ -486,7 +481,24 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
+            if !parts.is_empty() {
+                parts.push(Part::Property(properties.len()));
+                let property = Property {
+                    name: name.clone(),
+                    ty: value.ty,
+                    readonly: false,
+                    method: false,
+                    optional: false,
+                };
+                match spread_type.iter_mut().find(|known| known.name == name) {
+                    Some(known) => *known = property,
+                    None => spread_type.push(property),
+                }
+            }
             properties.push((name, value));
+        }
+        if !parts.is_empty() {
+            return self.object_spread(parts, properties, spread_type, span);
         }
         let mut own_type = None;
         if !deferred.is_empty() {
@@ -691,106 +703,159 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `...value` in an object literal: the value is read once into a
-    /// hidden variable, then each property of its type (a class's fields,
-    /// an object type's properties) is copied in order; a property already
-    /// present takes the new value in its old place.
-    fn spread_into(
+    /// The source of `...source` in an object literal: checked, with its
+    /// data properties merged into the literal's type. An optional one
+    /// stays optional (the source may lack it), unless an earlier key
+    /// already has it, which it then keeps where the source lacks it.
+    fn spread_source(
         &mut self,
         expression: &'a ast::Expr,
-        properties: &mut Vec<(String, Expression)>,
-    ) -> Vec<String> {
+        spread_type: &mut Vec<Property>,
+    ) -> Option<Expression> {
         let value = self.check_expression(expression);
         if value.ty == TypeId::NEVER {
-            return Vec::new();
+            return None;
         }
         let span = value.span;
-        let base = value.ty;
-        let names: Vec<(String, TypeId)> = if let Some(class) = self.types.class(base) {
-            self.classes[class.index()]
-                .fields
-                .iter()
-                .filter(|(name, _)| !name.starts_with('#'))
-                .cloned()
-                .collect()
-        } else if let Some(shape) = self.types.object(base) {
-            shape
-                .properties
-                .iter()
-                .filter(|property| !property.method)
-                .map(|property| (property.name.clone(), property.ty))
-                .collect()
-        } else {
-            let shown = self.types.display(base).to_string();
+        let base = self.types.non_null(value.ty).unwrap_or(value.ty);
+        if self.types.class(base).is_none() && self.types.object(base).is_none() {
+            let shown = self.types.display(value.ty).to_string();
             self.error(Diagnostic::unsupported(
                 span,
                 format!("spreading a '{shown}' into an object"),
             ));
-            return Vec::new();
-        };
-        let keys: Vec<String> = names.iter().map(|(name, _)| name.clone()).collect();
-        let hidden = self.hidden_temporary(base, span);
-        let mut store = Some(Expression {
-            kind: ExpressionKind::Assign {
-                target: hidden,
-                value: Box::new(value),
-            },
-            ty: base,
-            span,
-        });
-        for (name, _) in names {
-            let object = Expression {
-                kind: ExpressionKind::Variable(hidden),
-                ty: base,
-                span,
-            };
-            let read = if self.types.class(base).is_some() {
-                self.check_field_get(object, &name, span)
-            } else {
-                self.check_property_get(object, &name, span)
-            };
-            // The spread value is evaluated where the spread is: with its
-            // first property.
-            let read = match store.take() {
-                Some(store) => {
-                    let ty = read.ty;
-                    Expression {
-                        kind: ExpressionKind::Sequence(vec![store, read]),
-                        ty,
+            return None;
+        }
+        for property in self.data_properties(base) {
+            match spread_type
+                .iter_mut()
+                .find(|known| known.name == property.name)
+            {
+                Some(known) if property.optional && known.ty != property.ty => {
+                    // The key's value would be of one type or the other,
+                    // which one decided at run time.
+                    let earlier = self.types.display(known.ty).to_string();
+                    let later = self.types.display(property.ty).to_string();
+                    self.error(Diagnostic::unsupported(
                         span,
+                        format!(
+                            "spreading an optional '{}: {later}' over an earlier '{earlier}' one",
+                            property.name
+                        ),
+                    ));
+                }
+                Some(_) if property.optional => {}
+                Some(known) => {
+                    *known = Property {
+                        readonly: false,
+                        ..property
                     }
                 }
-                None => read,
-            };
-            match properties
-                .iter_mut()
-                .find(|(existing, _)| *existing == name)
-            {
-                Some(existing) => {
-                    let ty = read.ty;
-                    let earlier = std::mem::replace(&mut existing.1, Self::poison(span));
-                    existing.1 = Expression {
-                        kind: ExpressionKind::Sequence(vec![earlier, read]),
-                        ty,
-                        span,
-                    };
-                }
-                None => properties.push((name, read)),
+                None => spread_type.push(Property {
+                    readonly: false,
+                    ..property
+                }),
             }
         }
-        keys
+        Some(value)
     }
 
-    /// The names of an object type's or class instance's data properties
-    /// (what an object rest or spread copies), in order.
-    pub(crate) fn object_property_names(&mut self, ty: TypeId) -> Vec<String> {
+    /// An object literal with spreads, built at run time from its parts in
+    /// order. Where a later part may have side effects (a call, an
+    /// assignment), the parts before it are built first: a spread copies
+    /// its source as it is when the spread is evaluated.
+    fn object_spread(
+        &mut self,
+        parts: Vec<Part>,
+        properties: Vec<(String, Expression)>,
+        spread_type: Vec<Property>,
+        span: Span,
+    ) -> Expression {
+        let mut values: Vec<Option<(String, Expression)>> =
+            properties.into_iter().map(Some).collect();
+        let mut built: Vec<ObjectPart> = Vec::new();
+        let mut built_type: Vec<Property> = Vec::new();
+        let mut has_spread = false;
+        for part in parts {
+            let effects = match &part {
+                Part::Property(index) => values[*index]
+                    .as_ref()
+                    .is_some_and(|(_, value)| !hir::is_free_of_effects(value)),
+                Part::Spread(source) => !hir::is_free_of_effects(source),
+            };
+            if has_spread && effects {
+                // Build what came before, then continue from it.
+                let ty = self.types.object_type(built_type.clone());
+                let earlier = Expression {
+                    kind: ExpressionKind::ObjectSpread(std::mem::take(&mut built)),
+                    ty,
+                    span,
+                };
+                built.push(ObjectPart::Spread {
+                    source: earlier,
+                    excluded: Vec::new(),
+                });
+            }
+            let (part, copied) = match part {
+                Part::Property(index) => {
+                    let Some((name, value)) = values[index].take() else {
+                        continue;
+                    };
+                    let copied = vec![Property {
+                        name: name.clone(),
+                        ty: value.ty,
+                        readonly: false,
+                        method: false,
+                        optional: false,
+                    }];
+                    (ObjectPart::Property(name, value), copied)
+                }
+                Part::Spread(source) => {
+                    has_spread = true;
+                    let base = self.types.non_null(source.ty).unwrap_or(source.ty);
+                    let copied = self.data_properties(base);
+                    (
+                        ObjectPart::Spread {
+                            source,
+                            excluded: Vec::new(),
+                        },
+                        copied,
+                    )
+                }
+            };
+            built.push(part);
+            for property in copied {
+                match built_type
+                    .iter_mut()
+                    .find(|known| known.name == property.name)
+                {
+                    Some(_) if property.optional => {}
+                    Some(known) => *known = property,
+                    None => built_type.push(property),
+                }
+            }
+        }
+        let ty = self.types.object_type(spread_type);
+        Expression {
+            kind: ExpressionKind::ObjectSpread(built),
+            ty,
+            span,
+        }
+    }
+
+    /// An object type's or class instance's data properties (what an object
+    /// rest or spread copies), in order.
+    pub(crate) fn data_properties(&mut self, ty: TypeId) -> Vec<Property> {
         // A class's getters (listed as readonly) live on its prototype, not
-        // on the instance.
+        // on the instance; its `#private` fields are not copied.
         let is_class = self.types.class(ty).is_some();
         self.properties_of(ty)
             .into_iter()
-            .filter(|property| !(property.method || is_class && property.readonly))
-            .map(|property| property.name)
+            .filter(|property| {
+                !(property.method
+                    || is_class && property.readonly
+                    || property.name.starts_with('#'))
+            })
             .collect()
     }
 
@@ -918,4 +983,11 @@ fn number_key(value: f64) -> String {
     } else {
         format!("{value}")
     }
+}
+
+/// A part of an object literal with spreads, while it is checked.
+enum Part {
+    /// An index into the literal's properties.
+    Property(usize),
+    Spread(Expression),
 }

@@ -245,6 +245,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::ObjectLiteral(properties) => {
                 self.emit_object_literal(context, properties, expression.ty)?
             }
+            ExpressionKind::ObjectSpread(parts) => {
+                self.emit_object_spread(context, parts, expression.ty)?
+            }
             ExpressionKind::PropertyGet { object, name } => {
                 self.emit_property_get(context, object, name, expression.ty)?
             }
@@ -1468,7 +1471,16 @@ impl<'ctx> Codegen<'ctx, '_> {
                                         | crate::types::Type::Tuple(_)
                                 ) =>
                         {
-                            self.call_runtime(RuntimeFunction::ConsoleArgObject, &[value])?;
+                            // Null in a type without `null`: an absent
+                            // optional property.
+                            let function = if self.program.types.non_null(ty).is_some()
+                                || ty == TypeId::NULL
+                            {
+                                RuntimeFunction::ConsoleArgObject
+                            } else {
+                                RuntimeFunction::ConsoleArgDefinedObject
+                            };
+                            self.call_runtime(function, &[value])?;
                         }
                         (TypeId::BOOLEAN, Some(value)) => {
                             let widened = self.builder.build_int_z_extend(

@@ -17,6 +17,7 @@ mod objects;
 mod ownership;
 mod records;
 mod runtime_functions;
+mod spread;
 mod statements;
 mod strings;
 mod typed;

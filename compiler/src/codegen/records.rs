@@ -125,7 +125,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(object.into())
     }
 
-    fn object_slot(
+    pub(crate) fn object_slot(
         &mut self,
         object: PointerValue<'ctx>,
         offset: u64,
@@ -151,7 +151,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// The member's name as constant bytes, for the slow path.
-    fn member_name(&mut self, name: &str) -> PointerValue<'ctx> {
+    pub(crate) fn member_name(&mut self, name: &str) -> PointerValue<'ctx> {
         let symbol = format!("member.{name}");
         if let Some(global) = self.module.get_global(&symbol) {
             return global.as_pointer_value();

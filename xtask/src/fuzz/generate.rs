@@ -654,23 +654,33 @@ impl Generator {
                 let x = print_pair(&self.expr(Ty::Num, depth.saturating_sub(1)));
                 let label = print_pair(&self.expr(Ty::Str, depth.saturating_sub(1)));
                 if !points.is_empty() && self.rng.chance(40) {
-                    // `{ ...p, x: ..., tags: ... }`: a copy with properties
-                    // changed. `tags` is always written: spreading an
-                    // object that lacks an optional property copies it as
-                    // `undefined` in scriptc, a known difference pinned by
-                    // corpus/1105-spread-absent-optional.
+                    // A copy with properties changed, added or overridden:
+                    // its keys and their order are the source's at run time.
                     let (base, _) = self.rng.pick(&points).clone();
+                    let (other, _) = self.rng.pick(&points).clone();
                     let tags = print_pair(&self.string_array(depth.saturating_sub(1)));
-                    return Expr::Typed(
-                        format!("{{ ...{base}, x: {}, tags: {} }}", x.0, tags.0),
-                        format!("{{ ...{base}, x: {}, tags: {} }}", x.1, tags.1),
-                    );
+                    let form = self.rng.below(5);
+                    let [typed, plain] = [(&x.0, &label.0, &tags.0), (&x.1, &label.1, &tags.1)]
+                        .map(|(x, label, tags)| match form {
+                            0 => format!("{{ ...{base}, x: {x} }}"),
+                            1 => format!("{{ ...{base}, tags: {tags} }}"),
+                            2 => format!("{{ label: {label}, ...{base} }}"),
+                            3 => format!("{{ ...{base}, ...{other}, x: {x} }}"),
+                            _ => format!("{{ ...{base} }}"),
+                        });
+                    return Expr::Typed(typed, plain);
                 }
                 if self.rng.chance(50) {
                     let tags = print_pair(&self.string_array(depth.saturating_sub(1)));
                     Expr::Typed(
                         format!("{{ x: {}, label: {}, tags: {} }}", x.0, label.0, tags.0),
                         format!("{{ x: {}, label: {}, tags: {} }}", x.1, label.1, tags.1),
+                    )
+                } else if self.rng.chance(30) {
+                    // The keys in another order than the interface's.
+                    Expr::Typed(
+                        format!("{{ label: {}, x: {} }}", label.0, x.0),
+                        format!("{{ label: {}, x: {} }}", label.1, x.1),
                     )
                 } else {
                     Expr::Typed(

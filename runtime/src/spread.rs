@@ -1,0 +1,334 @@
+//! Objects whose keys are decided at run time: object literals with
+//! spreads (`{ a, ...source, b }`) and rest patterns (`{ a, ...rest }`).
+//!
+//! JavaScript gives such an object the keys of its parts in order: a
+//! property adds its key, a spread adds each own data property the source
+//! has (whatever its static type says), and a key seen before keeps its
+//! place and takes the new value. The compiler emits one [`SpreadSite`] per
+//! literal; the keys an evaluation ends with depend only on the site and
+//! on the descriptors of its sources, so each site caches, per list of
+//! source descriptors, the result's descriptor and where each incoming
+//! value goes.
+
+use crate::array::{self, ELEMENT_STRING};
+use crate::json_parse::Table;
+use crate::object::{
+    ClassDescriptor, FieldDescriptor, KIND_CLASS, KIND_PLAIN, KIND_TUPLE, NameDescriptor, ScrObject,
+};
+use std::collections::HashMap;
+
+/// A part of a site: a property (its key and slot kind), or a spread
+/// (`kind` is [`SPREAD_PART`], and `name`/`name_len` are the keys it
+/// skips, as a `NameDescriptor` array and its length).
+#[repr(C)]
+pub struct PartTemplate {
+    pub name: *const u8,
+    pub name_len: u64,
+    pub kind: u64,
+}
+
+/// The `kind` of a spread part.
+pub const SPREAD_PART: u64 = u64::MAX;
+
+/// An object literal with spreads, emitted by the compiler as a writable
+/// global: its parts, the keys its static type names (with their slot
+/// kinds), and the runtime's cache (null until first use).
+#[repr(C)]
+pub struct SpreadSite {
+    pub cache: *mut SiteCache,
+    pub part_count: u64,
+    pub parts: *const PartTemplate,
+    pub typed_count: u64,
+    pub typed: *const FieldDescriptor,
+}
+
+/// What a site has built before, per list of source descriptors.
+#[derive(Default)]
+pub struct SiteCache {
+    entries: Vec<Layout>,
+}
+
+struct Layout {
+    /// The descriptor of each spread part's source (0 for null).
+    sources: Vec<usize>,
+    descriptor: *const ClassDescriptor,
+    /// For each incoming value (each property, then each field of each
+    /// source, in order): its slot in the result, or [`DROPPED`].
+    plan: Vec<u32>,
+}
+
+const DROPPED: u32 = u32::MAX;
+
+/// Plain-object descriptors made at run time, by their keys and kinds
+/// (names point into compiler-emitted or other immortal descriptors).
+type ShapeKey = Vec<(&'static [u8], u64)>;
+static SHAPES: Table<HashMap<ShapeKey, usize>> = Table::new();
+
+/// Builds the object of `site` from `values`, one per part: a property's
+/// slot bits, or a spread's source (an object, or null for `null` and
+/// `undefined`). The values are borrowed; the object retains what it keeps.
+///
+/// # Safety
+/// `site` must be a compiler-emitted site and `values` hold one live value
+/// of the right kind per part.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_spread(
+    site: *mut SpreadSite,
+    values: *const u64,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let parts = std::slice::from_raw_parts((*site).parts, (*site).part_count as usize);
+        let values = std::slice::from_raw_parts(values, parts.len());
+        if (*site).cache.is_null() {
+            (*site).cache = Box::into_raw(Box::default());
+        }
+        let cache = &mut *(*site).cache;
+        let found = cache
+            .entries
+            .iter()
+            .position(|layout| same_sources(parts, values, &layout.sources));
+        let layout = match found {
+            Some(index) => &cache.entries[index],
+            None => {
+                let layout = lay_out(&*site, parts, values);
+                cache.entries.push(layout);
+                cache.entries.last().expect("just pushed")
+            }
+        };
+        let object = crate::object::scr_object_new(layout.descriptor);
+        let slots = object
+            .cast::<u8>()
+            .add(crate::object::SLOTS_OFFSET)
+            .cast::<u64>();
+        let mut incoming = layout.plan.iter();
+        for (part, &value) in parts.iter().zip(values) {
+            if part.kind != SPREAD_PART {
+                let slot = *incoming.next().expect("a plan entry per value");
+                if slot != DROPPED {
+                    array::retain_slot(part.kind as u32, value);
+                    *slots.add(slot as usize) = value;
+                }
+                continue;
+            }
+            let source = value as *const ScrObject;
+            if source.is_null() {
+                continue;
+            }
+            for (field, &bits) in copied_fields(source) {
+                let slot = *incoming.next().expect("a plan entry per value");
+                if slot != DROPPED {
+                    array::retain_slot(field.kind as u32, bits);
+                    *slots.add(slot as usize) = bits;
+                }
+            }
+        }
+        object
+    }
+}
+
+/// The fields a spread copies from a source, with their values: a class
+/// instance's or plain object's fields, a tuple's elements; nothing from
+/// functions, maps, sets and the like (their entries are not own
+/// properties).
+///
+/// # Safety
+/// `source` must be a live object.
+unsafe fn copied_fields<'a>(
+    source: *const ScrObject,
+) -> impl Iterator<Item = (&'a FieldDescriptor, &'a u64)> {
+    // SAFETY: a live object and its descriptor.
+    unsafe {
+        let descriptor = (*source).descriptor;
+        let copies = matches!((*descriptor).kind, KIND_CLASS | KIND_PLAIN | KIND_TUPLE);
+        let (fields, slots): (&[FieldDescriptor], &[u64]) = if copies {
+            (
+                crate::object::fields(descriptor),
+                crate::object::slots(source),
+            )
+        } else {
+            (&[], &[])
+        };
+        fields.iter().zip(slots)
+    }
+}
+
+/// Whether the spread parts' sources have the descriptors `sources` lists.
+///
+/// # Safety
+/// Every spread value must be a live object or null.
+unsafe fn same_sources(parts: &[PartTemplate], values: &[u64], sources: &[usize]) -> bool {
+    let mut listed = sources.iter();
+    parts
+        .iter()
+        .zip(values)
+        .filter(|(part, _)| part.kind == SPREAD_PART)
+        // SAFETY: live or null (caller contract).
+        .all(|(_, &value)| listed.next() == Some(&unsafe { descriptor_of(value) }))
+}
+
+/// A spread value's descriptor address, or 0 for null.
+///
+/// # Safety
+/// `value` must be a live object or null.
+unsafe fn descriptor_of(value: u64) -> usize {
+    let source = value as *const ScrObject;
+    if source.is_null() {
+        0
+    } else {
+        // SAFETY: live object.
+        unsafe { (*source).descriptor as usize }
+    }
+}
+
+/// Works out a site's keys for these sources: their order, each value's
+/// slot, and the shared descriptor.
+///
+/// # Safety
+/// As for [`scr_object_spread`].
+unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> Layout {
+    // SAFETY: compiler-emitted names and descriptors, live sources.
+    unsafe {
+        // The keys in order of first appearance, each with its kind and the
+        // incoming value that set it last.
+        let mut keys: Vec<(&'static [u8], u64, usize)> = Vec::new();
+        let mut plan: Vec<u32> = Vec::new();
+        let mut sources = Vec::new();
+        let mut define = |name: &'static [u8], kind: u64, plan: &mut Vec<u32>| {
+            let incoming = plan.len();
+            plan.push(DROPPED);
+            match keys.iter_mut().find(|(key, _, _)| *key == name) {
+                Some(key) => {
+                    key.1 = kind;
+                    key.2 = incoming;
+                }
+                None => keys.push((name, kind, incoming)),
+            }
+        };
+        for (part, &value) in parts.iter().zip(values) {
+            if part.kind != SPREAD_PART {
+                define(bytes(part.name, part.name_len), part.kind, &mut plan);
+                continue;
+            }
+            sources.push(descriptor_of(value));
+            let source = value as *const ScrObject;
+            if source.is_null() {
+                continue;
+            }
+            let excluded: &[NameDescriptor] = if part.name_len == 0 {
+                &[]
+            } else {
+                std::slice::from_raw_parts(part.name.cast(), part.name_len as usize)
+            };
+            for (field, _) in copied_fields(source) {
+                let name = bytes(field.name, field.name_len);
+                let skipped = name.starts_with(b"#")
+                    || excluded
+                        .iter()
+                        .any(|skip| bytes(skip.name, skip.name_len) == name);
+                if skipped {
+                    plan.push(DROPPED);
+                } else {
+                    define(name, field.kind, &mut plan);
+                }
+            }
+        }
+        // JavaScript's key order: integer-like keys first, ascending.
+        keys.sort_by_key(|(name, _, _)| match array_index(name) {
+            Some(index) => (0, index),
+            None => (1, 0),
+        });
+        for (slot, &(_, _, incoming)) in keys.iter().enumerate() {
+            plan[incoming] = slot as u32;
+        }
+        check_static_kinds(site, &keys);
+        let shape: ShapeKey = keys.iter().map(|&(name, kind, _)| (name, kind)).collect();
+        Layout {
+            sources,
+            descriptor: descriptor_for(shape),
+            plan,
+        }
+    }
+}
+
+/// A key the static type names must hold a value its type can read: a
+/// program can only break this by hiding a property from its static type
+/// (an object with more keys than its type names), and reading a number
+/// as a pointer must not happen.
+///
+/// # Safety
+/// `site` must be compiler-emitted.
+unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usize)]) {
+    // SAFETY: compiler-emitted list.
+    let typed = unsafe {
+        if site.typed_count == 0 {
+            &[]
+        } else {
+            std::slice::from_raw_parts(site.typed, site.typed_count as usize)
+        }
+    };
+    for field in typed {
+        // SAFETY: compiler-emitted name.
+        let name = unsafe { bytes(field.name, field.name_len) };
+        let Some(&(_, kind, _)) = keys.iter().find(|(key, _, _)| *key == name) else {
+            continue;
+        };
+        // A nullable object slot may hold a string or an array.
+        let readable = kind == field.kind
+            || field.kind == u64::from(array::ELEMENT_OBJECT) && kind >= u64::from(ELEMENT_STRING);
+        if !readable {
+            crate::console::fatal_error(
+                "TypeError",
+                &format!(
+                    "scriptc: a spread gave property '{}' a value its static type cannot hold",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+        }
+    }
+}
+
+/// The shared descriptor of plain objects with these keys and kinds.
+fn descriptor_for(shape: ShapeKey) -> *const ClassDescriptor {
+    if let Some(address) = SHAPES.with_borrow(|shapes| shapes.get(&shape).copied()) {
+        return address as *const ClassDescriptor;
+    }
+    let fields: Vec<FieldDescriptor> = shape
+        .iter()
+        .map(|&(name, kind)| FieldDescriptor {
+            name: name.as_ptr(),
+            name_len: name.len() as u64,
+            kind,
+        })
+        .collect();
+    let descriptor = crate::object::plain_descriptor(fields);
+    SHAPES.with_borrow_mut(|shapes| shapes.insert(shape, descriptor as usize));
+    descriptor
+}
+
+/// Bytes that live as long as the program.
+///
+/// # Safety
+/// `name` must be valid for `len` bytes for the rest of the program.
+unsafe fn bytes(name: *const u8, len: u64) -> &'static [u8] {
+    if len == 0 {
+        return &[];
+    }
+    // SAFETY: caller contract.
+    unsafe { std::slice::from_raw_parts(name, len as usize) }
+}
+
+/// A key that is an array index (`"0"`, `"17"`, not `"01"`), as its value.
+fn array_index(name: &[u8]) -> Option<u32> {
+    if name.is_empty() || name.len() > 10 || name.len() > 1 && name[0] == b'0' {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for &byte in name {
+        if !byte.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10 + u64::from(byte - b'0');
+    }
+    (value < u64::from(u32::MAX)).then_some(value as u32)
+}
