@@ -247,7 +247,7 @@ pub fn is_free_of_effects(expression: &Expression) -> bool {
             | K::Closure { .. }
             | K::FunctionReference(_)
             | K::TupleLiteral(_)
-            | K::ObjectLiteral(_)
+            | K::ObjectLiteral { .. }
             | K::ObjectSpread(_)
             | K::PropertyGet { .. }
             | K::FieldGet { .. }
@@ -425,8 +425,13 @@ pub enum ExpressionKind {
     },
     /// `[a, "b"]` of a tuple type: a new tuple object, slot per element.
     TupleLiteral(Vec<Expression>),
-    /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order.
-    ObjectLiteral(Vec<(String, Expression)>),
+    /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order,
+    /// with room for `spare` more: the optional properties of its
+    /// contextual type it lacks, which a later assignment may add.
+    ObjectLiteral {
+        properties: Vec<(String, Expression)>,
+        spare: u32,
+    },
     /// `{ a: 1, ...source, b }` and a rest pattern's `...rest`: a new plain
     /// object whose keys are decided at run time, as JavaScript decides
     /// them: a spread copies the source's own data properties (those its
@@ -920,7 +925,7 @@ impl Expression {
                 position,
                 ..
             } => vec![collection, position],
-            ExpressionKind::ObjectLiteral(properties) => {
+            ExpressionKind::ObjectLiteral { properties, .. } => {
                 properties.iter().map(|(_, value)| value).collect()
             }
             ExpressionKind::ObjectSpread(parts) => parts

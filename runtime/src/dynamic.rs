@@ -66,6 +66,7 @@ const fn descriptor(slot: Option<usize>) -> Descriptor {
         kind: KIND_DYNAMIC,
         method_count: 0,
         method_names: std::ptr::null(),
+        spare: 0,
     })
 }
 

@@ -231,7 +231,9 @@ impl<T: Default> Table<T> {
 }
 
 static KEYS: Table<Keys> = Table::new();
-static SHAPES: Table<FxMap<Vec<(u32, u32)>, usize>> = Table::new();
+/// Keys with slot kinds, and the spare slot count.
+type ShapeKey = (Vec<(u32, u32)>, u64);
+static SHAPES: Table<FxMap<ShapeKey, usize>> = Table::new();
 /// Per schema: its fields' key ids.
 static FIELD_KEYS: Table<FxMap<usize, std::rc::Rc<[u32]>>> = Table::new();
 
@@ -688,10 +690,11 @@ fn array_index(key: &[u16]) -> Option<u32> {
     (value < u64::from(u32::MAX)).then_some(value as u32)
 }
 
-/// The shared descriptor of plain objects with these keys and slot kinds,
-/// made once and never freed.
-fn shape(fields: &[(u32, u32)]) -> *const ClassDescriptor {
-    if let Some(descriptor) = SHAPES.with_borrow(|shapes| shapes.get(fields).copied()) {
+/// The shared descriptor of plain objects with these keys and slot kinds
+/// and room for `spare` more, made once and never freed.
+fn shape(fields: &[(u32, u32)], spare: u64) -> *const ClassDescriptor {
+    let key = (fields.to_vec(), spare);
+    if let Some(descriptor) = SHAPES.with_borrow(|shapes| shapes.get(&key).copied()) {
         return descriptor as *const ClassDescriptor;
     }
     let descriptors: Vec<FieldDescriptor> = fields
@@ -705,15 +708,14 @@ fn shape(fields: &[(u32, u32)]) -> *const ClassDescriptor {
             }
         })
         .collect();
-    let descriptor = crate::object::plain_descriptor(descriptors);
-    let address = descriptor as usize;
-    SHAPES.with_borrow_mut(|shapes| shapes.insert(fields.to_vec(), address));
+    let descriptor = crate::object::plain_descriptor(descriptors, spare);
+    SHAPES.with_borrow_mut(|shapes| shapes.insert(key, descriptor as usize));
     descriptor
 }
 
 /// A plain object with these keys, kinds and values (owned, moved in).
-fn new_object(fields: &[(u32, u32)], values: &[u64]) -> *mut ScrObject {
-    let descriptor = shape(fields);
+fn new_object(fields: &[(u32, u32)], values: &[u64], spare: u64) -> *mut ScrObject {
+    let descriptor = shape(fields, spare);
     // SAFETY: a descriptor of this shape.
     let object = unsafe { crate::object::scr_object_new(descriptor) };
     // SAFETY: the object has one slot per field; `scr_object_new` put an
@@ -789,7 +791,7 @@ fn natural(json: &Json) -> (u32, u64) {
                     values.push(bits);
                 }
             }
-            (ELEMENT_OBJECT, new_object(&fields, &values) as u64)
+            (ELEMENT_OBJECT, new_object(&fields, &values, 0) as u64)
         }
     }
 }
@@ -985,14 +987,21 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
                     }
                 }
             }
+            // Room for the optional properties the value lacks, which the
+            // program may add.
+            let mut spare = 0;
             for (field, id) in wanted.iter().zip(ids.iter()) {
-                if field.optional == 0 && !fields.iter().any(|(key, _)| key == id) {
+                let present = fields.iter().any(|(key, _)| key == id);
+                if field.optional != 0 && !present {
+                    spare += 1;
+                }
+                if field.optional == 0 && !present {
                     let name = String::from_utf8_lossy(&key_utf8(*id)).into_owned();
                     release(&fields, &values);
                     return Err(format!("JSON.parse: missing property '{name}' at {path}"));
                 }
             }
-            Ok(new_object(&fields, &values) as u64)
+            Ok(new_object(&fields, &values, spare) as u64)
         }
         (SCHEMA_OBJECT, _) => mismatch("object", path),
         (SCHEMA_RECORD, Json::Object(entries)) => {

@@ -67,6 +67,7 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
         kind,
         method_count: 0,
         method_names: std::ptr::null(),
+        spare: 0,
     })
 }
 

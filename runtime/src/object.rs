@@ -25,6 +25,10 @@ pub struct ClassDescriptor {
     /// `set x`), for lookups through interface types. The vtable follows.
     pub method_count: u64,
     pub method_names: *const NameDescriptor,
+    /// How many slots past the fields each object of this descriptor has
+    /// room for: a plain object may gain the optional properties its type
+    /// declares (`o.tags = ...`), taking one each.
+    pub spare: u64,
 }
 
 #[repr(C)]
@@ -34,7 +38,7 @@ pub struct NameDescriptor {
 }
 
 /// Where the vtable starts in a descriptor.
-pub const VTABLE_OFFSET: usize = 64;
+pub const VTABLE_OFFSET: usize = 72;
 
 /// A member access site's inline cache, emitted by the compiler: the
 /// descriptor last seen there and what the lookup found for it.
@@ -75,19 +79,111 @@ pub unsafe extern "C" fn scr_member_lookup(
     unsafe {
         let descriptor = (*object).descriptor;
         let wanted = std::slice::from_raw_parts(name, name_len as usize);
-        // Reading an optional property the object lacks: `ABSENT`.
+        // The slot kind a write stores (for a property the object gains).
+        let (mode, kind) = (mode & 0xff, mode >> 8);
+        // Reading an optional property the object lacks: `ABSENT`. Writing
+        // one: the object takes a spare slot for it.
         let found = find_member(descriptor, wanted, mode)
             .or((mode == LOOKUP_READ).then_some(ABSENT))
+            .or_else(|| {
+                (mode == LOOKUP_WRITE)
+                    .then(|| add_property(object.cast_mut(), wanted, kind))
+                    .flatten()
+            })
             .unwrap_or_else(|| {
                 let wanted = String::from_utf8_lossy(wanted);
-                crate::console::fatal_error(
-                    "TypeError",
-                    &format!("scriptc: the object has no member '{wanted}' here"),
-                )
+                let message = if mode == LOOKUP_WRITE {
+                    // An object made without the type that declares the
+                    // property (`const a = { x: 1 }; const p: P = a;`).
+                    format!(
+                        "scriptc: cannot add property '{wanted}': the object was made without \
+                         room for it (declare the object literal with the type that has it)"
+                    )
+                } else {
+                    format!("scriptc: the object has no member '{wanted}' here")
+                };
+                crate::console::fatal_error("TypeError", &message)
             });
-        (*cache).descriptor = descriptor;
+        // After a property was added, the object has a new descriptor.
+        (*cache).descriptor = (*object).descriptor;
         (*cache).found = found;
         found
+    }
+}
+
+/// Descriptors made by adding a property, by the descriptor added to, the
+/// key and its kind.
+type Transitions = std::collections::HashMap<(usize, &'static [u8], u64), usize>;
+static TRANSITIONS: crate::json_parse::Table<Transitions> = crate::json_parse::Table::new();
+
+/// Adds the property `name` (an optional one of the object's type, which
+/// it lacks) to a plain object with a spare slot: the object moves to the
+/// descriptor with the key in its place (JavaScript's order: an integer
+/// key among the integer keys, ascending; another key last), the slots
+/// after it move up one, and the new slot holds a value the write path
+/// can release. Returns the slot's offset; `None` when the object has no
+/// room.
+///
+/// # Safety
+/// `object` must be a live object; `name` must live as long as the program
+/// (a compiler-emitted member name).
+unsafe fn add_property(object: *mut ScrObject, name: &[u8], kind: u64) -> Option<i64> {
+    // SAFETY: a live object and its descriptor; `name` is immortal.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        if (*descriptor).kind != KIND_PLAIN || (*descriptor).spare == 0 {
+            return None;
+        }
+        let name: &'static [u8] = std::slice::from_raw_parts(name.as_ptr(), name.len());
+        let old_fields = fields(descriptor);
+        let position = match crate::spread::array_index(name) {
+            Some(index) => old_fields
+                .iter()
+                .position(|field| {
+                    let field = std::slice::from_raw_parts(field.name, field.name_len as usize);
+                    crate::spread::array_index(field).is_none_or(|other| other > index)
+                })
+                .unwrap_or(old_fields.len()),
+            None => old_fields.len(),
+        };
+        let key = (descriptor as usize, name, kind);
+        let grown = match TRANSITIONS.with_borrow(|table| table.get(&key).copied()) {
+            Some(grown) => grown as *const ClassDescriptor,
+            None => {
+                let mut new_fields: Vec<FieldDescriptor> = old_fields
+                    .iter()
+                    .map(|field| FieldDescriptor {
+                        name: field.name,
+                        name_len: field.name_len,
+                        kind: field.kind,
+                    })
+                    .collect();
+                new_fields.insert(
+                    position,
+                    FieldDescriptor {
+                        name: name.as_ptr(),
+                        name_len: name.len() as u64,
+                        kind,
+                    },
+                );
+                let grown = plain_descriptor(new_fields, (*descriptor).spare - 1);
+                TRANSITIONS.with_borrow_mut(|table| table.insert(key, grown as usize));
+                grown
+            }
+        };
+        let slots = object.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>();
+        std::ptr::copy(
+            slots.add(position),
+            slots.add(position + 1),
+            old_fields.len() - position,
+        );
+        *slots.add(position) = if kind == u64::from(ELEMENT_STRING) {
+            crate::string::empty_text() as u64
+        } else {
+            0
+        };
+        (*object).descriptor = grown;
+        Some((SLOTS_OFFSET + 8 * position) as i64)
     }
 }
 
@@ -185,7 +281,7 @@ pub unsafe fn fields<'a>(descriptor: *const ClassDescriptor) -> &'a [FieldDescri
 
 /// A new descriptor of plain objects with these fields, made at run time
 /// and never freed (objects of its shape may live to the end).
-pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>) -> *const ClassDescriptor {
+pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>, spare: u64) -> *const ClassDescriptor {
     let fields: &'static [FieldDescriptor] = Box::leak(fields.into_boxed_slice());
     Box::leak(Box::new(ClassDescriptor {
         name: b"Object".as_ptr(),
@@ -196,6 +292,7 @@ pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>) -> *const ClassDesc
         kind: KIND_PLAIN,
         method_count: 0,
         method_names: std::ptr::null(),
+        spare,
     }))
 }
 
@@ -230,7 +327,9 @@ pub unsafe fn slots<'a>(object: *const ScrObject) -> &'a [u64] {
 pub unsafe extern "C" fn scr_object_new(descriptor: *const ClassDescriptor) -> *mut ScrObject {
     // SAFETY: compiler-emitted descriptor.
     let fields = unsafe { fields(descriptor) };
-    let size = SLOTS_OFFSET + 8 * fields.len();
+    // SAFETY: compiler- or runtime-made descriptor.
+    let spare = unsafe { (*descriptor).spare } as usize;
+    let size = SLOTS_OFFSET + 8 * (fields.len() + spare);
     let object = crate::alloc::allocate(size).cast::<ScrObject>();
     // SAFETY: compiler-emitted descriptor.
     crate::audit::object_allocated(unsafe { (*descriptor).kind });

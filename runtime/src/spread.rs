@@ -62,7 +62,7 @@ const DROPPED: u32 = u32::MAX;
 /// Plain-object descriptors made at run time, by their keys and kinds
 /// (names point into compiler-emitted or other immortal descriptors).
 type ShapeKey = Vec<(&'static [u8], u64)>;
-static SHAPES: Table<HashMap<ShapeKey, usize>> = Table::new();
+static SHAPES: Table<HashMap<(ShapeKey, u64), usize>> = Table::new();
 
 /// Builds the object of `site` from `values`, one per part: a property's
 /// slot bits, or a spread's source (an object, or null for `null` and
@@ -241,11 +241,11 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
         for (slot, &(_, _, incoming)) in keys.iter().enumerate() {
             plan[incoming] = slot as u32;
         }
-        check_static_kinds(site, &keys);
+        let spare = check_static_kinds(site, &keys);
         let shape: ShapeKey = keys.iter().map(|&(name, kind, _)| (name, kind)).collect();
         Layout {
             sources,
-            descriptor: descriptor_for(shape),
+            descriptor: descriptor_for(shape, spare),
             plan,
         }
     }
@@ -254,11 +254,12 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
 /// A key the static type names must hold a value its type can read: a
 /// program can only break this by hiding a property from its static type
 /// (an object with more keys than its type names), and reading a number
-/// as a pointer must not happen.
+/// as a pointer must not happen. Returns how many keys the static type
+/// names that the object lacks (optional ones, which it may gain later).
 ///
 /// # Safety
 /// `site` must be compiler-emitted.
-unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usize)]) {
+unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usize)]) -> u64 {
     // SAFETY: compiler-emitted list.
     let typed = unsafe {
         if site.typed_count == 0 {
@@ -267,10 +268,12 @@ unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usi
             std::slice::from_raw_parts(site.typed, site.typed_count as usize)
         }
     };
+    let mut lacking = 0;
     for field in typed {
         // SAFETY: compiler-emitted name.
         let name = unsafe { bytes(field.name, field.name_len) };
         let Some(&(_, kind, _)) = keys.iter().find(|(key, _, _)| *key == name) else {
+            lacking += 1;
             continue;
         };
         // A nullable object slot may hold a string or an array.
@@ -286,14 +289,18 @@ unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usi
             );
         }
     }
+    lacking
 }
 
-/// The shared descriptor of plain objects with these keys and kinds.
-fn descriptor_for(shape: ShapeKey) -> *const ClassDescriptor {
-    if let Some(address) = SHAPES.with_borrow(|shapes| shapes.get(&shape).copied()) {
+/// The shared descriptor of plain objects with these keys and kinds, and
+/// room for `spare` more.
+fn descriptor_for(shape: ShapeKey, spare: u64) -> *const ClassDescriptor {
+    let key = (shape, spare);
+    if let Some(address) = SHAPES.with_borrow(|shapes| shapes.get(&key).copied()) {
         return address as *const ClassDescriptor;
     }
-    let fields: Vec<FieldDescriptor> = shape
+    let fields: Vec<FieldDescriptor> = key
+        .0
         .iter()
         .map(|&(name, kind)| FieldDescriptor {
             name: name.as_ptr(),
@@ -301,8 +308,8 @@ fn descriptor_for(shape: ShapeKey) -> *const ClassDescriptor {
             kind,
         })
         .collect();
-    let descriptor = crate::object::plain_descriptor(fields);
-    SHAPES.with_borrow_mut(|shapes| shapes.insert(shape, descriptor as usize));
+    let descriptor = crate::object::plain_descriptor(fields, spare);
+    SHAPES.with_borrow_mut(|shapes| shapes.insert(key, descriptor as usize));
     descriptor
 }
 
@@ -319,7 +326,7 @@ unsafe fn bytes(name: *const u8, len: u64) -> &'static [u8] {
 }
 
 /// A key that is an array index (`"0"`, `"17"`, not `"01"`), as its value.
-fn array_index(name: &[u8]) -> Option<u32> {
+pub(crate) fn array_index(name: &[u8]) -> Option<u32> {
     if name.is_empty() || name.len() > 10 || name.len() > 1 && name[0] == b'0' {
         return None;
     }

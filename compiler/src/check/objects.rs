@@ -551,8 +551,21 @@ impl<'a> Checker<'a> {
             }
             None => self.types.object_type(all),
         };
+        // Room for the optional properties of the contextual type that the
+        // literal lacks: an assignment may add them later.
+        let spare = expected_shape.as_ref().map_or(0, |shape| {
+            shape
+                .properties
+                .iter()
+                .filter(|property| {
+                    property.optional
+                        && !property.method
+                        && !properties.iter().any(|(name, _)| *name == property.name)
+                })
+                .count() as u32
+        });
         Expression {
-            kind: ExpressionKind::ObjectLiteral(properties),
+            kind: ExpressionKind::ObjectLiteral { properties, spare },
             ty,
             span,
         }

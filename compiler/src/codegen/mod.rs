@@ -99,7 +99,7 @@ pub(crate) struct Codegen<'ctx, 'p> {
     string_literals: HashMap<Vec<u16>, GlobalValue<'ctx>>,
     /// Object literal shapes (keys and slot kinds) and their descriptors'
     /// symbols.
-    shapes: HashMap<Vec<(String, u64)>, String>,
+    shapes: HashMap<(Vec<(String, u64)>, u32), String>,
     /// Per function: a call to it may return with an exception pending.
     may_throw: Vec<bool>,
     /// Some function may throw: calls of unseen code need checks.

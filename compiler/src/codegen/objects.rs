@@ -14,8 +14,9 @@ use crate::types::{ClassId, TypeId};
 /// Where the first field slot is in an object.
 const SLOTS_OFFSET: u64 = 16;
 /// Where the vtable starts in a class descriptor (after name, name length,
-/// field count, fields, parent, kind, method count and method names).
-pub(crate) const VTABLE_OFFSET: u64 = 64;
+/// field count, fields, parent, kind, method count, method names and the
+/// spare slot count).
+pub(crate) const VTABLE_OFFSET: u64 = 72;
 /// The runtime's descriptor kinds (`object::KIND_*`).
 pub(crate) const KIND_CLASS: u64 = 0;
 pub(crate) const KIND_PLAIN: u64 = 1;
@@ -87,6 +88,22 @@ impl<'ctx> Codegen<'ctx, '_> {
         kind: u64,
         vtable: &[(String, PointerValue<'ctx>)],
     ) -> PointerValue<'ctx> {
+        self.emit_descriptor_with_spare(symbol, name, fields, parent, kind, vtable, 0)
+    }
+
+    /// A descriptor whose objects have room for `spare` more slots (plain
+    /// objects that may gain optional properties).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn emit_descriptor_with_spare(
+        &mut self,
+        symbol: &str,
+        name: &str,
+        fields: &[(String, u64)],
+        parent: Option<PointerValue<'ctx>>,
+        kind: u64,
+        vtable: &[(String, PointerValue<'ctx>)],
+        spare: u64,
+    ) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();
         }
@@ -156,6 +173,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 i64_type.const_int(kind, false).into(),
                 i64_type.const_int(method_names.len() as u64, false).into(),
                 names_global.as_pointer_value().into(),
+                i64_type.const_int(spare, false).into(),
                 vtable_array.into(),
             ],
             false,

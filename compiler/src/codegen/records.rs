@@ -25,12 +25,24 @@ use crate::diagnostics::InternalError;
 use crate::hir::{ArrayChange, BinaryOperator, Expression};
 use crate::types::{Type, TypeId};
 
-/// What a lookup is for (the runtime's `LOOKUP_*`).
+/// What a lookup is for (the runtime's `LOOKUP_*`). A write passes the
+/// slot kind of its value, for a property the object gains.
 #[derive(Clone, Copy)]
 enum Lookup {
-    Read = 0,
-    Write = 1,
-    Call = 2,
+    Read,
+    Write { kind: u64 },
+    Call,
+}
+
+impl Lookup {
+    /// The runtime's `mode` argument.
+    fn mode(self) -> u64 {
+        match self {
+            Lookup::Read => 0,
+            Lookup::Write { kind } => 1 | kind << 8,
+            Lookup::Call => 2,
+        }
+    }
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -40,6 +52,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         properties: &[(String, Expression)],
+        spare: u32,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         // JavaScript's key order: integer-like keys first, ascending, then
@@ -64,16 +77,28 @@ impl<'ctx> Codegen<'ctx, '_> {
         let next = self.shapes.len();
         let symbol = self
             .shapes
-            .entry(fields.clone())
+            .entry((fields.clone(), spare))
             .or_insert_with(|| format!("shape.{next}"))
             .clone();
-        let descriptor = self.emit_descriptor(&symbol, "Object", &fields, None, KIND_PLAIN, &[]);
-        let kinds: Vec<u64> = fields.iter().map(|(_, kind)| *kind).collect();
+        let descriptor = self.emit_descriptor_with_spare(
+            &symbol,
+            "Object",
+            &fields,
+            None,
+            KIND_PLAIN,
+            &[],
+            u64::from(spare),
+        );
+        // The spare slots are filled when a property takes them.
+        let mut kinds: Vec<u64> = fields.iter().map(|(_, kind)| *kind).collect();
+        kinds.extend(std::iter::repeat_n(0, spare as usize));
         let object = self.allocate_object(descriptor, &kinds, KIND_PLAIN)?;
         self.temporary_of(context, object.into(), ty);
         for (index, (_, value)) in properties.iter().enumerate() {
-            let Some(value) = self.emit_owned(context, value, value.ty)? else {
-                continue;
+            let value = match self.emit_owned(context, value, value.ty)? {
+                Some(value) => value,
+                // `undefined` for an optional property.
+                None => self.missing_value(value.ty)?,
             };
             let slot = self.object_slot(object, 16 + 8 * slot_of[index] as u64)?;
             let bits = self.slot_bits_of(value)?;
@@ -216,7 +241,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     object.into(),
                     name_bytes.into(),
                     i64_type.const_int(name.len() as u64, false).into(),
-                    i64_type.const_int(mode as u64, false).into(),
+                    i64_type.const_int(mode.mode(), false).into(),
                     cache.into(),
                 ],
             )?
@@ -386,7 +411,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         value: BasicValueEnum<'ctx>,
         ty: TypeId,
     ) -> Result<()> {
-        let found = self.member_lookup(context, object, name, Lookup::Write)?;
+        let kind = self.slot_kind(ty);
+        let found = self.member_lookup(context, object, name, Lookup::Write { kind })?;
         let is_field = self.builder.build_int_compare(
             IntPredicate::SGE,
             found,

@@ -664,7 +664,7 @@ impl Generator {
                         .map(|(x, label, tags)| match form {
                             0 => format!("{{ ...{base}, x: {x} }}"),
                             1 => format!("{{ ...{base}, tags: {tags} }}"),
-                            2 => format!("{{ label: {label}, ...{base} }}"),
+                            2 => format!("{{ tags: {tags}, ...{base}, label: {label} }}"),
                             3 => format!("{{ ...{base}, ...{other}, x: {x} }}"),
                             _ => format!("{{ ...{base} }}"),
                         });
