@@ -2,6 +2,8 @@
 //! consumes. Declarations live in vectors addressed by ids; every
 //! expression carries its type. Nothing here refers to the swc AST.
 
+use std::collections::HashMap;
+
 use crate::diagnostics::Span;
 use crate::types::{TypeId, TypeTable};
 
@@ -53,6 +55,10 @@ pub struct Program {
     /// array, a failed cast), so they can be caught.
     pub runtime_error: Option<FuncId>,
     pub types: TypeTable,
+    /// Per object type: how many optional properties its objects may gain
+    /// (those of the types its values flow into that it lacks). Objects
+    /// made with the type get that many spare slots.
+    pub room: HashMap<TypeId, u32>,
 }
 
 impl Program {
@@ -247,7 +253,7 @@ pub fn is_free_of_effects(expression: &Expression) -> bool {
             | K::Closure { .. }
             | K::FunctionReference(_)
             | K::TupleLiteral(_)
-            | K::ObjectLiteral { .. }
+            | K::ObjectLiteral(_)
             | K::ObjectSpread(_)
             | K::PropertyGet { .. }
             | K::FieldGet { .. }
@@ -425,13 +431,10 @@ pub enum ExpressionKind {
     },
     /// `[a, "b"]` of a tuple type: a new tuple object, slot per element.
     TupleLiteral(Vec<Expression>),
-    /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order,
-    /// with room for `spare` more: the optional properties of its
-    /// contextual type it lacks, which a later assignment may add.
-    ObjectLiteral {
-        properties: Vec<(String, Expression)>,
-        spare: u32,
-    },
+    /// `{ a: 1, b: "x" }`: a new object whose shape is its keys in order
+    /// (with room for the optional properties it may gain, see
+    /// `Program::room`).
+    ObjectLiteral(Vec<(String, Expression)>),
     /// `{ a: 1, ...source, b }` and a rest pattern's `...rest`: a new plain
     /// object whose keys are decided at run time, as JavaScript decides
     /// them: a spread copies the source's own data properties (those its
@@ -925,7 +928,7 @@ impl Expression {
                 position,
                 ..
             } => vec![collection, position],
-            ExpressionKind::ObjectLiteral { properties, .. } => {
+            ExpressionKind::ObjectLiteral(properties) => {
                 properties.iter().map(|(_, value)| value).collect()
             }
             ExpressionKind::ObjectSpread(parts) => parts

@@ -32,7 +32,8 @@ pub const SPREAD_PART: u64 = u64::MAX;
 
 /// An object literal with spreads, emitted by the compiler as a writable
 /// global: its parts, the keys its static type names (with their slot
-/// kinds), and the runtime's cache (null until first use).
+/// kinds), how many optional properties of other types its objects may
+/// gain, and the runtime's cache (null until first use).
 #[repr(C)]
 pub struct SpreadSite {
     pub cache: *mut SiteCache,
@@ -40,6 +41,7 @@ pub struct SpreadSite {
     pub parts: *const PartTemplate,
     pub typed_count: u64,
     pub typed: *const FieldDescriptor,
+    pub room: u64,
 }
 
 /// What a site has built before, per list of source descriptors.
@@ -241,7 +243,9 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
         for (slot, &(_, _, incoming)) in keys.iter().enumerate() {
             plan[incoming] = slot as u32;
         }
-        let spare = check_static_kinds(site, &keys);
+        // Room for the optional keys of the static type the object lacks,
+        // and for those of the types it flows into.
+        let spare = check_static_kinds(site, &keys) + site.room;
         let shape: ShapeKey = keys.iter().map(|&(name, kind, _)| (name, kind)).collect();
         Layout {
             sources,

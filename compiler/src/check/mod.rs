@@ -165,6 +165,9 @@ const ARGUMENT_COUNT: &str = "arguments.length";
 
 pub(crate) struct Checker<'a> {
     tree: &'a SyntaxTree,
+    /// Object types whose values were used as other object types (see
+    /// `note_flow`), for `Program::room`.
+    flows: std::cell::RefCell<std::collections::HashSet<(TypeId, TypeId)>>,
     /// Every module's top-level names, then the prelude's (the built-in
     /// error classes, see `exceptions`), which every module sees.
     scopes: Vec<ModuleScope<'a>>,
@@ -236,6 +239,7 @@ impl<'a> Checker<'a> {
     fn new(tree: &'a SyntaxTree) -> Checker<'a> {
         Checker {
             tree,
+            flows: Default::default(),
             scopes: Vec::new(),
             module: 0,
             prelude_scope: 0,
@@ -1219,6 +1223,7 @@ impl<'a> Checker<'a> {
     }
 
     fn finish(self) -> hir::Program {
+        let room = self.room();
         let stack_overflow = self
             .has_try
             .then(|| {
@@ -1260,6 +1265,7 @@ impl<'a> Checker<'a> {
             stack_overflow,
             runtime_error,
             types: self.types,
+            room,
         }
     }
 }

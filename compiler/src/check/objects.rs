@@ -5,6 +5,8 @@
 //! literal or a class instance. Reads, writes and calls through such a type
 //! name the member; codegen finds it through a per-site inline cache.
 
+use std::collections::HashMap;
+
 use swc_common::Spanned;
 use swc_ecma_ast as ast;
 
@@ -245,7 +247,60 @@ impl<'a> Checker<'a> {
             }
         });
         assumed.pop();
+        if fits {
+            self.note_flow(from, to);
+        }
         fits
+    }
+
+    /// Notes that values of object type `from` may be used as `to`: its
+    /// objects may gain `to`'s optional properties.
+    pub(crate) fn note_flow(&self, from: TypeId, to: TypeId) {
+        if from != to && self.types.object(from).is_some() && self.types.object(to).is_some() {
+            self.flows.borrow_mut().insert((from, to));
+        }
+    }
+
+    /// `Program::room`: per object type, the optional properties of the
+    /// types its values reach (directly or through other types) that it
+    /// lacks.
+    pub(crate) fn room(&self) -> HashMap<TypeId, u32> {
+        let flows = self.flows.borrow();
+        let mut targets: HashMap<TypeId, Vec<TypeId>> = HashMap::new();
+        for &(from, to) in flows.iter() {
+            targets.entry(from).or_default().push(to);
+        }
+        let mut room = HashMap::new();
+        for &from in targets.keys() {
+            let Some(own) = self.types.object(from) else {
+                continue;
+            };
+            let mut names: Vec<&str> = Vec::new();
+            let mut seen = vec![from];
+            let mut pending = targets[&from].clone();
+            while let Some(to) = pending.pop() {
+                if seen.contains(&to) {
+                    continue;
+                }
+                seen.push(to);
+                if let Some(shape) = self.types.object(to) {
+                    for property in &shape.properties {
+                        if property.optional
+                            && !property.method
+                            && own.property(&property.name).is_none()
+                            && !names.contains(&property.name.as_str())
+                        {
+                            names.push(&property.name);
+                        }
+                    }
+                }
+                pending.extend(targets.get(&to).into_iter().flatten().copied());
+            }
+            if !names.is_empty() {
+                room.insert(from, names.len() as u32);
+            }
+        }
+        room
     }
 
     /// Whether a member of type `found` fits a property of type `wanted`.
@@ -551,21 +606,13 @@ impl<'a> Checker<'a> {
             }
             None => self.types.object_type(all),
         };
-        // Room for the optional properties of the contextual type that the
-        // literal lacks: an assignment may add them later.
-        let spare = expected_shape.as_ref().map_or(0, |shape| {
-            shape
-                .properties
-                .iter()
-                .filter(|property| {
-                    property.optional
-                        && !property.method
-                        && !properties.iter().any(|(name, _)| *name == property.name)
-                })
-                .count() as u32
-        });
+        // The literal's objects may gain the optional properties of the
+        // type it is written for.
+        if let Some(expected) = expected.map(|ty| self.types.non_null(ty).unwrap_or(ty)) {
+            self.note_flow(ty, expected);
+        }
         Expression {
-            kind: ExpressionKind::ObjectLiteral { properties, spare },
+            kind: ExpressionKind::ObjectLiteral(properties),
             ty,
             span,
         }

@@ -242,8 +242,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::TupleLiteral(elements) => {
                 self.emit_tuple_literal(context, elements, expression.ty)?
             }
-            ExpressionKind::ObjectLiteral { properties, spare } => {
-                self.emit_object_literal(context, properties, *spare, expression.ty)?
+            ExpressionKind::ObjectLiteral(properties) => {
+                self.emit_object_literal(context, properties, expression.ty)?
             }
             ExpressionKind::ObjectSpread(parts) => {
                 self.emit_object_spread(context, parts, expression.ty)?

@@ -52,7 +52,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         properties: &[(String, Expression)],
-        spare: u32,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         // JavaScript's key order: integer-like keys first, ascending, then
@@ -74,6 +73,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 (name.clone(), self.slot_kind(value.ty))
             })
             .collect();
+        let spare = self.program.room.get(&ty).copied().unwrap_or(0);
         let next = self.shapes.len();
         let symbol = self
             .shapes

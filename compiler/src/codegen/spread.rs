@@ -4,7 +4,8 @@
 //! a stack array.
 //!
 //! ```text
-//! site:  { cache (runtime's, null), part count, parts, typed count, typed }
+//! site:  { cache (runtime's, null), part count, parts, typed count, typed,
+//!          room (optional properties of other types it may gain) }
 //! part:  { name, name length, slot kind }  or, for a spread,
 //!        { excluded names, their count, u64::MAX }
 //! typed: { name, name length, slot kind } per key of the static type
@@ -138,9 +139,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 pointer.into(),
                 i64_type.into(),
                 pointer.into(),
+                i64_type.into(),
             ],
             false,
         );
+        let room = self.program.room.get(&ty).copied().unwrap_or(0);
         let site = self.module.add_global(site_type, None, "spread.site");
         site.set_initializer(&site_type.const_named_struct(&[
             pointer.const_null().into(),
@@ -148,6 +151,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             parts_list.into(),
             i64_type.const_int(typed_keys.len() as u64, false).into(),
             typed_list.into(),
+            i64_type.const_int(u64::from(room), false).into(),
         ]));
         site.set_linkage(Linkage::Private);
         Ok(site.as_pointer_value())
