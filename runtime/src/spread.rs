@@ -61,6 +61,9 @@ struct Layout {
 
 const DROPPED: u32 = u32::MAX;
 
+/// How many layouts a site keeps.
+const MAX_LAYOUTS: usize = 32;
+
 /// Plain-object descriptors made at run time, by their keys and kinds
 /// (names point into compiler-emitted or other immortal descriptors).
 type ShapeKey = Vec<(&'static [u8], u64)>;
@@ -94,6 +97,12 @@ pub unsafe extern "C" fn scr_object_spread(
             Some(index) => &cache.entries[index],
             None => {
                 let layout = lay_out(&*site, parts, values);
+                // A site that sees many combinations of shapes starts over
+                // rather than searching a long list (the descriptors stay
+                // shared through `SHAPES`).
+                if cache.entries.len() == MAX_LAYOUTS {
+                    cache.entries.clear();
+                }
                 cache.entries.push(layout);
                 cache.entries.last().expect("just pushed")
             }

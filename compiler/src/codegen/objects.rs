@@ -93,7 +93,6 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// A descriptor whose objects have room for `spare` more slots (plain
     /// objects that may gain optional properties).
-    #[allow(clippy::too_many_arguments)]
     pub(crate) fn emit_descriptor_with_spare(
         &mut self,
         symbol: &str,
