@@ -547,7 +547,8 @@ impl Generator {
         let maps = self.variables(Ty::Map);
         let sets = self.variables(Ty::Set);
         let objects = self.variables(Ty::Obj);
-        match self.rng.below(4) {
+        let points = self.variables(Ty::Pt);
+        match self.rng.below(6) {
             0 if !arrays.is_empty() => {
                 let (name, _) = self.rng.pick(&arrays).clone();
                 let value = self.expr(Ty::Num, 2);
@@ -581,6 +582,27 @@ impl Generator {
                     format!("{name}.count += {};", print_expr(&value, true)),
                     format!("{name}.count += {};", print_expr(&value, false)),
                 )
+            }
+            4 if !points.is_empty() => {
+                // A property written: `tags` may be one the object lacks.
+                let (name, _) = self.rng.pick(&points).clone();
+                let (property, value) = match self.rng.below(3) {
+                    0 => ("tags", self.string_array(1)),
+                    1 => ("x", self.expr(Ty::Num, 2)),
+                    _ => ("label", self.expr(Ty::Str, 2)),
+                };
+                Stmt::Raw(
+                    format!("{name}.{property} = {};", print_expr(&value, true)),
+                    format!("{name}.{property} = {};", print_expr(&value, false)),
+                )
+            }
+            5 if !points.is_empty() => {
+                // A rest pattern: the keys the object has but the named one.
+                let (name, _) = self.rng.pick(&points).clone();
+                let key = *self.rng.pick(&["x", "label", "tags"]);
+                let text =
+                    format!("{{ const {{ {key}: _, ...rest }} = {name}; console.log(rest); }}");
+                Stmt::Raw(text.clone(), text)
             }
             _ => Stmt::Print(vec![self.expr(Ty::Str, 2)]),
         }
