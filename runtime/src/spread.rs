@@ -61,6 +61,10 @@ struct Layout {
 
 const DROPPED: u32 = u32::MAX;
 
+/// Set in a plan entry whose value is a boxed optional boolean
+/// (`done?: boolean`) going to a key the static type makes a boolean.
+const UNBOX_BOOLEAN: u32 = 1 << 31;
+
 /// How many layouts a site keeps.
 const MAX_LAYOUTS: usize = 32;
 
@@ -128,7 +132,12 @@ pub unsafe extern "C" fn scr_object_spread(
             }
             for (field, &bits) in copied_fields(source) {
                 let slot = *incoming.next().expect("a plan entry per value");
-                if slot != DROPPED {
+                if slot == DROPPED {
+                    continue;
+                }
+                if slot & UNBOX_BOOLEAN != 0 {
+                    *slots.add((slot & !UNBOX_BOOLEAN) as usize) = unbox_boolean(bits);
+                } else {
                     array::retain_slot(field.kind as u32, bits);
                     *slots.add(slot as usize) = bits;
                 }
@@ -252,6 +261,17 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
         for (slot, &(_, _, incoming)) in keys.iter().enumerate() {
             plan[incoming] = slot as u32;
         }
+        // A boxed optional boolean where the static type has a boolean.
+        for field in typed_keys(site) {
+            let name = bytes(field.name, field.name_len);
+            if let Some(key) = keys.iter_mut().find(|(key, _, _)| *key == name)
+                && field.kind == u64::from(array::ELEMENT_BOOLEAN)
+                && key.1 == u64::from(array::ELEMENT_OBJECT)
+            {
+                key.1 = field.kind;
+                plan[key.2] |= UNBOX_BOOLEAN;
+            }
+        }
         // Room for the optional keys of the static type the object lacks,
         // and for those of the types it flows into.
         let spare = check_static_kinds(site, &keys) + site.room;
@@ -273,16 +293,9 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
 /// # Safety
 /// `site` must be compiler-emitted.
 unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usize)]) -> u64 {
-    // SAFETY: compiler-emitted list.
-    let typed = unsafe {
-        if site.typed_count == 0 {
-            &[]
-        } else {
-            std::slice::from_raw_parts(site.typed, site.typed_count as usize)
-        }
-    };
     let mut lacking = 0;
-    for field in typed {
+    // SAFETY: compiler-emitted list.
+    for field in unsafe { typed_keys(site) } {
         // SAFETY: compiler-emitted name.
         let name = unsafe { bytes(field.name, field.name_len) };
         let Some(&(_, kind, _)) = keys.iter().find(|(key, _, _)| *key == name) else {
@@ -303,6 +316,37 @@ unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usi
         }
     }
     lacking
+}
+
+/// The keys a site's static type names, with their slot kinds.
+///
+/// # Safety
+/// `site` must be compiler-emitted.
+unsafe fn typed_keys(site: &SpreadSite) -> &[FieldDescriptor] {
+    if site.typed_count == 0 {
+        return &[];
+    }
+    // SAFETY: compiler-emitted list.
+    unsafe { std::slice::from_raw_parts(site.typed, site.typed_count as usize) }
+}
+
+/// A boxed optional boolean as a boolean: its payload, or false for
+/// `undefined` (which a boolean slot cannot hold).
+///
+/// # Safety
+/// `bits` must be a live box or null.
+unsafe fn unbox_boolean(bits: u64) -> u64 {
+    let value = bits as *const ScrObject;
+    // SAFETY: a live box or null.
+    unsafe {
+        if value.is_null() || (*(*value).descriptor).kind != crate::object::KIND_DYNAMIC {
+            return 0;
+        }
+        match crate::dynamic::contents(value) {
+            (kind, payload) if kind == array::ELEMENT_BOOLEAN => payload,
+            _ => 0,
+        }
+    }
 }
 
 /// The shared descriptor of plain objects with these keys and kinds, and

@@ -786,12 +786,18 @@ impl<'a> Checker<'a> {
             ));
             return None;
         }
+        let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
         for property in self.data_properties(base) {
+            // `done?: boolean` (boxed) over a `done: boolean` stays a
+            // boolean: the run time unboxes it.
+            let unboxed = |known: &Property| {
+                known.ty == TypeId::BOOLEAN && Some(property.ty) == optional_boolean
+            };
             match spread_type
                 .iter_mut()
                 .find(|known| known.name == property.name)
             {
-                Some(known) if property.optional && known.ty != property.ty => {
+                Some(known) if property.optional && known.ty != property.ty && !unboxed(known) => {
                     // The key's value would be of one type or the other,
                     // which one decided at run time.
                     let earlier = self.types.display(known.ty).to_string();
