@@ -460,6 +460,11 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        // A receiver that already failed to check: its callbacks would only
+        // add errors about parameters without a contextual type.
+        if receiver.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
         if self
             .types
             .class(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
