@@ -55,6 +55,7 @@ pub enum LibraryFunction {
     ProcessExitCode,
     ProcessSetExitCode,
     DateNow,
+    DateLocalOffset,
     PerformanceNow,
 }
 
@@ -538,6 +539,14 @@ pub const LIBRARY: &[Entry] = &[
         &[],
         Number,
         "scr_date_now",
+    ),
+    entry(
+        F::DateLocalOffset,
+        Home::Static(INTRINSICS),
+        "localOffset",
+        &[Required(Number)],
+        Number,
+        "scr_date_local_offset",
     ),
     entry(
         F::PerformanceNow,

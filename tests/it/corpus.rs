@@ -34,6 +34,8 @@ struct Program {
     /// `// @stdin: file`: a file of the program's directory given as
     /// standard input (else standard input is empty).
     stdin: Option<PathBuf>,
+    /// `// @tz: Area/City`: the time zone the program runs in (`TZ`).
+    time_zone: Option<String>,
     /// The program's directory, for a directory program: its files other
     /// than `.ts` ones are copied into the directory it runs in.
     directory: Option<PathBuf>,
@@ -124,6 +126,7 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
                 .expect("`// @stdin:` names a file of a directory program")
                 .join(file)
         });
+        let time_zone = directive("// @tz:");
         let builds_cycles = std::fs::read_to_string(&entry)
             .unwrap_or_default()
             .lines()
@@ -147,6 +150,7 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
             expected_exit,
             arguments,
             stdin,
+            time_zone,
             directory,
             builds_cycles,
         });
@@ -199,6 +203,9 @@ fn run_program(program: &Program, command: &mut Command, run: &Path) -> Outcome 
         }
     }
     command.args(&program.arguments).current_dir(run);
+    if let Some(zone) = &program.time_zone {
+        command.env("TZ", zone);
+    }
     let stdin = match &program.stdin {
         Some(file) => Stdio::from(std::fs::File::open(file).expect("`// @stdin:` file")),
         None => Stdio::null(),

@@ -80,7 +80,13 @@ pub(crate) fn run(command: &mut Command) -> Result<()> {
 }
 
 const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
-const APT_PACKAGES: &[&str] = &["llvm-22-dev", "libpolly-22-dev", "libzstd-dev", "valgrind"];
+const APT_PACKAGES: &[&str] = &[
+    "llvm-22-dev",
+    "libpolly-22-dev",
+    "libzstd-dev",
+    "valgrind",
+    "tzdata",
+];
 
 /// What each Debian package provides, to tell whether it is installed
 /// without asking dpkg (which a non-Debian machine lacks).
@@ -90,6 +96,9 @@ fn missing_packages() -> Vec<&'static str> {
         ("libpolly-22-dev", format!("{LLVM_PREFIX}/lib/libPolly.a")),
         ("libzstd-dev", "/usr/include/zstd.h".to_string()),
         ("valgrind", "/usr/bin/valgrind".to_string()),
+        // The C library's time zones, for `Date`'s local time in corpus
+        // programs run with `// @tz:` (Node carries its own).
+        ("tzdata", "/usr/share/zoneinfo/America/New_York".to_string()),
     ];
     provides
         .iter()

@@ -654,6 +654,24 @@ impl<'a> Checker<'a> {
         self.binary(binary.op, left, right, span)
     }
 
+    /// Whether `ty` is a class whose instances have `valueOf(): number`,
+    /// which JavaScript calls where it wants a number from one.
+    fn has_number_value_of(&self, ty: TypeId) -> bool {
+        let Some(class) = self.types.class(ty) else {
+            return false;
+        };
+        let slot = &self.classes[class.index()];
+        let Some((_, function)) = slot.methods.iter().find(|(name, _)| name == "valueOf") else {
+            return false;
+        };
+        let function = &self.functions[function.index()];
+        function.result == Some(TypeId::NUMBER)
+            && function
+                .parameters
+                .iter()
+                .all(|parameter| parameter.0 == super::ARGUMENT_COUNT)
+    }
+
     /// Types a binary operator application; shared by `a op b` and `a op= b`.
     pub(crate) fn binary(
         &mut self,
@@ -676,6 +694,16 @@ impl<'a> Checker<'a> {
         }
         if operator == Op::NullishCoalescing && self.types.is_dynamic(l) {
             return self.dynamic_nullish(left, right, span);
+        }
+        // `a < b` on objects whose class has `valueOf(): number` (a `Date`):
+        // compared as the numbers `valueOf` gives, as JavaScript does.
+        if matches!(operator, Op::Lt | Op::LtEq | Op::Gt | Op::GtEq)
+            && self.has_number_value_of(l)
+            && self.has_number_value_of(r)
+        {
+            let left = self.check_method(left, "valueOf", None, &[], span);
+            let right = self.check_method(right, "valueOf", None, &[], span);
+            return self.binary(operator, left, right, span);
         }
         let (operator, ty, left, right) = match operator {
             Op::LogicalAnd | Op::LogicalOr => {
@@ -1132,6 +1160,10 @@ impl<'a> Checker<'a> {
             Op::Minus if operand.ty == TypeId::NUMBER => (UnaryOperator::Negate, operand),
             Op::Tilde if operand.ty == TypeId::NUMBER => (UnaryOperator::BitNot, operand),
             Op::Plus if operand.ty == TypeId::NUMBER => return operand,
+            // `+date`: the number its `valueOf` gives.
+            Op::Plus if self.has_number_value_of(operand.ty) => {
+                return self.check_method(operand, "valueOf", None, &[], span);
+            }
             Op::Plus if operand.ty == TypeId::BOOLEAN => {
                 return Self::boolean_to_number(operand, span);
             }

@@ -307,21 +307,23 @@ function __scriptcPad(value: number, width: number): string {
 }
 class Date {
     private time: number;
-    constructor(value?: number) {
-        this.time = value === undefined ? __scriptc.now() : __scriptcTimeClip(value);
+    constructor(value?: number | string | Date, month?: number, day: number = 1, hours: number = 0, minutes: number = 0, seconds: number = 0, ms: number = 0) {
+        if (value === undefined) this.time = __scriptc.now();
+        else if (month !== undefined) this.time = __scriptcTimeClip(__scriptcUtcFromLocal(Date.UTC(value as number, month, day, hours, minutes, seconds, ms)));
+        else if (typeof value === "number") this.time = __scriptcTimeClip(value);
+        else if (typeof value === "string") this.time = __scriptcDateParse(value);
+        else this.time = value.getTime();
     }
     static now(): number {
         return __scriptc.now();
     }
+    static parse(text: string): number {
+        return __scriptcDateParse(text);
+    }
     static UTC(year: number, month: number = 0, day: number = 1, hours: number = 0, minutes: number = 0, seconds: number = 0, ms: number = 0): number {
         const y = Math.trunc(year);
         const fullYear = !isNaN(y) && y >= 0 && y <= 99 ? 1900 + y : year;
-        const ym = fullYear + Math.floor(month / 12);
-        const mn = ((month % 12) + 12) % 12;
-        if (!isFinite(ym) || !isFinite(mn) || !isFinite(day) || !isFinite(hours) || !isFinite(minutes) || !isFinite(seconds) || !isFinite(ms)) return NaN;
-        const days = __scriptcDaysFromCivil(Math.trunc(ym), Math.trunc(mn) + 1, 1) + Math.trunc(day) - 1;
-        const time = Math.trunc(hours) * 3600000 + Math.trunc(minutes) * 60000 + Math.trunc(seconds) * 1000 + Math.trunc(ms);
-        return __scriptcTimeClip(days * 86400000 + time);
+        return __scriptcTimeClip(__scriptcMakeTime(fullYear, month, day, hours, minutes, seconds, ms));
     }
     getTime(): number {
         return this.time;
@@ -330,17 +332,10 @@ class Date {
         return this.time;
     }
     private field(index: number): number {
-        if (isNaN(this.time)) return NaN;
-        const days = Math.floor(this.time / 86400000);
-        const inDay = this.time - days * 86400000;
-        if (index === 0) return __scriptcCivil(days)[0];
-        if (index === 1) return __scriptcCivil(days)[1] - 1;
-        if (index === 2) return __scriptcCivil(days)[2];
-        if (index === 3) return (((days + 4) % 7) + 7) % 7;
-        if (index === 4) return Math.floor(inDay / 3600000);
-        if (index === 5) return Math.floor(inDay / 60000) % 60;
-        if (index === 6) return Math.floor(inDay / 1000) % 60;
-        return inDay % 1000;
+        return isNaN(this.time) ? NaN : __scriptcTimeField(this.time, index);
+    }
+    private local(index: number): number {
+        return isNaN(this.time) ? NaN : __scriptcTimeField(this.time + __scriptc.localOffset(this.time), index);
     }
     getUTCFullYear(): number {
         return this.field(0);
@@ -366,6 +361,102 @@ class Date {
     getUTCMilliseconds(): number {
         return this.field(7);
     }
+    getFullYear(): number {
+        return this.local(0);
+    }
+    getMonth(): number {
+        return this.local(1);
+    }
+    getDate(): number {
+        return this.local(2);
+    }
+    getDay(): number {
+        return this.local(3);
+    }
+    getHours(): number {
+        return this.local(4);
+    }
+    getMinutes(): number {
+        return this.local(5);
+    }
+    getSeconds(): number {
+        return this.local(6);
+    }
+    getMilliseconds(): number {
+        return this.local(7);
+    }
+    getTimezoneOffset(): number {
+        return isNaN(this.time) ? NaN : -__scriptc.localOffset(this.time) / 60000;
+    }
+    setTime(time: number): number {
+        this.time = __scriptcTimeClip(time);
+        return this.time;
+    }
+    // The setters: the fields given replace the date's (local or UTC)
+    // fields, the rest are kept. Only the year setters start from +0 when
+    // the date is invalid.
+    private set(local: boolean, year?: number, month?: number, day?: number, hours?: number, minutes?: number, seconds?: number, ms?: number): number {
+        let base = this.time;
+        if (isNaN(base)) {
+            if (year === undefined) return NaN;
+            base = 0;
+        } else if (local) {
+            base = base + __scriptc.localOffset(base);
+        }
+        const made = __scriptcMakeTime(
+            year === undefined ? __scriptcTimeField(base, 0) : year,
+            month === undefined ? __scriptcTimeField(base, 1) : month,
+            day === undefined ? __scriptcTimeField(base, 2) : day,
+            hours === undefined ? __scriptcTimeField(base, 4) : hours,
+            minutes === undefined ? __scriptcTimeField(base, 5) : minutes,
+            seconds === undefined ? __scriptcTimeField(base, 6) : seconds,
+            ms === undefined ? __scriptcTimeField(base, 7) : ms,
+        );
+        this.time = __scriptcTimeClip(local ? __scriptcUtcFromLocal(made) : made);
+        return this.time;
+    }
+    setFullYear(year: number, month?: number, day?: number): number {
+        return this.set(true, year, month, day);
+    }
+    setMonth(month: number, day?: number): number {
+        return this.set(true, undefined, month, day);
+    }
+    setDate(day: number): number {
+        return this.set(true, undefined, undefined, day);
+    }
+    setHours(hours: number, minutes?: number, seconds?: number, ms?: number): number {
+        return this.set(true, undefined, undefined, undefined, hours, minutes, seconds, ms);
+    }
+    setMinutes(minutes: number, seconds?: number, ms?: number): number {
+        return this.set(true, undefined, undefined, undefined, undefined, minutes, seconds, ms);
+    }
+    setSeconds(seconds: number, ms?: number): number {
+        return this.set(true, undefined, undefined, undefined, undefined, undefined, seconds, ms);
+    }
+    setMilliseconds(ms: number): number {
+        return this.set(true, undefined, undefined, undefined, undefined, undefined, undefined, ms);
+    }
+    setUTCFullYear(year: number, month?: number, day?: number): number {
+        return this.set(false, year, month, day);
+    }
+    setUTCMonth(month: number, day?: number): number {
+        return this.set(false, undefined, month, day);
+    }
+    setUTCDate(day: number): number {
+        return this.set(false, undefined, undefined, day);
+    }
+    setUTCHours(hours: number, minutes?: number, seconds?: number, ms?: number): number {
+        return this.set(false, undefined, undefined, undefined, hours, minutes, seconds, ms);
+    }
+    setUTCMinutes(minutes: number, seconds?: number, ms?: number): number {
+        return this.set(false, undefined, undefined, undefined, undefined, minutes, seconds, ms);
+    }
+    setUTCSeconds(seconds: number, ms?: number): number {
+        return this.set(false, undefined, undefined, undefined, undefined, undefined, seconds, ms);
+    }
+    setUTCMilliseconds(ms: number): number {
+        return this.set(false, undefined, undefined, undefined, undefined, undefined, undefined, ms);
+    }
     toISOString(): string {
         if (isNaN(this.time)) throw new RangeError("Invalid time value");
         const year = this.field(0);
@@ -380,6 +471,263 @@ class Date {
     __inspect(): string {
         return isNaN(this.time) ? "Invalid Date" : this.toISOString();
     }
+}
+// `Date.parse`: ECMAScript's date time string format (a date alone is UTC,
+// a date and time without an offset local time), else the forms V8's
+// legacy parser reads: numbers with `/`, `-` and `:`, month and weekday
+// names, AM/PM, `GMT`/`UTC`/`Z` and `+hhmm` offsets.
+function __scriptcDateParse(text: string): number {
+    const iso = __scriptcParseIso(text);
+    return isNaN(iso) ? __scriptcParseLegacy(text) : iso;
+}
+function __scriptcDigits(text: string, start: number, count: number): number {
+    if (start + count > text.length) return NaN;
+    let value = 0;
+    for (let i = start; i < start + count; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 48 || code > 57) return NaN;
+        value = value * 10 + (code - 48);
+    }
+    return value;
+}
+function __scriptcParseIso(text: string): number {
+    let i = 0;
+    let year = NaN;
+    const first = text.charAt(0);
+    if (first === "+" || first === "-") {
+        year = __scriptcDigits(text, 1, 6);
+        if (first === "-") {
+            if (year === 0) return NaN;
+            year = -year;
+        }
+        i = 7;
+    } else {
+        year = __scriptcDigits(text, 0, 4);
+        i = 4;
+    }
+    if (isNaN(year)) return NaN;
+    let month = 1;
+    let day = 1;
+    if (text.charAt(i) === "-") {
+        month = __scriptcDigits(text, i + 1, 2);
+        i += 3;
+        if (text.charAt(i) === "-") {
+            day = __scriptcDigits(text, i + 1, 2);
+            i += 3;
+        }
+    }
+    if (isNaN(month) || isNaN(day) || month < 1 || month > 12 || day < 1 || day > 31) return NaN;
+    if (i === text.length) return __scriptcTimeClip(__scriptcMakeTime(year, month - 1, day, 0, 0, 0, 0));
+    if (text.charAt(i) !== "T" && text.charAt(i) !== "t") return NaN;
+    const hours = __scriptcDigits(text, i + 1, 2);
+    if (text.charAt(i + 3) !== ":") return NaN;
+    const minutes = __scriptcDigits(text, i + 4, 2);
+    i += 6;
+    let seconds = 0;
+    let ms = 0;
+    if (text.charAt(i) === ":") {
+        seconds = __scriptcDigits(text, i + 1, 2);
+        i += 3;
+        if (text.charAt(i) === ".") {
+            let digits = 0;
+            let scale = 100;
+            i++;
+            while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) {
+                ms += (text.charCodeAt(i) - 48) * scale;
+                scale /= 10;
+                digits++;
+                i++;
+            }
+            if (digits === 0) return NaN;
+            ms = Math.floor(ms);
+        }
+    }
+    if (isNaN(hours) || isNaN(minutes) || isNaN(seconds) || hours > 24 || minutes > 59 || seconds > 59) return NaN;
+    if (hours === 24 && (minutes !== 0 || seconds !== 0 || ms !== 0)) return NaN;
+    const time = __scriptcMakeTime(year, month - 1, day, hours, minutes, seconds, ms);
+    if (i === text.length) return __scriptcTimeClip(__scriptcUtcFromLocal(time));
+    const sign = text.charAt(i);
+    if ((sign === "Z" || sign === "z") && i + 1 === text.length) return __scriptcTimeClip(time);
+    if (sign !== "+" && sign !== "-") return NaN;
+    const offsetHours = __scriptcDigits(text, i + 1, 2);
+    let offsetMinutes = NaN;
+    if (text.charAt(i + 3) === ":" && i + 6 === text.length) offsetMinutes = __scriptcDigits(text, i + 4, 2);
+    else if (i + 5 === text.length) offsetMinutes = __scriptcDigits(text, i + 3, 2);
+    if (isNaN(offsetHours) || isNaN(offsetMinutes) || offsetHours > 23 || offsetMinutes > 59) return NaN;
+    const offset = (offsetHours * 60 + offsetMinutes) * 60000;
+    return __scriptcTimeClip(sign === "+" ? time - offset : time + offset);
+}
+function __scriptcParseLegacy(text: string): number {
+    const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+    const numbers: number[] = [];
+    const widths: number[] = [];
+    const time: number[] = [];
+    let month = -1;
+    let meridiem = 0;
+    let offset = NaN;
+    let i = 0;
+    let seenNumber = false;
+    let lastWasTime = false;
+    while (i < text.length) {
+        const code = text.charCodeAt(i);
+        if (code >= 48 && code <= 57) {
+            let j = i;
+            let value = 0;
+            while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) {
+                value = value * 10 + (text.charCodeAt(j) - 48);
+                j++;
+            }
+            seenNumber = true;
+            if (text.charAt(j) === ":" || time.length > 0 && time.length < 3 && text.charAt(i - 1) === ":") {
+                time.push(value);
+                lastWasTime = true;
+            } else if (time.length === 3 && text.charAt(i - 1) === ".") {
+                time.push(value);
+                lastWasTime = true;
+            } else {
+                numbers.push(value);
+                widths.push(j - i);
+                lastWasTime = false;
+            }
+            i = j;
+            continue;
+        }
+        const lower = text.charAt(i).toLowerCase();
+        if (lower >= "a" && lower <= "z") {
+            let j = i;
+            while (j < text.length && text.charAt(j).toLowerCase() >= "a" && text.charAt(j).toLowerCase() <= "z") j++;
+            const word = text.slice(i, j).toLowerCase();
+            i = j;
+            const named = word.length >= 3 ? months.indexOf(word.slice(0, 3)) : -1;
+            if (named >= 0 && (word.length === 3 || "january february march april may june july august september october november december".split(" ")[named].startsWith(word))) {
+                month = named;
+            } else if (word === "am" || word === "pm") {
+                meridiem = word === "am" ? 1 : 2;
+            } else if (word === "z" || word === "gmt" || word === "utc" || word === "ut") {
+                offset = 0;
+            } else if (word === "t" && seenNumber) {
+                // `T` between a date and a time.
+            } else if (seenNumber) {
+                return NaN;
+            }
+            continue;
+        }
+        if ((code === 43 || code === 45) && (lastWasTime || offset === 0) && i + 1 < text.length && text.charCodeAt(i + 1) >= 48 && text.charCodeAt(i + 1) <= 57) {
+            // `+hhmm`, `+hh:mm` or `+hh` after a time or `GMT`.
+            let j = i + 1;
+            while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+            let value = __scriptcDigits(text, i + 1, j - i - 1);
+            let minutes = 0;
+            if (j - i - 1 <= 2) {
+                if (text.charAt(j) === ":") {
+                    minutes = __scriptcDigits(text, j + 1, 2);
+                    j += 3;
+                }
+                value = value * 60 + minutes;
+            } else {
+                value = Math.floor(value / 100) * 60 + (value % 100);
+            }
+            offset = (code === 43 ? value : -value) * 60000;
+            lastWasTime = false;
+            i = j;
+            continue;
+        }
+        if (code === 40) {
+            // A parenthesized comment.
+            while (i < text.length && text.charAt(i) !== ")") i++;
+            i++;
+            continue;
+        }
+        const nextIsDigit = i + 1 < text.length && text.charCodeAt(i + 1) >= 48 && text.charCodeAt(i + 1) <= 57;
+        if (code === 32 || code === 44 || code === 47 || code === 45 || code === 58 || code === 46 && time.length === 3 && nextIsDigit || code === 9) {
+            if (code === 45 || code === 47) {
+                const previous = text.charCodeAt(i - 1);
+                if (!(previous >= 48 && previous <= 57) && month < 0) return NaN;
+            }
+            i++;
+            continue;
+        }
+        return NaN;
+    }
+    let year = NaN;
+    let day = 1;
+    let monthIndex = month;
+    if (month >= 0) {
+        if (numbers.length === 1) {
+            year = numbers[0];
+        } else if (numbers.length === 2) {
+            if (numbers[0] > 31 || widths[0] > 2) {
+                year = numbers[0];
+                day = numbers[1];
+            } else {
+                day = numbers[0];
+                year = numbers[1];
+            }
+        } else {
+            return NaN;
+        }
+    } else if (numbers.length === 3) {
+        if (numbers[0] > 31 || widths[0] > 2) {
+            year = numbers[0];
+            monthIndex = numbers[1] - 1;
+            day = numbers[2];
+        } else {
+            monthIndex = numbers[0] - 1;
+            day = numbers[1];
+            year = numbers[2];
+        }
+    } else {
+        return NaN;
+    }
+    if (year < 50 && widths[numbers.indexOf(year)] <= 2) year += 2000;
+    else if (year < 100 && widths[numbers.indexOf(year)] <= 2) year += 1900;
+    let hours = time.length > 0 ? time[0] : 0;
+    const minutes = time.length > 1 ? time[1] : 0;
+    const seconds = time.length > 2 ? time[2] : 0;
+    const ms = time.length > 3 ? time[3] : 0;
+    if (meridiem !== 0) {
+        if (hours > 12) return NaN;
+        hours = hours % 12 + (meridiem === 2 ? 12 : 0);
+    }
+    if (monthIndex < 0 || monthIndex > 11 || day < 1 || day > 31 || hours > 24 || minutes > 59 || seconds > 59) return NaN;
+    if (hours === 24 && (minutes !== 0 || seconds !== 0 || ms !== 0)) return NaN;
+    const made = __scriptcMakeTime(year, monthIndex, day, hours, minutes, seconds, ms);
+    return __scriptcTimeClip(isNaN(offset) ? __scriptcUtcFromLocal(made) : made - offset);
+}
+// Field `index` of a time value (year, month, day, weekday, hours,
+// minutes, seconds, milliseconds).
+function __scriptcTimeField(time: number, index: number): number {
+    const days = Math.floor(time / 86400000);
+    const inDay = time - days * 86400000;
+    if (index === 0) return __scriptcCivil(days)[0];
+    if (index === 1) return __scriptcCivil(days)[1] - 1;
+    if (index === 2) return __scriptcCivil(days)[2];
+    if (index === 3) return (((days + 4) % 7) + 7) % 7;
+    if (index === 4) return Math.floor(inDay / 3600000);
+    if (index === 5) return Math.floor(inDay / 60000) % 60;
+    if (index === 6) return Math.floor(inDay / 1000) % 60;
+    return inDay % 1000;
+}
+// ECMAScript's MakeDate(MakeDay(...), MakeTime(...)), without TimeClip.
+function __scriptcMakeTime(year: number, month: number, day: number, hours: number, minutes: number, seconds: number, ms: number): number {
+    const ym = year + Math.floor(month / 12);
+    const mn = ((month % 12) + 12) % 12;
+    if (!isFinite(ym) || !isFinite(mn) || !isFinite(day) || !isFinite(hours) || !isFinite(minutes) || !isFinite(seconds) || !isFinite(ms)) return NaN;
+    const days = __scriptcDaysFromCivil(Math.trunc(ym), Math.trunc(mn) + 1, 1) + Math.trunc(day) - 1;
+    const time = Math.trunc(hours) * 3600000 + Math.trunc(minutes) * 60000 + Math.trunc(seconds) * 1000 + Math.trunc(ms);
+    return days * 86400000 + time;
+}
+// A local time value as UTC. Where clocks went back and the local time
+// happened twice, the earlier instant; where they went forward and it
+// never happened, the offset from before the change (as ECMAScript says).
+function __scriptcUtcFromLocal(local: number): number {
+    if (!isFinite(local)) return NaN;
+    const before = __scriptc.localOffset(local - 86400000);
+    const after = __scriptc.localOffset(local + 86400000);
+    let best = NaN;
+    if (__scriptc.localOffset(local - before) === before) best = local - before;
+    if (after !== before && __scriptc.localOffset(local - after) === after && (isNaN(best) || local - after < best)) best = local - after;
+    return isNaN(best) ? local - before : best;
 }
 function __scriptcCivil(days: number): number[] {
     const z = days + 719468;
