@@ -239,10 +239,26 @@ impl Writer {
         // `toJSON()`: what it returns is serialized instead.
         // SAFETY: a live object.
         if let Some(replacement) = unsafe { crate::dynamic::to_json(value) } {
-            // SAFETY: a fresh reference to a live object, released after.
+            use crate::dynamic::JsonReplacement;
+            // SAFETY: fresh references to live values, released after.
             unsafe {
-                self.value(crate::array::ELEMENT_OBJECT, replacement as u64);
-                crate::object::release(replacement);
+                match replacement {
+                    JsonReplacement::Object(object) => {
+                        self.value(crate::array::ELEMENT_OBJECT, object as u64);
+                        crate::object::release(object);
+                    }
+                    JsonReplacement::String(string) => {
+                        self.value(crate::array::ELEMENT_STRING, string as u64);
+                        crate::string::release(string);
+                    }
+                    JsonReplacement::Number(number) => {
+                        self.value(crate::array::ELEMENT_NUMBER, number.to_bits());
+                    }
+                    JsonReplacement::Dynamic(boxed) => {
+                        self.value(crate::array::ELEMENT_OBJECT, boxed as u64);
+                        crate::object::release(boxed);
+                    }
+                }
             }
             return;
         }

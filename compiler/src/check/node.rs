@@ -465,8 +465,8 @@ class Date {
         else yearText = (year < 0 ? "-" : "+") + __scriptcPad(Math.abs(year), 6);
         return yearText + "-" + __scriptcPad(this.field(1) + 1, 2) + "-" + __scriptcPad(this.field(2), 2) + "T" + __scriptcPad(this.field(4), 2) + ":" + __scriptcPad(this.field(5), 2) + ":" + __scriptcPad(this.field(6), 2) + "." + __scriptcPad(this.field(7), 3) + "Z";
     }
-    toJSON(): string {
-        return this.toISOString();
+    toJSON(): string | null {
+        return isNaN(this.time) ? null : this.toISOString();
     }
     __inspect(): string {
         return isNaN(this.time) ? "Invalid Date" : this.toISOString();

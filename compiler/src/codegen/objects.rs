@@ -52,19 +52,23 @@ impl<'ctx> Codegen<'ctx, '_> {
             .methods
             .iter()
             .map(|(name, function)| {
-                // The runtime calls `toJSON` from `JSON.stringify` expecting
-                // an object back; one that returns anything else keeps its
-                // slot under another name (calls by name through an
-                // interface then miss it).
+                // The runtime calls `toJSON` from `JSON.stringify`: one
+                // returning an object is `toJSON`, one returning a string
+                // `toJSON:string`, a number `toJSON:number`, a union (a
+                // `Date`'s `string | null`) `toJSON:dynamic`;
+                // one returning anything else keeps its slot under another
+                // name (calls by name through an interface then miss it).
                 let result = self.program.function(*function).result;
                 let returns_object = self
                     .program
                     .types
                     .is_object(self.program.types.non_null(result).unwrap_or(result));
-                let name = if name == "toJSON" && !returns_object {
-                    "toJSON:value".to_string()
-                } else {
-                    name.clone()
+                let name = match result {
+                    _ if name != "toJSON" || returns_object => name.clone(),
+                    TypeId::STRING => "toJSON:string".to_string(),
+                    TypeId::NUMBER => "toJSON:number".to_string(),
+                    _ if self.program.types.is_dynamic(result) => "toJSON:dynamic".to_string(),
+                    _ => "toJSON:value".to_string(),
                 };
                 (
                     name,
