@@ -1226,6 +1226,33 @@ impl<'a> Checker<'a> {
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Minus => {
                 self.literal_type(&unary.arg)
             }
+            // `Entity.nextId++`, `+text`, `~bits`: numbers; `!x`: a
+            // boolean; `typeof x`: a string.
+            ast::Expr::Update(_) => Some(TypeId::NUMBER),
+            ast::Expr::Unary(unary) => match unary.op {
+                ast::UnaryOp::Plus | ast::UnaryOp::Tilde => Some(TypeId::NUMBER),
+                ast::UnaryOp::Bang => Some(TypeId::BOOLEAN),
+                ast::UnaryOp::TypeOf => Some(TypeId::STRING),
+                _ => None,
+            },
+            // Comparisons give booleans.
+            ast::Expr::Bin(binary)
+                if matches!(
+                    binary.op,
+                    ast::BinaryOp::EqEq
+                        | ast::BinaryOp::NotEq
+                        | ast::BinaryOp::EqEqEq
+                        | ast::BinaryOp::NotEqEq
+                        | ast::BinaryOp::Lt
+                        | ast::BinaryOp::LtEq
+                        | ast::BinaryOp::Gt
+                        | ast::BinaryOp::GtEq
+                        | ast::BinaryOp::In
+                        | ast::BinaryOp::InstanceOf
+                ) =>
+            {
+                Some(TypeId::BOOLEAN)
+            }
             ast::Expr::Tpl(_) => Some(TypeId::STRING),
             ast::Expr::Paren(inner) => self.literal_type(&inner.expr),
             // `a.length - 1`, `n * 2`: arithmetic other than `+` gives a
