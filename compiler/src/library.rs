@@ -56,6 +56,12 @@ pub enum LibraryFunction {
     ProcessSetExitCode,
     DateNow,
     DateLocalOffset,
+    RegexCompile,
+    RegexExec,
+    RegexLastStart,
+    RegexLastEnd,
+    RegexReplace,
+    RegexSplit,
     PerformanceNow,
 }
 
@@ -83,6 +89,7 @@ impl LibraryFunction {
                 | F::FsRm
                 | F::FsUnlink
                 | F::FsStat
+                | F::RegexCompile
         )
     }
 }
@@ -547,6 +554,60 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number)],
         Number,
         "scr_date_local_offset",
+    ),
+    entry(
+        F::RegexCompile,
+        Home::Static(INTRINSICS),
+        "regexCompile",
+        &[Required(String), Required(String)],
+        Number,
+        "scr_regex_compile",
+    ),
+    entry(
+        F::RegexExec,
+        Home::Static(INTRINSICS),
+        "regexExec",
+        &[Required(Number), Required(String), Required(Number)],
+        StringArray,
+        "scr_regex_exec",
+    ),
+    entry(
+        F::RegexLastStart,
+        Home::Static(INTRINSICS),
+        "regexLastStart",
+        &[],
+        Number,
+        "scr_regex_last_start",
+    ),
+    entry(
+        F::RegexLastEnd,
+        Home::Static(INTRINSICS),
+        "regexLastEnd",
+        &[],
+        Number,
+        "scr_regex_last_end",
+    ),
+    entry(
+        F::RegexReplace,
+        Home::Static(INTRINSICS),
+        "regexReplace",
+        &[
+            Required(Number),
+            Required(String),
+            Required(String),
+            Required(Number),
+            Required(Number),
+        ],
+        String,
+        "scr_regex_replace",
+    ),
+    entry(
+        F::RegexSplit,
+        Home::Static(INTRINSICS),
+        "regexSplit",
+        &[Required(Number), Required(String), Required(Number)],
+        StringArray,
+        "scr_regex_split",
     ),
     entry(
         F::PerformanceNow,

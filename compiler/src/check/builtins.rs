@@ -508,6 +508,14 @@ impl<'a> Checker<'a> {
         {
             return self.check_property_call(receiver, method, arguments, span);
         }
+        let receiver = if receiver.ty == TypeId::STRING {
+            match self.check_string_regex_method(receiver, method, arguments, span) {
+                Ok(value) => return value,
+                Err(receiver) => receiver,
+            }
+        } else {
+            receiver
+        };
         if receiver.ty == TypeId::STRING && method == "split" {
             return self.check_split(receiver, arguments, span);
         }

@@ -44,7 +44,7 @@ pub(crate) enum ClosureBody<'a> {
 /// The parts of an arrow function, function expression or nested function
 /// declaration that checking needs.
 pub(crate) struct ClosureSyntax<'a> {
-    parameters: Vec<(&'a ast::Pat, swc_common::Span)>,
+    pub(crate) parameters: Vec<(&'a ast::Pat, swc_common::Span)>,
     body: Option<ClosureBody<'a>>,
     result: Option<&'a ast::TsTypeAnn>,
     unsupported: Option<&'static str>,

@@ -624,6 +624,30 @@ impl<'a> Checker<'a> {
             },
             // `x.f` and `this.f`: a property of a variable.
             ast::Expr::Member(member) => self.member_key(member)?,
+            // `(m = re.exec(s)) !== null`: the variable just assigned (its
+            // declared type; the assignment ends any narrowing of it).
+            ast::Expr::Paren(inner) => return self.dynamic_local(&inner.expr),
+            ast::Expr::Assign(assign) => match assign {
+                assign if assign.op == ast::AssignOp::Assign => {
+                    let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(name)) =
+                        &assign.left
+                    else {
+                        return None;
+                    };
+                    let (key, declared) = match self.resolve_name(name.id.sym.as_str()) {
+                        Some(Binding::Local { id, .. }) => (
+                            (Variable::Local(id), None),
+                            self.current.locals[id.index()].ty,
+                        ),
+                        Some(Binding::Global(id)) => {
+                            ((Variable::Global(id), None), self.globals[id.index()].ty?)
+                        }
+                        _ => return None,
+                    };
+                    return self.types.is_dynamic(declared).then_some((key, declared));
+                }
+                _ => return None,
+            },
             _ => return None,
         };
         if !self.types.is_dynamic(declared) {

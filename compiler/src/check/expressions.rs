@@ -418,10 +418,7 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::unsupported(span, "a BigInt literal"));
                 Self::poison(span)
             }
-            ast::Lit::Regex(_) => {
-                self.error(Diagnostic::unsupported(span, "a regular expression"));
-                Self::poison(span)
-            }
+            ast::Lit::Regex(regex) => self.check_regex_literal(regex, span),
             ast::Lit::JSXText(_) => {
                 self.error(Diagnostic::unsupported(span, "JSX"));
                 Self::poison(span)
@@ -1451,6 +1448,13 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        // `m?.[1]` where `m: string[] | null` (a boxed union of one type and
+        // null or undefined): the member of the unboxed value, or undefined.
+        if chain.optional
+            && let Some(present_type) = self.single_present_member(object.ty)
+        {
+            return self.optional_dynamic_member(object, present_type, property, span);
+        }
         if !chain.optional || !self.may_be_missing(object.ty) {
             // `a.b?.c` where this link is not optional, or a value that
             // cannot be null: a plain read.
@@ -1484,6 +1488,84 @@ impl<'a> Checker<'a> {
             return value;
         }
         let present = self.is_present(read(), span);
+        let choice = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(value),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                }),
+            },
+            ty,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, choice]),
+            ty,
+            span,
+        }
+    }
+
+    /// The one member of a boxed union besides `null` and `undefined`.
+    fn single_present_member(&self, ty: TypeId) -> Option<TypeId> {
+        if !self.types.is_dynamic(ty) {
+            return None;
+        }
+        let members = self.members_of(ty)?;
+        let present: Vec<TypeId> = members
+            .into_iter()
+            .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
+            .collect();
+        match present[..] {
+            [only] if !self.types.is_dynamic(only) => Some(only),
+            _ => None,
+        }
+    }
+
+    /// `object?.name` and `object?.[index]` for a boxed `T | null`.
+    fn optional_dynamic_member(
+        &mut self,
+        object: Expression,
+        present_type: TypeId,
+        property: Result<&str, &'a ast::Expr>,
+        span: Span,
+    ) -> Expression {
+        let object_type = object.ty;
+        let hidden = self.hidden_temporary(object_type, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: object_type,
+            span,
+        };
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(object),
+            },
+            ty: object_type,
+            span,
+        };
+        let unboxed = Expression {
+            kind: ExpressionKind::FromDynamic(Box::new(read())),
+            ty: present_type,
+            span,
+        };
+        let value = match property {
+            Ok(name) => self.read_member(unboxed, name, span),
+            Err(index) => self.computed_read(unboxed, index, span),
+        };
+        let ty = value.ty;
+        if ty == TypeId::NEVER {
+            return value;
+        }
+        let null = Expression {
+            kind: ExpressionKind::Null,
+            ty: TypeId::NULL,
+            span,
+        };
+        let present = self.binary(ast::BinaryOp::NotEq, read(), null, span);
         let choice = Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(present),
@@ -1737,7 +1819,9 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        if !self.may_be_missing(object.ty) {
+        // A boxed `T | null`: the method of the unboxed `T`.
+        let unboxed_type = self.single_present_member(object.ty);
+        if !self.may_be_missing(object.ty) && unboxed_type.is_none() {
             return self.call_method_of(
                 object,
                 method,
@@ -1761,13 +1845,36 @@ impl<'a> Checker<'a> {
             ty: object_type,
             span,
         };
-        let value =
-            self.call_method_of(read(), method, call.type_args.as_deref(), &call.args, span);
+        let receiver = match unboxed_type {
+            Some(present_type) => Expression {
+                kind: ExpressionKind::FromDynamic(Box::new(read())),
+                ty: present_type,
+                span,
+            },
+            None => read(),
+        };
+        let value = self.call_method_of(
+            receiver,
+            method,
+            call.type_args.as_deref(),
+            &call.args,
+            span,
+        );
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;
         }
-        let present = self.is_present(read(), span);
+        let present = match unboxed_type {
+            Some(_) => {
+                let null = Expression {
+                    kind: ExpressionKind::Null,
+                    ty: TypeId::NULL,
+                    span,
+                };
+                self.binary(ast::BinaryOp::NotEq, read(), null, span)
+            }
+            None => self.is_present(read(), span),
+        };
         let choice = Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(present),

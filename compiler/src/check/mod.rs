@@ -23,6 +23,7 @@ mod imports;
 mod json;
 mod node;
 mod objects;
+mod regex;
 mod scope;
 mod statements;
 mod typed;
@@ -55,7 +56,12 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
                 .iter()
                 .any(|import| matches!(import.source, modules::Source::Library(_)))
     });
+    let regex = graph
+        .modules
+        .iter()
+        .any(|module| regex::needs_prelude(&module.tree.text));
     let prelude = (node
+        || regex
         || graph
             .modules
             .iter()
@@ -67,9 +73,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}",
+            "{errors}{}{}{}",
             typed::PRELUDE,
-            if node { node::PRELUDE } else { "" }
+            if node { node::PRELUDE } else { "" },
+            if regex { regex::PRELUDE } else { "" }
         );
         crate::syntax::parse(entry.file, &text).0
     })

@@ -1092,20 +1092,27 @@ impl<'a> Checker<'a> {
     }
 
     /// `console.log(date)` prints a `Date` as Node does: its ISO text, or
-    /// `Invalid Date`.
+    /// `Invalid Date`; a `RegExp` prints as `/source/flags`.
     pub(crate) fn inspect_dates(&mut self, arguments: Vec<Expression>) -> Vec<Expression> {
-        let Some(Binding::Class(date)) = self.scopes[self.prelude_scope]
-            .top_level
-            .get("Date")
-            .copied()
-        else {
+        let inspected: Vec<TypeId> = ["Date", "RegExp"]
+            .iter()
+            .filter_map(
+                |name| match self.scopes[self.prelude_scope].top_level.get(*name) {
+                    Some(Binding::Class(class)) => Some(*class),
+                    _ => None,
+                },
+            )
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|class| self.class_type(class))
+            .collect();
+        if inspected.is_empty() {
             return arguments;
-        };
-        let date_type = self.class_type(date);
+        }
         arguments
             .into_iter()
             .map(|argument| {
-                if argument.ty == date_type {
+                if inspected.contains(&argument.ty) {
                     let span = argument.span;
                     self.call_method_of(argument, "__inspect", None, &[], span)
                 } else {

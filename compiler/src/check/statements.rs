@@ -188,8 +188,12 @@ impl<'a> Checker<'a> {
             }
             ast::Stmt::While(statement) => {
                 let condition = self.check_condition(&statement.test);
-                let (target, body) = self.with_target(labels, TargetKind::Loop, |checker| {
-                    checker.check_body(&statement.body)
+                // The body runs where the condition held.
+                let facts = self.narrowing_facts(&statement.test, true);
+                let (target, body) = self.with_narrowings(facts, |checker| {
+                    checker.with_target(labels, TargetKind::Loop, |checker| {
+                        checker.check_body(&statement.body)
+                    })
                 });
                 out.push(Statement::While {
                     target,

@@ -239,8 +239,13 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         context: &mut FunctionContext<'ctx>,
         value: &Expression,
     ) -> Result<Option<inkwell::values::BasicValueEnum<'ctx>>> {
+        // A local returned as it is stored is moved out of its slot; one the
+        // result boxes (`string[]` returned as `string[] | null`) is not.
+        let boxed = self.program.types.is_dynamic(context.result)
+            && !self.program.types.is_dynamic(value.ty);
         if let ExpressionKind::Variable(Variable::Local(local)) = value.kind
             && self.is_counted(value.ty)
+            && !boxed
             && context.scopes.iter().any(|scope| scope.contains(&local))
         {
             let slot = self.local_pointer(context, local);

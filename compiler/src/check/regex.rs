@@ -1,0 +1,453 @@
+//! Regular expressions: literals, `RegExp`, and the string methods that
+//! take one. `RegExp` is TypeScript in this part of the prelude, over the
+//! runtime's `__scriptc.regex*` primitives (`runtime/src/regex.rs`); a
+//! literal `/p/f` is a new `RegExp` each time it is evaluated, and its
+//! pattern is checked here as V8 checks it when parsing.
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use super::scope::Binding;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Expression, ExpressionKind};
+use crate::types::TypeId;
+
+/// Whether a program needs this part of the prelude: it names `RegExp`, or
+/// has a `/` where an expression starts (a literal; a stray match only
+/// costs the prelude's checking).
+pub(crate) fn needs_prelude(text: &str) -> bool {
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    if text
+        .split(|c: char| !is_word(c))
+        .any(|word| word == "RegExp")
+    {
+        return true;
+    }
+    let bytes = text.as_bytes();
+    let mut previous = b';';
+    let mut word_end = 0;
+    for (i, &byte) in bytes.iter().enumerate() {
+        if byte == b'/' {
+            let next = bytes.get(i + 1).copied().unwrap_or(b' ');
+            let after_keyword = ["return", "typeof", "case", "of", "in", "yield", "await"]
+                .iter()
+                .any(|keyword| {
+                    text[..word_end].ends_with(keyword) && word_end == i_without_space(text, i)
+                });
+            if next != b'/'
+                && next != b'*'
+                && (b"(,=:[!&|?{};+-*%<>~^".contains(&previous) || after_keyword)
+            {
+                return true;
+            }
+        }
+        if !byte.is_ascii_whitespace() {
+            previous = byte;
+            if is_word(byte as char) {
+                word_end = i + 1;
+            }
+        }
+    }
+    false
+}
+
+/// The end of the text before position `i` without its trailing spaces.
+fn i_without_space(text: &str, i: usize) -> usize {
+    text[..i].trim_end().len()
+}
+
+pub(crate) const PRELUDE: &str = r#"
+type RegExpMatchArray = string[];
+type RegExpExecArray = string[];
+class RegExp {
+    readonly source: string;
+    readonly flags: string;
+    lastIndex: number = 0;
+    __handle: number;
+    constructor(pattern: string | RegExp, flags?: string) {
+        let text = "";
+        let given = "";
+        if (typeof pattern === "string") {
+            text = pattern;
+            given = flags === undefined ? "" : flags;
+        } else {
+            text = pattern.source;
+            given = flags === undefined ? pattern.flags : flags;
+        }
+        this.__handle = __scriptc.regexCompile(text, given);
+        this.source = __scriptcRegexSource(text);
+        let ordered = "";
+        for (const flag of "dgimsuvy") {
+            if (given.includes(flag)) ordered += flag;
+        }
+        this.flags = ordered;
+    }
+    get global(): boolean {
+        return this.flags.includes("g");
+    }
+    get ignoreCase(): boolean {
+        return this.flags.includes("i");
+    }
+    get multiline(): boolean {
+        return this.flags.includes("m");
+    }
+    get sticky(): boolean {
+        return this.flags.includes("y");
+    }
+    get unicode(): boolean {
+        return this.flags.includes("u");
+    }
+    get unicodeSets(): boolean {
+        return this.flags.includes("v");
+    }
+    get dotAll(): boolean {
+        return this.flags.includes("s");
+    }
+    get hasIndices(): boolean {
+        return this.flags.includes("d");
+    }
+    exec(text: string): RegExpExecArray | null {
+        const stateful = this.flags.includes("g") || this.flags.includes("y");
+        const start = stateful ? Math.max(0, Math.trunc(this.lastIndex)) : 0;
+        if (start > text.length) {
+            this.lastIndex = 0;
+            return null;
+        }
+        const found = __scriptc.regexExec(this.__handle, text, start);
+        if (found.length === 0) {
+            if (stateful) this.lastIndex = 0;
+            return null;
+        }
+        if (stateful) this.lastIndex = __scriptc.regexLastEnd();
+        return found;
+    }
+    test(text: string): boolean {
+        return this.exec(text) !== null;
+    }
+    toString(): string {
+        return "/" + this.source + "/" + this.flags;
+    }
+    toJSON(): {} {
+        return {};
+    }
+    __inspect(): string {
+        return this.toString();
+    }
+}
+function __scriptcRegexLiteral(source: string, flags: string): RegExp {
+    return new RegExp(source, flags);
+}
+// `source`: the pattern with `/` and line breaks escaped, `(?:)` for none.
+function __scriptcRegexSource(pattern: string): string {
+    if (pattern === "") return "(?:)";
+    let out = "";
+    let escaped = false;
+    let inClass = false;
+    for (const c of pattern) {
+        if (escaped) {
+            out += c;
+            escaped = false;
+            continue;
+        }
+        if (c === "\\") escaped = true;
+        else if (c === "[") inClass = true;
+        else if (c === "]") inClass = false;
+        if (c === "/" && !inClass) out += "\\/";
+        else if (c === "\n") out += "\\n";
+        else if (c === "\r") out += "\\r";
+        else if (c === "\u2028") out += "\\u2028";
+        else if (c === "\u2029") out += "\\u2029";
+        else out += c;
+    }
+    return out;
+}
+// After an empty match at `index`: the next code point with `u` or `v`,
+// else the next code unit.
+function __scriptcRegexAdvance(text: string, index: number, unicode: boolean): number {
+    if (!unicode || index + 1 >= text.length) return index + 1;
+    const unit = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    return unit >= 0xd800 && unit < 0xdc00 && next >= 0xdc00 && next < 0xe000 ? index + 2 : index + 1;
+}
+function __scriptcRegexMatch(text: string, re: RegExp): RegExpMatchArray | null {
+    if (!re.global) return re.exec(text);
+    re.lastIndex = 0;
+    const all: string[] = [];
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        all.push(found[0]);
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return all.length === 0 ? null : all;
+}
+function __scriptcRegexMatchAll(text: string, re: RegExp): RegExpMatchArray[] {
+    if (!re.global) throw new TypeError("String.prototype.matchAll called with a non-global RegExp argument");
+    const copy = new RegExp(re, re.flags);
+    copy.lastIndex = re.lastIndex;
+    const all: RegExpMatchArray[] = [];
+    while (true) {
+        const found = copy.exec(text);
+        if (found === null) break;
+        all.push(found);
+        if (found[0] === "") copy.lastIndex = __scriptcRegexAdvance(text, copy.lastIndex, copy.unicode || copy.unicodeSets);
+    }
+    return all;
+}
+function __scriptcRegexSearch(text: string, re: RegExp): number {
+    const saved = re.lastIndex;
+    re.lastIndex = 0;
+    const found = re.exec(text);
+    const index = found === null ? -1 : __scriptc.regexLastStart();
+    re.lastIndex = saved;
+    return index;
+}
+function __scriptcRegexReplace(text: string, re: RegExp, replacement: string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (re.global) {
+        re.lastIndex = 0;
+        return __scriptc.regexReplace(re.__handle, text, replacement, 1, 0);
+    }
+    if (re.sticky) {
+        const start = Math.max(0, Math.trunc(re.lastIndex));
+        const found = re.exec(text);
+        if (found === null) return text;
+        return __scriptc.regexReplace(re.__handle, text, replacement, 0, start);
+    }
+    return __scriptc.regexReplace(re.__handle, text, replacement, 0, 0);
+}
+function __scriptcRegexReplaceWith(text: string, re: RegExp, replacer: (match: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0]);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
+// `limit` is NaN where the call gives none.
+function __scriptcRegexSplit(text: string, re: RegExp, limit: number): string[] {
+    return __scriptc.regexSplit(re.__handle, text, limit);
+}
+"#;
+
+impl<'a> Checker<'a> {
+    /// The prelude's `RegExp` class type, when the program has the regular
+    /// expression part of the prelude.
+    pub(crate) fn regexp_type(&mut self) -> Option<TypeId> {
+        let Some(Binding::Class(class)) = self.scopes[self.prelude_scope]
+            .top_level
+            .get("RegExp")
+            .copied()
+        else {
+            return None;
+        };
+        Some(self.class_type(class))
+    }
+
+    /// `/pattern/flags`: checked as V8 checks it, then a new `RegExp`.
+    pub(crate) fn check_regex_literal(&mut self, regex: &ast::Regex, span: Span) -> Expression {
+        let pattern = regex.exp.to_string();
+        let flags = regex.flags.to_string();
+        if let Err(message) = validate(&pattern, &flags) {
+            self.error(Diagnostic::new(
+                Code::SyntaxError,
+                span,
+                format!("Invalid regular expression: /{pattern}/{flags}: {message}"),
+            ));
+            return Self::poison(span);
+        }
+        let arguments = vec![
+            Expression {
+                kind: ExpressionKind::String(pattern.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            },
+            Expression {
+                kind: ExpressionKind::String(flags.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            },
+        ];
+        self.call_prelude_checked("__scriptcRegexLiteral", arguments, span)
+    }
+
+    /// A call of a prelude function with arguments already checked, of the
+    /// types its parameters have.
+    pub(crate) fn call_prelude_checked(
+        &mut self,
+        name: &str,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
+        let Some(Binding::Function(function)) =
+            self.scopes[self.prelude_scope].top_level.get(name).copied()
+        else {
+            self.error(Diagnostic::unsupported(span, "a regular expression here"));
+            return Self::poison(span);
+        };
+        let ty = self.function_result(function, span);
+        Expression {
+            kind: ExpressionKind::Call {
+                function,
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `text.match(re)`, `matchAll`, `search`, `replace`, `replaceAll` and
+    /// `split` with a regular expression; the receiver back when the first
+    /// argument is not one.
+    pub(crate) fn check_string_regex_method(
+        &mut self,
+        text: Expression,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Result<Expression, Expression> {
+        if !matches!(
+            method,
+            "match" | "matchAll" | "search" | "replace" | "replaceAll" | "split"
+        ) {
+            return Err(text);
+        }
+        let Some(regexp) = self.regexp_type() else {
+            return Err(text);
+        };
+        let Some(first) = arguments.first().filter(|first| first.spread.is_none()) else {
+            return Err(text);
+        };
+        // Only what checking twice cannot change: a literal, `new RegExp`,
+        // a name or a member of one (checked again as a string otherwise).
+        if !may_be_regex(&first.expr) {
+            return Err(text);
+        }
+        let pattern = self.check_expression(&first.expr);
+        if pattern.ty != regexp {
+            return Err(text);
+        }
+        let count = arguments.len();
+        let value = match method {
+            "match" | "matchAll" | "search" if count == 1 => {
+                let name = match method {
+                    "match" => "__scriptcRegexMatch",
+                    "matchAll" => "__scriptcRegexMatchAll",
+                    _ => "__scriptcRegexSearch",
+                };
+                self.call_prelude_checked(name, vec![text, pattern], span)
+            }
+            "split" if count <= 2 => {
+                let limit = match arguments.get(1) {
+                    Some(limit) => {
+                        let limit = self.check_expecting(&limit.expr, Some(TypeId::NUMBER));
+                        self.assign_to(limit, TypeId::NUMBER)
+                    }
+                    None => Expression {
+                        kind: ExpressionKind::Number(f64::NAN),
+                        ty: TypeId::NUMBER,
+                        span,
+                    },
+                };
+                self.call_prelude_checked("__scriptcRegexSplit", vec![text, pattern, limit], span)
+            }
+            "replace" | "replaceAll" if count == 2 => {
+                let all = Expression {
+                    kind: ExpressionKind::Boolean(method == "replaceAll"),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                let replacement = &arguments[1].expr;
+                match super::closures::ClosureSyntax::of_expression(replacement) {
+                    Some(syntax) if syntax.parameters.len() > 1 => {
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            "a replacement function taking more than the match, with a regular expression",
+                        ));
+                        Self::poison(span)
+                    }
+                    Some(_) => {
+                        let replacer = self.check_callback(
+                            replacement,
+                            vec![TypeId::STRING],
+                            Some(TypeId::STRING),
+                        );
+                        self.call_prelude_checked(
+                            "__scriptcRegexReplaceWith",
+                            vec![text, pattern, replacer, all],
+                            span,
+                        )
+                    }
+                    None => {
+                        let replacement = self.check_expecting(replacement, Some(TypeId::STRING));
+                        let replacement = self.assign_to(replacement, TypeId::STRING);
+                        self.call_prelude_checked(
+                            "__scriptcRegexReplace",
+                            vec![text, pattern, replacement, all],
+                            span,
+                        )
+                    }
+                }
+            }
+            _ => {
+                self.error(Diagnostic::new(
+                    Code::ArgumentCount,
+                    span,
+                    format!("Wrong number of arguments for '{method}' with a regular expression."),
+                ));
+                Self::poison(span)
+            }
+        };
+        Ok(value)
+    }
+}
+
+/// A first argument that may be a regular expression and may be checked
+/// twice: a literal, `new RegExp(...)`, a name, or members of a name.
+fn may_be_regex(expression: &ast::Expr) -> bool {
+    match expression {
+        ast::Expr::Lit(ast::Lit::Regex(_)) | ast::Expr::Ident(_) | ast::Expr::This(_) => true,
+        ast::Expr::New(new) => {
+            matches!(&*new.callee, ast::Expr::Ident(name) if name.sym == "RegExp")
+        }
+        ast::Expr::Paren(inner) => may_be_regex(&inner.expr),
+        ast::Expr::Member(member) => {
+            matches!(member.prop, ast::MemberProp::Ident(_)) && may_be_regex(&member.obj)
+        }
+        _ => false,
+    }
+}
+
+/// The pattern and flags of a literal as V8 accepts them; else the reason.
+fn validate(pattern: &str, flags: &str) -> Result<(), String> {
+    let mut seen = String::new();
+    for flag in flags.chars() {
+        if !"dgimsuvy".contains(flag) || seen.contains(flag) {
+            return Err(format!("Invalid regular expression flags '{flags}'"));
+        }
+        seen.push(flag);
+    }
+    let unicode = seen.contains('u') || seen.contains('v');
+    let regress_flags = regress::Flags {
+        icase: seen.contains('i'),
+        multiline: seen.contains('m'),
+        dot_all: seen.contains('s'),
+        unicode,
+        unicode_sets: seen.contains('v'),
+        ..regress::Flags::default()
+    };
+    let characters: Vec<u32> = pattern.chars().map(u32::from).collect();
+    regress::Regex::from_unicode(characters.into_iter(), regress_flags)
+        .map(|_| ())
+        .map_err(|error| error.to_string())
+}

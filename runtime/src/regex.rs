@@ -1,0 +1,396 @@
+//! Regular expressions: ECMAScript's syntax and matching, by the `regress`
+//! crate, over a string's UTF-16 code units (or its characters, with the
+//! `u` and `v` flags). The `RegExp` class is TypeScript in the prelude; it
+//! holds a handle into a program-lifetime table of compiled expressions
+//! and calls these functions.
+
+use crate::array::{ELEMENT_STRING, ScrArray, scr_array_new, scr_array_push};
+use crate::json_parse::Table;
+use crate::string::{self, ScrString, Units};
+
+struct Compiled {
+    regex: regress::Regex,
+    unicode: bool,
+    sticky: bool,
+}
+
+static REGEXES: Table<Vec<Compiled>> = Table::new();
+/// Where the last successful match started and ended.
+static LAST: Table<(usize, usize)> = Table::new();
+
+/// Compiles `source` with `flags`, returning its handle; a bad pattern or
+/// flag is a SyntaxError with V8's message (the handle is then -1).
+///
+/// # Safety
+/// Both strings must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_regex_compile(
+    source: *const ScrString,
+    flags: *const ScrString,
+) -> f64 {
+    // SAFETY: live strings.
+    let (pattern, flag_text) = unsafe { (units_of(source), string::to_rust_string(flags)) };
+    let mut seen = String::new();
+    for flag in flag_text.chars() {
+        if !"dgimsuvy".contains(flag)
+            || seen.contains(flag)
+            || flag == 'v' && seen.contains('u')
+            || flag == 'u' && seen.contains('v')
+        {
+            crate::dynamic::raise(
+                "SyntaxError",
+                &format!("Invalid flags supplied to RegExp constructor '{flag_text}'"),
+            );
+            return -1.0;
+        }
+        seen.push(flag);
+    }
+    let unicode = seen.contains('u') || seen.contains('v');
+    let flags = regress::Flags {
+        icase: seen.contains('i'),
+        multiline: seen.contains('m'),
+        dot_all: seen.contains('s'),
+        unicode,
+        unicode_sets: seen.contains('v'),
+        ..regress::Flags::default()
+    };
+    let characters: Vec<u32> = if unicode {
+        char::decode_utf16(pattern.iter().copied())
+            .map(|unit| match unit {
+                Ok(character) => u32::from(character),
+                Err(lone) => u32::from(lone.unpaired_surrogate()),
+            })
+            .collect()
+    } else {
+        pattern.iter().map(|&unit| u32::from(unit)).collect()
+    };
+    match regress::Regex::from_unicode(characters.into_iter(), flags) {
+        Ok(regex) => REGEXES.with_borrow_mut(|regexes| {
+            regexes.push(Compiled {
+                regex,
+                unicode,
+                sticky: seen.contains('y'),
+            });
+            (regexes.len() - 1) as f64
+        }),
+        Err(error) => {
+            let shown = String::from_utf16_lossy(&pattern);
+            crate::dynamic::raise(
+                "SyntaxError",
+                &format!("Invalid regular expression: /{shown}/{flag_text}: {error}"),
+            );
+            -1.0
+        }
+    }
+}
+
+/// A string's code units as UTF-16.
+///
+/// # Safety
+/// `text` must be live.
+unsafe fn units_of(text: *const ScrString) -> Vec<u16> {
+    // SAFETY: live string.
+    match unsafe { string::units(text) } {
+        Units::Latin1(units) => units.iter().map(|&unit| u16::from(unit)).collect(),
+        Units::Utf16(units) => units.to_vec(),
+    }
+}
+
+/// The first match of regex `handle` in `text` at or after `start` (exactly
+/// at `start` for a sticky one): the whole match and each group's range.
+fn find(handle: f64, text: &[u16], start: usize) -> Option<Vec<Option<std::ops::Range<usize>>>> {
+    REGEXES.with_borrow(|regexes| {
+        let compiled = regexes.get(handle as usize)?;
+        if start > text.len() {
+            return None;
+        }
+        let found = if compiled.unicode {
+            compiled.regex.find_from_utf16(text, start).next()
+        } else {
+            compiled.regex.find_from_ucs2(text, start).next()
+        }?;
+        if compiled.sticky && found.range.start != start {
+            return None;
+        }
+        let mut groups = vec![Some(found.range.clone())];
+        groups.extend(found.captures.iter().cloned());
+        Some(groups)
+    })
+}
+
+fn substring(text: &[u16], range: &Option<std::ops::Range<usize>>) -> *mut ScrString {
+    match range {
+        Some(range) => string::new_utf16(&text[range.clone()]),
+        None => string::undefined_text(),
+    }
+}
+
+/// `exec`: the match at or after `start` as `[match, group 1, ...]` (a
+/// group that took no part is `undefined`), or an empty array. The match's
+/// range is kept for [`scr_regex_last_start`] and [`scr_regex_last_end`].
+///
+/// # Safety
+/// `text` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_regex_exec(
+    handle: f64,
+    text: *const ScrString,
+    start: f64,
+) -> *mut ScrArray {
+    // SAFETY: live string.
+    let units = unsafe { units_of(text) };
+    let result = scr_array_new(ELEMENT_STRING, 0);
+    let Some(groups) = find(handle, &units, start.max(0.0) as usize) else {
+        return result;
+    };
+    if let Some(Some(whole)) = groups.first() {
+        LAST.with_borrow_mut(|last| *last = (whole.start, whole.end));
+    }
+    for range in &groups {
+        let part = substring(&units, range);
+        // SAFETY: a fresh array and string.
+        unsafe {
+            scr_array_push(result, part as u64);
+            string::release(part);
+        }
+    }
+    result
+}
+
+/// Where the last match `scr_regex_exec` found started.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_regex_last_start() -> f64 {
+    LAST.with_borrow(|last| last.0 as f64)
+}
+
+/// Where the last match `scr_regex_exec` found ended.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_regex_last_end() -> f64 {
+    LAST.with_borrow(|last| last.1 as f64)
+}
+
+/// `text.replace(regex, replacement)`: the first match from `start` (every
+/// match, with `global`) replaced, with `$&`, `$1`..`$99`, `` $` ``, `$'`
+/// and `$$` expanded as GetSubstitution does.
+///
+/// # Safety
+/// Both strings must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_regex_replace(
+    handle: f64,
+    text: *const ScrString,
+    replacement: *const ScrString,
+    global: f64,
+    start: f64,
+) -> *mut ScrString {
+    // SAFETY: live strings.
+    let (units, template) = unsafe { (units_of(text), units_of(replacement)) };
+    let mut out: Vec<u16> = Vec::with_capacity(units.len());
+    let mut copied = 0;
+    let mut position = start.max(0.0) as usize;
+    while let Some(groups) = find(handle, &units, position) {
+        let Some(whole) = groups[0].clone() else {
+            break;
+        };
+        out.extend_from_slice(&units[copied..whole.start]);
+        substitute(&mut out, &template, &units, &groups);
+        copied = whole.end;
+        if global == 0.0 {
+            break;
+        }
+        position = if whole.is_empty() {
+            advance(handle, &units, whole.end)
+        } else {
+            whole.end
+        };
+        if position > units.len() {
+            break;
+        }
+    }
+    out.extend_from_slice(&units[copied.min(units.len())..]);
+    string::new_utf16(&out)
+}
+
+/// The index after an empty match at `at`: the next code point with `u`,
+/// else the next code unit.
+fn advance(handle: f64, units: &[u16], at: usize) -> usize {
+    let unicode =
+        REGEXES.with_borrow(|regexes| regexes.get(handle as usize).is_some_and(|c| c.unicode));
+    if unicode
+        && at + 1 < units.len()
+        && (0xD800..0xDC00).contains(&units[at])
+        && (0xDC00..0xE000).contains(&units[at + 1])
+    {
+        at + 2
+    } else {
+        at + 1
+    }
+}
+
+/// ECMAScript's GetSubstitution for a match of `groups` in `text`.
+fn substitute(
+    out: &mut Vec<u16>,
+    template: &[u16],
+    text: &[u16],
+    groups: &[Option<std::ops::Range<usize>>],
+) {
+    let whole = groups[0].clone().unwrap_or(0..0);
+    let captures = groups.len() - 1;
+    let digit = |unit: u16| {
+        (u16::from(b'0')..=u16::from(b'9'))
+            .contains(&unit)
+            .then(|| usize::from(unit - u16::from(b'0')))
+    };
+    let mut i = 0;
+    while i < template.len() {
+        let unit = template[i];
+        if unit != u16::from(b'$') || i + 1 == template.len() {
+            out.push(unit);
+            i += 1;
+            continue;
+        }
+        let next = template[i + 1];
+        match next {
+            0x24 => {
+                out.push(0x24);
+                i += 2;
+            }
+            0x26 => {
+                out.extend_from_slice(&text[whole.clone()]);
+                i += 2;
+            }
+            0x60 => {
+                out.extend_from_slice(&text[..whole.start]);
+                i += 2;
+            }
+            0x27 => {
+                out.extend_from_slice(&text[whole.end.min(text.len())..]);
+                i += 2;
+            }
+            _ => {
+                let Some(first) = digit(next) else {
+                    out.push(unit);
+                    i += 1;
+                    continue;
+                };
+                // Two digits when they name a group, else one.
+                let two = template
+                    .get(i + 2)
+                    .copied()
+                    .and_then(digit)
+                    .map(|second| first * 10 + second);
+                let (index, length) = match two {
+                    Some(index) if (1..=captures).contains(&index) => (index, 3),
+                    _ => (first, 2),
+                };
+                if index == 0 || index > captures {
+                    out.push(unit);
+                    i += 1;
+                    continue;
+                }
+                if let Some(range) = &groups[index] {
+                    out.extend_from_slice(&text[range.clone()]);
+                }
+                i += length;
+            }
+        }
+    }
+}
+
+/// `text.split(regex, limit)`: the pieces between matches, with each
+/// match's groups spliced in, as @@split does.
+///
+/// # Safety
+/// `text` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_regex_split(
+    handle: f64,
+    text: *const ScrString,
+    limit: f64,
+) -> *mut ScrArray {
+    // SAFETY: live string.
+    let units = unsafe { units_of(text) };
+    let result = scr_array_new(ELEMENT_STRING, 0);
+    let limit = if limit.is_nan() {
+        u32::MAX as usize
+    } else {
+        (limit as i64 as u32) as usize
+    };
+    let mut count = 0;
+    let push = |range: Option<std::ops::Range<usize>>, count: &mut usize| -> bool {
+        if *count >= limit {
+            return false;
+        }
+        let part = substring(&units, &range);
+        // SAFETY: a fresh array and string.
+        unsafe {
+            scr_array_push(result, part as u64);
+            string::release(part);
+        }
+        *count += 1;
+        true
+    };
+    if limit == 0 {
+        return result;
+    }
+    if units.is_empty() {
+        if find(handle, &units, 0).is_none() {
+            push(Some(0..0), &mut count);
+        }
+        return result;
+    }
+    // @@split: `p` is where the current piece starts, `q` where the next
+    // match is looked for (a match found further on stands for the sticky
+    // attempts before it, which all fail).
+    let size = units.len();
+    let (mut p, mut q) = (0, 0);
+    while q < size {
+        let Some(groups) = find(handle, &units, q) else {
+            break;
+        };
+        let Some(whole) = groups[0].clone() else {
+            break;
+        };
+        if whole.start >= size {
+            break;
+        }
+        let end = whole.end.min(size);
+        if end == p {
+            q = advance(handle, &units, whole.start);
+            continue;
+        }
+        if !push(Some(p..whole.start), &mut count) {
+            return result;
+        }
+        p = end;
+        for group in &groups[1..] {
+            if !push(group.clone(), &mut count) {
+                return result;
+            }
+        }
+        q = p;
+    }
+    push(Some(p..size), &mut count);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exec_finds_matches_and_groups() {
+        let source = string::new_from_str("(b)(x)?");
+        let flags = string::new_from_str("g");
+        // SAFETY: live strings and arrays made here.
+        unsafe {
+            let handle = scr_regex_compile(source, flags);
+            assert_eq!(handle, 0.0);
+            let text = string::new_from_str("abc");
+            let found = scr_regex_exec(handle, text, 0.0);
+            assert_eq!((*found).len, 3);
+            assert_eq!(scr_regex_last_start(), 1.0);
+            assert_eq!(scr_regex_last_end(), 2.0);
+        }
+    }
+}
