@@ -612,42 +612,20 @@ impl<'a> Checker<'a> {
     /// where the identifier is (narrowed by the conditions around it).
     fn dynamic_local(&mut self, expression: &'a ast::Expr) -> Option<(NarrowKey, TypeId)> {
         let (key, declared) = match expression {
-            ast::Expr::Ident(name) => match self.resolve_name(name.sym.as_str()) {
-                Some(Binding::Local { id, .. }) => (
-                    (Variable::Local(id), None),
-                    self.current.locals[id.index()].ty,
-                ),
-                Some(Binding::Global(id)) => {
-                    ((Variable::Global(id), None), self.globals[id.index()].ty?)
-                }
-                _ => return None,
-            },
+            ast::Expr::Ident(name) => self.variable_key(name.sym.as_str())?,
             // `x.f` and `this.f`: a property of a variable.
             ast::Expr::Member(member) => self.member_key(member)?,
+            ast::Expr::Paren(inner) => return self.dynamic_local(&inner.expr),
             // `(m = re.exec(s)) !== null`: the variable just assigned (its
             // declared type; the assignment ends any narrowing of it).
-            ast::Expr::Paren(inner) => return self.dynamic_local(&inner.expr),
-            ast::Expr::Assign(assign) => match assign {
-                assign if assign.op == ast::AssignOp::Assign => {
-                    let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(name)) =
-                        &assign.left
-                    else {
-                        return None;
-                    };
-                    let (key, declared) = match self.resolve_name(name.id.sym.as_str()) {
-                        Some(Binding::Local { id, .. }) => (
-                            (Variable::Local(id), None),
-                            self.current.locals[id.index()].ty,
-                        ),
-                        Some(Binding::Global(id)) => {
-                            ((Variable::Global(id), None), self.globals[id.index()].ty?)
-                        }
-                        _ => return None,
-                    };
-                    return self.types.is_dynamic(declared).then_some((key, declared));
-                }
-                _ => return None,
-            },
+            ast::Expr::Assign(assign) if assign.op == ast::AssignOp::Assign => {
+                let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(name)) = &assign.left
+                else {
+                    return None;
+                };
+                let (key, declared) = self.variable_key(name.id.sym.as_str())?;
+                return self.types.is_dynamic(declared).then_some((key, declared));
+            }
             _ => return None,
         };
         if !self.types.is_dynamic(declared) {
@@ -661,6 +639,20 @@ impl<'a> Checker<'a> {
             .find(|(narrowed, _)| *narrowed == key)
             .map_or(declared, |&(_, ty)| ty);
         Some((key, current))
+    }
+
+    /// A local or global variable by name, with its declared type.
+    fn variable_key(&mut self, name: &str) -> Option<(NarrowKey, TypeId)> {
+        match self.resolve_name(name) {
+            Some(Binding::Local { id, .. }) => Some((
+                (Variable::Local(id), None),
+                self.current.locals[id.index()].ty,
+            )),
+            Some(Binding::Global(id)) => {
+                Some(((Variable::Global(id), None), self.globals[id.index()].ty?))
+            }
+            _ => None,
+        }
     }
 
     /// `x.f = value` (and `this.f = value`): a narrowing of `x.f` no longer

@@ -1448,14 +1448,8 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        // `m?.[1]` where `m: string[] | null` (a boxed union of one type and
-        // null or undefined): the member of the unboxed value, or undefined.
-        if chain.optional
-            && let Some(present_type) = self.single_present_member(object.ty)
-        {
-            return self.optional_dynamic_member(object, present_type, property, span);
-        }
-        if !chain.optional || !self.may_be_missing(object.ty) {
+        let boxed = self.single_present_member(object.ty).is_some();
+        if !chain.optional || !self.may_be_missing(object.ty) && !boxed {
             // `a.b?.c` where this link is not optional, or a value that
             // cannot be null: a plain read.
             return match property {
@@ -1463,49 +1457,15 @@ impl<'a> Checker<'a> {
                 Err(index) => self.computed_read(object, index, span),
             };
         }
-        let object_type = object.ty;
-        let hidden = self.hidden_temporary(object_type, span);
-        let read = || Expression {
-            kind: ExpressionKind::Variable(hidden),
-            ty: object_type,
-            span,
-        };
-        let store = Expression {
-            kind: ExpressionKind::Assign {
-                target: hidden,
-                value: Box::new(object),
-            },
-            ty: object_type,
-            span,
-        };
         // `a?.[i]`: the index is evaluated only when `a` is present.
-        let value = match property {
-            Ok(name) => self.read_member(read(), name, span),
-            Err(index) => self.computed_read(read(), index, span),
-        };
-        let ty = value.ty;
-        if ty == TypeId::NEVER {
-            return value;
-        }
-        let present = self.is_present(read(), span);
-        let choice = Expression {
-            kind: ExpressionKind::Conditional {
-                condition: Box::new(present),
-                then: Box::new(value),
-                otherwise: Box::new(Expression {
-                    kind: ExpressionKind::Missing,
-                    ty,
-                    span,
-                }),
+        self.optional_access(
+            object,
+            |checker, present| match property {
+                Ok(name) => checker.read_member(present, name, span),
+                Err(index) => checker.computed_read(present, index, span),
             },
-            ty,
             span,
-        };
-        Expression {
-            kind: ExpressionKind::Sequence(vec![store, choice]),
-            ty,
-            span,
-        }
+        )
     }
 
     /// The one member of a boxed union besides `null` and `undefined`.
@@ -1524,15 +1484,17 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `object?.name` and `object?.[index]` for a boxed `T | null`.
-    fn optional_dynamic_member(
+    /// `object?.<access>`: the access of the object when it is present
+    /// (unboxed, for a boxed `T | null`), else `undefined` of the access's
+    /// type. The object is evaluated once.
+    fn optional_access(
         &mut self,
         object: Expression,
-        present_type: TypeId,
-        property: Result<&str, &'a ast::Expr>,
+        access: impl FnOnce(&mut Self, Expression) -> Expression,
         span: Span,
     ) -> Expression {
         let object_type = object.ty;
+        let unboxed_type = self.single_present_member(object_type);
         let hidden = self.hidden_temporary(object_type, span);
         let read = || Expression {
             kind: ExpressionKind::Variable(hidden),
@@ -1547,25 +1509,30 @@ impl<'a> Checker<'a> {
             ty: object_type,
             span,
         };
-        let unboxed = Expression {
-            kind: ExpressionKind::FromDynamic(Box::new(read())),
-            ty: present_type,
-            span,
+        let present_value = match unboxed_type {
+            Some(present_type) => Expression {
+                kind: ExpressionKind::FromDynamic(Box::new(read())),
+                ty: present_type,
+                span,
+            },
+            None => read(),
         };
-        let value = match property {
-            Ok(name) => self.read_member(unboxed, name, span),
-            Err(index) => self.computed_read(unboxed, index, span),
-        };
+        let value = access(self, present_value);
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;
         }
-        let null = Expression {
-            kind: ExpressionKind::Null,
-            ty: TypeId::NULL,
-            span,
+        let present = match unboxed_type {
+            Some(_) => {
+                let null = Expression {
+                    kind: ExpressionKind::Null,
+                    ty: TypeId::NULL,
+                    span,
+                };
+                self.binary(ast::BinaryOp::NotEq, read(), null, span)
+            }
+            None => self.is_present(read(), span),
         };
-        let present = self.binary(ast::BinaryOp::NotEq, read(), null, span);
         let choice = Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(present),
@@ -1819,9 +1786,8 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        // A boxed `T | null`: the method of the unboxed `T`.
-        let unboxed_type = self.single_present_member(object.ty);
-        if !self.may_be_missing(object.ty) && unboxed_type.is_none() {
+        let boxed = self.single_present_member(object.ty).is_some();
+        if !self.may_be_missing(object.ty) && !boxed {
             return self.call_method_of(
                 object,
                 method,
@@ -1830,68 +1796,12 @@ impl<'a> Checker<'a> {
                 span,
             );
         }
-        let object_type = object.ty;
-        let hidden = self.hidden_temporary(object_type, span);
-        let read = || Expression {
-            kind: ExpressionKind::Variable(hidden),
-            ty: object_type,
-            span,
-        };
-        let store = Expression {
-            kind: ExpressionKind::Assign {
-                target: hidden,
-                value: Box::new(object),
+        self.optional_access(
+            object,
+            |checker, present| {
+                checker.call_method_of(present, method, call.type_args.as_deref(), &call.args, span)
             },
-            ty: object_type,
             span,
-        };
-        let receiver = match unboxed_type {
-            Some(present_type) => Expression {
-                kind: ExpressionKind::FromDynamic(Box::new(read())),
-                ty: present_type,
-                span,
-            },
-            None => read(),
-        };
-        let value = self.call_method_of(
-            receiver,
-            method,
-            call.type_args.as_deref(),
-            &call.args,
-            span,
-        );
-        let ty = value.ty;
-        if ty == TypeId::NEVER {
-            return value;
-        }
-        let present = match unboxed_type {
-            Some(_) => {
-                let null = Expression {
-                    kind: ExpressionKind::Null,
-                    ty: TypeId::NULL,
-                    span,
-                };
-                self.binary(ast::BinaryOp::NotEq, read(), null, span)
-            }
-            None => self.is_present(read(), span),
-        };
-        let choice = Expression {
-            kind: ExpressionKind::Conditional {
-                condition: Box::new(present),
-                then: Box::new(value),
-                otherwise: Box::new(Expression {
-                    kind: ExpressionKind::Missing,
-                    ty,
-                    span,
-                }),
-            },
-            ty,
-            span,
-        };
-        Expression {
-            kind: ExpressionKind::Sequence(vec![store, choice]),
-            ty,
-            span,
-        }
+        )
     }
 }

@@ -784,6 +784,16 @@ impl<'a> Checker<'a> {
         let Some(arguments) = self.check_call_arguments(function, arguments, span) else {
             return Self::poison(span);
         };
+        self.call_of(function, arguments, span)
+    }
+
+    /// A call of `function` with arguments already checked.
+    pub(crate) fn call_of(
+        &mut self,
+        function: crate::hir::FuncId,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
         let ty = self.function_result(function, span);
         Expression {
             kind: ExpressionKind::Call {

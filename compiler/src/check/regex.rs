@@ -295,15 +295,7 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a regular expression here"));
             return Self::poison(span);
         };
-        let ty = self.function_result(function, span);
-        Expression {
-            kind: ExpressionKind::Call {
-                function,
-                arguments,
-            },
-            ty,
-            span,
-        }
+        self.call_of(function, arguments, span)
     }
 
     /// `text.match(re)`, `matchAll`, `search`, `replace`, `replaceAll` and
