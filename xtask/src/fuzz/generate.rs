@@ -284,6 +284,9 @@ impl Generator {
         for index in 0..(1 + self.rng.below(3)) {
             statements.push(self.helper(index));
         }
+        if self.rng.chance(50) {
+            statements.push(self.union_helper());
+        }
         let cases = 3 + self.rng.below(6);
         for case in 0..cases {
             self.budget = 6 + self.rng.below(10);
@@ -354,6 +357,45 @@ impl Generator {
         );
         self.functions.push((name, parameters, result));
         Stmt::Raw(typed, untyped)
+    }
+
+    /// A function whose result is a union: it returns a local string or
+    /// array (boxed on the way out) or a number, called and printed.
+    fn union_helper(&mut self) -> Stmt {
+        self.scopes.push(Scope {
+            variables: Vec::new(),
+        });
+        self.declare("p0", Ty::Num, false);
+        self.declare("p1", Ty::Str, false);
+        let text = print_pair(&self.expr(Ty::Str, 2));
+        let list = print_pair(&self.number_array(1));
+        self.scopes.pop();
+        let calls: Vec<(String, String)> = (0..3)
+            .map(|_| {
+                let number = print_pair(&self.expr(Ty::Num, 1));
+                let string = print_pair(&self.expr(Ty::Str, 1));
+                (
+                    format!("unionHelper({}, {})", number.0, string.0),
+                    format!("unionHelper({}, {})", number.1, string.1),
+                )
+            })
+            .collect();
+        let [typed, plain] = [0, 1].map(|side| {
+            let pick = |pair: &(String, String)| if side == 0 { pair.0.clone() } else { pair.1.clone() };
+            let (parameters, result, list_type) = if side == 0 {
+                ("p0: number, p1: string", ": string | number[] | number", ": number[]")
+            } else {
+                ("p0, p1", "", "")
+            };
+            let printed: Vec<String> = calls.iter().map(pick).collect();
+            format!(
+                "function unionHelper({parameters}){result} {{\n  const text = {};\n  if (p0 > 0) return text;\n  const list{list_type} = {};\n  if (p0 < 0) return list;\n  return p0;\n}}\nconsole.log({});",
+                pick(&text),
+                pick(&list),
+                printed.join(", ")
+            )
+        });
+        Stmt::Raw(typed, plain)
     }
 
     fn statement(&mut self, depth: usize) -> Stmt {
