@@ -62,6 +62,7 @@ pub enum LibraryFunction {
     RegexLastEnd,
     RegexReplace,
     RegexSplit,
+    RegexMatchAll,
     PerformanceNow,
 }
 
@@ -600,6 +601,14 @@ pub const LIBRARY: &[Entry] = &[
         ],
         String,
         "scr_regex_replace",
+    ),
+    entry(
+        F::RegexMatchAll,
+        Home::Static(INTRINSICS),
+        "regexMatchAll",
+        &[Required(Number), Required(String)],
+        StringArray,
+        "scr_regex_match_all",
     ),
     entry(
         F::RegexSplit,

@@ -96,18 +96,61 @@ unsafe fn units_of(text: *const ScrString) -> Vec<u16> {
     }
 }
 
+/// A string as the matcher reads it: ASCII as it is stored (UTF-8 and
+/// code units agree), anything else as UTF-16, borrowed where it is stored
+/// so.
+enum Text<'a> {
+    Ascii(&'a str),
+    Wide(std::borrow::Cow<'a, [u16]>),
+}
+
+impl Text<'_> {
+    /// # Safety
+    /// `string` must be live for as long as the text is used.
+    unsafe fn of<'a>(string: *const ScrString) -> Text<'a> {
+        // SAFETY: live string.
+        let proven_ascii = unsafe { (*string).flags } & string::ASCII != 0;
+        // SAFETY: live string.
+        match unsafe { string::units(string) } {
+            Units::Latin1(bytes) if proven_ascii || bytes.is_ascii() => {
+                // SAFETY: ASCII is UTF-8.
+                Text::Ascii(unsafe { std::str::from_utf8_unchecked(bytes) })
+            }
+            Units::Latin1(bytes) => Text::Wide(bytes.iter().map(|&b| u16::from(b)).collect()),
+            Units::Utf16(units) => Text::Wide(std::borrow::Cow::Borrowed(units)),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Text::Ascii(text) => text.len(),
+            Text::Wide(units) => units.len(),
+        }
+    }
+
+    fn substring(&self, range: &Option<std::ops::Range<usize>>) -> *mut ScrString {
+        match (self, range) {
+            (_, None) => string::undefined_text(),
+            (Text::Ascii(text), Some(range)) => string::new_latin1(&text.as_bytes()[range.clone()]),
+            (Text::Wide(units), Some(range)) => string::new_utf16(&units[range.clone()]),
+        }
+    }
+}
+
 /// The first match of regex `handle` in `text` at or after `start` (exactly
 /// at `start` for a sticky one): the whole match and each group's range.
-fn find(handle: f64, text: &[u16], start: usize) -> Option<Vec<Option<std::ops::Range<usize>>>> {
+fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Vec<Option<std::ops::Range<usize>>>> {
     REGEXES.with_borrow(|regexes| {
         let compiled = regexes.get(handle as usize)?;
         if start > text.len() {
             return None;
         }
-        let found = if compiled.unicode {
-            compiled.regex.find_from_utf16(text, start).next()
-        } else {
-            compiled.regex.find_from_ucs2(text, start).next()
+        let found = match text {
+            Text::Ascii(ascii) => compiled.regex.find_from(ascii, start).next(),
+            Text::Wide(units) if compiled.unicode => {
+                compiled.regex.find_from_utf16(units, start).next()
+            }
+            Text::Wide(units) => compiled.regex.find_from_ucs2(units, start).next(),
         }?;
         if compiled.sticky && found.range.start != start {
             return None;
@@ -137,22 +180,55 @@ pub unsafe extern "C" fn scr_regex_exec(
     text: *const ScrString,
     start: f64,
 ) -> *mut ScrArray {
-    // SAFETY: live string.
-    let units = unsafe { units_of(text) };
+    // SAFETY: live string, used within this call.
+    let text = unsafe { Text::of(text) };
     let result = scr_array_new(ELEMENT_STRING, 0);
-    let Some(groups) = find(handle, &units, start.max(0.0) as usize) else {
+    let Some(groups) = find(handle, &text, start.max(0.0) as usize) else {
         return result;
     };
     if let Some(Some(whole)) = groups.first() {
         LAST.with_borrow_mut(|last| *last = (whole.start, whole.end));
     }
     for range in &groups {
-        let part = substring(&units, range);
+        let part = text.substring(range);
         // SAFETY: a fresh array and string.
         unsafe {
             scr_array_push(result, part as u64);
             string::release(part);
         }
+    }
+    result
+}
+
+/// `text.match(regex)` with `g`: every match, in one pass (an empty one
+/// moves the search on by a code unit, or a code point with `u`).
+///
+/// # Safety
+/// `text` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_regex_match_all(handle: f64, text: *const ScrString) -> *mut ScrArray {
+    // SAFETY: live string, used within this call.
+    let text = unsafe { Text::of(text) };
+    let result = scr_array_new(ELEMENT_STRING, 0);
+    let mut position = 0;
+    while let Some(groups) = find(handle, &text, position) {
+        let Some(whole) = groups[0].clone() else {
+            break;
+        };
+        let part = text.substring(&Some(whole.clone()));
+        // SAFETY: a fresh array and string.
+        unsafe {
+            scr_array_push(result, part as u64);
+            string::release(part);
+        }
+        position = if whole.is_empty() {
+            match &text {
+                Text::Wide(units) => advance(handle, units, whole.end),
+                Text::Ascii(_) => whole.end + 1,
+            }
+        } else {
+            whole.end
+        };
     }
     result
 }
@@ -188,7 +264,8 @@ pub unsafe extern "C" fn scr_regex_replace(
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
     let mut copied = 0;
     let mut position = start.max(0.0) as usize;
-    while let Some(groups) = find(handle, &units, position) {
+    let text_units = Text::Wide(std::borrow::Cow::Borrowed(&units));
+    while let Some(groups) = find(handle, &text_units, position) {
         let Some(whole) = groups[0].clone() else {
             break;
         };
@@ -333,8 +410,9 @@ pub unsafe extern "C" fn scr_regex_split(
     if limit == 0 {
         return result;
     }
+    let text_units = Text::Wide(std::borrow::Cow::Borrowed(&units));
     if units.is_empty() {
-        if find(handle, &units, 0).is_none() {
+        if find(handle, &text_units, 0).is_none() {
             push(Some(0..0), &mut count);
         }
         return result;
@@ -345,7 +423,7 @@ pub unsafe extern "C" fn scr_regex_split(
     let size = units.len();
     let (mut p, mut q) = (0, 0);
     while q < size {
-        let Some(groups) = find(handle, &units, q) else {
+        let Some(groups) = find(handle, &text_units, q) else {
             break;
         };
         let Some(whole) = groups[0].clone() else {

@@ -172,13 +172,7 @@ function __scriptcRegexAdvance(text: string, index: number, unicode: boolean): n
 function __scriptcRegexMatch(text: string, re: RegExp): RegExpMatchArray | null {
     if (!re.global) return re.exec(text);
     re.lastIndex = 0;
-    const all: string[] = [];
-    while (true) {
-        const found = re.exec(text);
-        if (found === null) break;
-        all.push(found[0]);
-        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
-    }
+    const all = __scriptc.regexMatchAll(re.__handle, text);
     return all.length === 0 ? null : all;
 }
 function __scriptcRegexMatchAll(text: string, re: RegExp): RegExpMatchArray[] {
