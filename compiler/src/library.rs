@@ -63,6 +63,7 @@ pub enum LibraryFunction {
     RegexReplace,
     RegexSplit,
     RegexMatchAll,
+    RegexTest,
     PerformanceNow,
 }
 
@@ -601,6 +602,14 @@ pub const LIBRARY: &[Entry] = &[
         ],
         String,
         "scr_regex_replace",
+    ),
+    entry(
+        F::RegexTest,
+        Home::Static(INTRINSICS),
+        "regexTest",
+        &[Required(Number), Required(String)],
+        Boolean,
+        "scr_regex_test",
     ),
     entry(
         F::RegexMatchAll,

@@ -15,6 +15,9 @@ struct Compiled {
 }
 
 static REGEXES: Table<Vec<Compiled>> = Table::new();
+/// Handles by pattern and flags: a literal evaluated in a loop, or the same
+/// `new RegExp` again, compiles once.
+static HANDLES: Table<std::collections::HashMap<(Vec<u16>, String), usize>> = Table::new();
 /// Where the last successful match started and ended.
 static LAST: Table<(usize, usize)> = Table::new();
 
@@ -30,6 +33,11 @@ pub unsafe extern "C" fn scr_regex_compile(
 ) -> f64 {
     // SAFETY: live strings.
     let (pattern, flag_text) = unsafe { (units_of(source), string::to_rust_string(flags)) };
+    let key = (pattern, flag_text);
+    if let Some(handle) = HANDLES.with_borrow(|handles| handles.get(&key).copied()) {
+        return handle as f64;
+    }
+    let (pattern, flag_text) = key;
     let mut seen = String::new();
     for flag in flag_text.chars() {
         if !"dgimsuvy".contains(flag)
@@ -65,14 +73,18 @@ pub unsafe extern "C" fn scr_regex_compile(
         pattern.iter().map(|&unit| u32::from(unit)).collect()
     };
     match regress::Regex::from_unicode(characters.into_iter(), flags) {
-        Ok(regex) => REGEXES.with_borrow_mut(|regexes| {
-            regexes.push(Compiled {
-                regex,
-                unicode,
-                sticky: seen.contains('y'),
+        Ok(regex) => {
+            let handle = REGEXES.with_borrow_mut(|regexes| {
+                regexes.push(Compiled {
+                    regex,
+                    unicode,
+                    sticky: seen.contains('y'),
+                });
+                regexes.len() - 1
             });
-            (regexes.len() - 1) as f64
-        }),
+            HANDLES.with_borrow_mut(|handles| handles.insert((pattern, flag_text), handle));
+            handle as f64
+        }
         Err(error) => {
             let shown = String::from_utf16_lossy(&pattern);
             crate::dynamic::raise(
@@ -198,6 +210,18 @@ pub unsafe extern "C" fn scr_regex_exec(
         }
     }
     result
+}
+
+/// `regex.test(text)` for a regex without `g` or `y`: whether it matches
+/// anywhere, with nothing allocated.
+///
+/// # Safety
+/// `text` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_regex_test(handle: f64, text: *const ScrString) -> i32 {
+    // SAFETY: live string, used within this call.
+    let text = unsafe { Text::of(text) };
+    i32::from(find(handle, &text, 0).is_some())
 }
 
 /// `text.match(regex)` with `g`: every match, in one pass (an empty one

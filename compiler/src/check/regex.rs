@@ -122,7 +122,9 @@ class RegExp {
         return found;
     }
     test(text: string): boolean {
-        return this.exec(text) !== null;
+        const stateful = this.flags.includes("g") || this.flags.includes("y");
+        if (stateful) return this.exec(text) !== null;
+        return __scriptc.regexTest(this.__handle, text);
     }
     toString(): string {
         return "/" + this.source + "/" + this.flags;
@@ -140,6 +142,7 @@ function __scriptcRegexLiteral(source: string, flags: string): RegExp {
 // `source`: the pattern with `/` and line breaks escaped, `(?:)` for none.
 function __scriptcRegexSource(pattern: string): string {
     if (pattern === "") return "(?:)";
+    if (!pattern.includes("/") && !pattern.includes("\n") && !pattern.includes("\r") && !pattern.includes("\u2028") && !pattern.includes("\u2029")) return pattern;
     let out = "";
     let escaped = false;
     let inClass = false;
