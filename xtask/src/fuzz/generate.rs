@@ -987,7 +987,7 @@ impl Generator {
             }
             8 => {
                 let text = self.string(d);
-                match self.rng.below(5) {
+                match self.rng.below(7) {
                     0 => Expr::Method(Box::new(text), "repeat", vec![self.small()]),
                     1 => Expr::Method(Box::new(text), "charAt", vec![self.small()]),
                     2 => Expr::Binary(
@@ -1000,6 +1000,50 @@ impl Generator {
                         let replacement = self.string_literal();
                         let method = *self.rng.pick(&["replace", "replaceAll"]);
                         Expr::Method(Box::new(text), method, vec![pattern, replacement])
+                    }
+                    // Regular expressions: global replaces with `$`
+                    // patterns (`$1` without a group stays as written), and
+                    // splits with groups and empty matches.
+                    4 => {
+                        let pattern = *self.rng.pick(&[
+                            r"/[aeiou]/g",
+                            r"/\s+/g",
+                            r"/(\w)(\w)/g",
+                            r"/\d+/g",
+                            r"/é|☃/gu",
+                            r"/^.|.$/gm",
+                            r"/x*/g",
+                            r"/(?<=a)b/gi",
+                        ]);
+                        let replacement = *self
+                            .rng
+                            .pick(&["\"_\"", "\"$1\"", "\"[$&]\"", "\"$$\"", "\"\"", "\"$2$1\""]);
+                        let method = *self.rng.pick(&["replace", "replaceAll"]);
+                        Expr::Method(
+                            Box::new(text),
+                            method,
+                            vec![Expr::Raw(pattern.into()), Expr::Raw(replacement.into())],
+                        )
+                    }
+                    5 => {
+                        let pattern = *self.rng.pick(&[
+                            r"/\s+/",
+                            r"/(,)/",
+                            r"/[aeiou]/i",
+                            r"/(?:)/u",
+                            r"/x*/",
+                            r"/(\d)|-/",
+                        ]);
+                        let joiner = self.string_literal();
+                        Expr::Method(
+                            Box::new(Expr::Method(
+                                Box::new(text),
+                                "split",
+                                vec![Expr::Raw(pattern.into())],
+                            )),
+                            "join",
+                            vec![joiner],
+                        )
                     }
                     _ => {
                         let separator = self.string_literal();
