@@ -140,6 +140,25 @@ impl Text<'_> {
         }
     }
 
+    /// The index after an empty match at `at`: the next code point with
+    /// `u`, else the next code unit.
+    fn advance(&self, handle: f64, at: usize) -> usize {
+        let Text::Wide(units) = self else {
+            return at + 1;
+        };
+        let unicode =
+            REGEXES.with_borrow(|regexes| regexes.get(handle as usize).is_some_and(|c| c.unicode));
+        if unicode
+            && at + 1 < units.len()
+            && (0xD800..0xDC00).contains(&units[at])
+            && (0xDC00..0xE000).contains(&units[at + 1])
+        {
+            at + 2
+        } else {
+            at + 1
+        }
+    }
+
     fn substring(&self, range: &Option<std::ops::Range<usize>>) -> *mut ScrString {
         match (self, range) {
             (_, None) => string::undefined_text(),
@@ -171,13 +190,6 @@ fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Vec<Option<std::op
         groups.extend(found.captures.iter().cloned());
         Some(groups)
     })
-}
-
-fn substring(text: &[u16], range: &Option<std::ops::Range<usize>>) -> *mut ScrString {
-    match range {
-        Some(range) => string::new_utf16(&text[range.clone()]),
-        None => string::undefined_text(),
-    }
 }
 
 /// `exec`: the match at or after `start` as `[match, group 1, ...]` (a
@@ -246,10 +258,7 @@ pub unsafe extern "C" fn scr_regex_match_all(handle: f64, text: *const ScrString
             string::release(part);
         }
         position = if whole.is_empty() {
-            match &text {
-                Text::Wide(units) => advance(handle, units, whole.end),
-                Text::Ascii(_) => whole.end + 1,
-            }
+            text.advance(handle, whole.end)
         } else {
             whole.end
         };
@@ -300,7 +309,7 @@ pub unsafe extern "C" fn scr_regex_replace(
             break;
         }
         position = if whole.is_empty() {
-            advance(handle, &units, whole.end)
+            text_units.advance(handle, whole.end)
         } else {
             whole.end
         };
@@ -310,22 +319,6 @@ pub unsafe extern "C" fn scr_regex_replace(
     }
     out.extend_from_slice(&units[copied.min(units.len())..]);
     string::new_utf16(&out)
-}
-
-/// The index after an empty match at `at`: the next code point with `u`,
-/// else the next code unit.
-fn advance(handle: f64, units: &[u16], at: usize) -> usize {
-    let unicode =
-        REGEXES.with_borrow(|regexes| regexes.get(handle as usize).is_some_and(|c| c.unicode));
-    if unicode
-        && at + 1 < units.len()
-        && (0xD800..0xDC00).contains(&units[at])
-        && (0xDC00..0xE000).contains(&units[at + 1])
-    {
-        at + 2
-    } else {
-        at + 1
-    }
 }
 
 /// ECMAScript's GetSubstitution for a match of `groups` in `text`.
@@ -409,8 +402,8 @@ pub unsafe extern "C" fn scr_regex_split(
     text: *const ScrString,
     limit: f64,
 ) -> *mut ScrArray {
-    // SAFETY: live string.
-    let units = unsafe { units_of(text) };
+    // SAFETY: live string, used within this call.
+    let text = unsafe { Text::of(text) };
     let result = scr_array_new(ELEMENT_STRING, 0);
     let limit = if limit.is_nan() {
         u32::MAX as usize
@@ -422,7 +415,7 @@ pub unsafe extern "C" fn scr_regex_split(
         if *count >= limit {
             return false;
         }
-        let part = substring(&units, &range);
+        let part = text.substring(&range);
         // SAFETY: a fresh array and string.
         unsafe {
             scr_array_push(result, part as u64);
@@ -434,9 +427,8 @@ pub unsafe extern "C" fn scr_regex_split(
     if limit == 0 {
         return result;
     }
-    let text_units = Text::Wide(std::borrow::Cow::Borrowed(&units));
-    if units.is_empty() {
-        if find(handle, &text_units, 0).is_none() {
+    if text.len() == 0 {
+        if find(handle, &text, 0).is_none() {
             push(Some(0..0), &mut count);
         }
         return result;
@@ -444,10 +436,10 @@ pub unsafe extern "C" fn scr_regex_split(
     // @@split: `p` is where the current piece starts, `q` where the next
     // match is looked for (a match found further on stands for the sticky
     // attempts before it, which all fail).
-    let size = units.len();
+    let size = text.len();
     let (mut p, mut q) = (0, 0);
     while q < size {
-        let Some(groups) = find(handle, &text_units, q) else {
+        let Some(groups) = find(handle, &text, q) else {
             break;
         };
         let Some(whole) = groups[0].clone() else {
@@ -458,7 +450,7 @@ pub unsafe extern "C" fn scr_regex_split(
         }
         let end = whole.end.min(size);
         if end == p {
-            q = advance(handle, &units, whole.start);
+            q = text.advance(handle, whole.start);
             continue;
         }
         if !push(Some(p..whole.start), &mut count) {
