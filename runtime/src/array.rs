@@ -133,6 +133,15 @@ pub unsafe fn release(array: *mut ScrArray) {
 /// `array` must be a heap array nothing uses any more.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
+    // SAFETY: forwarded (see `release`: no recursion per array).
+    unsafe { crate::release::free_array(array) }
+}
+
+/// Frees a dead array now, its elements' releases queued by `release`.
+///
+/// # Safety
+/// `array` must be a heap array nothing uses any more.
+pub(crate) unsafe fn free_now(array: *mut ScrArray) {
     // SAFETY: the array is dead and its slots hold `len` values of `kind`.
     unsafe {
         if crate::typed::is_typed((*array).kind) {

@@ -23,6 +23,7 @@ pub mod number;
 pub mod object;
 pub mod process;
 pub mod regex;
+pub mod release;
 pub mod spread;
 pub mod stack;
 pub mod string;

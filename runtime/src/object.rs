@@ -355,6 +355,15 @@ pub unsafe extern "C" fn scr_object_new(descriptor: *const ClassDescriptor) -> *
 /// `object` must be a heap object nothing uses any more.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
+    // SAFETY: forwarded (see `release`: no recursion per object).
+    unsafe { crate::release::free_object(object) }
+}
+
+/// Frees a dead object now, its fields' releases queued by `release`.
+///
+/// # Safety
+/// `object` must be a heap object nothing uses any more.
+pub(crate) unsafe fn free_now(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {
         let kind = (*(*object).descriptor).kind;

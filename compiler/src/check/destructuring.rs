@@ -215,7 +215,7 @@ impl<'a> Checker<'a> {
                     let key = assign.key.id.sym.to_string();
                     let mut value = self.member_of_source(source, &key, span);
                     if let Some(default) = &assign.value {
-                        value = self.with_default(value, default);
+                        value = self.with_default(value, default, use_, out);
                     }
                     self.bind_name(&assign.key.id, value, use_, out);
                 }
@@ -283,7 +283,7 @@ impl<'a> Checker<'a> {
         match pattern {
             ast::Pat::Ident(binding) => self.bind_name(&binding.id, value, use_, out),
             ast::Pat::Assign(assign) => {
-                let value = self.with_default(value, &assign.right);
+                let value = self.with_default(value, &assign.right, use_, out);
                 self.bind_part(&assign.left, value, use_, out);
             }
             ast::Pat::Array(_) | ast::Pat::Object(_) => {
@@ -365,6 +365,7 @@ impl<'a> Checker<'a> {
                     return;
                 };
                 let value = self.assign_to(value, ty);
+                self.note_assigned(target, None);
                 out.push(Statement::Expression(Expression {
                     kind: ExpressionKind::Assign {
                         target,
@@ -377,86 +378,57 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `value` unless it is `undefined` (a number past an array's end),
-    /// else `default`.
-    fn with_default(&mut self, value: Expression, default: &'a ast::Expr) -> Expression {
+    /// `value` unless it is `undefined` (an element past an array's end,
+    /// an absent optional property), else `default`, evaluated only then.
+    /// The name gets the value's type without `undefined`.
+    fn with_default(
+        &mut self,
+        value: Expression,
+        default: &'a ast::Expr,
+        use_: PatternUse,
+        out: &mut Vec<Statement>,
+    ) -> Expression {
         let span = value.span;
-        let fallback = self.check_expecting(default, Some(value.ty));
-        if value.ty != TypeId::NUMBER {
-            // Other values are never `undefined` here: the property or
-            // element exists by its type.
-            self.expect_assignable(&fallback, value.ty);
-            return value;
-        }
-        let fallback = self.assign_to(fallback, TypeId::NUMBER);
-        let test = Expression {
-            kind: ExpressionKind::Builtin {
-                builtin: hir::Builtin::NumberPredicate(hir::NumberPredicate::IsUndefined),
-                arguments: vec![self.repeat_read(&value)],
-            },
-            ty: TypeId::BOOLEAN,
-            span,
+        let ty = value.ty;
+        let boxed = self
+            .types
+            .union_members(ty)
+            .is_some_and(|members| members.contains(&TypeId::UNDEFINED));
+        let wanted = if boxed {
+            self.narrow_members(ty, |member| member != TypeId::UNDEFINED)
+                .unwrap_or(ty)
+        } else {
+            ty
+        };
+        let fallback = self.check_expecting(default, Some(wanted));
+        let fallback = self.assign_to(fallback, wanted);
+        // The value is read twice (tested, then kept): evaluated once.
+        let source = self.hidden_source(value, use_, out);
+        let Some(test) = self.undefined_test(source.read()) else {
+            return source.read();
+        };
+        let kept = if wanted == ty {
+            source.read()
+        } else if self.types.is_dynamic(wanted) {
+            Expression {
+                ty: wanted,
+                ..source.read()
+            }
+        } else {
+            Expression {
+                kind: ExpressionKind::FromDynamic(Box::new(source.read())),
+                ty: wanted,
+                span,
+            }
         };
         Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(test),
                 then: Box::new(fallback),
-                otherwise: Box::new(value),
+                otherwise: Box::new(kept),
             },
-            ty: TypeId::NUMBER,
+            ty: wanted,
             span,
-        }
-    }
-
-    /// The same pure read again (an element or property of a hidden
-    /// variable).
-    fn repeat_read(&mut self, value: &Expression) -> Expression {
-        match &value.kind {
-            ExpressionKind::ArrayGet { array, index } => {
-                let array = self.repeat_read(array);
-                let index = self.repeat_read(index);
-                Expression {
-                    kind: ExpressionKind::ArrayGet {
-                        array: Box::new(array),
-                        index: Box::new(index),
-                    },
-                    ty: value.ty,
-                    span: value.span,
-                }
-            }
-            ExpressionKind::Variable(variable) => Expression {
-                kind: ExpressionKind::Variable(*variable),
-                ty: value.ty,
-                span: value.span,
-            },
-            ExpressionKind::Number(number) => Expression {
-                kind: ExpressionKind::Number(*number),
-                ty: value.ty,
-                span: value.span,
-            },
-            ExpressionKind::FieldGet { object, field } => {
-                let object = self.repeat_read(object);
-                Expression {
-                    kind: ExpressionKind::FieldGet {
-                        object: Box::new(object),
-                        field: *field,
-                    },
-                    ty: value.ty,
-                    span: value.span,
-                }
-            }
-            ExpressionKind::PropertyGet { object, name } => {
-                let object = self.repeat_read(object);
-                Expression {
-                    kind: ExpressionKind::PropertyGet {
-                        object: Box::new(object),
-                        name: name.clone(),
-                    },
-                    ty: value.ty,
-                    span: value.span,
-                }
-            }
-            _ => Self::poison(value.span),
         }
     }
 

@@ -255,8 +255,14 @@ impl<'a> Checker<'a> {
     /// `try { } catch (e) { } finally { }`.
     pub(crate) fn check_try(&mut self, statement: &'a ast::TryStmt, out: &mut Vec<Statement>) {
         self.has_try = true;
+        // A throw may leave the body anywhere: the catch, the finally and
+        // what follows see what the statement assigns at its declared type.
+        let assigned = self.assigned_keys(statement);
+        let mark = self.current.narrowings.len();
         let body = self.check_block(&statement.block.stmts);
         let catch = statement.handler.as_ref().map(|clause| {
+            self.current.narrowings.truncate(mark);
+            self.widen(&assigned);
             let span = self.span(clause.span);
             let caught = Expression {
                 kind: ExpressionKind::Caught,
@@ -311,10 +317,13 @@ impl<'a> Checker<'a> {
                 },
             )
         });
-        let finally = statement
-            .finalizer
-            .as_ref()
-            .map(|block| self.check_block(&block.stmts));
+        let finally = statement.finalizer.as_ref().map(|block| {
+            self.current.narrowings.truncate(mark);
+            self.widen(&assigned);
+            self.check_block(&block.stmts)
+        });
+        self.current.narrowings.truncate(mark);
+        self.widen(&assigned);
         let saved = LocalId(self.current.locals.len() as u32);
         self.current
             .locals
@@ -736,9 +745,13 @@ impl<'a> Checker<'a> {
         check: impl FnOnce(&mut Self) -> T,
     ) -> T {
         let mark = self.current.narrowings.len();
+        let before = self.flow_state();
         self.current.narrowings.extend(facts);
         let result = check(self);
-        self.current.narrowings.truncate(mark);
+        // The code checked runs only sometimes: what follows sees the
+        // union of having run it and not (see `flow`).
+        let after = self.flow_state();
+        self.merge_flows(mark, &[before, after]);
         result
     }
 

@@ -1340,21 +1340,27 @@ impl<'a> Checker<'a> {
         let value = match assign.op.to_update() {
             None => {
                 // `x = 5` where `x` is a union: `x` is a number until the
-                // next assignment or the end of the block.
-                if self.types.is_dynamic(ty) && right.ty != TypeId::NEVER {
-                    let assigned = right.ty;
-                    self.current.narrowings.push(((target, None), assigned));
-                }
-                self.assign_to(right, ty)
+                // next assignment (see `flow`).
+                let assigned = right.ty;
+                let value = self.assign_to(right, ty);
+                self.note_assigned(target, Some(assigned));
+                value
             }
             Some(operator) => {
-                let current = Expression {
-                    kind: ExpressionKind::Variable(target),
-                    ty,
-                    span: target_span,
-                };
+                // `x += 1` reads `x` as narrowed where it is.
+                let current = self.narrowed_read(
+                    target,
+                    Expression {
+                        kind: ExpressionKind::Variable(target),
+                        ty,
+                        span: target_span,
+                    },
+                );
                 let combined = self.binary(operator, current, right, span);
-                self.assign_to(combined, ty)
+                let assigned = combined.ty;
+                let value = self.assign_to(combined, ty);
+                self.note_assigned(target, Some(assigned));
+                value
             }
         };
         Expression {

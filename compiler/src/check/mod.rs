@@ -18,6 +18,7 @@ mod destructuring;
 mod enums;
 mod exceptions;
 mod expressions;
+mod flow;
 mod generics;
 mod imports;
 mod json;
@@ -1076,7 +1077,26 @@ impl<'a> Checker<'a> {
                     ty: TypeId::NUMBER,
                     span: value_span,
                 };
-                let condition = self.binary(ast::BinaryOp::Lt, passed, position, value_span);
+                let left_out = self.binary(ast::BinaryOp::Lt, passed, position, value_span);
+                // An argument written as `undefined` (or holding it) takes
+                // the default too, as in JavaScript.
+                let parameter = Expression {
+                    kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                    ty,
+                    span: value_span,
+                };
+                let condition = match self.undefined_test(parameter) {
+                    Some(test) => Expression {
+                        kind: ExpressionKind::Logical {
+                            operator: hir::LogicalOperator::Or,
+                            left: Box::new(left_out),
+                            right: Box::new(test),
+                        },
+                        ty: TypeId::BOOLEAN,
+                        span: value_span,
+                    },
+                    None => left_out,
+                };
                 let assign = Expression {
                     kind: ExpressionKind::Assign {
                         target: hir::Variable::Local(local),

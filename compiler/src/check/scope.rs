@@ -102,6 +102,8 @@ pub(crate) struct FunctionState {
     /// `unknown` locals narrowed by the conditions around the code being
     /// checked (see `exceptions`), innermost last.
     pub narrowings: Vec<(NarrowKey, TypeId)>,
+    /// The narrowings each `break` carried to its target (see `flow`).
+    pub break_states: HashMap<TargetId, Vec<Vec<(NarrowKey, TypeId)>>>,
 }
 
 impl FunctionState {
@@ -128,6 +130,7 @@ impl FunctionState {
             hoisting: Vec::new(),
             key_constants: HashMap::new(),
             narrowings: Vec::new(),
+            break_states: HashMap::new(),
         }
     }
 

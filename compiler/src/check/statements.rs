@@ -26,12 +26,11 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn check_block(&mut self, statements: &'a [ast::Stmt]) -> hir::Block {
         let mut block = hir::Block::default();
-        let narrowings = self.current.narrowings.len();
         self.current.push_scope();
         self.check_statements(statements, &mut block.statements);
         block.declared = self.current.pop_scope();
-        // Narrowings an early exit added last until the block's end.
-        self.current.narrowings.truncate(narrowings);
+        // The narrowings at the block's end (an early exit's, an
+        // assignment's) are those of the path leaving it (see `flow`).
         block
     }
 
@@ -42,11 +41,9 @@ impl<'a> Checker<'a> {
             ast::Stmt::Block(block) => self.check_block(&block.stmts),
             other => {
                 let mut block = hir::Block::default();
-                let narrowings = self.current.narrowings.len();
                 self.current.push_scope();
                 self.check_statement(other, &mut block.statements, false);
                 block.declared = self.current.pop_scope();
-                self.current.narrowings.truncate(narrowings);
                 block
             }
         }
@@ -58,6 +55,28 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
         top_level: bool,
     ) {
+        // A loop's head sees what the loop assigns at its declared type
+        // (the back edge may bring any value), and so does what follows it.
+        if matches!(
+            statement,
+            ast::Stmt::While(_)
+                | ast::Stmt::DoWhile(_)
+                | ast::Stmt::For(_)
+                | ast::Stmt::ForOf(_)
+                | ast::Stmt::ForIn(_)
+        ) {
+            let keys = self.assigned_keys(statement);
+            self.widen(&keys);
+            let head = self.current.narrowings.len();
+            self.check_loop(statement, out, top_level);
+            self.current.narrowings.truncate(head);
+            return;
+        }
+        self.check_loop(statement, out, top_level);
+    }
+
+    /// `check_statement` once a loop's head is widened.
+    fn check_loop(&mut self, statement: &'a ast::Stmt, out: &mut Vec<Statement>, top_level: bool) {
         let labels = std::mem::take(&mut self.current.pending_labels);
         let span = self.span(statement.span());
         let takes_labels = matches!(
@@ -73,6 +92,7 @@ impl<'a> Checker<'a> {
         if !labels.is_empty() && !takes_labels {
             // A labeled statement that is not a loop: only `break label`
             // leaves it.
+            let mark = self.current.narrowings.len();
             let (target, body) = self.with_target(labels, TargetKind::Labeled, |checker| {
                 let mut statements = Vec::new();
                 checker.check_statement(statement, &mut statements, false);
@@ -81,6 +101,12 @@ impl<'a> Checker<'a> {
                     declared: Vec::new(),
                 }
             });
+            // What follows sees the block's end and every `break` out of it.
+            let mut paths = self.take_breaks(target);
+            if block_completes(&body, &self.current.broken_targets) {
+                paths.push(self.flow_state());
+            }
+            self.merge_flows(mark, &paths);
             out.push(Statement::Labeled { target, body });
             return;
         }
@@ -162,24 +188,29 @@ impl<'a> Checker<'a> {
                 let condition = self.check_condition(&statement.test);
                 let when_true = self.narrowing_facts(&statement.test, true);
                 let when_false = self.narrowing_facts(&statement.test, false);
-                let then = self.with_narrowings(when_true.clone(), |checker| {
-                    checker.check_body(&statement.cons)
-                });
-                let otherwise = statement.alt.as_ref().map(|alt| {
-                    self.with_narrowings(when_false.clone(), |checker| checker.check_body(alt))
-                });
-                // `if (!(e instanceof Error)) throw e;`: what follows runs
-                // only when the branch that cannot complete was not taken.
+                let mark = self.current.narrowings.len();
+                self.current.narrowings.extend(when_true);
+                let then = self.check_body(&statement.cons);
+                let then_end = self.flow_state();
+                self.current.narrowings.truncate(mark);
+                self.current.narrowings.extend(when_false);
+                let otherwise = statement.alt.as_ref().map(|alt| self.check_body(alt));
+                let else_end = self.flow_state();
+                // What follows sees the ends of the branches that complete
+                // (`if (!(e instanceof Error)) throw e;` leaves the other
+                // branch's narrowing).
                 let broken = self.current.broken_targets.clone();
-                let then_completes = block_completes(&then, &broken);
-                let else_completes = otherwise
-                    .as_ref()
-                    .is_none_or(|block| block_completes(block, &broken));
-                if !then_completes && else_completes {
-                    self.current.narrowings.extend(when_false);
-                } else if then_completes && !else_completes {
-                    self.current.narrowings.extend(when_true);
+                let mut paths = Vec::new();
+                if block_completes(&then, &broken) {
+                    paths.push(then_end);
                 }
+                if otherwise
+                    .as_ref()
+                    .is_none_or(|block| block_completes(block, &broken))
+                {
+                    paths.push(else_end);
+                }
+                self.merge_flows(mark, &paths);
                 out.push(Statement::If {
                     condition,
                     then,
@@ -225,6 +256,7 @@ impl<'a> Checker<'a> {
             ast::Stmt::Break(jump) => {
                 if let Some(target) = self.resolve_jump(jump.label.as_ref(), false, span) {
                     self.current.broken_targets.insert(target);
+                    self.note_break(target);
                     out.push(Statement::Break(target));
                 }
             }
@@ -369,28 +401,44 @@ impl<'a> Checker<'a> {
         let narrowed_by_case = self.typeof_switch_narrowings(switch);
         // All cases share one block scope, as in JavaScript.
         self.current.push_scope();
-        let (target, cases) = self.with_target(labels, TargetKind::Switch, |checker| {
+        let mark = self.current.narrowings.len();
+        let (target, (cases, last_end)) = self.with_target(labels, TargetKind::Switch, |checker| {
             let mut cases = Vec::new();
+            // The facts at the end of the case before, when it falls
+            // through into the next.
+            let mut falling: Option<Vec<super::flow::Fact>> = None;
             for (index, case) in switch.cases.iter().enumerate() {
                 let test = case.test.as_ref().map(|test| {
                     let test = checker.check_expression(test);
                     checker.expect_comparable(&discriminant, &test);
                     test
                 });
+                // A case is entered by its test or by falling through.
+                let base = checker.current.narrowings[..mark].to_vec();
+                match falling.take() {
+                    Some(end) => checker.merge_flows(mark, &[base, end]),
+                    None => checker.current.narrowings.truncate(mark),
+                }
                 let mut body = hir::Block::default();
-                let facts = narrowed_by_case
-                    .get(index)
-                    .cloned()
-                    .flatten()
-                    .into_iter()
-                    .collect();
-                checker.with_narrowings(facts, |checker| {
-                    checker.check_statements(&case.cons, &mut body.statements)
-                });
+                if let Some(fact) = narrowed_by_case.get(index).cloned().flatten() {
+                    checker.current.narrowings.push(fact);
+                }
+                checker.check_statements(&case.cons, &mut body.statements);
+                if block_completes(&body, &checker.current.broken_targets) {
+                    falling = Some(checker.flow_state());
+                }
                 cases.push(hir::SwitchCase { test, body });
             }
-            cases
+            (cases, falling)
         });
+        // What follows sees every `break`, the last case's end, and the
+        // state before the switch when no case need match.
+        let mut paths = self.take_breaks(target);
+        paths.extend(last_end);
+        if !switch_is_exhaustive(&cases) {
+            paths.push(self.current.narrowings[..mark].to_vec());
+        }
+        self.merge_flows(mark, &paths);
         let declared = self.current.pop_scope();
         let switch = Statement::Switch {
             target,

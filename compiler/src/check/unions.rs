@@ -18,6 +18,44 @@ use crate::hir::{Expression, ExpressionKind, UnaryOperator};
 use crate::types::{Type, TypeId};
 
 impl Checker<'_> {
+    /// `value === undefined` for a value whose representation can hold
+    /// `undefined` without confusing it with another value: a number (its
+    /// sentinel), a string (the `undefined` text), a box with `undefined`
+    /// among its members, and a pointer to a type without `null` (a null
+    /// pointer). `None` for the others (a boolean; `T | null`, whose null
+    /// pointer means `null`).
+    pub(crate) fn undefined_test(&mut self, value: Expression) -> Option<Expression> {
+        let ty = value.ty;
+        let span = value.span;
+        let boxed_undefined = ty == TypeId::UNKNOWN
+            || self
+                .types
+                .union_members(ty)
+                .is_some_and(|members| members.contains(&TypeId::UNDEFINED));
+        let plain_pointer = self.types.non_null(ty).is_none()
+            && (self.types.is_object(ty)
+                || self.types.is_collection(ty)
+                || self.types.element(ty).is_some()
+                || self.types.typed_kind(ty).is_some()
+                || self.function_signature(ty).is_some());
+        if !(matches!(ty, TypeId::NUMBER | TypeId::STRING) || boxed_undefined || plain_pointer) {
+            return None;
+        }
+        let undefined = Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::UNDEFINED,
+            span,
+        };
+        let before = self.diagnostics.len();
+        let test = self.binary(ast::BinaryOp::EqEqEq, value, undefined, span);
+        // A comparison the checker has no form for is no test.
+        if self.diagnostics.len() > before {
+            self.diagnostics.truncate(before);
+            return None;
+        }
+        Some(test)
+    }
+
     /// The type of a union of `members`, or `None` when a member cannot be
     /// boxed.
     pub(crate) fn union_of(&mut self, members: &[TypeId]) -> Option<TypeId> {

@@ -1,0 +1,337 @@
+//! Narrowing across control flow.
+//!
+//! The narrowings in force are a stack of facts (`FunctionState::narrowings`;
+//! the latest fact about a key wins). A narrowed read of a boxed variable
+//! unboxes with a run-time check, so a fact must never outlive an assignment
+//! on any path that reaches the read. The rules that keep it so, as tsc's
+//! control-flow analysis has them:
+//!
+//! - where paths meet (after an `if`, a `switch`, a labelled block, after
+//!   `&&`, `||` and `?:`), each key that some path changed gets the union of
+//!   its types on the paths that reach the meeting point (a path that
+//!   returns, throws, breaks or continues does not reach it; a `break`
+//!   reaches its target with the facts it had);
+//! - a loop's head sees every variable the loop assigns anywhere (body,
+//!   condition, update, closures inside) at its declared type, since the
+//!   back edge may bring any value; what follows the loop sees the head's
+//!   facts;
+//! - a `catch`, a `finally` and what follows a `try` see every variable the
+//!   `try` statement assigns at its declared type;
+//! - assigning a variable ends every narrowing of its properties.
+
+use swc_ecma_ast as ast;
+use swc_ecma_visit::{Visit, VisitWith};
+
+use super::Checker;
+use super::scope::{Binding, NarrowKey};
+use crate::hir::{TargetId, Variable};
+use crate::types::{Type, TypeId};
+
+/// One narrowing: a variable (or a property of one) and its type there.
+pub(crate) type Fact = (NarrowKey, TypeId);
+
+impl<'a> Checker<'a> {
+    /// The facts in force now (the whole stack: a path's state).
+    pub(crate) fn flow_state(&self) -> Vec<Fact> {
+        self.current.narrowings.clone()
+    }
+
+    /// Paths meet: the stack goes back to its first `mark` facts (the
+    /// state before the paths split), and each key a path changed gets the
+    /// union of its types on `paths`. No path: nothing reaches, and the
+    /// base stays.
+    pub(crate) fn merge_flows(&mut self, mark: usize, paths: &[Vec<Fact>]) {
+        self.current.narrowings.truncate(mark);
+        if paths.is_empty() {
+            return;
+        }
+        let mut keys: Vec<NarrowKey> = Vec::new();
+        for path in paths {
+            for (key, _) in path.iter().skip(mark) {
+                if !keys.contains(key) {
+                    keys.push(key.clone());
+                }
+            }
+        }
+        for key in keys {
+            let base = self.fact_type(None, &key);
+            let types: Vec<Option<TypeId>> = paths
+                .iter()
+                .map(|path| self.fact_type(Some(path), &key))
+                .collect();
+            let joined = self.join_types(&key, &types);
+            if joined != base
+                && let Some(joined) = joined
+            {
+                self.current.narrowings.push((key, joined));
+            }
+        }
+    }
+
+    /// The type of `key` on a path (the current stack when `None`): its
+    /// latest fact, or its declared type.
+    fn fact_type(&mut self, path: Option<&[Fact]>, key: &NarrowKey) -> Option<TypeId> {
+        let facts = path.unwrap_or(&self.current.narrowings);
+        if let Some(&(_, ty)) = facts.iter().rev().find(|(known, _)| known == key) {
+            return Some(ty);
+        }
+        self.declared_type(key)
+    }
+
+    /// The union of a key's types on several paths, as a narrowing of its
+    /// declared type; the declared type itself when a path's type is not
+    /// made of the declared type's members.
+    fn join_types(&mut self, key: &NarrowKey, types: &[Option<TypeId>]) -> Option<TypeId> {
+        let declared = self.declared_type(key);
+        let first = types.first().copied().flatten();
+        if types.iter().all(|&ty| ty == first) {
+            return first;
+        }
+        let Some(declared) = declared else {
+            // Unreachable for keys the checker makes; the loosest answer.
+            return Some(TypeId::UNKNOWN);
+        };
+        let mut wanted: Vec<TypeId> = Vec::new();
+        for ty in types {
+            let Some(ty) = *ty else {
+                return Some(declared);
+            };
+            for member in self.flat_members(ty) {
+                if !wanted.contains(&member) {
+                    wanted.push(member);
+                }
+            }
+        }
+        if declared == TypeId::UNKNOWN {
+            return self.union_of(&wanted).or(Some(declared));
+        }
+        let members = self.flat_members(declared);
+        if wanted.iter().any(|member| !members.contains(member)) {
+            return Some(declared);
+        }
+        self.narrow_members(declared, |member| wanted.contains(&member))
+            .or(Some(declared))
+    }
+
+    /// A type as the members of a union it would take part in.
+    fn flat_members(&self, ty: TypeId) -> Vec<TypeId> {
+        match self.types.get(ty) {
+            Type::Union(members) => members.clone(),
+            Type::Nullable(inner) => vec![*inner, TypeId::NULL],
+            Type::Void => vec![TypeId::UNDEFINED],
+            _ => vec![ty],
+        }
+    }
+
+    /// The declared type of what a key names.
+    pub(crate) fn declared_type(&mut self, key: &NarrowKey) -> Option<TypeId> {
+        let object = match key.0 {
+            Variable::Local(id) => self.current.locals.get(id.index())?.ty,
+            Variable::Global(id) => self.globals.get(id.index())?.ty?,
+        };
+        match &key.1 {
+            None => Some(object),
+            Some(name) => {
+                let base = self.types.non_null(object).unwrap_or(object);
+                self.member_type(base, name)
+            }
+        }
+    }
+
+    /// Every key back at its declared type (and, for a variable, every
+    /// property of it that is narrowed).
+    pub(crate) fn widen(&mut self, keys: &[NarrowKey]) {
+        let mut all: Vec<NarrowKey> = Vec::new();
+        for key in keys {
+            if !all.contains(key) {
+                all.push(key.clone());
+            }
+            if key.1.is_none() {
+                for (known, _) in &self.current.narrowings {
+                    if known.0 == key.0 && known.1.is_some() && !all.contains(known) {
+                        all.push(known.clone());
+                    }
+                }
+            }
+        }
+        for key in all {
+            let current = self.fact_type(None, &key);
+            let declared = self.declared_type(&key);
+            if current != declared
+                && let Some(declared) = declared
+            {
+                self.current.narrowings.push((key, declared));
+            }
+        }
+    }
+
+    /// A variable was assigned a value of type `assigned` (`None`: of its
+    /// declared type, as far as narrowing knows): its properties'
+    /// narrowings end, and the variable itself is narrowed to the value's
+    /// type where that is one of its members.
+    pub(crate) fn note_assigned(&mut self, variable: Variable, assigned: Option<TypeId>) {
+        let key: NarrowKey = (variable, None);
+        self.widen(std::slice::from_ref(&key));
+        let Some(declared) = self.declared_type(&key) else {
+            return;
+        };
+        if let Some(assigned) = assigned
+            && assigned != TypeId::NEVER
+            && assigned != declared
+            && self.types.is_dynamic(declared)
+        {
+            let joined = self.join_types(&key, &[Some(assigned)]);
+            // Only a value made of the declared type's members narrows.
+            let members = self.flat_members(declared);
+            let fits = declared == TypeId::UNKNOWN
+                || self
+                    .flat_members(assigned)
+                    .iter()
+                    .all(|member| members.contains(member));
+            if fits && let Some(joined) = joined {
+                self.current.narrowings.push((key, joined));
+            }
+        }
+    }
+
+    /// The facts a `break` carries to its target.
+    pub(crate) fn note_break(&mut self, target: TargetId) {
+        let state = self.flow_state();
+        self.current
+            .break_states
+            .entry(target)
+            .or_default()
+            .push(state);
+    }
+
+    /// The facts of every `break` to `target` (taken: a target is left once).
+    pub(crate) fn take_breaks(&mut self, target: TargetId) -> Vec<Vec<Fact>> {
+        self.current
+            .break_states
+            .remove(&target)
+            .unwrap_or_default()
+    }
+
+    /// The variables (and properties of variables) a statement may assign
+    /// anywhere inside it, closures included, resolved where the statement
+    /// starts.
+    pub(crate) fn assigned_keys<N: VisitWith<AssignedNames>>(
+        &mut self,
+        node: &N,
+    ) -> Vec<NarrowKey> {
+        let mut names = AssignedNames::default();
+        node.visit_with(&mut names);
+        let mut keys = Vec::new();
+        for (name, property) in names.found {
+            let variable = match self.resolve_name(&name) {
+                Some(Binding::Local { id, .. }) => Variable::Local(id),
+                Some(Binding::Global(id)) => Variable::Global(id),
+                _ => continue,
+            };
+            let key = (variable, property);
+            if !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+        keys
+    }
+}
+
+/// Collects the names assigned in a piece of syntax: `x = ...`, `x += ...`,
+/// `x++`, destructuring targets, `for (x of ...)`, and `x.f = ...` /
+/// `this.f = ...` as `(x, Some(f))`.
+#[derive(Default)]
+pub(crate) struct AssignedNames {
+    found: Vec<(String, Option<String>)>,
+}
+
+impl AssignedNames {
+    fn member(&mut self, member: &ast::MemberExpr) {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return;
+        };
+        let object = match &*member.obj {
+            ast::Expr::Ident(name) => name.sym.to_string(),
+            ast::Expr::This(_) => "this".to_string(),
+            _ => return,
+        };
+        self.found.push((object, Some(property.sym.to_string())));
+    }
+
+    /// Every name a destructuring target writes.
+    fn pattern(&mut self, pattern: &ast::Pat) {
+        let mut targets = PatternTargets::default();
+        pattern.visit_with(&mut targets);
+        for name in targets.names {
+            self.found.push((name, None));
+        }
+        for member in targets.members {
+            self.found.push(member);
+        }
+    }
+}
+
+impl Visit for AssignedNames {
+    fn visit_assign_expr(&mut self, assign: &ast::AssignExpr) {
+        match &assign.left {
+            ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(name)) => {
+                self.found.push((name.id.sym.to_string(), None));
+            }
+            ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) => {
+                self.member(member);
+            }
+            ast::AssignTarget::Simple(_) => {}
+            ast::AssignTarget::Pat(pattern) => {
+                let pattern: ast::Pat = match pattern {
+                    ast::AssignTargetPat::Array(array) => ast::Pat::Array(array.clone()),
+                    ast::AssignTargetPat::Object(object) => ast::Pat::Object(object.clone()),
+                    ast::AssignTargetPat::Invalid(_) => return,
+                };
+                self.pattern(&pattern);
+            }
+        }
+        assign.visit_children_with(self);
+    }
+
+    fn visit_update_expr(&mut self, update: &ast::UpdateExpr) {
+        match &*update.arg {
+            ast::Expr::Ident(name) => self.found.push((name.sym.to_string(), None)),
+            ast::Expr::Member(member) => self.member(member),
+            _ => {}
+        }
+        update.visit_children_with(self);
+    }
+
+    fn visit_for_of_stmt(&mut self, statement: &ast::ForOfStmt) {
+        if let ast::ForHead::Pat(pattern) = &statement.left {
+            self.pattern(pattern);
+        }
+        statement.visit_children_with(self);
+    }
+
+    fn visit_for_in_stmt(&mut self, statement: &ast::ForInStmt) {
+        if let ast::ForHead::Pat(pattern) = &statement.left {
+            self.pattern(pattern);
+        }
+        statement.visit_children_with(self);
+    }
+}
+
+/// The names and properties a pattern used as an assignment target writes.
+#[derive(Default)]
+struct PatternTargets {
+    names: Vec<String>,
+    members: Vec<(String, Option<String>)>,
+}
+
+impl Visit for PatternTargets {
+    fn visit_binding_ident(&mut self, binding: &ast::BindingIdent) {
+        self.names.push(binding.id.sym.to_string());
+    }
+
+    fn visit_member_expr(&mut self, member: &ast::MemberExpr) {
+        let mut names = AssignedNames::default();
+        names.member(member);
+        self.members.extend(names.found);
+    }
+}
