@@ -44,9 +44,53 @@ struct Writer {
     depth: usize,
     /// Scratch space for formatting numbers.
     digits: Vec<u8>,
+    /// The arrays and objects being written, outermost first, each with
+    /// the key it was reached by (to report a cycle as V8 does).
+    path: Vec<(Key, usize, String)>,
+    /// The key of the value about to be written.
+    key_of_next: Key,
+    /// A TypeError was raised: everything returns without writing.
+    failed: bool,
+}
+
+/// How a value was reached: the top, a property, an index.
+#[derive(Clone)]
+enum Key {
+    Top,
+    Property(String),
+    Index(usize),
+}
+
+impl Key {
+    fn describe(&self) -> String {
+        match self {
+            Key::Top => "<anonymous>".to_string(),
+            Key::Property(name) if name.is_empty() => "<anonymous>".to_string(),
+            Key::Property(name) => format!("property '{name}'"),
+            Key::Index(index) => format!("index {index}"),
+        }
+    }
 }
 
 impl Writer {
+    /// Starts writing the array or object at `address`: false (with a
+    /// TypeError raised) when it is already being written, a cycle.
+    fn enter(&mut self, address: usize, constructor: String) -> bool {
+        let key = std::mem::replace(&mut self.key_of_next, Key::Top);
+        if let Some(start) = self.path.iter().position(|(_, seen, _)| *seen == address) {
+            self.failed = true;
+            let message = circular_message(&self.path[start..], &key);
+            crate::dynamic::raise("TypeError", &message);
+            return false;
+        }
+        self.path.push((key, address, constructor));
+        true
+    }
+
+    fn leave(&mut self) {
+        self.path.pop();
+    }
+
     fn unit(&mut self, unit: u16) {
         if self.is_wide {
             self.out.push(unit);
@@ -221,16 +265,24 @@ impl Writer {
             self.close(b'}', values.len());
             return;
         }
+        if !self.enter(array as usize, "Array".to_string()) {
+            return;
+        }
         // A copy of the slots: a `toJSON` method could change the array.
         // SAFETY: live array.
         let (kind, values) = unsafe { ((*array).kind, slots(array).to_vec()) };
         self.open(b'[');
         for (index, &bits) in values.iter().enumerate() {
+            if self.failed {
+                return;
+            }
             self.item(index);
+            self.key_of_next = Key::Index(index);
             // SAFETY: live elements.
             unsafe { self.element(kind, bits) };
         }
         self.close(b']', values.len());
+        self.leave();
     }
 
     /// # Safety
@@ -271,12 +323,46 @@ impl Writer {
                 object::slots(value),
             )
         };
+        let constructor = match kind {
+            object::KIND_TUPLE => "Array".to_string(),
+            object::KIND_MAP => "Map".to_string(),
+            object::KIND_SET => "Set".to_string(),
+            object::KIND_FUNCTION => "Function".to_string(),
+            // SAFETY: compiler-emitted descriptor.
+            object::KIND_CLASS => unsafe {
+                String::from_utf8_lossy(object::name((*value).descriptor)).into_owned()
+            },
+            _ => "Object".to_string(),
+        };
+        if !self.enter(value as usize, constructor) {
+            return;
+        }
+        // SAFETY: the fields and slots of the live object.
+        unsafe { self.write_object(kind, value, fields, values) };
+        self.leave();
+    }
+
+    /// The fields of an object being written (see `object`).
+    ///
+    /// # Safety
+    /// `value` must be a live object with these fields and slots.
+    unsafe fn write_object(
+        &mut self,
+        kind: u64,
+        value: *const ScrObject,
+        fields: &[object::FieldDescriptor],
+        values: &[u64],
+    ) {
         let mut count = 0;
         match kind {
             object::KIND_TUPLE => {
                 self.open(b'[');
                 for (field, &bits) in fields.iter().zip(values) {
+                    if self.failed {
+                        return;
+                    }
                     self.item(count);
+                    self.key_of_next = Key::Index(count);
                     count += 1;
                     // SAFETY: live slots.
                     unsafe { self.element(field.kind as u32, bits) };
@@ -291,6 +377,9 @@ impl Writer {
                 let (pairs, value_kind) =
                     unsafe { (crate::map::ordered(map), (*(*map).table).value_kind) };
                 for (key, bits) in pairs {
+                    if self.failed {
+                        return;
+                    }
                     // SAFETY: live keys and values.
                     unsafe {
                         if omitted(value_kind, bits) {
@@ -299,6 +388,9 @@ impl Writer {
                         self.item(count);
                         count += 1;
                         let key = string::units(key as *const ScrString);
+                        self.key_of_next = Key::Property(String::from_utf16_lossy(
+                            &(0..key.len()).map(|i| key.unit(i)).collect::<Vec<u16>>(),
+                        ));
                         self.quoted(&key);
                         self.text(if self.indent.is_empty() { ":" } else { ": " });
                         self.value(value_kind, bits);
@@ -309,6 +401,9 @@ impl Writer {
             _ => {
                 self.open(b'{');
                 for (field, &bits) in fields.iter().zip(values) {
+                    if self.failed {
+                        return;
+                    }
                     // SAFETY: compiler-emitted names; live slots.
                     unsafe {
                         let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
@@ -317,6 +412,8 @@ impl Writer {
                         }
                         self.item(count);
                         count += 1;
+                        self.key_of_next =
+                            Key::Property(String::from_utf8_lossy(name).into_owned());
                         self.key(name);
                         self.value(field.kind as u32, bits);
                     }
@@ -346,9 +443,15 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
         indent: vec![u16::from(b' '); spaces],
         depth: 0,
         digits: Vec::new(),
+        path: Vec::new(),
+        key_of_next: Key::Top,
+        failed: false,
     };
     // SAFETY: caller contract.
     unsafe { writer.value(kind, bits) };
+    if writer.failed {
+        return string::empty_text();
+    }
     let length = if writer.is_wide {
         writer.out.len()
     } else {
@@ -362,4 +465,42 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
     } else {
         string::new_latin1(&writer.narrow)
     }
+}
+
+/// V8's message for a cycle: the object it starts at, at most two steps
+/// after it and the last one (an ellipsis between), and the key that
+/// closes it.
+fn circular_message(cycle: &[(Key, usize, String)], closing: &Key) -> String {
+    const PREFIX: usize = 2;
+    const POSTFIX: usize = 1;
+    let mut message = String::from("Converting circular structure to JSON");
+    message.push_str(&format!(
+        "\n    --> starting at object with constructor '{}'",
+        cycle[0].2
+    ));
+    let line = |message: &mut String, (key, _, constructor): &(Key, usize, String)| {
+        message.push_str(&format!(
+            "\n    |     {} -> object with constructor '{constructor}'",
+            key.describe()
+        ));
+    };
+    let mut index = 1;
+    let prefix_end = cycle.len().min(index + PREFIX);
+    while index < prefix_end {
+        line(&mut message, &cycle[index]);
+        index += 1;
+    }
+    if cycle.len() > index + POSTFIX {
+        message.push_str("\n    |     ...");
+    }
+    index = index.max(cycle.len().saturating_sub(POSTFIX));
+    while index < cycle.len() {
+        line(&mut message, &cycle[index]);
+        index += 1;
+    }
+    message.push_str(&format!(
+        "\n    --- {} closes the circle",
+        closing.describe()
+    ));
+    message
 }
