@@ -468,11 +468,16 @@ fn parallelism() -> usize {
 
 /// Builds and runs one program with scriptc, returning its outcome or why
 /// it could not be built.
-fn run_scriptc(program: &Program, runtime: &Path, binaries: &Path) -> Result<Outcome, String> {
+fn run_scriptc(
+    program: &Program,
+    runtime: &Path,
+    binaries: &Path,
+    optimization: u8,
+) -> Result<Outcome, String> {
     let output = binaries.join(&program.name);
     let options = BuildOptions {
         emit: Emit::Executable,
-        optimization: 2,
+        optimization,
         verify: true,
         output: output.clone(),
         runtime: Some(runtime.to_path_buf()),
@@ -526,6 +531,24 @@ fn audit(program: &Program, expected: &Outcome, binaries: &Path) -> Option<Strin
         expected.status, audited.status, audited.stderr
     ));
     Some(problems)
+}
+
+/// Builds the program again at `-O0` and runs it: LLVM's optimizations
+/// must not be what makes a program right (undefined behaviour in the
+/// emitted IR, such as a read of an uninitialised value, shows up as a
+/// difference between the two builds).
+fn unoptimized(
+    program: &Program,
+    expected: &Outcome,
+    runtime: &Path,
+    binaries: &Path,
+) -> Option<String> {
+    let directory = binaries.join("O0");
+    std::fs::create_dir_all(&directory).expect("binary directory");
+    match run_scriptc(program, runtime, &directory, 0) {
+        Err(error) => Some(format!("at -O0: {error}")),
+        Ok(actual) => compare(program, expected, &actual).map(|problem| format!("at -O0:\n{problem}")),
+    }
 }
 
 fn compare(program: &Program, expected: &Outcome, actual: &Outcome) -> Option<String> {
@@ -589,11 +612,12 @@ fn corpus_matches_node() {
                         break;
                     };
                     let problem =
-                        match (&expected[index], run_scriptc(program, &runtime, &binaries)) {
+                        match (&expected[index], run_scriptc(program, &runtime, &binaries, 2)) {
                             (Err(invalid), _) => Some(invalid.clone()),
                             (Ok(_), Err(error)) => Some(error),
                             (Ok(expected), Ok(actual)) => compare(program, expected, &actual)
-                                .or_else(|| audit(program, expected, &binaries)),
+                                .or_else(|| audit(program, expected, &binaries))
+                                .or_else(|| unoptimized(program, expected, &runtime, &binaries)),
                         };
                     if let Some(problem) = problem {
                         failures
