@@ -28,6 +28,9 @@ use crate::string::{self, ScrString};
 /// Payload kinds beyond the element kinds: the two empty values.
 pub const DYNAMIC_UNDEFINED: u32 = 5;
 pub const DYNAMIC_NULL: u32 = 6;
+/// Set in the kind `scr_dynamic_payload` is asked for when the wanted type
+/// is `T | null` (a null pointer stands for `null`).
+pub const PAYLOAD_NULL_ALLOWED: u32 = 0x100;
 
 struct Descriptor(ClassDescriptor);
 // SAFETY: immutable after construction; the pointers are to static data.
@@ -171,8 +174,25 @@ pub unsafe extern "C" fn scr_dynamic_payload(
     kind: u32,
     class: *const ClassDescriptor,
 ) -> u64 {
+    let accepts_null = kind & PAYLOAD_NULL_ALLOWED != 0;
+    let kind = kind & 0xff;
     // SAFETY: a live box (caller contract).
     let (found, payload) = unsafe { contents(value) };
+    // `undefined` where the wanted type's representation has one (the
+    // number sentinel, the `undefined` text, a null pointer): a narrowing
+    // to `string` of `string | null | undefined` past `null` is a string
+    // that may be `undefined`.
+    if found == DYNAMIC_UNDEFINED {
+        match kind {
+            ELEMENT_NUMBER => return crate::array::UNDEFINED_NUMBER_BITS,
+            ELEMENT_STRING => return crate::string::undefined_text() as u64,
+            ELEMENT_ARRAY | ELEMENT_OBJECT => return 0,
+            _ => {}
+        }
+    }
+    if found == DYNAMIC_NULL && accepts_null && matches!(kind, ELEMENT_ARRAY | ELEMENT_OBJECT) {
+        return 0;
+    }
     let fits = found == kind
         && (kind != ELEMENT_OBJECT
             || class.is_null()
@@ -414,6 +434,39 @@ pub unsafe fn to_json(object: *const ScrObject) -> Option<JsonReplacement> {
             return Some(JsonReplacement::Dynamic(code(object)));
         }
         None
+    }
+}
+
+/// The text a library class (`Date`, `RegExp`) prints as inside
+/// `console.log`'s output: what its `__scriptcInspect` method returns.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn inspect_text(object: *const ScrObject) -> Option<Vec<u16>> {
+    // SAFETY: a live object with a compiler-emitted descriptor whose vtable
+    // entries are code pointers of their methods' signatures.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let found = crate::object::find_member(
+            descriptor,
+            b"__scriptcInspect",
+            crate::object::LOOKUP_CALL,
+        )?;
+        if found >= 0 {
+            return None;
+        }
+        let code = descriptor
+            .cast::<u8>()
+            .add(crate::object::VTABLE_OFFSET)
+            .cast::<*const ()>()
+            .add((-found - 1) as usize)
+            .read();
+        let code: ToString = std::mem::transmute(code);
+        let text = code(object);
+        let units = crate::string::units(text);
+        let copied = (0..units.len()).map(|index| units.unit(index)).collect();
+        crate::string::release(text);
+        Some(copied)
     }
 }
 

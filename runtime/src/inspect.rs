@@ -108,6 +108,12 @@ unsafe fn format_object(
         }
         return text;
     }
+    // A library class that prints as text (`Date`, `RegExp`): what its
+    // `__scriptcInspect` method returns.
+    // SAFETY: a live object; the method's vtable entry has that signature.
+    if let Some(text) = unsafe { crate::dynamic::inspect_text(value) } {
+        return text;
+    }
     // What the braces hold: (key, kind, bits) for objects and records,
     // (key, value) pairs for maps, values for sets.
     enum Entry {

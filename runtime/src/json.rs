@@ -431,6 +431,12 @@ impl Writer {
 /// `bits` must be a live value of `kind`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -> *mut ScrString {
+    // `JSON.stringify(undefined)` (or of a function) is `undefined`, not
+    // text.
+    // SAFETY: caller contract.
+    if unsafe { omitted(kind, bits) } {
+        return string::undefined_text();
+    }
     let spaces = if indent.is_nan() || indent < 1.0 {
         0
     } else {

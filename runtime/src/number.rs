@@ -653,6 +653,11 @@ pub extern "C" fn scr_number_to_string_radix(value: f64, radix: f64) -> *mut Scr
 /// `JSON.stringify(n)`: `null` for NaN and the infinities.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_json_stringify_number(value: f64) -> *mut ScrString {
+    // A number's `undefined` (a missing optional one) stringifies to
+    // `undefined`.
+    if crate::array::is_undefined_number(value) {
+        return string::undefined_text();
+    }
     if !value.is_finite() {
         return string::new_latin1(b"null");
     }

@@ -954,6 +954,11 @@ pub fn json_quote_units(units: &[u16], out: &mut Vec<u16>) {
 /// `value` must be a live string.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_json_stringify_string(value: *const ScrString) -> *mut ScrString {
+    // A string's `undefined` (an unset `process.env` entry) stringifies to
+    // `undefined`.
+    if value.cast_mut() == string::undefined_text() {
+        return string::undefined_text();
+    }
     // SAFETY: live string (caller contract).
     let units = unsafe { code_units(value) };
     let mut out = Vec::with_capacity(units.len() + 2);

@@ -547,7 +547,9 @@ fn unoptimized(
     std::fs::create_dir_all(&directory).expect("binary directory");
     match run_scriptc(program, runtime, &directory, 0) {
         Err(error) => Some(format!("at -O0: {error}")),
-        Ok(actual) => compare(program, expected, &actual).map(|problem| format!("at -O0:\n{problem}")),
+        Ok(actual) => {
+            compare(program, expected, &actual).map(|problem| format!("at -O0:\n{problem}"))
+        }
     }
 }
 
@@ -611,14 +613,16 @@ fn corpus_matches_node() {
                     let Some(program) = programs.get(index) else {
                         break;
                     };
-                    let problem =
-                        match (&expected[index], run_scriptc(program, &runtime, &binaries, 2)) {
-                            (Err(invalid), _) => Some(invalid.clone()),
-                            (Ok(_), Err(error)) => Some(error),
-                            (Ok(expected), Ok(actual)) => compare(program, expected, &actual)
-                                .or_else(|| audit(program, expected, &binaries))
-                                .or_else(|| unoptimized(program, expected, &runtime, &binaries)),
-                        };
+                    let problem = match (
+                        &expected[index],
+                        run_scriptc(program, &runtime, &binaries, 2),
+                    ) {
+                        (Err(invalid), _) => Some(invalid.clone()),
+                        (Ok(_), Err(error)) => Some(error),
+                        (Ok(expected), Ok(actual)) => compare(program, expected, &actual)
+                            .or_else(|| audit(program, expected, &binaries))
+                            .or_else(|| unoptimized(program, expected, &runtime, &binaries)),
+                    };
                     if let Some(problem) = problem {
                         failures
                             .lock()

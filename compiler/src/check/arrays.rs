@@ -1520,6 +1520,21 @@ impl<'a> Checker<'a> {
                         span,
                     };
                 }
+                // An array type may hold `undefined` (a null pointer):
+                // asked at run time.
+                if self.types.element(value.ty).is_some() && self.may_hold_undefined(value.ty) {
+                    let test = self
+                        .undefined_test(value)
+                        .unwrap_or_else(|| Self::poison(span));
+                    return Expression {
+                        kind: ExpressionKind::Unary {
+                            operator: crate::hir::UnaryOperator::Not,
+                            operand: Box::new(test),
+                        },
+                        ty: TypeId::BOOLEAN,
+                        span,
+                    };
+                }
                 let answer = Expression {
                     kind: ExpressionKind::Boolean(self.types.element(value.ty).is_some()),
                     ty: TypeId::BOOLEAN,

@@ -1075,6 +1075,60 @@ impl<'a> Checker<'a> {
 
     /// Wraps a number, boolean or `undefined` in a conversion to string.
     pub(crate) fn stringify(&mut self, value: Expression) -> Expression {
+        let ty = value.ty;
+        // A pointer that may be `undefined` (an element past an array's
+        // end, a missing map value): "undefined" without asking the object.
+        if !matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::NEVER)
+            && !self.types.is_dynamic(ty)
+            && self.may_hold_undefined(ty)
+        {
+            let span = value.span;
+            let hidden = self.hidden_temporary(ty, span);
+            let read = || Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty,
+                span,
+            };
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty,
+                span,
+            };
+            let present = self.stringify_present(read());
+            let Some(test) = self.undefined_test(read()) else {
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![store, present]),
+                    ty: TypeId::STRING,
+                    span,
+                };
+            };
+            let choice = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(test),
+                    then: Box::new(Expression {
+                        kind: ExpressionKind::String("undefined".encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    }),
+                    otherwise: Box::new(present),
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
+        self.stringify_present(value)
+    }
+
+    /// `stringify` of a value that is not `undefined`.
+    fn stringify_present(&mut self, value: Expression) -> Expression {
         if value.ty == TypeId::STRING || value.ty == TypeId::NEVER {
             return value;
         }
@@ -1227,6 +1281,47 @@ impl<'a> Checker<'a> {
             ty: TypeId::STRING,
             span,
         };
+        // A number, a string or a pointer may hold its type's `undefined`
+        // (an unset `process.env` entry, a missing map value): asked at
+        // run time.
+        let ty = value.ty;
+        if self.may_hold_undefined(ty) {
+            let hidden = self.hidden_temporary(ty, span);
+            let read = Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty,
+                span,
+            };
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty,
+                span,
+            };
+            let test = self
+                .undefined_test(read)
+                .unwrap_or_else(|| Self::poison(span));
+            let choice = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(test),
+                    then: Box::new(Expression {
+                        kind: ExpressionKind::String("undefined".encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    }),
+                    otherwise: Box::new(answer),
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         if matches!(value.kind, ExpressionKind::Variable(_)) {
             return answer;
         }

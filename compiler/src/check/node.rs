@@ -468,7 +468,7 @@ class Date {
     toJSON(): string | null {
         return isNaN(this.time) ? null : this.toISOString();
     }
-    __inspect(): string {
+    __scriptcInspect(): string {
         return isNaN(this.time) ? "Invalid Date" : this.toISOString();
     }
 }
@@ -1124,7 +1124,7 @@ impl<'a> Checker<'a> {
             .map(|argument| {
                 if inspected.contains(&argument.ty) {
                     let span = argument.span;
-                    self.call_method_of(argument, "__inspect", None, &[], span)
+                    self.call_method_of(argument, "__scriptcInspect", None, &[], span)
                 } else {
                     argument
                 }

@@ -132,7 +132,7 @@ class RegExp {
     toJSON(): {} {
         return {};
     }
-    __inspect(): string {
+    __scriptcInspect(): string {
         return this.toString();
     }
 }

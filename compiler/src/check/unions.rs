@@ -25,22 +25,10 @@ impl Checker<'_> {
     /// pointer). `None` for the others (a boolean; `T | null`, whose null
     /// pointer means `null`).
     pub(crate) fn undefined_test(&mut self, value: Expression) -> Option<Expression> {
-        let ty = value.ty;
-        let span = value.span;
-        let boxed_undefined = ty == TypeId::UNKNOWN
-            || self
-                .types
-                .union_members(ty)
-                .is_some_and(|members| members.contains(&TypeId::UNDEFINED));
-        let plain_pointer = self.types.non_null(ty).is_none()
-            && (self.types.is_object(ty)
-                || self.types.is_collection(ty)
-                || self.types.element(ty).is_some()
-                || self.types.typed_kind(ty).is_some()
-                || self.function_signature(ty).is_some());
-        if !(matches!(ty, TypeId::NUMBER | TypeId::STRING) || boxed_undefined || plain_pointer) {
+        if !self.may_hold_undefined(value.ty) {
             return None;
         }
+        let span = value.span;
         let undefined = Expression {
             kind: ExpressionKind::Undefined,
             ty: TypeId::UNDEFINED,
@@ -54,6 +42,23 @@ impl Checker<'_> {
             return None;
         }
         Some(test)
+    }
+
+    /// Whether values of `ty` have an `undefined` of their own (see
+    /// `undefined_test`).
+    pub(crate) fn may_hold_undefined(&self, ty: TypeId) -> bool {
+        let boxed_undefined = ty == TypeId::UNKNOWN
+            || self
+                .types
+                .union_members(ty)
+                .is_some_and(|members| members.contains(&TypeId::UNDEFINED));
+        let plain_pointer = self.types.non_null(ty).is_none()
+            && (self.types.is_object(ty)
+                || self.types.is_collection(ty)
+                || self.types.element(ty).is_some()
+                || self.types.typed_kind(ty).is_some()
+                || self.function_signature(ty).is_some());
+        matches!(ty, TypeId::NUMBER | TypeId::STRING) || boxed_undefined || plain_pointer
     }
 
     /// The type of a union of `members`, or `None` when a member cannot be

@@ -731,12 +731,16 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let boxed = self.emit_pointer(context, value)?;
+        // The runtime's kind, with `PAYLOAD_NULL_ALLOWED` (0x100) for
+        // `T | null`, whose null pointer a boxed `null` becomes.
         let kind = match self.program.types.get(ty) {
             Type::Undefined | Type::Void => 5,
             Type::Null => 6,
+            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
             _ => self.slot_kind(ty),
         };
-        let class = match self.program.types.get(ty) {
+        let class_type = self.program.types.non_null(ty).unwrap_or(ty);
+        let class = match self.program.types.get(class_type) {
             Type::Class { id, .. } => self.class_descriptor(*id),
             _ => self.pointer_type().const_null(),
         };
