@@ -32,6 +32,21 @@ pub const ELEMENT_BOOLEAN: u32 = 1;
 pub const ELEMENT_STRING: u32 = 2;
 pub const ELEMENT_ARRAY: u32 = 3;
 pub const ELEMENT_OBJECT: u32 = 4;
+/// An object pointer of a `T | null` type: its null pointer is `null`.
+/// (A null pointer of every other pointer kind is `undefined`: a missing
+/// value, an absent optional property, a read past an array's end.) It is
+/// counted, copied and compared as `ELEMENT_OBJECT`; only what shows the
+/// value (printing, `JSON.stringify`, boxing) tells the two apart.
+pub const ELEMENT_NULLABLE: u32 = 7;
+
+/// `kind` as its storage: `ELEMENT_NULLABLE` is an `ELEMENT_OBJECT`.
+pub fn storage_kind(kind: u32) -> u32 {
+    if kind == ELEMENT_NULLABLE {
+        ELEMENT_OBJECT
+    } else {
+        kind
+    }
+}
 
 /// The bits of the `undefined` a number slot can hold: a signaling NaN.
 /// Arithmetic on it yields a quiet NaN (the hardware sets the quiet bit),
@@ -78,7 +93,7 @@ pub extern "C" fn scr_array_new(kind: u32, capacity: u64) -> *mut ScrArray {
 pub unsafe fn retain_slot(kind: u32, bits: u64) {
     // SAFETY: forwarded.
     unsafe {
-        match kind {
+        match storage_kind(kind) {
             ELEMENT_STRING => string::retain(bits as *mut ScrString),
             ELEMENT_ARRAY if bits != 0 => retain(bits as *mut ScrArray),
             ELEMENT_OBJECT => crate::object::retain(bits as *mut crate::object::ScrObject),
@@ -94,7 +109,7 @@ pub unsafe fn retain_slot(kind: u32, bits: u64) {
 pub unsafe fn release_slot(kind: u32, bits: u64) {
     // SAFETY: forwarded.
     unsafe {
-        match kind {
+        match storage_kind(kind) {
             ELEMENT_STRING => string::release(bits as *mut ScrString),
             ELEMENT_ARRAY if bits != 0 => release(bits as *mut ScrArray),
             ELEMENT_OBJECT => crate::object::release(bits as *mut crate::object::ScrObject),

@@ -114,17 +114,21 @@ fn shared(value: &'static Immortal) -> *mut ScrObject {
 }
 
 /// A new box holding `payload` of `kind`; takes over the caller's reference
-/// to a counted payload. A null pointer is `null`, the number array's
-/// `undefined` bits are `undefined`.
+/// to a counted payload. A null pointer is `null` for `ELEMENT_NULLABLE`
+/// and a string, `undefined` for the other pointer kinds; the number
+/// array's `undefined` bits are `undefined`.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
     match kind {
+        crate::array::ELEMENT_NULLABLE if payload == 0 => return shared(&NULL),
+        crate::array::ELEMENT_NULLABLE => return scr_dynamic_new(ELEMENT_OBJECT, payload),
+        ELEMENT_ARRAY | ELEMENT_OBJECT if payload == 0 => return shared(&UNDEFINED),
         ELEMENT_NUMBER if payload == UNDEFINED_NUMBER_BITS => return shared(&UNDEFINED),
         ELEMENT_BOOLEAN => return shared(if payload != 0 { &TRUE } else { &FALSE }),
         ELEMENT_STRING if payload as *mut ScrString == string::undefined_text() => {
             return shared(&UNDEFINED);
         }
-        ELEMENT_ARRAY | ELEMENT_OBJECT | ELEMENT_STRING if payload == 0 => return shared(&NULL),
+        ELEMENT_STRING if payload == 0 => return shared(&NULL),
         DYNAMIC_UNDEFINED => return shared(&UNDEFINED),
         DYNAMIC_NULL => return shared(&NULL),
         _ => {}
@@ -174,8 +178,9 @@ pub unsafe extern "C" fn scr_dynamic_payload(
     kind: u32,
     class: *const ClassDescriptor,
 ) -> u64 {
-    let accepts_null = kind & PAYLOAD_NULL_ALLOWED != 0;
-    let kind = kind & 0xff;
+    let accepts_null =
+        kind & PAYLOAD_NULL_ALLOWED != 0 || kind & 0xff == crate::array::ELEMENT_NULLABLE;
+    let kind = crate::array::storage_kind(kind & 0xff);
     // SAFETY: a live box (caller contract).
     let (found, payload) = unsafe { contents(value) };
     // `undefined` where the wanted type's representation has one (the
@@ -213,7 +218,15 @@ pub unsafe extern "C" fn scr_dynamic_payload(
 /// # Safety
 /// `bits` must be a live value of `kind`.
 pub unsafe fn unwrap(kind: u32, bits: u64) -> (u32, u64) {
-    if kind != ELEMENT_OBJECT || bits == 0 {
+    // A null pointer is `null` in a `T | null` slot, `undefined` in other
+    // pointer slots.
+    match kind {
+        crate::array::ELEMENT_NULLABLE if bits == 0 => return (DYNAMIC_NULL, 0),
+        crate::array::ELEMENT_NULLABLE => return unsafe { unwrap(ELEMENT_OBJECT, bits) },
+        ELEMENT_OBJECT | ELEMENT_ARRAY if bits == 0 => return (DYNAMIC_UNDEFINED, 0),
+        _ => {}
+    }
+    if kind != ELEMENT_OBJECT {
         return (kind, bits);
     }
     let object = bits as *const ScrObject;

@@ -320,13 +320,15 @@ unsafe fn format_element(
             }
             utf16(&(crate::console::quote_units(&units) + &trailer))
         }
-        ELEMENT_ARRAY if bits == 0 => utf16("undefined"),
-        ELEMENT_OBJECT if bits == 0 => utf16("null"),
+        // A null pointer is `undefined` (a missing value, an absent
+        // optional property) but in a `T | null` slot.
+        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => utf16("undefined"),
+        crate::array::ELEMENT_NULLABLE if bits == 0 => utf16("null"),
         crate::dynamic::DYNAMIC_NULL => utf16("null"),
         // SAFETY: live nested array.
         ELEMENT_ARRAY => unsafe { format_array(context, bits as *const ScrArray, recurse_times) },
         // SAFETY: live nested object.
-        ELEMENT_OBJECT => unsafe {
+        ELEMENT_OBJECT | crate::array::ELEMENT_NULLABLE => unsafe {
             format_object(context, bits as *const ScrObject, recurse_times)
         },
         _ => utf16("undefined"),

@@ -750,7 +750,7 @@ fn new_array(kind: u32, items: Vec<u64>) -> *mut ScrArray {
 /// element has it (else of boxes), `null` as a null object.
 fn natural(json: &Json) -> (u32, u64) {
     match json {
-        Json::Null => (ELEMENT_OBJECT, 0),
+        Json::Null => (crate::array::ELEMENT_NULLABLE, 0),
         Json::Undefined => (crate::dynamic::DYNAMIC_UNDEFINED, 0),
         Json::Boolean(value) => (ELEMENT_BOOLEAN, u64::from(*value)),
         Json::Number(value) => (ELEMENT_NUMBER, value.to_bits()),
@@ -798,7 +798,7 @@ fn natural(json: &Json) -> (u32, u64) {
 
 /// A box for a value (owned, moved in); a null object is the `null` box.
 fn boxed(kind: u32, bits: u64) -> u64 {
-    if kind == ELEMENT_OBJECT && bits == 0 {
+    if matches!(kind, ELEMENT_OBJECT | crate::array::ELEMENT_NULLABLE) && bits == 0 {
         return crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_NULL, 0) as u64;
     }
     crate::dynamic::scr_dynamic_new(kind, bits) as u64
@@ -823,6 +823,9 @@ fn slot_kind(schema: &Schema) -> u32 {
         SCHEMA_BOOLEAN => ELEMENT_BOOLEAN,
         SCHEMA_STRING => ELEMENT_STRING,
         SCHEMA_ARRAY => ELEMENT_ARRAY,
+        // `T | null` and `null`: a null pointer is `null`.
+        SCHEMA_NULL => crate::array::ELEMENT_NULLABLE,
+        _ if schema.flags & NULLABLE != 0 => crate::array::ELEMENT_NULLABLE,
         _ => ELEMENT_OBJECT,
     }
 }
@@ -1117,12 +1120,13 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json<'static>, S
         })),
         crate::dynamic::DYNAMIC_UNDEFINED => Json::Undefined,
         crate::dynamic::DYNAMIC_NULL => Json::Null,
-        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => Json::Null,
+        crate::array::ELEMENT_NULLABLE if bits == 0 => Json::Null,
+        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => Json::Undefined,
         ELEMENT_ARRAY => {
             let array = bits as *const ScrArray;
             // SAFETY: a live array.
             let (element, items) = unsafe { ((*array).kind, crate::array::slots(array)) };
-            if element > ELEMENT_OBJECT {
+            if crate::typed::is_typed(element) {
                 return Err("JSON.parse: a reviver returned a typed array".into());
             }
             let mut out = Vec::with_capacity(items.len());

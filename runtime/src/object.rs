@@ -467,7 +467,7 @@ pub unsafe extern "C" fn scr_object_get(
 /// Ends the program when a field is not of the kind the checker expected
 /// (an object with more properties than its static type says).
 fn expect_kind(found: u32, wanted: u32) {
-    if found != wanted {
+    if array::storage_kind(found) != array::storage_kind(wanted) {
         crate::console::fatal_error(
             "TypeError",
             "scriptc: Object.values/entries met a property of another type than its static type",
@@ -607,10 +607,16 @@ pub unsafe extern "C" fn scr_object_class_name(
 pub unsafe extern "C" fn scr_null_access(property: *const crate::string::ScrString, writing: i32) {
     // SAFETY: live string (caller contract).
     let name = unsafe { crate::string::to_rust_string(property) };
-    let message = if writing != 0 {
-        format!("Cannot set properties of null (setting '{name}')")
+    // Bit 1: the null pointer stands for `undefined`.
+    let what = if writing & 2 != 0 {
+        "undefined"
     } else {
-        format!("Cannot read properties of null (reading '{name}')")
+        "null"
+    };
+    let message = if writing & 1 != 0 {
+        format!("Cannot set properties of {what} (setting '{name}')")
+    } else {
+        format!("Cannot read properties of {what} (reading '{name}')")
     };
     crate::dynamic::raise("TypeError", &message);
 }

@@ -303,8 +303,10 @@ unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usi
             continue;
         };
         // A nullable object slot may hold a string or an array.
-        let readable = kind == field.kind
-            || field.kind == u64::from(array::ELEMENT_OBJECT) && kind >= u64::from(ELEMENT_STRING);
+        let storage = |kind: u64| u64::from(array::storage_kind(kind as u32));
+        let (kind, wanted) = (storage(kind), storage(field.kind));
+        let readable = kind == wanted
+            || wanted == u64::from(array::ELEMENT_OBJECT) && kind >= u64::from(ELEMENT_STRING);
         if !readable {
             crate::console::fatal_error(
                 "TypeError",

@@ -915,6 +915,23 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
+            // `x === null` where `x`'s null pointer is `undefined` (every
+            // pointer type but `T | null`): never, after evaluating both.
+            Op::EqEqEq | Op::NotEqEq
+                if (r == TypeId::NULL && self.null_means_undefined(l))
+                    || (l == TypeId::NULL && self.null_means_undefined(r)) =>
+            {
+                let constant = Expression {
+                    kind: ExpressionKind::Boolean(operator == Op::NotEqEq),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![left, right, constant]),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+            }
             Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
                 if self.is_reference(l) && self.is_reference(r) =>
             {
@@ -1046,6 +1063,16 @@ impl<'a> Checker<'a> {
             ty: TypeId::BOOLEAN,
             span,
         }
+    }
+
+    /// Whether a null pointer of type `ty` stands for `undefined`: every
+    /// pointer type but `T | null` and `null`.
+    pub(crate) fn null_means_undefined(&self, ty: TypeId) -> bool {
+        ty != TypeId::NULL
+            && self.types.non_null(ty).is_none()
+            // `F | null` is `F`: its null pointer may be either.
+            && self.function_signature(ty).is_none()
+            && self.is_reference(ty)
     }
 
     fn is_reference(&self, ty: TypeId) -> bool {

@@ -102,8 +102,11 @@ impl Checker<'_> {
                     TypeId::NULL
                 });
             }
-            [only] if self.types.is_object(*only) => {
-                return Some(if has_null || has_undefined {
+            // An object type's null pointer is `null` in `T | null` and
+            // `undefined` in `T | undefined` (as for arrays and functions);
+            // with both, a box tells them apart.
+            [only] if self.types.is_object(*only) && !(has_null && has_undefined) => {
+                return Some(if has_null {
                     self.types.intern(Type::Nullable(*only))
                 } else {
                     *only
@@ -126,9 +129,13 @@ impl Checker<'_> {
             {
                 return Some(*only);
             }
-            several if several.len() > 1 && several.iter().all(|&ty| self.types.is_object(ty)) => {
+            several
+                if several.len() > 1
+                    && several.iter().all(|&ty| self.types.is_object(ty))
+                    && !(has_null && has_undefined) =>
+            {
                 let merged = self.merge_object_types(several, None)?;
-                return Some(if has_null || has_undefined {
+                return Some(if has_null {
                     self.types.intern(Type::Nullable(merged))
                 } else {
                     merged

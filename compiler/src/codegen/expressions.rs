@@ -323,8 +323,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             ExpressionKind::HasProperty { object, key } => {
                 let key = self.emit_pointer(context, key)?;
+                let object_type = object.ty;
                 let object = self.emit_pointer(context, object)?;
-                self.null_check(context, object, "in", false)?;
+                self.null_check(context, object, object_type, "in", false)?;
                 let found = self
                     .call_runtime_value(RuntimeFunction::ObjectHas, &[object.into(), key.into()])?
                     .into_int_value();
@@ -1667,7 +1668,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::ObjectGet => {
                 let object = self.emit_pointer(context, &arguments[0])?;
                 let key = self.emit_pointer(context, &arguments[1])?;
-                self.null_check(context, object, "[key]", false)?;
+                self.null_check(context, object, arguments[0].ty, "[key]", false)?;
                 let ty = self.uniform_element(arguments[0].ty, Builtin::ObjectValues)?;
                 let kind = self.context.i32_type().const_int(self.slot_kind(ty), false);
                 let bits = self
@@ -1687,7 +1688,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::ObjectKeys | Builtin::ObjectValues | Builtin::ObjectEntries => {
                 let object_type = arguments[0].ty;
                 let object = self.emit_pointer(context, &arguments[0])?;
-                self.null_check(context, object, "keys", false)?;
+                self.null_check(context, object, object_type, "keys", false)?;
                 let i32_type = self.context.i32_type();
                 let (function, result_type, extra): (_, TypeId, BasicValueEnum<'ctx>) =
                     match builtin {

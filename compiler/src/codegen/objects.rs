@@ -278,7 +278,8 @@ impl<'ctx> Codegen<'ctx, '_> {
                 Some((_, property)) => (property, false),
                 None => (method_name.as_str(), false),
             };
-            self.null_check(context, receiver, property, writing)?;
+            let receiver_type = arguments.first().map_or(TypeId::NEVER, |object| object.ty);
+            self.null_check(context, receiver, receiver_type, property, writing)?;
         }
         let arguments: Vec<_> = values.iter().map(|&value| value.into()).collect();
         let Some(slot) = slot else {
@@ -345,9 +346,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         object: &Expression,
     ) -> Result<BasicValueEnum<'ctx>> {
         let receiver = Self::is_receiver(context, object);
+        let object_type = object.ty;
         let object = self.emit_pointer(context, object)?;
         if !receiver {
-            self.null_check(context, object, "constructor", false)?;
+            self.null_check(context, object, object_type, "constructor", false)?;
         }
         let name = self.call_runtime_value(RuntimeFunction::ObjectClassName, &[object.into()])?;
         Ok(self.temporary_of(context, name, TypeId::STRING))
@@ -439,9 +441,10 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let name = self.field_name(object.ty, field);
         let receiver = Self::is_receiver(context, object);
+        let object_type = object.ty;
         let object = self.emit_pointer(context, object)?;
         if !receiver {
-            self.null_check(context, object, &name, false)?;
+            self.null_check(context, object, object_type, &name, false)?;
         }
         self.load_field(context, object, field, ty)
     }
@@ -458,9 +461,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         object: PointerValue<'ctx>,
+        object_type: TypeId,
         property: &str,
         writing: bool,
     ) -> Result<()> {
+        // The null pointer is `null` in `T | null`, `undefined` elsewhere
+        // (Node's message names which).
+        let undefined =
+            object_type != TypeId::NULL && self.program.types.non_null(object_type).is_none();
         let null = self.builder.build_is_null(object, "null")?;
         let fail = self
             .context
@@ -469,7 +477,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_conditional_branch(null, fail, ok)?;
         self.builder.position_at_end(fail);
         let name = self.string_literal(&super::strings::utf16(property));
-        let flag = self.context.i32_type().const_int(u64::from(writing), false);
+        let flag = u64::from(writing) | (u64::from(undefined) << 1);
+        let flag = self.context.i32_type().const_int(flag, false);
         self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
         self.after_runtime_error(context)?;
         self.builder.position_at_end(ok);
@@ -568,9 +577,10 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let name = self.field_name(object.ty, field);
         let receiver = Self::is_receiver(context, object);
+        let object_type = object.ty;
         let object = self.emit_pointer(context, object)?;
         if !receiver {
-            self.null_check(context, object, &name, true)?;
+            self.null_check(context, object, object_type, &name, true)?;
         }
         let new = match change {
             ArrayChange::Assign(value) => {

@@ -292,9 +292,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         writing: bool,
     ) -> Result<PointerValue<'ctx>> {
         let pointer = self.emit_pointer(context, object)?;
-        if self.program.types.non_null(object.ty).is_some() {
-            self.null_check(context, pointer, name, writing)?;
-        }
+        // Any object type may hold null: `T | null`'s null, or
+        // `undefined` (an absent optional property read with `!`).
+        self.null_check(context, pointer, object.ty, name, writing)?;
         Ok(pointer)
     }
 
