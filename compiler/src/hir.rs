@@ -707,6 +707,33 @@ pub enum ArrayMethod {
     Entries,
 }
 
+impl ArrayMethod {
+    /// The property a call of the method reads (for Node's message when
+    /// the array is `undefined`).
+    pub fn property_name(self) -> &'static str {
+        match self {
+            ArrayMethod::Length | ArrayMethod::SetLength => "length",
+            ArrayMethod::Push => "push",
+            ArrayMethod::Pop => "pop",
+            ArrayMethod::Shift => "shift",
+            ArrayMethod::Unshift => "unshift",
+            ArrayMethod::Splice => "splice",
+            ArrayMethod::LastIndexOf => "lastIndexOf",
+            ArrayMethod::Fill => "fill",
+            ArrayMethod::At => "at",
+            ArrayMethod::Flat => "flat",
+            ArrayMethod::Join => "join",
+            ArrayMethod::IndexOf => "indexOf",
+            ArrayMethod::Includes => "includes",
+            ArrayMethod::Slice => "slice",
+            ArrayMethod::Reverse => "reverse",
+            ArrayMethod::Concat => "concat",
+            ArrayMethod::Keys => "keys",
+            ArrayMethod::Entries => "entries",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CollectionMethod {
     /// `map.get(k)`, `record[k]`: the value, or the value type's
@@ -772,6 +799,27 @@ impl CallbackMethod {
             "toSorted" => CallbackMethod::ToSorted,
             _ => return None,
         })
+    }
+
+    /// The property a call of the method reads (for Node's message when
+    /// the array is `undefined`).
+    pub fn property_name(self) -> &'static str {
+        match self {
+            CallbackMethod::ForEach => "forEach",
+            CallbackMethod::Map => "map",
+            CallbackMethod::Filter => "filter",
+            CallbackMethod::Reduce => "reduce",
+            CallbackMethod::ReduceRight => "reduceRight",
+            CallbackMethod::Some => "some",
+            CallbackMethod::Every => "every",
+            CallbackMethod::FindIndex => "findIndex",
+            CallbackMethod::FindLastIndex => "findLastIndex",
+            CallbackMethod::Find => "find",
+            CallbackMethod::FindLast => "findLast",
+            CallbackMethod::Sort => "sort",
+            CallbackMethod::FromLength => "from",
+            CallbackMethod::ToSorted => "toSorted",
+        }
     }
 }
 

@@ -222,7 +222,6 @@ fn undefined_bits(kind: u32) -> u64 {
     match kind {
         ELEMENT_NUMBER => UNDEFINED_NUMBER_BITS,
         ELEMENT_STRING => string::undefined_text() as u64,
-        ELEMENT_ARRAY => scr_array_new(ELEMENT_NUMBER, 0) as u64,
         _ => 0,
     }
 }

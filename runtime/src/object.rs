@@ -651,6 +651,21 @@ pub unsafe fn release(object: *mut ScrObject) {
     }
 }
 
+/// Reading or writing an element of an array that is `undefined` (a null
+/// pointer): Node's TypeError, naming the index as Node does.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_null_element(index: f64, writing: i32) {
+    let mut key = Vec::new();
+    crate::number::format_number(index, &mut key);
+    let key = String::from_utf8_lossy(&key);
+    let message = if writing & 1 != 0 {
+        format!("Cannot set properties of undefined (setting '{key}')")
+    } else {
+        format!("Cannot read properties of undefined (reading '{key}')")
+    };
+    crate::dynamic::raise("TypeError", &message);
+}
+
 /// `value as C` of an object that is not a `C`: JavaScript would go on
 /// with the wrong object; scriptc reads fields at fixed offsets, so the
 /// program ends with a TypeError instead.

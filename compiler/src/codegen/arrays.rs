@@ -477,7 +477,40 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let array = self.emit_pointer(context, array)?;
         let index = self.emit_index(context, index)?;
+        self.null_element_check(context, array, index, false)?;
         self.emit_array_get_at(context, array, index, element)
+    }
+
+    /// Ends with Node's TypeError when the array about to be indexed is
+    /// `undefined` (a null pointer: a missing map value, an element past
+    /// the end of an array of arrays).
+    fn null_element_check(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: PointerValue<'ctx>,
+        index: Index<'ctx>,
+        writing: bool,
+    ) -> Result<()> {
+        let null = self.builder.build_is_null(array, "null")?;
+        let fail = self
+            .context
+            .append_basic_block(context.function, "null.fail");
+        let ok = self.context.append_basic_block(context.function, "null.ok");
+        self.builder.build_conditional_branch(null, fail, ok)?;
+        self.builder.position_at_end(fail);
+        let index = match index {
+            Index::Number(number) => number,
+            Index::Counter(position) => self.builder.build_signed_int_to_float(
+                position,
+                self.context.f64_type(),
+                "index.f64",
+            )?,
+        };
+        let flag = self.context.i32_type().const_int(u64::from(writing), false);
+        self.call_runtime(RuntimeFunction::NullElement, &[index.into(), flag.into()])?;
+        self.after_runtime_error(context)?;
+        self.builder.position_at_end(ok);
+        Ok(())
     }
 
     /// `a[i] = v`, `a[i] op= v`, `a[i]++`: array and index once.
@@ -491,6 +524,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let array = self.emit_pointer(context, array)?;
         let index = self.emit_index(context, index)?;
+        self.null_element_check(context, array, index, true)?;
         match change {
             ArrayChange::Assign(value) => {
                 let value = self
@@ -555,7 +589,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ));
         }
         let element = self.element_of(array_expression.ty)?;
+        let array_type = array_expression.ty;
         let array = self.emit_pointer(context, array_expression)?;
+        self.null_check(context, array, array_type, method.property_name(), false)?;
         let mut operands = Vec::new();
         for argument in &arguments[1..] {
             let value = self

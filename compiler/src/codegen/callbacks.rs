@@ -33,6 +33,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let array_type = array_expression.ty;
         let element = self.element_of(array_type)?;
         let array = self.emit_pointer(context, array_expression)?;
+        self.null_check(context, array, array_type, method.property_name(), false)?;
         self.emit_retain(array.into())?;
         self.temporary_of(context, array.into(), array_type);
         let callback = match arguments.get(1) {

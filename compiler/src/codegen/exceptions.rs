@@ -178,7 +178,7 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
         .map(|(function, &guarded)| {
             guarded
                 || block_has(&function.body, &|s| matches!(s, Statement::Throw(_)))
-                || (program.runtime_error.is_some() && raises_in_runtime(&function.body))
+                || (program.runtime_error.is_some() && raises_in_runtime(function))
         })
         .collect();
     if !throws.iter().any(|&t| t) {
@@ -293,45 +293,70 @@ fn block_expressions_any(block: &hir::Block, predicate: &dyn Fn(&Expression) -> 
 /// Whether a body calls a runtime function that may raise a catchable
 /// error (`readFileSync` of a missing file, `toFixed(200)`, a string past
 /// the maximum length).
-fn raises_in_runtime(block: &hir::Block) -> bool {
-    block_expressions_any(block, &|expression| {
-        matches!(
-            &expression.kind,
-            ExpressionKind::Builtin {
-                builtin: hir::Builtin::Library(function),
-                ..
-            } if function.raises()
-        ) || matches!(
-            &expression.kind,
-            ExpressionKind::Builtin {
-                builtin: hir::Builtin::JsonParse | hir::Builtin::JsonStringify,
-                ..
-            } | ExpressionKind::Binary {
-                operator: hir::BinaryOperator::Concat,
-                ..
-            } | ExpressionKind::Builtin {
-                builtin: hir::Builtin::Array(hir::ArrayMethod::Join),
-                ..
-            } | ExpressionKind::ArraySet {
-                change: hir::ArrayChange::Compound {
+fn raises_in_runtime(function: &hir::Function) -> bool {
+    // A member access checks its object for null (Node's TypeError), but
+    // not on the method's own `this`.
+    let is_this = |object: &Expression| {
+        matches!(&object.kind, ExpressionKind::Variable(hir::Variable::Local(local))
+            if function.locals[local.index()].name == "this")
+    };
+    block_expressions_any(&function.body, &|expression| {
+        let null_checked = match &expression.kind {
+            ExpressionKind::FieldGet { object, .. }
+            | ExpressionKind::FieldSet { object, .. }
+            | ExpressionKind::PropertyGet { object, .. }
+            | ExpressionKind::PropertySet { object, .. }
+            | ExpressionKind::PropertyCall { object, .. }
+            | ExpressionKind::HasProperty { object, .. }
+            | ExpressionKind::ClassName(object)
+            | ExpressionKind::ArrayGet { array: object, .. }
+            | ExpressionKind::ArraySet { array: object, .. } => !is_this(object),
+            ExpressionKind::MethodCall { arguments, .. }
+            | ExpressionKind::Builtin {
+                builtin: hir::Builtin::Array(_) | hir::Builtin::ArrayCallback(_),
+                arguments,
+            } => arguments.first().is_some_and(|object| !is_this(object)),
+            _ => false,
+        };
+        null_checked
+            || matches!(
+                &expression.kind,
+                ExpressionKind::Builtin {
+                    builtin: hir::Builtin::Library(function),
+                    ..
+                } if function.raises()
+            )
+            || matches!(
+                &expression.kind,
+                ExpressionKind::Builtin {
+                    builtin: hir::Builtin::JsonParse | hir::Builtin::JsonStringify,
+                    ..
+                } | ExpressionKind::Binary {
                     operator: hir::BinaryOperator::Concat,
                     ..
-                },
-                ..
-            } | ExpressionKind::FieldSet {
-                change: hir::ArrayChange::Compound {
-                    operator: hir::BinaryOperator::Concat,
+                } | ExpressionKind::Builtin {
+                    builtin: hir::Builtin::Array(hir::ArrayMethod::Join),
                     ..
-                },
-                ..
-            } | ExpressionKind::PropertySet {
-                change: hir::ArrayChange::Compound {
-                    operator: hir::BinaryOperator::Concat,
+                } | ExpressionKind::ArraySet {
+                    change: hir::ArrayChange::Compound {
+                        operator: hir::BinaryOperator::Concat,
+                        ..
+                    },
                     ..
-                },
-                ..
-            }
-        )
+                } | ExpressionKind::FieldSet {
+                    change: hir::ArrayChange::Compound {
+                        operator: hir::BinaryOperator::Concat,
+                        ..
+                    },
+                    ..
+                } | ExpressionKind::PropertySet {
+                    change: hir::ArrayChange::Compound {
+                        operator: hir::BinaryOperator::Concat,
+                        ..
+                    },
+                    ..
+                }
+            )
     })
 }
 

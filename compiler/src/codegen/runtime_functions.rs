@@ -62,6 +62,7 @@ pub enum RuntimeFunction {
     ObjectFree,
     InstanceOf,
     NullAccess,
+    NullElement,
     ObjectClassName,
     ArrayPush,
     ArrayPop,
@@ -162,6 +163,7 @@ impl RuntimeFunction {
             R::ObjectSpread => "scr_object_spread",
             R::InstanceOf => "scr_instance_of",
             R::NullAccess => "scr_null_access",
+            R::NullElement => "scr_null_element",
             R::ObjectClassName => "scr_object_class_name",
             R::ObjectFree => "scr_object_free",
             R::ConsoleArgObject => "scr_console_arg_object",
@@ -380,6 +382,7 @@ impl RuntimeFunction {
             R::ReduceEmpty => (&[], None),
             R::InstanceOf => (&[Ptr, Ptr], Some(I32)),
             R::NullAccess => (&[Ptr, I32], None),
+            R::NullElement => (&[F64, I32], None),
             R::ObjectClassName => (&[Ptr], Some(Ptr)),
             R::ArrayNew => (&[I32, I64], Some(Ptr)),
             R::ArrayPush => (&[Ptr, I64], Some(F64)),
@@ -456,7 +459,7 @@ impl RuntimeFunction {
             R::ProcessExit => &[("nounwind", 0), ("noreturn", 0), ("cold", 0)],
             // They return when the program catches what they raise (see
             // `scr_set_error_hook`).
-            R::NullAccess | R::ReduceEmpty | R::BadCast | R::NotAFunction => {
+            R::NullAccess | R::NullElement | R::ReduceEmpty | R::BadCast | R::NotAFunction => {
                 &[("nounwind", 0), ("cold", 0)]
             }
             // Reached only for |x| >= 2^63, NaN and infinities: `cold` lets
