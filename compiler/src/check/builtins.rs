@@ -649,7 +649,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         match name {
-            "String" if self.is_stringable(value.ty) => self.stringify(value),
+            "String" if self.is_stringable(value.ty) => self.string_of(value),
             "Boolean" => self.truthiness(value),
             "Number" if value.ty == TypeId::NUMBER => value,
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),

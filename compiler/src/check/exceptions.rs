@@ -504,6 +504,11 @@ impl<'a> Checker<'a> {
                         } else {
                             None
                         };
+                        let narrowed = narrowed.or_else(|| {
+                            self.unreachable_narrowing(&local, current, &|this, member| {
+                                is_kind(this, member) == positive
+                            })
+                        });
                         return narrowed.map(|ty| vec![(local, ty)]).unwrap_or_default();
                     }
                     // `x === null`, `x !== undefined`, `x != null`
@@ -524,12 +529,51 @@ impl<'a> Checker<'a> {
                         }
                     };
                     self.narrow_members(current, |member| matches_empty(member) == positive)
+                        .or_else(|| {
+                            self.unreachable_narrowing(&local, current, &|_, member| {
+                                matches_empty(member) == positive
+                            })
+                        })
                         .map(|ty| vec![(local, ty)])
                         .unwrap_or_default()
                 }
                 _ => Vec::new(),
             },
             _ => Vec::new(),
+        }
+    }
+
+    /// A test that no value of `current` passes (tsc types the code it
+    /// guards `never`: it cannot run, as `x` was narrowed by an assignment,
+    /// say): the declared type's members that pass, so the code still
+    /// checks (and, were it ever reached, unboxes with a check). `None`
+    /// when `current` itself passes or is not a narrowing.
+    fn unreachable_narrowing(
+        &mut self,
+        key: &NarrowKey,
+        current: TypeId,
+        keep: &dyn Fn(&Self, TypeId) -> bool,
+    ) -> Option<TypeId> {
+        if current == TypeId::UNKNOWN {
+            return None;
+        }
+        let passes = match self.types.union_members(current) {
+            Some(members) => members.iter().any(|&member| keep(self, member)),
+            None => keep(self, current),
+        };
+        if passes {
+            return None;
+        }
+        let declared = self.declared_type(key)?;
+        let members = self.members_of(declared)?;
+        let kept: Vec<TypeId> = members
+            .into_iter()
+            .filter(|&member| keep(self, member))
+            .collect();
+        match kept.as_slice() {
+            [] => None,
+            [only] => Some(*only),
+            _ => self.union_of(&kept),
         }
     }
 

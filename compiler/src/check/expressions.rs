@@ -719,6 +719,17 @@ impl<'a> Checker<'a> {
                 };
                 return Expression { kind, ty, span };
             }
+            // `x ?? y` where `x` is known to be `null` or `undefined` (an
+            // assignment narrowed it): `y`, after evaluating `x`.
+            Op::NullishCoalescing
+                if matches!(l, TypeId::NULL | TypeId::UNDEFINED | TypeId::VOID) =>
+            {
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![left, right]),
+                    ty: r,
+                    span,
+                };
+            }
             Op::NullishCoalescing if l == TypeId::BOOLEAN => {
                 // A boolean is never `undefined`: the right side is never
                 // evaluated.
@@ -1094,7 +1105,9 @@ impl<'a> Checker<'a> {
                 | TypeId::UNDEFINED
                 | TypeId::VOID
                 | TypeId::UNKNOWN
+                | TypeId::NULL
         ) || self.types.is_dynamic(ty)
+            || self.types.non_null(ty).is_some()
             || self.types.element(ty).is_some()
             || self.types.typed_kind(ty).is_some()
             || self.types.is_object(ty)
@@ -1154,12 +1167,107 @@ impl<'a> Checker<'a> {
         self.stringify_present(value)
     }
 
-    /// `stringify` of a value that is not `undefined`.
-    fn stringify_present(&mut self, value: Expression) -> Expression {
-        if value.ty == TypeId::STRING || value.ty == TypeId::NEVER {
-            return value;
+    /// `String(value)` and a template of one value: `stringify`, where a
+    /// string that may be its type's `undefined` (an unset optional one)
+    /// becomes the text "undefined", a string like any other. Literals and
+    /// concatenations are never that value.
+    pub(crate) fn string_of(&mut self, value: Expression) -> Expression {
+        if value.ty != TypeId::STRING
+            || matches!(
+                value.kind,
+                ExpressionKind::String(_)
+                    | ExpressionKind::Binary {
+                        operator: BinaryOperator::Concat,
+                        ..
+                    }
+            )
+        {
+            return self.stringify(value);
         }
         let span = value.span;
+        Expression {
+            kind: ExpressionKind::ToString(Box::new(value)),
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
+    /// `stringify` of a value that is not `undefined`.
+    fn stringify_present(&mut self, value: Expression) -> Expression {
+        let span = value.span;
+        if value.ty == TypeId::NEVER {
+            return value;
+        }
+        // Concatenation copies the text of a string's `undefined`; where
+        // the string is the whole result, see `string_of`.
+        if value.ty == TypeId::STRING {
+            return value;
+        }
+        // `null`, and a `T | null` that holds it.
+        if value.ty == TypeId::NULL {
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![
+                    value,
+                    Expression {
+                        kind: ExpressionKind::String("null".encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    },
+                ]),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
+        if let Some(inner) = self.types.non_null(value.ty) {
+            let ty = value.ty;
+            let hidden = self.hidden_temporary(ty, span);
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty,
+                span,
+            };
+            let read = |ty| Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty,
+                span,
+            };
+            let null = Expression {
+                kind: ExpressionKind::Null,
+                ty,
+                span,
+            };
+            let is_null = Expression {
+                kind: ExpressionKind::Binary {
+                    operator: BinaryOperator::ReferenceEqual,
+                    left: Box::new(read(ty)),
+                    right: Box::new(null),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            let present = self.stringify_present(read(inner));
+            let choice = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(is_null),
+                    then: Box::new(Expression {
+                        kind: ExpressionKind::String("null".encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    }),
+                    otherwise: Box::new(present),
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         // An object: its class's `toString()`, else `[object Object]`.
         if self.types.is_object(value.ty) {
             if let Some(class) = self.types.class(value.ty)

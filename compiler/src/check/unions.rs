@@ -321,7 +321,14 @@ impl Checker<'_> {
             ty: TypeId::BOOLEAN,
             span,
         };
-        let present = if self.types.is_dynamic(defined) || self.types.is_dynamic(ty) {
+        // A box result: the same box, whose payload is a member of `ty`.
+        let present = if self.types.is_dynamic(ty) {
+            Expression {
+                kind: read.kind,
+                ty,
+                span: read.span,
+            }
+        } else if self.types.is_dynamic(defined) {
             Expression {
                 kind: read.kind,
                 ty: defined,
@@ -334,6 +341,7 @@ impl Checker<'_> {
                 span,
             }
         };
+        let right = self.represent_as(right, ty);
         Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(is_empty),

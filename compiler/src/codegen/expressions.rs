@@ -1119,7 +1119,22 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boolean = self.emit_boolean(context, value)?;
                 self.boolean_to_string(boolean)
             }
-            TypeId::STRING => self.emit_string(context, value),
+            // The `undefined` text becomes a string that reads "undefined".
+            TypeId::STRING => {
+                let string = self.emit_string(context, value)?;
+                let undefined_text = self.external_string("scr_undefined_text");
+                let is_undefined = self.builder.build_int_compare(
+                    IntPredicate::EQ,
+                    string,
+                    undefined_text,
+                    "is.undefined.text",
+                )?;
+                let text = self.string_literal(&super::strings::utf16("undefined"));
+                Ok(self
+                    .builder
+                    .build_select(is_undefined, text, string, "text")?
+                    .into_pointer_value())
+            }
             ty if self.program.types.is_dynamic(ty) => {
                 let boxed = self.emit_pointer(context, value)?;
                 let text =

@@ -11,6 +11,8 @@
 
 use std::fmt::Write as _;
 
+mod shapes;
+
 /// splitmix64: small, fast, and the same sequence everywhere for a seed.
 pub struct Rng(u64);
 
@@ -57,6 +59,12 @@ pub enum Ty {
     Obj,
     /// An object of the interface `Point` (an object literal).
     Pt,
+    /// `number | null`, `string | undefined`, `Item | undefined` and
+    /// `number | string` (see `shapes`).
+    NumOrNull,
+    StrOrUndef,
+    ItemOrUndef,
+    NumOrStr,
 }
 
 impl Ty {
@@ -71,6 +79,10 @@ impl Ty {
             Ty::Set => "Set<number>",
             Ty::Obj => "Item",
             Ty::Pt => "Point",
+            Ty::NumOrNull => "number | null",
+            Ty::StrOrUndef => "string | undefined",
+            Ty::ItemOrUndef => "Item | undefined",
+            Ty::NumOrStr => "number | string",
         }
     }
 }
@@ -281,6 +293,10 @@ impl Generator {
             "interface Point {\n  x: number;\n  label: string;\n  tags?: string[];\n}".into(),
             String::new(),
         ));
+        statements.push(Stmt::Raw(
+            shapes::PRELUDE_TYPED.into(),
+            shapes::PRELUDE_PLAIN.into(),
+        ));
         for index in 0..(1 + self.rng.below(3)) {
             statements.push(self.helper(index));
         }
@@ -317,6 +333,10 @@ impl Generator {
             self.scopes.pop();
             statements.push(Stmt::Block(body));
         }
+        statements.push(Stmt::Print(vec![
+            Expr::Raw(quote("side effects")),
+            Expr::Raw("sideEffects".into()),
+        ]));
         Program { statements }
     }
 
@@ -399,8 +419,10 @@ impl Generator {
     }
 
     fn statement(&mut self, depth: usize) -> Stmt {
-        let choice = self.rng.below(if depth > 1 { 6 } else { 12 });
+        let choice = self.rng.below(if depth > 1 { 6 } else { 15 });
         match choice {
+            12 | 13 => self.union_statement(depth),
+            14 => self.shape_statement(),
             0..=2 => {
                 let ty = *self.rng.pick(&[
                     Ty::Num,
@@ -414,6 +436,10 @@ impl Generator {
                     Ty::Set,
                     Ty::Obj,
                     Ty::Pt,
+                    Ty::NumOrNull,
+                    Ty::StrOrUndef,
+                    Ty::ItemOrUndef,
+                    Ty::NumOrStr,
                 ]);
                 let name = self.fresh("v");
                 let value = self.expr(ty, 3);
@@ -442,7 +468,9 @@ impl Generator {
                 Stmt::Print(vec![value])
             }
             6 => {
-                let condition = self.expr(Ty::Bool, 2);
+                // Through `Boolean(...)`: a condition tsc sees as constant
+                // makes a branch unreachable, where it narrows nothing.
+                let condition = self.condition(2);
                 let then = self.nested(depth);
                 let otherwise = if self.rng.chance(50) {
                     self.nested(depth)
@@ -539,6 +567,13 @@ impl Generator {
         }
     }
 
+    /// A boolean as a condition, through `Boolean(...)`: a condition tsc
+    /// sees as constant makes a branch unreachable, where it narrows
+    /// nothing.
+    fn condition(&mut self, depth: usize) -> Expr {
+        Expr::Call("Boolean".into(), vec![self.boolean(depth)])
+    }
+
     fn nested(&mut self, depth: usize) -> Vec<Stmt> {
         self.scopes.push(Scope {
             variables: Vec::new(),
@@ -555,7 +590,15 @@ impl Generator {
     }
 
     fn assignment(&mut self) -> Stmt {
-        for ty in [Ty::Num, Ty::Str, Ty::Bool] {
+        for ty in [
+            Ty::Num,
+            Ty::NumOrNull,
+            Ty::Str,
+            Ty::StrOrUndef,
+            Ty::Bool,
+            Ty::ItemOrUndef,
+            Ty::NumOrStr,
+        ] {
             let candidates: Vec<String> = self
                 .variables(ty)
                 .into_iter()
@@ -575,6 +618,8 @@ impl Generator {
             };
             let value = if matches!(operator, "++" | "--") {
                 Expr::Raw(String::new())
+            } else if shapes::UNIONS.contains(&ty) {
+                self.union_value(ty, 2)
             } else {
                 self.expr(ty, 2)
             };
@@ -684,6 +729,9 @@ impl Generator {
             Ty::Bool => self.boolean(depth),
             Ty::NumArr => self.number_array(depth),
             Ty::StrArr => self.string_array(depth),
+            Ty::NumOrNull | Ty::StrOrUndef | Ty::ItemOrUndef | Ty::NumOrStr => {
+                self.union_value(ty, depth)
+            }
             Ty::Map => {
                 let entries: Vec<Expr> = (0..self.rng.below(4))
                     .map(|_| {
@@ -766,6 +814,11 @@ impl Generator {
             };
         }
         let d = depth - 1;
+        if self.rng.chance(8)
+            && let Some(read) = self.union_number(d)
+        {
+            return read;
+        }
         match self.rng.below(16) {
             0 | 1 => self.number_literal(),
             2..=4 => {
@@ -860,7 +913,7 @@ impl Generator {
                 }
             }
             10 => Expr::Cond(
-                Box::new(self.boolean(d)),
+                Box::new(self.condition(d)),
                 Box::new(self.number(d)),
                 Box::new(self.number(d)),
             ),
@@ -945,6 +998,11 @@ impl Generator {
             };
         }
         let d = depth - 1;
+        if self.rng.chance(8)
+            && let Some(text) = self.union_string(d)
+        {
+            return text;
+        }
         match self.rng.below(14) {
             0 | 1 => self.string_literal(),
             2 => Expr::Binary("+", Box::new(self.string(d)), Box::new(self.string(d))),
@@ -1102,7 +1160,7 @@ impl Generator {
                 Expr::Unary("typeof ", Box::new(self.expr(ty, d)))
             }
             11 => Expr::Cond(
-                Box::new(self.boolean(d)),
+                Box::new(self.condition(d)),
                 Box::new(self.string(d)),
                 Box::new(self.string(d)),
             ),
@@ -1145,6 +1203,12 @@ impl Generator {
 
     fn boolean(&mut self, depth: usize) -> Expr {
         let d = depth.saturating_sub(1);
+        if depth > 0
+            && self.rng.chance(10)
+            && let Some(test) = self.union_boolean()
+        {
+            return test;
+        }
         match self.rng.below(if depth == 0 { 2 } else { 9 }) {
             0 => Expr::Raw((*self.rng.pick(&["true", "false"])).into()),
             1 => self

@@ -1,0 +1,403 @@
+//! The generator's union-typed variables and the program shapes real code
+//! is made of beyond single expressions: narrowing and reassignment across
+//! branches and loops, `??` and `??=`, default parameters and
+//! destructuring defaults with side effects, rest and spread, closures
+//! capturing loop variables, a class hierarchy with field initialisers
+//! around `super()` and accessors, exceptions thrown through callbacks,
+//! long object chains, maps of objects, and strings walked by code point.
+//!
+//! Every form here is valid under `tsc --strict` whatever tsc's narrowing
+//! of a union variable is at that point (an assignment narrows it to the
+//! value's type): a union variable is only printed, compared with
+//! `null`/`undefined`, read through `??`, `typeof` or a conditional that
+//! tests it, or copied into an annotated constant inside a test (where tsc
+//! may see `never`, which fits any annotation).
+
+use super::{Expr, Generator, Scope, Stmt, Ty, print_pair};
+
+/// The program text the shapes rely on, as TypeScript and as JavaScript.
+pub(super) const PRELUDE_TYPED: &str = "let sideEffects = 0;
+function tick(n: number): number {
+  sideEffects++;
+  return n;
+}
+class Counted extends Item {
+  extra = this.count * 2;
+  tag: string;
+  constructor(name: string, count: number) {
+    super(name, count);
+    this.tag = name + \":\" + this.extra;
+  }
+  get double(): number {
+    return this.count * 2;
+  }
+  set double(value: number) {
+    this.count = value / 2;
+  }
+}
+interface Link {
+  value: number;
+  next: Link | null;
+}
+function sumLinks(head: Link | null): number {
+  let total = 0;
+  let p = head;
+  while (p !== null) {
+    total += p.value;
+    p = p.next;
+  }
+  return total;
+}
+function withDefaults(a: number, b: number = tick(a + 1), label: string = \"d\" + b): string {
+  return label + \"/\" + (a + b);
+}";
+
+pub(super) const PRELUDE_PLAIN: &str = "let sideEffects = 0;
+function tick(n) {
+  sideEffects++;
+  return n;
+}
+class Counted extends Item {
+  extra = this.count * 2;
+  tag;
+  constructor(name, count) {
+    super(name, count);
+    this.tag = name + \":\" + this.extra;
+  }
+  get double() {
+    return this.count * 2;
+  }
+  set double(value) {
+    this.count = value / 2;
+  }
+}
+function sumLinks(head) {
+  let total = 0;
+  let p = head;
+  while (p !== null) {
+    total += p.value;
+    p = p.next;
+  }
+  return total;
+}
+function withDefaults(a, b = tick(a + 1), label = \"d\" + b) {
+  return label + \"/\" + (a + b);
+}";
+
+/// The union types variables may have.
+pub(super) const UNIONS: [Ty; 4] = [Ty::NumOrNull, Ty::StrOrUndef, Ty::ItemOrUndef, Ty::NumOrStr];
+
+impl Generator {
+    /// A value of a union type.
+    pub(super) fn union_value(&mut self, ty: Ty, depth: usize) -> Expr {
+        let d = depth.saturating_sub(1);
+        match (ty, self.rng.below(4)) {
+            (Ty::NumOrNull, 0) => Expr::Raw("null".into()),
+            (Ty::NumOrNull, 1) => {
+                let condition = self.condition(d);
+                let value = self.expr(Ty::Num, d);
+                Expr::Cond(
+                    Box::new(condition),
+                    Box::new(value),
+                    Box::new(Expr::Raw("null".into())),
+                )
+            }
+            (Ty::NumOrNull, _) => self.expr(Ty::Num, d),
+            (Ty::StrOrUndef, 0) => Expr::Raw("undefined".into()),
+            (Ty::StrOrUndef, 1) => {
+                // `find`: a string, or `undefined` when none is long enough.
+                let list = self.expr(Ty::StrArr, d);
+                let length = self.rng.below(5);
+                let (typed, plain) = print_pair(&list);
+                Expr::Typed(
+                    format!("{typed}.find((w: string): boolean => w.length > {length})"),
+                    format!("{plain}.find((w) => w.length > {length})"),
+                )
+            }
+            (Ty::StrOrUndef, _) => self.expr(Ty::Str, d),
+            (Ty::ItemOrUndef, 0) => Expr::Raw("undefined".into()),
+            (Ty::ItemOrUndef, 1) => {
+                let condition = self.condition(d);
+                let value = self.expr(Ty::Obj, d);
+                Expr::Cond(
+                    Box::new(condition),
+                    Box::new(value),
+                    Box::new(Expr::Raw("undefined".into())),
+                )
+            }
+            (Ty::ItemOrUndef, _) => self.expr(Ty::Obj, d),
+            (_, 0 | 1) => self.expr(Ty::Num, d),
+            _ => self.expr(Ty::Str, d),
+        }
+    }
+
+    /// A union variable in scope, with its type.
+    fn union_variable(&mut self, types: &[Ty]) -> Option<(String, Ty)> {
+        self.union_variable_of(types, false)
+    }
+
+    /// A union variable in scope (a `let` one when `mutable`), with its
+    /// type.
+    fn union_variable_of(&mut self, types: &[Ty], mutable: bool) -> Option<(String, Ty)> {
+        let candidates: Vec<(String, Ty)> = types
+            .iter()
+            .flat_map(|&ty| {
+                self.variables(ty)
+                    .into_iter()
+                    .filter(move |&(_, is_mutable)| is_mutable || !mutable)
+                    .map(move |(name, _)| (name, ty))
+            })
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        Some(self.rng.pick(&candidates).clone())
+    }
+
+    /// A number read from a union variable, if one is in scope.
+    pub(super) fn union_number(&mut self, depth: usize) -> Option<Expr> {
+        let (name, ty) = self.union_variable(&[Ty::NumOrNull, Ty::StrOrUndef, Ty::NumOrStr])?;
+        let other = self.expr(Ty::Num, depth);
+        let other = print_pair(&other);
+        let form = self.rng.below(2);
+        // `String(name).length`: tsc may see `never` in a branch, and
+        // `never` has no properties.
+        let [typed, plain] = [&other.0, &other.1].map(|other| match (ty, form) {
+            (Ty::NumOrNull, 0) => format!("({name} ?? {other})"),
+            (Ty::NumOrNull, _) => format!("({name} !== null ? {name} * 2 : {other})"),
+            (Ty::StrOrUndef, _) => format!("String({name} ?? \"\").length"),
+            (_, 0) => format!("(typeof {name} === \"number\" ? {name} + 1 : {other})"),
+            _ => format!("(typeof {name} === \"string\" ? String({name}).length : {other})"),
+        });
+        Some(Expr::Typed(typed, plain))
+    }
+
+    /// A string made from a union variable, if one is in scope.
+    pub(super) fn union_string(&mut self, depth: usize) -> Option<Expr> {
+        let (name, ty) = self.union_variable(&UNIONS)?;
+        let other = self.expr(Ty::Str, depth);
+        let other = print_pair(&other);
+        let form = self.rng.below(3);
+        let [typed, plain] = [&other.0, &other.1].map(|other| match (ty, form) {
+            (_, 0) => format!("String({name})"),
+            (_, 1) => format!("`<${{{name}}}>`"),
+            (Ty::StrOrUndef, _) => format!("({name} !== undefined ? {name} + \"!\" : {other})"),
+            (Ty::NumOrNull, _) => format!("String({name} ?? {other})"),
+            (Ty::NumOrStr, _) => {
+                format!("(typeof {name} === \"string\" ? {name} + \"?\" : {other})")
+            }
+            _ => format!("({name} === undefined ? {other} : \"item\")"),
+        });
+        Some(Expr::Typed(typed, plain))
+    }
+
+    /// A boolean about a union variable, if one is in scope.
+    pub(super) fn union_boolean(&mut self) -> Option<Expr> {
+        let (name, ty) = self.union_variable(&UNIONS)?;
+        let text = match (ty, self.rng.below(3)) {
+            (Ty::NumOrNull, 0) => format!("({name} === null)"),
+            (Ty::NumOrNull | Ty::ItemOrUndef, _) => format!("({name} == null)"),
+            (Ty::StrOrUndef, 0) => format!("({name} === undefined)"),
+            (Ty::StrOrUndef, _) => format!("({name} != undefined)"),
+            (_, 0) => format!("(typeof {name} === \"string\")"),
+            _ => format!("(typeof {name} === \"number\")"),
+        };
+        Some(Expr::Raw(text))
+    }
+
+    /// A statement about a union variable: a test that narrows it (with a
+    /// body that may assign it again), `??=`, or printing it.
+    pub(super) fn union_statement(&mut self, depth: usize) -> Stmt {
+        let Some((name, ty)) = self.union_variable(&UNIONS) else {
+            let ty = *self.rng.pick(&UNIONS);
+            let name = self.fresh("u");
+            let value = self.union_value(ty, 2);
+            self.declare(&name, ty, true);
+            return Stmt::Let {
+                name,
+                ty,
+                mutable: true,
+                value,
+            };
+        };
+        match self.rng.below(4) {
+            0 | 1 => {
+                let (test, narrowed, other) = match ty {
+                    Ty::NumOrNull => (format!("{name} !== null"), Ty::Num, None),
+                    Ty::StrOrUndef => (format!("{name} !== undefined"), Ty::Str, None),
+                    Ty::ItemOrUndef => (format!("{name} !== undefined"), Ty::Obj, None),
+                    _ => (
+                        format!("typeof {name} === \"number\""),
+                        Ty::Num,
+                        Some(Ty::Str),
+                    ),
+                };
+                let then = self.narrowed_block(&name, narrowed, depth);
+                let otherwise = match other {
+                    Some(other) => self.narrowed_block(&name, other, depth),
+                    None if self.rng.chance(40) => self.nested(depth),
+                    None => Vec::new(),
+                };
+                Stmt::If(Expr::Raw(test), then, otherwise)
+            }
+            2 => {
+                let Some((name, ty)) =
+                    self.union_variable_of(&[Ty::NumOrNull, Ty::StrOrUndef], true)
+                else {
+                    return Stmt::Print(vec![Expr::Raw(name)]);
+                };
+                let value = if ty == Ty::NumOrNull {
+                    self.expr(Ty::Num, 2)
+                } else {
+                    self.expr(Ty::Str, 2)
+                };
+                Stmt::Assign(name, "??=", value)
+            }
+            _ => Stmt::Print(vec![Expr::Raw(name)]),
+        }
+    }
+
+    /// `const copy: T = name;` then statements that may use the copy (and
+    /// assign `name` again).
+    fn narrowed_block(&mut self, name: &str, ty: Ty, depth: usize) -> Vec<Stmt> {
+        let copy = self.fresh("n");
+        self.scopes.push(Scope {
+            variables: Vec::new(),
+        });
+        let mut body = vec![Stmt::Raw(
+            format!("const {copy}: {} = {name};", ty.annotation()),
+            format!("const {copy} = {name};"),
+        )];
+        self.declare(&copy, ty, false);
+        body.extend(self.block(depth + 1, 3));
+        self.scopes.pop();
+        body
+    }
+
+    /// One of the shapes of the module comment, self-contained in a block.
+    pub(super) fn shape_statement(&mut self) -> Stmt {
+        let [typed, plain] = match self.rng.below(9) {
+            0 => {
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let s = print_pair(&self.expr(Ty::Str, 1));
+                [(&a.0, &b.0, &s.0, true), (&a.1, &b.1, &s.1, false)].map(|(a, b, s, typed)| {
+                    let annotation = if typed { ": number | undefined" } else { "" };
+                    format!(
+                        "{{\n  const missing{annotation} = undefined;\n  console.log(withDefaults({a}), withDefaults({a}, undefined), withDefaults({a}, missing), withDefaults({a}, {b}), withDefaults({b}, undefined, {s}), sideEffects);\n}}"
+                    )
+                })
+            }
+            1 => {
+                let point = print_pair(&self.expr(Ty::Pt, 1));
+                let x = print_pair(&self.expr(Ty::Num, 1));
+                let s = print_pair(&self.expr(Ty::Str, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let n = print_pair(&self.expr(Ty::Num, 1));
+                [
+                    (&point.0, &x.0, &s.0, &list.0, &n.0, true),
+                    (&point.1, &x.1, &s.1, &list.1, &n.1, false),
+                ]
+                .map(|(point, x, s, list, n, typed)| {
+                    let (empty, source) = if typed {
+                        (" as string[]", ": Point")
+                    } else {
+                        ("", "")
+                    };
+                    format!(
+                        "{{\n  const source{source} = {point};\n  const {{ x = tick({x}), label = {s}, tags = []{empty} }} = source;\n  const [first = tick({n}), second = {x}, ...others] = {list};\n  console.log(x, label, tags.length, first, second, others, sideEffects);\n}}"
+                    )
+                })
+            }
+            2 => {
+                let count = 1 + self.rng.below(4);
+                let base = print_pair(&self.expr(Ty::Num, 1));
+                [(&base.0, true), (&base.1, false)].map(|(base, typed)| {
+                    let (list, result) = if typed {
+                        (": (() => number)[]", ": number")
+                    } else {
+                        ("", "")
+                    };
+                    format!(
+                        "{{\n  const fns{list} = [];\n  for (let i = 0; i < {count}; i++) {{\n    const base = {base};\n    fns.push((){result} => i * 10 + base);\n  }}\n  let j = 0;\n  while (j < {count}) {{\n    const k = j;\n    fns.push((){result} => k - j);\n    j++;\n  }}\n  console.log(fns.map((f) => f()));\n}}"
+                    )
+                })
+            }
+            3 => {
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let limit = print_pair(&self.expr(Ty::Num, 1));
+                let method = *self.rng.pick(&["forEach", "map", "filter", "some"]);
+                [(&list.0, &limit.0, true), (&list.1, &limit.1, false)].map(|(list, limit, typed)| {
+                    let (parameter, error, result) = if typed {
+                        ("(v: number)", "(e as Error)", ": boolean")
+                    } else {
+                        ("(v)", "e", "")
+                    };
+                    let body = if method == "forEach" {
+                        format!("{{\n      if (v > {limit}) throw new RangeError(\"too big \" + v);\n    }}")
+                    } else {
+                        format!("{{\n      if (v > {limit}) throw new RangeError(\"too big \" + v);\n      return v > 0;\n    }}")
+                    };
+                    let result = if method == "forEach" { "" } else { result };
+                    format!(
+                        "{{\n  try {{\n    {list}.{method}({parameter}{result} => {body});\n    console.log(\"no throw\");\n  }} catch (e) {{\n    console.log({error}.name, {error}.message);\n  }}\n}}"
+                    )
+                })
+            }
+            4 => {
+                let length = *self.rng.pick(&[10usize, 1000, 20000, 200000]);
+                [true, false].map(|typed| {
+                    let head = if typed { ": Link | null" } else { "" };
+                    format!(
+                        "{{\n  let head{head} = null;\n  for (let i = 0; i < {length}; i++) head = {{ value: i % 7, next: head }};\n  console.log(sumLinks(head));\n  head = null;\n}}"
+                    )
+                })
+            }
+            5 => {
+                let name = print_pair(&self.expr(Ty::Str, 1));
+                let count = print_pair(&self.expr(Ty::Num, 1));
+                let double = print_pair(&self.expr(Ty::Num, 1));
+                [(&name.0, &count.0, &double.0), (&name.1, &count.1, &double.1)].map(
+                    |(name, count, double)| {
+                        format!(
+                            "{{\n  const c = new Counted({name}, {count});\n  console.log(c, c.double);\n  c.double = {double};\n  console.log(c.count, c.double, c.label(), c instanceof Item, c.tag);\n}}"
+                        )
+                    },
+                )
+            }
+            6 => {
+                let names = print_pair(&self.expr(Ty::StrArr, 1));
+                let key = print_pair(&self.expr(Ty::Str, 1));
+                [(&names.0, &key.0, true), (&names.1, &key.1, false)].map(|(names, key, typed)| {
+                    let map = if typed {
+                        "new Map<string, Item>()"
+                    } else {
+                        "new Map()"
+                    };
+                    format!(
+                        "{{\n  const byName = {map};\n  for (const s of {names}) byName.set(s, new Item(s, s.length));\n  for (const [k, v] of byName) console.log(k, v.count);\n  console.log(byName.size, byName.get({key})?.count ?? -1, byName.has({key}));\n}}"
+                    )
+                })
+            }
+            7 => {
+                let text = print_pair(&self.expr(Ty::Str, 1));
+                [(&text.0, true), (&text.1, false)].map(|(text, typed)| {
+                    let list = if typed { ": string[]" } else { "" };
+                    format!(
+                        "{{\n  const parts{list} = [];\n  for (const ch of {text} + \"😀é𝒳\") {{\n    if (ch.length === 2) parts.push(\"[\" + ch + \"]\");\n    else parts.push(ch.toUpperCase());\n  }}\n  console.log(parts.join(\"|\"), parts.length, [...({text})].length);\n}}"
+                    )
+                })
+            }
+            _ => {
+                let a = print_pair(&self.expr(Ty::NumArr, 1));
+                let b = print_pair(&self.expr(Ty::NumArr, 1));
+                [(&a.0, &b.0), (&a.1, &b.1)].map(|(a, b)| {
+                    format!(
+                        "{{\n  const all = [...{a}, ...{b}];\n  const [head, ...rest] = all;\n  console.log(head, rest, Math.max(...all), [...rest, ...all].length);\n}}"
+                    )
+                })
+            }
+        };
+        Stmt::Raw(typed, plain)
+    }
+}
