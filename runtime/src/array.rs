@@ -156,6 +156,7 @@ pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
 ///
 /// # Safety
 /// `array` must be a heap array nothing uses any more.
+#[inline]
 pub(crate) unsafe fn free_now(array: *mut ScrArray) {
     // SAFETY: the array is dead and its slots hold `len` values of `kind`.
     unsafe {

@@ -363,6 +363,7 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
 ///
 /// # Safety
 /// `object` must be a heap object nothing uses any more.
+#[inline]
 pub(crate) unsafe fn free_now(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {

@@ -2,13 +2,11 @@
 //!
 //! Freeing an object releases its fields, and a field whose count reaches
 //! zero is freed in turn: a linked list of a million nodes would recurse a
-//! million frames deep. Instead the first free on the stack drains a
-//! worklist: every object or array that dies while it runs is pushed and
-//! freed by the same loop, so the stack depth stays constant whatever the
-//! shape of the dead graph. A free with nothing pending costs one
-//! thread-local flag test more than a direct call.
-
-use std::cell::{Cell, RefCell};
+//! million frames deep. Frees nest as direct calls up to `NESTING` deep;
+//! past that, a dead value is queued, and the outermost free drains the
+//! queue, so the stack depth stays bounded whatever the shape of the dead
+//! graph. A free costs a thread-local counter's increment and decrement
+//! more than a direct call.
 
 use crate::array::ScrArray;
 use crate::object::ScrObject;
@@ -19,47 +17,67 @@ enum Dead {
     Array(*mut ScrArray),
 }
 
-thread_local! {
-    /// A free is running further up this thread's stack.
-    static DRAINING: Cell<bool> = const { Cell::new(false) };
-    static PENDING: RefCell<Vec<Dead>> = const { RefCell::new(Vec::new()) };
-}
+/// How many frees are running on the stack, and what waits to be freed.
+/// Programs run on one thread (as JavaScript does), so plain statics serve:
+/// a thread-local costs a call per free where the linker does not relax it.
+static mut DEPTH: u32 = 0;
+static mut PENDING: Vec<Dead> = Vec::new();
 
-/// Frees a dead object, or queues it when a free is already running.
+/// Frees nested deeper than this are queued instead of recursing: short
+/// chains (the common case) free as direct calls, long ones in constant
+/// stack.
+const NESTING: u32 = 256;
+
+/// Frees a dead object, or queues it when frees are nested deep.
 ///
 /// # Safety
 /// `object` must be a heap object nothing uses any more.
+#[inline(always)]
 pub unsafe fn free_object(object: *mut ScrObject) {
     // SAFETY: forwarded.
     unsafe { free(Dead::Object(object)) }
 }
 
-/// Frees a dead array, or queues it when a free is already running.
+/// Frees a dead array, or queues it when frees are nested deep.
 ///
 /// # Safety
 /// `array` must be a heap array nothing uses any more.
+#[inline(always)]
 pub unsafe fn free_array(array: *mut ScrArray) {
     // SAFETY: forwarded.
     unsafe { free(Dead::Array(array)) }
 }
 
+#[inline(always)]
 unsafe fn free(dead: Dead) {
-    if DRAINING.get() {
-        PENDING.with_borrow_mut(|pending| pending.push(dead));
-        return;
-    }
-    DRAINING.set(true);
-    let mut next = Some(dead);
-    while let Some(dead) = next {
-        // SAFETY: each queued value died exactly once (its count reached
-        // zero) and is freed exactly once, here.
-        unsafe {
-            match dead {
-                Dead::Object(object) => crate::object::free_now(object),
-                Dead::Array(array) => crate::array::free_now(array),
+    // SAFETY: the program's one thread is the only one to touch these.
+    unsafe {
+        let depth = DEPTH;
+        if depth >= NESTING {
+            (*(&raw mut PENDING)).push(dead);
+            return;
+        }
+        DEPTH = depth + 1;
+        // Each value died exactly once (its count reached zero) and is
+        // freed exactly once: here, or when the outermost free drains it.
+        free_one(dead);
+        if depth == 0 {
+            while let Some(next) = (*(&raw mut PENDING)).pop() {
+                DEPTH = 1;
+                free_one(next);
             }
         }
-        next = PENDING.with_borrow_mut(Vec::pop);
+        DEPTH = depth;
     }
-    DRAINING.set(false);
+}
+
+#[inline(always)]
+unsafe fn free_one(dead: Dead) {
+    // SAFETY: forwarded (caller contract).
+    unsafe {
+        match dead {
+            Dead::Object(object) => crate::object::free_now(object),
+            Dead::Array(array) => crate::array::free_now(array),
+        }
+    }
 }
