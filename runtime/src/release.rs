@@ -21,7 +21,12 @@ enum Dead {
 /// Programs run on one thread (as JavaScript does), so plain statics serve:
 /// a thread-local costs a call per free where the linker does not relax it.
 static mut DEPTH: u32 = 0;
-static mut PENDING: Vec<Dead> = Vec::new();
+static PENDING: Queue = Queue(std::cell::UnsafeCell::new(Vec::new()));
+
+struct Queue(std::cell::UnsafeCell<Vec<Dead>>);
+
+// SAFETY: only the program's one thread frees objects.
+unsafe impl Sync for Queue {}
 
 /// Frees nested deeper than this are queued instead of recursing: short
 /// chains (the common case) free as direct calls, long ones in constant
@@ -54,7 +59,7 @@ unsafe fn free(dead: Dead) {
     unsafe {
         let depth = DEPTH;
         if depth >= NESTING {
-            (*(&raw mut PENDING)).push(dead);
+            (*PENDING.0.get()).push(dead);
             return;
         }
         DEPTH = depth + 1;
@@ -62,7 +67,7 @@ unsafe fn free(dead: Dead) {
         // freed exactly once: here, or when the outermost free drains it.
         free_one(dead);
         if depth == 0 {
-            while let Some(next) = (*(&raw mut PENDING)).pop() {
+            while let Some(next) = (*PENDING.0.get()).pop() {
                 DEPTH = 1;
                 free_one(next);
             }
