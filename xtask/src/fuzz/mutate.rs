@@ -194,11 +194,20 @@ pub fn frontend(seed: u64, count: usize, seconds: u64) -> Result<usize> {
                 }
                 let problem = match run_limited(&mut invocation, LIMIT) {
                     None => Some(format!("scriptc {command} did not finish in {LIMIT:?}")),
+                    // A panic (101), an abort or a signal (128 + n).
                     Some((outcome, stderr)) if outcome.status > 1 => Some(format!(
                         "scriptc {command} exited with status {}:\n{}",
                         outcome.status,
                         stderr.lines().take(20).collect::<Vec<_>>().join("\n")
                     )),
+                    // Status 1 must come with a diagnostic: a code and a
+                    // position.
+                    Some((outcome, stderr)) if outcome.status == 1 && !has_diagnostic(&stderr) => {
+                        Some(format!(
+                            "scriptc {command} exited with status 1 without a diagnostic:\n{}",
+                            stderr.lines().take(20).collect::<Vec<_>>().join("\n")
+                        ))
+                    }
                     Some(_) => None,
                 };
                 if let Some(problem) = problem {
@@ -235,4 +244,25 @@ pub fn frontend(seed: u64, count: usize, seconds: u64) -> Result<usize> {
     } else {
         Err(format!("{} inputs made scriptc panic or hang", found.len()))
     }
+}
+
+/// Whether `stderr` holds a diagnostic as scriptc renders them:
+/// `file:LINE:COL - error SCnnnn: message`.
+fn has_diagnostic(stderr: &str) -> bool {
+    stderr.lines().any(|line| {
+        let Some((place, rest)) = line.split_once(" - error SC") else {
+            return false;
+        };
+        let code_ok = rest.len() > 5
+            && rest[..4].bytes().all(|b| b.is_ascii_digit())
+            && rest[4..].starts_with(':');
+        let mut parts = place.rsplitn(3, ':');
+        let column = parts.next().unwrap_or("");
+        let line_number = parts.next().unwrap_or("");
+        code_ok
+            && !column.is_empty()
+            && column.bytes().all(|b| b.is_ascii_digit())
+            && !line_number.is_empty()
+            && line_number.bytes().all(|b| b.is_ascii_digit())
+    })
 }
