@@ -76,15 +76,26 @@ pub fn read_source(
             format!("cannot read {shown}: {reason}"),
         )
     })?;
-    let text = String::from_utf8(bytes).map_err(|error| {
-        Diagnostic::without_span(
-            Code::UnreadableFile,
-            format!(
-                "{shown} is not valid UTF-8 (invalid byte at offset {})",
-                error.utf8_error().valid_up_to()
-            ),
-        )
-    })?;
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => {
+            // Shown with the invalid bytes replaced, pointing at the first:
+            // the text before it is valid, so its offset is the same.
+            let offset = error.utf8_error().valid_up_to();
+            let shown_text = String::from_utf8_lossy(error.as_bytes()).into_owned();
+            let file = files.add(path.display().to_string(), shown_text);
+            let end = files
+                .text(file)
+                .get(offset..)
+                .and_then(|rest| rest.chars().next())
+                .map_or(offset, |c| offset + c.len_utf8());
+            return Err(Diagnostic::new(
+                Code::UnreadableFile,
+                crate::diagnostics::Span::new(file, offset as u32, end as u32),
+                format!("{shown} is not valid UTF-8 (invalid byte at offset {offset})"),
+            ));
+        }
+    };
     Ok(files.add(path.display().to_string(), text))
 }
 

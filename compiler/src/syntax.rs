@@ -43,10 +43,23 @@ pub fn parse(file: FileId, text: &str) -> (Option<SyntaxTree>, Vec<Diagnostic>) 
         decorators: true,
         ..TsSyntax::default()
     });
-    let mut parser = Parser::new(syntax, input, None);
-    let result = parser.parse_module();
-    let mut diagnostics: Vec<Diagnostic> = parser
-        .take_errors()
+    // swc's parser asserts on some malformed inputs (a panic, not an
+    // error): that is a syntax error of the input, reported where the
+    // text ends, rather than an internal error of scriptc.
+    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut parser = Parser::new(syntax, input, None);
+        let result = parser.parse_module();
+        (result, parser.take_errors())
+    }));
+    let Ok((result, errors)) = parsed else {
+        let diagnostic = Diagnostic::new(
+            Code::SyntaxError,
+            Span::new(file, text.len() as u32, text.len() as u32),
+            "The parser could not read this file: it is not valid TypeScript.",
+        );
+        return (None, vec![diagnostic]);
+    };
+    let mut diagnostics: Vec<Diagnostic> = errors
         .into_iter()
         .map(|error| syntax_error(file, error))
         .collect();

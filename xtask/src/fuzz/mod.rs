@@ -1,7 +1,7 @@
 //! `cargo xtask fuzz`: differential fuzzing against Node, and front-end
 //! robustness.
 //!
-//! - `cargo xtask fuzz [--seconds N] [--seed S] [--count N]`: random
+//! - `cargo xtask fuzz [--seconds N] [--seed S] [--count N] [--release]`: random
 //!   programs (see `generate`) compiled with scriptc and run beside Node;
 //!   a difference in output or exit status, a compiler failure or a crash
 //!   is reduced (statements deleted while it still differs) and written to
@@ -88,8 +88,17 @@ pub fn run_limited(command: &mut Command, limit: Duration) -> Option<(Outcome, S
 
 /// The compiler binary the lanes drive.
 pub fn compiler() -> PathBuf {
-    workspace().join("target/debug/scriptc")
+    let profile = if RELEASE.load(Ordering::Relaxed) {
+        "release"
+    } else {
+        "debug"
+    };
+    workspace().join("target").join(profile).join("scriptc")
 }
+
+/// `--release`: the campaign uses the optimised compiler (it compiles
+/// about three times as fast; the programs it builds are the same).
+static RELEASE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// How a generated program fared.
 #[derive(Debug)]
@@ -138,7 +147,24 @@ pub fn judge(program: &generate::Program, work: &Path, name: &str) -> Verdict {
             match (node, ours) {
                 (Some((expected, _)), Some((actual, stderr))) => {
                     if expected == actual {
-                        Verdict::Same
+                        // Again under the RC audit: the same output, and
+                        // no object left alive (status 99) at the end.
+                        let audited = run_limited(
+                            Command::new(&binary).env("SCRIPTC_RC_AUDIT", "1"),
+                            TIME_LIMIT,
+                        );
+                        match audited {
+                            Some((audited, _)) if audited == expected => Verdict::Same,
+                            Some((audited, audit_stderr)) => Verdict::Finding(format!(
+                                "under SCRIPTC_RC_AUDIT=1: node exited {}, scriptc {}\n{}\nscriptc stderr:\n{audit_stderr}",
+                                expected.status,
+                                audited.status,
+                                first_difference(&expected.stdout, &audited.stdout)
+                            )),
+                            None => Verdict::Finding(
+                                "the program did not finish in time under the RC audit".into(),
+                            ),
+                        }
                     } else {
                         Verdict::Finding(format!(
                             "node exited {}, scriptc {}\n{}\nscriptc stderr:\n{stderr}",
@@ -176,6 +202,7 @@ struct Options {
     seconds: Option<u64>,
     frontend: bool,
     typecheck: bool,
+    release: bool,
 }
 
 fn options(arguments: &[String]) -> Result<Options> {
@@ -185,6 +212,7 @@ fn options(arguments: &[String]) -> Result<Options> {
         seconds: None,
         frontend: false,
         typecheck: false,
+        release: false,
     };
     let mut rest = arguments.iter();
     while let Some(argument) = rest.next() {
@@ -199,6 +227,7 @@ fn options(arguments: &[String]) -> Result<Options> {
             "--seconds" => options.seconds = Some(value("--seconds")?),
             "--frontend" => options.frontend = true,
             "--typecheck" => options.typecheck = true,
+            "--release" => options.release = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -208,7 +237,24 @@ fn options(arguments: &[String]) -> Result<Options> {
 /// `cargo xtask fuzz ...`
 pub fn fuzz(arguments: &[String]) -> Result<()> {
     let options = options(arguments)?;
-    crate::build_compiler()?;
+    if options.release {
+        step("building the optimised compiler and the runtime archive");
+        crate::run(
+            crate::cargo()
+                .args([
+                    "build",
+                    "--release",
+                    "-p",
+                    "scriptc",
+                    "-p",
+                    "scriptc_runtime",
+                ])
+                .current_dir(workspace()),
+        )?;
+        RELEASE.store(true, Ordering::Relaxed);
+    } else {
+        crate::build_compiler()?;
+    }
     if options.frontend {
         let count = options.count.unwrap_or(usize::MAX);
         let seconds = options.seconds.unwrap_or(if options.count.is_some() {
