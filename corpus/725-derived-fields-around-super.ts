@@ -1,8 +1,8 @@
 class Base {
+  static counter = 0;
   id: number;
   label = "base";
   created = Base.counter++;
-  static counter = 0;
   constructor(id: number) {
     this.id = id;
     console.log("Base ctor", this.describe());
