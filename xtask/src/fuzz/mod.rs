@@ -291,7 +291,8 @@ pub fn differential(
     check_typescript: bool,
 ) -> Result<Summary> {
     let root = workspace();
-    let work = root.join("target/fuzz/work");
+    // One directory per seed, so campaigns can run side by side.
+    let work = root.join(format!("target/fuzz/work-{seed}"));
     let findings = root.join("target/fuzz/findings");
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).map_err(|e| e.to_string())?;

@@ -48,6 +48,20 @@ function sumLinks(head: Link | null): number {
   }
   return total;
 }
+function keepNum(v: number | null): number | null {
+  return v;
+}
+function keepStr(v: string | undefined): string | undefined {
+  return v;
+}
+function keepItem(v: Item | undefined): Item | undefined {
+  return v;
+}
+class Cell {
+  next: Cell | null = null;
+  spare: Item | undefined = undefined;
+  constructor(public value: number) {}
+}
 function withDefaults(a: number, b: number = tick(a + 1), label: string = \"d\" + b): string {
   return label + \"/\" + (a + b);
 }";
@@ -79,6 +93,23 @@ function sumLinks(head) {
     p = p.next;
   }
   return total;
+}
+function keepNum(v) {
+  return v;
+}
+function keepStr(v) {
+  return v;
+}
+function keepItem(v) {
+  return v;
+}
+class Cell {
+  value;
+  next = null;
+  spare = undefined;
+  constructor(value) {
+    this.value = value;
+  }
 }
 function withDefaults(a, b = tick(a + 1), label = \"d\" + b) {
   return label + \"/\" + (a + b);
@@ -156,13 +187,24 @@ impl Generator {
 
     /// A number read from a union variable, if one is in scope.
     pub(super) fn union_number(&mut self, depth: usize) -> Option<Expr> {
+        if self.rng.chance(20)
+            && let Some((name, _)) = self.union_variable(&[Ty::ItemOrUndef])
+        {
+            return Some(Expr::Raw(format!("(keepItem({name})?.count ?? -1)")));
+        }
         let (name, ty) = self.union_variable(&[Ty::NumOrNull, Ty::StrOrUndef, Ty::NumOrStr])?;
         let other = self.expr(Ty::Num, depth);
         let other = print_pair(&other);
         let form = self.rng.below(2);
         // `String(name).length`: tsc may see `never` in a branch, and
         // `never` has no properties.
+        let form = if self.rng.chance(30) { 2 } else { form };
         let [typed, plain] = [&other.0, &other.1].map(|other| match (ty, form) {
+            // Through an identity function, tsc knows nothing of the
+            // variable's narrowing: `?.` on the union itself.
+            (Ty::NumOrNull, 2) => format!("(keepNum({name}) ?? {other})"),
+            (Ty::StrOrUndef, 2) => format!("(keepStr({name})?.length ?? {other})"),
+            (_, 2) => format!("(typeof {name} === \"number\" ? {name} : {other})"),
             (Ty::NumOrNull, 0) => format!("({name} ?? {other})"),
             (Ty::NumOrNull, _) => format!("({name} !== null ? {name} * 2 : {other})"),
             (Ty::StrOrUndef, _) => format!("String({name} ?? \"\").length"),
@@ -186,6 +228,7 @@ impl Generator {
             (Ty::NumOrStr, _) => {
                 format!("(typeof {name} === \"string\" ? {name} + \"?\" : {other})")
             }
+            (_, 2) => format!("(keepItem({name})?.label() ?? {other})"),
             _ => format!("({name} === undefined ? {other} : \"item\")"),
         });
         Some(Expr::Typed(typed, plain))
@@ -276,7 +319,35 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(9) {
+        let [typed, plain] = match self.rng.below(11) {
+            9 => {
+                // Arrays of unions: elements printed, mapped, filtered,
+                // stringified and read past the end.
+                let a = print_pair(&self.union_value(Ty::NumOrNull, 1));
+                let b = print_pair(&self.union_value(Ty::NumOrNull, 1));
+                let s = print_pair(&self.union_value(Ty::StrOrUndef, 1));
+                [(&a.0, &b.0, &s.0, true), (&a.1, &b.1, &s.1, false)].map(|(a, b, s, typed)| {
+                    let (numbers, texts, value) = if typed {
+                        (": (number | null)[]", ": (string | undefined)[]", "(v: number | null): number")
+                    } else {
+                        ("", "", "(v)")
+                    };
+                    format!(
+                        "{{\n  const list{numbers} = [{a}, null, {b}];\n  const words{texts} = [{s}, undefined, \"w\"];\n  console.log(list, words, list.map({value} => v ?? -1), list.filter((v) => v !== null).length);\n  console.log(JSON.stringify(list), JSON.stringify(words), JSON.stringify({{ list, words }}), list.indexOf(null), words.includes(undefined));\n}}"
+                    )
+                })
+            }
+            10 => {
+                // Objects with `T | null` and `T | undefined` fields, a short
+                // acyclic chain, printed and stringified.
+                let n = print_pair(&self.expr(Ty::Num, 1));
+                let item = print_pair(&self.union_value(Ty::ItemOrUndef, 1));
+                [(&n.0, &item.0), (&n.1, &item.1)].map(|(n, item)| {
+                    format!(
+                        "{{\n  const head = new Cell({n});\n  head.next = new Cell(2);\n  head.next.spare = {item};\n  console.log(head, JSON.stringify(head), head.next.next === null, head.spare === undefined);\n  console.log(String(head.next.spare), keepItem(head.next.spare)?.label() ?? \"none\");\n}}"
+                    )
+                })
+            }
             0 => {
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let b = print_pair(&self.expr(Ty::Num, 1));
