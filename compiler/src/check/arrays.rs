@@ -955,6 +955,56 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `for (target of iterable) body` as `for (const element of iterable)
+    /// { target = element; body }`. The rewritten statement lives as long
+    /// as the compiler process, as the checker keeps references into the
+    /// syntax tree.
+    fn for_of_into_targets(
+        statement: &ast::ForOfStmt,
+        pattern: &ast::Pat,
+    ) -> Option<&'static ast::Stmt> {
+        use swc_common::Spanned;
+        let span = statement.span;
+        let target = ast::AssignTarget::try_from(pattern.clone()).ok()?;
+        let element = ast::Ident::new_no_ctxt("[for-of element]".into(), pattern.span());
+        let assign = ast::Stmt::Expr(ast::ExprStmt {
+            span,
+            expr: Box::new(ast::Expr::Assign(ast::AssignExpr {
+                span,
+                op: ast::AssignOp::Assign,
+                left: target,
+                right: Box::new(ast::Expr::Ident(element.clone())),
+            })),
+        });
+        let body = ast::Stmt::Block(ast::BlockStmt {
+            span,
+            ctxt: Default::default(),
+            stmts: vec![assign, (*statement.body).clone()],
+        });
+        let declaration = ast::VarDecl {
+            span,
+            ctxt: Default::default(),
+            kind: ast::VarDeclKind::Const,
+            declare: false,
+            decls: vec![ast::VarDeclarator {
+                span,
+                name: ast::Pat::Ident(ast::BindingIdent {
+                    id: element,
+                    type_ann: None,
+                }),
+                init: None,
+                definite: false,
+            }],
+        };
+        Some(Box::leak(Box::new(ast::Stmt::ForOf(ast::ForOfStmt {
+            span,
+            is_await: statement.is_await,
+            left: ast::ForHead::VarDecl(Box::new(declaration)),
+            right: statement.right.clone(),
+            body: Box::new(body),
+        }))))
+    }
+
     /// `for (const x of iterable) body`, over an array or a string, as an
     /// index loop: the iterable is evaluated once, and each iteration reads
     /// the current length, as the array iterator does.
@@ -969,12 +1019,23 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "'for await'"));
             return;
         }
-        let ast::ForHead::VarDecl(declaration) = &statement.left else {
-            self.error(Diagnostic::unsupported(
-                span,
-                "a 'for ... of' loop without a declaration",
-            ));
-            return;
+        let declaration = match &statement.left {
+            ast::ForHead::VarDecl(declaration) => declaration,
+            // `for (x of xs)`, `for ([a, b] of pairs)`: each element goes
+            // to existing targets: `for (const t of xs) { x = t; ... }`.
+            ast::ForHead::Pat(pattern) => {
+                let Some(rewritten) = Self::for_of_into_targets(statement, pattern) else {
+                    self.error(Diagnostic::unsupported(span, "this 'for ... of' target"));
+                    return;
+                };
+                self.current.pending_labels = labels;
+                self.check_statement(rewritten, out, false);
+                return;
+            }
+            ast::ForHead::UsingDecl(_) => {
+                self.error(Diagnostic::unsupported(span, "a 'using' declaration"));
+                return;
+            }
         };
         let [declarator] = &declaration.decls[..] else {
             self.error(Diagnostic::unsupported(
