@@ -259,6 +259,14 @@ impl TypeTable {
         }
     }
 
+    /// The function type of a function value's type: `F` for `F | null`.
+    pub fn callable(&self, id: TypeId) -> TypeId {
+        match self.get(id) {
+            Type::Nullable(inner) if matches!(self.get(*inner), Type::Function(_)) => *inner,
+            _ => id,
+        }
+    }
+
     /// `T` for `T | null`.
     pub fn non_null(&self, id: TypeId) -> Option<TypeId> {
         match self.get(id) {

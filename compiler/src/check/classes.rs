@@ -282,27 +282,47 @@ impl<'a> Checker<'a> {
                         ));
                         continue;
                     };
-                    if property.is_optional {
-                        self.error(Diagnostic::unsupported(member_span, "an optional field"));
-                        continue;
-                    }
-                    let annotated = property
+                    let mut annotated = property
                         .type_ann
                         .as_ref()
                         .map(|a| self.resolve_type(&a.type_ann));
+                    // `handler?: T`: a field of `T | undefined` that starts
+                    // `undefined` (the class declares it, as Node's class
+                    // fields do).
+                    let mut value = property.value.as_deref();
+                    if property.is_optional {
+                        if property.is_static {
+                            self.error(Diagnostic::unsupported(
+                                member_span,
+                                "an optional static field",
+                            ));
+                            continue;
+                        }
+                        annotated = match annotated {
+                            Some(ty) => self.union_of(&[ty, TypeId::UNDEFINED]),
+                            None => None,
+                        };
+                        if value.is_none() {
+                            let undefined: &'static ast::Expr =
+                                Box::leak(Box::new(ast::Expr::Ident(ast::Ident::new_no_ctxt(
+                                    "undefined".into(),
+                                    property.span,
+                                ))));
+                            value = Some(undefined);
+                        }
+                    }
                     if property.is_static {
                         self.declare_static_field(id, property, annotated, member_span);
                         continue;
                     }
                     let name = key.sym.to_string();
-                    let ty =
-                        self.field_type(&name, annotated, property.value.as_deref(), member_span);
+                    let ty = self.field_type(&name, annotated, value, member_span);
                     let access = MemberAccess {
                         visibility: property.accessibility,
                         readonly: property.readonly,
                         owner: id,
                     };
-                    declared_fields.push((name, ty, property.value.as_deref(), access));
+                    declared_fields.push((name, ty, value, access));
                 }
                 ast::ClassMember::Method(method) => {
                     if method.kind == ast::MethodKind::Setter && method.is_static {

@@ -212,6 +212,11 @@ impl<'a> Checker<'a> {
     pub(crate) fn function_signature(&self, ty: TypeId) -> Option<FunctionType> {
         match self.types.get(ty) {
             Type::Function(function) => Some(function.clone()),
+            // `F | null`: the same pointer, null when `null`.
+            Type::Nullable(inner) => match self.types.get(*inner) {
+                Type::Function(function) => Some(function.clone()),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -1079,11 +1079,7 @@ impl<'a> Checker<'a> {
     /// Whether a null pointer of type `ty` stands for `undefined`: every
     /// pointer type but `T | null` and `null`.
     pub(crate) fn null_means_undefined(&self, ty: TypeId) -> bool {
-        ty != TypeId::NULL
-            && self.types.non_null(ty).is_none()
-            // `F | null` is `F`: its null pointer may be either.
-            && self.function_signature(ty).is_none()
-            && self.is_reference(ty)
+        ty != TypeId::NULL && self.types.non_null(ty).is_none() && self.is_reference(ty)
     }
 
     fn is_reference(&self, ty: TypeId) -> bool {
@@ -1398,6 +1394,57 @@ impl<'a> Checker<'a> {
         if self.types.is_dynamic(value.ty) {
             return Expression {
                 kind: ExpressionKind::DynamicTypeof(Box::new(value)),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
+        // `F | null`: "object" for its null, "function" otherwise.
+        if let Some(inner) = self.types.non_null(value.ty)
+            && self.function_signature(inner).is_some()
+        {
+            let ty = value.ty;
+            let hidden = self.hidden_temporary(ty, span);
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty,
+                span,
+            };
+            let is_null = Expression {
+                kind: ExpressionKind::Binary {
+                    operator: BinaryOperator::ReferenceEqual,
+                    left: Box::new(Expression {
+                        kind: ExpressionKind::Variable(hidden),
+                        ty,
+                        span,
+                    }),
+                    right: Box::new(Expression {
+                        kind: ExpressionKind::Null,
+                        ty,
+                        span,
+                    }),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            let text = |word: &str| Expression {
+                kind: ExpressionKind::String(word.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            let choice = Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(is_null),
+                    then: Box::new(text("object")),
+                    otherwise: Box::new(text("function")),
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, choice]),
                 ty: TypeId::STRING,
                 span,
             };

@@ -186,9 +186,15 @@ impl<'a> Checker<'a> {
             };
             // `done?: boolean`: a boxed union (a boolean has no spare value
             // for `undefined`).
-            let property = if optional && property.0 == TypeId::BOOLEAN {
+            // `parent?: Node | null`: boxed too, so an absent property
+            // (`undefined`) is told from `null`.
+            let property = if optional
+                && (property.0 == TypeId::BOOLEAN
+                    || matches!(self.types.get(property.0), Type::Nullable(inner)
+                        if self.types.is_object(*inner)))
+            {
                 let ty = self
-                    .union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED])
+                    .union_of(&[property.0, TypeId::UNDEFINED])
                     .unwrap_or(TypeId::NEVER);
                 (ty, property.1, property.2)
             } else {

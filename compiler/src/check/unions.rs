@@ -118,8 +118,16 @@ impl Checker<'_> {
                 return Some(*only);
             }
             // A missing function value is a null pointer (calls check for
-            // it).
-            [only] if self.function_signature(*only).is_some() => return Some(*only),
+            // it): `undefined` in `F | undefined`, `null` in `F | null`
+            // (and in `F | null | undefined`, which cannot tell them apart).
+            [only] if self.function_signature(*only).is_some() => {
+                let function = self.types.non_null(*only).unwrap_or(*only);
+                return Some(if has_null {
+                    self.types.intern(Type::Nullable(function))
+                } else {
+                    function
+                });
+            }
             // Arrays and collections are null when `undefined`.
             [only]
                 if !has_null

@@ -54,11 +54,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             // A `T | null`'s null pointer is `null`; every other
             // pointer's is `undefined` (see the runtime's
             // `ELEMENT_NULLABLE`).
-            // A function value's null pointer stands for both (`F | null`
-            // is `F`), and prints as `null`, as it did before the kinds
-            // were told apart.
-            Type::Nullable(_) | Type::Null | Type::Function(_) => 7,
+            Type::Nullable(_) | Type::Null => 7,
             Type::Class { .. }
+            | Type::Function(_)
             | Type::Object(_)
             | Type::Map(..)
             | Type::Set(_)

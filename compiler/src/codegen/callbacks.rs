@@ -52,7 +52,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         let (callback, callback_type) =
             callback.ok_or_else(|| InternalError("an array method without its function".into()))?;
-        let returned = match self.program.types.get(callback_type) {
+        let returned = match self
+            .program
+            .types
+            .get(self.program.types.callable(callback_type))
+        {
             Type::Function(signature) => signature.result,
             _ => return Err(InternalError("a callback that is not a function".into())),
         };
@@ -455,7 +459,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         let callback = self.emit_pointer(context, &arguments[1])?;
         self.emit_retain(callback.into())?;
         self.temporary_of(context, callback.into(), callback_type);
-        let element = match self.program.types.get(callback_type) {
+        let element = match self
+            .program
+            .types
+            .get(self.program.types.callable(callback_type))
+        {
             Type::Function(signature) => signature.result,
             _ => {
                 return Err(InternalError(

@@ -34,7 +34,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The LLVM type of the code of closures of the function type `ty`: the
     /// closure object first, then the parameters.
     pub(crate) fn closure_code_type(&self, ty: TypeId) -> Result<FunctionType<'ctx>> {
-        let Type::Function(signature) = self.program.types.get(ty) else {
+        let Type::Function(signature) = self.program.types.get(self.program.types.callable(ty))
+        else {
             return Err(InternalError("not a function type".into()));
         };
         let mut parameters: Vec<BasicMetadataTypeEnum> = vec![self.pointer_type().into()];
@@ -350,7 +351,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.emit_retain(closure.into())?;
             self.temporary_of(context, closure.into(), callee.ty);
         }
-        let Type::Function(signature) = self.program.types.get(callee.ty).clone() else {
+        let Type::Function(signature) = self
+            .program
+            .types
+            .get(self.program.types.callable(callee.ty))
+            .clone()
+        else {
             return Err(InternalError(
                 "calling a value that is not a function".into(),
             ));
@@ -437,7 +443,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let entry = self.context.append_basic_block(thunk, "entry");
         self.builder.position_at_end(entry);
-        let Type::Function(signature) = self.program.types.get(ty).clone() else {
+        let Type::Function(signature) = self
+            .program
+            .types
+            .get(self.program.types.callable(ty))
+            .clone()
+        else {
             return Err(InternalError("not a function type".into()));
         };
         let callee = self.program.function(function);
@@ -556,8 +567,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = self.context.append_basic_block(adapter, "entry");
         self.builder.position_at_end(entry);
         let (Type::Function(source), Type::Function(_)) = (
-            self.program.types.get(from).clone(),
-            self.program.types.get(to).clone(),
+            self.program
+                .types
+                .get(self.program.types.callable(from))
+                .clone(),
+            self.program
+                .types
+                .get(self.program.types.callable(to))
+                .clone(),
         ) else {
             return Err(InternalError(
                 "adapting a value that is not a function".into(),
@@ -592,7 +609,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let call = self
             .builder
             .build_indirect_call(inner_type, code, &values, "call")?;
-        let wanted = match self.program.types.get(to) {
+        let wanted = match self.program.types.get(self.program.types.callable(to)) {
             Type::Function(signature) => signature.result,
             _ => TypeId::VOID,
         };

@@ -279,7 +279,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         let call = self.call_closure_code(closure, callback.ty, &values)?;
         self.check_after(context, call)?;
         if let inkwell::values::ValueKind::Basic(result) = call.try_as_basic_value() {
-            let result_type = match self.program.types.get(callback.ty) {
+            let result_type = match self
+                .program
+                .types
+                .get(self.program.types.callable(callback.ty))
+            {
                 Type::Function(signature) => signature.result,
                 _ => TypeId::VOID,
             };

@@ -541,7 +541,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             .and_then(|shape| shape.property(name))
             .map(|property| property.ty)
             .ok_or_else(|| InternalError(format!("no property '{name}'")))?;
-        let Type::Function(signature) = self.program.types.get(property_type).clone() else {
+        let Type::Function(signature) = self
+            .program
+            .types
+            .get(self.program.types.callable(property_type))
+            .clone()
+        else {
             return Err(InternalError(
                 "calling a property that is not a function".into(),
             ));
