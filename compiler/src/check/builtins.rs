@@ -290,6 +290,13 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn check_call(&mut self, call: &'a ast::CallExpr, span: Span) -> Expression {
+        let checked = self.check_call_here(call, span);
+        // The call may run code that assigns globals and captured locals.
+        self.forget_shared_narrowings();
+        checked
+    }
+
+    fn check_call_here(&mut self, call: &'a ast::CallExpr, span: Span) -> Expression {
         let ast::Callee::Expr(callee) = &call.callee else {
             let what = match call.callee {
                 ast::Callee::Super(_) => {

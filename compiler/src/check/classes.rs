@@ -1385,6 +1385,18 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        let checked = self.check_new_instance_here(class, arguments, span);
+        // The constructor may assign globals and captured locals.
+        self.forget_shared_narrowings();
+        checked
+    }
+
+    fn check_new_instance_here(
+        &mut self,
+        class: ClassId,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
         let Some(constructor) = self.classes[class.index()].constructor else {
             return Self::poison(span);
         };

@@ -194,6 +194,30 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// After a call: the narrowings of globals and of locals closures
+    /// capture end, since the call may assign them (tsc keeps them, and a
+    /// program can rely on that only by reading a value the narrowing
+    /// does not describe, which a checked unboxing would refuse).
+    pub(crate) fn forget_shared_narrowings(&mut self) {
+        let shared: Vec<NarrowKey> = self
+            .current
+            .narrowings
+            .iter()
+            .filter(|(key, _)| match key.0 {
+                Variable::Global(_) => true,
+                Variable::Local(id) => self
+                    .current
+                    .locals
+                    .get(id.index())
+                    .is_some_and(|local| local.captured),
+            })
+            .map(|(key, _)| key.clone())
+            .collect();
+        if !shared.is_empty() {
+            self.widen(&shared);
+        }
+    }
+
     /// The facts a `break` carries to its target.
     pub(crate) fn note_break(&mut self, target: TargetId) {
         let state = self.flow_state();
