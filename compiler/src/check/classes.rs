@@ -248,8 +248,14 @@ impl<'a> Checker<'a> {
                         .type_ann
                         .as_ref()
                         .map(|a| self.resolve_type(&a.type_ann));
-                    let ty =
-                        self.field_type(&name, annotated, property.value.as_deref(), member_span);
+                    let known = self.fields_known(parent, &declared_fields);
+                    let ty = self.field_type(
+                        &name,
+                        annotated,
+                        property.value.as_deref(),
+                        member_span,
+                        &known,
+                    );
                     let access = MemberAccess {
                         visibility: None,
                         readonly: property.readonly,
@@ -316,7 +322,8 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     let name = key.sym.to_string();
-                    let ty = self.field_type(&name, annotated, value, member_span);
+                    let known = self.fields_known(parent, &declared_fields);
+                    let ty = self.field_type(&name, annotated, value, member_span, &known);
                     let access = MemberAccess {
                         visibility: property.accessibility,
                         readonly: property.readonly,
@@ -627,19 +634,38 @@ impl<'a> Checker<'a> {
         slot.parent = parent;
     }
 
-    /// A declared field's type: its annotation, or the type of a literal
-    /// initializer.
+    /// The fields an initializer may read through `this`: the ancestors'
+    /// and those declared before it.
+    fn fields_known(
+        &self,
+        parent: Option<ClassId>,
+        declared: &[(String, TypeId, Option<&'a ast::Expr>, MemberAccess)],
+    ) -> Vec<(String, TypeId)> {
+        let mut known: Vec<(String, TypeId)> = Vec::new();
+        let mut ancestor = parent;
+        while let Some(class) = ancestor {
+            known.extend(self.classes[class.index()].fields.iter().cloned());
+            ancestor = self.classes[class.index()].parent;
+        }
+        known.extend(declared.iter().map(|(name, ty, _, _)| (name.clone(), *ty)));
+        known
+    }
+
+    /// A declared field's type: its annotation, or the type of its
+    /// initializer where it can be told without checking it (literals,
+    /// arithmetic, `this.field` of a field before it, `new C()`).
     fn field_type(
         &mut self,
         name: &str,
         annotated: Option<TypeId>,
         value: Option<&ast::Expr>,
         span: Span,
+        known: &[(String, TypeId)],
     ) -> TypeId {
         if let Some(ty) = annotated {
             return ty;
         }
-        if let Some(ty) = value.and_then(|value| self.literal_type(value)) {
+        if let Some(ty) = value.and_then(|value| self.initializer_type(value, known)) {
             return ty;
         }
         if let Some(ty) = value.and_then(|value| self.constructed_type(value)) {
@@ -1234,6 +1260,55 @@ impl<'a> Checker<'a> {
                 self.resolve_collection_type(name, arguments, span)
             }
             _ => None,
+        }
+    }
+
+    /// `literal_type`, with `this.f` of the `known` fields and `+`,
+    /// `?:`, `??` and `||` of operands whose types it knows.
+    fn initializer_type(&self, value: &ast::Expr, known: &[(String, TypeId)]) -> Option<TypeId> {
+        let primitive =
+            |ty: TypeId| matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN);
+        match value {
+            ast::Expr::Paren(inner) => self.initializer_type(&inner.expr, known),
+            ast::Expr::Member(member)
+                if matches!(&*member.obj, ast::Expr::This(_))
+                    && matches!(&member.prop, ast::MemberProp::Ident(_)) =>
+            {
+                let ast::MemberProp::Ident(property) = &member.prop else {
+                    return None;
+                };
+                known
+                    .iter()
+                    .rev()
+                    .find(|(name, _)| name == property.sym.as_str())
+                    .map(|(_, ty)| *ty)
+                    .filter(|&ty| primitive(ty))
+            }
+            ast::Expr::Bin(binary) if binary.op == ast::BinaryOp::Add => {
+                let left = self.initializer_type(&binary.left, known)?;
+                let right = self.initializer_type(&binary.right, known)?;
+                match (left, right) {
+                    (TypeId::STRING, _) | (_, TypeId::STRING) => Some(TypeId::STRING),
+                    (TypeId::NUMBER, TypeId::NUMBER) => Some(TypeId::NUMBER),
+                    _ => None,
+                }
+            }
+            ast::Expr::Bin(binary)
+                if matches!(
+                    binary.op,
+                    ast::BinaryOp::NullishCoalescing | ast::BinaryOp::LogicalOr
+                ) =>
+            {
+                let left = self.initializer_type(&binary.left, known)?;
+                let right = self.initializer_type(&binary.right, known)?;
+                (left == right && primitive(left)).then_some(left)
+            }
+            ast::Expr::Cond(conditional) => {
+                let then = self.initializer_type(&conditional.cons, known)?;
+                let otherwise = self.initializer_type(&conditional.alt, known)?;
+                (then == otherwise && primitive(then)).then_some(then)
+            }
+            _ => self.literal_type(value),
         }
     }
 
