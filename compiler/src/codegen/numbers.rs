@@ -137,6 +137,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             i64_type.const_all_ones(),
             "b.not.minus.one",
         )?;
+        // 2^63 saturates to 2^63 - 1, which converts back to 2^63: only
+        // values below the saturation point are exact.
+        let max = i64_type.const_int(i64::MAX as u64, false);
+        let a_below =
+            self.builder
+                .build_int_compare(inkwell::IntPredicate::NE, ai, max, "a.below")?;
+        let b_below =
+            self.builder
+                .build_int_compare(inkwell::IntPredicate::NE, bi, max, "b.below")?;
+        let a_exact = self.builder.build_and(a_exact, a_below, "a.exact")?;
+        let b_exact = self.builder.build_and(b_exact, b_below, "b.exact")?;
         let exact = self.builder.build_and(a_exact, b_exact, "exact")?;
         let safe = self
             .builder
