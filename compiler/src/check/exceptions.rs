@@ -259,6 +259,12 @@ impl<'a> Checker<'a> {
         // what follows see what the statement assigns at its declared type.
         let assigned = self.assigned_keys(statement);
         let mark = self.current.narrowings.len();
+        let breaks_before: Vec<(hir::TargetId, usize)> = self
+            .current
+            .break_states
+            .iter()
+            .map(|(target, states)| (*target, states.len()))
+            .collect();
         let body = self.check_block(&statement.block.stmts);
         let catch = statement.handler.as_ref().map(|clause| {
             self.current.narrowings.truncate(mark);
@@ -324,6 +330,23 @@ impl<'a> Checker<'a> {
         });
         self.current.narrowings.truncate(mark);
         self.widen(&assigned);
+        // A `break` out of the statement runs the `finally` on its way: its
+        // facts lose what the statement assigns.
+        if statement.finalizer.is_some() && !assigned.is_empty() {
+            let widening: Vec<(NarrowKey, TypeId)> = assigned
+                .iter()
+                .filter_map(|key| Some((key.clone(), self.declared_type(key)?)))
+                .collect();
+            for (target, states) in self.current.break_states.iter_mut() {
+                let before = breaks_before
+                    .iter()
+                    .find(|(known, _)| known == target)
+                    .map_or(0, |(_, count)| *count);
+                for state in states.iter_mut().skip(before) {
+                    state.extend(widening.iter().cloned());
+                }
+            }
+        }
         let saved = LocalId(self.current.locals.len() as u32);
         self.current
             .locals

@@ -13,8 +13,8 @@
 //!   reaches its target with the facts it had);
 //! - a loop's head sees every variable the loop assigns anywhere (body,
 //!   condition, update, closures inside) at its declared type, since the
-//!   back edge may bring any value; what follows the loop sees the head's
-//!   facts;
+//!   back edge may bring any value; what follows the loop joins the head
+//!   (unless the condition is `true`) with every `break` out of it;
 //! - a `catch`, a `finally` and what follows a `try` see every variable the
 //!   `try` statement assigns at its declared type;
 //! - assigning a variable ends every narrowing of its properties.

@@ -68,8 +68,17 @@ impl<'a> Checker<'a> {
             let keys = self.assigned_keys(statement);
             self.widen(&keys);
             let head = self.current.narrowings.len();
+            let head_state = self.flow_state();
+            // The loop's own target is the next one made.
+            let target = TargetId(self.current.next_target);
             self.check_loop(statement, out, top_level);
-            self.current.narrowings.truncate(head);
+            // What follows sees every `break` out of the loop, and the head
+            // when the condition can be false.
+            let mut paths = self.take_breaks(target);
+            if !runs_forever(statement) {
+                paths.push(head_state);
+            }
+            self.merge_flows(head, &paths);
             return;
         }
         self.check_loop(statement, out, top_level);
@@ -858,6 +867,17 @@ fn switch_is_exhaustive(cases: &[hir::SwitchCase]) -> bool {
         })
     };
     cases.iter().any(|case| case.test.is_none()) || (has(true) && has(false))
+}
+
+/// A loop whose condition is `true` (or absent): only a `break` leaves it.
+fn runs_forever(statement: &ast::Stmt) -> bool {
+    let is_true = |test: &ast::Expr| matches!(test, ast::Expr::Lit(ast::Lit::Bool(b)) if b.value);
+    match statement {
+        ast::Stmt::While(statement) => is_true(&statement.test),
+        ast::Stmt::DoWhile(statement) => is_true(&statement.test),
+        ast::Stmt::For(statement) => statement.test.as_deref().is_none_or(is_true),
+        _ => false,
+    }
 }
 
 fn is_true(condition: &hir::Expression) -> bool {
