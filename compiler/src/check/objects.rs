@@ -582,16 +582,28 @@ impl<'a> Checker<'a> {
             // while the methods are checked, then every property (so a
             // method returning `this` returns the whole object).
             let own = self.types.new_object(None);
-            self.types.set_properties(own, known);
+            let mut known = known;
+            self.types.set_properties(own, known.clone());
             own_type = Some(own);
             let receiver = self.types.intern(Type::Nullable(own));
             for (index, method) in deferred {
                 let key = properties[index].0.clone();
-                self.closure_name = Some((key, false));
+                self.closure_name = Some((key.clone(), false));
                 let syntax = super::closures::ClosureSyntax::of_function(&method.function, None);
                 self.pending_receiver = Some(receiver);
                 let value = self.check_closure_expecting(syntax, None);
                 self.pending_receiver = None;
+                // A later method may call this one through `this`.
+                if value.ty != TypeId::NEVER {
+                    known.push(Property {
+                        name: key,
+                        ty: value.ty,
+                        readonly: false,
+                        method: false,
+                        optional: false,
+                    });
+                    self.types.set_properties(own, known.clone());
+                }
                 properties[index].1 = value;
             }
         }
