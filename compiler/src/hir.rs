@@ -264,6 +264,7 @@ pub fn is_free_of_effects(expression: &Expression) -> bool {
             | K::HasProperty { .. }
             | K::InstanceOf { .. }
             | K::DynamicTypeof(_)
+            | K::DynamicToNumber(_)
     );
     own && expression.children().into_iter().all(is_free_of_effects)
 }
@@ -523,6 +524,8 @@ pub enum ExpressionKind {
     DynamicTypeof(Box<Expression>),
     /// `String(value)` for an `unknown` value.
     DynamicToString(Box<Expression>),
+    /// `Number(value)` for a boxed value: JavaScript's ToNumber.
+    DynamicToNumber(Box<Expression>),
     /// `left === right` (or `==` when `loose`) where both sides are boxed.
     DynamicEquals {
         left: Box<Expression>,
@@ -1031,7 +1034,8 @@ impl Expression {
             ExpressionKind::ToDynamic(value)
             | ExpressionKind::FromDynamic(value)
             | ExpressionKind::DynamicTypeof(value)
-            | ExpressionKind::DynamicToString(value) => vec![value],
+            | ExpressionKind::DynamicToString(value)
+            | ExpressionKind::DynamicToNumber(value) => vec![value],
             ExpressionKind::InstanceOf { object, .. } | ExpressionKind::ClassName(object) => {
                 vec![object]
             }

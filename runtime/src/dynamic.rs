@@ -351,6 +351,35 @@ pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut Scr
 /// `String(value)`, a new string: objects through their class's
 /// `toString` when they have one.
 ///
+/// `Number(value)` of a box: JavaScript's ToNumber (`null` is 0,
+/// `undefined` NaN, a boolean 0 or 1, a string as `Number(string)` reads
+/// it, an array through its text, another object NaN).
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_to_number(value: *const ScrObject) -> f64 {
+    // SAFETY: a live box.
+    let (kind, payload) = unsafe { contents(value) };
+    match kind {
+        ELEMENT_NUMBER => f64::from_bits(payload),
+        ELEMENT_BOOLEAN => f64::from(u8::from(payload != 0)),
+        DYNAMIC_NULL => 0.0,
+        // SAFETY: a live string payload.
+        ELEMENT_STRING => unsafe { string::scr_string_to_number(payload as *const ScrString) },
+        ELEMENT_ARRAY => {
+            // SAFETY: a live box; the text is a new reference, released.
+            unsafe {
+                let text = scr_dynamic_to_string(value);
+                let number = string::scr_string_to_number(text);
+                string::release(text);
+                number
+            }
+        }
+        _ => f64::NAN,
+    }
+}
+
 /// # Safety
 /// `value` must be a live box.
 #[unsafe(no_mangle)]

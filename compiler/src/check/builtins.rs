@@ -658,7 +658,82 @@ impl<'a> Checker<'a> {
         match name {
             "String" if self.is_stringable(value.ty) => self.string_of(value),
             "Boolean" => self.truthiness(value),
-            "Number" if value.ty == TypeId::NUMBER => value,
+            // A number's `undefined` (a NaN payload that prints as
+            // `undefined`) converts to NaN.
+            "Number" if value.ty == TypeId::NUMBER => {
+                if matches!(value.kind, ExpressionKind::Number(_)) {
+                    return value;
+                }
+                let hidden = self.hidden_temporary(TypeId::NUMBER, span);
+                let read = || Expression {
+                    kind: ExpressionKind::Variable(hidden),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let store = Expression {
+                    kind: ExpressionKind::Assign {
+                        target: hidden,
+                        value: Box::new(value),
+                    },
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let test = Expression {
+                    kind: ExpressionKind::Builtin {
+                        builtin: Builtin::NumberPredicate(crate::hir::NumberPredicate::IsUndefined),
+                        arguments: vec![read()],
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                let choice = Expression {
+                    kind: ExpressionKind::Conditional {
+                        condition: Box::new(test),
+                        then: Box::new(Expression {
+                            kind: ExpressionKind::Number(f64::NAN),
+                            ty: TypeId::NUMBER,
+                            span,
+                        }),
+                        otherwise: Box::new(read()),
+                    },
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                Expression {
+                    kind: ExpressionKind::Sequence(vec![store, choice]),
+                    ty: TypeId::NUMBER,
+                    span,
+                }
+            }
+            "Number" if self.types.is_dynamic(value.ty) => Expression {
+                kind: ExpressionKind::DynamicToNumber(Box::new(value)),
+                ty: TypeId::NUMBER,
+                span,
+            },
+            "Number" if value.ty == TypeId::NULL => Expression {
+                kind: ExpressionKind::Sequence(vec![
+                    value,
+                    Expression {
+                        kind: ExpressionKind::Number(0.0),
+                        ty: TypeId::NUMBER,
+                        span,
+                    },
+                ]),
+                ty: TypeId::NUMBER,
+                span,
+            },
+            "Number" if matches!(value.ty, TypeId::UNDEFINED | TypeId::VOID) => Expression {
+                kind: ExpressionKind::Sequence(vec![
+                    value,
+                    Expression {
+                        kind: ExpressionKind::Number(f64::NAN),
+                        ty: TypeId::NUMBER,
+                        span,
+                    },
+                ]),
+                ty: TypeId::NUMBER,
+                span,
+            },
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
             "Number" if value.ty == TypeId::BOOLEAN => Self::boolean_to_number(value, span),
             _ => {

@@ -357,6 +357,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?
                     .into()
             }
+            ExpressionKind::DynamicToNumber(value) => {
+                let boxed = self.emit_pointer(context, value)?;
+                self.call_runtime_value(RuntimeFunction::DynamicToNumber, &[boxed.into()])?
+            }
             ExpressionKind::DynamicTypeof(value) | ExpressionKind::DynamicToString(value) => {
                 let boxed = self.emit_pointer(context, value)?;
                 let function = match &expression.kind {
