@@ -19,3 +19,14 @@ function run(): string {
   return state ?? "was reset";
 }
 console.log(run());
+// A `let` no function assigns keeps its narrowing across calls.
+let steady: number | string = 1;
+if (typeof steady === "number") {
+  console.log(steady + 1);
+  console.log(steady * 2);
+}
+const matched = "a1b22".match(/\d+/g);
+if (matched) {
+  console.log(matched.length);
+  console.log(matched[0], matched[1]);
+}

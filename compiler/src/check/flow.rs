@@ -194,8 +194,8 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// After a call: the narrowings of globals and of locals closures
-    /// capture end, since the call may assign them (tsc keeps them, and a
+    /// After a call: the narrowings of `let` globals and captured locals
+    /// that some function body assigns end, since the call may assign them (tsc keeps them, and a
     /// program can rely on that only by reading a value the narrowing
     /// does not describe, which a checked unboxing would refuse).
     pub(crate) fn forget_shared_narrowings(&mut self) {
@@ -204,12 +204,12 @@ impl<'a> Checker<'a> {
             .narrowings
             .iter()
             .filter(|(key, _)| match key.0 {
-                Variable::Global(_) => true,
-                Variable::Local(id) => self
-                    .current
-                    .locals
-                    .get(id.index())
-                    .is_some_and(|local| local.captured),
+                Variable::Global(id) => self.globals.get(id.index()).is_some_and(|global| {
+                    global.mutable && self.assigned_in_functions.contains(&global.name)
+                }),
+                Variable::Local(id) => self.current.locals.get(id.index()).is_some_and(|local| {
+                    local.captured && self.assigned_in_functions.contains(&local.name)
+                }),
             })
             .map(|(key, _)| key.clone())
             .collect();
@@ -358,4 +358,65 @@ impl Visit for PatternTargets {
         names.member(member);
         self.members.extend(names.found);
     }
+}
+
+/// The names assigned anywhere inside a function, method or closure body of
+/// a module's `statements` (by name: a shadowing declaration makes it larger, which only
+/// ends more narrowings).
+pub(crate) fn names_assigned_in_functions(statements: &[ast::Stmt]) -> Vec<String> {
+    #[derive(Default)]
+    struct InFunctions {
+        depth: usize,
+        names: Vec<String>,
+    }
+    impl InFunctions {
+        fn body<N: VisitWith<AssignedNames> + VisitWith<InFunctions>>(&mut self, node: &N) {
+            if self.depth > 0 {
+                let mut assigned = AssignedNames::default();
+                node.visit_with(&mut assigned);
+                self.names
+                    .extend(assigned.found.into_iter().map(|(name, _)| name));
+            }
+        }
+    }
+    impl Visit for InFunctions {
+        fn visit_function(&mut self, function: &ast::Function) {
+            self.depth += 1;
+            self.body(function);
+            function.visit_children_with(self);
+            self.depth -= 1;
+        }
+        fn visit_arrow_expr(&mut self, arrow: &ast::ArrowExpr) {
+            self.depth += 1;
+            self.body(arrow);
+            arrow.visit_children_with(self);
+            self.depth -= 1;
+        }
+        fn visit_constructor(&mut self, constructor: &ast::Constructor) {
+            self.depth += 1;
+            self.body(constructor);
+            constructor.visit_children_with(self);
+            self.depth -= 1;
+        }
+        fn visit_getter_prop(&mut self, getter: &ast::GetterProp) {
+            self.depth += 1;
+            self.body(getter);
+            getter.visit_children_with(self);
+            self.depth -= 1;
+        }
+        fn visit_setter_prop(&mut self, setter: &ast::SetterProp) {
+            self.depth += 1;
+            self.body(setter);
+            setter.visit_children_with(self);
+            self.depth -= 1;
+        }
+    }
+    let mut visitor = InFunctions::default();
+    for statement in statements {
+        statement.visit_with(&mut visitor);
+    }
+    let mut names = visitor.names;
+    names.sort();
+    names.dedup();
+    names
 }

@@ -85,6 +85,9 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     let mut checker = Checker::new(entry);
     for module in &graph.modules {
         checker.scopes.push(ModuleScope::new(&module.tree));
+        checker
+            .assigned_in_functions
+            .extend(flow::names_assigned_in_functions(&module.statements));
     }
     checker.prelude_scope = checker.scopes.len();
     checker
@@ -241,12 +244,16 @@ pub(crate) struct Checker<'a> {
     closure_spans: Vec<Span>,
     /// The function (not closure) whose body is being checked.
     checking_function: FuncId,
+    /// Names some function or closure body assigns (see
+    /// `flow::forget_shared_narrowings`).
+    assigned_in_functions: std::collections::HashSet<String>,
 }
 
 impl<'a> Checker<'a> {
     fn new(tree: &'a SyntaxTree) -> Checker<'a> {
         Checker {
             tree,
+            assigned_in_functions: Default::default(),
             flows: Default::default(),
             scopes: Vec::new(),
             module: 0,
