@@ -366,6 +366,12 @@ pub struct TypeDisplay<'a> {
     id: TypeId,
 }
 
+thread_local! {
+    /// The structural types being displayed, to show a self-referential
+    /// one finitely.
+    static DISPLAYING: std::cell::RefCell<Vec<TypeId>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl fmt::Display for TypeDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.table.get(self.id) {
@@ -424,19 +430,38 @@ impl fmt::Display for TypeDisplay<'_> {
                 if shape.properties.is_empty() {
                     return f.write_str("{}");
                 }
-                f.write_str("{ ")?;
-                for property in &shape.properties {
-                    if property.readonly {
-                        f.write_str("readonly ")?;
+                // An object literal whose method returns `this` contains
+                // itself: shown once, then as `{ ... }`.
+                let entered = DISPLAYING.with_borrow_mut(|shown| {
+                    if shown.contains(&self.id) {
+                        false
+                    } else {
+                        shown.push(self.id);
+                        true
                     }
-                    write!(
-                        f,
-                        "{}: {}; ",
-                        property.name,
-                        self.table.display(property.ty)
-                    )?;
+                });
+                if !entered {
+                    return f.write_str("{ ... }");
                 }
-                f.write_str("}")
+                let mut written = f.write_str("{ ");
+                for property in &shape.properties {
+                    if written.is_err() {
+                        break;
+                    }
+                    if property.readonly {
+                        written = f.write_str("readonly ");
+                    }
+                    written = written.and_then(|()| {
+                        write!(
+                            f,
+                            "{}: {}; ",
+                            property.name,
+                            self.table.display(property.ty)
+                        )
+                    });
+                }
+                DISPLAYING.with_borrow_mut(|shown| shown.retain(|&id| id != self.id));
+                written.and_then(|()| f.write_str("}"))
             }
             Type::Null => f.write_str("null"),
             Type::Nullable(inner) => write!(f, "{} | null", self.table.display(*inner)),
