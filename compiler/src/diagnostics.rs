@@ -90,6 +90,9 @@ pub enum Code {
     /// Reading or changing prototypes (`X.prototype`, `__proto__`,
     /// `Object.setPrototypeOf`).
     Prototype,
+    /// A global or member of JavaScript's or Node's library that scriptc
+    /// does not have yet (see `check::library_names`).
+    MissingLibrary,
 }
 
 impl Code {
@@ -115,6 +118,7 @@ impl Code {
             Code::Decorator => "SC3003",
             Code::RuntimeCode => "SC3004",
             Code::Prototype => "SC3005",
+            Code::MissingLibrary => "SC3006",
         }
     }
 }

@@ -176,6 +176,11 @@ impl<'a> Checker<'a> {
             _ => {}
         }
         let Some(entry) = library::lookup_method(home, method).next() else {
+            if let Some(owner) = self.library_owner(receiver.ty)
+                && let Some(missing) = self.missing_library_member(owner, "instance", method, span)
+            {
+                return missing;
+            }
             let shown = self.types.display(receiver.ty).to_string();
             self.error(Diagnostic::new(
                 Code::UnknownProperty,
@@ -380,6 +385,12 @@ impl<'a> Checker<'a> {
                         ),
                     ));
                     return Self::poison(span);
+                }
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "Object"
+                    && self.lookup("Object").is_none()
+                {
+                    return self.missing_library(&format!("Object.{method}"), span);
                 }
                 if let Some(call) = self.check_static_call(member, &call.args, span) {
                     return call;
@@ -839,6 +850,11 @@ impl<'a> Checker<'a> {
                 let Some(&(_, function, arity)) =
                     MathFunction::ALL.iter().find(|(name, ..)| *name == method)
                 else {
+                    if let Some(missing) =
+                        self.missing_library_member("Math", "static", method, span)
+                    {
+                        return missing;
+                    }
                     self.error(Diagnostic::new(
                         Code::UnknownProperty,
                         span,
@@ -948,6 +964,9 @@ impl<'a> Checker<'a> {
                     format!("'{object}.{method}'"),
                 ));
                 Self::poison(span)
+            }
+            _ if self.lookup(object).is_none() && super::library_names::is_global(object) => {
+                self.missing_library(&format!("{object}.{method}"), span)
             }
             _ => self.unknown_name(object, span),
         }
@@ -1135,6 +1154,12 @@ impl<'a> Checker<'a> {
             };
             if !constants.is_empty() {
                 let Some(&(_, value)) = constants.iter().find(|(name, _)| *name == property) else {
+                    let owner = object.sym.to_string();
+                    if let Some(missing) =
+                        self.missing_library_member(&owner, "static", property, span)
+                    {
+                        return missing;
+                    }
                     self.error(Diagnostic::new(
                         Code::UnknownProperty,
                         span,

@@ -59,6 +59,15 @@ pub(crate) struct ClassSlot<'a> {
     method_access: std::collections::HashMap<String, MemberAccess>,
 }
 
+/// A field whose type is its initializer's, known once every class's
+/// members are declared.
+pub(crate) struct PendingField<'a> {
+    class: ClassId,
+    name: String,
+    value: &'a ast::Expr,
+    span: Span,
+}
+
 /// `private`, `protected` and `readonly` on a member, and the class that
 /// declares it: checked by the checker, free at run time.
 #[derive(Clone, Copy)]
@@ -152,8 +161,13 @@ impl<'a> Checker<'a> {
         }
         let this_type = self.class_type(id);
         self.this_types.push(this_type);
+        let outer = self.declaring_class.replace(id);
         self.declare_members_inner(id, declaration);
+        self.declaring_class = outer;
         self.this_types.pop();
+        if self.members_declared {
+            self.settle_fields(id);
+        }
     }
 
     fn declare_members_inner(&mut self, id: ClassId, declaration: &'a ast::ClassDecl) {
@@ -658,7 +672,7 @@ impl<'a> Checker<'a> {
         &mut self,
         name: &str,
         annotated: Option<TypeId>,
-        value: Option<&ast::Expr>,
+        value: Option<&'a ast::Expr>,
         span: Span,
         known: &[(String, TypeId)],
     ) -> TypeId {
@@ -671,6 +685,18 @@ impl<'a> Checker<'a> {
         if let Some(ty) = value.and_then(|value| self.constructed_type(value)) {
             return ty;
         }
+        // Any other initializer (`handler = () => this.count`, `state = {
+        // tag: "on" }`): its type once every class's members are declared
+        // (see `settle_fields`), as tsc infers it.
+        if let (Some(value), Some(class)) = (value, self.declaring_class) {
+            self.pending_fields.push(PendingField {
+                class,
+                name: name.to_string(),
+                value,
+                span,
+            });
+            return TypeId::NEVER;
+        }
         let shown = name.split('@').next().unwrap_or(name);
         self.error(Diagnostic::new(
             Code::AnnotationNeeded,
@@ -678,6 +704,111 @@ impl<'a> Checker<'a> {
             format!("The field '{shown}' needs a type annotation."),
         ));
         TypeId::NEVER
+    }
+
+    /// Gives the fields of `class` and its ancestors whose types come from
+    /// their initializers those types (see `field_type`).
+    pub(crate) fn settle_fields(&mut self, class: ClassId) {
+        if self.pending_fields.is_empty() {
+            return;
+        }
+        let mut ancestor = Some(class);
+        while let Some(owner) = ancestor {
+            while let Some(index) = self.pending_fields.iter().position(|p| p.class == owner) {
+                let pending = self.pending_fields.remove(index);
+                self.settle_field(pending);
+            }
+            ancestor = self.classes[owner.index()].parent;
+        }
+    }
+
+    /// Settles every field still waiting for its initializer's type.
+    pub(crate) fn settle_all_fields(&mut self) {
+        while let Some(pending) = self.pending_fields.first() {
+            let class = pending.class;
+            self.settle_fields(class);
+        }
+    }
+
+    fn settle_field(&mut self, pending: PendingField<'a>) {
+        let PendingField {
+            class,
+            name,
+            value,
+            span,
+        } = pending;
+        let errors = self.diagnostics.len();
+        let ty = self.initializer_type_checked(class, value);
+        if ty == TypeId::NEVER {
+            if self.diagnostics.len() == errors {
+                let shown = name.split('@').next().unwrap_or(&name);
+                self.error(Diagnostic::new(
+                    Code::AnnotationNeeded,
+                    span,
+                    format!(
+                        "'{shown}' implicitly has type 'any' because it does not have a type \
+                         annotation and is referenced directly or indirectly in its own \
+                         initializer."
+                    ),
+                ));
+            }
+            return;
+        }
+        let Some(index) = self.classes[class.index()]
+            .fields
+            .iter()
+            .position(|(field, _)| *field == name)
+        else {
+            return;
+        };
+        // Subclasses declared since copied the field with the rest.
+        for other in 0..self.classes.len() {
+            let other = ClassId(other as u32);
+            if (other == class || self.derives_from(other, class))
+                && let Some(field) = self.classes[other.index()].fields.get_mut(index)
+                && field.0 == name
+            {
+                field.1 = ty;
+            }
+        }
+    }
+
+    /// The type of a field initializer, checked as the constructor will
+    /// check it (with `this` an instance of `class`). The expression is
+    /// checked again in the constructor; errors found twice are reported
+    /// once (see `check`).
+    fn initializer_type_checked(&mut self, class: ClassId, value: &'a ast::Expr) -> TypeId {
+        let module = self.classes[class.index()].module;
+        self.in_module(module, |this| {
+            let outer = std::mem::replace(
+                &mut this.current,
+                super::scope::FunctionState::new(false, None),
+            );
+            let outer_enclosing = std::mem::take(&mut this.enclosing);
+            let outer_closures = std::mem::take(&mut this.closure_functions);
+            let outer_spans = std::mem::take(&mut this.closure_spans);
+            let outer_function = std::mem::replace(
+                &mut this.checking_function,
+                this.classes[class.index()].constructor.unwrap_or(FuncId(0)),
+            );
+            let type_arguments = this.classes[class.index()].type_arguments.clone();
+            let outer_types = std::mem::replace(&mut this.type_scope, vec![type_arguments]);
+            let this_type = this.class_type(class);
+            let outer_this = std::mem::replace(&mut this.this_types, vec![this_type]);
+            this.current.class = Some(class);
+            this.current.push_scope();
+            let span = this.classes[class.index()].span;
+            this.declare_local("this", this_type, false, span);
+            let ty = this.check_expression(value).ty;
+            this.current = outer;
+            this.enclosing = outer_enclosing;
+            this.closure_functions = outer_closures;
+            this.closure_spans = outer_spans;
+            this.checking_function = outer_function;
+            this.type_scope = outer_types;
+            this.this_types = outer_this;
+            ty
+        })
     }
 
     /// `#name` in the class being checked, as a member name.
@@ -904,6 +1035,15 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a computed method call"));
             return Some(Self::poison(span));
         };
+        // `Class.create()` where `static create = () => ...`: a call of
+        // the function value the static field holds.
+        if self.static_method(class, property.sym.as_str()).is_none()
+            && self.static_field(member).is_some()
+        {
+            let callee_span = self.span(member.span);
+            let callee = self.check_static_member(member, callee_span)?;
+            return Some(self.check_value_call(callee, arguments, span));
+        }
         let Some(function) = self.static_method(class, property.sym.as_str()) else {
             let class_name = self.classes[class.index()].name.clone();
             self.error(Diagnostic::new(
@@ -1410,7 +1550,15 @@ impl<'a> Checker<'a> {
             let ty = self.classes[class.index()].fields[field].1;
             let value = match value {
                 Some(value) => {
+                    // `handler = () => ...`: the function is named after
+                    // the field, as in JavaScript.
+                    if super::closures::ClosureSyntax::of_expression(value).is_some() {
+                        let name = &self.classes[class.index()].fields[field].0;
+                        let name = name.split('@').next().unwrap_or(name).to_string();
+                        self.closure_name = Some((name, false));
+                    }
                     let value = self.check_expecting(value, Some(ty));
+                    self.closure_name = None;
                     self.assign_to(value, ty)
                 }
                 // `label?: string;` or `count!: number;`: `undefined` until
@@ -1490,7 +1638,8 @@ impl<'a> Checker<'a> {
     }
 
     /// The layout index of `name` in an instance of `class`.
-    fn field_index(&self, class: ClassId, name: &str) -> Option<(usize, TypeId)> {
+    fn field_index(&mut self, class: ClassId, name: &str) -> Option<(usize, TypeId)> {
+        self.settle_fields(class);
         self.classes[class.index()]
             .fields
             .iter()
@@ -1530,6 +1679,11 @@ impl<'a> Checker<'a> {
                 return Self::poison(span);
             }
             let class_name = self.classes[class.index()].name.clone();
+            // `date.toDateString()`: the library has it, scriptc not yet.
+            if let Some(missing) = self.missing_library_member(&class_name, "instance", name, span)
+            {
+                return missing;
+            }
             let message = if self.classes[class.index()]
                 .methods
                 .iter()
@@ -1595,6 +1749,11 @@ impl<'a> Checker<'a> {
                 return self.check_value_call(callee, arguments, span);
             }
             let class_name = self.classes[class.index()].name.clone();
+            // `date.toDateString()`: the library has it, scriptc not yet.
+            if let Some(missing) = self.missing_library_member(&class_name, "instance", name, span)
+            {
+                return missing;
+            }
             self.error(Diagnostic::new(
                 Code::UnknownProperty,
                 span,
@@ -1903,6 +2062,12 @@ impl<'a> Checker<'a> {
                 );
             }
             let class_name = self.classes[class.index()].name.clone();
+            // `date.toDateString()`: the library has it, scriptc not yet.
+            if let Some(missing) =
+                self.missing_library_member(&class_name, "instance", property, span)
+            {
+                return missing;
+            }
             self.error(Diagnostic::new(
                 Code::UnknownProperty,
                 span,

@@ -10,7 +10,7 @@ use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{
     BinaryOperator, Expression, ExpressionKind, LogicalOperator, UnaryOperator, Variable,
 };
-use crate::types::TypeId;
+use crate::types::{Type, TypeId};
 
 impl<'a> Checker<'a> {
     /// An expression that stands in for one with an error already reported.
@@ -26,12 +26,72 @@ impl<'a> Checker<'a> {
 
     /// `name` is not declared anywhere in scope.
     pub(crate) fn unknown_name(&mut self, name: &str, span: Span) -> Expression {
+        if super::library_names::is_global(name) {
+            return self.missing_library(name, span);
+        }
         self.error(Diagnostic::new(
             Code::UnknownName,
             span,
             format!("Cannot find name '{name}'."),
         ));
         Self::poison(span)
+    }
+
+    /// `what` (`Buffer`, `Date.prototype.toDateString`) is part of
+    /// JavaScript's or Node's library but not yet of scriptc's.
+    pub(crate) fn missing_library(&mut self, what: &str, span: Span) -> Expression {
+        self.error(Diagnostic::new(
+            Code::MissingLibrary,
+            span,
+            format!("'{what}' is not supported by scriptc yet (it is part of JavaScript's or Node's library)."),
+        ));
+        Self::poison(span)
+    }
+
+    /// The library type whose members a value of type `ty` has (`String`
+    /// for strings, `Array` for arrays, `Date` for dates).
+    pub(crate) fn library_owner(&self, ty: TypeId) -> Option<&'static str> {
+        Some(match self.types.get(ty) {
+            Type::String => "String",
+            Type::Number => "Number",
+            Type::Boolean => "Boolean",
+            Type::Array(_) | Type::Tuple(_) => "Array",
+            Type::Map(..) => "Map",
+            Type::Set(_) => "Set",
+            Type::Class { name, .. } => match name.as_str() {
+                "Date" => "Date",
+                "RegExp" => "RegExp",
+                "Error" => "Error",
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+
+    /// A member `name` that the library gives values of type `ty` (or the
+    /// library object `owner`, for `Math.x`), which scriptc lacks: SC3006.
+    /// `None` when the library has no such member either.
+    pub(crate) fn missing_library_member(
+        &mut self,
+        owner: &str,
+        kind: &str,
+        name: &str,
+        span: Span,
+    ) -> Option<Expression> {
+        let key = format!("{owner}.{kind}");
+        let key = if owner == "Array" && !super::library_names::has_member(&key, name) {
+            "ReadonlyArray.instance".to_string()
+        } else {
+            key
+        };
+        super::library_names::has_member(&key, name).then(|| {
+            let shown = if kind == "instance" {
+                format!("{owner}.prototype.{name}")
+            } else {
+                format!("{owner}.{name}")
+            };
+            self.missing_library(&shown, span)
+        })
     }
 
     pub(crate) fn expect_assignable(&mut self, value: &Expression, expected: TypeId) {

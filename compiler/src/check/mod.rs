@@ -22,6 +22,7 @@ mod flow;
 mod generics;
 mod imports;
 mod json;
+mod library_names;
 mod node;
 mod objects;
 mod regex;
@@ -247,6 +248,13 @@ pub(crate) struct Checker<'a> {
     /// Names some function or closure body assigns (see
     /// `flow::forget_shared_narrowings`).
     assigned_in_functions: std::collections::HashSet<String>,
+    /// The class whose members are being declared, and the fields whose
+    /// types wait for their initializers (see `classes::settle_fields`).
+    declaring_class: Option<ClassId>,
+    pending_fields: Vec<classes::PendingField<'a>>,
+    /// Every top-level class has its members: later classes (instances of
+    /// generics) settle their fields at once.
+    members_declared: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -286,6 +294,9 @@ impl<'a> Checker<'a> {
             closure_functions: Vec::new(),
             closure_spans: Vec::new(),
             checking_function: FuncId(0),
+            declaring_class: None,
+            pending_fields: Vec::new(),
+            members_declared: false,
         }
     }
 
@@ -354,6 +365,8 @@ impl<'a> Checker<'a> {
             });
         }
         self.validate_imports(graph);
+        self.members_declared = true;
+        self.settle_all_fields();
 
         // The prelude, then the modules in evaluation order.
         let mut order: Vec<usize> = prelude.map(|_| self.prelude_scope).into_iter().collect();

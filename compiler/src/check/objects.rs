@@ -961,6 +961,7 @@ impl<'a> Checker<'a> {
         let Some(class) = self.types.class(ty) else {
             return Vec::new();
         };
+        self.settle_fields(class);
         let methods = self.classes[class.index()].methods.clone();
         let slot = &self.classes[class.index()];
         let mut properties: Vec<Property> = slot
