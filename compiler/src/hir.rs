@@ -249,6 +249,7 @@ pub fn is_free_of_effects(expression: &Expression) -> bool {
             | K::ToBoolean(_)
             | K::Sequence(_)
             | K::ArrayLiteral(_)
+            | K::EvolvingArray(_)
             | K::ArrayGet { .. }
             | K::Closure { .. }
             | K::FunctionReference(_)
@@ -383,6 +384,10 @@ pub enum ExpressionKind {
     Sequence(Vec<Expression>),
     /// `[a, b, c]`: a new array of the expression's type.
     ArrayLiteral(Vec<Expression>),
+    /// The `[]` of `const xs = []` without an annotation: a new empty array
+    /// of the variable's final type (its first `push` gives the element
+    /// type, as tsc's evolving arrays).
+    EvolvingArray(Variable),
     /// `[a, ...b, c]` (and the arguments of a rest parameter): a new array
     /// of the elements, each spread one contributing all its elements.
     ArraySpread(Vec<(bool, Expression)>),
@@ -946,6 +951,7 @@ impl Expression {
             | ExpressionKind::TakeReceiver
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
+            | ExpressionKind::EvolvingArray(_)
             | ExpressionKind::Update { .. } => Vec::new(),
             ExpressionKind::Assign { value, .. } => vec![value],
             ExpressionKind::Unary { operand, .. } => vec![operand],

@@ -24,6 +24,88 @@ impl<'a> Checker<'a> {
             .or_else(|| self.types.typed_kind(ty).map(|_| TypeId::NUMBER))
     }
 
+    /// The evolving array (`const xs = []`) that `expression` names, while
+    /// its element type is still open.
+    pub(crate) fn evolving_variable(&mut self, expression: &ast::Expr) -> Option<hir::Variable> {
+        let ast::Expr::Ident(name) = expression else {
+            return None;
+        };
+        if self.current.evolving.is_empty() && self.evolving_globals.is_empty() {
+            return None;
+        }
+        let variable = self.resolve_variable(name.sym.as_str())?;
+        let open = match variable {
+            hir::Variable::Local(local) => self.current.evolving.contains(&local),
+            hir::Variable::Global(global) => self.evolving_globals.contains(&global),
+        };
+        open.then_some(variable)
+    }
+
+    /// Gives an evolving array its element type: that of the values its
+    /// first `push` (or element assignment) stores, widened as tsc widens
+    /// them. Later stores are checked against it.
+    pub(crate) fn evolve(&mut self, variable: hir::Variable, values: &[TypeId]) {
+        let values: Vec<TypeId> = values
+            .iter()
+            .copied()
+            .filter(|&ty| ty != TypeId::NEVER)
+            .collect();
+        let element = match values.as_slice() {
+            [] => return,
+            [one] => *one,
+            [first, rest @ ..] if rest.iter().all(|ty| ty == first) => *first,
+            many => match self.union_of(many) {
+                Some(union) => union,
+                None => return,
+            },
+        };
+        if !self.is_element_type(element) {
+            return;
+        }
+        let ty = self.array_of(element);
+        match variable {
+            hir::Variable::Local(local) => {
+                self.current.locals[local.index()].ty = ty;
+                self.current.evolving.retain(|&open| open != local);
+            }
+            hir::Variable::Global(global) => {
+                self.globals[global.index()].ty = Some(ty);
+                self.evolving_globals.retain(|&open| open != global);
+            }
+        }
+    }
+
+    /// `xs.push(a, b)` or `xs.unshift(a)` on an evolving array: the types
+    /// of the values it adds (checked here only for their types; the call
+    /// checks them again).
+    pub(crate) fn evolve_by_call(
+        &mut self,
+        receiver: &ast::Expr,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+    ) {
+        if !matches!(method, "push" | "unshift") || arguments.is_empty() {
+            return;
+        }
+        let Some(variable) = self.evolving_variable(receiver) else {
+            return;
+        };
+        let mut values = Vec::new();
+        for argument in arguments {
+            let value = self.check_expression(&argument.expr);
+            let ty = if argument.spread.is_some() {
+                match self.types.element(value.ty) {
+                    Some(element) => element,
+                    None => return,
+                }
+            } else {
+                value.ty
+            };
+            values.push(ty);
+        }
+        self.evolve(variable, &values);
+    }
+
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(
             ty,

@@ -331,6 +331,9 @@ impl<'a> Checker<'a> {
         match &**callee {
             ast::Expr::Ident(identifier) => self.check_named_call(identifier, call, span),
             ast::Expr::Member(member) => {
+                if let ast::MemberProp::Ident(property) = &member.prop {
+                    self.evolve_by_call(&member.obj, property.sym.as_str(), &call.args);
+                }
                 let property = match &member.prop {
                     ast::MemberProp::Ident(property) => property,
                     ast::MemberProp::PrivateName(name) => {

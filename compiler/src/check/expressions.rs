@@ -29,6 +29,10 @@ impl<'a> Checker<'a> {
         if super::library_names::is_global(name) {
             return self.missing_library(name, span);
         }
+        // Its declaration was refused, with a diagnostic of its own.
+        if self.refused_names.contains(name) {
+            return Self::poison(span);
+        }
         self.error(Diagnostic::new(
             Code::UnknownName,
             span,
@@ -1626,6 +1630,14 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The type a variable has now.
+    fn variable_type(&self, variable: crate::hir::Variable) -> Option<TypeId> {
+        match variable {
+            crate::hir::Variable::Local(local) => Some(self.current.locals[local.index()].ty),
+            crate::hir::Variable::Global(global) => self.globals[global.index()].ty,
+        }
+    }
+
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
         if assign.op == ast::AssignOp::Assign
             && let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
@@ -1643,6 +1655,13 @@ impl<'a> Checker<'a> {
             && static_target.is_none()
         {
             if matches!(member.prop, ast::MemberProp::Computed(_)) {
+                // `xs[i] = v` on an evolving array gives its element type.
+                if assign.op == ast::AssignOp::Assign
+                    && let Some(variable) = self.evolving_variable(&member.obj)
+                {
+                    let value = self.check_expression(&assign.right).ty;
+                    self.evolve(variable, &[value]);
+                }
                 return self.check_element_assign(member, assign, span);
             }
             let change = super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right);
@@ -1672,6 +1691,31 @@ impl<'a> Checker<'a> {
         let Some((target, ty)) = resolved else {
             self.check_expression(&assign.right);
             return Self::poison(span);
+        };
+        // `xs = other` for an evolving `let xs = []`: the array assigned
+        // gives the element type.
+        let ty = match (assign.op, &assign.left) {
+            (
+                ast::AssignOp::Assign,
+                ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)),
+            ) if self.current.evolving.is_empty() && self.evolving_globals.is_empty() => ty,
+            (
+                ast::AssignOp::Assign,
+                ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)),
+            ) => {
+                let name = ast::Expr::Ident(binding.id.clone());
+                match self.evolving_variable(&name) {
+                    Some(variable) => {
+                        let value = self.check_expression(&assign.right).ty;
+                        if let Some(element) = self.types.element(value) {
+                            self.evolve(variable, &[element]);
+                        }
+                        self.variable_type(variable).unwrap_or(ty)
+                    }
+                    None => ty,
+                }
+            }
+            _ => ty,
         };
         let right = self.check_expecting(&assign.right, Some(ty));
         let value = match assign.op.to_update() {

@@ -255,6 +255,12 @@ pub(crate) struct Checker<'a> {
     /// Every top-level class has its members: later classes (instances of
     /// generics) settle their fields at once.
     members_declared: bool,
+    /// Globals declared `= []` without an annotation, their element type
+    /// still open (see `arrays::evolve`).
+    evolving_globals: Vec<GlobalId>,
+    /// Names whose declarations were refused (an `async` function, a class
+    /// in a block): their uses report nothing more.
+    refused_names: std::collections::HashSet<String>,
 }
 
 impl<'a> Checker<'a> {
@@ -297,6 +303,8 @@ impl<'a> Checker<'a> {
             declaring_class: None,
             pending_fields: Vec::new(),
             members_declared: false,
+            evolving_globals: Vec::new(),
+            refused_names: Default::default(),
         }
     }
 
@@ -500,6 +508,7 @@ impl<'a> Checker<'a> {
                 span,
                 "a function declaration without a body",
             ));
+            self.refused_names.insert(name);
             return;
         }
         if function.is_async || function.is_generator {
@@ -509,6 +518,7 @@ impl<'a> Checker<'a> {
                 "a generator function"
             };
             self.error(Diagnostic::unsupported(span, what));
+            self.refused_names.insert(name);
             return;
         }
         if function.type_params.is_some() {

@@ -54,6 +54,9 @@ pub(crate) type NarrowKey = (hir::Variable, Option<String>);
 
 pub(crate) struct FunctionState {
     pub is_entry: bool,
+    /// Locals declared `= []` without an annotation whose element type
+    /// the first `push` or assignment will give (see `arrays::evolve`).
+    pub evolving: Vec<hir::LocalId>,
     pub locals: Vec<hir::Local>,
     scopes: Vec<Scope>,
     pub targets: Vec<JumpTarget>,
@@ -110,6 +113,7 @@ impl FunctionState {
     pub fn new(is_entry: bool, declared_result: Option<TypeId>) -> FunctionState {
         FunctionState {
             is_entry,
+            evolving: Vec::new(),
             locals: Vec::new(),
             scopes: Vec::new(),
             targets: Vec::new(),

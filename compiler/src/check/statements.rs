@@ -148,6 +148,7 @@ impl<'a> Checker<'a> {
                         self.span(class.ident.span),
                         "a class declaration inside a block or function",
                     ));
+                    self.refused_names.insert(class.ident.sym.to_string());
                 } else if let Some(Binding::Class(id)) = self
                     .scope()
                     .top_level
@@ -658,9 +659,14 @@ impl<'a> Checker<'a> {
             {
                 self.closure_name = Some((name.clone(), !mutable));
             }
+            // `const xs = [];`: an evolving array, its element type given
+            // by its first `push` (see `arrays::evolve`).
+            let evolving = annotated.is_none()
+                && matches!(declarator.init.as_deref(), Some(ast::Expr::Array(literal)) if literal.elems.is_empty());
             let mut value = declarator
                 .init
                 .as_ref()
+                .filter(|_| !evolving)
                 .map(|init| self.check_expecting(init, annotated));
             self.closure_name = None;
             // `const x: string | number = 5`: `x` is a number until it is
@@ -676,6 +682,7 @@ impl<'a> Checker<'a> {
             let ty = match (annotated, &value) {
                 (Some(ty), _) => ty,
                 (None, Some(value)) => value.ty,
+                (None, None) if evolving => TypeId::NEVER,
                 (None, None) => {
                     self.error(Diagnostic::new(
                         Code::AnnotationNeeded,
@@ -685,7 +692,32 @@ impl<'a> Checker<'a> {
                     TypeId::NEVER
                 }
             };
+            let (ty, value) = if evolving {
+                let ty = self.types.intern(crate::types::Type::Array(TypeId::NEVER));
+                let value = Expression {
+                    kind: hir::ExpressionKind::ArrayLiteral(Vec::new()),
+                    ty,
+                    span: name_span,
+                };
+                (ty, Some(value))
+            } else {
+                (ty, value)
+            };
             self.bind_variable(&name, name_span, ty, value, mutable, out, top_level);
+            if evolving && let Some(variable) = self.resolve_variable(&name) {
+                let value = match out.last_mut() {
+                    Some(Statement::Let { value, .. }) => value.as_mut(),
+                    Some(Statement::InitGlobal { value, .. }) => Some(value),
+                    _ => None,
+                };
+                if let Some(value) = value {
+                    value.kind = hir::ExpressionKind::EvolvingArray(variable);
+                }
+                match variable {
+                    hir::Variable::Local(local) => self.current.evolving.push(local),
+                    hir::Variable::Global(global) => self.evolving_globals.push(global),
+                }
+            }
             // Locals and constants only: a function may assign a `let`
             // global behind the narrowing's back.
             if let Some(initial) = initial
@@ -698,7 +730,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The variable a name resolves to here.
-    fn resolve_variable(&mut self, name: &str) -> Option<hir::Variable> {
+    pub(crate) fn resolve_variable(&mut self, name: &str) -> Option<hir::Variable> {
         match self.resolve_name(name) {
             Some(Binding::Local { id, .. }) => Some(hir::Variable::Local(id)),
             Some(Binding::Global(id)) => Some(hir::Variable::Global(id)),

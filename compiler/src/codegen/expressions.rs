@@ -183,6 +183,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::ArrayLiteral(elements) => {
                 self.emit_array_literal(context, elements, expression.ty)?
             }
+            // An evolving array's first value: empty, of the element type
+            // the variable ended with.
+            ExpressionKind::EvolvingArray(variable) => {
+                let ty = match *variable {
+                    Variable::Local(local) => context.local_types[local.index()],
+                    Variable::Global(global) => self.program.globals[global.index()].ty,
+                };
+                self.emit_array_literal(context, &[], ty)?
+            }
             ExpressionKind::ArraySpread(parts) => {
                 self.emit_array_spread(context, parts, expression.ty)?
             }
