@@ -188,7 +188,10 @@ fn lower<'ctx>(
             ))
         })?;
     }
-    if optimization > 0 {
+    // Coroutines (async functions) must be split even without
+    // optimization: `default<O0>` runs LLVM's coroutine passes.
+    let coroutines = program.functions.iter().any(|function| function.is_async);
+    if optimization > 0 || coroutines {
         let passes = format!("default<O{}>", optimization.min(3));
         module
             .run_passes(&passes, machine, PassBuilderOptions::create())

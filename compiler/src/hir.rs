@@ -94,6 +94,10 @@ pub struct Function {
     /// declarations: they take their closure object as a hidden first
     /// argument.
     pub closure: Option<ClosureInfo>,
+    /// An `async` function: a coroutine whose call returns the promise of
+    /// its completion (`result` is `Promise<T>`; its `return` statements
+    /// carry boxes).
+    pub is_async: bool,
 }
 
 /// How a closure's body reaches what it captured.
@@ -684,6 +688,49 @@ pub enum Builtin {
     StringNextIndex,
     /// The code point at `i` as a string (`for ... of` a string).
     StringCodePointText,
+    /// Promises, `await` and the job queues (`codegen/coroutines.rs`).
+    Promise(PromiseOperation),
+}
+
+/// An operation on promises or the event loop's queues. Values cross as
+/// boxes (`unknown`), callbacks as closures of the dynamic signatures
+/// (`(unknown) => unknown`, `() => unknown`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromiseOperation {
+    /// `await value`: the box awaited; the settled value as a box, or the
+    /// reason raised.
+    Await,
+    /// `Promise.resolve(box)`.
+    Resolve,
+    /// `Promise.reject(box)`.
+    Reject,
+    /// `promise.then(onFulfilled, onRejected)`: either may be `null`.
+    Then,
+    /// `promise.finally(onFinally)`.
+    Finally,
+    /// `new Promise(executor)`: the executor takes the resolve and reject
+    /// functions.
+    Construct,
+    /// `Promise.all/allSettled/race/any(array of boxes)`.
+    Combine(PromiseCombinator),
+    /// `queueMicrotask(callback)`.
+    QueueMicrotask,
+    /// `process.nextTick(callback)`.
+    NextTick,
+    /// `setTimeout(callback, delay)` (false) / `setInterval` (true): the id.
+    SetTimer(bool),
+    /// `setImmediate(callback)`: the id.
+    SetImmediate,
+    /// `clearTimeout(id)`, `clearInterval(id)`, `clearImmediate(id)`.
+    ClearTimer,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromiseCombinator {
+    All,
+    AllSettled,
+    Race,
+    Any,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

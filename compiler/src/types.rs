@@ -84,6 +84,9 @@ pub enum Type {
     /// `Int8Array` ... `Float64Array`: a reference-counted view of a
     /// buffer of fixed-size numbers (the runtime's `typed.rs`).
     TypedArray(TypedKind),
+    /// `Promise<T>`: a reference-counted promise (the runtime's
+    /// `promise.rs`) whose result is a box holding a `T`.
+    Promise(TypeId),
 }
 
 /// The element type of a typed array. The discriminant is the runtime's
@@ -410,6 +413,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Record(value) => write!(f, "Record<string, {}>", self.table.display(*value)),
             Type::Key(name) => write!(f, "\"{name}\""),
             Type::TypedArray(kind) => f.write_str(kind.name()),
+            Type::Promise(value) => write!(f, "Promise<{}>", self.table.display(*value)),
             Type::Tuple(elements) => {
                 f.write_str("[")?;
                 for (index, element) in elements.iter().enumerate() {

@@ -11,13 +11,13 @@
 /// Exported: the compiler's inline allocation of objects counts here too.
 /// Compiled programs are single-threaded.
 #[unsafe(no_mangle)]
-pub static mut scr_live_counts: [i64; 11] = [0; 11];
+pub static mut scr_live_counts: [i64; 13] = [0; 13];
 
 const STRINGS: usize = 0;
 const ARRAYS: usize = 1;
 /// Where the object kinds start (`object::KIND_*` + this).
 pub const OBJECTS: usize = 2;
-const NAMES: [&str; 11] = [
+const NAMES: [&str; 13] = [
     "strings",
     "arrays",
     "instances",
@@ -29,6 +29,8 @@ const NAMES: [&str; 11] = [
     "records",
     "tuples",
     "unknown values",
+    "promises",
+    "promise reactions",
 ];
 
 fn adjust(index: usize, delta: i64) {
@@ -55,11 +57,11 @@ pub fn array_freed() {
 
 /// An object with a descriptor of `kind` (`object::KIND_*`).
 pub fn object_allocated(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(8), 1);
+    adjust(OBJECTS + (kind as usize).min(10), 1);
 }
 
 pub fn object_freed(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(8), -1);
+    adjust(OBJECTS + (kind as usize).min(10), -1);
 }
 
 pub fn string_allocated() {

@@ -96,6 +96,26 @@ unsafe fn format_object(
             format_element(context, kind, bits, recurse_times)
         };
     }
+    if kind == crate::promise::KIND_PROMISE {
+        // `Promise { 1 }`, `Promise { <pending> }`,
+        // `Promise { <rejected> Error: ... }`, as Node prints them.
+        // SAFETY: a live promise; a settled one holds a live box.
+        return unsafe {
+            let (state, result) = crate::promise::state_of(value.cast_mut());
+            let mut text = utf16("Promise { ");
+            if state == 0 {
+                text.extend(utf16("<pending>"));
+            } else {
+                if state == 2 {
+                    text.extend(utf16("<rejected> "));
+                }
+                let (kind, bits) = crate::dynamic::contents(result);
+                text.extend(format_element(context, kind, bits, recurse_times));
+            }
+            text.extend(utf16(" }"));
+            text
+        };
+    }
     if kind == object::KIND_FUNCTION || kind == object::KIND_BOX {
         let mut text = utf16(if name.is_empty() {
             "[Function (anonymous)]"

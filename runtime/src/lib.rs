@@ -22,6 +22,7 @@ pub mod math;
 pub mod number;
 pub mod object;
 pub mod process;
+pub mod promise;
 pub mod regex;
 pub mod release;
 pub mod spread;

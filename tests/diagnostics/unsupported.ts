@@ -3,4 +3,6 @@ class Point {
 }
 const values = [1, 2, 3];
 var legacy = 1;
-const f = async (x: number) => x * 2;
+const g = function* () {
+  yield 1;
+};

@@ -117,6 +117,7 @@ impl<'a> Checker<'a> {
             || self.function_signature(ty).is_some()
             || self.types.non_null(ty).is_some()
             || self.types.typed_kind(ty).is_some()
+            || self.promise_value(ty).is_some()
             || self
                 .types
                 .element(ty)
@@ -310,6 +311,22 @@ impl<'a> Checker<'a> {
             }
             let mut value = self.check_expecting(&element.expr, element_type);
             match element_type {
+                // `[rejected, promise]`: a later element of a wider type
+                // widens the element type (tsc's best common type).
+                Some(ty)
+                    if expected_element.is_none()
+                        && spreads.is_empty()
+                        && value.ty != TypeId::NEVER
+                        && !self.is_assignable_type(value.ty, ty)
+                        && self.is_assignable_type(ty, value.ty) =>
+                {
+                    element_type = Some(value.ty);
+                    let wider = value.ty;
+                    elements = elements
+                        .into_iter()
+                        .map(|element| self.assign_to(element, wider))
+                        .collect();
+                }
                 // `[1, "two"]` without an annotation: the elements' union,
                 // as tsc infers it (the earlier elements are boxed too).
                 Some(ty)
@@ -426,6 +443,9 @@ impl<'a> Checker<'a> {
             }
             let name = callee.sym.to_string();
             return self.check_new_collection(&name, new, expected, span);
+        }
+        if callee.sym == "Promise" && self.lookup("Promise").is_none() && fill.is_none() {
+            return self.check_new_promise(new, expected, span);
         }
         if callee.sym == "Function" && self.lookup("Function").is_none() {
             self.error(Diagnostic::new(

@@ -395,6 +395,25 @@ impl<'a> Checker<'a> {
                 {
                     return self.missing_library(&format!("Object.{method}"), span);
                 }
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "Promise"
+                    && self.lookup("Promise").is_none()
+                {
+                    let written = call
+                        .type_args
+                        .as_ref()
+                        .and_then(|arguments| arguments.params.first())
+                        .map(|argument| self.resolve_type(argument));
+                    return self.check_promise_static(method, &call.args, written, span);
+                }
+                // `process.nextTick(callback)`.
+                if method == "nextTick"
+                    && let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "process"
+                    && self.lookup("process").is_none()
+                {
+                    return self.check_next_tick(&call.args, span);
+                }
                 if let Some(call) = self.check_static_call(member, &call.args, span) {
                     return call;
                 }
@@ -522,6 +541,9 @@ impl<'a> Checker<'a> {
         if self.types.is_collection(receiver.ty) {
             return self.check_collection_method(receiver, method, arguments, span);
         }
+        if self.promise_value(receiver.ty).is_some() {
+            return self.check_promise_method(receiver, method, arguments, span);
+        }
         if self
             .types
             .object(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))
@@ -575,6 +597,9 @@ impl<'a> Checker<'a> {
         let name = identifier.sym.as_str();
         if let Some((object, member)) = self.library_import(name) {
             return self.check_library_call(object, &member, call, span);
+        }
+        if let Some(scheduled) = self.check_timer_call(name, &call.args, span) {
+            return scheduled;
         }
         let binding = self.resolve_name(name);
         let callee_span = self.span(identifier.span);
@@ -812,6 +837,7 @@ impl<'a> Checker<'a> {
                         && self.function_signature(argument.ty).is_none()
                         && !self.types.is_object(argument.ty)
                         && !self.types.is_collection(argument.ty)
+                        && self.promise_value(argument.ty).is_none()
                         && self.types.tuple(argument.ty).is_none()
                         && argument.ty != TypeId::NULL
                     {

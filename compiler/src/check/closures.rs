@@ -48,6 +48,7 @@ pub(crate) struct ClosureSyntax<'a> {
     body: Option<ClosureBody<'a>>,
     result: Option<&'a ast::TsTypeAnn>,
     unsupported: Option<&'static str>,
+    is_async: bool,
     /// A function expression's own name.
     own_name: Option<String>,
     span: swc_common::Span,
@@ -71,9 +72,8 @@ impl<'a> ClosureSyntax<'a> {
                     ast::ArrowFunctionBody::Expr(expression) => ClosureBody::Expression(expression),
                 }),
                 result: arrow.return_type.as_deref(),
-                unsupported: if arrow.is_async {
-                    Some("an async arrow function")
-                } else if arrow.is_generator {
+                is_async: arrow.is_async,
+                unsupported: if arrow.is_generator {
                     Some("a generator")
                 } else if arrow.type_params.is_some() {
                     Some("a generic arrow function")
@@ -102,9 +102,8 @@ impl<'a> ClosureSyntax<'a> {
                 .as_ref()
                 .map(|body| ClosureBody::Block(&body.stmts)),
             result: function.return_type.as_deref(),
-            unsupported: if function.is_async {
-                Some("an async function")
-            } else if function.is_generator {
+            is_async: function.is_async,
+            unsupported: if function.is_generator {
                 Some("a generator function")
             } else if function.type_params.is_some() {
                 Some("a generic function expression")
@@ -464,9 +463,26 @@ impl<'a> Checker<'a> {
             }
         }
         let annotated = syntax.result.map(|a| self.resolve_type(&a.type_ann));
-        let declared_result =
-            annotated.or_else(|| expected.as_ref().and_then(|expected| expected.result));
         let result_span = syntax.result.map(|a| self.span(a.span));
+        // An async function's body returns the `T` of its `Promise<T>`; a
+        // context that wants something else gets the promise as it is.
+        let is_async = syntax.is_async;
+        let declared_result = match annotated {
+            Some(annotated) if is_async => {
+                Some(self.async_body_result(annotated, result_span.unwrap_or(span)))
+            }
+            Some(annotated) => Some(annotated),
+            None => expected
+                .as_ref()
+                .and_then(|expected| expected.result)
+                .and_then(|wanted| {
+                    if is_async {
+                        self.promise_value(wanted)
+                    } else {
+                        Some(wanted)
+                    }
+                }),
+        };
         let display_name = binding_name
             .as_ref()
             .map(|(name, _)| name.clone())
@@ -479,8 +495,14 @@ impl<'a> Checker<'a> {
                 .map(|(name, _)| name.clone())
         });
         let parameter_types: Vec<TypeId> = parameters.iter().map(|p| p.1).collect();
-        let itself_type =
-            declared_result.map(|result| self.function_type(parameter_types.clone(), result));
+        let itself_type = declared_result.map(|result| {
+            let result = if is_async {
+                self.promise_of(result)
+            } else {
+                result
+            };
+            self.function_type(parameter_types.clone(), result)
+        });
 
         let outer_name = self.current_function_name();
         let creator = self.current_function_id();
@@ -496,7 +518,13 @@ impl<'a> Checker<'a> {
             body_ast: None,
             parameters: parameters.clone(),
             defaults: Vec::new(),
-            result: declared_result,
+            result: declared_result.map(|result| {
+                if is_async {
+                    self.types.intern(crate::types::Type::Promise(result))
+                } else {
+                    result
+                }
+            }),
             result_span,
             state: BodyState::InProgress,
             body: None,
@@ -508,6 +536,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             key_parameters: Vec::new(),
+            is_async: false,
         });
 
         let class = self.current.class;
@@ -519,6 +548,7 @@ impl<'a> Checker<'a> {
         self.closure_spans.push(span);
         self.closure_functions.push(id);
         self.current.class = class;
+        self.current.is_async = is_async;
         self.current.itself = itself_name.map(|name| (name, itself_type));
         self.current.push_scope();
         let mut parameter_ids = Vec::new();
@@ -545,6 +575,25 @@ impl<'a> Checker<'a> {
             ClosureBody::Block(statements) => {
                 self.check_statements(statements, &mut body.statements);
             }
+            ClosureBody::Expression(expression) if is_async => {
+                // `async () => value`: returns the value (a promise is
+                // adopted), as a box.
+                let value = self.check_expecting(expression, declared_result);
+                let awaited = self.awaited_type(value.ty);
+                match declared_result {
+                    Some(result) if result != TypeId::VOID => {
+                        let shown = Expression {
+                            ty: awaited,
+                            ..Self::poison(value.span)
+                        };
+                        self.expect_assignable(&shown, result);
+                    }
+                    Some(_) => {}
+                    None => self.current.returned_types.push(awaited),
+                }
+                body.statements
+                    .push(Statement::Return(Some(Self::boxed(value))));
+            }
             ClosureBody::Expression(expression) => {
                 let value = self.check_expecting(expression, declared_result);
                 if declared_result == Some(TypeId::VOID) || value.ty == TypeId::VOID {
@@ -564,13 +613,18 @@ impl<'a> Checker<'a> {
             .into_iter()
             .filter(|local| !parameter_ids.contains(local))
             .collect();
-        let result = match declared_result {
+        let body_result = match declared_result {
             Some(result) => result,
             None => self.infer_result(span, &display_name),
         };
-        if result != TypeId::VOID
-            && result != TypeId::UNDEFINED
-            && result != TypeId::NEVER
+        let result = if is_async {
+            self.promise_of(body_result)
+        } else {
+            body_result
+        };
+        if body_result != TypeId::VOID
+            && body_result != TypeId::UNDEFINED
+            && body_result != TypeId::NEVER
             && super::statements::block_completes(&body, &self.current.broken_targets)
             && !super::statements::ends_with_open_switch(&body)
         {
@@ -616,6 +670,7 @@ impl<'a> Checker<'a> {
                 outer: captures_outer.clone(),
                 creator: Some(creator),
             }),
+            is_async: state.is_async,
         });
         Expression {
             kind: ExpressionKind::Closure {
@@ -689,6 +744,7 @@ impl<'a> Checker<'a> {
                     captures: Vec::new(),
                     itself: None,
                 }),
+                is_async: false,
             }),
             span,
             this_class: None,
@@ -698,6 +754,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             key_parameters: Vec::new(),
+            is_async: false,
         });
         let ty = self.function_type(parameters.to_vec(), result);
         Expression {

@@ -20,6 +20,7 @@ impl<'a> Checker<'a> {
             || self.types.typed_kind(ty).is_some()
             || self.function_signature(ty).is_some()
             || self.types.is_collection(ty)
+            || self.promise_value(ty).is_some()
     }
 
     /// `Map<K, V>`, `Set<T>`, `Record<K, V>` (and the readonly ones) in an
@@ -31,7 +32,8 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Option<TypeId> {
         let resolved: Vec<TypeId> = match name {
-            "Map" | "ReadonlyMap" | "Set" | "ReadonlySet" | "Record" => arguments
+            "Map" | "ReadonlyMap" | "Set" | "ReadonlySet" | "Record" | "Promise"
+            | "PromiseLike" => arguments
                 .params
                 .iter()
                 .map(|ty| self.resolve_type(ty))
@@ -44,6 +46,7 @@ impl<'a> Checker<'a> {
                 self.check_value_type(value, span);
                 self.types.intern(Type::Map(key, value))
             }
+            ("Promise" | "PromiseLike", &[value]) => self.promise_of(value),
             ("Set" | "ReadonlySet", &[element]) => {
                 self.check_key_type(element, span);
                 self.types.intern(Type::Set(element))

@@ -152,6 +152,14 @@ impl<'a> Checker<'a> {
         if self.types.union_members(to).is_some() {
             return from == TypeId::NEVER || self.fits_union(from, to);
         }
+        // Promises hold boxes: a promise of a narrower type fits.
+        if let (Some(from_value), Some(to_value)) =
+            (self.promise_value(from), self.promise_value(to))
+        {
+            return from_value == TypeId::NEVER
+                || to_value == TypeId::VOID
+                || (to_value != TypeId::NEVER && self.is_assignable(from_value, to_value));
+        }
         // `undefined` where a type with an `undefined` representation is
         // wanted (`number | undefined` is a number with a sentinel).
         if from == TypeId::UNDEFINED
@@ -318,6 +326,7 @@ impl<'a> Checker<'a> {
                 ..
             }) => self.check_super_getter(property.sym.as_str(), span),
             ast::Expr::OptChain(chain) => self.check_optional_chain(chain, span),
+            ast::Expr::Await(awaited) => self.check_await(awaited, span),
             other => {
                 let what = match other {
                     ast::Expr::Object(_) => "an object literal",
@@ -1154,6 +1163,7 @@ impl<'a> Checker<'a> {
             || self.types.element(ty).is_some()
             || self.types.typed_kind(ty).is_some()
             || self.types.non_null(ty).is_some()
+            || self.promise_value(ty).is_some()
     }
 
     pub(crate) fn is_stringable(&self, ty: TypeId) -> bool {

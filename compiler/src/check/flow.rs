@@ -363,6 +363,41 @@ impl Visit for PatternTargets {
 /// The names assigned anywhere inside a function, method or closure body of
 /// a module's `statements` (by name: a shadowing declaration makes it larger, which only
 /// ends more narrowings).
+/// Whether a function or arrow inside `expression` names `name` (a
+/// variable whose initializer `expression` is: `const timer =
+/// setInterval(() => clearInterval(timer), 10)`).
+pub(crate) fn named_in_closures(expression: &ast::Expr, name: &str) -> bool {
+    struct Finder<'n> {
+        name: &'n str,
+        depth: usize,
+        found: bool,
+    }
+    impl Visit for Finder<'_> {
+        fn visit_function(&mut self, function: &ast::Function) {
+            self.depth += 1;
+            function.visit_children_with(self);
+            self.depth -= 1;
+        }
+        fn visit_arrow_expr(&mut self, arrow: &ast::ArrowExpr) {
+            self.depth += 1;
+            arrow.visit_children_with(self);
+            self.depth -= 1;
+        }
+        fn visit_ident(&mut self, ident: &ast::Ident) {
+            if self.depth > 0 && ident.sym == self.name {
+                self.found = true;
+            }
+        }
+    }
+    let mut finder = Finder {
+        name,
+        depth: 0,
+        found: false,
+    };
+    expression.visit_with(&mut finder);
+    finder.found
+}
+
 pub(crate) fn names_assigned_in_functions(statements: &[ast::Stmt]) -> Vec<String> {
     #[derive(Default)]
     struct InFunctions {

@@ -25,6 +25,7 @@ mod json;
 mod library_names;
 mod node;
 mod objects;
+mod promises;
 mod regex;
 mod scope;
 mod statements;
@@ -153,6 +154,8 @@ struct FunctionSlot<'a> {
     rest: bool,
     /// Parameters whose type is a key type argument: index and key.
     key_parameters: Vec<(usize, String)>,
+    /// `async`: its result is a `Promise`.
+    is_async: bool,
 }
 
 struct GlobalSlot {
@@ -261,6 +264,8 @@ pub(crate) struct Checker<'a> {
     /// Names whose declarations were refused (an `async` function, a class
     /// in a block): their uses report nothing more.
     refused_names: std::collections::HashSet<String>,
+    /// Functions made by checks whose results were discarded.
+    discarded_functions: std::collections::HashSet<usize>,
 }
 
 impl<'a> Checker<'a> {
@@ -305,6 +310,21 @@ impl<'a> Checker<'a> {
             members_declared: false,
             evolving_globals: Vec::new(),
             refused_names: Default::default(),
+            discarded_functions: Default::default(),
+        }
+    }
+
+    /// Marks the closures made since `start` as discarded: a check whose
+    /// result is thrown away made them (see `finish`).
+    pub(crate) fn discard_functions_from(&mut self, start: usize) {
+        for index in start..self.functions.len() {
+            if self.functions[index]
+                .body
+                .as_ref()
+                .is_some_and(|body| body.closure.is_some())
+            {
+                self.discarded_functions.insert(index);
+            }
         }
     }
 
@@ -338,6 +358,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             key_parameters: Vec::new(),
+            is_async: false,
         });
 
         // Each module's statements, the prelude's first.
@@ -401,6 +422,7 @@ impl<'a> Checker<'a> {
             body,
             span: module_span,
             closure: None,
+            is_async: false,
         });
 
         // Checking a body can add functions (instances of generics): loop
@@ -511,13 +533,8 @@ impl<'a> Checker<'a> {
             self.refused_names.insert(name);
             return;
         }
-        if function.is_async || function.is_generator {
-            let what = if function.is_async {
-                "an async function"
-            } else {
-                "a generator function"
-            };
-            self.error(Diagnostic::unsupported(span, what));
+        if function.is_generator {
+            self.error(Diagnostic::unsupported(span, "a generator function"));
             self.refused_names.insert(name);
             return;
         }
@@ -559,6 +576,7 @@ impl<'a> Checker<'a> {
             .as_ref()
             .and_then(|annotation| self.predicate_of(&annotation.type_ann, &parameters));
         let id = self.add_function(name, body, parameters, result, result_span, span);
+        self.functions[id.index()].is_async = function.is_async;
         if let Some(predicate) = predicate {
             self.predicates.insert(id, predicate);
         }
@@ -616,6 +634,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             key_parameters: Vec::new(),
+            is_async: false,
         });
         id
     }
@@ -1044,10 +1063,16 @@ impl<'a> Checker<'a> {
         let is_constructor = slot.is_constructor;
         let defaults = slot.defaults.clone();
 
-        let outer = std::mem::replace(
-            &mut self.current,
-            FunctionState::new(false, declared_result),
-        );
+        // An async function's body returns the `T` of its `Promise<T>`.
+        let is_async = self.functions[id.index()].is_async;
+        let body_result = match declared_result {
+            Some(declared) if is_async => {
+                Some(self.async_body_result(declared, result_span.unwrap_or(span)))
+            }
+            other => other,
+        };
+        let outer = std::mem::replace(&mut self.current, FunctionState::new(false, body_result));
+        self.current.is_async = is_async;
         // A body checked on demand from inside a closure sees none of the
         // closure's surroundings.
         let outer_enclosing = std::mem::take(&mut self.enclosing);
@@ -1189,13 +1214,18 @@ impl<'a> Checker<'a> {
             .filter(|local| !parameter_ids.contains(local))
             .collect();
 
-        let result = match declared_result {
+        let body_result = match body_result {
             Some(result) => result,
             None => self.infer_result(span, &name),
         };
-        if result != TypeId::VOID
-            && result != TypeId::UNDEFINED
-            && result != TypeId::NEVER
+        let result = match declared_result {
+            Some(result) => result,
+            None if is_async => self.promise_of(body_result),
+            None => body_result,
+        };
+        if body_result != TypeId::VOID
+            && body_result != TypeId::UNDEFINED
+            && body_result != TypeId::NEVER
             && body_ast.is_some()
             && statements::block_completes(&body, &self.current.broken_targets)
             && !statements::ends_with_open_switch(&body)
@@ -1226,6 +1256,7 @@ impl<'a> Checker<'a> {
             body,
             span,
             closure: None,
+            is_async,
         });
     }
 
@@ -1299,10 +1330,21 @@ impl<'a> Checker<'a> {
             })
             .flatten()
             .map(|index| FuncId(index as u32));
+        let discarded = self.discarded_functions;
         let mut functions: Vec<hir::Function> = self
             .functions
             .into_iter()
-            .map(|slot| slot.body.expect("every function body was checked"))
+            .enumerate()
+            .map(|(index, slot)| {
+                let mut function = slot.body.expect("every function body was checked");
+                // A closure made by a check whose result was thrown away
+                // (see `discard_functions_from`): never called, its body
+                // may hold expressions for errors that were not reported.
+                if discarded.contains(&index) {
+                    function.body = hir::Block::default();
+                }
+                function
+            })
             .collect();
         Checker::finish_captures(&mut functions);
         let globals = self

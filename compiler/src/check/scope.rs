@@ -57,6 +57,9 @@ pub(crate) struct FunctionState {
     /// Locals declared `= []` without an annotation whose element type
     /// the first `push` or assignment will give (see `arrays::evolve`).
     pub evolving: Vec<hir::LocalId>,
+    /// The function is `async`: `declared_result` is the `T` of its
+    /// `Promise<T>`, and `await` is allowed.
+    pub is_async: bool,
     pub locals: Vec<hir::Local>,
     scopes: Vec<Scope>,
     pub targets: Vec<JumpTarget>,
@@ -114,6 +117,7 @@ impl FunctionState {
         FunctionState {
             is_entry,
             evolving: Vec::new(),
+            is_async: false,
             locals: Vec::new(),
             scopes: Vec::new(),
             targets: Vec::new(),

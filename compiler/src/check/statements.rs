@@ -584,6 +584,32 @@ impl<'a> Checker<'a> {
             .arg
             .as_ref()
             .map(|argument| self.check_expecting(argument, expected));
+        if self.current.is_async {
+            // The function's promise settles with the value (a promise
+            // returned is adopted): checked as the awaited type, passed on
+            // as a box.
+            let awaited = value.as_ref().map(|value| Expression {
+                ty: self.awaited_type(value.ty),
+                ..Self::poison(value.span)
+            });
+            match (expected, &awaited) {
+                (Some(expected), Some(value)) => self.expect_assignable(value, expected),
+                (Some(expected), None) => {
+                    if expected != TypeId::VOID && expected != TypeId::UNDEFINED {
+                        let shown = self.types.display(expected).to_string();
+                        self.error(Diagnostic::new(
+                            Code::TypeMismatch,
+                            span,
+                            format!("Type 'undefined' is not assignable to type '{shown}'."),
+                        ));
+                    }
+                }
+                (None, Some(value)) => self.current.returned_types.push(value.ty),
+                (None, None) => {}
+            }
+            out.push(Statement::Return(value.map(Self::boxed)));
+            return;
+        }
         match (self.current.declared_result, &value) {
             (Some(expected), Some(value)) => self.expect_assignable(value, expected),
             (Some(expected), None) => {
@@ -658,6 +684,19 @@ impl<'a> Checker<'a> {
                 && super::closures::ClosureSyntax::of_expression(init).is_some()
             {
                 self.closure_name = Some((name.clone(), !mutable));
+            }
+            // `const timer = setInterval(() => clearInterval(timer), 5)`:
+            // closures in the initializer see the variable.
+            // (A closure that is the initializer names itself through its
+            // own object, see `closures`.)
+            if let Some(init) = declarator.init.as_deref()
+                && super::closures::ClosureSyntax::of_expression(init).is_none()
+                && super::flow::named_in_closures(init, &name)
+            {
+                self.check_self_referencing(
+                    &name, name_span, annotated, init, mutable, out, top_level,
+                );
+                continue;
             }
             // `const xs = [];`: an evolving array, its element type given
             // by its first `push` (see `arrays::evolve`).
@@ -775,6 +814,75 @@ impl<'a> Checker<'a> {
             let local = self.declare_local(name, ty, mutable, name_span);
             out.push(Statement::Let { local, value });
         }
+    }
+
+    /// A variable whose initializer's closures name it: declared (with the
+    /// annotation's type, or the initializer's, found by checking it once
+    /// with the name unknown) before the initializer is checked, so the
+    /// closures capture it; a local is boxed, as it is captured before its
+    /// value is stored.
+    #[allow(clippy::too_many_arguments)]
+    fn check_self_referencing(
+        &mut self,
+        name: &str,
+        name_span: Span,
+        annotated: Option<TypeId>,
+        init: &'a ast::Expr,
+        mutable: bool,
+        out: &mut Vec<Statement>,
+        top_level: bool,
+    ) {
+        let ty = match annotated {
+            Some(ty) => ty,
+            None => {
+                let errors = self.diagnostics.len();
+                let functions = self.functions.len();
+                let ty = self.check_expecting(init, None).ty;
+                self.discard_functions_from(functions);
+                // The name was unknown in that pass; what else it found is
+                // found again below (and reported once).
+                let unknown = [
+                    format!("Cannot find name '{name}'."),
+                    format!("Block-scoped variable '{name}' used before its declaration."),
+                    format!(
+                        "The type of '{name}' is not known here, before its declaration is checked."
+                    ),
+                    format!(
+                        "'{name}' is used before its declaration, which has no type annotations."
+                    ),
+                ];
+                let mut index = errors;
+                while index < self.diagnostics.len() {
+                    if unknown.contains(&self.diagnostics[index].message) {
+                        self.diagnostics.remove(index);
+                    } else {
+                        index += 1;
+                    }
+                }
+                ty
+            }
+        };
+        if top_level && self.current.at_top_level() {
+            let Some(&Binding::Global(global)) = self.scope().top_level.get(name) else {
+                return;
+            };
+            self.globals[global.index()].ty = Some(ty);
+            let value = self.check_expecting(init, Some(ty));
+            let value = self.assign_to(value, ty);
+            self.bind_variable(name, name_span, ty, Some(value), mutable, out, top_level);
+            return;
+        }
+        let local = self.declare_local(name, ty, mutable, name_span);
+        let value = self.check_expecting(init, Some(ty));
+        let value = self.assign_to(value, ty);
+        let captured = &mut self.current.locals[local.index()];
+        if captured.captured {
+            captured.captured_early = true;
+        }
+        out.push(Statement::Let {
+            local,
+            value: Some(value),
+        });
     }
 
     /// `const [a, b] = array;`, `const { x, y } = point;`: the value is

@@ -61,6 +61,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Map(..)
             | Type::Set(_)
             | Type::Record(_)
+            | Type::Promise(_)
             | Type::Unknown
             | Type::Union(_)
             | Type::Tuple(_) => 4,

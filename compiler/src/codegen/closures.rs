@@ -508,6 +508,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             inkwell::values::ValueKind::Basic(value) => Some(value),
             inkwell::values::ValueKind::Instruction(_) => None,
         };
+        // A typed result where a box is wanted: boxed (nothing is
+        // `undefined`).
+        if self.program.types.is_dynamic(wanted) && !self.program.types.is_dynamic(result) {
+            let boxed = self.box_value(value, result)?;
+            self.builder.build_return(Some(&boxed))?;
+            return Ok(());
+        }
         match (value, self.value_type(wanted)) {
             (Some(value), Some(_)) => {
                 self.builder.build_return(Some(&value))?;
@@ -587,19 +594,46 @@ impl<'ctx> Codegen<'ctx, '_> {
         let inner = self
             .load_slot_value(environment, CAPTURES_OFFSET, TypeId::NULL)?
             .into_pointer_value();
-        let taken = source
-            .parameters
-            .iter()
-            .filter(|&&parameter| self.value_type(parameter).is_some())
-            .count();
+        let target = match self.program.types.get(self.program.types.callable(to)) {
+            Type::Function(signature) => signature.clone(),
+            _ => {
+                return Err(InternalError(
+                    "adapting to a type that is not a function".into(),
+                ));
+            }
+        };
+        // Each parameter the original takes, from the adapter's; a box
+        // where the original wants a typed value is unboxed (checked).
+        let mut incoming = adapter.get_param_iter().skip(1);
         let mut values: Vec<BasicMetadataValueEnum> = vec![inner.into()];
-        values.extend(
-            adapter
-                .get_param_iter()
-                .skip(1)
-                .take(taken)
-                .map(BasicMetadataValueEnum::from),
-        );
+        for (index, &parameter) in source.parameters.iter().enumerate() {
+            // A parameter the caller does not pass (`setTimeout(resolve)`):
+            // `undefined` (the checker allows it for boxes only).
+            let Some(&wanted) = target.parameters.get(index) else {
+                if self.value_type(parameter).is_some() {
+                    let undefined = self.box_value(None, TypeId::UNDEFINED)?;
+                    values.push(undefined.into());
+                }
+                continue;
+            };
+            let value = if self.value_type(wanted).is_some() {
+                incoming.next()
+            } else {
+                None
+            };
+            if self.value_type(parameter).is_none() {
+                continue;
+            }
+            let value = value.ok_or_else(|| InternalError("adapter parameter".into()))?;
+            let value = if self.program.types.is_dynamic(wanted)
+                && !self.program.types.is_dynamic(parameter)
+            {
+                self.unbox_value(value.into_pointer_value(), parameter)?
+            } else {
+                value
+            };
+            values.push(value.into());
+        }
         let code_slot = self.byte_offset(inner, CODE_OFFSET, "code.ptr")?;
         let code = self
             .builder

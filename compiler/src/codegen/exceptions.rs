@@ -178,6 +178,15 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
         .map(|(function, &guarded)| {
             guarded
                 || block_has(&function.body, &|s| matches!(s, Statement::Throw(_)))
+                || block_expressions_any(&function.body, &|expression| {
+                    matches!(
+                        expression.kind,
+                        ExpressionKind::Builtin {
+                            builtin: hir::Builtin::Promise(hir::PromiseOperation::Await),
+                            ..
+                        }
+                    )
+                })
                 || (program.runtime_error.is_some() && raises_in_runtime(function))
         })
         .collect();
@@ -360,6 +369,23 @@ fn raises_in_runtime(function: &hir::Function) -> bool {
     })
 }
 
+/// Whether the program uses promises, `await` or the job queues, so the
+/// event loop must run after the top level.
+pub(crate) fn uses_event_loop(program: &hir::Program) -> bool {
+    program.functions.iter().any(|function| {
+        function.is_async
+            || block_expressions_any(&function.body, &|expression| {
+                matches!(
+                    expression.kind,
+                    ExpressionKind::Builtin {
+                        builtin: hir::Builtin::Promise(_),
+                        ..
+                    }
+                )
+            })
+    })
+}
+
 fn calls_unseen_code(types: &crate::types::TypeTable, block: &hir::Block) -> bool {
     block_expressions_any(block, &|expression| {
         let takes_function = expression
@@ -488,6 +514,9 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
                 self.release_scopes_from(context, 0)?;
                 self.release_owned_parameters(context)?;
+                if let Some(coroutine) = context.coroutine {
+                    return self.reject_coroutine(coroutine);
+                }
                 match self.default_value(context.result) {
                     Some(value) => self.builder.build_return(Some(&value))?,
                     None => self.builder.build_return(None)?,

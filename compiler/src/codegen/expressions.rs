@@ -1437,6 +1437,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         match builtin {
+            Builtin::Promise(operation) => {
+                self.emit_promise_operation(context, operation, arguments, ty)
+            }
             Builtin::ConsoleLog | Builtin::ConsoleError => {
                 // Every argument is evaluated before the line starts, so a
                 // call inside an argument that logs cannot interleave.
@@ -1498,6 +1501,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                                         | crate::types::Type::Set(_)
                                         | crate::types::Type::Record(_)
                                         | crate::types::Type::Tuple(_)
+                                        | crate::types::Type::Promise(_)
                                 ) =>
                         {
                             // Null in a type without `null`: an absent

@@ -9,6 +9,7 @@ mod arrays;
 mod callbacks;
 mod closures;
 mod collections;
+mod coroutines;
 mod exceptions;
 mod expressions;
 mod json;
@@ -65,6 +66,7 @@ pub fn emit_module<'ctx>(
         may_throw: Vec::new(),
         guarded: exceptions::guarded_functions(program),
         any_throw: false,
+        uses_event_loop: exceptions::uses_event_loop(program),
         function_ids: HashMap::new(),
         finalizers: Vec::new(),
     };
@@ -104,6 +106,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     may_throw: Vec<bool>,
     /// Some function may throw: calls of unseen code need checks.
     any_throw: bool,
+    /// The program makes promises, awaits or schedules callbacks: `main`
+    /// runs the event loop after the top level.
+    uses_event_loop: bool,
     /// Per function: it gets a stack guard on entry.
     guarded: Vec<bool>,
     /// The functions' LLVM values back to their ids.
@@ -144,6 +149,10 @@ pub(crate) struct FunctionContext<'ctx> {
     /// How many `finally` blocks were open where each target began: a
     /// jump there runs the ones opened since.
     target_finalizers: HashMap<TargetId, usize>,
+    /// An async function: its coroutine (see `coroutines`).
+    coroutine: Option<coroutines::Coroutine<'ctx>>,
+    /// An async closure's own object, retained for the coroutine's life.
+    coroutine_environment: Option<inkwell::values::PointerValue<'ctx>>,
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -162,6 +171,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Function(_)
             | Type::Array(_)
             | Type::TypedArray(_)
+            | Type::Promise(_)
             | Type::Class { .. }
             | Type::Object(_)
             | Type::Map(..)
@@ -185,6 +195,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Array(element) => Some(self.empty_array(*element).into()),
             Type::TypedArray(kind) => Some(self.empty_typed_array(*kind).into()),
             Type::Class { .. }
+            | Type::Promise(_)
             | Type::Object(_)
             | Type::Map(..)
             | Type::Set(_)
@@ -277,7 +288,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             };
             locals.push(self.builder.build_alloca(ty, &local.name)?);
         }
-        if self.guarded[id.index()] {
+        if self.guarded[id.index()] && !function.is_async {
             // Recursion must use the stack as it does in Node, where it
             // can overflow: no tail calls turned into loops.
             let attribute = self
@@ -329,7 +340,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 } else {
                     self.builder
                         .build_store(locals[parameter.index()], incoming)?;
-                    if self.is_counted(local.ty) && local.assigned {
+                    // An async function keeps its parameters past its first
+                    // suspension, when the caller's references may end.
+                    if self.is_counted(local.ty) && (local.assigned || function.is_async) {
                         self.emit_retain(incoming)?;
                         owned_parameters.push(parameter);
                     }
@@ -358,11 +371,27 @@ impl<'ctx> Codegen<'ctx, '_> {
             assigned: function.locals.iter().map(|local| local.assigned).collect(),
             handlers: Vec::new(),
             target_finalizers: HashMap::new(),
+            coroutine: None,
+            coroutine_environment: None,
         };
+        if function.is_async {
+            if function.closure.is_some() {
+                let environment = value
+                    .get_nth_param(0)
+                    .ok_or_else(|| InternalError("missing closure object".into()))?
+                    .into_pointer_value();
+                self.emit_retain(environment.into())?;
+                context.coroutine_environment = Some(environment);
+            }
+            self.begin_coroutine(&mut context)?;
+        }
         self.emit_block(&mut context, &function.body)?;
         if !self.current_block_terminated() {
             self.release_owned_parameters(&context)?;
-            self.emit_default_return(&context)?;
+            match context.coroutine {
+                Some(coroutine) => self.complete_coroutine(coroutine, None)?,
+                None => self.emit_default_return(&context)?,
+            }
         }
         Ok(())
     }
@@ -416,6 +445,29 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         self.builder
             .build_call(self.functions[self.program.entry.index()], &[], "")?;
+        if self.uses_event_loop {
+            // Node's event loop, once the top level is done (an exception
+            // left pending by the top level is reported first).
+            let flag = self.external_global("scr_pending");
+            let i64_type = self.context.i64_type();
+            let pending = self
+                .builder
+                .build_load(i64_type, flag, "pending")?
+                .into_int_value();
+            let clear = self.builder.build_int_compare(
+                inkwell::IntPredicate::EQ,
+                pending,
+                i64_type.const_zero(),
+                "clear",
+            )?;
+            let run = self.context.append_basic_block(main, "event.loop");
+            let after = self.context.append_basic_block(main, "after.loop");
+            self.builder.build_conditional_branch(clear, run, after)?;
+            self.builder.position_at_end(run);
+            self.call_runtime(RuntimeFunction::RunEventLoop, &[])?;
+            self.builder.build_unconditional_branch(after)?;
+            self.builder.position_at_end(after);
+        }
         if self.any_throw {
             // An exception left the top level: report it and exit 1.
             let flag = self.external_global("scr_pending");

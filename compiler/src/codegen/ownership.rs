@@ -35,6 +35,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::String
                 | Type::Array(_)
                 | Type::TypedArray(_)
+                | Type::Promise(_)
                 | Type::Class { .. }
                 | Type::Nullable(_)
                 | Type::Function(_)
@@ -99,6 +100,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 ("scriptc.release.array", RuntimeFunction::ArrayFree)
             }
             Type::Class { .. }
+            | Type::Promise(_)
             | Type::Nullable(_)
             | Type::Function(_)
             | Type::Object(_)

@@ -194,9 +194,12 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.start_dead_block(context);
             }
             Statement::Return(value) => {
-                let value = match value {
-                    Some(value) => self.emit_returned(context, value)?,
-                    None => None,
+                let value = match (value, context.coroutine) {
+                    // An async function's value is a box that settles its
+                    // promise.
+                    (Some(value), Some(_)) => self.emit_owned(context, value, TypeId::UNKNOWN)?,
+                    (Some(value), None) => self.emit_returned(context, value)?,
+                    (None, _) => None,
                 };
                 self.release_temporaries(context, mark)?;
                 self.emit_finalizers_down_to(context, 0)?;
@@ -206,6 +209,11 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
                 self.release_scopes_from(context, 0)?;
                 self.release_owned_parameters(context)?;
+                if let Some(coroutine) = context.coroutine {
+                    self.complete_coroutine(coroutine, value)?;
+                    self.start_dead_block(context);
+                    return Ok(());
+                }
                 match value.or_else(|| self.default_value(context.result)) {
                     Some(value) => self.builder.build_return(Some(&value))?,
                     None => self.builder.build_return(None)?,

@@ -1,0 +1,481 @@
+//! `async` functions as LLVM coroutines (switched-resume lowering), and
+//! the promise operations of `Builtin::Promise`.
+//!
+//! An async function's LLVM function is a pre-split coroutine. On entry it
+//! makes its promise (two references: one for the caller, one for the
+//! frame), allocates its frame through the runtime and begins; every
+//! completion (a `return`, the end of the body, an exception that leaves
+//! it) settles the promise and goes to the final block, which releases the
+//! frame's reference and frees the frame; the function returns the promise
+//! from its suspend block, which LLVM's CoroSplit turns into the first
+//! return of the ramp. `await` hands the awaited box to `scr_await` with
+//! the coroutine's handle and the module's resume thunk, suspends, and on
+//! resumption takes the settled value from `scr_await_result` (which
+//! raises a rejection, so the usual pending-exception check follows).
+//! Locals are allocas and temporaries SSA values: CoroSplit keeps the ones
+//! live across a suspension in the frame. The counted parameters (and a
+//! closure's own object, which owns its captures) are retained for the
+//! coroutine's life, as the caller's references may end at its first
+//! suspension.
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::context::AsContextRef;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::llvm_sys;
+use inkwell::module::Linkage;
+use inkwell::types::AsTypeRef;
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, PointerValue};
+
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+use crate::hir::{Expression, PromiseCombinator, PromiseOperation};
+use crate::types::{Type, TypeId};
+
+/// The coroutine state of the async function being emitted.
+#[derive(Clone, Copy)]
+pub(crate) struct Coroutine<'ctx> {
+    /// `llvm.coro.begin`'s handle.
+    handle: PointerValue<'ctx>,
+    /// The function's promise (the frame's reference).
+    promise: PointerValue<'ctx>,
+    /// Where every completion goes once the promise is settled.
+    final_block: BasicBlock<'ctx>,
+    /// Frees the frame, then goes to the suspend block.
+    free_block: BasicBlock<'ctx>,
+    /// Returns (the ramp's first return; a resumption's end).
+    suspend_block: BasicBlock<'ctx>,
+}
+
+impl<'ctx> Codegen<'ctx, '_> {
+    fn intrinsic(&self, name: &str) -> Result<FunctionValue<'ctx>> {
+        Intrinsic::find(name)
+            .and_then(|intrinsic| intrinsic.get_declaration(&self.module, &[]))
+            .ok_or_else(|| InternalError(format!("no intrinsic {name}")))
+    }
+
+    /// A call through the C API, for intrinsics that take or return
+    /// `token` values (which inkwell has no type for).
+    fn raw_call(
+        &self,
+        function: FunctionValue<'ctx>,
+        arguments: &[llvm_sys::prelude::LLVMValueRef],
+    ) -> llvm_sys::prelude::LLVMValueRef {
+        let mut arguments = arguments.to_vec();
+        // SAFETY: the builder, function and arguments belong to this
+        // module's context; the argument types match the declaration.
+        unsafe {
+            llvm_sys::core::LLVMBuildCall2(
+                self.builder.as_mut_ptr(),
+                function.get_type().as_type_ref(),
+                function.as_value_ref(),
+                arguments.as_mut_ptr(),
+                arguments.len() as u32,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    /// The `none` token.
+    fn token_none(&self) -> llvm_sys::prelude::LLVMValueRef {
+        // SAFETY: a constant of the context's token type.
+        unsafe {
+            llvm_sys::core::LLVMConstNull(llvm_sys::core::LLVMTokenTypeInContext(
+                self.context.as_ctx_ref(),
+            ))
+        }
+    }
+
+    /// The module's resume thunk: `void scriptc.resume(ptr handle)`, which
+    /// the runtime calls to resume a suspended coroutine.
+    fn resume_thunk(&mut self) -> Result<PointerValue<'ctx>> {
+        let name = "scriptc.resume";
+        if let Some(existing) = self.module.get_function(name) {
+            return Ok(existing.as_global_value().as_pointer_value());
+        }
+        let thunk_type = self
+            .context
+            .void_type()
+            .fn_type(&[self.pointer_type().into()], false);
+        let thunk = self
+            .module
+            .add_function(name, thunk_type, Some(Linkage::Internal));
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(thunk, "entry");
+        self.builder.position_at_end(entry);
+        let resume = self.intrinsic("llvm.coro.resume")?;
+        let handle = thunk
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("resume handle".into()))?;
+        self.builder.build_call(resume, &[handle.into()], "")?;
+        self.builder.build_return(None)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(thunk.as_global_value().as_pointer_value())
+    }
+
+    /// Turns the function being emitted into a coroutine: makes its
+    /// promise and frame and begins. Called at the end of the entry
+    /// block's setup, before the body.
+    pub(crate) fn begin_coroutine(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
+        let function = context.function;
+        let attribute = self.context.create_enum_attribute(
+            inkwell::attributes::Attribute::get_named_enum_kind_id("presplitcoroutine"),
+            0,
+        );
+        function.add_attribute(inkwell::attributes::AttributeLoc::Function, attribute);
+        let promise = self
+            .call_runtime_value(RuntimeFunction::PromiseNew, &[])?
+            .into_pointer_value();
+        // The caller's reference.
+        self.emit_retain(promise.into())?;
+        let null = self.pointer_type().const_null().as_value_ref();
+        let i32_zero = self.context.i32_type().const_zero().as_value_ref();
+        let id = self.raw_call(
+            self.intrinsic("llvm.coro.id")?,
+            &[i32_zero, null, null, null],
+        );
+        let size_intrinsic = Intrinsic::find("llvm.coro.size")
+            .and_then(|intrinsic| {
+                intrinsic.get_declaration(&self.module, &[self.context.i64_type().into()])
+            })
+            .ok_or_else(|| InternalError("no llvm.coro.size".into()))?;
+        let size = self.call_value(size_intrinsic, &[])?;
+        let memory = self.call_runtime_value(RuntimeFunction::CoroAlloc, &[size])?;
+        let begin = self.raw_call(
+            self.intrinsic("llvm.coro.begin")?,
+            &[id, memory.as_value_ref()],
+        );
+        // SAFETY: `llvm.coro.begin` returns a pointer.
+        let handle = unsafe { PointerValue::new(begin) };
+        let final_block = self.context.append_basic_block(function, "coro.final");
+        let free_block = self.context.append_basic_block(function, "coro.free");
+        let suspend_block = self.context.append_basic_block(function, "coro.suspend");
+        let body = self.context.append_basic_block(function, "coro.body");
+        self.builder.build_unconditional_branch(body)?;
+
+        // The final block: the frame's reference to the promise ends.
+        self.builder.position_at_end(final_block);
+        self.emit_release(promise.into(), context.result)?;
+        if let Some(environment) = context.coroutine_environment {
+            self.emit_release(environment.into(), TypeId::NULL)?;
+        }
+        self.builder.build_unconditional_branch(free_block)?;
+
+        self.builder.position_at_end(free_block);
+        let free = self.raw_call(self.intrinsic("llvm.coro.free")?, &[id, begin]);
+        // SAFETY: `llvm.coro.free` returns a pointer.
+        let frame = unsafe { PointerValue::new(free) };
+        self.call_runtime(RuntimeFunction::CoroFree, &[frame.into()])?;
+        self.builder.build_unconditional_branch(suspend_block)?;
+
+        self.builder.position_at_end(suspend_block);
+        let false_value = self.context.bool_type().const_zero().as_value_ref();
+        self.raw_call(
+            self.intrinsic("llvm.coro.end")?,
+            &[begin, false_value, self.token_none()],
+        );
+        self.builder.build_return(Some(&promise))?;
+
+        self.builder.position_at_end(body);
+        context.coroutine = Some(Coroutine {
+            handle,
+            promise,
+            final_block,
+            free_block,
+            suspend_block,
+        });
+        Ok(())
+    }
+
+    /// A completion of the async function: settles its promise with
+    /// `value` (an owned box; `None`: `undefined`) and goes to the final
+    /// block. Leaves the builder in a terminated block.
+    pub(crate) fn complete_coroutine(
+        &mut self,
+        coroutine: Coroutine<'ctx>,
+        value: Option<BasicValueEnum<'ctx>>,
+    ) -> Result<()> {
+        let value = match value {
+            Some(value) => value,
+            None => self.undefined_box()?,
+        };
+        self.call_runtime(
+            RuntimeFunction::PromiseResolve,
+            &[coroutine.promise.into(), value],
+        )?;
+        self.builder
+            .build_unconditional_branch(coroutine.final_block)?;
+        Ok(())
+    }
+
+    /// An exception leaves the async function: its promise is rejected
+    /// with it. Leaves the builder in a terminated block.
+    pub(crate) fn reject_coroutine(&mut self, coroutine: Coroutine<'ctx>) -> Result<()> {
+        self.call_runtime(
+            RuntimeFunction::PromiseRejectPending,
+            &[coroutine.promise.into()],
+        )?;
+        self.builder
+            .build_unconditional_branch(coroutine.final_block)?;
+        Ok(())
+    }
+
+    /// The payload of a borrowed box as a value of `ty` (checked, as
+    /// `FromDynamic`): borrowed from the box.
+    pub(crate) fn unbox_value(
+        &mut self,
+        boxed: PointerValue<'ctx>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let kind = match self.program.types.get(ty) {
+            Type::Undefined | Type::Void => 5,
+            Type::Null => 6,
+            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
+            _ => self.slot_kind(ty),
+        };
+        let class_type = self.program.types.non_null(ty).unwrap_or(ty);
+        let class = match self.program.types.get(class_type) {
+            Type::Class { id, .. } => self.class_descriptor(*id),
+            _ => self.pointer_type().const_null(),
+        };
+        let bits = self
+            .call_runtime_value(
+                RuntimeFunction::DynamicPayload,
+                &[
+                    boxed.into(),
+                    self.context.i32_type().const_int(kind, false).into(),
+                    class.into(),
+                ],
+            )?
+            .into_int_value();
+        self.slot_value_of(bits, ty)
+    }
+
+    /// An owned value of type `ty` (`None`: a type without values) as a
+    /// new box, which takes the value over.
+    pub(crate) fn box_value(
+        &mut self,
+        value: Option<BasicValueEnum<'ctx>>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let (kind, payload) = match (self.program.types.get(ty), value) {
+            (Type::Null, _) => (6, i64_type.const_zero()),
+            (_, None) | (Type::Undefined | Type::Void, _) => (5, i64_type.const_zero()),
+            (_, Some(value)) => (self.slot_kind(ty), self.slot_bits_of(value)?),
+        };
+        self.call_runtime_value(
+            RuntimeFunction::DynamicNew,
+            &[i32_type.const_int(kind, false).into(), payload.into()],
+        )
+    }
+
+    fn undefined_box(&mut self) -> Result<BasicValueEnum<'ctx>> {
+        let i32_type = self.context.i32_type();
+        self.call_runtime_value(
+            RuntimeFunction::DynamicNew,
+            &[
+                i32_type.const_int(5, false).into(),
+                self.context.i64_type().const_zero().into(),
+            ],
+        )
+    }
+
+    /// `await value`: the settled value as a box (a temporary), or the
+    /// reason raised.
+    fn emit_await(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operand: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let boxed = self
+            .emit_owned(context, operand, TypeId::UNKNOWN)?
+            .ok_or_else(|| InternalError("await of nothing".into()))?;
+        let result = match context.coroutine {
+            Some(coroutine) => {
+                let resume = self.resume_thunk()?;
+                self.call_runtime(
+                    RuntimeFunction::Await,
+                    &[boxed, coroutine.handle.into(), resume.into()],
+                )?;
+                let suspend = self.raw_call(
+                    self.intrinsic("llvm.coro.suspend")?,
+                    &[
+                        self.token_none(),
+                        self.context.bool_type().const_zero().as_value_ref(),
+                    ],
+                );
+                // SAFETY: `llvm.coro.suspend` returns an `i8`.
+                let state = unsafe { inkwell::values::IntValue::new(suspend) };
+                let resumed = self.context.append_basic_block(context.function, "resumed");
+                let destroyed = self
+                    .context
+                    .append_basic_block(context.function, "destroyed");
+                let i8_type = self.context.i8_type();
+                self.builder.build_switch(
+                    state,
+                    coroutine.suspend_block,
+                    &[
+                        (i8_type.const_int(0, false), resumed),
+                        (i8_type.const_int(1, false), destroyed),
+                    ],
+                )?;
+                // Frames are never destroyed before they finish; the path
+                // LLVM requires frees the frame.
+                self.builder.position_at_end(destroyed);
+                self.builder
+                    .build_unconditional_branch(coroutine.free_block)?;
+                self.builder.position_at_end(resumed);
+                self.call_runtime_value(RuntimeFunction::AwaitResult, &[])?
+            }
+            None => self.call_runtime_value(RuntimeFunction::AwaitTop, &[boxed])?,
+        };
+        let result = self.temporary_of(context, result, TypeId::UNKNOWN);
+        self.emit_pending_check(context)?;
+        Ok(result)
+    }
+
+    /// A closure handed to the runtime, borrowed (null when absent).
+    fn callback_pointer(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        if value.ty == TypeId::NULL {
+            return Ok(self.pointer_type().const_null().into());
+        }
+        Ok(self.emit_pointer(context, value)?.into())
+    }
+
+    /// The element kind of `ty`'s array, for the runtime.
+    fn element_kind_of_array(&self, ty: TypeId) -> u64 {
+        match self.program.types.get(ty) {
+            Type::Array(element) => self.slot_kind(*element),
+            _ => 4,
+        }
+    }
+
+    pub(crate) fn emit_promise_operation(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operation: PromiseOperation,
+        arguments: &[Expression],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let owned = |codegen: &mut Self, context: &mut FunctionContext<'ctx>, index: usize| {
+            codegen
+                .emit_owned(context, &arguments[index], TypeId::UNKNOWN)?
+                .ok_or_else(|| InternalError("a promise operation without a value".into()))
+        };
+        let promise_result = |codegen: &mut Self,
+                              context: &mut FunctionContext<'ctx>,
+                              value: BasicValueEnum<'ctx>| {
+            Ok(Some(codegen.temporary_of(context, value, ty)))
+        };
+        match operation {
+            PromiseOperation::Await => {
+                let value = self.emit_await(context, &arguments[0])?;
+                Ok(Some(value))
+            }
+            PromiseOperation::Resolve => {
+                let value = owned(self, context, 0)?;
+                let promise = self.call_runtime_value(RuntimeFunction::PromiseFrom, &[value])?;
+                promise_result(self, context, promise)
+            }
+            PromiseOperation::Reject => {
+                let value = owned(self, context, 0)?;
+                let promise =
+                    self.call_runtime_value(RuntimeFunction::PromiseRejected, &[value])?;
+                promise_result(self, context, promise)
+            }
+            PromiseOperation::Then => {
+                let promise = self.emit_pointer(context, &arguments[0])?;
+                let fulfilled = self.callback_pointer(context, &arguments[1])?;
+                let rejected = self.callback_pointer(context, &arguments[2])?;
+                let derived = self.call_runtime_value(
+                    RuntimeFunction::PromiseThen,
+                    &[promise.into(), fulfilled, rejected],
+                )?;
+                promise_result(self, context, derived)
+            }
+            PromiseOperation::Finally => {
+                let promise = self.emit_pointer(context, &arguments[0])?;
+                let handler = self.callback_pointer(context, &arguments[1])?;
+                let derived = self.call_runtime_value(
+                    RuntimeFunction::PromiseFinally,
+                    &[promise.into(), handler],
+                )?;
+                promise_result(self, context, derived)
+            }
+            PromiseOperation::Construct => {
+                let executor = self.callback_pointer(context, &arguments[0])?;
+                let promise =
+                    self.call_runtime_value(RuntimeFunction::PromiseConstruct, &[executor])?;
+                promise_result(self, context, promise)
+            }
+            PromiseOperation::Combine(combinator) => {
+                let values = self.emit_pointer(context, &arguments[0])?;
+                let source = self.element_kind_of_array(arguments[0].ty);
+                let result_kind = match (combinator, self.program.types.get(ty)) {
+                    (PromiseCombinator::All, Type::Promise(array)) => {
+                        self.element_kind_of_array(*array)
+                    }
+                    _ => 4,
+                };
+                let i32_type = self.context.i32_type();
+                let which = match combinator {
+                    PromiseCombinator::All => 0,
+                    PromiseCombinator::AllSettled => 1,
+                    PromiseCombinator::Race => 2,
+                    PromiseCombinator::Any => 3,
+                };
+                let promise = self.call_runtime_value(
+                    RuntimeFunction::PromiseCombine,
+                    &[
+                        values.into(),
+                        i32_type.const_int(source, false).into(),
+                        i32_type.const_int(which, false).into(),
+                        i32_type.const_int(result_kind, false).into(),
+                    ],
+                )?;
+                promise_result(self, context, promise)
+            }
+            PromiseOperation::QueueMicrotask | PromiseOperation::NextTick => {
+                let callback = self.callback_pointer(context, &arguments[0])?;
+                let function = if operation == PromiseOperation::NextTick {
+                    RuntimeFunction::NextTick
+                } else {
+                    RuntimeFunction::QueueMicrotask
+                };
+                self.call_runtime(function, &[callback])?;
+                Ok(None)
+            }
+            PromiseOperation::SetTimer(repeat) => {
+                let callback = self.callback_pointer(context, &arguments[0])?;
+                let delay = self
+                    .emit_expression(context, &arguments[1])?
+                    .ok_or_else(|| InternalError("a timer without a delay".into()))?;
+                let repeat = self.context.i32_type().const_int(u64::from(repeat), false);
+                let id = self.call_runtime_value(
+                    RuntimeFunction::SetTimer,
+                    &[callback, delay, repeat.into()],
+                )?;
+                Ok(Some(id))
+            }
+            PromiseOperation::SetImmediate => {
+                let callback = self.callback_pointer(context, &arguments[0])?;
+                let id = self.call_runtime_value(RuntimeFunction::SetImmediate, &[callback])?;
+                Ok(Some(id))
+            }
+            PromiseOperation::ClearTimer => {
+                let id = self
+                    .emit_expression(context, &arguments[0])?
+                    .ok_or_else(|| InternalError("a timer id without a value".into()))?;
+                self.call_runtime(RuntimeFunction::ClearTimer, &[id])?;
+                Ok(None)
+            }
+        }
+    }
+}

@@ -1,0 +1,1171 @@
+//! Promises, async functions, the job queues and the event loop.
+//!
+//! A promise is an object of kind `KIND_PROMISE` whose slots are its state,
+//! its result (a dynamic box, see `dynamic`), its pending reactions (an
+//! array of reaction objects) and whether a handler was ever attached. A
+//! reaction (kind `KIND_REACTION`) says what to do when the promise
+//! settles: call a `then` handler and settle the promise `then` returned,
+//! resume a suspended async function, or settle a promise that adopted
+//! this one. Both are ordinary counted objects, so they are released,
+//! freed and audited like the rest.
+//!
+//! Jobs run as the ECMAScript specification orders them: a reaction job is
+//! queued when its promise settles (or at once, for a promise already
+//! settled when the reaction is added); resolving a promise with another
+//! promise queues a job that adopts it. `process.nextTick` callbacks run
+//! before promise jobs, as in Node. When the top level has finished, the
+//! event loop drains the queues, then runs timers in order of their due
+//! time, draining the queues after each.
+//!
+//! An async function is an LLVM coroutine (see the compiler's
+//! `codegen/coroutines.rs`): `scr_await` adds a reaction that resumes it
+//! through the module's resume thunk, and on resumption
+//! `scr_await_result` hands it the settled value, or raises the reason.
+
+use std::collections::VecDeque;
+
+use crate::array::{ELEMENT_ARRAY, ELEMENT_NUMBER, ELEMENT_OBJECT, ScrArray};
+use crate::object::{ClassDescriptor, FieldDescriptor, SLOTS_OFFSET, ScrObject};
+
+pub const KIND_PROMISE: u64 = 9;
+pub const KIND_REACTION: u64 = 10;
+
+const PENDING: u64 = 0;
+const FULFILLED: u64 = 1;
+const REJECTED: u64 = 2;
+
+// Promise slots.
+const STATE: usize = 0;
+const RESULT: usize = 1;
+const REACTIONS: usize = 2;
+const HANDLED: usize = 3;
+
+// Reaction slots and kinds.
+const REACTION_KIND: usize = 0;
+const ON_FULFILLED: usize = 1;
+const ON_REJECTED: usize = 2;
+const DERIVED: usize = 3;
+const HANDLE: usize = 4;
+const RESUME: usize = 5;
+
+/// `then(onFulfilled, onRejected)`: calls the handler for the outcome (or
+/// passes the outcome on) and settles `DERIVED` with what it returns.
+const REACT_THEN: u64 = 0;
+/// `await`: resumes the coroutine `HANDLE` through `RESUME`.
+const REACT_AWAIT: u64 = 1;
+/// A promise resolved with this one: settles `DERIVED` the same way.
+const REACT_ADOPT: u64 = 2;
+/// The top level's `await`: marks the wait over.
+const REACT_TOP: u64 = 3;
+/// `finally(onFinally)`: calls the handler with no argument, then settles
+/// `DERIVED` as this promise settled (or with the handler's exception).
+const REACT_FINALLY: u64 = 4;
+
+struct Descriptor(ClassDescriptor);
+// SAFETY: immutable after construction; the pointers are to static data.
+unsafe impl Sync for Descriptor {}
+
+struct Fields<const N: usize>([FieldDescriptor; N]);
+// SAFETY: as above.
+unsafe impl<const N: usize> Sync for Fields<N> {}
+
+const fn field(name: &'static str, kind: u32) -> FieldDescriptor {
+    FieldDescriptor {
+        name: name.as_ptr(),
+        name_len: name.len() as u64,
+        kind: kind as u64,
+    }
+}
+
+static PROMISE_FIELDS: Fields<4> = Fields([
+    field("state", ELEMENT_NUMBER),
+    field("result", ELEMENT_OBJECT),
+    field("reactions", ELEMENT_ARRAY),
+    field("handled", ELEMENT_NUMBER),
+]);
+
+static REACTION_FIELDS: Fields<6> = Fields([
+    field("kind", ELEMENT_NUMBER),
+    field("fulfilled", ELEMENT_OBJECT),
+    field("rejected", ELEMENT_OBJECT),
+    field("derived", ELEMENT_OBJECT),
+    field("handle", ELEMENT_NUMBER),
+    field("resume", ELEMENT_NUMBER),
+]);
+
+static PROMISE: Descriptor = Descriptor(ClassDescriptor {
+    name: b"Promise".as_ptr(),
+    name_len: 7,
+    field_count: 4,
+    fields: &PROMISE_FIELDS.0 as *const FieldDescriptor,
+    parent: std::ptr::null(),
+    kind: KIND_PROMISE,
+    method_count: 0,
+    method_names: std::ptr::null(),
+    spare: 0,
+});
+
+static REACTION: Descriptor = Descriptor(ClassDescriptor {
+    name: b"PromiseReaction".as_ptr(),
+    name_len: 15,
+    field_count: 6,
+    fields: &REACTION_FIELDS.0 as *const FieldDescriptor,
+    parent: std::ptr::null(),
+    kind: KIND_REACTION,
+    method_count: 0,
+    method_names: std::ptr::null(),
+    spare: 0,
+});
+
+/// # Safety
+/// `object` must be a live promise or reaction.
+unsafe fn slot(object: *mut ScrObject, index: usize) -> *mut u64 {
+    // SAFETY: caller contract: the object has the slot.
+    unsafe {
+        object
+            .cast::<u8>()
+            .add(SLOTS_OFFSET + 8 * index)
+            .cast::<u64>()
+    }
+}
+
+/// # Safety
+/// `object` must be a live promise or reaction.
+unsafe fn get(object: *mut ScrObject, index: usize) -> u64 {
+    // SAFETY: forwarded.
+    unsafe { *slot(object, index) }
+}
+
+/// # Safety
+/// `object` must be a live promise or reaction; `value` is stored as it
+/// is (a counted value's reference moves in).
+unsafe fn set(object: *mut ScrObject, index: usize, value: u64) {
+    // SAFETY: forwarded.
+    unsafe { *slot(object, index) = value }
+}
+
+fn new_object(descriptor: &'static Descriptor) -> *mut ScrObject {
+    // SAFETY: a static descriptor whose slots all start as 0 (null
+    // pointers and the number 0 alike).
+    unsafe { crate::object::scr_object_new(&descriptor.0) }
+}
+
+/// # Safety
+/// `value` must be a live object or null.
+unsafe fn retain(value: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: forwarded.
+    unsafe { crate::object::retain(value) };
+    value
+}
+
+/// # Safety
+/// The caller must own a reference to `value` (or pass null).
+unsafe fn release(value: *mut ScrObject) {
+    // SAFETY: forwarded.
+    unsafe { crate::object::release(value) }
+}
+
+/// Whether `value` is a live promise.
+///
+/// # Safety
+/// `value` must be a live object or null.
+pub unsafe fn is_promise(value: *const ScrObject) -> bool {
+    // SAFETY: a live object has a descriptor.
+    !value.is_null() && unsafe { (*(*value).descriptor).kind } == KIND_PROMISE
+}
+
+/// The state of a live promise, and its result (borrowed) once settled,
+/// for printing.
+///
+/// # Safety
+/// `promise` must be a live promise.
+pub unsafe fn state_of(promise: *mut ScrObject) -> (u64, *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe { (get(promise, STATE), get(promise, RESULT) as *mut ScrObject) }
+}
+
+enum Job {
+    /// A reaction and the outcome it reacts to (both owned).
+    Reaction {
+        reaction: *mut ScrObject,
+        argument: *mut ScrObject,
+        rejected: bool,
+    },
+    /// `promise` was resolved with the promise `thenable`: adopt it.
+    Adopt {
+        promise: *mut ScrObject,
+        thenable: *mut ScrObject,
+    },
+    /// `queueMicrotask(callback)`: a `() => void` closure (owned).
+    Callback(*mut ScrObject),
+}
+
+struct Queues {
+    ticks: VecDeque<*mut ScrObject>,
+    jobs: VecDeque<Job>,
+    /// Rejected promises no handler was attached to yet (owned).
+    unhandled: Vec<*mut ScrObject>,
+    /// Timers by due time and order of creation: (due, id, callback,
+    /// interval). The callback is owned.
+    timers: Vec<Timer>,
+    next_timer: u64,
+    /// The settled value of the last awaited promise, for the coroutine
+    /// being resumed (owned), and whether it was a rejection.
+    resumed: *mut ScrObject,
+    resumed_rejected: bool,
+    /// Running promise jobs (not ticks), until the job queue is empty.
+    in_jobs: bool,
+}
+
+struct Timer {
+    due: f64,
+    id: u64,
+    callback: *mut ScrObject,
+    interval: Option<f64>,
+    /// `setImmediate`: runs in the check phase, after the timers due.
+    immediate: bool,
+}
+
+struct QueueCell(std::cell::UnsafeCell<Queues>);
+// SAFETY: programs run on one thread.
+unsafe impl Sync for QueueCell {}
+
+static QUEUES: QueueCell = QueueCell(std::cell::UnsafeCell::new(Queues {
+    ticks: VecDeque::new(),
+    jobs: VecDeque::new(),
+    unhandled: Vec::new(),
+    timers: Vec::new(),
+    next_timer: 1,
+    resumed: std::ptr::null_mut(),
+    resumed_rejected: false,
+    in_jobs: false,
+}));
+
+#[allow(clippy::mut_from_ref)]
+fn queues() -> &'static mut Queues {
+    // SAFETY: one thread; no reference into the queues is held across a
+    // call that may reach them again (each use is a short borrow).
+    unsafe { &mut *QUEUES.0.get() }
+}
+
+/// A new pending promise (count 1).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_promise_new() -> *mut ScrObject {
+    new_object(&PROMISE)
+}
+
+/// Settles a pending promise: takes over `value` (a box), queues the
+/// reactions' jobs.
+///
+/// # Safety
+/// `promise` must be a live promise; `value` a live box the caller owns.
+unsafe fn settle(promise: *mut ScrObject, value: *mut ScrObject, rejected: bool) {
+    // SAFETY: caller contract.
+    unsafe {
+        if get(promise, STATE) != PENDING {
+            release(value);
+            return;
+        }
+        set(promise, STATE, if rejected { REJECTED } else { FULFILLED });
+        set(promise, RESULT, value as u64);
+        let reactions = get(promise, REACTIONS) as *mut ScrArray;
+        set(promise, REACTIONS, 0);
+        if rejected && reactions.is_null() && get(promise, HANDLED) == 0 {
+            queues().unhandled.push(retain(promise));
+        }
+        if reactions.is_null() {
+            return;
+        }
+        for &reaction in crate::array::slots(reactions) {
+            let reaction = reaction as *mut ScrObject;
+            queues().jobs.push_back(Job::Reaction {
+                reaction: retain(reaction),
+                argument: retain(value),
+                rejected,
+            });
+        }
+        crate::array::release(reactions);
+    }
+}
+
+/// Rejects `promise` with `reason` (a box the caller owns).
+///
+/// # Safety
+/// `promise` must be a live promise; `reason` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_reject(promise: *mut ScrObject, reason: *mut ScrObject) {
+    // SAFETY: forwarded.
+    unsafe { settle(promise, reason, true) }
+}
+
+/// The resolve function of `promise` called with `resolution` (a box the
+/// caller owns): adopts a promise, fulfills with anything else.
+///
+/// # Safety
+/// `promise` must be a live promise; `resolution` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_resolve(promise: *mut ScrObject, resolution: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if get(promise, STATE) != PENDING {
+            release(resolution);
+            return;
+        }
+        let (kind, payload) = crate::dynamic::contents(resolution);
+        let inner = payload as *mut ScrObject;
+        if kind == ELEMENT_OBJECT && is_promise(inner) {
+            if inner == promise {
+                release(resolution);
+                crate::dynamic::raise(
+                    "TypeError",
+                    "Chaining cycle detected for promise #<Promise>",
+                );
+                scr_promise_reject_pending(promise);
+                return;
+            }
+            queues().jobs.push_back(Job::Adopt {
+                promise: retain(promise),
+                thenable: retain(inner),
+            });
+            release(resolution);
+            return;
+        }
+        settle(promise, resolution, false);
+    }
+}
+
+/// Adds `reaction` (owned) to `promise`: queued at once when the promise
+/// is settled already.
+///
+/// # Safety
+/// Both must be live.
+unsafe fn add_reaction(promise: *mut ScrObject, reaction: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if get(promise, HANDLED) == 0 {
+            set(promise, HANDLED, 1);
+            let unhandled = &mut queues().unhandled;
+            if let Some(index) = unhandled.iter().position(|&p| p == promise) {
+                unhandled.remove(index);
+                release(promise);
+            }
+        }
+        let state = get(promise, STATE);
+        if state == PENDING {
+            let mut reactions = get(promise, REACTIONS) as *mut ScrArray;
+            if reactions.is_null() {
+                reactions = crate::array::scr_array_new(ELEMENT_OBJECT, 1);
+                set(promise, REACTIONS, reactions as u64);
+            }
+            crate::array::scr_array_push(reactions, reaction as u64);
+            release(reaction);
+            return;
+        }
+        let value = get(promise, RESULT) as *mut ScrObject;
+        queues().jobs.push_back(Job::Reaction {
+            reaction,
+            argument: retain(value),
+            rejected: state == REJECTED,
+        });
+    }
+}
+
+fn new_reaction(kind: u64) -> *mut ScrObject {
+    let reaction = new_object(&REACTION);
+    // SAFETY: a fresh reaction.
+    unsafe { set(reaction, REACTION_KIND, kind) };
+    reaction
+}
+
+/// `PromiseResolve(%Promise%, value)`: the promise itself, or a new one
+/// resolved with the value. Takes over `value` (a box); returns an owned
+/// promise.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_from(value: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = crate::dynamic::contents(value);
+        if kind == ELEMENT_OBJECT && is_promise(payload as *mut ScrObject) {
+            let promise = retain(payload as *mut ScrObject);
+            release(value);
+            return promise;
+        }
+        let promise = scr_promise_new();
+        scr_promise_resolve(promise, value);
+        promise
+    }
+}
+
+/// `promise.then(onFulfilled, onRejected)` (`catch` passes no
+/// `onFulfilled`): the handlers are `(value: unknown) => unknown` closures
+/// or null, borrowed. Returns the derived promise (owned).
+///
+/// # Safety
+/// `promise` must be a live promise; the handlers live closures or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_then(
+    promise: *mut ScrObject,
+    on_fulfilled: *mut ScrObject,
+    on_rejected: *mut ScrObject,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let derived = scr_promise_new();
+        let reaction = new_reaction(REACT_THEN);
+        set(reaction, ON_FULFILLED, retain(on_fulfilled) as u64);
+        set(reaction, ON_REJECTED, retain(on_rejected) as u64);
+        set(reaction, DERIVED, retain(derived) as u64);
+        add_reaction(promise, reaction);
+        derived
+    }
+}
+
+/// `promise.finally(onFinally)`: `onFinally` is a `() => unknown` closure
+/// (borrowed). Returns the derived promise (owned).
+///
+/// # Safety
+/// `promise` must be a live promise; `on_finally` a live closure.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_finally(
+    promise: *mut ScrObject,
+    on_finally: *mut ScrObject,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let derived = scr_promise_new();
+        let reaction = new_reaction(REACT_FINALLY);
+        set(reaction, ON_FULFILLED, retain(on_finally) as u64);
+        set(reaction, DERIVED, retain(derived) as u64);
+        add_reaction(promise, reaction);
+        derived
+    }
+}
+
+/// `Promise.reject(reason)`: takes over the box.
+///
+/// # Safety
+/// `reason` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_rejected(reason: *mut ScrObject) -> *mut ScrObject {
+    let promise = scr_promise_new();
+    // SAFETY: a fresh promise.
+    unsafe { settle(promise, reason, true) };
+    promise
+}
+
+/// Rejects an async function's promise with the pending exception.
+///
+/// # Safety
+/// `promise` must be a live promise.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_reject_pending(promise: *mut ScrObject) {
+    let reason = crate::dynamic::scr_catch();
+    // SAFETY: forwarded.
+    unsafe { settle(promise, reason, true) }
+}
+
+/// `await value` in an async function: takes over `value` (a box) and
+/// arranges for the suspended coroutine `handle` to be resumed through
+/// `resume` when the value settles.
+///
+/// # Safety
+/// `value` must be a live box; `handle` a suspended coroutine of the
+/// program and `resume` the program's resume thunk.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_await(value: *mut ScrObject, handle: *mut u8, resume: *mut u8) {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = scr_promise_from(value);
+        let reaction = new_reaction(REACT_AWAIT);
+        set(reaction, HANDLE, handle as u64);
+        set(reaction, RESUME, resume as u64);
+        add_reaction(promise, reaction);
+        release(promise);
+    }
+}
+
+/// On resumption after `await`: the settled value (an owned box), or, for
+/// a rejection, `undefined` with the reason raised.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_await_result() -> *mut ScrObject {
+    let queues = queues();
+    let value = std::mem::replace(&mut queues.resumed, std::ptr::null_mut());
+    if queues.resumed_rejected {
+        queues.resumed_rejected = false;
+        // SAFETY: the reason is a live box; `scr_throw` takes it over.
+        unsafe { crate::dynamic::scr_throw(value) };
+        return crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_UNDEFINED, 0);
+    }
+    value
+}
+
+/// `await value` at the top level: runs jobs and timers until the value
+/// settles and the wait's own reaction has run, then returns the value (an
+/// owned box) or raises the reason. Takes over `value`.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_await_top(value: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = scr_promise_from(value);
+        let reaction = new_reaction(REACT_TOP);
+        set(reaction, HANDLE, 0);
+        retain(reaction);
+        add_reaction(promise, reaction);
+        while get(reaction, HANDLE) == 0 {
+            if !run_one_job() && !run_one_timer() {
+                // Nothing left that could settle it: Node ends the program
+                // with status 13 and a warning.
+                crate::console::write_all(
+                    2,
+                    b"Warning: Detected unsettled top-level await at <compiled code>\n\n\n",
+                );
+                std::process::exit(13);
+            }
+        }
+        release(reaction);
+        release(promise);
+        scr_await_result()
+    }
+}
+
+/// Calls a `(value: unknown) => unknown` closure with a borrowed box:
+/// its result (owned), or null with an exception pending.
+///
+/// # Safety
+/// `closure` must be a live closure of that type; `argument` a live box.
+unsafe fn call_handler(closure: *mut ScrObject, argument: *mut ScrObject) -> *mut ScrObject {
+    type Code = unsafe extern "C" fn(*mut ScrObject, *mut ScrObject) -> *mut ScrObject;
+    // SAFETY: a closure's slot 0 is its code (see the compiler's
+    // `codegen/closures.rs`).
+    unsafe {
+        let code: Code = std::mem::transmute(get(closure, 0));
+        let result = code(closure, argument);
+        if crate::dynamic::scr_pending != 0 {
+            release(result);
+            return std::ptr::null_mut();
+        }
+        result
+    }
+}
+
+/// Calls a `() => unknown` closure: its result (owned), or null with an
+/// exception pending.
+///
+/// # Safety
+/// `closure` must be a live closure of that type.
+unsafe fn call_thunk(closure: *mut ScrObject) -> *mut ScrObject {
+    type Code = unsafe extern "C" fn(*mut ScrObject) -> *mut ScrObject;
+    // SAFETY: as in `call_handler`.
+    unsafe {
+        let code: Code = std::mem::transmute(get(closure, 0));
+        let result = code(closure);
+        if crate::dynamic::scr_pending != 0 {
+            release(result);
+            return std::ptr::null_mut();
+        }
+        result
+    }
+}
+
+/// Runs one reaction job. Takes over `reaction` and `argument`.
+///
+/// # Safety
+/// Both must be live.
+unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bool) {
+    // SAFETY: caller contract.
+    unsafe {
+        let derived = get(reaction, DERIVED) as *mut ScrObject;
+        match get(reaction, REACTION_KIND) {
+            REACT_AWAIT => {
+                let handle = get(reaction, HANDLE) as *mut u8;
+                let resume: unsafe extern "C" fn(*mut u8) =
+                    std::mem::transmute(get(reaction, RESUME));
+                release(reaction);
+                let queues = queues();
+                queues.resumed = argument;
+                queues.resumed_rejected = rejected;
+                resume(handle);
+                return;
+            }
+            REACT_TOP => {
+                set(reaction, HANDLE, 1);
+                let queues = queues();
+                queues.resumed = argument;
+                queues.resumed_rejected = rejected;
+                release(reaction);
+                return;
+            }
+            REACT_ADOPT => {
+                if rejected {
+                    settle(derived, argument, true);
+                } else {
+                    scr_promise_resolve(derived, argument);
+                }
+            }
+            REACT_FINALLY => {
+                let handler = get(reaction, ON_FULFILLED) as *mut ScrObject;
+                let result = call_thunk(handler);
+                if result.is_null() {
+                    release(argument);
+                    scr_promise_reject_pending(derived);
+                } else {
+                    // The handler's promise (or value) is waited for, then
+                    // the original outcome passes on.
+                    let waited = scr_promise_from(result);
+                    let pass = new_reaction(REACT_ADOPT_OUTCOME);
+                    set(pass, ON_FULFILLED, argument as u64);
+                    set(pass, HANDLE, u64::from(rejected));
+                    set(pass, DERIVED, retain(derived) as u64);
+                    add_reaction(waited, pass);
+                    release(waited);
+                }
+            }
+            REACT_COMBINE => combine_step(reaction, argument, rejected),
+            REACT_ADOPT_OUTCOME => {
+                // `finally`'s handler finished: its rejection wins, else
+                // the original outcome.
+                let original = get(reaction, ON_FULFILLED) as *mut ScrObject;
+                let original_rejected = get(reaction, HANDLE) != 0;
+                if rejected {
+                    settle(derived, argument, true);
+                } else {
+                    release(argument);
+                    settle(derived, retain(original), original_rejected);
+                }
+            }
+            _ => {
+                let handler = get(reaction, if rejected { ON_REJECTED } else { ON_FULFILLED })
+                    as *mut ScrObject;
+                if handler.is_null() {
+                    settle(derived, argument, rejected);
+                } else {
+                    let result = call_handler(handler, argument);
+                    release(argument);
+                    if result.is_null() {
+                        scr_promise_reject_pending(derived);
+                    } else {
+                        scr_promise_resolve(derived, result);
+                    }
+                }
+            }
+        }
+        release(reaction);
+    }
+}
+
+/// `finally`'s second step (see `REACT_FINALLY`): `ON_FULFILLED` holds the
+/// original outcome (a box), `HANDLE` whether it was a rejection.
+const REACT_ADOPT_OUTCOME: u64 = 5;
+
+/// Runs the next `process.nextTick` callback or promise job, in Node's
+/// order: the tick queue empties first, then the job queue (ticks queued by
+/// jobs wait until it is empty), and again. False when both are empty.
+fn run_one_job() -> bool {
+    let queues = queues();
+    if queues.in_jobs && queues.jobs.is_empty() {
+        queues.in_jobs = false;
+    }
+    if !queues.in_jobs && queues.ticks.is_empty() {
+        queues.in_jobs = true;
+    }
+    if !queues.in_jobs
+        && let Some(callback) = queues.ticks.pop_front()
+    {
+        // SAFETY: an owned `() => unknown` closure.
+        unsafe {
+            let result = call_thunk(callback);
+            release(result);
+            release(callback);
+        }
+        check_uncaught();
+        return true;
+    }
+    let Some(job) = queues.jobs.pop_front() else {
+        return false;
+    };
+    // SAFETY: the job owns what it holds.
+    unsafe {
+        match job {
+            Job::Reaction {
+                reaction,
+                argument,
+                rejected,
+            } => react(reaction, argument, rejected),
+            Job::Adopt { promise, thenable } => {
+                let reaction = new_reaction(REACT_ADOPT);
+                set(reaction, DERIVED, promise as u64);
+                add_reaction(thenable, reaction);
+                release(thenable);
+            }
+            Job::Callback(callback) => {
+                let result = call_thunk(callback);
+                release(result);
+                release(callback);
+            }
+        }
+    }
+    check_uncaught();
+    true
+}
+
+/// A callback that threw: Node reports the exception and ends the program.
+fn check_uncaught() {
+    // SAFETY: single-threaded read of the flag.
+    if unsafe { crate::dynamic::scr_pending } != 0 {
+        crate::dynamic::scr_uncaught();
+    }
+}
+
+/// Drains the tick and job queues, then reports an unhandled rejection as
+/// Node does (the reason printed, status 1).
+fn drain() {
+    // After a macrotask, Node runs the ticks first.
+    queues().in_jobs = false;
+    while run_one_job() {}
+    let queues = queues();
+    if let Some(&promise) = queues.unhandled.first() {
+        // SAFETY: an owned rejected promise; its result is a live box.
+        unsafe {
+            let reason = retain(get(promise, RESULT) as *mut ScrObject);
+            crate::dynamic::scr_throw(reason);
+        }
+        crate::dynamic::scr_uncaught();
+    }
+}
+
+/// The next timer or immediate to run, as Node's event loop picks it: a
+/// timer that is due (earliest first, then in order of creation), else an
+/// immediate, else the earliest timer once it is due (sleeping until
+/// then). `None` when none is left.
+fn next_macrotask() -> Option<Timer> {
+    let queues = queues();
+    let now = crate::time::scr_performance_now();
+    let earliest = |due_only: bool| {
+        (0..queues.timers.len())
+            .filter(|&index| {
+                let timer = &queues.timers[index];
+                !timer.immediate && (!due_only || timer.due <= now)
+            })
+            .min_by(|&a, &b| {
+                let (a, b) = (&queues.timers[a], &queues.timers[b]);
+                (a.due, a.id)
+                    .partial_cmp(&(b.due, b.id))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+    };
+    let immediate = || {
+        (0..queues.timers.len())
+            .filter(|&index| queues.timers[index].immediate)
+            .min_by_key(|&index| queues.timers[index].id)
+    };
+    let index = earliest(true)
+        .or_else(immediate)
+        .or_else(|| earliest(false))?;
+    let timer = queues.timers.remove(index);
+    if !timer.immediate {
+        let now = crate::time::scr_performance_now();
+        if timer.due > now {
+            std::thread::sleep(std::time::Duration::from_secs_f64(
+                (timer.due - now) / 1000.0,
+            ));
+        }
+    }
+    Some(timer)
+}
+
+/// Runs the next timer or immediate, then drains the queues: false when
+/// none is left.
+fn run_one_timer() -> bool {
+    let Some(timer) = next_macrotask() else {
+        return false;
+    };
+    let queues = queues();
+    // SAFETY: an owned `() => unknown` closure.
+    unsafe {
+        if let Some(interval) = timer.interval {
+            queues.timers.push(Timer {
+                due: timer.due.max(crate::time::scr_performance_now()) + interval,
+                id: timer.id,
+                callback: retain(timer.callback),
+                interval: Some(interval),
+                immediate: false,
+            });
+        }
+        let result = call_thunk(timer.callback);
+        release(result);
+        release(timer.callback);
+    }
+    check_uncaught();
+    drain();
+    true
+}
+
+/// The event loop, after the top level: drains the queues, then runs
+/// timers until none is left.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_run_event_loop() {
+    drain();
+    while run_one_timer() {}
+}
+
+/// `queueMicrotask(callback)`: a `() => unknown` closure (borrowed).
+///
+/// # Safety
+/// `callback` must be a live closure.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_queue_microtask(callback: *mut ScrObject) {
+    // SAFETY: caller contract.
+    let callback = unsafe { retain(callback) };
+    queues().jobs.push_back(Job::Callback(callback));
+}
+
+/// `process.nextTick(callback)`: a `() => unknown` closure (borrowed).
+///
+/// # Safety
+/// `callback` must be a live closure.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_next_tick(callback: *mut ScrObject) {
+    // SAFETY: caller contract.
+    let callback = unsafe { retain(callback) };
+    queues().ticks.push_back(callback);
+}
+
+/// Node's delay for `setTimeout`: 1 ms for anything below 1, above 2^31-1
+/// or not a number.
+fn timer_delay(delay: f64) -> f64 {
+    if delay.is_nan() || !(1.0..=2_147_483_647.0).contains(&delay) {
+        1.0
+    } else {
+        delay.trunc()
+    }
+}
+
+/// `setTimeout(callback, delay)` and `setInterval` (`repeat` 1): the
+/// timer's id. The callback is a `() => unknown` closure (borrowed).
+///
+/// # Safety
+/// `callback` must be a live closure.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_set_timer(callback: *mut ScrObject, delay: f64, repeat: i32) -> f64 {
+    let delay = timer_delay(delay);
+    let queues = queues();
+    let id = queues.next_timer;
+    queues.next_timer += 1;
+    queues.timers.push(Timer {
+        due: crate::time::scr_performance_now() + delay,
+        id,
+        // SAFETY: caller contract.
+        callback: unsafe { retain(callback) },
+        interval: (repeat != 0).then_some(delay),
+        immediate: false,
+    });
+    id as f64
+}
+
+/// `setImmediate(callback)`: the id.
+///
+/// # Safety
+/// `callback` must be a live closure.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_set_immediate(callback: *mut ScrObject) -> f64 {
+    let queues = queues();
+    let id = queues.next_timer;
+    queues.next_timer += 1;
+    queues.timers.push(Timer {
+        due: 0.0,
+        id,
+        // SAFETY: caller contract.
+        callback: unsafe { retain(callback) },
+        interval: None,
+        immediate: true,
+    });
+    id as f64
+}
+
+/// `clearTimeout(id)`, `clearInterval(id)`, `clearImmediate(id)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_clear_timer(id: f64) {
+    let queues = queues();
+    if let Some(index) = queues.timers.iter().position(|timer| timer.id as f64 == id) {
+        let timer = queues.timers.remove(index);
+        // SAFETY: the timer owned its callback.
+        unsafe { release(timer.callback) };
+    }
+}
+
+/// A coroutine frame of `size` bytes.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_coro_alloc(size: u64) -> *mut u8 {
+    crate::alloc::allocate(size as usize)
+}
+
+/// Frees a coroutine frame.
+///
+/// # Safety
+/// `frame` must come from `scr_coro_alloc` (or be null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_coro_free(frame: *mut u8) {
+    if !frame.is_null() {
+        // SAFETY: caller contract.
+        unsafe { crate::alloc::deallocate(frame) };
+    }
+}
+
+/// `HANDLED`'s bit set once a promise's resolving functions were used
+/// (later calls do nothing, as the specification's `alreadyResolved`).
+const ALREADY_RESOLVED: u64 = 2;
+
+static FUNCTION_FIELDS: Fields<2> =
+    Fields([field("", ELEMENT_NUMBER), field("promise", ELEMENT_OBJECT)]);
+
+static RESOLVING_FUNCTION: Descriptor = Descriptor(ClassDescriptor {
+    name: b"".as_ptr(),
+    name_len: 0,
+    field_count: 2,
+    fields: &FUNCTION_FIELDS.0 as *const FieldDescriptor,
+    parent: std::ptr::null(),
+    kind: crate::object::KIND_FUNCTION,
+    method_count: 0,
+    method_names: std::ptr::null(),
+    spare: 0,
+});
+
+/// Takes the right to settle `promise` through its resolving functions:
+/// false when one was called already.
+///
+/// # Safety
+/// `promise` must be a live promise.
+unsafe fn first_resolution(promise: *mut ScrObject) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        let flags = get(promise, HANDLED);
+        if flags & ALREADY_RESOLVED != 0 {
+            return false;
+        }
+        set(promise, HANDLED, flags | ALREADY_RESOLVED);
+        true
+    }
+}
+
+/// The code of a promise's `resolve` function: `(closure, value)`, the
+/// value a borrowed box.
+unsafe extern "C" fn resolve_code(closure: *mut ScrObject, value: *mut ScrObject) {
+    // SAFETY: a resolving function's slot 1 is its promise.
+    unsafe {
+        let promise = get(closure, 1) as *mut ScrObject;
+        if first_resolution(promise) {
+            scr_promise_resolve(promise, retain(value));
+        }
+    }
+}
+
+/// The code of a promise's `reject` function.
+unsafe extern "C" fn reject_code(closure: *mut ScrObject, value: *mut ScrObject) {
+    // SAFETY: as in `resolve_code`.
+    unsafe {
+        let promise = get(closure, 1) as *mut ScrObject;
+        if first_resolution(promise) {
+            settle(promise, retain(value), true);
+        }
+    }
+}
+
+fn resolving_function(promise: *mut ScrObject, reject: bool) -> *mut ScrObject {
+    let function = new_object(&RESOLVING_FUNCTION);
+    type Code = unsafe extern "C" fn(*mut ScrObject, *mut ScrObject);
+    let code: Code = if reject { reject_code } else { resolve_code };
+    // SAFETY: a fresh resolving function; the promise is live.
+    unsafe {
+        set(function, 0, code as usize as u64);
+        set(function, 1, retain(promise) as u64);
+    }
+    function
+}
+
+/// `new Promise(executor)`: calls the executor (a `(resolve, reject) =>
+/// void` closure, borrowed) with the promise's resolving functions; an
+/// exception it throws rejects the promise. Returns the promise (owned).
+///
+/// # Safety
+/// `executor` must be a live closure of that type.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_construct(executor: *mut ScrObject) -> *mut ScrObject {
+    type Code = unsafe extern "C" fn(*mut ScrObject, *mut ScrObject, *mut ScrObject);
+    let promise = scr_promise_new();
+    let resolve = resolving_function(promise, false);
+    let reject = resolving_function(promise, true);
+    // SAFETY: a closure's slot 0 is its code.
+    unsafe {
+        let code: Code = std::mem::transmute(get(executor, 0));
+        code(executor, resolve, reject);
+        if crate::dynamic::scr_pending != 0 {
+            let reason = crate::dynamic::scr_catch();
+            if first_resolution(promise) {
+                settle(promise, reason, true);
+            } else {
+                release(reason);
+            }
+        }
+        release(resolve);
+        release(reject);
+    }
+    promise
+}
+
+static COMBINE_FIELDS: Fields<5> = Fields([
+    field("promise", ELEMENT_OBJECT),
+    field("values", ELEMENT_ARRAY),
+    field("remaining", ELEMENT_NUMBER),
+    field("which", ELEMENT_NUMBER),
+    field("kind", ELEMENT_NUMBER),
+]);
+
+static COMBINE: Descriptor = Descriptor(ClassDescriptor {
+    name: b"PromiseCombinator".as_ptr(),
+    name_len: 17,
+    field_count: 5,
+    fields: &COMBINE_FIELDS.0 as *const FieldDescriptor,
+    parent: std::ptr::null(),
+    kind: KIND_REACTION,
+    method_count: 0,
+    method_names: std::ptr::null(),
+    spare: 0,
+});
+
+const COMBINE_ALL: u64 = 0;
+const COMBINE_RACE: u64 = 2;
+const COMBINE_ANY: u64 = 3;
+
+/// A reaction of one element of `Promise.all`/`race`/`any`: `DERIVED` is
+/// the combinator's state, `HANDLE` the element's index.
+const REACT_COMBINE: u64 = 6;
+
+/// `Promise.all(values)`, `race` and `any`: `values` is an array of
+/// `source` kind (promises or plain values); `Promise.all` fulfills with
+/// an array of `result` kind. Returns the combined promise (owned).
+///
+/// # Safety
+/// `values` must be a live array of kind `source`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_combine(
+    values: *mut ScrArray,
+    source: u32,
+    which: u32,
+    result: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract; the state and reactions are fresh.
+    unsafe {
+        let promise = scr_promise_new();
+        let elements = crate::array::slots(values).to_vec();
+        let state = new_object(&COMBINE);
+        set(state, 0, retain(promise) as u64);
+        let settled = crate::array::scr_array_new(ELEMENT_OBJECT, elements.len() as u64);
+        for _ in 0..elements.len() {
+            crate::array::scr_array_push(settled, 0);
+        }
+        set(state, 1, settled as u64);
+        set(state, 2, elements.len() as u64);
+        set(state, 3, u64::from(which));
+        set(state, 4, u64::from(result));
+        if elements.is_empty() {
+            match u64::from(which) {
+                COMBINE_ALL => finish_all(state),
+                COMBINE_ANY => reject_aggregate(state),
+                _ => {}
+            }
+        }
+        for (index, &bits) in elements.iter().enumerate() {
+            crate::array::retain_slot(source, bits);
+            let boxed = crate::dynamic::scr_dynamic_new(source, bits);
+            let element = scr_promise_from(boxed);
+            let reaction = new_reaction(REACT_COMBINE);
+            set(reaction, DERIVED, retain(state) as u64);
+            set(reaction, HANDLE, index as u64);
+            add_reaction(element, reaction);
+            release(element);
+        }
+        release(state);
+        promise
+    }
+}
+
+/// Every element of `Promise.all` fulfilled: its promise fulfills with
+/// their values, unboxed into an array of the result kind.
+///
+/// # Safety
+/// `state` must be a live combinator state.
+unsafe fn finish_all(state: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = get(state, 0) as *mut ScrObject;
+        let kind = get(state, 4) as u32;
+        let settled = get(state, 1) as *mut ScrArray;
+        let boxes = crate::array::slots(settled).to_vec();
+        let array = crate::array::scr_array_new(kind, boxes.len() as u64);
+        for bits in boxes {
+            let payload =
+                crate::dynamic::scr_dynamic_payload(bits as *mut ScrObject, kind, std::ptr::null());
+            crate::array::scr_array_push(array, payload);
+        }
+        let boxed = crate::dynamic::scr_dynamic_new(ELEMENT_ARRAY, array as u64);
+        scr_promise_resolve(promise, boxed);
+    }
+}
+
+/// Every element of `Promise.any` rejected: an `AggregateError`.
+///
+/// # Safety
+/// `state` must be a live combinator state.
+unsafe fn reject_aggregate(state: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = get(state, 0) as *mut ScrObject;
+        crate::dynamic::raise("AggregateError", "All promises were rejected");
+        scr_promise_reject_pending(promise);
+    }
+}
+
+/// One element of a combinator settled.
+///
+/// # Safety
+/// `reaction` must be a live `REACT_COMBINE` reaction; `argument` a box
+/// the caller owns.
+unsafe fn combine_step(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bool) {
+    // SAFETY: caller contract.
+    unsafe {
+        let state = get(reaction, DERIVED) as *mut ScrObject;
+        let index = get(reaction, HANDLE) as usize;
+        let promise = get(state, 0) as *mut ScrObject;
+        let which = get(state, 3);
+        match (which, rejected) {
+            (COMBINE_RACE, _) | (COMBINE_ALL, true) | (COMBINE_ANY, false) => {
+                if rejected {
+                    settle(promise, argument, true);
+                } else {
+                    scr_promise_resolve(promise, argument);
+                }
+            }
+            _ => {
+                let settled = get(state, 1) as *mut ScrArray;
+                let slot = (*settled).slots.add(index);
+                release(*slot as *mut ScrObject);
+                *slot = argument as u64;
+                let remaining = get(state, 2) - 1;
+                set(state, 2, remaining);
+                if remaining == 0 {
+                    if which == COMBINE_ALL {
+                        finish_all(state);
+                    } else {
+                        reject_aggregate(state);
+                    }
+                }
+            }
+        }
+    }
+}
