@@ -158,7 +158,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(final_block);
         self.emit_release(promise.into(), context.result)?;
         if let Some(environment) = context.coroutine_environment {
-            self.emit_release(environment.into(), TypeId::NULL)?;
+            self.emit_release(environment.into(), TypeId::UNKNOWN)?;
         }
         self.builder.build_unconditional_branch(free_block)?;
 
