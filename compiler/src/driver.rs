@@ -190,7 +190,10 @@ fn lower<'ctx>(
     }
     // Coroutines (async functions) must be split even without
     // optimization: `default<O0>` runs LLVM's coroutine passes.
-    let coroutines = program.functions.iter().any(|function| function.is_async);
+    let coroutines = program
+        .functions
+        .iter()
+        .any(|function| function.is_async || function.is_generator);
     if optimization > 0 || coroutines {
         let passes = format!("default<O{}>", optimization.min(3));
         module

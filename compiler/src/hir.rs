@@ -98,6 +98,10 @@ pub struct Function {
     /// its completion (`result` is `Promise<T>`; its `return` statements
     /// carry boxes).
     pub is_async: bool,
+    /// A generator (`function*`): a coroutine whose call returns the
+    /// generator (`result` is `Generator<T, R, N>`; its `return`
+    /// statements carry boxes).
+    pub is_generator: bool,
 }
 
 /// How a closure's body reaches what it captured.
@@ -690,6 +694,30 @@ pub enum Builtin {
     StringCodePointText,
     /// Promises, `await` and the job queues (`codegen/coroutines.rs`).
     Promise(PromiseOperation),
+    /// Generators (`codegen/coroutines.rs`).
+    Generator(GeneratorOperation),
+}
+
+/// An operation on generators. Values cross as boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GeneratorOperation {
+    /// `yield box` in a generator body: the value sent back (a box).
+    Yield,
+    /// `yield* generator`: its return value (a box).
+    Delegate,
+    /// `generator.next/return/throw(box)` (the mode 0, 1, 2 as a number):
+    /// the `{ value, done }` object of the expression's type.
+    Resume,
+    /// A `for ... of` step: whether the generator yielded.
+    Step,
+    /// The value last yielded (a box).
+    Current,
+    /// Ends a generator a loop leaves early.
+    Close,
+    /// Every value left, as an array of the expression's type.
+    Collect,
+    /// A generator over an array's elements (`yield*` of an array).
+    FromArray,
 }
 
 /// An operation on promises or the event loop's queues. Values cross as

@@ -87,6 +87,9 @@ pub enum Type {
     /// `Promise<T>`: a reference-counted promise (the runtime's
     /// `promise.rs`) whose result is a box holding a `T`.
     Promise(TypeId),
+    /// `Generator<T, TReturn, TNext>` (and `IterableIterator<T>`): a
+    /// reference-counted generator object owning its coroutine's frame.
+    Generator(TypeId, TypeId, TypeId),
 }
 
 /// The element type of a typed array. The discriminant is the runtime's
@@ -414,6 +417,13 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Key(name) => write!(f, "\"{name}\""),
             Type::TypedArray(kind) => f.write_str(kind.name()),
             Type::Promise(value) => write!(f, "Promise<{}>", self.table.display(*value)),
+            Type::Generator(yielded, returned, next) => write!(
+                f,
+                "Generator<{}, {}, {}>",
+                self.table.display(*yielded),
+                self.table.display(*returned),
+                self.table.display(*next)
+            ),
             Type::Tuple(elements) => {
                 f.write_str("[")?;
                 for (index, element) in elements.iter().enumerate() {

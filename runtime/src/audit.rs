@@ -11,13 +11,13 @@
 /// Exported: the compiler's inline allocation of objects counts here too.
 /// Compiled programs are single-threaded.
 #[unsafe(no_mangle)]
-pub static mut scr_live_counts: [i64; 13] = [0; 13];
+pub static mut scr_live_counts: [i64; 14] = [0; 14];
 
 const STRINGS: usize = 0;
 const ARRAYS: usize = 1;
 /// Where the object kinds start (`object::KIND_*` + this).
 pub const OBJECTS: usize = 2;
-const NAMES: [&str; 13] = [
+const NAMES: [&str; 14] = [
     "strings",
     "arrays",
     "instances",
@@ -31,6 +31,7 @@ const NAMES: [&str; 13] = [
     "unknown values",
     "promises",
     "promise reactions",
+    "generators",
 ];
 
 fn adjust(index: usize, delta: i64) {
@@ -57,11 +58,11 @@ pub fn array_freed() {
 
 /// An object with a descriptor of `kind` (`object::KIND_*`).
 pub fn object_allocated(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(10), 1);
+    adjust(OBJECTS + (kind as usize).min(11), 1);
 }
 
 pub fn object_freed(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(10), -1);
+    adjust(OBJECTS + (kind as usize).min(11), -1);
 }
 
 pub fn string_allocated() {

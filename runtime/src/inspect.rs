@@ -96,6 +96,9 @@ unsafe fn format_object(
             format_element(context, kind, bits, recurse_times)
         };
     }
+    if kind == crate::generator::KIND_GENERATOR {
+        return utf16("Object [Generator] {}");
+    }
     if kind == crate::promise::KIND_PROMISE {
         // `Promise { 1 }`, `Promise { <pending> }`,
         // `Promise { <rejected> Error: ... }`, as Node prints them.

@@ -14,6 +14,7 @@ pub mod console;
 pub mod dynamic;
 pub mod fdlibm;
 pub mod fs;
+pub mod generator;
 pub mod inspect;
 pub mod json;
 pub mod json_parse;

@@ -371,6 +371,9 @@ pub(crate) unsafe fn free_now(object: *mut ScrObject) {
         if (KIND_MAP..=KIND_RECORD).contains(&kind) {
             crate::map::drop_table(object.cast());
         }
+        if kind == crate::generator::KIND_GENERATOR {
+            crate::generator::drop_frame(object);
+        }
         let fields = fields((*object).descriptor);
         let values = slots(object);
         for (field, &bits) in fields.iter().zip(values) {

@@ -3,6 +3,6 @@ class Point {
 }
 const values = [1, 2, 3];
 var legacy = 1;
-const g = function* () {
+const g = async function* () {
   yield 1;
 };

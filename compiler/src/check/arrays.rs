@@ -278,6 +278,10 @@ impl<'a> Checker<'a> {
                 if value.ty == TypeId::STRING {
                     value = self.string_code_points(value);
                 }
+                // `...generator`: the values it yields.
+                if self.generator_parts(value.ty).is_some() {
+                    value = self.generator_to_array(value);
+                }
                 // `...set`: its elements, in order.
                 if let crate::types::Type::Set(inner) = self.types.get(value.ty).clone() {
                     let array = self.array_of(inner);
@@ -1236,6 +1240,18 @@ impl<'a> Checker<'a> {
         // Over an array, `entries()` pairs each index with its element and
         // `keys()` gives the indices.
         let array_entries = entries_of.is_some() && self.indexed_element(iterable.ty).is_some();
+        if self.generator_parts(iterable.ty).is_some() && entries_of.is_none() && keys_of.is_none()
+        {
+            self.check_generator_loop(
+                iterable,
+                pattern,
+                mutable_of(declaration),
+                &statement.body,
+                labels,
+                out,
+            );
+            return;
+        }
         if self.types.is_collection(iterable.ty) {
             self.check_collection_loop(
                 iterable,
@@ -1820,6 +1836,10 @@ impl<'a> Checker<'a> {
     pub(crate) fn iterable_as_array(&mut self, value: Expression, span: Span) -> Expression {
         if value.ty == TypeId::NEVER || self.types.element(value.ty).is_some() {
             return value;
+        }
+        // A generator: the values it yields (already a new array).
+        if self.generator_parts(value.ty).is_some() {
+            return self.generator_to_array(value);
         }
         if self.types.typed_kind(value.ty).is_some() {
             let ty = self.array_of(TypeId::NUMBER);

@@ -571,8 +571,9 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
-            if (function.is_async && method.kind != ast::MethodKind::Method)
-                || function.is_generator
+            if ((function.is_async || function.is_generator)
+                && method.kind != ast::MethodKind::Method)
+                || (function.is_async && function.is_generator)
                 || function.type_params.is_some()
             {
                 self.error(Diagnostic::unsupported(
@@ -895,10 +896,10 @@ impl<'a> Checker<'a> {
         let name = method.key.clone();
         let function = method.function;
         let method_span = self.span(method.span);
-        if function.is_generator || function.type_params.is_some() {
+        if (function.is_generator && function.is_async) || function.type_params.is_some() {
             self.error(Diagnostic::unsupported(
                 method_span,
-                "a generator or generic method",
+                "an async generator or generic method",
             ));
             return;
         }

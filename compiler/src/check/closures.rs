@@ -49,6 +49,7 @@ pub(crate) struct ClosureSyntax<'a> {
     result: Option<&'a ast::TsTypeAnn>,
     unsupported: Option<&'static str>,
     is_async: bool,
+    is_generator: bool,
     /// A function expression's own name.
     own_name: Option<String>,
     span: swc_common::Span,
@@ -73,6 +74,7 @@ impl<'a> ClosureSyntax<'a> {
                 }),
                 result: arrow.return_type.as_deref(),
                 is_async: arrow.is_async,
+                is_generator: false,
                 unsupported: if arrow.is_generator {
                     Some("a generator")
                 } else if arrow.type_params.is_some() {
@@ -103,8 +105,9 @@ impl<'a> ClosureSyntax<'a> {
                 .map(|body| ClosureBody::Block(&body.stmts)),
             result: function.return_type.as_deref(),
             is_async: function.is_async,
-            unsupported: if function.is_generator {
-                Some("a generator function")
+            is_generator: function.is_generator,
+            unsupported: if function.is_generator && function.is_async {
+                Some("an async generator function")
             } else if function.type_params.is_some() {
                 Some("a generic function expression")
             } else if function.body.is_none() {
@@ -467,7 +470,19 @@ impl<'a> Checker<'a> {
         // An async function's body returns the `T` of its `Promise<T>`; a
         // context that wants something else gets the promise as it is.
         let is_async = syntax.is_async;
+        let mut generator = None;
         let declared_result = match annotated {
+            _ if syntax.is_generator => {
+                let wanted = annotated.or_else(|| {
+                    expected
+                        .as_ref()
+                        .and_then(|expected| expected.result)
+                        .filter(|&wanted| self.generator_parts(wanted).is_some())
+                });
+                let (state, returned) = self.generator_body(wanted, result_span.unwrap_or(span));
+                generator = Some(state);
+                returned
+            }
             Some(annotated) if is_async => {
                 Some(self.async_body_result(annotated, result_span.unwrap_or(span)))
             }
@@ -495,8 +510,15 @@ impl<'a> Checker<'a> {
                 .map(|(name, _)| name.clone())
         });
         let parameter_types: Vec<TypeId> = parameters.iter().map(|p| p.1).collect();
+        let declared_generator = generator.as_ref().and_then(|state| {
+            declared_result
+                .zip(state.declared_yield)
+                .map(|(returned, yielded)| (yielded, returned, state.next))
+        });
         let itself_type = declared_result.map(|result| {
-            let result = if is_async {
+            let result = if let Some((yielded, returned, next)) = declared_generator {
+                self.generator_of(yielded, returned, next)
+            } else if is_async {
                 self.promise_of(result)
             } else {
                 result
@@ -519,7 +541,10 @@ impl<'a> Checker<'a> {
             parameters: parameters.clone(),
             defaults: Vec::new(),
             result: declared_result.map(|result| {
-                if is_async {
+                if let Some((yielded, returned, next)) = declared_generator {
+                    self.types
+                        .intern(crate::types::Type::Generator(yielded, returned, next))
+                } else if is_async {
                     self.types.intern(crate::types::Type::Promise(result))
                 } else {
                     result
@@ -537,6 +562,7 @@ impl<'a> Checker<'a> {
             rest: false,
             key_parameters: Vec::new(),
             is_async: false,
+            is_generator: false,
         });
 
         let class = self.current.class;
@@ -549,6 +575,7 @@ impl<'a> Checker<'a> {
         self.closure_functions.push(id);
         self.current.class = class;
         self.current.is_async = is_async;
+        self.current.generator = generator;
         self.current.itself = itself_name.map(|name| (name, itself_type));
         self.current.push_scope();
         let mut parameter_ids = Vec::new();
@@ -617,7 +644,9 @@ impl<'a> Checker<'a> {
             Some(result) => result,
             None => self.infer_result(span, &display_name),
         };
-        let result = if is_async {
+        let result = if let Some(state) = self.current.generator.clone() {
+            self.generator_result(&state, body_result, span)
+        } else if is_async {
             self.promise_of(body_result)
         } else {
             body_result
@@ -671,6 +700,7 @@ impl<'a> Checker<'a> {
                 creator: Some(creator),
             }),
             is_async: state.is_async,
+            is_generator: state.generator.is_some(),
         });
         Expression {
             kind: ExpressionKind::Closure {
@@ -745,6 +775,7 @@ impl<'a> Checker<'a> {
                     itself: None,
                 }),
                 is_async: false,
+                is_generator: false,
             }),
             span,
             this_class: None,
@@ -755,6 +786,7 @@ impl<'a> Checker<'a> {
             rest: false,
             key_parameters: Vec::new(),
             is_async: false,
+            is_generator: false,
         });
         let ty = self.function_type(parameters.to_vec(), result);
         Expression {

@@ -33,7 +33,7 @@ impl<'a> Checker<'a> {
     ) -> Option<TypeId> {
         let resolved: Vec<TypeId> = match name {
             "Map" | "ReadonlyMap" | "Set" | "ReadonlySet" | "Record" | "Promise"
-            | "PromiseLike" => arguments
+            | "PromiseLike" | "Generator" | "IterableIterator" | "Iterator" => arguments
                 .params
                 .iter()
                 .map(|ty| self.resolve_type(ty))
@@ -47,6 +47,15 @@ impl<'a> Checker<'a> {
                 self.types.intern(Type::Map(key, value))
             }
             ("Promise" | "PromiseLike", &[value]) => self.promise_of(value),
+            ("Generator" | "IterableIterator" | "Iterator", &[yielded]) => {
+                self.generator_of(yielded, TypeId::VOID, TypeId::UNKNOWN)
+            }
+            ("Generator" | "IterableIterator" | "Iterator", &[yielded, returned]) => {
+                self.generator_of(yielded, returned, TypeId::UNKNOWN)
+            }
+            ("Generator" | "IterableIterator" | "Iterator", &[yielded, returned, next]) => {
+                self.generator_of(yielded, returned, next)
+            }
             ("Set" | "ReadonlySet", &[element]) => {
                 self.check_key_type(element, span);
                 self.types.intern(Type::Set(element))

@@ -327,6 +327,7 @@ impl<'a> Checker<'a> {
             }) => self.check_super_getter(property.sym.as_str(), span),
             ast::Expr::OptChain(chain) => self.check_optional_chain(chain, span),
             ast::Expr::Await(awaited) => self.check_await(awaited, span),
+            ast::Expr::Yield(yielded) => self.check_yield(yielded, span),
             other => {
                 let what = match other {
                     ast::Expr::Object(_) => "an object literal",

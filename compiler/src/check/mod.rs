@@ -19,6 +19,7 @@ mod enums;
 mod exceptions;
 mod expressions;
 mod flow;
+mod generators;
 mod generics;
 mod imports;
 mod json;
@@ -156,6 +157,8 @@ struct FunctionSlot<'a> {
     key_parameters: Vec<(usize, String)>,
     /// `async`: its result is a `Promise`.
     is_async: bool,
+    /// `function*`: its result is a `Generator`.
+    is_generator: bool,
 }
 
 struct GlobalSlot {
@@ -359,6 +362,7 @@ impl<'a> Checker<'a> {
             rest: false,
             key_parameters: Vec::new(),
             is_async: false,
+            is_generator: false,
         });
 
         // Each module's statements, the prelude's first.
@@ -423,6 +427,7 @@ impl<'a> Checker<'a> {
             span: module_span,
             closure: None,
             is_async: false,
+            is_generator: false,
         });
 
         // Checking a body can add functions (instances of generics): loop
@@ -533,11 +538,6 @@ impl<'a> Checker<'a> {
             self.refused_names.insert(name);
             return;
         }
-        if function.is_generator {
-            self.error(Diagnostic::unsupported(span, "a generator function"));
-            self.refused_names.insert(name);
-            return;
-        }
         if function.type_params.is_some() {
             self.declare_generic_function(declaration, span);
             return;
@@ -577,6 +577,7 @@ impl<'a> Checker<'a> {
             .and_then(|annotation| self.predicate_of(&annotation.type_ann, &parameters));
         let id = self.add_function(name, body, parameters, result, result_span, span);
         self.functions[id.index()].is_async = function.is_async;
+        self.functions[id.index()].is_generator = function.is_generator;
         if let Some(predicate) = predicate {
             self.predicates.insert(id, predicate);
         }
@@ -635,6 +636,7 @@ impl<'a> Checker<'a> {
             rest: false,
             key_parameters: Vec::new(),
             is_async: false,
+            is_generator: false,
         });
         id
     }
@@ -1063,9 +1065,18 @@ impl<'a> Checker<'a> {
         let is_constructor = slot.is_constructor;
         let defaults = slot.defaults.clone();
 
-        // An async function's body returns the `T` of its `Promise<T>`.
+        // An async function's body returns the `T` of its `Promise<T>`; a
+        // generator's the `TReturn` of its `Generator<T, TReturn, TNext>`.
         let is_async = self.functions[id.index()].is_async;
+        let is_generator = self.functions[id.index()].is_generator;
+        let mut generator = None;
         let body_result = match declared_result {
+            _ if is_generator => {
+                let (state, returned) =
+                    self.generator_body(declared_result, result_span.unwrap_or(span));
+                generator = Some(state);
+                returned
+            }
             Some(declared) if is_async => {
                 Some(self.async_body_result(declared, result_span.unwrap_or(span)))
             }
@@ -1073,6 +1084,7 @@ impl<'a> Checker<'a> {
         };
         let outer = std::mem::replace(&mut self.current, FunctionState::new(false, body_result));
         self.current.is_async = is_async;
+        self.current.generator = generator;
         // A body checked on demand from inside a closure sees none of the
         // closure's surroundings.
         let outer_enclosing = std::mem::take(&mut self.enclosing);
@@ -1218,10 +1230,11 @@ impl<'a> Checker<'a> {
             Some(result) => result,
             None => self.infer_result(span, &name),
         };
-        let result = match declared_result {
-            Some(result) => result,
-            None if is_async => self.promise_of(body_result),
-            None => body_result,
+        let result = match (declared_result, self.current.generator.clone()) {
+            (Some(result), _) => result,
+            (None, Some(state)) => self.generator_result(&state, body_result, span),
+            (None, None) if is_async => self.promise_of(body_result),
+            (None, None) => body_result,
         };
         if body_result != TypeId::VOID
             && body_result != TypeId::UNDEFINED
@@ -1257,6 +1270,7 @@ impl<'a> Checker<'a> {
             span,
             closure: None,
             is_async,
+            is_generator,
         });
     }
 

@@ -60,6 +60,8 @@ pub(crate) struct FunctionState {
     /// The function is `async`: `declared_result` is the `T` of its
     /// `Promise<T>`, and `await` is allowed.
     pub is_async: bool,
+    /// A generator: what it yields and is sent.
+    pub generator: Option<super::generators::GeneratorState>,
     pub locals: Vec<hir::Local>,
     scopes: Vec<Scope>,
     pub targets: Vec<JumpTarget>,
@@ -118,6 +120,7 @@ impl FunctionState {
             is_entry,
             evolving: Vec::new(),
             is_async: false,
+            generator: None,
             locals: Vec::new(),
             scopes: Vec::new(),
             targets: Vec::new(),

@@ -584,12 +584,17 @@ impl<'a> Checker<'a> {
             .arg
             .as_ref()
             .map(|argument| self.check_expecting(argument, expected));
-        if self.current.is_async {
+        if self.current.is_async || self.current.generator.is_some() {
             // The function's promise settles with the value (a promise
             // returned is adopted): checked as the awaited type, passed on
-            // as a box.
+            // as a box. A generator's return value is boxed too.
+            let is_async = self.current.is_async;
             let awaited = value.as_ref().map(|value| Expression {
-                ty: self.awaited_type(value.ty),
+                ty: if is_async {
+                    self.awaited_type(value.ty)
+                } else {
+                    value.ty
+                },
                 ..Self::poison(value.span)
             });
             match (expected, &awaited) {

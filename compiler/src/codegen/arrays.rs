@@ -62,6 +62,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Set(_)
             | Type::Record(_)
             | Type::Promise(_)
+            | Type::Generator(..)
             | Type::Unknown
             | Type::Union(_)
             | Type::Tuple(_) => 4,

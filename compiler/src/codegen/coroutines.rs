@@ -31,13 +31,15 @@ use crate::diagnostics::InternalError;
 use crate::hir::{Expression, PromiseCombinator, PromiseOperation};
 use crate::types::{Type, TypeId};
 
-/// The coroutine state of the async function being emitted.
+/// The coroutine state of the async function or generator being emitted.
 #[derive(Clone, Copy)]
 pub(crate) struct Coroutine<'ctx> {
     /// `llvm.coro.begin`'s handle.
     handle: PointerValue<'ctx>,
-    /// The function's promise (the frame's reference).
+    /// The function's promise (the frame's reference), or the generator
+    /// (not counted by the frame: the generator owns the frame).
     promise: PointerValue<'ctx>,
+    generator: bool,
     /// Where every completion goes once the promise is settled.
     final_block: BasicBlock<'ctx>,
     /// Frees the frame, then goes to the suspend block.
@@ -117,18 +119,34 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// Turns the function being emitted into a coroutine: makes its
     /// promise and frame and begins. Called at the end of the entry
     /// block's setup, before the body.
-    pub(crate) fn begin_coroutine(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
+    pub(crate) fn begin_coroutine(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        generator: bool,
+    ) -> Result<()> {
         let function = context.function;
         let attribute = self.context.create_enum_attribute(
             inkwell::attributes::Attribute::get_named_enum_kind_id("presplitcoroutine"),
             0,
         );
         function.add_attribute(inkwell::attributes::AttributeLoc::Function, attribute);
-        let promise = self
-            .call_runtime_value(RuntimeFunction::PromiseNew, &[])?
-            .into_pointer_value();
-        // The caller's reference.
-        self.emit_retain(promise.into())?;
+        let promise = if generator {
+            // The caller's reference; the frame keeps none.
+            let resume = self.resume_thunk()?;
+            let destroy = self.destroy_thunk()?;
+            self.call_runtime_value(
+                RuntimeFunction::GeneratorNew,
+                &[resume.into(), destroy.into()],
+            )?
+            .into_pointer_value()
+        } else {
+            let promise = self
+                .call_runtime_value(RuntimeFunction::PromiseNew, &[])?
+                .into_pointer_value();
+            // The caller's reference.
+            self.emit_retain(promise.into())?;
+            promise
+        };
         let null = self.pointer_type().const_null().as_value_ref();
         let i32_zero = self.context.i32_type().const_zero().as_value_ref();
         let id = self.raw_call(
@@ -156,7 +174,9 @@ impl<'ctx> Codegen<'ctx, '_> {
 
         // The final block: the frame's reference to the promise ends.
         self.builder.position_at_end(final_block);
-        self.emit_release(promise.into(), context.result)?;
+        if !generator {
+            self.emit_release(promise.into(), context.result)?;
+        }
         if let Some(environment) = context.coroutine_environment {
             self.emit_release(environment.into(), TypeId::UNKNOWN)?;
         }
@@ -178,16 +198,173 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_return(Some(&promise))?;
 
         self.builder.position_at_end(body);
-        context.coroutine = Some(Coroutine {
+        let coroutine = Coroutine {
             handle,
             promise,
+            generator,
             final_block,
             free_block,
             suspend_block,
-        });
+        };
+        context.coroutine = Some(coroutine);
+        if generator {
+            // A generator's body waits for the first `next()`.
+            self.call_runtime(
+                RuntimeFunction::GeneratorBind,
+                &[promise.into(), handle.into()],
+            )?;
+            let (resumed, destroyed) = self.suspend(context, coroutine)?;
+            self.builder.position_at_end(destroyed);
+            self.release_owned_parameters(context)?;
+            self.builder.build_unconditional_branch(final_block)?;
+            self.builder.position_at_end(resumed);
+        }
         Ok(())
     }
 
+    /// The module's destroy thunk: `void scriptc.destroy(ptr handle)`,
+    /// which the runtime calls to end a generator that will not finish.
+    fn destroy_thunk(&mut self) -> Result<PointerValue<'ctx>> {
+        let name = "scriptc.destroy";
+        if let Some(existing) = self.module.get_function(name) {
+            return Ok(existing.as_global_value().as_pointer_value());
+        }
+        let thunk_type = self
+            .context
+            .void_type()
+            .fn_type(&[self.pointer_type().into()], false);
+        let thunk = self
+            .module
+            .add_function(name, thunk_type, Some(Linkage::Internal));
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(thunk, "entry");
+        self.builder.position_at_end(entry);
+        let destroy = self.intrinsic("llvm.coro.destroy")?;
+        let handle = thunk
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("destroy handle".into()))?;
+        self.builder.build_call(destroy, &[handle.into()], "")?;
+        self.builder.build_return(None)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(thunk.as_global_value().as_pointer_value())
+    }
+
+    /// Suspends the coroutine: returns the blocks where it continues when
+    /// resumed and when destroyed (the builder is left in neither).
+    fn suspend(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        coroutine: Coroutine<'ctx>,
+    ) -> Result<(BasicBlock<'ctx>, BasicBlock<'ctx>)> {
+        let suspend = self.raw_call(
+            self.intrinsic("llvm.coro.suspend")?,
+            &[
+                self.token_none(),
+                self.context.bool_type().const_zero().as_value_ref(),
+            ],
+        );
+        // SAFETY: `llvm.coro.suspend` returns an `i8`.
+        let state = unsafe { inkwell::values::IntValue::new(suspend) };
+        let resumed = self.context.append_basic_block(context.function, "resumed");
+        let destroyed = self
+            .context
+            .append_basic_block(context.function, "destroyed");
+        let i8_type = self.context.i8_type();
+        self.builder.build_switch(
+            state,
+            coroutine.suspend_block,
+            &[
+                (i8_type.const_int(0, false), resumed),
+                (i8_type.const_int(1, false), destroyed),
+            ],
+        )?;
+        Ok((resumed, destroyed))
+    }
+
+    /// A frame destroyed while suspended (a generator dropped before it
+    /// finished): releases what the body holds, then frees the frame.
+    fn emit_destroyed(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        coroutine: Coroutine<'ctx>,
+    ) -> Result<()> {
+        let temporaries = context.temporaries.clone();
+        for (value, ty) in temporaries.into_iter().rev() {
+            self.emit_release(value.into(), ty)?;
+        }
+        self.release_scopes_from(context, 0)?;
+        self.release_owned_parameters(context)?;
+        self.builder
+            .build_unconditional_branch(coroutine.final_block)?;
+        Ok(())
+    }
+
+    /// `yield box` (the value owned): suspends; on resumption, the value
+    /// sent (a temporary box), or the `return(v)` or `throw(e)` it was
+    /// resumed with carried out.
+    fn emit_yield_value(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        boxed: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let coroutine = context
+            .coroutine
+            .ok_or_else(|| InternalError("yield outside a generator".into()))?;
+        self.call_runtime(
+            RuntimeFunction::GeneratorYield,
+            &[coroutine.promise.into(), boxed],
+        )?;
+        let (resumed, destroyed) = self.suspend(context, coroutine)?;
+        self.builder.position_at_end(destroyed);
+        self.emit_destroyed(context, coroutine)?;
+        self.builder.position_at_end(resumed);
+        let sent = self.call_runtime_value(
+            RuntimeFunction::GeneratorReceived,
+            &[coroutine.promise.into()],
+        )?;
+        let mode = self
+            .call_runtime_value(RuntimeFunction::GeneratorMode, &[coroutine.promise.into()])?
+            .into_int_value();
+        let returning = self
+            .context
+            .append_basic_block(context.function, "gen.return");
+        let throwing = self
+            .context
+            .append_basic_block(context.function, "gen.throw");
+        let next = self
+            .context
+            .append_basic_block(context.function, "gen.next");
+        let i32_type = self.context.i32_type();
+        self.builder.build_switch(
+            mode,
+            next,
+            &[
+                (i32_type.const_int(1, false), returning),
+                (i32_type.const_int(2, false), throwing),
+            ],
+        )?;
+        // `throw(e)`: raised where the generator was suspended.
+        self.builder.position_at_end(throwing);
+        self.call_runtime(RuntimeFunction::Throw, &[sent])?;
+        self.emit_pending_check(context)?;
+        self.builder.build_unreachable()?;
+        // `return(v)`: as a `return v` there (its `finally` blocks run).
+        self.builder.position_at_end(returning);
+        let temporaries = context.temporaries.clone();
+        for (value, ty) in temporaries.into_iter().rev() {
+            self.emit_release(value.into(), ty)?;
+        }
+        self.emit_finalizers_down_to(context, 0)?;
+        if !self.current_block_terminated() {
+            self.release_scopes_from(context, 0)?;
+            self.release_owned_parameters(context)?;
+            self.complete_coroutine(coroutine, Some(sent))?;
+        }
+        self.builder.position_at_end(next);
+        Ok(self.temporary_of(context, sent, TypeId::UNKNOWN))
+    }
     /// A completion of the async function: settles its promise with
     /// `value` (an owned box; `None`: `undefined`) and goes to the final
     /// block. Leaves the builder in a terminated block.
@@ -200,10 +377,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             Some(value) => value,
             None => self.undefined_box()?,
         };
-        self.call_runtime(
-            RuntimeFunction::PromiseResolve,
-            &[coroutine.promise.into(), value],
-        )?;
+        let settle = if coroutine.generator {
+            RuntimeFunction::GeneratorFinish
+        } else {
+            RuntimeFunction::PromiseResolve
+        };
+        self.call_runtime(settle, &[coroutine.promise.into(), value])?;
         self.builder
             .build_unconditional_branch(coroutine.final_block)?;
         Ok(())
@@ -212,10 +391,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// An exception leaves the async function: its promise is rejected
     /// with it. Leaves the builder in a terminated block.
     pub(crate) fn reject_coroutine(&mut self, coroutine: Coroutine<'ctx>) -> Result<()> {
-        self.call_runtime(
-            RuntimeFunction::PromiseRejectPending,
-            &[coroutine.promise.into()],
-        )?;
+        // A generator's exception stays pending for whoever resumed it.
+        let fail = if coroutine.generator {
+            RuntimeFunction::GeneratorFail
+        } else {
+            RuntimeFunction::PromiseRejectPending
+        };
+        self.call_runtime(fail, &[coroutine.promise.into()])?;
         self.builder
             .build_unconditional_branch(coroutine.final_block)?;
         Ok(())
@@ -300,28 +482,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     RuntimeFunction::Await,
                     &[boxed, coroutine.handle.into(), resume.into()],
                 )?;
-                let suspend = self.raw_call(
-                    self.intrinsic("llvm.coro.suspend")?,
-                    &[
-                        self.token_none(),
-                        self.context.bool_type().const_zero().as_value_ref(),
-                    ],
-                );
-                // SAFETY: `llvm.coro.suspend` returns an `i8`.
-                let state = unsafe { inkwell::values::IntValue::new(suspend) };
-                let resumed = self.context.append_basic_block(context.function, "resumed");
-                let destroyed = self
-                    .context
-                    .append_basic_block(context.function, "destroyed");
-                let i8_type = self.context.i8_type();
-                self.builder.build_switch(
-                    state,
-                    coroutine.suspend_block,
-                    &[
-                        (i8_type.const_int(0, false), resumed),
-                        (i8_type.const_int(1, false), destroyed),
-                    ],
-                )?;
+                let (resumed, destroyed) = self.suspend(context, coroutine)?;
                 // Frames are never destroyed before they finish; the path
                 // LLVM requires frees the frame.
                 self.builder.position_at_end(destroyed);
@@ -475,6 +636,144 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .ok_or_else(|| InternalError("a timer id without a value".into()))?;
                 self.call_runtime(RuntimeFunction::ClearTimer, &[id])?;
                 Ok(None)
+            }
+        }
+    }
+
+    /// A generator operation of `Builtin::Generator`.
+    pub(crate) fn emit_generator_operation(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operation: crate::hir::GeneratorOperation,
+        arguments: &[Expression],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        use crate::hir::GeneratorOperation as G;
+        let i32_type = self.context.i32_type();
+        let value_kind = |codegen: &Self, ty: TypeId| {
+            if codegen.program.types.is_dynamic(ty) {
+                0xff
+            } else {
+                codegen.slot_kind(ty)
+            }
+        };
+        match operation {
+            G::Yield => {
+                let boxed = self
+                    .emit_owned(context, &arguments[0], TypeId::UNKNOWN)?
+                    .ok_or_else(|| InternalError("yield of nothing".into()))?;
+                Ok(Some(self.emit_yield_value(context, boxed)?))
+            }
+            G::Delegate => {
+                // Every value the inner generator yields is yielded in turn
+                // (values sent are dropped); its final value is the result.
+                let inner = self.emit_pointer(context, &arguments[0])?;
+                let head = self
+                    .context
+                    .append_basic_block(context.function, "delegate.next");
+                let body = self
+                    .context
+                    .append_basic_block(context.function, "delegate.yield");
+                let done = self
+                    .context
+                    .append_basic_block(context.function, "delegate.done");
+                self.builder.build_unconditional_branch(head)?;
+                self.builder.position_at_end(head);
+                let stepped = self
+                    .call_runtime_value(RuntimeFunction::GeneratorStep, &[inner.into()])?
+                    .into_int_value();
+                self.emit_pending_check(context)?;
+                let yielded = self.builder.build_int_compare(
+                    inkwell::IntPredicate::NE,
+                    stepped,
+                    i32_type.const_zero(),
+                    "yielded",
+                )?;
+                self.builder.build_conditional_branch(yielded, body, done)?;
+                self.builder.position_at_end(body);
+                let value =
+                    self.call_runtime_value(RuntimeFunction::GeneratorCurrent, &[inner.into()])?;
+                let mark = context.temporaries.len();
+                self.emit_yield_value(context, value)?;
+                self.release_temporaries(context, mark)?;
+                self.builder.build_unconditional_branch(head)?;
+                self.builder.position_at_end(done);
+                let result =
+                    self.call_runtime_value(RuntimeFunction::GeneratorCurrent, &[inner.into()])?;
+                Ok(Some(self.temporary_of(context, result, TypeId::UNKNOWN)))
+            }
+            G::Resume => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let sent = self.emit_pointer(context, &arguments[1])?;
+                let mode = self
+                    .emit_expression(context, &arguments[2])?
+                    .ok_or_else(|| InternalError("resume mode".into()))?;
+                let value_type = self
+                    .program
+                    .types
+                    .object(ty)
+                    .and_then(|shape| shape.property("value").map(|property| property.ty))
+                    .unwrap_or(TypeId::UNKNOWN);
+                let kind = value_kind(self, value_type);
+                let result = self.call_runtime_value(
+                    RuntimeFunction::GeneratorResume,
+                    &[
+                        generator.into(),
+                        sent.into(),
+                        mode,
+                        i32_type.const_int(kind, false).into(),
+                    ],
+                )?;
+                let result = self.temporary_of(context, result, ty);
+                self.emit_pending_check(context)?;
+                Ok(Some(result))
+            }
+            G::Step => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let stepped = self
+                    .call_runtime_value(RuntimeFunction::GeneratorStep, &[generator.into()])?
+                    .into_int_value();
+                self.emit_pending_check(context)?;
+                let yielded = self.builder.build_int_compare(
+                    inkwell::IntPredicate::NE,
+                    stepped,
+                    i32_type.const_zero(),
+                    "yielded",
+                )?;
+                Ok(Some(yielded.into()))
+            }
+            G::Current => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let value = self
+                    .call_runtime_value(RuntimeFunction::GeneratorCurrent, &[generator.into()])?;
+                Ok(Some(self.temporary_of(context, value, TypeId::UNKNOWN)))
+            }
+            G::Close => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                self.call_runtime(RuntimeFunction::GeneratorClose, &[generator.into()])?;
+                self.emit_pending_check(context)?;
+                Ok(None)
+            }
+            G::Collect => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let element = match self.program.types.get(ty) {
+                    Type::Array(element) => *element,
+                    _ => TypeId::UNKNOWN,
+                };
+                let kind = value_kind(self, element);
+                let array = self.call_runtime_value(
+                    RuntimeFunction::GeneratorCollect,
+                    &[generator.into(), i32_type.const_int(kind, false).into()],
+                )?;
+                let array = self.temporary_of(context, array, ty);
+                self.emit_pending_check(context)?;
+                Ok(Some(array))
+            }
+            G::FromArray => {
+                let array = self.emit_pointer(context, &arguments[0])?;
+                let generator =
+                    self.call_runtime_value(RuntimeFunction::GeneratorFromArray, &[array.into()])?;
+                Ok(Some(self.temporary_of(context, generator, ty)))
             }
         }
     }

@@ -182,7 +182,15 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
                     matches!(
                         expression.kind,
                         ExpressionKind::Builtin {
-                            builtin: hir::Builtin::Promise(hir::PromiseOperation::Await),
+                            builtin: hir::Builtin::Promise(hir::PromiseOperation::Await)
+                                | hir::Builtin::Generator(
+                                    hir::GeneratorOperation::Yield
+                                        | hir::GeneratorOperation::Delegate
+                                        | hir::GeneratorOperation::Resume
+                                        | hir::GeneratorOperation::Step
+                                        | hir::GeneratorOperation::Close
+                                        | hir::GeneratorOperation::Collect
+                                ),
                             ..
                         }
                     )

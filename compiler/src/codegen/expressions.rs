@@ -1440,6 +1440,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::Promise(operation) => {
                 self.emit_promise_operation(context, operation, arguments, ty)
             }
+            Builtin::Generator(operation) => {
+                self.emit_generator_operation(context, operation, arguments, ty)
+            }
             Builtin::ConsoleLog | Builtin::ConsoleError => {
                 // Every argument is evaluated before the line starts, so a
                 // call inside an argument that logs cannot interleave.
@@ -1502,6 +1505,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                                         | crate::types::Type::Record(_)
                                         | crate::types::Type::Tuple(_)
                                         | crate::types::Type::Promise(_)
+                                        | crate::types::Type::Generator(..)
                                 ) =>
                         {
                             // Null in a type without `null`: an absent

@@ -172,6 +172,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Array(_)
             | Type::TypedArray(_)
             | Type::Promise(_)
+            | Type::Generator(..)
             | Type::Class { .. }
             | Type::Object(_)
             | Type::Map(..)
@@ -196,6 +197,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::TypedArray(kind) => Some(self.empty_typed_array(*kind).into()),
             Type::Class { .. }
             | Type::Promise(_)
+            | Type::Generator(..)
             | Type::Object(_)
             | Type::Map(..)
             | Type::Set(_)
@@ -288,7 +290,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             };
             locals.push(self.builder.build_alloca(ty, &local.name)?);
         }
-        if self.guarded[id.index()] && !function.is_async {
+        if self.guarded[id.index()] && !function.is_async && !function.is_generator {
             // Recursion must use the stack as it does in Node, where it
             // can overflow: no tail calls turned into loops.
             let attribute = self
@@ -342,7 +344,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .build_store(locals[parameter.index()], incoming)?;
                     // An async function keeps its parameters past its first
                     // suspension, when the caller's references may end.
-                    if self.is_counted(local.ty) && (local.assigned || function.is_async) {
+                    if self.is_counted(local.ty)
+                        && (local.assigned || function.is_async || function.is_generator)
+                    {
                         self.emit_retain(incoming)?;
                         owned_parameters.push(parameter);
                     }
@@ -374,7 +378,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             coroutine: None,
             coroutine_environment: None,
         };
-        if function.is_async {
+        if function.is_async || function.is_generator {
             if function.closure.is_some() {
                 let environment = value
                     .get_nth_param(0)
@@ -383,7 +387,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_retain(environment.into())?;
                 context.coroutine_environment = Some(environment);
             }
-            self.begin_coroutine(&mut context)?;
+            self.begin_coroutine(&mut context, function.is_generator)?;
         }
         self.emit_block(&mut context, &function.body)?;
         if !self.current_block_terminated() {

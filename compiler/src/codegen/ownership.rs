@@ -36,6 +36,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Array(_)
                 | Type::TypedArray(_)
                 | Type::Promise(_)
+                | Type::Generator(..)
                 | Type::Class { .. }
                 | Type::Nullable(_)
                 | Type::Function(_)
@@ -101,6 +102,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             Type::Class { .. }
             | Type::Promise(_)
+            | Type::Generator(..)
             | Type::Nullable(_)
             | Type::Function(_)
             | Type::Object(_)

@@ -1,0 +1,457 @@
+//! Generators: `function*` bodies, `yield` and `yield*`, the `Generator`
+//! types, `next`/`return`/`throw`, and iterating a generator (`for ... of`,
+//! spread, `Array.from`).
+//!
+//! A generator is a coroutine like an async function (see the code
+//! generator's `coroutines.rs`); values cross its boundary boxed, as
+//! promises' do, and come out through a checked unboxing.
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::{Code, Diagnostic, Span};
+use crate::hir::{Builtin, Expression, ExpressionKind, GeneratorOperation};
+use crate::types::{Property, Type, TypeId};
+
+/// What a generator body being checked yields, returns and is sent.
+#[derive(Clone)]
+pub(crate) struct GeneratorState {
+    /// The annotated yield type, or `None` to infer it from the yields.
+    pub declared_yield: Option<TypeId>,
+    /// The types of the values yielded, to infer the yield type.
+    pub yielded: Vec<TypeId>,
+    /// What `yield` evaluates to (`next(value)`'s value).
+    pub next: TypeId,
+}
+
+impl<'a> Checker<'a> {
+    /// `Generator<yielded, returned, next>`.
+    pub(crate) fn generator_of(
+        &mut self,
+        yielded: TypeId,
+        returned: TypeId,
+        next: TypeId,
+    ) -> TypeId {
+        self.types.intern(Type::Generator(yielded, returned, next))
+    }
+
+    /// The yield, return and next types of a generator type.
+    pub(crate) fn generator_parts(&self, ty: TypeId) -> Option<(TypeId, TypeId, TypeId)> {
+        match self.types.get(ty) {
+            Type::Generator(yielded, returned, next) => Some((*yielded, *returned, *next)),
+            _ => None,
+        }
+    }
+
+    /// The state a generator body starts with, from its annotated result
+    /// (`Generator<T, R, N>` or `IterableIterator<T>`): the yield and next
+    /// types, and the type its `return` statements return.
+    pub(crate) fn generator_body(
+        &mut self,
+        declared: Option<TypeId>,
+        span: Span,
+    ) -> (GeneratorState, Option<TypeId>) {
+        let parts = match declared {
+            None => None,
+            Some(TypeId::NEVER) => Some((TypeId::NEVER, TypeId::NEVER, TypeId::UNKNOWN)),
+            Some(ty) => match self.generator_parts(ty) {
+                Some(parts) => Some(parts),
+                None => {
+                    let shown = self.types.display(ty).to_string();
+                    self.error(Diagnostic::new(
+                        Code::TypeMismatch,
+                        span,
+                        format!("A generator cannot have a '{shown}' return type annotation."),
+                    ));
+                    Some((TypeId::NEVER, TypeId::NEVER, TypeId::UNKNOWN))
+                }
+            },
+        };
+        let state = GeneratorState {
+            declared_yield: parts.map(|(yielded, _, _)| yielded),
+            yielded: Vec::new(),
+            next: parts.map_or(TypeId::UNKNOWN, |(_, _, next)| next),
+        };
+        (state, parts.map(|(_, returned, _)| returned))
+    }
+
+    /// The generator type of a body just checked: its yields' common type
+    /// (or the annotation's) and what it returns.
+    pub(crate) fn generator_result(
+        &mut self,
+        state: &GeneratorState,
+        returned: TypeId,
+        span: Span,
+    ) -> TypeId {
+        let yielded = match state.declared_yield {
+            Some(yielded) => yielded,
+            None => {
+                let mut kinds: Vec<TypeId> = Vec::new();
+                for &ty in &state.yielded {
+                    if ty != TypeId::NEVER && !kinds.contains(&ty) {
+                        kinds.push(ty);
+                    }
+                }
+                match kinds.as_slice() {
+                    [] => TypeId::NEVER,
+                    [one] => *one,
+                    many => self.union_of(many).unwrap_or_else(|| {
+                        self.error(Diagnostic::new(
+                            Code::AnnotationNeeded,
+                            span,
+                            "The yield type of this generator cannot be inferred; annotate its \
+                             result type.",
+                        ));
+                        TypeId::NEVER
+                    }),
+                }
+            }
+        };
+        self.generator_of(yielded, returned, state.next)
+    }
+
+    fn generator_call(
+        &self,
+        operation: GeneratorOperation,
+        arguments: Vec<Expression>,
+        ty: TypeId,
+        span: Span,
+    ) -> Expression {
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::Generator(operation),
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// `yield value` and `yield* iterable`.
+    pub(crate) fn check_yield(&mut self, expression: &'a ast::YieldExpr, span: Span) -> Expression {
+        let Some(state) = self.current.generator.clone() else {
+            if let Some(argument) = &expression.arg {
+                self.check_expression(argument);
+            }
+            self.error(Diagnostic::new(
+                Code::InvalidJump,
+                span,
+                "A 'yield' expression is only allowed in a generator body.",
+            ));
+            return Self::poison(span);
+        };
+        if expression.delegate {
+            return self.check_yield_delegate(expression, state, span);
+        }
+        let value = match &expression.arg {
+            Some(argument) => {
+                let value = self.check_expecting(argument, state.declared_yield);
+                if let Some(yielded) = state.declared_yield {
+                    self.expect_assignable(&value, yielded);
+                }
+                value
+            }
+            None => Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span,
+            },
+        };
+        if let Some(generator) = &mut self.current.generator {
+            generator.yielded.push(value.ty);
+        }
+        let boxed = Self::boxed(value);
+        let sent = self.generator_call(
+            GeneratorOperation::Yield,
+            vec![boxed],
+            TypeId::UNKNOWN,
+            span,
+        );
+        // The consumer may have run anything meanwhile.
+        self.forget_shared_narrowings();
+        self.unboxed(sent, state.next)
+    }
+
+    /// `yield* inner`: yields what another generator (or an array) yields;
+    /// its value is the inner generator's return value.
+    fn check_yield_delegate(
+        &mut self,
+        expression: &'a ast::YieldExpr,
+        state: GeneratorState,
+        span: Span,
+    ) -> Expression {
+        let Some(argument) = &expression.arg else {
+            return Self::poison(span);
+        };
+        let inner = self.check_expression(argument);
+        if inner.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let (yielded, returned, inner) = if let Some((yielded, returned, _)) =
+            self.generator_parts(inner.ty)
+        {
+            (yielded, returned, inner)
+        } else if let Some(element) = self.types.element(inner.ty) {
+            // An array: a generator over its elements.
+            let ty = self.generator_of(element, TypeId::VOID, TypeId::UNKNOWN);
+            let from = self.generator_call(GeneratorOperation::FromArray, vec![inner], ty, span);
+            (element, TypeId::VOID, from)
+        } else {
+            let shown = self.types.display(inner.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'yield*' of a '{shown}'"),
+            ));
+            return Self::poison(span);
+        };
+        if let Some(declared) = state.declared_yield {
+            let shown = Expression {
+                ty: yielded,
+                ..Self::poison(span)
+            };
+            self.expect_assignable(&shown, declared);
+        }
+        if let Some(generator) = &mut self.current.generator {
+            generator.yielded.push(yielded);
+        }
+        let result = self.generator_call(
+            GeneratorOperation::Delegate,
+            vec![inner],
+            TypeId::UNKNOWN,
+            span,
+        );
+        self.forget_shared_narrowings();
+        self.unboxed(result, returned)
+    }
+
+    /// The `{ value, done }` object type `next()` returns.
+    fn iterator_result(&mut self, yielded: TypeId, returned: TypeId) -> TypeId {
+        let value = if yielded == returned || returned == TypeId::NEVER {
+            yielded
+        } else if yielded == TypeId::NEVER {
+            returned
+        } else {
+            let returned = if returned == TypeId::VOID {
+                TypeId::UNDEFINED
+            } else {
+                returned
+            };
+            self.union_of(&[yielded, returned])
+                .unwrap_or(TypeId::UNKNOWN)
+        };
+        let value = if value == TypeId::VOID {
+            TypeId::UNDEFINED
+        } else {
+            value
+        };
+        self.types.object_type(vec![
+            Property {
+                name: "value".into(),
+                ty: value,
+                readonly: false,
+                method: false,
+                optional: false,
+            },
+            Property {
+                name: "done".into(),
+                ty: TypeId::BOOLEAN,
+                readonly: false,
+                method: false,
+                optional: false,
+            },
+        ])
+    }
+
+    /// `generator.next(value)`, `.return(value)`, `.throw(error)`.
+    pub(crate) fn check_generator_method(
+        &mut self,
+        generator: Expression,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let Some((yielded, returned, next)) = self.generator_parts(generator.ty) else {
+            return Self::poison(span);
+        };
+        let (mode, wanted) = match method {
+            "next" => (0, next),
+            // `Generator<T>`'s return type is tsc's `any`: any value.
+            "return" if returned == TypeId::VOID => (1, TypeId::UNKNOWN),
+            "return" => (1, returned),
+            "throw" => (2, TypeId::UNKNOWN),
+            _ => {
+                for argument in arguments {
+                    self.check_expression(&argument.expr);
+                }
+                return self
+                    .missing_library_member("Generator", "instance", method, span)
+                    .unwrap_or_else(|| {
+                        self.error(Diagnostic::new(
+                            Code::UnknownProperty,
+                            span,
+                            format!("Property '{method}' does not exist on type 'Generator'."),
+                        ));
+                        Self::poison(span)
+                    });
+            }
+        };
+        let sent = match arguments {
+            [] => Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span,
+            },
+            [value] => {
+                let value = self.check_expecting(&value.expr, Some(wanted));
+                self.assign_to(value, wanted)
+            }
+            _ => {
+                self.argument_count_error(span, 1, arguments.len());
+                return Self::poison(span);
+            }
+        };
+        let boxed = Self::boxed(sent);
+        let ty = self.iterator_result(yielded, returned);
+        let mode = self.number_expression(f64::from(mode), span);
+        self.generator_call(
+            GeneratorOperation::Resume,
+            vec![generator, boxed, mode],
+            ty,
+            span,
+        )
+    }
+
+    /// The elements of a generator as an array (`[...generator]`,
+    /// `Array.from(generator)`).
+    pub(crate) fn generator_to_array(&mut self, generator: Expression) -> Expression {
+        let span = generator.span;
+        let yielded = self
+            .generator_parts(generator.ty)
+            .map_or(TypeId::NEVER, |(yielded, _, _)| yielded);
+        let ty = self.array_of(yielded);
+        self.generator_call(GeneratorOperation::Collect, vec![generator], ty, span)
+    }
+
+    /// One step of a `for ... of` over a generator: whether it yielded.
+    pub(crate) fn generator_step(&self, generator: Expression, span: Span) -> Expression {
+        self.generator_call(
+            GeneratorOperation::Step,
+            vec![generator],
+            TypeId::BOOLEAN,
+            span,
+        )
+    }
+
+    /// The value the generator last yielded, as its yield type.
+    pub(crate) fn generator_current(
+        &mut self,
+        generator: Expression,
+        yielded: TypeId,
+        span: Span,
+    ) -> Expression {
+        let value = self.generator_call(
+            GeneratorOperation::Current,
+            vec![generator],
+            TypeId::UNKNOWN,
+            span,
+        );
+        self.unboxed(value, yielded)
+    }
+
+    /// Ends a generator a loop leaves early (its `finally` blocks run).
+    pub(crate) fn generator_close(&self, generator: Expression, span: Span) -> Expression {
+        self.generator_call(
+            GeneratorOperation::Close,
+            vec![generator],
+            TypeId::VOID,
+            span,
+        )
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// `for (const x of generator) body`: steps the generator until it is
+    /// done; a loop left early (`break`, `return`, an exception) closes it,
+    /// so its `finally` blocks run, as JavaScript's `return()` does.
+    pub(crate) fn check_generator_loop(
+        &mut self,
+        generator: Expression,
+        pattern: &'a ast::Pat,
+        mutable: bool,
+        body_statement: &'a ast::Stmt,
+        labels: Vec<String>,
+        out: &mut Vec<crate::hir::Statement>,
+    ) {
+        use crate::hir::{self, Statement, Variable};
+        let span = generator.span;
+        let Some((yielded, _, _)) = self.generator_parts(generator.ty) else {
+            return;
+        };
+        let generator_type = generator.ty;
+        self.current.push_scope();
+        let source = self.declare_local("<generator>", generator_type, false, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(Variable::Local(source)),
+            ty: generator_type,
+            span,
+        };
+        let condition = self.generator_step(read(), span);
+        let (target, body) = self.with_loop_target(labels, |checker| {
+            checker.current.push_scope();
+            let mut body = hir::Block::default();
+            let current = checker.generator_current(read(), yielded, span);
+            checker.declare_pattern(
+                pattern,
+                current,
+                super::destructuring::PatternUse::Declare {
+                    mutable,
+                    top_level: false,
+                },
+                &mut body.statements,
+            );
+            match body_statement {
+                ast::Stmt::Block(block) => {
+                    checker.check_statements(&block.stmts, &mut body.statements)
+                }
+                other => checker.check_statement(other, &mut body.statements, false),
+            }
+            body.declared = checker.current.pop_scope();
+            body
+        });
+        let looping = Statement::While {
+            target,
+            condition,
+            body,
+            update: None,
+            fresh: Vec::new(),
+        };
+        let saved = crate::hir::LocalId(self.current.locals.len() as u32);
+        self.current
+            .locals
+            .push(hir::Local::new("[exception]", TypeId::UNKNOWN));
+        let close = self.generator_close(read(), span);
+        let statements = vec![
+            Statement::Let {
+                local: source,
+                value: Some(generator),
+            },
+            Statement::Try {
+                body: hir::Block {
+                    statements: vec![looping],
+                    declared: Vec::new(),
+                },
+                catch: None,
+                finally: Some(hir::Block {
+                    statements: vec![Statement::Expression(close)],
+                    declared: Vec::new(),
+                }),
+                saved,
+            },
+        ];
+        let declared = self.current.pop_scope();
+        out.push(Statement::Block(hir::Block {
+            statements,
+            declared,
+        }));
+    }
+}

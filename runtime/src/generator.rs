@@ -1,0 +1,484 @@
+//! Generator objects: a generator function's coroutine frame and what
+//! crosses between it and its consumer.
+//!
+//! The object (kind `KIND_GENERATOR`) owns the frame (see the compiler's
+//! `codegen/coroutines.rs`); the frame does not own the object. Resuming
+//! stores the value sent and the way it resumes (`next`, `return`,
+//! `throw`), then calls the module's resume thunk; the body stores what it
+//! yields or returns back into the object before suspending or finishing.
+//! Freeing a generator that has not finished destroys its frame, which
+//! releases what the suspended body held. A generator made from an array
+//! (`yield*` of an array) has no frame: it walks the array.
+
+use crate::array::{ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ScrArray};
+use crate::dynamic::{DYNAMIC_UNDEFINED, scr_dynamic_new};
+use crate::object::{ClassDescriptor, FieldDescriptor, SLOTS_OFFSET, ScrObject};
+
+pub const KIND_GENERATOR: u64 = 11;
+
+const HANDLE: usize = 0;
+const RESUME: usize = 1;
+const DESTROY: usize = 2;
+const STATE: usize = 3;
+const VALUE: usize = 4;
+const SENT: usize = 5;
+const MODE: usize = 6;
+const SOURCE: usize = 7;
+const INDEX: usize = 8;
+
+const STARTING: u64 = 0;
+const SUSPENDED: u64 = 1;
+const RUNNING: u64 = 2;
+const DONE: u64 = 3;
+
+const NEXT: u64 = 0;
+const RETURN: u64 = 1;
+const THROW: u64 = 2;
+
+/// The result kind that means "the box itself" (for `{ value, done }`
+/// objects and arrays whose values are boxed types).
+const BOXED: u32 = 0xff;
+
+struct Descriptor(ClassDescriptor);
+// SAFETY: immutable after construction; the pointers are to static data.
+unsafe impl Sync for Descriptor {}
+
+struct Fields([FieldDescriptor; 9]);
+// SAFETY: as above.
+unsafe impl Sync for Fields {}
+
+const fn field(name: &'static str, kind: u32) -> FieldDescriptor {
+    FieldDescriptor {
+        name: name.as_ptr(),
+        name_len: name.len() as u64,
+        kind: kind as u64,
+    }
+}
+
+static FIELDS: Fields = Fields([
+    field("handle", ELEMENT_NUMBER),
+    field("resume", ELEMENT_NUMBER),
+    field("destroy", ELEMENT_NUMBER),
+    field("state", ELEMENT_NUMBER),
+    field("value", ELEMENT_OBJECT),
+    field("sent", ELEMENT_OBJECT),
+    field("mode", ELEMENT_NUMBER),
+    field("source", ELEMENT_ARRAY),
+    field("index", ELEMENT_NUMBER),
+]);
+
+static GENERATOR: Descriptor = Descriptor(ClassDescriptor {
+    name: b"Generator".as_ptr(),
+    name_len: 9,
+    field_count: 9,
+    fields: &FIELDS.0 as *const FieldDescriptor,
+    parent: std::ptr::null(),
+    kind: KIND_GENERATOR,
+    method_count: 0,
+    method_names: std::ptr::null(),
+    spare: 0,
+});
+
+/// # Safety
+/// `generator` must be a live generator.
+unsafe fn get(generator: *mut ScrObject, index: usize) -> u64 {
+    // SAFETY: caller contract.
+    unsafe {
+        *generator
+            .cast::<u8>()
+            .add(SLOTS_OFFSET + 8 * index)
+            .cast::<u64>()
+    }
+}
+
+/// # Safety
+/// `generator` must be a live generator.
+unsafe fn set(generator: *mut ScrObject, index: usize, value: u64) {
+    // SAFETY: caller contract.
+    unsafe {
+        *generator
+            .cast::<u8>()
+            .add(SLOTS_OFFSET + 8 * index)
+            .cast::<u64>() = value
+    }
+}
+
+/// Replaces a box slot's value (the old one released).
+///
+/// # Safety
+/// `generator` must be a live generator; `value` a box the caller owns.
+unsafe fn replace(generator: *mut ScrObject, index: usize, value: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let old = get(generator, index) as *mut ScrObject;
+        set(generator, index, value as u64);
+        crate::object::release(old);
+    }
+}
+
+fn undefined() -> *mut ScrObject {
+    scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
+}
+
+/// A new generator for a frame the caller binds next (count 1).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_generator_new(resume: *mut u8, destroy: *mut u8) -> *mut ScrObject {
+    // SAFETY: a static descriptor whose slots start as 0.
+    let generator = unsafe { crate::object::scr_object_new(&GENERATOR.0) };
+    // SAFETY: a fresh generator.
+    unsafe {
+        set(generator, RESUME, resume as u64);
+        set(generator, DESTROY, destroy as u64);
+    }
+    generator
+}
+
+/// Records the generator's frame.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_bind(generator: *mut ScrObject, handle: *mut u8) {
+    // SAFETY: caller contract.
+    unsafe { set(generator, HANDLE, handle as u64) }
+}
+
+/// `yield value` in the body: takes the box over.
+///
+/// # Safety
+/// `generator` must be a live generator; `value` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_yield(generator: *mut ScrObject, value: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        replace(generator, VALUE, value);
+        set(generator, STATE, SUSPENDED);
+    }
+}
+
+/// In the body, after a resumption: the value sent (owned).
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_received(generator: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let sent = get(generator, SENT) as *mut ScrObject;
+        set(generator, SENT, 0);
+        if sent.is_null() { undefined() } else { sent }
+    }
+}
+
+/// In the body, after a resumption: how it resumed (0 `next`, 1 `return`,
+/// 2 `throw`).
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_mode(generator: *mut ScrObject) -> i32 {
+    // SAFETY: caller contract.
+    unsafe { get(generator, MODE) as i32 }
+}
+
+/// The body returned `value` (a box, taken over): the generator is done.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_finish(generator: *mut ScrObject, value: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        replace(generator, VALUE, value);
+        set(generator, STATE, DONE);
+        set(generator, HANDLE, 0);
+    }
+}
+
+/// An exception left the body (still pending): the generator is done.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_fail(generator: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        replace(generator, VALUE, undefined());
+        set(generator, STATE, DONE);
+        set(generator, HANDLE, 0);
+    }
+}
+
+/// Resumes the generator with `sent` (owned) in `mode`. Afterwards it is
+/// suspended at a `yield` or done (or an exception is pending).
+///
+/// # Safety
+/// `generator` must be a live generator; `sent` a live box.
+unsafe fn resume(generator: *mut ScrObject, sent: *mut ScrObject, mode: u64) {
+    // SAFETY: caller contract.
+    unsafe {
+        let state = get(generator, STATE);
+        if state == RUNNING {
+            crate::object::release(sent);
+            crate::dynamic::raise("TypeError", "Generator is already running");
+            return;
+        }
+        // A generator made from an array walks it.
+        let source = get(generator, SOURCE) as *mut ScrArray;
+        if !source.is_null() && state != DONE {
+            let index = get(generator, INDEX) as usize;
+            if mode == NEXT && index < (*source).len as usize {
+                let bits = crate::array::slots(source)[index];
+                let kind = (*source).kind;
+                crate::array::retain_slot(kind, bits);
+                let boxed = scr_dynamic_new(kind, bits);
+                set(generator, INDEX, index as u64 + 1);
+                replace(generator, VALUE, boxed);
+                set(generator, STATE, SUSPENDED);
+                crate::object::release(sent);
+                return;
+            }
+            crate::array::release(source);
+            set(generator, SOURCE, 0);
+            set(generator, STATE, DONE);
+            if mode == THROW {
+                replace(generator, VALUE, undefined());
+                crate::dynamic::scr_throw(sent);
+            } else if mode == RETURN {
+                replace(generator, VALUE, sent);
+            } else {
+                replace(generator, VALUE, undefined());
+                crate::object::release(sent);
+            }
+            return;
+        }
+        if state == DONE || (state == STARTING && mode != NEXT) {
+            set(generator, STATE, DONE);
+            let handle = get(generator, HANDLE);
+            if handle != 0 {
+                // Never started: its frame goes without running the body.
+                set(generator, HANDLE, 0);
+                destroy_frame(generator, handle);
+            }
+            match mode {
+                THROW => {
+                    replace(generator, VALUE, undefined());
+                    crate::dynamic::scr_throw(sent);
+                }
+                RETURN => replace(generator, VALUE, sent),
+                _ => {
+                    replace(generator, VALUE, undefined());
+                    crate::object::release(sent);
+                }
+            }
+            return;
+        }
+        replace(generator, SENT, sent);
+        set(generator, MODE, mode);
+        set(generator, STATE, RUNNING);
+        let handle = get(generator, HANDLE) as *mut u8;
+        let code: unsafe extern "C" fn(*mut u8) = std::mem::transmute(get(generator, RESUME));
+        // The body may drop the last other reference to the generator.
+        crate::object::retain(generator);
+        code(handle);
+        if get(generator, STATE) == RUNNING {
+            set(generator, STATE, SUSPENDED);
+        }
+        crate::object::release(generator);
+    }
+}
+
+/// # Safety
+/// `handle` must be the generator's suspended frame.
+unsafe fn destroy_frame(generator: *mut ScrObject, handle: u64) {
+    // SAFETY: the module's destroy thunk takes a suspended frame.
+    unsafe {
+        let code: unsafe extern "C" fn(*mut u8) = std::mem::transmute(get(generator, DESTROY));
+        code(handle as *mut u8);
+    }
+}
+
+/// A generator's count reached zero: destroys a frame that has not
+/// finished (releasing what its body held).
+///
+/// # Safety
+/// `generator` must be a dead generator.
+pub(crate) unsafe fn drop_frame(generator: *mut ScrObject) {
+    // SAFETY: caller contract; the frame is suspended.
+    unsafe {
+        let handle = get(generator, HANDLE);
+        if handle != 0 {
+            set(generator, HANDLE, 0);
+            destroy_frame(generator, handle);
+        }
+    }
+}
+
+/// `generator.next(v)` / `return(v)` / `throw(e)`: resumes, then builds
+/// the `{ value, done }` object with `value` of `kind` (`BOXED`: the box).
+///
+/// # Safety
+/// `generator` must be a live generator; `sent` a live box (borrowed).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_resume(
+    generator: *mut ScrObject,
+    sent: *mut ScrObject,
+    mode: f64,
+    kind: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        crate::object::retain(sent);
+        resume(generator, sent, mode as u64);
+        if crate::dynamic::scr_pending != 0 {
+            return std::ptr::null_mut();
+        }
+        let done = get(generator, STATE) == DONE;
+        let value = get(generator, VALUE) as *mut ScrObject;
+        let (value_kind, bits) = if kind == BOXED {
+            crate::object::retain(value);
+            (ELEMENT_OBJECT, value as u64)
+        } else {
+            let bits = crate::dynamic::scr_dynamic_payload(value, kind, std::ptr::null());
+            crate::array::retain_slot(kind, bits);
+            (kind, bits)
+        };
+        result_object(value_kind, bits, done)
+    }
+}
+
+/// Descriptors of `{ value, done }` objects, by the value's kind.
+static RESULTS: crate::json_parse::Table<std::collections::HashMap<u32, usize>> =
+    crate::json_parse::Table::new();
+
+/// A `{ value, done }` object: takes over `bits`.
+fn result_object(kind: u32, bits: u64, done: bool) -> *mut ScrObject {
+    let descriptor = RESULTS.with_borrow_mut(|table| {
+        *table.entry(kind).or_insert_with(|| {
+            crate::object::plain_descriptor(
+                vec![
+                    FieldDescriptor {
+                        name: b"value".as_ptr(),
+                        name_len: 5,
+                        kind: u64::from(kind),
+                    },
+                    FieldDescriptor {
+                        name: b"done".as_ptr(),
+                        name_len: 4,
+                        kind: u64::from(ELEMENT_BOOLEAN),
+                    },
+                ],
+                0,
+            ) as usize
+        })
+    }) as *const ClassDescriptor;
+    // SAFETY: a runtime-made descriptor; the slots are set before use.
+    unsafe {
+        let object = crate::object::scr_object_new(descriptor);
+        let slots = object.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>();
+        crate::array::release_slot(kind, *slots);
+        *slots = bits;
+        *slots.add(1) = u64::from(done);
+        object
+    }
+}
+
+/// A `for ... of` step: resumes with `next()`; whether it yielded.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_step(generator: *mut ScrObject) -> i32 {
+    // SAFETY: caller contract.
+    unsafe {
+        resume(generator, undefined(), NEXT);
+        i32::from(crate::dynamic::scr_pending == 0 && get(generator, STATE) != DONE)
+    }
+}
+
+/// The value last yielded (or returned): a new reference to its box.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_current(generator: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let value = get(generator, VALUE) as *mut ScrObject;
+        if value.is_null() {
+            return undefined();
+        }
+        crate::object::retain(value);
+        value
+    }
+}
+
+/// A loop left a generator early: `return()`, so its `finally` blocks
+/// run. Nothing for a generator that is done. An exception already
+/// pending (what ended the loop) is kept for after.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_close(generator: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if get(generator, STATE) == DONE {
+            return;
+        }
+        let pending = (crate::dynamic::scr_pending != 0).then(|| crate::dynamic::scr_catch());
+        resume(generator, undefined(), RETURN);
+        if let Some(exception) = pending {
+            if crate::dynamic::scr_pending != 0 {
+                // The generator's own exception wins, as in JavaScript's
+                // `finally`.
+                crate::object::release(exception);
+            } else {
+                crate::dynamic::scr_throw(exception);
+            }
+        }
+    }
+}
+
+/// Every value the generator has left, as an array of `kind` (`BOXED`:
+/// the boxes themselves).
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_collect(
+    generator: *mut ScrObject,
+    kind: u32,
+) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let array =
+            crate::array::scr_array_new(if kind == BOXED { ELEMENT_OBJECT } else { kind }, 0);
+        while scr_generator_step(generator) != 0 {
+            let value = get(generator, VALUE) as *mut ScrObject;
+            let bits = if kind == BOXED {
+                value as u64
+            } else {
+                crate::dynamic::scr_dynamic_payload(value, kind, std::ptr::null())
+            };
+            crate::array::scr_array_push(array, bits);
+        }
+        array
+    }
+}
+
+/// A generator over an array's elements (for `yield*` of an array).
+///
+/// # Safety
+/// `array` must be a live array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_from_array(array: *mut ScrArray) -> *mut ScrObject {
+    let generator = scr_generator_new(std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: a fresh generator; the array is live.
+    unsafe {
+        crate::array::retain(array);
+        set(generator, SOURCE, array as u64);
+        set(generator, STATE, SUSPENDED);
+    }
+    generator
+}
