@@ -278,6 +278,11 @@ impl<'a> Checker<'a> {
                 if value.ty == TypeId::STRING {
                     value = self.string_code_points(value);
                 }
+                // `...iterable`: the generator its `[Symbol.iterator]()`
+                // returns.
+                value = match self.user_iterator(value) {
+                    Ok(iterator) | Err(iterator) => iterator,
+                };
                 // `...generator`: the values it yields.
                 if self.generator_parts(value.ty).is_some() {
                     value = self.generator_to_array(value);
@@ -1240,6 +1245,10 @@ impl<'a> Checker<'a> {
         // Over an array, `entries()` pairs each index with its element and
         // `keys()` gives the indices.
         let array_entries = entries_of.is_some() && self.indexed_element(iterable.ty).is_some();
+        // A class with `[Symbol.iterator]()`: the generator it returns.
+        let iterable = match self.user_iterator(iterable) {
+            Ok(iterator) | Err(iterator) => iterator,
+        };
         if self.generator_parts(iterable.ty).is_some() && entries_of.is_none() && keys_of.is_none()
         {
             self.check_generator_loop(
@@ -1837,6 +1846,10 @@ impl<'a> Checker<'a> {
         if value.ty == TypeId::NEVER || self.types.element(value.ty).is_some() {
             return value;
         }
+        // A class with `[Symbol.iterator]()`: the generator it returns.
+        let value = match self.user_iterator(value) {
+            Ok(iterator) | Err(iterator) => iterator,
+        };
         // A generator: the values it yields (already a new array).
         if self.generator_parts(value.ty).is_some() {
             return self.generator_to_array(value);

@@ -371,6 +371,20 @@ impl<'a> Checker<'a> {
                             is_static: method.is_static,
                             visibility: method.accessibility,
                         });
+                    } else if let Some(key) = symbol_method_name(&method.key)
+                        && method.kind == ast::MethodKind::Method
+                        && !method.is_static
+                    {
+                        // `*[Symbol.iterator]() { ... }`: what `for ... of`,
+                        // spread and `Array.from` call.
+                        methods.push(MethodDeclaration {
+                            key: key.to_string(),
+                            kind: method.kind,
+                            function: &method.function,
+                            span: method.span,
+                            is_static: false,
+                            visibility: method.accessibility,
+                        });
                     } else {
                         self.error(Diagnostic::unsupported(
                             member_span,
@@ -2181,4 +2195,26 @@ pub(crate) fn private_name(name: &str, class: &str) -> String {
 pub(crate) enum FieldChange<'a> {
     Assign(Option<ast::BinaryOp>, &'a ast::Expr),
     Update { increment: bool, prefix: bool },
+}
+
+/// The method-table name of `[Symbol.iterator]` (a name no identifier can
+/// spell).
+pub(crate) const ITERATOR_METHOD: &str = "[Symbol.iterator]";
+
+/// `[Symbol.iterator]` as a method key.
+fn symbol_method_name(key: &ast::PropName) -> Option<&'static str> {
+    let ast::PropName::Computed(computed) = key else {
+        return None;
+    };
+    let ast::Expr::Member(member) = &*computed.expr else {
+        return None;
+    };
+    match (&*member.obj, &member.prop) {
+        (ast::Expr::Ident(object), ast::MemberProp::Ident(property))
+            if object.sym == "Symbol" && property.sym == "iterator" =>
+        {
+            Some(ITERATOR_METHOD)
+        }
+        _ => None,
+    }
 }

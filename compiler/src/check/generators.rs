@@ -455,3 +455,32 @@ impl<'a> Checker<'a> {
         }));
     }
 }
+
+impl<'a> Checker<'a> {
+    /// A class instance whose class has a `[Symbol.iterator]()` method
+    /// that returns a generator: that method called (what `for ... of`,
+    /// spread and `Array.from` iterate). `Err` gives the value back.
+    pub(crate) fn user_iterator(&mut self, value: Expression) -> Result<Expression, Expression> {
+        let Some(class) = self.types.class(value.ty) else {
+            return Err(value);
+        };
+        let has_method = self.classes[class.index()]
+            .methods
+            .iter()
+            .any(|(name, _)| name == super::classes::ITERATOR_METHOD);
+        if !has_method {
+            return Err(value);
+        }
+        let span = value.span;
+        let call = self.check_method(value, super::classes::ITERATOR_METHOD, None, &[], span);
+        if call.ty != TypeId::NEVER && self.generator_parts(call.ty).is_none() {
+            let shown = self.types.display(call.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("a '[Symbol.iterator]()' that returns a '{shown}' (not a generator)"),
+            ));
+            return Ok(Self::poison(span));
+        }
+        Ok(call)
+    }
+}
