@@ -319,7 +319,42 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(11) {
+        let [typed, plain] = match self.rng.below(13) {
+            11 => {
+                // A generator with a `finally`, left early by a loop, spread,
+                // and stepped by hand with `return()`.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let limit = print_pair(&self.expr(Ty::Num, 1));
+                [(&list.0, &limit.0, true), (&list.1, &limit.1, false)].map(|(list, limit, typed)| {
+                    let (parameter, out) = if typed {
+                        ("(list: number[]): Generator<number, string, undefined>", ": number[]")
+                    } else {
+                        ("(list)", "")
+                    };
+                    format!(
+                        "{{\n  function* gen{parameter} {{\n    let seen = 0;\n    try {{\n      for (const v of list) {{\n        seen++;\n        yield v * 2;\n      }}\n    }} finally {{\n      console.log(\"gen finally\", seen);\n    }}\n    return \"done \" + seen;\n  }}\n  const out{out} = [];\n  for (const v of gen({list})) {{\n    if (v > {limit}) break;\n    out.push(v);\n  }}\n  const it = gen({list});\n  console.log(out, [...gen({list})].length, it.next(), it.next(), it.return(\"early\"), it.next());\n}}"
+                    )
+                })
+            }
+            12 => {
+                // An async function awaiting values, failing or not, its
+                // promise handled with then and catch.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let fail = print_pair(&self.condition(1));
+                [(&list.0, &fail.0, true), (&list.1, &fail.1, false)].map(|(list, fail, typed)| {
+                    let (parameter, error) = if typed {
+                        (
+                            "(values: number[], fail: boolean): Promise<number>",
+                            "(e: unknown) => console.log(\"work error\", (e as Error).message)",
+                        )
+                    } else {
+                        ("(values, fail)", "(e) => console.log(\"work error\", e.message)")
+                    };
+                    format!(
+                        "{{\n  async function work{parameter} {{\n    let total = 0;\n    for (const v of values) total += await Promise.resolve(v);\n    if (fail) throw new RangeError(\"failed at \" + total);\n    return total;\n  }}\n  work({list}, {fail}).then((t) => console.log(\"work\", t)).catch({error});\n  console.log(\"work started\");\n}}"
+                    )
+                })
+            }
             9 => {
                 // Arrays of unions: elements printed, mapped, filtered,
                 // stringified and read past the end.
