@@ -39,9 +39,15 @@ pub const ELEMENT_OBJECT: u32 = 4;
 /// value (printing, `JSON.stringify`, boxing) tells the two apart.
 pub const ELEMENT_NULLABLE: u32 = 7;
 
-/// `kind` as its storage: `ELEMENT_NULLABLE` is an `ELEMENT_OBJECT`.
+/// A box (a value of `unknown`, `any` or a union type, see `dynamic`):
+/// counted, copied and compared as `ELEMENT_OBJECT`, but known to hold a
+/// box, so a value stored through `any` is stored boxed.
+pub const ELEMENT_DYNAMIC: u32 = 8;
+
+/// `kind` as its storage: `ELEMENT_NULLABLE` and `ELEMENT_DYNAMIC` are
+/// `ELEMENT_OBJECT`s.
 pub fn storage_kind(kind: u32) -> u32 {
-    if kind == ELEMENT_NULLABLE {
+    if kind == ELEMENT_NULLABLE || kind == ELEMENT_DYNAMIC {
         ELEMENT_OBJECT
     } else {
         kind

@@ -120,6 +120,9 @@ fn shared(value: &'static Immortal) -> *mut ScrObject {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
     match kind {
+        // A box slot's value is the box itself.
+        crate::array::ELEMENT_DYNAMIC if payload == 0 => return shared(&UNDEFINED),
+        crate::array::ELEMENT_DYNAMIC => return payload as *mut ScrObject,
         crate::array::ELEMENT_NULLABLE if payload == 0 => return shared(&NULL),
         crate::array::ELEMENT_NULLABLE => return scr_dynamic_new(ELEMENT_OBJECT, payload),
         ELEMENT_ARRAY | ELEMENT_OBJECT if payload == 0 => return shared(&UNDEFINED),
@@ -157,8 +160,12 @@ pub unsafe fn contents(value: *const ScrObject) -> (u32, u64) {
     if value.is_null() {
         return (DYNAMIC_UNDEFINED, 0);
     }
-    // SAFETY: a live box (caller contract).
+    // SAFETY: a live box (caller contract), or an object stored where a
+    // box may be (through `any`): the object itself.
     unsafe {
+        if (*(*value).descriptor).kind != KIND_DYNAMIC {
+            return (ELEMENT_OBJECT, value as u64);
+        }
         let value = value.cast::<DynamicBox>();
         let index = (*value).descriptor.offset_from(&raw const DESCRIPTORS[0].0);
         (index as u32, (*value).payload)
@@ -222,7 +229,9 @@ pub unsafe fn unwrap(kind: u32, bits: u64) -> (u32, u64) {
     // pointer slots.
     match kind {
         crate::array::ELEMENT_NULLABLE if bits == 0 => return (DYNAMIC_NULL, 0),
-        crate::array::ELEMENT_NULLABLE => return unsafe { unwrap(ELEMENT_OBJECT, bits) },
+        crate::array::ELEMENT_NULLABLE | crate::array::ELEMENT_DYNAMIC => {
+            return unsafe { unwrap(ELEMENT_OBJECT, bits) };
+        }
         ELEMENT_OBJECT | ELEMENT_ARRAY if bits == 0 => return (DYNAMIC_UNDEFINED, 0),
         _ => {}
     }

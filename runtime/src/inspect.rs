@@ -345,13 +345,15 @@ unsafe fn format_element(
         }
         // A null pointer is `undefined` (a missing value, an absent
         // optional property) but in a `T | null` slot.
-        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => utf16("undefined"),
+        ELEMENT_ARRAY | ELEMENT_OBJECT | crate::array::ELEMENT_DYNAMIC if bits == 0 => {
+            utf16("undefined")
+        }
         crate::array::ELEMENT_NULLABLE if bits == 0 => utf16("null"),
         crate::dynamic::DYNAMIC_NULL => utf16("null"),
         // SAFETY: live nested array.
         ELEMENT_ARRAY => unsafe { format_array(context, bits as *const ScrArray, recurse_times) },
         // SAFETY: live nested object.
-        ELEMENT_OBJECT | crate::array::ELEMENT_NULLABLE => unsafe {
+        ELEMENT_OBJECT | crate::array::ELEMENT_NULLABLE | crate::array::ELEMENT_DYNAMIC => unsafe {
             format_object(context, bits as *const ScrObject, recurse_times)
         },
         _ => utf16("undefined"),

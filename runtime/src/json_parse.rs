@@ -798,7 +798,11 @@ fn natural(json: &Json) -> (u32, u64) {
 
 /// A box for a value (owned, moved in); a null object is the `null` box.
 fn boxed(kind: u32, bits: u64) -> u64 {
-    if matches!(kind, ELEMENT_OBJECT | crate::array::ELEMENT_NULLABLE) && bits == 0 {
+    if matches!(
+        kind,
+        ELEMENT_OBJECT | crate::array::ELEMENT_NULLABLE | crate::array::ELEMENT_DYNAMIC
+    ) && bits == 0
+    {
         return crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_NULL, 0) as u64;
     }
     crate::dynamic::scr_dynamic_new(kind, bits) as u64
@@ -1121,7 +1125,9 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json<'static>, S
         crate::dynamic::DYNAMIC_UNDEFINED => Json::Undefined,
         crate::dynamic::DYNAMIC_NULL => Json::Null,
         crate::array::ELEMENT_NULLABLE if bits == 0 => Json::Null,
-        ELEMENT_ARRAY | ELEMENT_OBJECT if bits == 0 => Json::Undefined,
+        ELEMENT_ARRAY | ELEMENT_OBJECT | crate::array::ELEMENT_DYNAMIC if bits == 0 => {
+            Json::Undefined
+        }
         ELEMENT_ARRAY => {
             let array = bits as *const ScrArray;
             // SAFETY: a live array.

@@ -55,6 +55,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             // pointer's is `undefined` (see the runtime's
             // `ELEMENT_NULLABLE`).
             Type::Nullable(_) | Type::Null => 7,
+            // A box (the runtime's `ELEMENT_DYNAMIC`): stored boxed.
+            Type::Unknown | Type::Union(_) => 8,
             Type::Class { .. }
             | Type::Function(_)
             | Type::Object(_)
@@ -63,8 +65,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Record(_)
             | Type::Promise(_)
             | Type::Generator(..)
-            | Type::Unknown
-            | Type::Union(_)
             | Type::Tuple(_) => 4,
             _ => 3,
         }
