@@ -81,7 +81,7 @@ pub enum Code {
     Module,
     /// Valid TypeScript that scriptc does not support yet.
     Unsupported,
-    /// `any`: a value whose type is only known at run time.
+    /// Reserved: `any` was refused before it was supported.
     DynamicAny,
     /// Decorators, which rewrite classes at run time.
     Decorator,

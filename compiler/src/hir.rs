@@ -696,6 +696,25 @@ pub enum Builtin {
     Promise(PromiseOperation),
     /// Generators (`codegen/coroutines.rs`).
     Generator(GeneratorOperation),
+    /// Operations on `any` values, done by the runtime (`any.rs`).
+    Any(AnyOperation),
+}
+
+/// An operation on values of type `any` (boxes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyOperation {
+    /// `value.name`: arguments are the box and the name (a string): a box.
+    Get,
+    /// `value[key]`: the box and the key (a box): a box.
+    Index,
+    /// `value.name = item`: the box, the name and the item (a box).
+    Set,
+    /// `value[key] = item`: three boxes.
+    IndexSet,
+    /// `a + b` of two boxes: a box.
+    Add,
+    /// `<` (0), `<=` (1), `>` (2), `>=` (3) of two boxes: a boolean.
+    Compare(u8),
 }
 
 /// An operation on generators. Values cross as boxes.

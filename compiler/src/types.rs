@@ -27,6 +27,7 @@ impl TypeId {
     pub const NEVER: TypeId = TypeId(5);
     pub const NULL: TypeId = TypeId(6);
     pub const UNKNOWN: TypeId = TypeId(7);
+    pub const ANY: TypeId = TypeId(8);
 
     pub fn index(self) -> usize {
         self.0 as usize
@@ -48,6 +49,10 @@ pub enum Type {
     /// `unknown`: any value, boxed (see the runtime's `dynamic`). Thrown
     /// values and `catch` bindings have this type.
     Unknown,
+    /// `any`: a box like `unknown`, on which every operation is allowed and
+    /// done at run time with JavaScript's semantics (`check/dynamic.rs`,
+    /// the runtime's `any.rs`).
+    Any,
     /// A union of members with different representations (`string |
     /// number`, `boolean | undefined`, `string | null`), sorted: boxed like
     /// `unknown`, narrowed to a member where a condition proves it.
@@ -223,6 +228,7 @@ impl Default for TypeTable {
             (Type::Never, TypeId::NEVER),
             (Type::Null, TypeId::NULL),
             (Type::Unknown, TypeId::UNKNOWN),
+            (Type::Any, TypeId::ANY),
         ] {
             let interned = table.intern(ty);
             debug_assert_eq!(interned, id);
@@ -254,7 +260,7 @@ impl TypeTable {
     /// Values held in a box (see the runtime's `dynamic`): `unknown` and
     /// unions of members with different representations.
     pub fn is_dynamic(&self, id: TypeId) -> bool {
-        matches!(self.get(id), Type::Unknown | Type::Union(_))
+        matches!(self.get(id), Type::Unknown | Type::Any | Type::Union(_))
     }
 
     /// The members of a union type.
@@ -388,6 +394,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Undefined => f.write_str("undefined"),
             Type::Never => f.write_str("never"),
             Type::Unknown => f.write_str("unknown"),
+            Type::Any => f.write_str("any"),
             Type::Union(members) => {
                 for (index, member) in members.iter().enumerate() {
                     if index > 0 {

@@ -136,6 +136,13 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
         DYNAMIC_NULL => return shared(&NULL),
         _ => {}
     }
+    // A box never holds a box: an object slot that held one gives it.
+    // SAFETY: a counted object payload is live (caller contract).
+    if kind == ELEMENT_OBJECT
+        && unsafe { (*(*(payload as *const ScrObject)).descriptor).kind } == KIND_DYNAMIC
+    {
+        return payload as *mut ScrObject;
+    }
     let descriptor: *const ClassDescriptor = &DESCRIPTORS[kind.min(4) as usize].0;
     let object = crate::alloc::allocate(std::mem::size_of::<DynamicBox>()).cast::<DynamicBox>();
     crate::audit::object_allocated(KIND_DYNAMIC);

@@ -767,7 +767,7 @@ fn natural(json: &Json) -> (u32, u64) {
             let array = match same {
                 Some(kind) => new_array(kind, values.into_iter().map(|(_, bits)| bits).collect()),
                 None => new_array(
-                    ELEMENT_OBJECT,
+                    crate::array::ELEMENT_DYNAMIC,
                     values
                         .into_iter()
                         .map(|(kind, bits)| boxed(kind, bits))
@@ -784,7 +784,7 @@ fn natural(json: &Json) -> (u32, u64) {
                 // `null` in a field is a box: a null object slot would
                 // read as `undefined`.
                 if matches!(value, Json::Null | Json::Undefined) {
-                    fields.push((*key, ELEMENT_OBJECT));
+                    fields.push((*key, crate::array::ELEMENT_DYNAMIC));
                     values.push(boxed(kind, bits));
                 } else {
                     fields.push((*key, kind));

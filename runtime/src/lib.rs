@@ -6,6 +6,7 @@
 //! knows is pinned by a test on both sides.
 
 pub mod alloc;
+pub mod any;
 pub mod array;
 pub mod array_methods;
 pub mod array_sort;

@@ -323,18 +323,7 @@ impl<'a> Checker<'a> {
                 ast::TsKeywordTypeKind::TsNeverKeyword => TypeId::NEVER,
                 ast::TsKeywordTypeKind::TsNullKeyword => TypeId::NULL,
                 ast::TsKeywordTypeKind::TsUnknownKeyword => TypeId::UNKNOWN,
-                ast::TsKeywordTypeKind::TsAnyKeyword => {
-                    let span = self.span(keyword.span);
-                    self.error(
-                        Diagnostic::new(
-                            Code::DynamicAny,
-                            span,
-                            "The type 'any' is not supported: scriptc compiles statically typed code.",
-                        )
-                        .with_note("give the value a specific type"),
-                    );
-                    TypeId::NEVER
-                }
+                ast::TsKeywordTypeKind::TsAnyKeyword => TypeId::ANY,
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),

@@ -138,6 +138,13 @@ impl<'a> Checker<'a> {
         if let Some(syntax) = super::closures::ClosureSyntax::of_expression(inner) {
             return self.check_closure_expecting(syntax, expected);
         }
+        // `{ ... }` and `[...]` where an `any` is wanted: a record or an
+        // array of boxes, so what JavaScript may do to them works.
+        if expected == Some(TypeId::ANY)
+            && let Some(value) = self.any_literal(inner)
+        {
+            return value;
+        }
         // `JSON.parse(text)` where a type is wanted: built as that type.
         if let Some(wanted) = expected
             && let Some(call) = self.json_parse_call(inner)

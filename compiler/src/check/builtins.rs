@@ -1124,6 +1124,10 @@ impl<'a> Checker<'a> {
             ast::MemberProp::Ident(property) => property.sym.as_str(),
             ast::MemberProp::Computed(computed) => {
                 let object = self.check_expression(&member.obj);
+                if object.ty == TypeId::ANY {
+                    let key = self.check_expression(&computed.expr);
+                    return self.any_index(object, key, span);
+                }
                 return self.computed_read(object, &computed.expr, span);
             }
             ast::MemberProp::PrivateName(name) => {
@@ -1246,6 +1250,9 @@ impl<'a> Checker<'a> {
         let object = self.check_expression(&member.obj);
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
+        }
+        if object.ty == TypeId::ANY {
+            return self.any_get(object, property, span);
         }
         let variable = match object.kind {
             ExpressionKind::Variable(variable) => Some(variable),

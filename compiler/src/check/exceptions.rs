@@ -279,9 +279,13 @@ impl<'a> Checker<'a> {
             let mut statements = Vec::new();
             let binding = match &clause.param {
                 Some(ast::Pat::Ident(binding)) => {
+                    // `catch (e: any)` (tsc allows only `any` and `unknown`).
+                    let mut ty = TypeId::UNKNOWN;
                     if let Some(annotation) = &binding.type_ann {
-                        let ty = self.resolve_type(&annotation.type_ann);
-                        if ty != TypeId::UNKNOWN && ty != TypeId::NEVER {
+                        let annotated = self.resolve_type(&annotation.type_ann);
+                        if annotated == TypeId::ANY {
+                            ty = TypeId::ANY;
+                        } else if annotated != TypeId::UNKNOWN && annotated != TypeId::NEVER {
                             let span = self.span(annotation.span);
                             self.error(Diagnostic::unsupported(
                                 span,
@@ -291,7 +295,8 @@ impl<'a> Checker<'a> {
                     }
                     let name = binding.id.sym.to_string();
                     let span = self.span(binding.id.span);
-                    let id = self.declare_local(&name, TypeId::UNKNOWN, true, span);
+                    let caught = Expression { ty, ..caught };
+                    let id = self.declare_local(&name, ty, true, span);
                     statements.push(Statement::Let {
                         local: id,
                         value: Some(caught),

@@ -145,8 +145,12 @@ impl<'a> Checker<'a> {
     }
 
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
-        // Anything is an `unknown` (boxed where it is stored).
-        if to == TypeId::UNKNOWN && from != TypeId::VOID {
+        // Anything is an `unknown` or an `any` (boxed where it is stored);
+        // an `any` is anything (unboxed, checked, where it is stored).
+        if (to == TypeId::UNKNOWN || to == TypeId::ANY) && from != TypeId::VOID {
+            return true;
+        }
+        if from == TypeId::ANY {
             return true;
         }
         if self.types.union_members(to).is_some() {
@@ -412,6 +416,14 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let target = self.resolve_type(annotation);
         let value = self.check_expecting(inner, Some(target));
+        // `x as any`: boxed (or the same box).
+        if target == TypeId::ANY && value.ty != TypeId::NEVER {
+            let boxed = self.represent_as(value, TypeId::ANY);
+            return Expression {
+                ty: TypeId::ANY,
+                ..boxed
+            };
+        }
         // `e as Error`: the payload, checked at run time.
         if self.types.is_dynamic(value.ty)
             && !self.types.is_dynamic(target)
@@ -766,6 +778,10 @@ impl<'a> Checker<'a> {
         if operator == Op::NullishCoalescing && self.types.is_dynamic(l) {
             return self.dynamic_nullish(left, right, span);
         }
+        let (left, right) = match self.any_binary(operator, left, right, span) {
+            Ok(value) => return value,
+            Err(operands) => *operands,
+        };
         // `a < b` on objects whose class has `valueOf(): number` (a `Date`):
         // compared as the numbers `valueOf` gives, as JavaScript does.
         if matches!(operator, Op::Lt | Op::LtEq | Op::Gt | Op::GtEq)
@@ -1412,6 +1428,13 @@ impl<'a> Checker<'a> {
         if operand.ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        // `-x`, `+x`, `~x` of an `any`: of its number.
+        let operand =
+            if operand.ty == TypeId::ANY && matches!(unary.op, Op::Minus | Op::Plus | Op::Tilde) {
+                self.any_to_number(operand)
+            } else {
+                operand
+            };
         let (operator, operand) = match unary.op {
             Op::Bang => (UnaryOperator::Not, self.truthiness(operand)),
             Op::Minus if operand.ty == TypeId::NUMBER => (UnaryOperator::Negate, operand),
@@ -1662,6 +1685,20 @@ impl<'a> Checker<'a> {
             }
             _ => None,
         };
+        // `value.p = x`, `value[k] = x` where `value` is an `any`.
+        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+            && static_target.is_none()
+            && !matches!(member.prop, ast::MemberProp::PrivateName(_))
+            && self.is_any_object(&member.obj)
+        {
+            let object = self.check_expression(&member.obj);
+            let key = match &member.prop {
+                ast::MemberProp::Ident(name) => Ok(name.sym.as_str()),
+                ast::MemberProp::Computed(computed) => Err(self.check_expression(&computed.expr)),
+                ast::MemberProp::PrivateName(_) => return Self::poison(span),
+            };
+            return self.any_assign(object, key, assign.op.to_update(), &assign.right, span);
+        }
         if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
             && static_target.is_none()
         {

@@ -175,9 +175,11 @@ impl<'a> Checker<'a> {
         let Some(declared) = self.declared_type(&key) else {
             return;
         };
+        // An `any` stays `any` whatever it is given, as in tsc.
         if let Some(assigned) = assigned
             && assigned != TypeId::NEVER
             && assigned != declared
+            && declared != TypeId::ANY
             && self.types.is_dynamic(declared)
         {
             let joined = self.join_types(&key, &[Some(assigned)]);

@@ -59,7 +59,8 @@ impl<'a> Checker<'a> {
             );
             arguments.push(reviver);
         }
-        let ty = wanted.unwrap_or(TypeId::UNKNOWN);
+        // Without a wanted type, `any`, as tsc types it.
+        let ty = wanted.unwrap_or(TypeId::ANY);
         if ty == TypeId::NEVER {
             return Self::poison(span);
         }
@@ -89,7 +90,12 @@ impl<'a> Checker<'a> {
             return true;
         }
         match self.types.get(ty) {
-            Type::Number | Type::Boolean | Type::String | Type::Null | Type::Unknown => true,
+            Type::Number
+            | Type::Boolean
+            | Type::String
+            | Type::Null
+            | Type::Unknown
+            | Type::Any => true,
             Type::Array(element) | Type::Record(element) => self.json_parseable(*element, visiting),
             Type::Nullable(inner) => {
                 matches!(self.types.get(*inner), Type::Array(_) | Type::Object(_))

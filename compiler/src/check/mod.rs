@@ -15,6 +15,7 @@ mod classes;
 mod closures;
 mod collections;
 mod destructuring;
+mod dynamic;
 mod enums;
 mod exceptions;
 mod expressions;

@@ -716,7 +716,8 @@ impl<'a> Checker<'a> {
             // `const x: string | number = 5`: `x` is a number until it is
             // assigned (as tsc narrows it).
             let initial = value.as_ref().map(|value| value.ty).filter(|&ty| {
-                annotated.is_some_and(|a| self.types.is_dynamic(a)) && ty != TypeId::NEVER
+                annotated.is_some_and(|a| self.types.is_dynamic(a) && a != TypeId::ANY)
+                    && ty != TypeId::NEVER
             });
             if let Some(expected) = annotated
                 && let Some(checked) = value.take()

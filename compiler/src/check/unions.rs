@@ -303,7 +303,13 @@ impl Checker<'_> {
                 member != TypeId::NULL && member != TypeId::UNDEFINED
             })
             .unwrap_or(left.ty);
-        let Some(ty) = self.union_of(&[defined, right.ty]) else {
+        // `any ?? x` is an `any`.
+        let ty = if defined == TypeId::ANY {
+            Some(TypeId::ANY)
+        } else {
+            self.union_of(&[defined, right.ty])
+        };
+        let Some(ty) = ty else {
             self.error(Diagnostic::unsupported(span, "this '??'"));
             return Self::poison(span);
         };
@@ -369,9 +375,28 @@ impl Checker<'_> {
             return value;
         }
         let span = value.span;
+        // An `any` where something else is wanted: unboxed (checked), or
+        // the same box.
+        if value.ty == TypeId::ANY {
+            if self.types.is_dynamic(wanted) {
+                return Expression {
+                    ty: wanted,
+                    ..value
+                };
+            }
+            return self.unboxed(value, wanted);
+        }
+        if wanted == TypeId::ANY && self.types.is_dynamic(value.ty) {
+            return Expression {
+                ty: wanted,
+                ..value
+            };
+        }
         if self.types.is_dynamic(wanted)
             && !self.types.is_dynamic(value.ty)
-            && (wanted == TypeId::UNKNOWN || self.fits_union(value.ty, wanted))
+            && (wanted == TypeId::UNKNOWN
+                || wanted == TypeId::ANY
+                || self.fits_union(value.ty, wanted))
         {
             return Expression {
                 kind: ExpressionKind::ToDynamic(Box::new(value)),

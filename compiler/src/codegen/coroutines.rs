@@ -777,4 +777,60 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         }
     }
+
+    /// An operation on `any` values (`Builtin::Any`), by the runtime.
+    pub(crate) fn emit_any_operation(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operation: crate::hir::AnyOperation,
+        arguments: &[Expression],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        use crate::hir::AnyOperation as A;
+        let mut values = Vec::with_capacity(arguments.len());
+        for argument in arguments {
+            values.push(self.emit_pointer(context, argument)?);
+        }
+        let value = |index: usize| values[index].into();
+        let result = match operation {
+            A::Get | A::Index | A::Add => {
+                let function = match operation {
+                    A::Get => RuntimeFunction::AnyGet,
+                    A::Index => RuntimeFunction::AnyIndex,
+                    _ => RuntimeFunction::AnyAdd,
+                };
+                let boxed = self.call_runtime_value(function, &[value(0), value(1)])?;
+                Some(self.temporary_of(context, boxed, TypeId::ANY))
+            }
+            A::Set | A::IndexSet => {
+                let function = if operation == A::Set {
+                    RuntimeFunction::AnySet
+                } else {
+                    RuntimeFunction::AnyIndexSet
+                };
+                self.call_runtime(function, &[value(0), value(1), value(2)])?;
+                None
+            }
+            A::Compare(which) => {
+                let which = self.context.i32_type().const_int(u64::from(which), false);
+                let answer = self
+                    .call_runtime_value(
+                        RuntimeFunction::AnyCompare,
+                        &[value(0), value(1), which.into()],
+                    )?
+                    .into_int_value();
+                let truth = self.builder.build_int_compare(
+                    inkwell::IntPredicate::NE,
+                    answer,
+                    self.context.i32_type().const_zero(),
+                    "any.compare",
+                )?;
+                Some(truth.into())
+            }
+        };
+        // Reads and writes of `undefined`/`null` raise Node's TypeError.
+        if self.any_throw {
+            self.emit_pending_check(context)?;
+        }
+        Ok(result)
+    }
 }

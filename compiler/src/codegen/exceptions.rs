@@ -190,7 +190,8 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
                                         | hir::GeneratorOperation::Step
                                         | hir::GeneratorOperation::Close
                                         | hir::GeneratorOperation::Collect
-                                ),
+                                )
+                                | hir::Builtin::Any(_),
                             ..
                         }
                     )

@@ -1443,6 +1443,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::Generator(operation) => {
                 self.emit_generator_operation(context, operation, arguments, ty)
             }
+            Builtin::Any(operation) => self.emit_any_operation(context, operation, arguments),
             Builtin::ConsoleLog | Builtin::ConsoleError => {
                 // Every argument is evaluated before the line starts, so a
                 // call inside an argument that logs cannot interleave.

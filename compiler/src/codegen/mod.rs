@@ -181,6 +181,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_)
             | Type::Null
             | Type::Unknown
+            | Type::Any
             | Type::Union(_)
             | Type::Nullable(_) => Some(self.pointer_type().into()),
             Type::Void | Type::Undefined | Type::Never => None,
@@ -205,6 +206,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_)
             | Type::Null
             | Type::Unknown
+            | Type::Any
             | Type::Union(_)
             | Type::Nullable(_) => Some(self.pointer_type().const_null().into()),
             Type::Function(_) => Some(self.pointer_type().const_null().into()),

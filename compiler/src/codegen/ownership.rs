@@ -46,6 +46,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Record(_)
                 | Type::Tuple(_)
                 | Type::Unknown
+                | Type::Any
                 | Type::Union(_)
         )
     }
@@ -110,6 +111,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Set(_)
             | Type::Record(_)
             | Type::Unknown
+            | Type::Any
             | Type::Union(_)
             | Type::Tuple(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),

@@ -179,6 +179,12 @@ pub enum RuntimeFunction {
     GeneratorClose,
     GeneratorCollect,
     GeneratorFromArray,
+    AnyGet,
+    AnyIndex,
+    AnySet,
+    AnyIndexSet,
+    AnyAdd,
+    AnyCompare,
     /// One of the one-argument `Math` functions the runtime computes.
     MathUnary(MathFunction),
     /// A function of the library table (`crate::library`).
@@ -190,6 +196,12 @@ impl RuntimeFunction {
         use RuntimeFunction as R;
         match self {
             R::Init => "scr_init",
+            R::AnyGet => "scr_any_get",
+            R::AnyIndex => "scr_any_index",
+            R::AnySet => "scr_any_set",
+            R::AnyIndexSet => "scr_any_index_set",
+            R::AnyAdd => "scr_any_add",
+            R::AnyCompare => "scr_any_compare",
             R::GeneratorNew => "scr_generator_new",
             R::GeneratorBind => "scr_generator_bind",
             R::GeneratorYield => "scr_generator_yield",
@@ -390,6 +402,12 @@ impl RuntimeFunction {
         match self {
             R::Library(_) => (&[], None),
             R::Init => (&[I32, Ptr], None),
+            R::AnyGet => (&[Ptr, Ptr], Some(Ptr)),
+            R::AnyIndex => (&[Ptr, Ptr], Some(Ptr)),
+            R::AnySet => (&[Ptr, Ptr, Ptr], None),
+            R::AnyIndexSet => (&[Ptr, Ptr, Ptr], None),
+            R::AnyAdd => (&[Ptr, Ptr], Some(Ptr)),
+            R::AnyCompare => (&[Ptr, Ptr, I32], Some(I32)),
             R::GeneratorNew => (&[Ptr, Ptr], Some(Ptr)),
             R::GeneratorBind => (&[Ptr, Ptr], None),
             R::GeneratorYield => (&[Ptr, Ptr], None),

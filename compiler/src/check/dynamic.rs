@@ -1,0 +1,304 @@
+//! The type `any`: a box on which every operation is allowed, done at run
+//! time with JavaScript's semantics (the runtime's `any.rs`). Typed values
+//! flow into `any` boxed; an `any` flows into a typed place through a
+//! checked unboxing (a TypeError when the value is not of that type, the
+//! one intended difference from Node, which carries the wrong value on).
+//! Object and array literals made for `any` are records and arrays of
+//! boxes, so properties can be added and change type as in JavaScript.
+
+use swc_ecma_ast as ast;
+
+use super::Checker;
+use crate::diagnostics::{Diagnostic, Span};
+use crate::hir::{AnyOperation, Builtin, Expression, ExpressionKind};
+use crate::types::{Type, TypeId};
+
+impl<'a> Checker<'a> {
+    fn any_call(
+        &self,
+        operation: AnyOperation,
+        arguments: Vec<Expression>,
+        ty: TypeId,
+        span: Span,
+    ) -> Expression {
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::Any(operation),
+                arguments,
+            },
+            ty,
+            span,
+        }
+    }
+
+    fn name_literal(name: &str, span: Span) -> Expression {
+        Expression {
+            kind: ExpressionKind::String(name.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
+    /// `value.name` on an `any`.
+    pub(crate) fn any_get(&mut self, object: Expression, name: &str, span: Span) -> Expression {
+        let name = Self::name_literal(name, span);
+        self.any_call(AnyOperation::Get, vec![object, name], TypeId::ANY, span)
+    }
+
+    /// `value[key]` on an `any`.
+    pub(crate) fn any_index(
+        &mut self,
+        object: Expression,
+        key: Expression,
+        span: Span,
+    ) -> Expression {
+        let key = Self::boxed(key);
+        self.any_call(AnyOperation::Index, vec![object, key], TypeId::ANY, span)
+    }
+
+    /// `value.name = item` (`key` `None`) or `value[key] = item` on an
+    /// `any`; compound assignments read, combine and write.
+    pub(crate) fn any_assign(
+        &mut self,
+        object: Expression,
+        key: Result<&str, Expression>,
+        operator: Option<ast::BinaryOp>,
+        right: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        let value = self.check_expecting(right, Some(TypeId::ANY));
+        let value = match operator {
+            None => value,
+            Some(operator) => {
+                // The object (and key) are read twice: only plain names
+                // and literals may be.
+                let simple = |value: &Expression| {
+                    matches!(
+                        value.kind,
+                        ExpressionKind::Variable(_)
+                            | ExpressionKind::Number(_)
+                            | ExpressionKind::String(_)
+                    )
+                };
+                if !simple(&object) || key.as_ref().err().is_some_and(|key| !simple(key)) {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "a compound assignment to a property of an 'any' reached through an expression",
+                    ));
+                    return Self::poison(span);
+                }
+                let current = match &key {
+                    Ok(name) => self.any_get(object.clone_variable(), name, span),
+                    Err(key) => self.any_index(object.clone_variable(), key.clone_variable(), span),
+                };
+                self.binary(operator, current, value, span)
+            }
+        };
+        let item = Self::boxed(value);
+        let (operation, arguments) = match key {
+            Ok(name) => (
+                AnyOperation::Set,
+                vec![object, Self::name_literal(name, span), item],
+            ),
+            Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
+        };
+        self.any_call(operation, arguments, TypeId::VOID, span)
+    }
+
+    /// A binary operator with an `any` operand (equality and `??` are
+    /// handled as for every box); `None` when no operand is `any`.
+    pub(crate) fn any_binary(
+        &mut self,
+        operator: ast::BinaryOp,
+        left: Expression,
+        right: Expression,
+        span: Span,
+    ) -> Result<Expression, Box<(Expression, Expression)>> {
+        use ast::BinaryOp as Op;
+        if left.ty != TypeId::ANY && right.ty != TypeId::ANY {
+            return Err(Box::new((left, right)));
+        }
+        let to_number = |value: Expression| {
+            if value.ty == TypeId::ANY {
+                let span = value.span;
+                Expression {
+                    kind: ExpressionKind::DynamicToNumber(Box::new(value)),
+                    ty: TypeId::NUMBER,
+                    span,
+                }
+            } else {
+                value
+            }
+        };
+        let to_string = |value: Expression| {
+            if value.ty == TypeId::ANY {
+                let span = value.span;
+                Expression {
+                    kind: ExpressionKind::DynamicToString(Box::new(value)),
+                    ty: TypeId::STRING,
+                    span,
+                }
+            } else {
+                value
+            }
+        };
+        Ok(match operator {
+            Op::Add if left.ty == TypeId::STRING || right.ty == TypeId::STRING => {
+                self.binary(operator, to_string(left), to_string(right), span)
+            }
+            Op::Add => {
+                let (left, right) = (Self::boxed(left), Self::boxed(right));
+                self.any_call(AnyOperation::Add, vec![left, right], TypeId::ANY, span)
+            }
+            Op::Sub
+            | Op::Mul
+            | Op::Div
+            | Op::Mod
+            | Op::Exp
+            | Op::BitAnd
+            | Op::BitOr
+            | Op::BitXor
+            | Op::LShift
+            | Op::RShift
+            | Op::ZeroFillRShift => self.binary(operator, to_number(left), to_number(right), span),
+            Op::Lt | Op::LtEq | Op::Gt | Op::GtEq => {
+                let which = match operator {
+                    Op::Lt => 0,
+                    Op::LtEq => 1,
+                    Op::Gt => 2,
+                    _ => 3,
+                };
+                let (left, right) = (Self::boxed(left), Self::boxed(right));
+                self.any_call(
+                    AnyOperation::Compare(which),
+                    vec![left, right],
+                    TypeId::BOOLEAN,
+                    span,
+                )
+            }
+            // `a && b`, `a || b`: either operand, as an `any`.
+            Op::LogicalAnd | Op::LogicalOr => {
+                let left = self.represent_as(left, TypeId::ANY);
+                let right = self.represent_as(right, TypeId::ANY);
+                let left = Expression {
+                    ty: TypeId::ANY,
+                    ..left
+                };
+                let right = Expression {
+                    ty: TypeId::ANY,
+                    ..right
+                };
+                Expression {
+                    kind: ExpressionKind::Logical {
+                        operator: if operator == Op::LogicalAnd {
+                            crate::hir::LogicalOperator::And
+                        } else {
+                            crate::hir::LogicalOperator::Or
+                        },
+                        left: Box::new(left),
+                        right: Box::new(right),
+                    },
+                    ty: TypeId::ANY,
+                    span,
+                }
+            }
+            _ => return Err(Box::new((left, right))),
+        })
+    }
+
+    /// Whether `object` (the object of an assignment target) is an `any`:
+    /// checked once for its type, the result thrown away (closures it made
+    /// are discarded; its errors are found again by the real check and
+    /// reported once).
+    pub(crate) fn is_any_object(&mut self, object: &'a ast::Expr) -> bool {
+        // A variable: its type, without checking anything.
+        if let ast::Expr::Ident(name) = object {
+            return match self.resolve_name(name.sym.as_str()) {
+                Some(super::scope::Binding::Local { id, .. }) => {
+                    self.current.locals[id.index()].ty == TypeId::ANY
+                }
+                Some(super::scope::Binding::Global(global)) => {
+                    self.globals[global.index()].ty == Some(TypeId::ANY)
+                }
+                _ => false,
+            };
+        }
+        // A chain of property reads from a variable or `this` (what the real
+        // check of the target reads too, with the same errors).
+        let mut root = object;
+        while let ast::Expr::Member(member) = root {
+            root = &member.obj;
+        }
+        if !matches!(root, ast::Expr::Ident(_) | ast::Expr::This(_)) || root == object {
+            return false;
+        }
+        if let ast::Expr::Ident(name) = root
+            && !matches!(
+                self.resolve_name(name.sym.as_str()),
+                Some(super::scope::Binding::Local { .. } | super::scope::Binding::Global(_))
+            )
+        {
+            return false;
+        }
+        let functions = self.functions.len();
+        let ty = self.check_expression(object).ty;
+        self.discard_functions_from(functions);
+        ty == TypeId::ANY
+    }
+
+    /// `-x`, `+x`, `~x` of an `any`: its number.
+    pub(crate) fn any_to_number(&self, value: Expression) -> Expression {
+        let span = value.span;
+        Expression {
+            kind: ExpressionKind::DynamicToNumber(Box::new(value)),
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// An object or array literal written where an `any` is wanted: a
+    /// record or an array of boxes, boxed. `None` for other expressions.
+    pub(crate) fn any_literal(&mut self, expression: &'a ast::Expr) -> Option<Expression> {
+        let wanted = match expression {
+            ast::Expr::Object(_) => self.types.intern(Type::Record(TypeId::ANY)),
+            ast::Expr::Array(_) => self.array_of(TypeId::ANY),
+            _ => return None,
+        };
+        let value = self.check_expecting(expression, Some(wanted));
+        if value.ty == TypeId::NEVER {
+            return Some(value);
+        }
+        Some(Expression {
+            ty: TypeId::ANY,
+            ..Self::boxed(value)
+        })
+    }
+}
+
+impl Expression {
+    /// A copy of a variable read (for reading it twice).
+    fn clone_variable(&self) -> Expression {
+        match &self.kind {
+            ExpressionKind::Variable(variable) => Expression {
+                kind: ExpressionKind::Variable(*variable),
+                ty: self.ty,
+                span: self.span,
+            },
+            ExpressionKind::Number(value) => Expression {
+                kind: ExpressionKind::Number(*value),
+                ty: self.ty,
+                span: self.span,
+            },
+            ExpressionKind::String(units) => Expression {
+                kind: ExpressionKind::String(units.clone()),
+                ty: self.ty,
+                span: self.span,
+            },
+            _ => Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::NEVER,
+                span: self.span,
+            },
+        }
+    }
+}

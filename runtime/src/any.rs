@@ -1,0 +1,451 @@
+//! Operations on `any` values: property reads and writes by name and by
+//! computed key, `+` and the relational operators, with JavaScript's
+//! semantics, on boxes (see `dynamic`).
+//!
+//! What a box may hold and what a property access does with it:
+//! - a record (the object literals the compiler builds for `any`, and
+//!   `Record<string, T>` values): its entries, by key;
+//! - a class instance or typed object literal: its fields, by name (a
+//!   value stored must fit the field: a typed object keeps its layout);
+//! - an array: `length` and its elements by index;
+//! - a string: `length` and its characters by index;
+//! - a map or set: `size`;
+//! - `undefined` and `null`: Node's TypeError.
+//!
+//! Everything else reads as `undefined`. What scriptc cannot do yet (a
+//! getter through `any`, a string stored into a number field) raises a
+//! TypeError that says so, rather than behave differently from Node.
+
+use crate::array::{
+    ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_DYNAMIC, ELEMENT_NULLABLE, ELEMENT_NUMBER,
+    ELEMENT_OBJECT, ELEMENT_STRING, ScrArray,
+};
+use crate::dynamic::{DYNAMIC_NULL, DYNAMIC_UNDEFINED, contents, scr_dynamic_new};
+use crate::map::ScrMap;
+use crate::object::{KIND_MAP, KIND_RECORD, KIND_SET, ScrObject};
+use crate::string::{self, ScrString};
+
+/// A new box holding a borrowed slot value (a box slot's box, retained).
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn box_slot(kind: u32, bits: u64) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { crate::array::retain_slot(kind, bits) };
+    scr_dynamic_new(kind, bits)
+}
+
+fn undefined() -> *mut ScrObject {
+    scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
+}
+
+/// The index a key names, when it is an array index (`"3"`).
+fn index_of(key: &str) -> Option<usize> {
+    crate::spread::array_index(key.as_bytes()).map(|index| index as usize)
+}
+
+/// What scriptc cannot do through `any` yet: a TypeError naming it.
+fn not_yet(what: &str) {
+    crate::dynamic::raise(
+        "TypeError",
+        &format!("scriptc does not support {what} through a value of type 'any' yet"),
+    );
+}
+
+fn nothing_name(kind: u32) -> &'static str {
+    if kind == DYNAMIC_NULL {
+        "null"
+    } else {
+        "undefined"
+    }
+}
+
+/// `value[key]` / `value.key` for a key given as text: a new box.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
+    // SAFETY: caller contract; payloads of the kinds the box names.
+    unsafe {
+        let (kind, payload) = contents(value);
+        match kind {
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => {
+                crate::dynamic::raise(
+                    "TypeError",
+                    &format!(
+                        "Cannot read properties of {} (reading '{key}')",
+                        nothing_name(kind)
+                    ),
+                );
+                undefined()
+            }
+            ELEMENT_STRING => {
+                let text = payload as *const ScrString;
+                let length = (*text).len;
+                if key == "length" {
+                    return scr_dynamic_new(ELEMENT_NUMBER, f64::from(length).to_bits());
+                }
+                match index_of(key) {
+                    Some(index) if index < length as usize => {
+                        let character = crate::string_methods::scr_string_index(text, index as f64);
+                        scr_dynamic_new(ELEMENT_STRING, character as u64)
+                    }
+                    _ => undefined(),
+                }
+            }
+            ELEMENT_ARRAY => {
+                let array = payload as *const ScrArray;
+                if key == "length" {
+                    return scr_dynamic_new(ELEMENT_NUMBER, f64::from((*array).len).to_bits());
+                }
+                match index_of(key) {
+                    Some(index) if index < (*array).len as usize => {
+                        box_slot((*array).kind, crate::array::slots(array)[index])
+                    }
+                    _ => undefined(),
+                }
+            }
+            ELEMENT_OBJECT => {
+                let object = payload as *mut ScrObject;
+                let descriptor = (*object).descriptor;
+                match (*descriptor).kind {
+                    KIND_RECORD => {
+                        let map = object.cast::<ScrMap>();
+                        let key_text = string::new_from_str(key);
+                        let result = if crate::map::scr_map_has(map, key_text as u64) != 0 {
+                            let bits = crate::map::scr_map_get(map, key_text as u64);
+                            box_slot((*(*map).table).value_kind, bits)
+                        } else {
+                            undefined()
+                        };
+                        string::release(key_text);
+                        result
+                    }
+                    KIND_MAP | KIND_SET if key == "size" => scr_dynamic_new(
+                        ELEMENT_NUMBER,
+                        crate::map::scr_map_size(object.cast::<ScrMap>()).to_bits(),
+                    ),
+                    crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                        match crate::object::find_member(
+                            descriptor,
+                            key.as_bytes(),
+                            crate::object::LOOKUP_READ,
+                        ) {
+                            Some(offset) if offset >= 0 => {
+                                let index = (offset as usize - crate::object::SLOTS_OFFSET) / 8;
+                                let field = &crate::object::fields(descriptor)[index];
+                                let bits = crate::object::slots(object)[index];
+                                box_slot(field.kind as u32, bits)
+                            }
+                            Some(_) => {
+                                not_yet("reading a getter or a method");
+                                undefined()
+                            }
+                            None => undefined(),
+                        }
+                    }
+                    _ => undefined(),
+                }
+            }
+            _ => undefined(),
+        }
+    }
+}
+
+/// The text of a key box: `String(key)`.
+///
+/// # Safety
+/// `key` must be a live box.
+unsafe fn key_text(key: *const ScrObject) -> String {
+    // SAFETY: caller contract.
+    unsafe {
+        let text = crate::dynamic::scr_dynamic_to_string(key);
+        let key = string::to_rust_string(text);
+        string::release(text);
+        key
+    }
+}
+
+/// `value.name` for a value of type `any`: a new box.
+///
+/// # Safety
+/// `value` must be a live box or null; `name` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_get(
+    value: *const ScrObject,
+    name: *const ScrString,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { get(value, &string::to_rust_string(name)) }
+}
+
+/// `value[key]` for a value of type `any`: a new box.
+///
+/// # Safety
+/// `value` and `key` must be live boxes (or null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_index(
+    value: *const ScrObject,
+    key: *const ScrObject,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { get(value, &key_text(key)) }
+}
+
+/// A box's value as the bits of a slot of `kind` (a new reference), or
+/// `None` when it does not fit (a typed slot keeps its type).
+///
+/// # Safety
+/// `item` must be a live box.
+unsafe fn slot_value(kind: u32, item: *mut ScrObject) -> Option<u64> {
+    // SAFETY: caller contract.
+    unsafe {
+        if kind == ELEMENT_DYNAMIC {
+            crate::object::retain(item);
+            return Some(item as u64);
+        }
+        let (found, payload) = contents(item);
+        let storage = crate::array::storage_kind(kind);
+        let bits = match found {
+            DYNAMIC_UNDEFINED => match storage {
+                ELEMENT_NUMBER => crate::array::UNDEFINED_NUMBER_BITS,
+                ELEMENT_STRING => string::undefined_text() as u64,
+                ELEMENT_OBJECT | ELEMENT_ARRAY => 0,
+                _ => return None,
+            },
+            DYNAMIC_NULL if kind == ELEMENT_NULLABLE => 0,
+            found if found == storage => payload,
+            _ => return None,
+        };
+        crate::array::retain_slot(storage, bits);
+        Some(bits)
+    }
+}
+
+/// `target[key] = item` with the key as text.
+///
+/// # Safety
+/// `target` and `item` must be live boxes (or null).
+unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
+    // SAFETY: caller contract; payloads of the kinds the box names.
+    unsafe {
+        let (kind, payload) = contents(target);
+        match kind {
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => crate::dynamic::raise(
+                "TypeError",
+                &format!(
+                    "Cannot set properties of {} (setting '{key}')",
+                    nothing_name(kind)
+                ),
+            ),
+            ELEMENT_ARRAY => {
+                let array = payload as *mut ScrArray;
+                let Some(index) = index_of(key) else {
+                    not_yet("adding a named property to an array");
+                    return;
+                };
+                let element = (*array).kind;
+                let Some(bits) = slot_value(element, item) else {
+                    not_yet("storing a value of another type into a typed array");
+                    return;
+                };
+                crate::array::scr_array_set_slow(array, index as f64, bits);
+                crate::array::release_slot(element, bits);
+            }
+            ELEMENT_OBJECT => {
+                let object = payload as *mut ScrObject;
+                let descriptor = (*object).descriptor;
+                match (*descriptor).kind {
+                    KIND_RECORD => {
+                        let map = object.cast::<ScrMap>();
+                        let value_kind = (*(*map).table).value_kind;
+                        let Some(bits) = slot_value(value_kind, item) else {
+                            not_yet("storing a value of another type into a typed record");
+                            return;
+                        };
+                        let key_text = string::new_from_str(key);
+                        crate::map::scr_map_set(map, key_text as u64, bits);
+                        crate::array::release_slot(value_kind, bits);
+                        string::release(key_text);
+                    }
+                    crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                        match crate::object::find_member(
+                            descriptor,
+                            key.as_bytes(),
+                            crate::object::LOOKUP_WRITE,
+                        ) {
+                            Some(offset) if offset >= 0 => {
+                                let index = (offset as usize - crate::object::SLOTS_OFFSET) / 8;
+                                let field_kind =
+                                    crate::object::fields(descriptor)[index].kind as u32;
+                                let Some(bits) = slot_value(field_kind, item) else {
+                                    not_yet("storing a value of another type into a typed field");
+                                    return;
+                                };
+                                let slot = object.cast::<u8>().add(offset as usize).cast::<u64>();
+                                crate::array::release_slot(field_kind, *slot);
+                                *slot = bits;
+                            }
+                            Some(_) => not_yet("calling a setter"),
+                            None => not_yet("adding a property to a typed object"),
+                        }
+                    }
+                    _ => not_yet("setting a property of this kind of object"),
+                }
+            }
+            // Modules are strict: a property set on a primitive throws.
+            ELEMENT_STRING | ELEMENT_NUMBER | ELEMENT_BOOLEAN => {
+                let what = match kind {
+                    ELEMENT_STRING => "string",
+                    ELEMENT_NUMBER => "number",
+                    _ => "boolean",
+                };
+                let text = crate::dynamic::scr_dynamic_to_string(target);
+                let shown = string::to_rust_string(text);
+                string::release(text);
+                let shown = if kind == ELEMENT_STRING {
+                    format!("'{shown}'")
+                } else {
+                    shown
+                };
+                crate::dynamic::raise(
+                    "TypeError",
+                    &format!("Cannot create property '{key}' on {what} {shown}"),
+                );
+            }
+            _ => not_yet("setting a property of this value"),
+        }
+    }
+}
+
+/// `value.name = item` for a value of type `any`; `item` is borrowed.
+///
+/// # Safety
+/// `value` and `item` must be live boxes (or null); `name` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_set(
+    value: *const ScrObject,
+    name: *const ScrString,
+    item: *mut ScrObject,
+) {
+    // SAFETY: caller contract.
+    unsafe { set(value, &string::to_rust_string(name), item) }
+}
+
+/// `value[key] = item` for a value of type `any`.
+///
+/// # Safety
+/// All three must be live boxes (or null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_index_set(
+    value: *const ScrObject,
+    key: *const ScrObject,
+    item: *mut ScrObject,
+) {
+    // SAFETY: caller contract.
+    unsafe { set(value, &key_text(key), item) }
+}
+
+/// ToPrimitive for `+` and the relational operators: objects and arrays
+/// become their text; other values stay. A text made is returned to be
+/// released.
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn primitive(value: *const ScrObject) -> (u32, u64, Option<*mut ScrString>) {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(value);
+        match kind {
+            ELEMENT_OBJECT | ELEMENT_ARRAY => {
+                let text = crate::dynamic::scr_dynamic_to_string(value);
+                (ELEMENT_STRING, text as u64, Some(text))
+            }
+            _ => (kind, payload, None),
+        }
+    }
+}
+
+/// `a + b` for operands of type `any` (boxes): string concatenation when
+/// either primitive is a string, else numeric addition. A new box.
+///
+/// # Safety
+/// Both must be live boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_add(a: *const ScrObject, b: *const ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (a_kind, _, a_text) = primitive(a);
+        let (b_kind, _, b_text) = primitive(b);
+        let result = if a_kind == ELEMENT_STRING || b_kind == ELEMENT_STRING {
+            let left = match a_text {
+                Some(text) => {
+                    string::retain(text);
+                    text
+                }
+                None => crate::dynamic::scr_dynamic_to_string(a),
+            };
+            let right = match b_text {
+                Some(text) => {
+                    string::retain(text);
+                    text
+                }
+                None => crate::dynamic::scr_dynamic_to_string(b),
+            };
+            let joined = string::scr_string_concat(left, right);
+            string::release(left);
+            string::release(right);
+            scr_dynamic_new(ELEMENT_STRING, joined as u64)
+        } else {
+            let sum =
+                crate::dynamic::scr_dynamic_to_number(a) + crate::dynamic::scr_dynamic_to_number(b);
+            scr_dynamic_new(ELEMENT_NUMBER, sum.to_bits())
+        };
+        for text in [a_text, b_text].into_iter().flatten() {
+            string::release(text);
+        }
+        result
+    }
+}
+
+/// `a < b` (operator 0), `a <= b` (1), `a > b` (2), `a >= b` (3) for
+/// boxes: strings compare by code units when both primitives are strings,
+/// else as numbers (NaN compares false).
+///
+/// # Safety
+/// Both must be live boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_compare(
+    a: *const ScrObject,
+    b: *const ScrObject,
+    operator: i32,
+) -> i32 {
+    // SAFETY: caller contract.
+    unsafe {
+        let (a_kind, a_bits, a_text) = primitive(a);
+        let (b_kind, b_bits, b_text) = primitive(b);
+        let result = if a_kind == ELEMENT_STRING && b_kind == ELEMENT_STRING {
+            let order =
+                string::scr_string_compare(a_bits as *const ScrString, b_bits as *const ScrString);
+            match operator {
+                0 => order < 0,
+                1 => order <= 0,
+                2 => order > 0,
+                _ => order >= 0,
+            }
+        } else {
+            let x = crate::dynamic::scr_dynamic_to_number(a);
+            let y = crate::dynamic::scr_dynamic_to_number(b);
+            match operator {
+                0 => x < y,
+                1 => x <= y,
+                2 => x > y,
+                _ => x >= y,
+            }
+        };
+        for text in [a_text, b_text].into_iter().flatten() {
+            string::release(text);
+        }
+        i32::from(result)
+    }
+}
