@@ -568,7 +568,7 @@ unsafe fn to_string_method(object: *const ScrObject) -> Option<ToString> {
 ///
 /// # Safety
 /// `object` must be a live object.
-unsafe fn is_error(object: *const ScrObject) -> bool {
+pub(crate) unsafe fn is_error(object: *const ScrObject) -> bool {
     // SAFETY: descriptors chain through their parents.
     unsafe {
         let mut current = (*object).descriptor;

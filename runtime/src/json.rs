@@ -400,7 +400,16 @@ impl Writer {
             object::KIND_MAP | object::KIND_SET | object::KIND_FUNCTION => self.open(b'{'),
             _ => {
                 self.open(b'{');
-                for (field, &bits) in fields.iter().zip(values) {
+                // An error's `name`, `message` and `cause` are not its own
+                // enumerable properties in JavaScript: the fields the
+                // `Error` class itself declares are left out.
+                // SAFETY: a live object.
+                let skipped = if unsafe { crate::dynamic::is_error(value) } {
+                    ERROR_FIELDS
+                } else {
+                    0
+                };
+                for (field, &bits) in fields.iter().zip(values).skip(skipped) {
                     if self.failed {
                         return;
                     }
@@ -423,6 +432,10 @@ impl Writer {
         self.close(b'}', count);
     }
 }
+
+/// How many fields the prelude's `Error` class declares (`name`,
+/// `message`, `cause`); its subclasses' own fields follow them.
+const ERROR_FIELDS: usize = 3;
 
 /// `JSON.stringify(value, null, indent)`: `indent` spaces (clamped to 10;
 /// 0 or less for none).

@@ -636,10 +636,20 @@ impl<'a> Checker<'a> {
                 if declared_result == Some(TypeId::VOID) || value.ty == TypeId::VOID {
                     body.statements.push(Statement::Expression(value));
                 } else {
-                    match declared_result {
-                        Some(result) => self.expect_assignable(&value, result),
-                        None => self.current.returned_types.push(value.ty),
-                    }
+                    let value = match declared_result {
+                        Some(result) => {
+                            self.expect_assignable(&value, result);
+                            if value.ty == TypeId::ANY {
+                                self.represent_as(value, result)
+                            } else {
+                                value
+                            }
+                        }
+                        None => {
+                            self.current.returned_types.push(value.ty);
+                            value
+                        }
+                    };
                     body.statements.push(Statement::Return(Some(value)));
                 }
             }

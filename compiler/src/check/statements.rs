@@ -615,6 +615,13 @@ impl<'a> Checker<'a> {
             out.push(Statement::Return(value.map(Self::boxed)));
             return;
         }
+        // An `any` returned where a type is declared is unboxed (checked).
+        let value = match (self.current.declared_result, value) {
+            (Some(expected), Some(value)) if value.ty == TypeId::ANY => {
+                Some(self.represent_as(value, expected))
+            }
+            (_, value) => value,
+        };
         match (self.current.declared_result, &value) {
             (Some(expected), Some(value)) => self.expect_assignable(value, expected),
             (Some(expected), None) => {

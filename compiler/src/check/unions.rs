@@ -84,6 +84,10 @@ impl Checker<'_> {
         if flat.contains(&TypeId::NEVER) {
             return Some(TypeId::NEVER);
         }
+        // A union with `any` is `any`, as tsc reduces it.
+        if flat.contains(&TypeId::ANY) {
+            return Some(TypeId::ANY);
+        }
         if flat.contains(&TypeId::UNKNOWN) {
             return Some(TypeId::UNKNOWN);
         }
@@ -367,6 +371,26 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether a value of type `any` can become a `ty` through the checked
+    /// unboxing: primitives, `undefined`/`null`, class instances (their
+    /// layout is their class's), promises and generators (which hold boxes).
+    fn checkable_from_any(&self, ty: TypeId) -> bool {
+        let ty = self.types.non_null(ty).unwrap_or(ty);
+        matches!(
+            ty,
+            TypeId::NUMBER
+                | TypeId::STRING
+                | TypeId::BOOLEAN
+                | TypeId::VOID
+                | TypeId::UNDEFINED
+                | TypeId::NULL
+                | TypeId::NEVER
+        ) || self.types.is_dynamic(ty)
+            || self.types.class(ty).is_some()
+            || self.promise_value(ty).is_some()
+            || self.generator_parts(ty).is_some()
+    }
+
     /// A value stored where `wanted` is declared, in `wanted`'s
     /// representation when the two differ but the value fits: boxed for a
     /// union, `undefined` as the wanted type's sentinel.
@@ -383,6 +407,17 @@ impl Checker<'_> {
                     ty: wanted,
                     ..value
                 };
+            }
+            // The run-time check covers a value's kind and class; an array,
+            // object or function made through `any` may hold its parts in
+            // another representation than the wanted type's.
+            if !self.checkable_from_any(wanted) {
+                let shown = self.types.display(wanted).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("using an 'any' as a '{shown}' (scriptc checks primitives and class instances)"),
+                ));
+                return Self::poison(span);
             }
             return self.unboxed(value, wanted);
         }

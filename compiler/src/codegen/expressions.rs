@@ -438,6 +438,21 @@ impl<'ctx> Codegen<'ctx, '_> {
         {
             return Ok(Some(self.emit_to_dynamic(context, expression)?));
         }
+        // An `any` stored where a type is wanted is unboxed, checked (the
+        // checker does it where it can refuse; this covers the rest).
+        if expression.ty == TypeId::ANY
+            && !self.program.types.is_dynamic(ty)
+            && ty != TypeId::NEVER
+            && self.value_type(ty).is_some()
+        {
+            let value = self.emit_from_dynamic(context, expression, ty)?;
+            if self.is_counted(ty) {
+                // Borrowed from the box: held as a temporary of its own.
+                self.emit_retain(value)?;
+                return Ok(Some(self.temporary_of(context, value, ty)));
+            }
+            return Ok(Some(value));
+        }
         match self.emit_expression(context, expression)? {
             Some(value) => Ok(Some(value)),
             // `undefined` stored as a value of a type that has one.
