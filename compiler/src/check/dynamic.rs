@@ -260,7 +260,29 @@ impl<'a> Checker<'a> {
     /// record or an array of boxes, boxed. `None` for other expressions.
     pub(crate) fn any_literal(&mut self, expression: &'a ast::Expr) -> Option<Expression> {
         let wanted = match expression {
-            ast::Expr::Object(_) => self.types.intern(Type::Record(TypeId::ANY)),
+            // Only plain `key: value` properties make a record; an object
+            // with methods, accessors or spreads keeps its literal type.
+            ast::Expr::Object(object)
+                if object.props.iter().all(|property| {
+                    matches!(
+                        property,
+                        ast::PropOrSpread::Prop(property)
+                            if matches!(&**property, ast::Prop::KeyValue(_) | ast::Prop::Shorthand(_))
+                    )
+                }) =>
+            {
+                self.types.intern(Type::Record(TypeId::ANY))
+            }
+            ast::Expr::Object(_) => {
+                let value = self.check_expression(expression);
+                if value.ty == TypeId::NEVER {
+                    return Some(value);
+                }
+                return Some(Expression {
+                    ty: TypeId::ANY,
+                    ..Self::boxed(value)
+                });
+            }
             ast::Expr::Array(_) => self.array_of(TypeId::ANY),
             _ => return None,
         };
