@@ -537,7 +537,9 @@ impl Generator {
                         variables: Vec::new(),
                     });
                     let mut body = self.block(depth + 1, 2);
-                    let condition = self.expr(Ty::Bool, 2);
+                    // Through `Boolean(...)`: a constant `false` would make
+                    // the throw unreachable, where tsc narrows nothing.
+                    let condition = self.condition(2);
                     let message = self.expr(Ty::Str, 2);
                     let error = *self.rng.pick(&["Error", "RangeError", "TypeError"]);
                     body.push(Stmt::If(
