@@ -715,6 +715,8 @@ pub enum AnyOperation {
     Add,
     /// `<` (0), `<=` (1), `>` (2), `>=` (3) of two boxes: a boolean.
     Compare(u8),
+    /// `value.name(...)`: the box, the name and an array of boxes: a box.
+    Call,
 }
 
 /// An operation on generators. Values cross as boxes.

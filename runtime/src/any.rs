@@ -449,3 +449,238 @@ pub unsafe extern "C" fn scr_any_compare(
         i32::from(result)
     }
 }
+
+/// A string box's text, or `None` for another value.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn text_of(value: *const ScrObject) -> Option<*const ScrString> {
+    // SAFETY: caller contract.
+    let (kind, payload) = unsafe { contents(value) };
+    (kind == ELEMENT_STRING).then_some(payload as *const ScrString)
+}
+
+/// A number box's value, or `default` for `undefined` or a missing one.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn number_or(value: Option<&*mut ScrObject>, default: f64) -> f64 {
+    match value {
+        // SAFETY: caller contract.
+        Some(&value) => match unsafe { contents(value) } {
+            (DYNAMIC_UNDEFINED, _) => default,
+            _ => unsafe { crate::dynamic::scr_dynamic_to_number(value) },
+        },
+        None => default,
+    }
+}
+
+fn string_box(text: *mut ScrString) -> *mut ScrObject {
+    scr_dynamic_new(ELEMENT_STRING, text as u64)
+}
+
+fn number_box(value: f64) -> *mut ScrObject {
+    scr_dynamic_new(ELEMENT_NUMBER, value.to_bits())
+}
+
+fn boolean_box(value: bool) -> *mut ScrObject {
+    scr_dynamic_new(ELEMENT_BOOLEAN, u64::from(value))
+}
+
+/// `value.name(...arguments)` for a value of type `any`: the methods of
+/// generators, strings, arrays, maps, sets and numbers scriptc dispatches at
+/// run time (a new box); any other raises a TypeError saying scriptc does
+/// not support it yet. `arguments` is an array of boxes.
+///
+/// # Safety
+/// `value` must be a live box or null; `name` a live string; `arguments`
+/// a live array of boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_call(
+    value: *const ScrObject,
+    name: *const ScrString,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let method = string::to_rust_string(name);
+        let arguments: Vec<*mut ScrObject> = crate::array::slots(arguments)
+            .iter()
+            .map(|&bits| bits as *mut ScrObject)
+            .collect();
+        let first = arguments.first();
+        let (kind, payload) = contents(value);
+        match (kind, method.as_str()) {
+            (DYNAMIC_UNDEFINED | DYNAMIC_NULL, _) => {
+                crate::dynamic::raise(
+                    "TypeError",
+                    &format!(
+                        "Cannot read properties of {} (reading '{method}')",
+                        nothing_name(kind)
+                    ),
+                );
+                undefined()
+            }
+            (_, "toString") if arguments.is_empty() => {
+                string_box(crate::dynamic::scr_dynamic_to_string(value))
+            }
+            (ELEMENT_OBJECT, "next" | "return" | "throw")
+                if (*(*(payload as *const ScrObject)).descriptor).kind
+                    == crate::generator::KIND_GENERATOR =>
+            {
+                let mode = match method.as_str() {
+                    "next" => 0.0,
+                    "return" => 1.0,
+                    _ => 2.0,
+                };
+                let sent = first.copied().unwrap_or_else(undefined);
+                let result = crate::generator::scr_generator_resume(
+                    payload as *mut ScrObject,
+                    sent,
+                    mode,
+                    0xff,
+                );
+                if first.is_none() {
+                    crate::object::release(sent);
+                }
+                if result.is_null() {
+                    return undefined();
+                }
+                scr_dynamic_new(ELEMENT_OBJECT, result as u64)
+            }
+            (ELEMENT_STRING, _) => {
+                let text = payload as *const ScrString;
+                let search = first.and_then(|&argument| text_of(argument));
+                match (method.as_str(), search) {
+                    ("toUpperCase", _) => {
+                        string_box(crate::string_methods::scr_string_to_upper_case(text))
+                    }
+                    ("toLowerCase", _) => {
+                        string_box(crate::string_methods::scr_string_to_lower_case(text))
+                    }
+                    ("trim", _) => string_box(crate::string_methods::scr_string_trim(text)),
+                    ("trimStart", _) => {
+                        string_box(crate::string_methods::scr_string_trim_start(text))
+                    }
+                    ("trimEnd", _) => string_box(crate::string_methods::scr_string_trim_end(text)),
+                    ("slice", _) => string_box(crate::string_methods::scr_string_slice(
+                        text,
+                        number_or(first, 0.0),
+                        number_or(arguments.get(1), f64::INFINITY),
+                    )),
+                    ("substring", _) => string_box(crate::string_methods::scr_string_substring(
+                        text,
+                        number_or(first, 0.0),
+                        number_or(arguments.get(1), f64::INFINITY),
+                    )),
+                    // `substr(start, length)`: a negative start counts from
+                    // the end.
+                    ("substr", _) => {
+                        let size = f64::from((*text).len);
+                        let start = number_or(first, 0.0);
+                        let start = if start.is_nan() { 0.0 } else { start.trunc() };
+                        let start = if start < 0.0 {
+                            (size + start).max(0.0)
+                        } else {
+                            start.min(size)
+                        };
+                        let length = number_or(arguments.get(1), f64::INFINITY);
+                        let length = if length.is_nan() { 0.0 } else { length.trunc() };
+                        let end = (start + length.max(0.0)).min(size);
+                        string_box(crate::string_methods::scr_string_slice(
+                            text,
+                            start,
+                            end.max(start),
+                        ))
+                    }
+                    ("indexOf", Some(search)) => {
+                        number_box(crate::string_methods::scr_string_index_of(
+                            text,
+                            search,
+                            number_or(arguments.get(1), 0.0),
+                        ))
+                    }
+                    ("includes", Some(search)) => boolean_box(
+                        crate::string_methods::scr_string_includes(
+                            text,
+                            search,
+                            number_or(arguments.get(1), 0.0),
+                        ) != 0,
+                    ),
+                    ("split", Some(separator)) => scr_dynamic_new(
+                        ELEMENT_ARRAY,
+                        crate::array::scr_string_split(text, separator, f64::NAN) as u64,
+                    ),
+                    ("repeat", _) => string_box(crate::string_methods::scr_string_repeat(
+                        text,
+                        number_or(first, 0.0),
+                    )),
+                    _ => {
+                        not_yet(&format!("calling the string method '{method}'"));
+                        undefined()
+                    }
+                }
+            }
+            (ELEMENT_NUMBER, "toFixed") => string_box(crate::number::scr_number_to_fixed(
+                f64::from_bits(payload),
+                number_or(first, 0.0),
+            )),
+            (ELEMENT_ARRAY, _) => {
+                let array = payload as *mut ScrArray;
+                let element = (*array).kind;
+                match method.as_str() {
+                    "push" => {
+                        for &argument in &arguments {
+                            let Some(bits) = slot_value(element, argument) else {
+                                not_yet("storing a value of another type into a typed array");
+                                return undefined();
+                            };
+                            crate::array::scr_array_push(array, bits);
+                            crate::array::release_slot(element, bits);
+                        }
+                        number_box(f64::from((*array).len))
+                    }
+                    "pop" => {
+                        let bits = crate::array::scr_array_pop(array);
+                        scr_dynamic_new(element, bits)
+                    }
+                    "join" => {
+                        let comma = string::new_from_str(",");
+                        let separator = first
+                            .and_then(|&argument| text_of(argument))
+                            .unwrap_or(comma);
+                        let joined = crate::array::scr_array_join(array, separator);
+                        string::release(comma);
+                        string_box(joined)
+                    }
+                    "includes" | "indexOf" => {
+                        let found = first
+                            .and_then(|&argument| slot_value(element, argument))
+                            .map(|bits| {
+                                let position =
+                                    crate::array::slots(array).iter().position(|&other| {
+                                        crate::array::same_value(element, other, bits)
+                                    });
+                                crate::array::release_slot(element, bits);
+                                position
+                            });
+                        let position = found.flatten();
+                        if method == "includes" {
+                            boolean_box(position.is_some())
+                        } else {
+                            number_box(position.map_or(-1.0, |index| index as f64))
+                        }
+                    }
+                    _ => {
+                        not_yet(&format!("calling the array method '{method}'"));
+                        undefined()
+                    }
+                }
+            }
+            _ => {
+                not_yet(&format!("calling the method '{method}'"));
+                undefined()
+            }
+        }
+    }
+}

@@ -505,6 +505,9 @@ impl<'a> Checker<'a> {
         if receiver.ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        if receiver.ty == TypeId::ANY {
+            return self.any_method_call(receiver, method, arguments, span);
+        }
         if self
             .types
             .class(self.types.non_null(receiver.ty).unwrap_or(receiver.ty))

@@ -246,6 +246,44 @@ impl<'a> Checker<'a> {
         ty == TypeId::ANY
     }
 
+    /// `value.method(arguments)` on an `any`: dispatched at run time.
+    pub(crate) fn any_method_call(
+        &mut self,
+        object: Expression,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let mut values = Vec::with_capacity(arguments.len());
+        for argument in arguments {
+            if argument.spread.is_some() {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a spread argument to a method of an 'any'",
+                ));
+                return Self::poison(span);
+            }
+            let value = self.check_expecting(&argument.expr, Some(TypeId::ANY));
+            let value = self.represent_as(value, TypeId::ANY);
+            values.push(Expression {
+                ty: TypeId::ANY,
+                ..value
+            });
+        }
+        let list = Expression {
+            kind: ExpressionKind::ArrayLiteral(values),
+            ty: self.array_of(TypeId::ANY),
+            span,
+        };
+        let name = Self::name_literal(method, span);
+        self.any_call(
+            AnyOperation::Call,
+            vec![object, name, list],
+            TypeId::ANY,
+            span,
+        )
+    }
+
     /// `-x`, `+x`, `~x` of an `any`: its number.
     pub(crate) fn any_to_number(&self, value: Expression) -> Expression {
         let span = value.span;

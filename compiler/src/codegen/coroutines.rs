@@ -801,6 +801,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.call_runtime_value(function, &[value(0), value(1)])?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
+            A::Call => {
+                let boxed = self.call_runtime_value(
+                    RuntimeFunction::AnyCall,
+                    &[value(0), value(1), value(2)],
+                )?;
+                Some(self.temporary_of(context, boxed, TypeId::ANY))
+            }
             A::Set | A::IndexSet => {
                 let function = if operation == A::Set {
                     RuntimeFunction::AnySet

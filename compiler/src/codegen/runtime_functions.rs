@@ -185,6 +185,7 @@ pub enum RuntimeFunction {
     AnyIndexSet,
     AnyAdd,
     AnyCompare,
+    AnyCall,
     /// One of the one-argument `Math` functions the runtime computes.
     MathUnary(MathFunction),
     /// A function of the library table (`crate::library`).
@@ -196,6 +197,7 @@ impl RuntimeFunction {
         use RuntimeFunction as R;
         match self {
             R::Init => "scr_init",
+            R::AnyCall => "scr_any_call",
             R::AnyGet => "scr_any_get",
             R::AnyIndex => "scr_any_index",
             R::AnySet => "scr_any_set",
@@ -402,6 +404,7 @@ impl RuntimeFunction {
         match self {
             R::Library(_) => (&[], None),
             R::Init => (&[I32, Ptr], None),
+            R::AnyCall => (&[Ptr, Ptr, Ptr], Some(Ptr)),
             R::AnyGet => (&[Ptr, Ptr], Some(Ptr)),
             R::AnyIndex => (&[Ptr, Ptr], Some(Ptr)),
             R::AnySet => (&[Ptr, Ptr, Ptr], None),
