@@ -17,3 +17,5 @@ console.log(n.toFixed(2), n.toString());
 const boxes: any = ["a", 1];
 boxes.push({ k: 1 });
 console.log(boxes, boxes.length);
+const four: any = [1, 2, 3, 4];
+console.log(four.slice(1, 3), four.slice(-2));

@@ -653,6 +653,14 @@ pub unsafe extern "C" fn scr_any_call(
                         string::release(comma);
                         string_box(joined)
                     }
+                    "slice" => scr_dynamic_new(
+                        ELEMENT_ARRAY,
+                        crate::array::scr_array_slice(
+                            array,
+                            number_or(first, 0.0),
+                            number_or(arguments.get(1), f64::INFINITY),
+                        ) as u64,
+                    ),
                     "includes" | "indexOf" => {
                         let found = first
                             .and_then(|&argument| slot_value(element, argument))

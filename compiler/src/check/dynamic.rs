@@ -254,6 +254,40 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        // The methods the runtime dispatches (`scr_any_call`); others are
+        // refused here rather than fail at run time.
+        const DISPATCHED: &[&str] = &[
+            "next",
+            "return",
+            "throw",
+            "toString",
+            "toUpperCase",
+            "toLowerCase",
+            "trim",
+            "trimStart",
+            "trimEnd",
+            "slice",
+            "substring",
+            "substr",
+            "indexOf",
+            "includes",
+            "split",
+            "repeat",
+            "toFixed",
+            "push",
+            "pop",
+            "join",
+        ];
+        if !DISPATCHED.contains(&method) {
+            for argument in arguments {
+                self.check_expression(&argument.expr);
+            }
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("the method '{method}' of a value of type 'any'"),
+            ));
+            return Self::poison(span);
+        }
         let mut values = Vec::with_capacity(arguments.len());
         for argument in arguments {
             if argument.spread.is_some() {
