@@ -12,7 +12,10 @@
 
 use crate::array::{ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ScrArray};
 use crate::dynamic::{DYNAMIC_UNDEFINED, scr_dynamic_new};
-use crate::object::{ClassDescriptor, FieldDescriptor, SLOTS_OFFSET, ScrObject};
+use crate::object::{
+    ClassDescriptor, FieldDescriptor, SLOTS_OFFSET, ScrObject, StaticDescriptor, StaticFields,
+    slot_at, static_field as field,
+};
 
 pub const KIND_GENERATOR: u64 = 11;
 
@@ -39,23 +42,7 @@ const THROW: u64 = 2;
 /// objects and arrays whose values are boxed types).
 const BOXED: u32 = 0xff;
 
-struct Descriptor(ClassDescriptor);
-// SAFETY: immutable after construction; the pointers are to static data.
-unsafe impl Sync for Descriptor {}
-
-struct Fields([FieldDescriptor; 9]);
-// SAFETY: as above.
-unsafe impl Sync for Fields {}
-
-const fn field(name: &'static str, kind: u32) -> FieldDescriptor {
-    FieldDescriptor {
-        name: name.as_ptr(),
-        name_len: name.len() as u64,
-        kind: kind as u64,
-    }
-}
-
-static FIELDS: Fields = Fields([
+static FIELDS: StaticFields<9> = StaticFields([
     field("handle", ELEMENT_NUMBER),
     field("resume", ELEMENT_NUMBER),
     field("destroy", ELEMENT_NUMBER),
@@ -67,40 +54,20 @@ static FIELDS: Fields = Fields([
     field("index", ELEMENT_NUMBER),
 ]);
 
-static GENERATOR: Descriptor = Descriptor(ClassDescriptor {
-    name: b"Generator".as_ptr(),
-    name_len: 9,
-    field_count: 9,
-    fields: &FIELDS.0 as *const FieldDescriptor,
-    parent: std::ptr::null(),
-    kind: KIND_GENERATOR,
-    method_count: 0,
-    method_names: std::ptr::null(),
-    spare: 0,
-});
+static GENERATOR: StaticDescriptor = StaticDescriptor::new("Generator", KIND_GENERATOR, &FIELDS.0);
 
 /// # Safety
 /// `generator` must be a live generator.
 unsafe fn get(generator: *mut ScrObject, index: usize) -> u64 {
     // SAFETY: caller contract.
-    unsafe {
-        *generator
-            .cast::<u8>()
-            .add(SLOTS_OFFSET + 8 * index)
-            .cast::<u64>()
-    }
+    unsafe { *slot_at(generator, index) }
 }
 
 /// # Safety
 /// `generator` must be a live generator.
 unsafe fn set(generator: *mut ScrObject, index: usize, value: u64) {
     // SAFETY: caller contract.
-    unsafe {
-        *generator
-            .cast::<u8>()
-            .add(SLOTS_OFFSET + 8 * index)
-            .cast::<u64>() = value
-    }
+    unsafe { *slot_at(generator, index) = value }
 }
 
 /// Replaces a box slot's value (the old one released).
@@ -123,8 +90,7 @@ fn undefined() -> *mut ScrObject {
 /// A new generator for a frame the caller binds next (count 1).
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_generator_new(resume: *mut u8, destroy: *mut u8) -> *mut ScrObject {
-    // SAFETY: a static descriptor whose slots start as 0.
-    let generator = unsafe { crate::object::scr_object_new(&GENERATOR.0) };
+    let generator = GENERATOR.new_object();
     // SAFETY: a fresh generator.
     unsafe {
         set(generator, RESUME, resume as u64);

@@ -685,3 +685,62 @@ pub unsafe extern "C" fn scr_bad_cast(class: *const ClassDescriptor) {
         &format!("scriptc: a value asserted to be a '{target}' is not one"),
     );
 }
+
+/// A class descriptor the runtime defines as a static (promises, their
+/// reactions, generators, resolving functions): objects of it are made by
+/// `scr_object_new` and freed, released and audited like the compiler's.
+pub struct StaticDescriptor(pub ClassDescriptor);
+// SAFETY: immutable; the pointers are to static data.
+unsafe impl Sync for StaticDescriptor {}
+
+/// The fields of a `StaticDescriptor`.
+pub struct StaticFields<const N: usize>(pub [FieldDescriptor; N]);
+// SAFETY: as above.
+unsafe impl<const N: usize> Sync for StaticFields<N> {}
+
+impl StaticDescriptor {
+    /// A descriptor of objects of `kind` named `name` with `fields`.
+    pub const fn new(name: &'static str, kind: u64, fields: &'static [FieldDescriptor]) -> Self {
+        StaticDescriptor(ClassDescriptor {
+            name: name.as_ptr(),
+            name_len: name.len() as u64,
+            field_count: fields.len() as u64,
+            fields: fields.as_ptr(),
+            parent: std::ptr::null(),
+            kind,
+            method_count: 0,
+            method_names: std::ptr::null(),
+            spare: 0,
+        })
+    }
+
+    /// A new object of this descriptor: count 1, every slot 0 (or the
+    /// empty string).
+    pub fn new_object(&'static self) -> *mut ScrObject {
+        // SAFETY: a static descriptor.
+        unsafe { scr_object_new(&self.0) }
+    }
+}
+
+/// A field of a `StaticDescriptor`.
+pub const fn static_field(name: &'static str, kind: u32) -> FieldDescriptor {
+    FieldDescriptor {
+        name: name.as_ptr(),
+        name_len: name.len() as u64,
+        kind: kind as u64,
+    }
+}
+
+/// Slot `index` of an object.
+///
+/// # Safety
+/// `object` must be a live object with more than `index` slots.
+pub unsafe fn slot_at(object: *mut ScrObject, index: usize) -> *mut u64 {
+    // SAFETY: caller contract.
+    unsafe {
+        object
+            .cast::<u8>()
+            .add(SLOTS_OFFSET + 8 * index)
+            .cast::<u64>()
+    }
+}

@@ -25,7 +25,7 @@
 use std::collections::VecDeque;
 
 use crate::array::{ELEMENT_ARRAY, ELEMENT_NUMBER, ELEMENT_OBJECT, ScrArray};
-use crate::object::{ClassDescriptor, FieldDescriptor, SLOTS_OFFSET, ScrObject};
+use crate::object::{ScrObject, StaticDescriptor, StaticFields, slot_at, static_field as field};
 
 pub const KIND_PROMISE: u64 = 9;
 pub const KIND_REACTION: u64 = 10;
@@ -61,30 +61,14 @@ const REACT_TOP: u64 = 3;
 /// `DERIVED` as this promise settled (or with the handler's exception).
 const REACT_FINALLY: u64 = 4;
 
-struct Descriptor(ClassDescriptor);
-// SAFETY: immutable after construction; the pointers are to static data.
-unsafe impl Sync for Descriptor {}
-
-struct Fields<const N: usize>([FieldDescriptor; N]);
-// SAFETY: as above.
-unsafe impl<const N: usize> Sync for Fields<N> {}
-
-const fn field(name: &'static str, kind: u32) -> FieldDescriptor {
-    FieldDescriptor {
-        name: name.as_ptr(),
-        name_len: name.len() as u64,
-        kind: kind as u64,
-    }
-}
-
-static PROMISE_FIELDS: Fields<4> = Fields([
+static PROMISE_FIELDS: StaticFields<4> = StaticFields([
     field("state", ELEMENT_NUMBER),
     field("result", ELEMENT_OBJECT),
     field("reactions", ELEMENT_ARRAY),
     field("handled", ELEMENT_NUMBER),
 ]);
 
-static REACTION_FIELDS: Fields<6> = Fields([
+static REACTION_FIELDS: StaticFields<6> = StaticFields([
     field("kind", ELEMENT_NUMBER),
     field("fulfilled", ELEMENT_OBJECT),
     field("rejected", ELEMENT_OBJECT),
@@ -93,47 +77,16 @@ static REACTION_FIELDS: Fields<6> = Fields([
     field("resume", ELEMENT_NUMBER),
 ]);
 
-static PROMISE: Descriptor = Descriptor(ClassDescriptor {
-    name: b"Promise".as_ptr(),
-    name_len: 7,
-    field_count: 4,
-    fields: &PROMISE_FIELDS.0 as *const FieldDescriptor,
-    parent: std::ptr::null(),
-    kind: KIND_PROMISE,
-    method_count: 0,
-    method_names: std::ptr::null(),
-    spare: 0,
-});
-
-static REACTION: Descriptor = Descriptor(ClassDescriptor {
-    name: b"PromiseReaction".as_ptr(),
-    name_len: 15,
-    field_count: 6,
-    fields: &REACTION_FIELDS.0 as *const FieldDescriptor,
-    parent: std::ptr::null(),
-    kind: KIND_REACTION,
-    method_count: 0,
-    method_names: std::ptr::null(),
-    spare: 0,
-});
-
-/// # Safety
-/// `object` must be a live promise or reaction.
-unsafe fn slot(object: *mut ScrObject, index: usize) -> *mut u64 {
-    // SAFETY: caller contract: the object has the slot.
-    unsafe {
-        object
-            .cast::<u8>()
-            .add(SLOTS_OFFSET + 8 * index)
-            .cast::<u64>()
-    }
-}
+static PROMISE: StaticDescriptor =
+    StaticDescriptor::new("Promise", KIND_PROMISE, &PROMISE_FIELDS.0);
+static REACTION: StaticDescriptor =
+    StaticDescriptor::new("PromiseReaction", KIND_REACTION, &REACTION_FIELDS.0);
 
 /// # Safety
 /// `object` must be a live promise or reaction.
 unsafe fn get(object: *mut ScrObject, index: usize) -> u64 {
     // SAFETY: forwarded.
-    unsafe { *slot(object, index) }
+    unsafe { *slot_at(object, index) }
 }
 
 /// # Safety
@@ -141,13 +94,11 @@ unsafe fn get(object: *mut ScrObject, index: usize) -> u64 {
 /// is (a counted value's reference moves in).
 unsafe fn set(object: *mut ScrObject, index: usize, value: u64) {
     // SAFETY: forwarded.
-    unsafe { *slot(object, index) = value }
+    unsafe { *slot_at(object, index) = value }
 }
 
-fn new_object(descriptor: &'static Descriptor) -> *mut ScrObject {
-    // SAFETY: a static descriptor whose slots all start as 0 (null
-    // pointers and the number 0 alike).
-    unsafe { crate::object::scr_object_new(&descriptor.0) }
+fn new_object(descriptor: &'static StaticDescriptor) -> *mut ScrObject {
+    descriptor.new_object()
 }
 
 /// # Safety
@@ -921,20 +872,11 @@ pub unsafe extern "C" fn scr_coro_free(frame: *mut u8) {
 /// (later calls do nothing, as the specification's `alreadyResolved`).
 const ALREADY_RESOLVED: u64 = 2;
 
-static FUNCTION_FIELDS: Fields<2> =
-    Fields([field("", ELEMENT_NUMBER), field("promise", ELEMENT_OBJECT)]);
+static FUNCTION_FIELDS: StaticFields<2> =
+    StaticFields([field("", ELEMENT_NUMBER), field("promise", ELEMENT_OBJECT)]);
 
-static RESOLVING_FUNCTION: Descriptor = Descriptor(ClassDescriptor {
-    name: b"".as_ptr(),
-    name_len: 0,
-    field_count: 2,
-    fields: &FUNCTION_FIELDS.0 as *const FieldDescriptor,
-    parent: std::ptr::null(),
-    kind: crate::object::KIND_FUNCTION,
-    method_count: 0,
-    method_names: std::ptr::null(),
-    spare: 0,
-});
+static RESOLVING_FUNCTION: StaticDescriptor =
+    StaticDescriptor::new("", crate::object::KIND_FUNCTION, &FUNCTION_FIELDS.0);
 
 /// Takes the right to settle `promise` through its resolving functions:
 /// false when one was called already.
@@ -1018,7 +960,7 @@ pub unsafe extern "C" fn scr_promise_construct(executor: *mut ScrObject) -> *mut
     promise
 }
 
-static COMBINE_FIELDS: Fields<5> = Fields([
+static COMBINE_FIELDS: StaticFields<5> = StaticFields([
     field("promise", ELEMENT_OBJECT),
     field("values", ELEMENT_ARRAY),
     field("remaining", ELEMENT_NUMBER),
@@ -1026,17 +968,8 @@ static COMBINE_FIELDS: Fields<5> = Fields([
     field("kind", ELEMENT_NUMBER),
 ]);
 
-static COMBINE: Descriptor = Descriptor(ClassDescriptor {
-    name: b"PromiseCombinator".as_ptr(),
-    name_len: 17,
-    field_count: 5,
-    fields: &COMBINE_FIELDS.0 as *const FieldDescriptor,
-    parent: std::ptr::null(),
-    kind: KIND_REACTION,
-    method_count: 0,
-    method_names: std::ptr::null(),
-    spare: 0,
-});
+static COMBINE: StaticDescriptor =
+    StaticDescriptor::new("PromiseCombinator", KIND_REACTION, &COMBINE_FIELDS.0);
 
 const COMBINE_ALL: u64 = 0;
 const COMBINE_RACE: u64 = 2;

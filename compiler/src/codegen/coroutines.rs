@@ -90,7 +90,18 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The module's resume thunk: `void scriptc.resume(ptr handle)`, which
     /// the runtime calls to resume a suspended coroutine.
     fn resume_thunk(&mut self) -> Result<PointerValue<'ctx>> {
-        let name = "scriptc.resume";
+        self.coroutine_thunk("scriptc.resume", "llvm.coro.resume")
+    }
+
+    /// The module's destroy thunk: `void scriptc.destroy(ptr handle)`,
+    /// which the runtime calls to end a generator that will not finish.
+    fn destroy_thunk(&mut self) -> Result<PointerValue<'ctx>> {
+        self.coroutine_thunk("scriptc.destroy", "llvm.coro.destroy")
+    }
+
+    /// `void name(ptr handle)` calling the coroutine intrinsic `intrinsic`
+    /// on the handle (C-callable, unlike the split functions).
+    fn coroutine_thunk(&mut self, name: &str, intrinsic: &str) -> Result<PointerValue<'ctx>> {
         if let Some(existing) = self.module.get_function(name) {
             return Ok(existing.as_global_value().as_pointer_value());
         }
@@ -104,11 +115,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let entry = self.context.append_basic_block(thunk, "entry");
         self.builder.position_at_end(entry);
-        let resume = self.intrinsic("llvm.coro.resume")?;
+        let callee = self.intrinsic(intrinsic)?;
         let handle = thunk
             .get_nth_param(0)
-            .ok_or_else(|| InternalError("resume handle".into()))?;
-        self.builder.build_call(resume, &[handle.into()], "")?;
+            .ok_or_else(|| InternalError("coroutine handle".into()))?;
+        self.builder.build_call(callee, &[handle.into()], "")?;
         self.builder.build_return(None)?;
         if let Some(block) = saved {
             self.builder.position_at_end(block);
@@ -220,35 +231,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.position_at_end(resumed);
         }
         Ok(())
-    }
-
-    /// The module's destroy thunk: `void scriptc.destroy(ptr handle)`,
-    /// which the runtime calls to end a generator that will not finish.
-    fn destroy_thunk(&mut self) -> Result<PointerValue<'ctx>> {
-        let name = "scriptc.destroy";
-        if let Some(existing) = self.module.get_function(name) {
-            return Ok(existing.as_global_value().as_pointer_value());
-        }
-        let thunk_type = self
-            .context
-            .void_type()
-            .fn_type(&[self.pointer_type().into()], false);
-        let thunk = self
-            .module
-            .add_function(name, thunk_type, Some(Linkage::Internal));
-        let saved = self.builder.get_insert_block();
-        let entry = self.context.append_basic_block(thunk, "entry");
-        self.builder.position_at_end(entry);
-        let destroy = self.intrinsic("llvm.coro.destroy")?;
-        let handle = thunk
-            .get_nth_param(0)
-            .ok_or_else(|| InternalError("destroy handle".into()))?;
-        self.builder.build_call(destroy, &[handle.into()], "")?;
-        self.builder.build_return(None)?;
-        if let Some(block) = saved {
-            self.builder.position_at_end(block);
-        }
-        Ok(thunk.as_global_value().as_pointer_value())
     }
 
     /// Suspends the coroutine: returns the blocks where it continues when
@@ -403,66 +385,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    /// The payload of a borrowed box as a value of `ty` (checked, as
-    /// `FromDynamic`): borrowed from the box.
-    pub(crate) fn unbox_value(
-        &mut self,
-        boxed: PointerValue<'ctx>,
-        ty: TypeId,
-    ) -> Result<BasicValueEnum<'ctx>> {
-        let kind = match self.program.types.get(ty) {
-            Type::Undefined | Type::Void => 5,
-            Type::Null => 6,
-            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
-            _ => self.slot_kind(ty),
-        };
-        let class_type = self.program.types.non_null(ty).unwrap_or(ty);
-        let class = match self.program.types.get(class_type) {
-            Type::Class { id, .. } => self.class_descriptor(*id),
-            _ => self.pointer_type().const_null(),
-        };
-        let bits = self
-            .call_runtime_value(
-                RuntimeFunction::DynamicPayload,
-                &[
-                    boxed.into(),
-                    self.context.i32_type().const_int(kind, false).into(),
-                    class.into(),
-                ],
-            )?
-            .into_int_value();
-        self.slot_value_of(bits, ty)
-    }
-
-    /// An owned value of type `ty` (`None`: a type without values) as a
-    /// new box, which takes the value over.
-    pub(crate) fn box_value(
-        &mut self,
-        value: Option<BasicValueEnum<'ctx>>,
-        ty: TypeId,
-    ) -> Result<BasicValueEnum<'ctx>> {
-        let i32_type = self.context.i32_type();
-        let i64_type = self.context.i64_type();
-        let (kind, payload) = match (self.program.types.get(ty), value) {
-            (Type::Null, _) => (6, i64_type.const_zero()),
-            (_, None) | (Type::Undefined | Type::Void, _) => (5, i64_type.const_zero()),
-            (_, Some(value)) => (self.slot_kind(ty), self.slot_bits_of(value)?),
-        };
-        self.call_runtime_value(
-            RuntimeFunction::DynamicNew,
-            &[i32_type.const_int(kind, false).into(), payload.into()],
-        )
-    }
-
     fn undefined_box(&mut self) -> Result<BasicValueEnum<'ctx>> {
-        let i32_type = self.context.i32_type();
-        self.call_runtime_value(
-            RuntimeFunction::DynamicNew,
-            &[
-                i32_type.const_int(5, false).into(),
-                self.context.i64_type().const_zero().into(),
-            ],
-        )
+        self.box_value(None, TypeId::UNDEFINED)
     }
 
     /// `await value`: the settled value as a box (a temporary), or the

@@ -23,7 +23,7 @@
 
 use inkwell::IntPredicate;
 use inkwell::basic_block::BasicBlock;
-use inkwell::values::{BasicValueEnum, CallSiteValue};
+use inkwell::values::{BasicValueEnum, CallSiteValue, IntValue};
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::hir::{self, Expression, ExpressionKind, FuncId, LocalId, Statement};
@@ -460,20 +460,23 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         Ok(())
     }
 
-    /// Loads `scr_pending` and unwinds when it is set.
-    pub(crate) fn emit_pending_check(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
+    /// `scr_pending` compared with zero by `predicate` (`NE`: an exception
+    /// is pending).
+    pub(crate) fn pending_test(&mut self, predicate: IntPredicate) -> Result<IntValue<'ctx>> {
         let flag = self.external_global("scr_pending");
         let i64_type = self.context.i64_type();
         let pending = self
             .builder
             .build_load(i64_type, flag, "pending")?
             .into_int_value();
-        let thrown = self.builder.build_int_compare(
-            IntPredicate::NE,
-            pending,
-            i64_type.const_zero(),
-            "thrown",
-        )?;
+        Ok(self
+            .builder
+            .build_int_compare(predicate, pending, i64_type.const_zero(), "thrown")?)
+    }
+
+    /// Loads `scr_pending` and unwinds when it is set.
+    pub(crate) fn emit_pending_check(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
+        let thrown = self.pending_test(IntPredicate::NE)?;
         let unwind = self.context.append_basic_block(context.function, "unwind");
         let normal = self
             .context
@@ -764,24 +767,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             })?;
             return Ok(self.temporary_of(context, boxed, ty));
         }
-        let i32_type = self.context.i32_type();
-        let i64_type = self.context.i64_type();
-        let (kind, payload) = match self.program.types.get(ty) {
-            Type::Undefined | Type::Void => (5, i64_type.const_zero()),
-            Type::Null => (6, i64_type.const_zero()),
-            _ => {
-                let kind = self.slot_kind(ty);
-                let owned = self.emit_owned(context, value, ty)?.ok_or_else(|| {
+        let owned =
+            match self.program.types.get(ty) {
+                Type::Undefined | Type::Void | Type::Null => None,
+                _ => Some(self.emit_owned(context, value, ty)?.ok_or_else(|| {
                     crate::diagnostics::InternalError("a value without bits".into())
-                })?;
-                let bits = self.slot_bits_of(owned)?;
-                (kind, bits)
-            }
-        };
-        let boxed = self.call_runtime_value(
-            RuntimeFunction::DynamicNew,
-            &[i32_type.const_int(kind, false).into(), payload.into()],
-        )?;
+                })?),
+            };
+        let boxed = self.box_value(owned, ty)?;
         Ok(self.temporary_of(context, boxed, TypeId::UNKNOWN))
     }
 
@@ -794,8 +787,16 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let boxed = self.emit_pointer(context, value)?;
-        // The runtime's kind, with `PAYLOAD_NULL_ALLOWED` (0x100) for
-        // `T | null`, whose null pointer a boxed `null` becomes.
+        self.unbox_value(boxed, ty)
+    }
+
+    /// The payload of a borrowed box as a value of `ty` (checked, as
+    /// `FromDynamic`): borrowed from the box.
+    pub(crate) fn unbox_value(
+        &mut self,
+        boxed: inkwell::values::PointerValue<'ctx>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let kind = match self.program.types.get(ty) {
             Type::Undefined | Type::Void => 5,
             Type::Null => 6,
@@ -821,5 +822,25 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             Some(_) => self.slot_value_of(bits, ty),
             None => Ok(self.context.i8_type().const_zero().into()),
         }
+    }
+
+    /// An owned value of type `ty` (`None`: a type without values) as a
+    /// new box, which takes the value over.
+    pub(crate) fn box_value(
+        &mut self,
+        value: Option<BasicValueEnum<'ctx>>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let (kind, payload) = match (self.program.types.get(ty), value) {
+            (Type::Null, _) => (6, i64_type.const_zero()),
+            (_, None) | (Type::Undefined | Type::Void, _) => (5, i64_type.const_zero()),
+            (_, Some(value)) => (self.slot_kind(ty), self.slot_bits_of(value)?),
+        };
+        self.call_runtime_value(
+            RuntimeFunction::DynamicNew,
+            &[i32_type.const_int(kind, false).into(), payload.into()],
+        )
     }
 }

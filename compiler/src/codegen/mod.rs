@@ -454,18 +454,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         if self.uses_event_loop {
             // Node's event loop, once the top level is done (an exception
             // left pending by the top level is reported first).
-            let flag = self.external_global("scr_pending");
-            let i64_type = self.context.i64_type();
-            let pending = self
-                .builder
-                .build_load(i64_type, flag, "pending")?
-                .into_int_value();
-            let clear = self.builder.build_int_compare(
-                inkwell::IntPredicate::EQ,
-                pending,
-                i64_type.const_zero(),
-                "clear",
-            )?;
+            let clear = self.pending_test(inkwell::IntPredicate::EQ)?;
             let run = self.context.append_basic_block(main, "event.loop");
             let after = self.context.append_basic_block(main, "after.loop");
             self.builder.build_conditional_branch(clear, run, after)?;
@@ -476,18 +465,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         if self.any_throw {
             // An exception left the top level: report it and exit 1.
-            let flag = self.external_global("scr_pending");
-            let i64_type = self.context.i64_type();
-            let pending = self
-                .builder
-                .build_load(i64_type, flag, "pending")?
-                .into_int_value();
-            let thrown = self.builder.build_int_compare(
-                inkwell::IntPredicate::NE,
-                pending,
-                i64_type.const_zero(),
-                "thrown",
-            )?;
+            let thrown = self.pending_test(inkwell::IntPredicate::NE)?;
             let uncaught = self.context.append_basic_block(main, "uncaught");
             let finished = self.context.append_basic_block(main, "finished");
             self.builder
