@@ -54,7 +54,7 @@ async function combinators(): Promise<void> {
 combinators();
 
 console.log(settled, new Promise(() => {}));
-const pendingNow = later(5, 1);
+const pendingNow = later(5, 200);
 console.log(pendingNow);
 pendingNow.then(() => console.log(pendingNow));
 console.log("synchronous end");
