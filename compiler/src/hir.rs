@@ -170,6 +170,79 @@ pub struct Block {
     pub declared: Vec<LocalId>,
 }
 
+impl Block {
+    /// Calls `visit` on each full expression of the block's statements,
+    /// nested blocks included (not on the expressions inside them, which
+    /// [`Expression::any`] reaches).
+    pub fn for_each_expression<'a>(&'a self, visit: &mut dyn FnMut(&'a Expression)) {
+        for statement in &self.statements {
+            match statement {
+                Statement::Let { value, .. } => value.iter().for_each(&mut *visit),
+                Statement::InitGlobal { value, .. }
+                | Statement::Expression(value)
+                | Statement::Throw(value) => visit(value),
+                Statement::If {
+                    condition,
+                    then,
+                    otherwise,
+                } => {
+                    visit(condition);
+                    then.for_each_expression(visit);
+                    if let Some(otherwise) = otherwise {
+                        otherwise.for_each_expression(visit);
+                    }
+                }
+                Statement::While {
+                    condition,
+                    body,
+                    update,
+                    ..
+                } => {
+                    visit(condition);
+                    body.for_each_expression(visit);
+                    update.iter().for_each(&mut *visit);
+                }
+                Statement::DoWhile {
+                    body, condition, ..
+                } => {
+                    body.for_each_expression(visit);
+                    visit(condition);
+                }
+                Statement::Switch {
+                    discriminant,
+                    cases,
+                    ..
+                } => {
+                    visit(discriminant);
+                    for case in cases {
+                        case.test.iter().for_each(&mut *visit);
+                        case.body.for_each_expression(visit);
+                    }
+                }
+                Statement::Labeled { body, .. } | Statement::Block(body) => {
+                    body.for_each_expression(visit);
+                }
+                Statement::Return(value) => value.iter().for_each(&mut *visit),
+                Statement::Break(_) | Statement::Continue(_) => {}
+                Statement::Try {
+                    body,
+                    catch,
+                    finally,
+                    ..
+                } => {
+                    body.for_each_expression(visit);
+                    if let Some((_, catch)) = catch {
+                        catch.for_each_expression(visit);
+                    }
+                    if let Some(finally) = finally {
+                        finally.for_each_expression(visit);
+                    }
+                }
+            }
+        }
+    }
+}
+
 pub enum Statement {
     /// Declares a local (already allocated in [`Function::locals`]) and
     /// gives it its first value.

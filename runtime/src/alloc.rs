@@ -155,6 +155,10 @@ pub struct Arena {
     /// (the compiler's inline fast path does not count here; the audit
     /// counts objects by kind instead), for tests.
     pub live_blocks: i64,
+    /// Bytes requested through the Rust entry points over the whole run
+    /// (strings, arrays' storage, maps: what the runtime allocates), for
+    /// the tests that bound how much building a value allocates.
+    pub requested_bytes: u64,
 }
 
 impl Arena {
@@ -177,6 +181,7 @@ impl Arena {
             switched: [false; CLASS_COUNT],
             outside_bytes: 0,
             live_blocks: 0,
+            requested_bytes: 0,
         }
     }
 
@@ -268,6 +273,7 @@ impl Arena {
     /// A block of at least `size` bytes, 16-byte aligned.
     pub fn allocate(&mut self, size: usize) -> *mut u8 {
         self.live_blocks += 1;
+        self.requested_bytes += size as u64;
         self.carve(size)
     }
 
@@ -534,7 +540,8 @@ pub extern "C" fn scr_alloc_slow(class: u32) -> *mut u8 {
 /// Prints per-class carved, free and huge figures to stderr
 /// (`SCRIPTC_ALLOC_STATS=1`).
 pub fn print_stats() {
-    let (stats, outside) = with_global(|arena| (arena.stats(), arena.outside_bytes));
+    let (stats, outside, requested) =
+        with_global(|arena| (arena.stats(), arena.outside_bytes, arena.requested_bytes));
     let mut text =
         String::from("scriptc allocator: class size, carved bytes, free blocks, huge pages\n");
     for (class, figures) in stats.iter().enumerate() {
@@ -550,6 +557,9 @@ pub fn print_stats() {
         ));
     }
     text.push_str(&format!("  outside the reservation: {outside} bytes\n"));
+    text.push_str(&format!(
+        "  requested through the runtime: {requested} bytes\n"
+    ));
     crate::console::write_all(2, text.as_bytes());
 }
 

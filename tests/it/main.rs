@@ -4,4 +4,5 @@
 mod corpus;
 mod diagnostics;
 mod ir;
+mod linear;
 mod support;

@@ -587,6 +587,32 @@ impl<'a> Checker<'a> {
             }
             crate::hir::ArrayChange::Assign(_) => unreachable!("handled above"),
         };
+        // `record[k] += s` on strings: set to the concatenation itself, so
+        // codegen's concat-move appends to the entry in place; the
+        // expression's value is the entry read back.
+        if let ExpressionKind::Binary {
+            operator: crate::hir::BinaryOperator::Concat,
+            ..
+        } = new_value.kind
+        {
+            let set = self.collection_call(
+                CollectionMethod::Set,
+                vec![read_record(), read_key(), new_value],
+                record_type,
+                span,
+            );
+            let read_back = self.collection_call(
+                CollectionMethod::Get,
+                vec![read_record(), read_key()],
+                value_type,
+                span,
+            );
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store_record, store_key, set, read_back]),
+                ty: value_type,
+                span,
+            };
+        }
         let store_new = if result == Some(true) {
             // Postfix: the result is the old value, already kept.
             new_value

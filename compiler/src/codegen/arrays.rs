@@ -286,7 +286,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// `array[index]`: inline when inside; `undefined` otherwise. A counted
     /// element is returned owned (retained), as a temporary.
-    fn emit_array_get_at(
+    pub(crate) fn emit_array_get_at(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
@@ -344,7 +344,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// Stores `value` (borrowed) at `array[index]`: inline for an in-range
     /// number or boolean slot, through the runtime otherwise (which retains
     /// the new value, releases the old one, and appends at the end).
-    fn emit_array_store(
+    pub(crate) fn emit_array_store(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
@@ -484,7 +484,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// Ends with Node's TypeError when the array about to be indexed is
     /// `undefined` (a null pointer: a missing map value, an element past
     /// the end of an array of arrays).
-    fn null_element_check(
+    pub(crate) fn null_element_check(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,

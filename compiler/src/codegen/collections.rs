@@ -11,7 +11,7 @@ use crate::types::{Type, TypeId};
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// (descriptor kind, key type, value type) of a collection type.
-    fn collection_parts(&self, ty: TypeId) -> Result<(u64, TypeId, Option<TypeId>)> {
+    pub(crate) fn collection_parts(&self, ty: TypeId) -> Result<(u64, TypeId, Option<TypeId>)> {
         match self.program.types.get(ty) {
             Type::Map(key, value) => Ok((4, *key, Some(*value))),
             Type::Set(element) => Ok((5, *element, None)),
@@ -20,7 +20,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    fn bits_of(
+    pub(crate) fn bits_of(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         expression: &Expression,
@@ -80,7 +80,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// A value read from a table: borrowed bits, held as a temporary when
     /// counted.
-    fn table_value(
+    pub(crate) fn table_value(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         bits: IntValue<'ctx>,

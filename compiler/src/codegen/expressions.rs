@@ -53,12 +53,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 match self.variable_slot(context, *variable, expression.ty)? {
                     Some((pointer, ty)) => {
                         let value = self.builder.build_load(ty, pointer, "load")?;
-                        // A boxed value can be replaced by any call in the
-                        // same expression: hold a reference while in use.
-                        if let Variable::Local(local) = variable
-                            && context.boxed[local.index()]
-                            && self.is_counted(expression.ty)
-                        {
+                        // A boxed value, or a global some function
+                        // assigns, can be replaced by any call in the same
+                        // expression: hold a reference while in use.
+                        let shared = match variable {
+                            Variable::Local(local) => context.boxed[local.index()],
+                            Variable::Global(global) => self.shared_globals[global.index()],
+                        };
+                        if shared && self.is_counted(expression.ty) {
                             self.emit_retain(value)?;
                             self.temporary_of(context, value, expression.ty)
                         } else {
@@ -414,11 +416,19 @@ impl<'ctx> Codegen<'ctx, '_> {
         let Some(value) = value else {
             return Ok(None);
         };
-        self.store_variable(context, target, ty, value)?;
         if want_result && self.is_counted(ty) {
+            // Inside a larger expression, which may have read the old value
+            // without holding it (`f(s, s = t)`): the old value is released
+            // with the expression's temporaries, not now.
+            if let Some((slot, value_type)) = self.variable_slot(context, target, ty)? {
+                let old = self.builder.build_load(value_type, slot, "old")?;
+                self.builder.build_store(slot, value)?;
+                self.temporary_of(context, old, ty);
+            }
             self.emit_retain(value)?;
             return Ok(Some(self.temporary_of(context, value, ty)));
         }
+        self.store_variable(context, target, ty, value)?;
         Ok(Some(value))
     }
 

@@ -9,6 +9,7 @@ mod arrays;
 mod callbacks;
 mod closures;
 mod collections;
+mod concat;
 mod coroutines;
 mod exceptions;
 mod expressions;
@@ -69,6 +70,7 @@ pub fn emit_module<'ctx>(
         uses_event_loop: exceptions::uses_event_loop(program),
         function_ids: HashMap::new(),
         finalizers: Vec::new(),
+        shared_globals: ownership::globals_assigned_in_functions(program),
     };
     codegen.may_throw = exceptions::throwing_functions(program, &codegen.guarded);
     // An internal switch for measuring what the may-throw analysis saves:
@@ -115,6 +117,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     function_ids: HashMap<FunctionValue<'ctx>, FuncId>,
     /// The `finally` blocks around the code being emitted, innermost last.
     finalizers: Vec<exceptions::Finalizer<'p>>,
+    /// Per global: some function other than the top level assigns it, so
+    /// a call may replace its value while an expression uses it.
+    shared_globals: Vec<bool>,
 }
 
 /// State of the function being emitted.

@@ -509,7 +509,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    fn field_name(&self, object_type: TypeId, field: usize) -> String {
+    pub(crate) fn field_name(&self, object_type: TypeId, field: usize) -> String {
         let class = self.program.types.class(
             self.program
                 .types
@@ -522,7 +522,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .unwrap_or_default()
     }
 
-    fn load_field(
+    pub(crate) fn load_field(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         object: PointerValue<'ctx>,
@@ -543,7 +543,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Stores an owned value into a field, releasing the old one.
-    fn store_field(
+    pub(crate) fn store_field(
         &mut self,
         object: PointerValue<'ctx>,
         field: usize,

@@ -24,7 +24,7 @@ use inkwell::values::{BasicValueEnum, FunctionValue, PointerValue};
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{Expression, LocalId, TargetId};
+use crate::hir::{self, Expression, ExpressionKind, LocalId, TargetId, Variable};
 use crate::types::{Type, TypeId};
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -351,4 +351,33 @@ impl<'ctx> Codegen<'ctx, '_> {
         let depth = context.target_depths.get(&target).copied().unwrap_or(0);
         self.release_scopes_from(context, depth)
     }
+}
+
+/// Per global: assigned by some function other than the top level. A read
+/// of such a global holds its value for the rest of the expression, since
+/// any call in it may reassign the global and release the old value.
+pub(crate) fn globals_assigned_in_functions(program: &hir::Program) -> Vec<bool> {
+    let assigned = std::cell::RefCell::new(vec![false; program.globals.len()]);
+    for (index, function) in program.functions.iter().enumerate() {
+        if index == program.entry.index() {
+            continue;
+        }
+        function.body.for_each_expression(&mut |expression| {
+            expression.any(&|e| {
+                if let ExpressionKind::Assign {
+                    target: Variable::Global(global),
+                    ..
+                }
+                | ExpressionKind::Update {
+                    target: Variable::Global(global),
+                    ..
+                } = e.kind
+                {
+                    assigned.borrow_mut()[global.index()] = true;
+                }
+                false
+            });
+        });
+    }
+    assigned.into_inner()
 }

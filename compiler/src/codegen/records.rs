@@ -315,7 +315,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Reads a property; a counted value is returned owned.
-    fn read_property(
+    pub(crate) fn read_property(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         object: PointerValue<'ctx>,
@@ -401,9 +401,51 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(phi.as_basic_value())
     }
 
+    /// Empties a string property before a concat-move appends to its old
+    /// value: a field gets the immortal empty string (releasing what it
+    /// held); an accessor is left alone (its setter runs once, with the
+    /// result).
+    pub(crate) fn vacate_property_field(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        name: &str,
+    ) -> Result<()> {
+        let kind = self.slot_kind(TypeId::STRING);
+        let found = self.member_lookup(context, object, name, Lookup::Write { kind })?;
+        let is_field = self.builder.build_int_compare(
+            IntPredicate::SGE,
+            found,
+            self.context.i64_type().const_zero(),
+            "is.field",
+        )?;
+        let field = self
+            .context
+            .append_basic_block(context.function, "vacate.field");
+        let join = self
+            .context
+            .append_basic_block(context.function, "vacate.join");
+        self.builder
+            .build_conditional_branch(is_field, field, join)?;
+        self.builder.position_at_end(field);
+        let slot = self.byte_pointer(object, found)?;
+        let old_bits = self
+            .builder
+            .build_load(self.context.i64_type(), slot, "old")?
+            .into_int_value();
+        let old = self.slot_value_of(old_bits, TypeId::STRING)?;
+        let empty = self.string_literal(&[]);
+        let empty_bits = self.slot_bits_of(empty.into())?;
+        self.builder.build_store(slot, empty_bits)?;
+        self.emit_release(old, TypeId::STRING)?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        Ok(())
+    }
+
     /// Stores an owned value into a property: a field (releasing the old
     /// value), or through a setter (which borrows it).
-    fn write_property(
+    pub(crate) fn write_property(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         object: PointerValue<'ctx>,

@@ -3,7 +3,8 @@
 
 use inkwell::basic_block::BasicBlock;
 
-use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use super::{Codegen, FunctionContext, Result};
+use crate::diagnostics::InternalError;
 use crate::hir::{self, Expression, ExpressionKind, Statement, Variable};
 use crate::types::TypeId;
 
@@ -69,16 +70,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
             }
             Statement::Expression(expression) => {
-                match &expression.kind {
-                    ExpressionKind::Assign { target, value } => {
-                        if !self.emit_concat_move(context, *target, value, expression.ty)? {
-                            self.emit_assign(context, *target, value, expression.ty, false)?;
-                        }
-                    }
-                    _ => {
-                        self.emit_expression(context, expression)?;
-                    }
-                }
+                self.emit_discarded(context, expression)?;
                 self.release_temporaries(context, mark)?;
             }
             Statement::If {
@@ -264,6 +256,23 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             self.builder.build_store(slot, empty)?;
             return Ok(Some(moved));
         }
+        // `return s += x` (an arrow's `x => (s += x)`): the string is built
+        // in place, and the result is another reference to it. Only here
+        // and as a statement, where nothing else in the expression can
+        // have borrowed the place's old value.
+        if !boxed
+            && value.ty == context.result
+            && let Some(result) = self.emit_concat_move(context, value, true)?
+        {
+            if let Some(result) = result {
+                let pointer = result.into_pointer_value();
+                if context.temporaries.last().map(|(last, _)| *last) != Some(pointer) {
+                    return Err(InternalError("a concat-move result not held".into()));
+                }
+                context.temporaries.pop();
+            }
+            return Ok(result);
+        }
         self.emit_owned(context, value, context.result)
     }
 
@@ -326,73 +335,31 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         Ok(())
     }
 
-    /// `s += a` (and `s = s + a + b ...`) on a string variable: the old
-    /// value moves into the runtime's append, which grows it in place when
-    /// it is the only reference. Applies when no other part reads `s`, and,
-    /// for a global, when no part calls a function (which could read it).
-    /// Returns false when the statement is not of that shape.
-    fn emit_concat_move(
+    /// An expression whose value is not used: an assignment stores
+    /// without making a result, string building appends in place (see
+    /// `concat`), and a sequence's parts are each such an expression.
+    fn emit_discarded(
         &mut self,
         context: &mut FunctionContext<'ctx>,
-        target: Variable,
-        value: &Expression,
-        ty: TypeId,
-    ) -> Result<bool> {
-        if ty != TypeId::STRING {
-            return Ok(false);
+        expression: &Expression,
+    ) -> Result<()> {
+        if self.emit_concat_move(context, expression, false)?.is_some() {
+            return Ok(());
         }
-        // `s + a + (b + c)` appends a, b and c in turn: concatenation is
-        // associative, and the parts are still evaluated in source order.
-        let leaves = value.concat_leaves();
-        let Some((&head, rest)) = leaves.split_first() else {
-            return Ok(false);
-        };
-        let mut parts: Vec<&Expression> = rest.to_vec();
-        parts.reverse();
-        let reads_target = |expression: &Expression| {
-            expression.any(&|e| matches!(e.kind, ExpressionKind::Variable(v) | ExpressionKind::Assign { target: v, .. } | ExpressionKind::Update { target: v, .. } if v == target))
-        };
-        // A boxed local is shared with closures a call could run.
-        let is_global = match target {
-            Variable::Global(_) => true,
-            Variable::Local(local) => context.boxed[local.index()],
-        };
-        let movable = matches!(head.kind, ExpressionKind::Variable(v) if v == target)
-            && !parts.is_empty()
-            && parts
-                .iter()
-                .all(|part| !(reads_target(part) || (is_global && part.any(&|e| e.is_call()))));
-        if !movable {
-            return Ok(false);
-        }
-        let Some((slot, value_type)) = self.variable_slot(context, target, ty)? else {
-            return Ok(false);
-        };
-        let mut accumulated = self.builder.build_load(value_type, slot, "moved")?;
-        for part in parts.into_iter().rev() {
-            accumulated = match &part.kind {
-                ExpressionKind::ToString(number) if number.ty == TypeId::NUMBER => {
-                    let number = self.emit_number(context, number)?;
-                    self.call_runtime_value(
-                        RuntimeFunction::StringAppendNumber,
-                        &[accumulated, number.into()],
-                    )?
+        match &expression.kind {
+            ExpressionKind::Assign { target, value } => {
+                self.emit_assign(context, *target, value, expression.ty, false)?;
+            }
+            ExpressionKind::Sequence(parts) => {
+                for part in parts {
+                    self.emit_discarded(context, part)?;
                 }
-                _ => {
-                    let mark = context.temporaries.len();
-                    let tail = self.emit_value(context, part, TypeId::STRING)?;
-                    let Some(tail) = tail else { continue };
-                    let appended = self
-                        .call_runtime_value(RuntimeFunction::StringAppend, &[accumulated, tail])?;
-                    self.release_temporaries(context, mark)?;
-                    appended
-                }
-            };
+            }
+            _ => {
+                self.emit_expression(context, expression)?;
+            }
         }
-        self.builder.build_store(slot, accumulated)?;
-        // Too long: the variable kept its value; the RangeError unwinds.
-        self.check_runtime_raise(context)?;
-        Ok(true)
+        Ok(())
     }
 
     /// Tests each `case` in order against the discriminant, evaluated once;
