@@ -1,4 +1,5 @@
 // A tokenizer, parser and tree-walking evaluator for arithmetic.
+const benchStarted = performance.now();
 type Token = { kind: "num"; value: number } | { kind: "op"; op: string } | { kind: "paren"; open: boolean };
 type Node = { kind: "num"; value: number } | { kind: "bin"; op: string; left: Node; right: Node };
 function tokenize(source: string): Token[] {
@@ -70,3 +71,4 @@ for (let i = 0; i < 60000; i++) {
   total += evaluate(new Parser(tokenize(source)).parseExpression());
 }
 console.log(total);
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

@@ -1,4 +1,5 @@
 // Binary trees: allocation and deallocation of many small objects.
+const benchStarted = performance.now();
 class TreeNode {
   constructor(public left: TreeNode | null, public right: TreeNode | null) {}
   check(): number {
@@ -19,3 +20,4 @@ for (let depth = 4; depth <= maxDepth; depth += 2) {
   console.log(`${iterations}\t trees of depth ${depth}\t check: ${check}`);
 }
 console.log(`long lived tree of depth ${maxDepth}\t check: ${longLived.check()}`);
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

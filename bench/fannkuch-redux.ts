@@ -1,4 +1,5 @@
 // Fannkuch-redux: permutations and flips on small arrays.
+const benchStarted = performance.now();
 function fannkuch(n: number): [number, number] {
   const perm1: number[] = [];
   for (let i = 0; i < n; i++) perm1.push(i);
@@ -38,3 +39,4 @@ function fannkuch(n: number): [number, number] {
 }
 const [checksum, flips] = fannkuch(10);
 console.log(`${checksum}\nPfannkuchen(10) = ${flips}`);
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

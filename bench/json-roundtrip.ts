@@ -1,4 +1,5 @@
 // JSON.stringify and JSON.parse of nested records.
+const benchStarted = performance.now();
 interface Item {
   id: number;
   name: string;
@@ -25,3 +26,4 @@ for (let round = 0; round < 10; round++) {
   for (const item of parsed) total += item.stock[0].count + item.stock[1].count;
 }
 console.log(bytes, total);
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

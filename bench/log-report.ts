@@ -1,6 +1,7 @@
 // A command-line report over a large log file (about 20 MB, written once to
 // the temporary directory and reused): read it whole, parse the lines,
 // aggregate them in maps, print a summary.
+const benchStarted = performance.now();
 import * as fs from "fs";
 
 const file = "/tmp/scriptc-bench-access.log";
@@ -48,3 +49,4 @@ console.log(lines, "lines");
 for (const [resource, stats] of top) console.log(resource, stats.hits, (stats.bytes / 1e6).toFixed(2), "MB", stats.slowest, "ms");
 console.log([...byStatus].sort((a, b) => a[0] - b[0]));
 console.log(byDay.size, "days");
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

@@ -1,4 +1,5 @@
 // Creating many short-lived small objects.
+const benchStarted = performance.now();
 interface Point {
   x: number;
   y: number;
@@ -11,3 +12,4 @@ for (let i = 0; i < 20000000; i++) {
   acc = add(acc, { x: i % 7, y: -(i % 3) });
 }
 console.log(acc.x, acc.y);
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

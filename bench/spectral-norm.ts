@@ -1,4 +1,5 @@
 // Spectral norm of an infinite matrix (number arrays).
+const benchStarted = performance.now();
 function a(i: number, j: number): number {
   return 1 / (((i + j) * (i + j + 1)) / 2 + i + 1);
 }
@@ -34,3 +35,4 @@ for (let i = 0; i < n; i++) {
   vv += v[i] * v[i];
 }
 console.log(Math.sqrt(vBv / vv).toFixed(9));
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

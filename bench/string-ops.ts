@@ -1,4 +1,5 @@
 // split, indexOf, slice, replace and join over a few MB of text.
+const benchStarted = performance.now();
 const words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"];
 const lines: string[] = [];
 for (let i = 0; i < 100000; i++) {
@@ -14,3 +15,4 @@ for (const line of text.split("\n")) {
 }
 const replaced = text.replaceAll("beta", "BETA").slice(0, 60);
 console.log(text.length, sum, gammas, replaced.replace("\n", " | "));
+console.error(`work-ms: ${(performance.now() - benchStarted).toFixed(1)}`);

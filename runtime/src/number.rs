@@ -371,6 +371,15 @@ pub fn to_fixed(value: f64, fraction_digits: f64) -> String {
         format_number(value, &mut out);
         return String::from_utf8(out).unwrap_or_default();
     }
+    if let Some(n) = fixed_integer(value, fraction) {
+        return fixed_text(value < 0.0, n, fraction);
+    }
+    fixed_from_expansion(value, fraction)
+}
+
+/// toFixed through the exact decimal expansion of the value (any number
+/// of fraction digits).
+fn fixed_from_expansion(value: f64, fraction: usize) -> String {
     // The spec's n: the integer nearest |x| * 10^f (ties up), from the
     // exact decimal expansion of x.
     let mut n: Vec<u8> = if value == 0.0 {
@@ -408,6 +417,64 @@ pub fn to_fixed(value: f64, fraction_digits: f64) -> String {
     if fraction > 0 {
         text.push('.');
         text.push_str(&digits_text(&n[point..]));
+    }
+    text
+}
+
+/// toFixed's n, the integer nearest |value| * 10^fraction (ties up),
+/// computed exactly in 128-bit integers from the double's mantissa and
+/// exponent: |value| = m * 2^e, so n is m * 10^f shifted by e, rounded
+/// on the bits shifted out. `None` when the product does not fit (more
+/// than 17 fraction digits on a large value, more than 22 otherwise).
+fn fixed_integer(value: f64, fraction: usize) -> Option<u128> {
+    let bits = value.abs().to_bits();
+    let exponent_bits = ((bits >> 52) & 0x7ff) as i32;
+    let fraction_bits = bits & ((1u64 << 52) - 1);
+    let (mantissa, exponent) = if exponent_bits == 0 {
+        (fraction_bits, -1074)
+    } else {
+        (fraction_bits | (1u64 << 52), exponent_bits - 1075)
+    };
+    let scale = 10u128.checked_pow(u32::try_from(fraction).ok()?)?;
+    let scaled = u128::from(mantissa).checked_mul(scale)?;
+    if exponent >= 0 {
+        return scaled.checked_mul(1u128.checked_shl(exponent as u32)?);
+    }
+    let shift = exponent.unsigned_abs();
+    if shift >= 128 {
+        // The quotient is 0; it rounds up only when the product reaches
+        // half of 2^shift, which needs shift = 128 and a product of at
+        // least 2^127.
+        return Some(u128::from(shift == 128 && scaled >= 1u128 << 127));
+    }
+    let quotient = scaled >> shift;
+    let remainder = scaled & ((1u128 << shift) - 1);
+    let half = 1u128 << (shift - 1);
+    Some(quotient + u128::from(remainder >= half))
+}
+
+/// toFixed's text from n: its digits with a point before the last
+/// `fraction`, at least one digit before the point.
+fn fixed_text(negative: bool, n: u128, fraction: usize) -> String {
+    let digits = n.to_string();
+    let mut text = String::with_capacity(digits.len() + fraction + 3);
+    if negative {
+        text.push('-');
+    }
+    if digits.len() <= fraction {
+        text.push('0');
+        if fraction > 0 {
+            text.push('.');
+            text.extend(std::iter::repeat_n('0', fraction - digits.len()));
+            text.push_str(&digits);
+        }
+        return text;
+    }
+    let point = digits.len() - fraction;
+    text.push_str(&digits[..point]);
+    if fraction > 0 {
+        text.push('.');
+        text.push_str(&digits[point..]);
     }
     text
 }
@@ -666,6 +733,47 @@ pub extern "C" fn scr_json_stringify_number(value: f64) -> *mut ScrString {
 
 #[cfg(test)]
 mod tests {
+    /// The 128-bit toFixed agrees with the one through the exact
+    /// expansion, on values of every magnitude and on exact ties.
+    #[test]
+    fn fixed_integer_agrees_with_the_exact_expansion() {
+        let mut state = 0x2545f4914f6cdd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut values: Vec<f64> = Vec::new();
+        for _ in 0..3_000 {
+            let bits = next();
+            let value = f64::from_bits(bits);
+            if value.is_finite() && value.abs() < 1e21 {
+                values.push(value);
+            }
+            let scale = [1.0, 10.0, 1e3, 1e6, 1e-3, 1e-6, 1e15][(bits % 7) as usize];
+            values.push((next() % 2_000_001) as f64 / 1_000.0 * scale - 1000.0 * scale);
+            values.push((next() % 4096) as f64 / 1024.0);
+            values.push((next() % 1000) as f64 + 0.5);
+        }
+        values.extend([
+            0.0, -0.0, 0.5, 1.5, 2.5, -2.5, 1.005, 1e20, 9.995, 5e-324, 1e-7,
+        ]);
+        let mut checked = 0;
+        for value in values {
+            for fraction in [0usize, 1, 2, 3, 5, 8, 12, 17, 20, 22] {
+                let Some(n) = fixed_integer(value, fraction) else {
+                    continue;
+                };
+                checked += 1;
+                let fast = fixed_text(value < 0.0, n, fraction);
+                let exact = fixed_from_expansion(value, fraction);
+                assert_eq!(fast, exact, "{value:e}.toFixed({fraction})");
+            }
+        }
+        assert!(checked > 20_000, "only {checked} cases took the fast path");
+    }
+
     use super::*;
 
     fn show(value: f64) -> String {

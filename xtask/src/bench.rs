@@ -8,6 +8,11 @@
 //! run interleaved, `--runs` times (default 5), and the medians of wall
 //! time, user+sys time and max RSS (from `wait4`'s rusage) are reported, in
 //! a table on stdout and in `bench/results/latest.md` and `latest.svg`.
+//!
+//! Each program also times its own work, start-up excluded, and prints it
+//! on stderr as a line `work-ms: X` (Node's start-up is about 40 ms, ours
+//! about 1); the report shows the medians of that in-program time beside
+//! the whole-process time, with a geometric mean of each.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -22,6 +27,8 @@ struct Sample {
     wall: Duration,
     cpu: Duration,
     max_rss_kb: u64,
+    /// The time the program reported for its own work.
+    work: Option<Duration>,
 }
 
 /// Medians over the runs of one program.
@@ -30,6 +37,8 @@ struct Summary {
     wall: Duration,
     cpu: Duration,
     max_rss_kb: u64,
+    /// The median in-program time, when every run reported one.
+    work: Option<Duration>,
 }
 
 enum Outcome {
@@ -52,11 +61,20 @@ struct Benchmark {
 /// Runs a program to completion through the launcher (`measure.c`),
 /// with stdout discarded, measuring it.
 fn measure(launcher: &Path, program: &Path, arguments: &[&Path]) -> Result<Sample> {
+    let errors = launcher.with_file_name("program-stderr.txt");
     let output = Command::new(launcher)
         .arg(program)
         .args(arguments)
+        .env("MEASURE_STDERR", &errors)
         .output()
         .map_err(|error| format!("cannot run {}: {error}", launcher.display()))?;
+    let work = std::fs::read_to_string(&errors).ok().and_then(|text| {
+        text.lines()
+            .rev()
+            .find_map(|line| line.strip_prefix("work-ms: "))
+            .and_then(|ms| ms.trim().parse::<f64>().ok())
+            .map(|ms| Duration::from_secs_f64(ms / 1e3))
+    });
     let text = String::from_utf8_lossy(&output.stderr);
     let fields: Vec<u64> = text
         .lines()
@@ -75,6 +93,7 @@ fn measure(launcher: &Path, program: &Path, arguments: &[&Path]) -> Result<Sampl
         wall: Duration::from_nanos(wall),
         cpu: Duration::from_micros(cpu),
         max_rss_kb,
+        work,
     })
 }
 
@@ -85,10 +104,12 @@ fn median(samples: &[Sample]) -> Summary {
     };
     let mut rss: Vec<u64> = samples.iter().map(|s| s.max_rss_kb).collect();
     rss.sort();
+    let work: Option<Vec<Duration>> = samples.iter().map(|s| s.work).collect();
     Summary {
         wall: pick(samples.iter().map(|s| s.wall).collect()),
         cpu: pick(samples.iter().map(|s| s.cpu).collect()),
         max_rss_kb: rss[rss.len() / 2],
+        work: work.map(pick),
     }
 }
 
@@ -331,10 +352,14 @@ fn render_report(results: &[Benchmark], runs: usize) -> String {
     );
     let _ = writeln!(
         text,
-        "| benchmark | Node ms | scriptc ms | Node/scriptc | C ms | scriptc/C | Node CPU ms | scriptc CPU ms | Node RSS MB | scriptc RSS MB |"
+        "| benchmark | Node ms | scriptc ms | Node/scriptc | Node work ms | scriptc work ms | work Node/scriptc | C ms | scriptc/C | Node CPU ms | scriptc CPU ms | Node RSS MB | scriptc RSS MB |"
     );
-    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let _ = writeln!(
+        text,
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    );
     let mut ratios = Vec::new();
+    let mut work_ratios = Vec::new();
     let mut c_ratios = Vec::new();
     let mut not_compiled = Vec::new();
     for benchmark in results {
@@ -350,13 +375,28 @@ fn render_report(results: &[Benchmark], runs: usize) -> String {
                     }
                     None => ("".to_string(), "".to_string()),
                 };
+                let (node_work, our_work, work_ratio) = match (node.work, scriptc.work) {
+                    (Some(node_work), Some(our_work)) => {
+                        let r = node_work.as_secs_f64() / our_work.as_secs_f64().max(1e-6);
+                        work_ratios.push(r);
+                        (
+                            format!("{:.1}", milliseconds(node_work)),
+                            format!("{:.1}", milliseconds(our_work)),
+                            format!("{r:.2}x"),
+                        )
+                    }
+                    _ => (String::new(), String::new(), String::new()),
+                };
                 let _ = writeln!(
                     text,
-                    "| {} | {:.1} | {:.1} | {:.2}x | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} |",
+                    "| {} | {:.1} | {:.1} | {:.2}x | {} | {} | {} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} |",
                     benchmark.name,
                     milliseconds(node.wall),
                     milliseconds(scriptc.wall),
                     ratio,
+                    node_work,
+                    our_work,
+                    work_ratio,
                     c_ms,
                     c_ratio,
                     milliseconds(node.cpu),
@@ -368,7 +408,7 @@ fn render_report(results: &[Benchmark], runs: usize) -> String {
             Outcome::Mismatch(reason) => {
                 let _ = writeln!(
                     text,
-                    "| {} | | | MISMATCH: {reason} | | | | | | |",
+                    "| {} | | | MISMATCH: {reason} | | | | | | | | | |",
                     benchmark.name
                 );
             }
@@ -390,6 +430,13 @@ fn render_report(results: &[Benchmark], runs: usize) -> String {
         geometric(&ratios),
         c_ratios.len(),
         geometric(&c_ratios)
+    );
+    let _ = writeln!(
+        text,
+        "In-program time (start-up excluded), Node/scriptc over the {} benchmarks that report it: {:.2}x; slower than Node: {}.",
+        work_ratios.len(),
+        geometric(&work_ratios),
+        work_ratios.iter().filter(|&&r| r < 1.0).count()
     );
     if !not_compiled.is_empty() {
         let _ = writeln!(

@@ -1,6 +1,9 @@
 /*
  * The benchmark harness's launcher: runs a program with stdout discarded
- * and prints "wall_ns cpu_us max_rss_kb exit_status" on stderr.
+ * and prints "wall_ns cpu_us max_rss_kb exit_status" on stderr. The
+ * program's stderr goes to the file MEASURE_STDERR names (where the
+ * harness finds the time the program measured for its own work), else it
+ * is discarded too.
  *
  * Linux counts the memory a process had before exec in its max RSS, so a
  * program started directly by the (larger) harness would report the
@@ -32,6 +35,11 @@ int main(int argc, char **argv) {
     if (null >= 0) {
       dup2(null, 1);
       dup2(null, 2);
+    }
+    const char *errors = getenv("MEASURE_STDERR");
+    if (errors != NULL) {
+      int file = open(errors, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      if (file >= 0) dup2(file, 2);
     }
     execvp(argv[1], argv + 1);
     _exit(127);
