@@ -126,6 +126,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.check_runtime_raise(context)?;
                 result
             }
+            // Arithmetic over integers runs in `i64` (see `integers`).
+            ExpressionKind::Binary { .. } if self.is_integer_arithmetic(context, expression) => {
+                self.emit_integer_number(context, expression)?.into()
+            }
             ExpressionKind::Binary {
                 operator,
                 left,
@@ -412,6 +416,17 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
         want_result: bool,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        if let Some(integer) = self.emit_integer_store(context, target, value)? {
+            if let Variable::Local(local) = target {
+                let slot = self.local_pointer(context, local);
+                self.builder.build_store(slot, integer)?;
+            }
+            return Ok(Some(
+                self.builder
+                    .build_signed_int_to_float(integer, self.context.f64_type(), "assigned")?
+                    .into(),
+            ));
+        }
         let value = self.emit_owned(context, value, ty)?;
         let Some(value) = value else {
             return Ok(None);
@@ -684,6 +699,26 @@ impl<'ctx> Codegen<'ctx, '_> {
         use BinaryOperator as B;
         if let Some(compared) = self.emit_counter_compare(context, operator, left, right)? {
             return Ok(compared);
+        }
+        if let Some(compared) = self.emit_integer_compare(context, operator, left, right)? {
+            return Ok(compared);
+        }
+        match operator {
+            B::BitAnd
+            | B::BitOr
+            | B::BitXor
+            | B::ShiftLeft
+            | B::ShiftRight
+            | B::UnsignedShiftRight => {
+                let a = self.integer_operand_int32(context, left)?;
+                let b = self.integer_operand_int32(context, right)?;
+                let result = self.bitwise_i64(operator, a, b)?;
+                return Ok(self
+                    .builder
+                    .build_signed_int_to_float(result, self.context.f64_type(), "bits.f64")?
+                    .into());
+            }
+            _ => {}
         }
         match operator {
             B::Concat => {

@@ -13,6 +13,7 @@ mod concat;
 mod coroutines;
 mod exceptions;
 mod expressions;
+mod integers;
 mod json;
 mod numbers;
 mod objects;
@@ -145,8 +146,11 @@ pub(crate) struct FunctionContext<'ctx> {
     owned_parameters: Vec<LocalId>,
     /// Per local: it lives in a box (see `closures`).
     boxed: Vec<bool>,
-    /// Per local: a loop counter whose slot is an `i64` (`Local::counter`).
+    /// Per local: its slot is an `i64`: a loop counter (`Local::counter`)
+    /// or another integer-valued local (`integers`).
     counters: Vec<bool>,
+    /// Per local: what the integer analysis knows of its value.
+    integer_facts: Vec<integers::Fact>,
     /// Per local: something assigns it after its declaration.
     assigned: Vec<bool>,
     /// The `try` handlers around the code being emitted, innermost last.
@@ -284,12 +288,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = self.context.append_basic_block(value, "entry");
         self.builder.position_at_end(entry);
 
+        let integer_ranges = integers::integer_locals(function);
         let mut locals = Vec::with_capacity(function.locals.len());
-        for local in &function.locals {
+        for (local, range) in function.locals.iter().zip(&integer_ranges) {
             // A boxed local's slot holds its box.
             let ty = if local.boxed {
                 self.pointer_type().into()
-            } else if local.counter {
+            } else if range.is_some() {
                 self.context.i64_type().into()
             } else {
                 self.value_type(local.ty)
@@ -378,7 +383,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             scopes: Vec::new(),
             owned_parameters,
             boxed: function.locals.iter().map(|local| local.boxed).collect(),
-            counters: function.locals.iter().map(|local| local.counter).collect(),
+            counters: integer_ranges.iter().map(Option::is_some).collect(),
+            integer_facts: integer_ranges
+                .iter()
+                .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))
+                .collect(),
             assigned: function.locals.iter().map(|local| local.assigned).collect(),
             handlers: Vec::new(),
             target_finalizers: HashMap::new(),

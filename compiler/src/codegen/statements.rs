@@ -46,6 +46,15 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         match statement {
             Statement::Let { local, value } => {
                 let ty = context.local_types[local.index()];
+                if let Some(value) = value
+                    && let Some(integer) =
+                        self.emit_integer_store(context, Variable::Local(*local), value)?
+                {
+                    self.release_temporaries(context, mark)?;
+                    let slot = self.local_pointer(context, *local);
+                    self.builder.build_store(slot, integer)?;
+                    return Ok(());
+                }
                 let value = match value {
                     Some(value) => self.emit_owned(context, value, ty)?,
                     None => self.default_value(ty),

@@ -1,0 +1,1043 @@
+//! Integer-valued numbers.
+//!
+//! A `number` local whose every write is an integer within ±2^53 (never
+//! `-0`, `NaN` or an infinity) lives in an `i64` slot, as loop counters do
+//! (`FunctionContext::counters`), and arithmetic whose operands are such
+//! integers runs in `i64`:
+//!
+//! - [`integer_locals`] finds those locals: an interval analysis over the
+//!   function's writes, iterated to a fixed point with widening. Its ranges
+//!   bound the double JavaScript computes (rounding is monotonic, so bounds
+//!   of the exact values bound the rounded ones too). A write of `x ± 1` to
+//!   `x` itself (`x++`, `x += 1`) is a step: the design assumes, as for loop
+//!   counters, that no program steps a variable by one 2^53 times.
+//! - [`Codegen::emit_integer_tree`] evaluates `+`, `-`, `*` and `%` over
+//!   integer leaves in `i64` and checks, where the ranges do not prove it,
+//!   that every intermediate result is one JavaScript's doubles hold
+//!   exactly (within ±2^53, and not a zero JavaScript would make `-0`).
+//!   When a check fails, the same operations run again in doubles on the
+//!   same leaf values (no leaf is evaluated twice), so the result is
+//!   always JavaScript's.
+
+use inkwell::IntPredicate;
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue};
+
+use super::{Codegen, FunctionContext, Result};
+use crate::diagnostics::InternalError;
+use crate::hir::{
+    ArrayMethod, BinaryOperator, Builtin, Expression, ExpressionKind, Function, LocalId,
+    MathFunction, Statement, UnaryOperator, Variable,
+};
+use crate::types::TypeId;
+
+/// 2^53: integers up to this magnitude are exact in a double.
+const SAFE: i128 = 1 << 53;
+/// Past this magnitude a bound is treated as unknown (the value might
+/// even overflow to an infinity).
+const HUGE: i128 = 1 << 100;
+
+/// The integers an expression's double may hold: every value in
+/// `lo..=hi`, and `-0` too when `negative_zero`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Range {
+    pub lo: i128,
+    pub hi: i128,
+    pub negative_zero: bool,
+}
+
+impl Range {
+    fn new(lo: i128, hi: i128, negative_zero: bool) -> Option<Range> {
+        (lo >= -HUGE && hi <= HUGE).then_some(Range {
+            lo,
+            hi,
+            negative_zero,
+        })
+    }
+
+    fn exact(value: i128) -> Range {
+        Range {
+            lo: value,
+            hi: value,
+            negative_zero: false,
+        }
+    }
+
+    const INT32: Range = Range {
+        lo: -(1 << 31),
+        hi: (1 << 31) - 1,
+        negative_zero: false,
+    };
+
+    const UINT32: Range = Range {
+        lo: 0,
+        hi: (1 << 32) - 1,
+        negative_zero: false,
+    };
+
+    fn union(self, other: Range) -> Range {
+        Range {
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+            negative_zero: self.negative_zero || other.negative_zero,
+        }
+    }
+
+    fn contains_zero(self) -> bool {
+        self.lo <= 0 && 0 <= self.hi
+    }
+
+    /// Within ±2^53, where an `i64` holds exactly what the double holds.
+    pub(crate) fn is_safe(self) -> bool {
+        -SAFE <= self.lo && self.hi <= SAFE
+    }
+
+    fn magnitude(self) -> i128 {
+        self.lo.abs().max(self.hi.abs())
+    }
+}
+
+/// What the analysis knows of a value: nothing yet (no write reached it),
+/// a range, or that it may not be an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fact {
+    Unreached,
+    Integer(Range),
+    Unknown,
+}
+
+impl Fact {
+    fn join(self, other: Fact) -> Fact {
+        match (self, other) {
+            (Fact::Unknown, _) | (_, Fact::Unknown) => Fact::Unknown,
+            (Fact::Unreached, fact) | (fact, Fact::Unreached) => fact,
+            (Fact::Integer(a), Fact::Integer(b)) => Fact::Integer(a.union(b)),
+        }
+    }
+
+    /// Combines two operands' facts with `combine` once both are ranges.
+    fn both(a: Fact, b: Fact, combine: impl FnOnce(Range, Range) -> Option<Range>) -> Fact {
+        match (a, b) {
+            (Fact::Unknown, _) | (_, Fact::Unknown) => Fact::Unknown,
+            (Fact::Unreached, _) | (_, Fact::Unreached) => Fact::Unreached,
+            (Fact::Integer(a), Fact::Integer(b)) => {
+                combine(a, b).map_or(Fact::Unknown, Fact::Integer)
+            }
+        }
+    }
+}
+
+/// The range of a binary arithmetic operator's double result.
+fn arithmetic(operator: BinaryOperator, a: Range, b: Range) -> Option<Range> {
+    match operator {
+        BinaryOperator::Add => {
+            Range::new(a.lo + b.lo, a.hi + b.hi, a.negative_zero && b.negative_zero)
+        }
+        BinaryOperator::Subtract => Range::new(
+            a.lo - b.hi,
+            a.hi - b.lo,
+            a.negative_zero && b.contains_zero(),
+        ),
+        BinaryOperator::Multiply => {
+            let corners = [
+                a.lo.checked_mul(b.lo)?,
+                a.lo.checked_mul(b.hi)?,
+                a.hi.checked_mul(b.lo)?,
+                a.hi.checked_mul(b.hi)?,
+            ];
+            let lo = corners.iter().copied().min().unwrap_or(0);
+            let hi = corners.iter().copied().max().unwrap_or(0);
+            let negative_zero = (a.contains_zero() && b.lo < 0)
+                || (b.contains_zero() && a.lo < 0)
+                || a.negative_zero
+                || b.negative_zero;
+            Range::new(lo, hi, negative_zero)
+        }
+        BinaryOperator::Remainder => {
+            // A divisor that may be 0 makes NaN.
+            if b.contains_zero() {
+                return None;
+            }
+            let bound = b.magnitude() - 1;
+            Range::new(
+                a.lo.min(0).max(-bound),
+                a.hi.max(0).min(bound),
+                a.lo < 0 || a.negative_zero,
+            )
+        }
+        _ => None,
+    }
+}
+
+/// The range of a bitwise operator's result, whatever its operands.
+fn bitwise(operator: BinaryOperator, a: Fact, b: Fact) -> Option<Range> {
+    match operator {
+        BinaryOperator::UnsignedShiftRight => Some(Range::UINT32),
+        // `x & m` with a non-negative side: between 0 and that side.
+        BinaryOperator::BitAnd => {
+            let non_negative = |fact: Fact| match fact {
+                Fact::Integer(range) if range.lo >= 0 && range.hi < 1 << 31 => Some(range.hi),
+                _ => None,
+            };
+            Some(match (non_negative(a), non_negative(b)) {
+                (Some(x), Some(y)) => Range::new(0, x.min(y), false)?,
+                (Some(x), None) | (None, Some(x)) => Range::new(0, x, false)?,
+                (None, None) => Range::INT32,
+            })
+        }
+        BinaryOperator::BitOr
+        | BinaryOperator::BitXor
+        | BinaryOperator::ShiftLeft
+        | BinaryOperator::ShiftRight => Some(Range::INT32),
+        _ => None,
+    }
+}
+
+fn is_bitwise(operator: BinaryOperator) -> bool {
+    matches!(
+        operator,
+        BinaryOperator::BitAnd
+            | BinaryOperator::BitOr
+            | BinaryOperator::BitXor
+            | BinaryOperator::ShiftLeft
+            | BinaryOperator::ShiftRight
+            | BinaryOperator::UnsignedShiftRight
+    )
+}
+
+fn is_arithmetic(operator: BinaryOperator) -> bool {
+    matches!(
+        operator,
+        BinaryOperator::Add
+            | BinaryOperator::Subtract
+            | BinaryOperator::Multiply
+            | BinaryOperator::Remainder
+    )
+}
+
+/// An integer literal's range (not `-0`, within ±2^53).
+fn literal(value: f64) -> Option<Range> {
+    (value.fract() == 0.0
+        && value.abs() <= SAFE as f64
+        && !(value == 0.0 && value.is_sign_negative()))
+    .then(|| Range::exact(value as i128))
+}
+
+/// A write of a local.
+enum Write<'a> {
+    Value(&'a Expression),
+    Constant(Range),
+    /// `x++`, `x--`, `x += 1`, `x = x - 1`, ...: one step up or down.
+    Step(bool),
+}
+
+/// `value` as a step of `target`: `target ± 1`.
+fn step_of(target: Variable, value: &Expression) -> Option<bool> {
+    let ExpressionKind::Binary {
+        operator: operator @ (BinaryOperator::Add | BinaryOperator::Subtract),
+        left,
+        right,
+    } = &value.kind
+    else {
+        return None;
+    };
+    let reads_target =
+        |e: &Expression| matches!(e.kind, ExpressionKind::Variable(v) if v == target);
+    let one = |e: &Expression| matches!(e.kind, ExpressionKind::Number(n) if n == 1.0);
+    if reads_target(left) && one(right) {
+        return Some(*operator == BinaryOperator::Add);
+    }
+    if *operator == BinaryOperator::Add && one(left) && reads_target(right) {
+        return Some(true);
+    }
+    None
+}
+
+/// What `facts` (per local) say of an expression's value.
+pub(crate) fn fact_of(facts: &[Fact], expression: &Expression) -> Fact {
+    match &expression.kind {
+        ExpressionKind::Number(value) => literal(*value).map_or(Fact::Unknown, Fact::Integer),
+        ExpressionKind::Variable(Variable::Local(local)) => facts[local.index()],
+        ExpressionKind::Binary {
+            operator,
+            left,
+            right,
+        } if is_arithmetic(*operator) => {
+            Fact::both(fact_of(facts, left), fact_of(facts, right), |a, b| {
+                arithmetic(*operator, a, b)
+            })
+        }
+        ExpressionKind::Binary {
+            operator,
+            left,
+            right,
+        } if is_bitwise(*operator) => {
+            bitwise(*operator, fact_of(facts, left), fact_of(facts, right))
+                .map_or(Fact::Unknown, Fact::Integer)
+        }
+        ExpressionKind::Unary {
+            operator: UnaryOperator::Negate,
+            operand,
+        } => match fact_of(facts, operand) {
+            Fact::Integer(range) => Fact::Integer(Range {
+                lo: -range.hi,
+                hi: -range.lo,
+                negative_zero: range.contains_zero(),
+            }),
+            other => other,
+        },
+        ExpressionKind::Unary {
+            operator: UnaryOperator::BitNot,
+            ..
+        } => Fact::Integer(Range::INT32),
+        ExpressionKind::Conditional {
+            then, otherwise, ..
+        } => fact_of(facts, then).join(fact_of(facts, otherwise)),
+        ExpressionKind::Assign { value, .. } => fact_of(facts, value),
+        ExpressionKind::Sequence(parts) => parts
+            .last()
+            .map_or(Fact::Unknown, |last| fact_of(facts, last)),
+        ExpressionKind::Builtin {
+            builtin: Builtin::Math(MathFunction::Imul),
+            ..
+        } => Fact::Integer(Range::INT32),
+        ExpressionKind::Builtin {
+            builtin: Builtin::Array(ArrayMethod::Length),
+            arguments,
+        } if arguments.len() == 1 => Fact::Integer(Range::UINT32),
+        _ => Fact::Unknown,
+    }
+}
+
+/// The per-local facts of one function's analysis.
+struct Analysis<'a> {
+    facts: Vec<Fact>,
+    /// Candidates' writes; `None` for locals that cannot be integers.
+    writes: Vec<Option<Vec<Write<'a>>>>,
+}
+
+impl Analysis<'_> {
+    fn fact(&self, expression: &Expression) -> Fact {
+        fact_of(&self.facts, expression)
+    }
+
+    /// One round over every candidate's writes; whether a fact changed.
+    fn round(&mut self, widen: bool) -> bool {
+        let mut changed = false;
+        for index in 0..self.facts.len() {
+            let Some(writes) = &self.writes[index] else {
+                continue;
+            };
+            let mut fact = Fact::Unreached;
+            let (mut up, mut down) = (false, false);
+            for write in writes {
+                match write {
+                    Write::Value(value) => fact = fact.join(self.fact(value)),
+                    Write::Constant(range) => fact = fact.join(Fact::Integer(*range)),
+                    Write::Step(true) => up = true,
+                    Write::Step(false) => down = true,
+                }
+            }
+            if let Fact::Integer(range) = fact {
+                fact = Fact::Integer(Range {
+                    lo: if down { -SAFE } else { range.lo },
+                    hi: if up { SAFE } else { range.hi },
+                    negative_zero: range.negative_zero,
+                });
+            }
+            let old = self.facts[index];
+            let mut new = old.join(fact);
+            if widen
+                && new != old
+                && let (Fact::Integer(before), Fact::Integer(after)) = (old, new)
+            {
+                // Still growing: to the safe limits, else unknown.
+                new = Fact::Integer(Range {
+                    lo: if after.lo < before.lo {
+                        -SAFE
+                    } else {
+                        after.lo
+                    },
+                    hi: if after.hi > before.hi { SAFE } else { after.hi },
+                    negative_zero: after.negative_zero,
+                });
+                if new == old {
+                    new = Fact::Unknown;
+                }
+            }
+            if let Fact::Integer(range) = new
+                && (!range.is_safe() || range.negative_zero)
+            {
+                new = Fact::Unknown;
+            }
+            if new != old {
+                self.facts[index] = new;
+                changed = true;
+            }
+        }
+        changed
+    }
+}
+
+/// Per local of `function`: the range of an integer-valued `number`
+/// local (see the module documentation), `None` for every other local.
+/// Loop counters (`Local::counter`) are always included.
+pub(crate) fn integer_locals(function: &Function) -> Vec<Option<Range>> {
+    let count = function.locals.len();
+    let mut writes: Vec<Option<Vec<Write<'_>>>> = function
+        .locals
+        .iter()
+        .enumerate()
+        .map(|(index, local)| {
+            let candidate = local.ty == TypeId::NUMBER
+                && !local.boxed
+                && !local.captured
+                && !function.parameters.contains(&LocalId(index as u32));
+            candidate.then(Vec::new)
+        })
+        .collect();
+    collect_writes(&function.body, &mut writes);
+    let mut analysis = Analysis {
+        facts: vec![Fact::Unknown; count],
+        writes,
+    };
+    for (index, writes) in analysis.writes.iter().enumerate() {
+        if writes.is_some() {
+            analysis.facts[index] = Fact::Unreached;
+        }
+    }
+    let mut rounds = 0;
+    while analysis.round(rounds >= 4) {
+        rounds += 1;
+        if rounds > 64 {
+            break;
+        }
+    }
+    let mut ranges: Vec<Option<Range>> = analysis
+        .facts
+        .iter()
+        .map(|fact| match fact {
+            Fact::Integer(range) => Some(*range),
+            _ => None,
+        })
+        .collect();
+    // A fixed point not reached (which the widening prevents) trusts
+    // nothing.
+    if rounds > 64 {
+        ranges.iter_mut().for_each(|range| *range = None);
+    }
+    for (index, local) in function.locals.iter().enumerate() {
+        if local.counter && ranges[index].is_none() {
+            ranges[index] = Some(Range {
+                lo: -SAFE,
+                hi: SAFE,
+                negative_zero: false,
+            });
+        }
+    }
+    ranges
+}
+
+/// Records every write of a candidate local; a local written any other
+/// way (a `for ... of` cursor) stops being a candidate.
+fn collect_writes<'a>(block: &'a crate::hir::Block, writes: &mut [Option<Vec<Write<'a>>>]) {
+    collect_lets(block, writes);
+    let mut expressions: Vec<&'a Expression> = Vec::new();
+    block.for_each_expression(&mut |expression| collect_nested(expression, &mut expressions));
+    for expression in expressions {
+        let (local, write) = match &expression.kind {
+            ExpressionKind::Assign {
+                target: target @ Variable::Local(local),
+                value,
+            } => (
+                *local,
+                step_of(*target, value).map_or(Write::Value(value), Write::Step),
+            ),
+            ExpressionKind::Update {
+                target: Variable::Local(local),
+                increment,
+                ..
+            } => (*local, Write::Step(*increment)),
+            ExpressionKind::CollectionNext { cursor, .. } => {
+                writes[cursor.index()] = None;
+                continue;
+            }
+            _ => continue,
+        };
+        if let Some(list) = &mut writes[local.index()] {
+            list.push(write);
+        }
+    }
+}
+
+/// Every expression inside `expression`, itself included.
+fn collect_nested<'a>(expression: &'a Expression, out: &mut Vec<&'a Expression>) {
+    out.push(expression);
+    for child in expression.children() {
+        collect_nested(child, out);
+    }
+}
+
+/// The `Let` statements of a block and the blocks inside it.
+fn collect_lets<'a>(block: &'a crate::hir::Block, writes: &mut [Option<Vec<Write<'a>>>]) {
+    for statement in &block.statements {
+        if let Statement::Let { local, value } = statement
+            && let Some(list) = &mut writes[local.index()]
+        {
+            // Without a value the slot starts at the type's default, 0.
+            list.push(
+                value
+                    .as_ref()
+                    .map_or(Write::Constant(Range::exact(0)), Write::Value),
+            );
+        }
+        for_each_block(statement, &mut |inner| collect_lets(inner, writes));
+    }
+}
+
+/// Calls `visit` on each block directly inside `statement`.
+fn for_each_block<'a>(statement: &'a Statement, visit: &mut dyn FnMut(&'a crate::hir::Block)) {
+    match statement {
+        Statement::If {
+            then, otherwise, ..
+        } => {
+            visit(then);
+            if let Some(otherwise) = otherwise {
+                visit(otherwise);
+            }
+        }
+        Statement::While { body, .. }
+        | Statement::DoWhile { body, .. }
+        | Statement::Labeled { body, .. }
+        | Statement::Block(body) => visit(body),
+        Statement::Switch { cases, .. } => cases.iter().for_each(|case| visit(&case.body)),
+        Statement::Try {
+            body,
+            catch,
+            finally,
+            ..
+        } => {
+            visit(body);
+            if let Some((_, catch)) = catch {
+                visit(catch);
+            }
+            if let Some(finally) = finally {
+                visit(finally);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// An integer tree: arithmetic over leaves already evaluated to `i64`.
+enum Node<'ctx> {
+    Leaf(IntValue<'ctx>),
+    Operation {
+        operator: BinaryOperator,
+        left: Box<Node<'ctx>>,
+        right: Box<Node<'ctx>>,
+        range: Range,
+    },
+    Negate {
+        operand: Box<Node<'ctx>>,
+        range: Range,
+    },
+}
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// The range of an expression's value, when it is an integer.
+    pub(crate) fn integer_range(
+        &self,
+        context: &FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Option<Range> {
+        match fact_of(&context.integer_facts, expression) {
+            Fact::Integer(range) => Some(range),
+            _ => None,
+        }
+    }
+
+    /// Whether `expression` is arithmetic the integer path evaluates.
+    pub(crate) fn is_integer_arithmetic(
+        &self,
+        context: &FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> bool {
+        matches!(&expression.kind, ExpressionKind::Binary { operator, .. } if is_arithmetic(*operator))
+            && self.integer_range(context, expression).is_some()
+    }
+
+    /// Evaluates the leaves of an integer expression, in source order, into
+    /// a tree (`None` when it is not one).
+    fn integer_tree(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<Option<Node<'ctx>>> {
+        let Some(range) = self.integer_range(context, expression) else {
+            return Ok(None);
+        };
+        let i64_type = self.context.i64_type();
+        let node = match &expression.kind {
+            ExpressionKind::Number(value) => {
+                Node::Leaf(i64_type.const_int(*value as i64 as u64, true))
+            }
+            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
+                Node::Leaf(self.load_counter(context, *local)?)
+            }
+            ExpressionKind::Binary {
+                operator,
+                left,
+                right,
+            } if is_arithmetic(*operator) => {
+                let (Some(left), Some(right)) = (
+                    self.integer_tree(context, left)?,
+                    self.integer_tree(context, right)?,
+                ) else {
+                    return Err(InternalError("an integer operation's operand".into()));
+                };
+                Node::Operation {
+                    operator: *operator,
+                    left: Box::new(left),
+                    right: Box::new(right),
+                    range,
+                }
+            }
+            ExpressionKind::Unary {
+                operator: UnaryOperator::Negate,
+                operand,
+            } => {
+                let Some(operand) = self.integer_tree(context, operand)? else {
+                    return Err(InternalError("an integer negation's operand".into()));
+                };
+                Node::Negate {
+                    operand: Box::new(operand),
+                    range,
+                }
+            }
+            ExpressionKind::Binary {
+                operator,
+                left,
+                right,
+            } if is_bitwise(*operator) => {
+                let a = self.integer_operand_int32(context, left)?;
+                let b = self.integer_operand_int32(context, right)?;
+                Node::Leaf(self.bitwise_i64(*operator, a, b)?)
+            }
+            ExpressionKind::Builtin {
+                builtin: Builtin::Math(MathFunction::Imul),
+                arguments,
+            } if arguments.len() == 2 => {
+                let a = self.integer_operand_int32(context, &arguments[0])?;
+                let b = self.integer_operand_int32(context, &arguments[1])?;
+                let product = self.builder.build_int_mul(a, b, "imul")?;
+                Node::Leaf(
+                    self.builder
+                        .build_int_s_extend(product, i64_type, "imul.i64")?,
+                )
+            }
+            ExpressionKind::Builtin {
+                builtin: Builtin::Array(ArrayMethod::Length),
+                arguments,
+            } if arguments.len() == 1
+                && self.program.types.typed_kind(arguments[0].ty).is_none() =>
+            {
+                let array = self.emit_pointer(context, &arguments[0])?;
+                self.null_check(context, array, arguments[0].ty, "length", false)?;
+                let length = self.array_length(array)?;
+                Node::Leaf(
+                    self.builder
+                        .build_int_z_extend(length, i64_type, "length.i64")?,
+                )
+            }
+            // Anything else with an integer value (a conditional, an
+            // assignment, `~x`): evaluated as a number, converted exactly
+            // when its range is safe.
+            _ if range.is_safe() && !range.negative_zero => {
+                let number = self.emit_number(context, expression)?;
+                Node::Leaf(
+                    self.builder
+                        .build_float_to_signed_int(number, i64_type, "integer")?,
+                )
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(node))
+    }
+
+    /// An operand of a bitwise operator as ToInt32 gives it: an integer
+    /// within ±2^53 truncates (ToInt32 is modulo 2^32); anything else goes
+    /// through the number path.
+    pub(crate) fn integer_operand_int32(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operand: &Expression,
+    ) -> Result<IntValue<'ctx>> {
+        let i32_type = self.context.i32_type();
+        if let Some(range) = self.integer_range(context, operand)
+            && range.is_safe()
+        {
+            let value = self.emit_integer_i64(context, operand)?;
+            return Ok(self.builder.build_int_truncate(value, i32_type, "int32")?);
+        }
+        let number = self.emit_number(context, operand)?;
+        self.emit_to_int32(number)
+    }
+
+    /// A bitwise operator on two `i32`s, widened to `i64` (`>>>` unsigned).
+    pub(crate) fn bitwise_i64(
+        &mut self,
+        operator: BinaryOperator,
+        x: IntValue<'ctx>,
+        y: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let builder = &self.builder;
+        let shift = || builder.build_and(y, self.context.i32_type().const_int(31, false), "shift");
+        let result = match operator {
+            BinaryOperator::BitAnd => builder.build_and(x, y, "and")?,
+            BinaryOperator::BitOr => builder.build_or(x, y, "or")?,
+            BinaryOperator::BitXor => builder.build_xor(x, y, "xor")?,
+            BinaryOperator::ShiftLeft => builder.build_left_shift(x, shift()?, "shl")?,
+            BinaryOperator::ShiftRight => builder.build_right_shift(x, shift()?, true, "shr")?,
+            _ => {
+                let shifted = builder.build_right_shift(x, shift()?, false, "ushr")?;
+                return Ok(builder.build_int_z_extend(shifted, i64_type, "ushr.i64")?);
+            }
+        };
+        Ok(self
+            .builder
+            .build_int_s_extend(result, i64_type, "int32.i64")?)
+    }
+
+    /// The integer path of a tree: its `i64` value and, unless the ranges
+    /// prove every step exact, a flag that is false where some step left
+    /// what doubles hold exactly (the value is then meaningless).
+    fn integer_fast(
+        &mut self,
+        node: &Node<'ctx>,
+    ) -> Result<(IntValue<'ctx>, Option<IntValue<'ctx>>)> {
+        let i64_type = self.context.i64_type();
+        let zero = i64_type.const_zero();
+        let (operator, left, right, range) = match node {
+            Node::Leaf(value) => return Ok((*value, None)),
+            Node::Negate { operand, range } => {
+                let (value, ok) = self.integer_fast(operand)?;
+                let negated = self.builder.build_int_neg(value, "neg")?;
+                // -0 when the operand is 0.
+                let ok = if range.negative_zero {
+                    let nonzero = self.builder.build_int_compare(
+                        IntPredicate::NE,
+                        value,
+                        zero,
+                        "neg.nonzero",
+                    )?;
+                    Some(self.and_flags(ok, nonzero)?)
+                } else {
+                    ok
+                };
+                return Ok((negated, ok));
+            }
+            Node::Operation {
+                operator,
+                left,
+                right,
+                range,
+            } => (*operator, left, right, *range),
+        };
+        let (a, a_ok) = self.integer_fast(left)?;
+        let (b, b_ok) = self.integer_fast(right)?;
+        let mut ok = self.and_optional(a_ok, b_ok)?;
+        let value = match operator {
+            BinaryOperator::Add => self.builder.build_int_add(a, b, "int.add")?,
+            BinaryOperator::Subtract => self.builder.build_int_sub(a, b, "int.sub")?,
+            BinaryOperator::Multiply => {
+                let product = self.call_overloaded_intrinsic(
+                    "llvm.smul.with.overflow",
+                    &[i64_type.into()],
+                    &[a.into(), b.into()],
+                )?;
+                let product = product.into_struct_value();
+                let value = self
+                    .builder
+                    .build_extract_value(product, 0, "int.mul")?
+                    .into_int_value();
+                let overflow = self
+                    .builder
+                    .build_extract_value(product, 1, "int.mul.overflow")?
+                    .into_int_value();
+                let fits = self.builder.build_not(overflow, "int.mul.fits")?;
+                ok = Some(self.and_flags(ok, fits)?);
+                if range.negative_zero {
+                    // 0 from a negative factor is -0.
+                    let is_zero = self.builder.build_int_compare(
+                        IntPredicate::EQ,
+                        value,
+                        zero,
+                        "mul.zero",
+                    )?;
+                    let negative = self.builder.build_or(a, b, "mul.signs")?;
+                    let negative = self.builder.build_int_compare(
+                        IntPredicate::SLT,
+                        negative,
+                        zero,
+                        "mul.negative",
+                    )?;
+                    let negative_zero = self.builder.build_and(is_zero, negative, "mul.nz")?;
+                    let fine = self.builder.build_not(negative_zero, "mul.not.nz")?;
+                    ok = Some(self.and_flags(ok, fine)?);
+                }
+                value
+            }
+            BinaryOperator::Remainder => {
+                // A divisor of 0 or -1 (only where an earlier step failed,
+                // or -1 itself, whose remainder is 0 as 1's is) becomes 1:
+                // `srem` traps on them.
+                let divisor = if matches!(**right, Node::Leaf(value) if value.is_const()) {
+                    b
+                } else {
+                    let one = i64_type.const_int(1, false);
+                    let zero_or_minus_one = self.builder.build_int_compare(
+                        IntPredicate::ULT,
+                        self.builder.build_int_add(b, one, "divisor.plus.one")?,
+                        i64_type.const_int(2, false),
+                        "divisor.traps",
+                    )?;
+                    self.builder
+                        .build_select(zero_or_minus_one, one, b, "divisor")?
+                        .into_int_value()
+                };
+                let value = self.builder.build_int_signed_rem(a, divisor, "int.rem")?;
+                if range.negative_zero {
+                    // 0 from a negative dividend is -0.
+                    let is_zero = self.builder.build_int_compare(
+                        IntPredicate::EQ,
+                        value,
+                        zero,
+                        "rem.zero",
+                    )?;
+                    let negative = self.builder.build_int_compare(
+                        IntPredicate::SLT,
+                        a,
+                        zero,
+                        "rem.negative",
+                    )?;
+                    let negative_zero = self.builder.build_and(is_zero, negative, "rem.nz")?;
+                    let fine = self.builder.build_not(negative_zero, "rem.not.nz")?;
+                    ok = Some(self.and_flags(ok, fine)?);
+                }
+                value
+            }
+            _ => return Err(InternalError(format!("{operator:?} in an integer tree"))),
+        };
+        if !range.is_safe() {
+            // Exact only within ±2^53: (value + 2^53) as unsigned <= 2^54.
+            let shifted = self.builder.build_int_add(
+                value,
+                i64_type.const_int(SAFE as u64, false),
+                "int.shifted",
+            )?;
+            let exact = self.builder.build_int_compare(
+                IntPredicate::ULE,
+                shifted,
+                i64_type.const_int((2 * SAFE) as u64, false),
+                "int.exact",
+            )?;
+            ok = Some(self.and_flags(ok, exact)?);
+        }
+        Ok((value, ok))
+    }
+
+    /// The double path of a tree: the same operations in doubles, on the
+    /// same leaves.
+    fn integer_slow(&mut self, node: &Node<'ctx>) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        Ok(match node {
+            Node::Leaf(value) => self
+                .builder
+                .build_signed_int_to_float(*value, f64_type, "leaf.f64")?,
+            Node::Negate { operand, .. } => {
+                let value = self.integer_slow(operand)?;
+                self.builder.build_float_neg(value, "neg")?
+            }
+            Node::Operation {
+                operator,
+                left,
+                right,
+                ..
+            } => {
+                let a = self.integer_slow(left)?;
+                let b = self.integer_slow(right)?;
+                self.numeric_binary(*operator, a, b)?.into_float_value()
+            }
+        })
+    }
+
+    fn and_flags(
+        &mut self,
+        flag: Option<IntValue<'ctx>>,
+        more: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        Ok(match flag {
+            Some(flag) => self.builder.build_and(flag, more, "int.ok")?,
+            None => more,
+        })
+    }
+
+    fn and_optional(
+        &mut self,
+        a: Option<IntValue<'ctx>>,
+        b: Option<IntValue<'ctx>>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        Ok(match (a, b) {
+            (Some(a), Some(b)) => Some(self.builder.build_and(a, b, "int.ok")?),
+            (flag, None) | (None, flag) => flag,
+        })
+    }
+
+    /// Evaluates an integer tree both ways where needed and merges: the
+    /// fast value mapped by `fast`, else the double value mapped by `slow`.
+    fn integer_merge<T: inkwell::values::BasicValue<'ctx> + Copy>(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+        fast: impl FnOnce(&mut Self, IntValue<'ctx>) -> Result<T>,
+        slow: impl FnOnce(&mut Self, FloatValue<'ctx>) -> Result<T>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let node = self
+            .integer_tree(context, expression)?
+            .ok_or_else(|| InternalError("not an integer expression".into()))?;
+        let (value, ok) = self.integer_fast(&node)?;
+        let Some(ok) = ok else {
+            return Ok(fast(self, value)?.as_basic_value_enum());
+        };
+        let fast_block = self
+            .context
+            .append_basic_block(context.function, "int.fast");
+        let slow_block = self
+            .context
+            .append_basic_block(context.function, "int.slow");
+        let join = self
+            .context
+            .append_basic_block(context.function, "int.join");
+        self.builder
+            .build_conditional_branch(ok, fast_block, slow_block)?;
+        self.builder.position_at_end(fast_block);
+        let fast_value = fast(self, value)?.as_basic_value_enum();
+        let fast_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(slow_block);
+        let double = self.integer_slow(&node)?;
+        let slow_value = slow(self, double)?.as_basic_value_enum();
+        let slow_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let phi = self
+            .builder
+            .build_phi(fast_value.get_type(), "int.merged")?;
+        phi.add_incoming(&[(&fast_value, fast_end), (&slow_value, slow_end)]);
+        Ok(phi.as_basic_value())
+    }
+
+    /// An integer expression as a number.
+    pub(crate) fn emit_integer_number(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        Ok(self
+            .integer_merge(
+                context,
+                expression,
+                |this, value| {
+                    Ok(this
+                        .builder
+                        .build_signed_int_to_float(value, f64_type, "int.f64")?)
+                },
+                |_, double| Ok(double),
+            )?
+            .into_float_value())
+    }
+
+    /// An integer expression whose range is safe, as an `i64` (`-0` reads
+    /// as 0: callers either compare, index, or store what the analysis
+    /// proved is never `-0`).
+    pub(crate) fn emit_integer_i64(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> Result<IntValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        Ok(self
+            .integer_merge(
+                context,
+                expression,
+                |_, value| Ok(value),
+                |this, double| {
+                    Ok(this
+                        .builder
+                        .build_float_to_signed_int(double, i64_type, "exact")?)
+                },
+            )?
+            .into_int_value())
+    }
+
+    /// `a < b` and the other comparisons of two integers within ±2^53, as
+    /// an integer comparison.
+    pub(crate) fn emit_integer_compare(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operator: BinaryOperator,
+        left: &Expression,
+        right: &Expression,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let predicate = match operator {
+            BinaryOperator::Less => IntPredicate::SLT,
+            BinaryOperator::LessEqual => IntPredicate::SLE,
+            BinaryOperator::Greater => IntPredicate::SGT,
+            BinaryOperator::GreaterEqual => IntPredicate::SGE,
+            BinaryOperator::Equal => IntPredicate::EQ,
+            BinaryOperator::NotEqual => IntPredicate::NE,
+            _ => return Ok(None),
+        };
+        let safe = |range: Option<Range>| range.is_some_and(Range::is_safe);
+        if !safe(self.integer_range(context, left)) || !safe(self.integer_range(context, right)) {
+            return Ok(None);
+        }
+        // Worth it only when a side is not a plain number already.
+        let a = self.emit_integer_i64(context, left)?;
+        let b = self.emit_integer_i64(context, right)?;
+        Ok(Some(
+            self.builder
+                .build_int_compare(predicate, a, b, "int.cmp")?
+                .into(),
+        ))
+    }
+
+    /// The `i64` to store when `target` is an integer local and `value` an
+    /// integer expression (the analysis proved every such write exact).
+    pub(crate) fn emit_integer_store(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        target: Variable,
+        value: &Expression,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        let Variable::Local(local) = target else {
+            return Ok(None);
+        };
+        if !context.counters[local.index()]
+            || !self
+                .integer_range(context, value)
+                .is_some_and(|range| range.is_safe() && !range.negative_zero)
+        {
+            return Ok(None);
+        }
+        self.emit_integer_i64(context, value).map(Some)
+    }
+
+    fn current_insert_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {
+        self.builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no insert block".into()))
+    }
+}
