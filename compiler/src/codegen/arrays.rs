@@ -281,10 +281,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(match self.counter_index(context, index)? {
             Some(counter) => Index::Counter(counter),
             // Any integer within ±2^53 (`-0` indexes as 0).
-            None if self
-                .integer_range(context, index)
-                .is_some_and(|range| range.is_safe()) =>
-            {
+            None if self.is_safe_integer(context, index) => {
                 Index::Counter(self.emit_integer_i64(context, index)?)
             }
             None => Index::Number(self.emit_number(context, index)?),

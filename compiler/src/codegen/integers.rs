@@ -563,7 +563,52 @@ impl<'ctx> Codegen<'ctx, '_> {
         expression: &Expression,
     ) -> bool {
         matches!(&expression.kind, ExpressionKind::Binary { operator, .. } if is_arithmetic(*operator))
-            && self.integer_range(context, expression).is_some()
+            && self.is_integer_tree(context, expression)
+    }
+
+    /// Whether [`Codegen::integer_tree`] takes `expression`: arithmetic and
+    /// negation over leaves that an `i64` holds exactly (integer literals,
+    /// integer locals, bitwise results, lengths, and any other integer
+    /// expression whose range is safe and excludes `-0`).
+    fn is_integer_tree(&self, context: &FunctionContext<'ctx>, expression: &Expression) -> bool {
+        let Some(range) = self.integer_range(context, expression) else {
+            return false;
+        };
+        match &expression.kind {
+            ExpressionKind::Binary {
+                operator,
+                left,
+                right,
+            } if is_arithmetic(*operator) => {
+                self.is_integer_tree(context, left) && self.is_integer_tree(context, right)
+            }
+            ExpressionKind::Unary {
+                operator: UnaryOperator::Negate,
+                operand,
+            } => self.is_integer_tree(context, operand),
+            ExpressionKind::Number(_) => true,
+            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
+                true
+            }
+            ExpressionKind::Binary { operator, .. } if is_bitwise(*operator) => true,
+            ExpressionKind::Builtin {
+                builtin: Builtin::Math(MathFunction::Imul),
+                arguments,
+            } => arguments.len() == 2,
+            _ => range.is_safe() && !range.negative_zero,
+        }
+    }
+
+    /// An integer expression within ±2^53 that [`Codegen::emit_integer_i64`]
+    /// evaluates.
+    pub(crate) fn is_safe_integer(
+        &self,
+        context: &FunctionContext<'ctx>,
+        expression: &Expression,
+    ) -> bool {
+        self.integer_range(context, expression)
+            .is_some_and(Range::is_safe)
+            && self.is_integer_tree(context, expression)
     }
 
     /// Evaluates the leaves of an integer expression, in source order, into
@@ -673,9 +718,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         operand: &Expression,
     ) -> Result<IntValue<'ctx>> {
         let i32_type = self.context.i32_type();
-        if let Some(range) = self.integer_range(context, operand)
-            && range.is_safe()
-        {
+        if self.is_safe_integer(context, operand) {
             let value = self.emit_integer_i64(context, operand)?;
             return Ok(self.builder.build_int_truncate(value, i32_type, "int32")?);
         }
@@ -1000,8 +1043,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             BinaryOperator::NotEqual => IntPredicate::NE,
             _ => return Ok(None),
         };
-        let safe = |range: Option<Range>| range.is_some_and(Range::is_safe);
-        if !safe(self.integer_range(context, left)) || !safe(self.integer_range(context, right)) {
+        if !self.is_safe_integer(context, left) || !self.is_safe_integer(context, right) {
             return Ok(None);
         }
         // Worth it only when a side is not a plain number already.
@@ -1026,9 +1068,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             return Ok(None);
         };
         if !context.counters[local.index()]
-            || !self
+            || !self.is_safe_integer(context, value)
+            || self
                 .integer_range(context, value)
-                .is_some_and(|range| range.is_safe() && !range.negative_zero)
+                .is_none_or(|range| range.negative_zero)
         {
             return Ok(None);
         }

@@ -62,6 +62,12 @@ class Cell {
   spare: Item | undefined = undefined;
   constructor(public value: number) {}
 }
+class Log {
+  text = \"\";
+  add(x: string): void {
+    this.text += x + this.text.length + \",\";
+  }
+}
 function withDefaults(a: number, b: number = tick(a + 1), label: string = \"d\" + b): string {
   return label + \"/\" + (a + b);
 }";
@@ -109,6 +115,12 @@ class Cell {
   spare = undefined;
   constructor(value) {
     this.value = value;
+  }
+}
+class Log {
+  text = \"\";
+  add(x) {
+    this.text += x + this.text.length + \",\";
   }
 }
 function withDefaults(a, b = tick(a + 1), label = \"d\" + b) {
@@ -319,7 +331,62 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(13) {
+        let [typed, plain] = match self.rng.below(15) {
+            13 => {
+                // Integer accumulation: locals updated with +, -, * and %
+                // by constants from small to past 2^53, negated, mixed with
+                // bitwise steps; printed with 1 / x to show a -0.
+                let constants = [
+                    "1",
+                    "3",
+                    "7",
+                    "-5",
+                    "1000003",
+                    "65521",
+                    "2147483647",
+                    "4294967296",
+                    "1000000000",
+                    "9007199254740991",
+                    "1e15",
+                    "-7",
+                ];
+                let seed = *self.rng.pick(&["0", "1", "-1", "5", "-3", "123456789"]);
+                let k = *self.rng.pick(&constants);
+                let m = *self.rng.pick(&constants);
+                let mul = *self.rng.pick(&constants);
+                let first = *self.rng.pick(&["+", "-", "*"]);
+                let second = *self.rng.pick(&["+", "-", "*"]);
+                let limit = 1 + self.rng.below(40);
+                let mix = *self.rng.pick(&[
+                    "other = (other * MUL + acc) | 0",
+                    "other ^= other << 5; other = (other + acc) >>> 1",
+                    "other = (other + i * MUL) % 1000",
+                    "other = Math.imul(other ^ acc, MUL)",
+                ]);
+                let mix = mix.replace("MUL", mul);
+                let text = format!(
+                    "{{\n  let acc = {seed};\n  let other = {seed};\n  let steps = 0;\n  for (let i = 0; i < {limit}; i++) {{\n    acc = (acc {first} i {second} {k}) % {m};\n    {mix};\n    if (acc < other % 3) acc = -acc;\n    steps++;\n  }}\n  console.log(acc, other, steps, 1 / acc, 1 / (acc * 0), acc * {k}, (acc * {k}) % {m}, -acc, acc | 0, acc >>> 0);\n}}"
+                );
+                [text.clone(), text]
+            }
+            14 => {
+                // Strings built in place: a class field, array elements, a
+                // record entry and an outer variable, with calls and reads
+                // of the string being built among the parts.
+                let s = print_pair(&self.expr(Ty::Str, 1));
+                let n = 1 + self.rng.below(12);
+                [(&s.0, true), (&s.1, false)].map(|(s, typed)| {
+                    let (parts, record) = if typed {
+                        (": string[]", ": Record<string, string>")
+                    } else {
+                        ("", "")
+                    };
+                    format!(
+                        "{{\n  const log = new Log();\n  log.text = {s};\n  const parts{parts} = [{s}, \"\"];\n  const rec{record} = {{ k: {s} }};\n  let outer = \"\";\n  const grow = {parameter_arrow} => {{\n    outer += x + outer.length;\n  }};\n  for (let i = 0; i < {n}; i++) {{\n    log.add(String(i * 3));\n    parts[i % 2] += `${{i}}:` + parts[(i + 1) % 2].length;\n    rec.k += (rec.k.length % 10) + \";\";\n    grow(log.text.slice(-2));\n  }}\n  console.log(log.text, parts, rec, outer);\n}}",
+                        parameter_arrow = if typed { "(x: string): void" } else { "(x)" }
+                    )
+                })
+            }
             11 => {
                 // A generator with a `finally`, left early by a loop, spread,
                 // and stepped by hand with `return()`.
