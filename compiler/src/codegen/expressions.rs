@@ -43,10 +43,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | crate::types::Type::Never => return Ok(None),
                 _ => self.pointer_type().const_null().into(),
             },
-            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
-                let counter = self.load_counter(context, *local)?;
+            ExpressionKind::Variable(variable) if self.is_integer_variable(context, *variable) => {
+                let integer = self.load_integer_variable(context, *variable)?;
                 self.builder
-                    .build_signed_int_to_float(counter, self.context.f64_type(), "counter.f64")?
+                    .build_signed_int_to_float(integer, self.context.f64_type(), "counter.f64")?
                     .into()
             }
             ExpressionKind::Variable(variable) => {
@@ -74,11 +74,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return self.emit_assign(context, *target, value, expression.ty, true);
             }
             ExpressionKind::Update {
-                target: Variable::Local(local),
+                target,
                 increment,
                 prefix,
-            } if context.counters[local.index()] => {
-                let old = self.load_counter(context, *local)?;
+            } if self.is_integer_variable(context, *target) => {
+                let old = self.load_integer_variable(context, *target)?;
                 let one = self.context.i64_type().const_int(1, false);
                 let new = if *increment {
                     self.builder.build_int_add(old, one, "inc")?
@@ -86,7 +86,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.builder.build_int_sub(old, one, "dec")?
                 };
                 self.builder
-                    .build_store(self.local_pointer(context, *local), new)?;
+                    .build_store(self.integer_slot(context, *target), new)?;
                 let result = if *prefix { new } else { old };
                 self.builder
                     .build_signed_int_to_float(result, self.context.f64_type(), "counter.f64")?
@@ -417,10 +417,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         want_result: bool,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         if let Some(integer) = self.emit_integer_store(context, target, value)? {
-            if let Variable::Local(local) = target {
-                let slot = self.local_pointer(context, local);
-                self.builder.build_store(slot, integer)?;
-            }
+            let slot = self.integer_slot(context, target);
+            self.builder.build_store(slot, integer)?;
             return Ok(Some(
                 self.builder
                     .build_signed_int_to_float(integer, self.context.f64_type(), "assigned")?

@@ -25,8 +25,8 @@ use inkwell::values::{BasicValueEnum, FloatValue, IntValue};
 use super::{Codegen, FunctionContext, Result};
 use crate::diagnostics::InternalError;
 use crate::hir::{
-    ArrayMethod, BinaryOperator, Builtin, Expression, ExpressionKind, Function, LocalId,
-    MathFunction, Statement, UnaryOperator, Variable,
+    ArrayMethod, BinaryOperator, Builtin, Expression, ExpressionKind, LocalId, MathFunction,
+    Program, Statement, UnaryOperator, Variable,
 };
 use crate::types::TypeId;
 
@@ -252,11 +252,20 @@ fn step_of(target: Variable, value: &Expression) -> Option<bool> {
     None
 }
 
-/// What `facts` (per local) say of an expression's value.
-pub(crate) fn fact_of(facts: &[Fact], expression: &Expression) -> Fact {
+/// The facts an expression is judged by: its function's locals' and the
+/// program's globals'.
+#[derive(Clone, Copy)]
+pub(crate) struct Facts<'f> {
+    pub locals: &'f [Fact],
+    pub globals: &'f [Fact],
+}
+
+/// What `facts` say of an expression's value.
+pub(crate) fn fact_of(facts: Facts<'_>, expression: &Expression) -> Fact {
     match &expression.kind {
         ExpressionKind::Number(value) => literal(*value).map_or(Fact::Unknown, Fact::Integer),
-        ExpressionKind::Variable(Variable::Local(local)) => facts[local.index()],
+        ExpressionKind::Variable(Variable::Local(local)) => facts.locals[local.index()],
+        ExpressionKind::Variable(Variable::Global(global)) => facts.globals[global.index()],
         ExpressionKind::Binary {
             operator,
             left,
@@ -308,69 +317,106 @@ pub(crate) fn fact_of(facts: &[Fact], expression: &Expression) -> Fact {
     }
 }
 
-/// The per-local facts of one function's analysis.
+/// A variable's writes, each with the function it is in (whose locals
+/// its value reads); `None` for a variable that cannot be an integer.
+type Writes<'a> = Option<Vec<(usize, Write<'a>)>>;
+
+/// The facts of every local of every function and of every global, found
+/// together (a global's writes read locals, and locals read globals).
 struct Analysis<'a> {
-    facts: Vec<Fact>,
-    /// Candidates' writes; `None` for locals that cannot be integers.
-    writes: Vec<Option<Vec<Write<'a>>>>,
+    locals: Vec<Vec<Fact>>,
+    globals: Vec<Fact>,
+    local_writes: Vec<Vec<Writes<'a>>>,
+    global_writes: Vec<Writes<'a>>,
+}
+
+/// A variable's next fact from the facts of its writes (see
+/// [`Analysis::round`]).
+fn next_fact(old: Fact, written: Fact, up: bool, down: bool, widen: bool) -> Fact {
+    let mut fact = written;
+    if let Fact::Integer(range) = fact {
+        fact = Fact::Integer(Range {
+            lo: if down { -SAFE } else { range.lo },
+            hi: if up { SAFE } else { range.hi },
+            negative_zero: range.negative_zero,
+        });
+    }
+    let mut new = old.join(fact);
+    if widen
+        && new != old
+        && let (Fact::Integer(before), Fact::Integer(after)) = (old, new)
+    {
+        // Still growing: to the safe limits, else unknown.
+        new = Fact::Integer(Range {
+            lo: if after.lo < before.lo {
+                -SAFE
+            } else {
+                after.lo
+            },
+            hi: if after.hi > before.hi { SAFE } else { after.hi },
+            negative_zero: after.negative_zero,
+        });
+        if new == old {
+            new = Fact::Unknown;
+        }
+    }
+    if let Fact::Integer(range) = new
+        && (!range.is_safe() || range.negative_zero)
+    {
+        new = Fact::Unknown;
+    }
+    new
 }
 
 impl Analysis<'_> {
-    fn fact(&self, expression: &Expression) -> Fact {
-        fact_of(&self.facts, expression)
+    /// The join of a variable's writes' facts, and whether it steps up or
+    /// down.
+    fn written(&self, writes: &[(usize, Write<'_>)]) -> (Fact, bool, bool) {
+        let mut fact = Fact::Unreached;
+        let (mut up, mut down) = (false, false);
+        for (function, write) in writes {
+            match write {
+                Write::Value(value) => {
+                    let facts = Facts {
+                        locals: &self.locals[*function],
+                        globals: &self.globals,
+                    };
+                    fact = fact.join(fact_of(facts, value));
+                }
+                Write::Constant(range) => fact = fact.join(Fact::Integer(*range)),
+                Write::Step(true) => up = true,
+                Write::Step(false) => down = true,
+            }
+        }
+        (fact, up, down)
     }
 
     /// One round over every candidate's writes; whether a fact changed.
     fn round(&mut self, widen: bool) -> bool {
         let mut changed = false;
-        for index in 0..self.facts.len() {
-            let Some(writes) = &self.writes[index] else {
+        for function in 0..self.locals.len() {
+            for local in 0..self.locals[function].len() {
+                let Some(writes) = &self.local_writes[function][local] else {
+                    continue;
+                };
+                let (written, up, down) = self.written(writes);
+                let old = self.locals[function][local];
+                let new = next_fact(old, written, up, down, widen);
+                if new != old {
+                    self.locals[function][local] = new;
+                    changed = true;
+                }
+            }
+        }
+        for global in 0..self.globals.len() {
+            let Some(writes) = &self.global_writes[global] else {
                 continue;
             };
-            let mut fact = Fact::Unreached;
-            let (mut up, mut down) = (false, false);
-            for write in writes {
-                match write {
-                    Write::Value(value) => fact = fact.join(self.fact(value)),
-                    Write::Constant(range) => fact = fact.join(Fact::Integer(*range)),
-                    Write::Step(true) => up = true,
-                    Write::Step(false) => down = true,
-                }
-            }
-            if let Fact::Integer(range) = fact {
-                fact = Fact::Integer(Range {
-                    lo: if down { -SAFE } else { range.lo },
-                    hi: if up { SAFE } else { range.hi },
-                    negative_zero: range.negative_zero,
-                });
-            }
-            let old = self.facts[index];
-            let mut new = old.join(fact);
-            if widen
-                && new != old
-                && let (Fact::Integer(before), Fact::Integer(after)) = (old, new)
-            {
-                // Still growing: to the safe limits, else unknown.
-                new = Fact::Integer(Range {
-                    lo: if after.lo < before.lo {
-                        -SAFE
-                    } else {
-                        after.lo
-                    },
-                    hi: if after.hi > before.hi { SAFE } else { after.hi },
-                    negative_zero: after.negative_zero,
-                });
-                if new == old {
-                    new = Fact::Unknown;
-                }
-            }
-            if let Fact::Integer(range) = new
-                && (!range.is_safe() || range.negative_zero)
-            {
-                new = Fact::Unknown;
-            }
+            let (written, up, down) = self.written(writes);
+            let old = self.globals[global];
+            let new = next_fact(old, written, up, down, widen);
             if new != old {
-                self.facts[index] = new;
+                self.globals[global] = new;
                 changed = true;
             }
         }
@@ -378,93 +424,132 @@ impl Analysis<'_> {
     }
 }
 
-/// Per local of `function`: the range of an integer-valued `number`
-/// local (see the module documentation), `None` for every other local.
-/// Loop counters (`Local::counter`) are always included.
-pub(crate) fn integer_locals(function: &Function) -> Vec<Option<Range>> {
-    let count = function.locals.len();
-    let mut writes: Vec<Option<Vec<Write<'_>>>> = function
-        .locals
+/// The integer-valued variables of a program (see the module
+/// documentation): per global, and per function per local, the range of
+/// an integer-valued `number` variable, `None` for every other. Loop
+/// counters (`Local::counter`) are always included.
+pub(crate) struct IntegerVariables {
+    pub globals: Vec<Option<Range>>,
+    pub locals: Vec<Vec<Option<Range>>>,
+}
+
+pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
+    let mut local_writes: Vec<Vec<Writes<'_>>> = program
+        .functions
         .iter()
-        .enumerate()
-        .map(|(index, local)| {
-            let candidate = local.ty == TypeId::NUMBER
-                && !local.boxed
-                && !local.captured
-                && !function.parameters.contains(&LocalId(index as u32));
-            candidate.then(Vec::new)
+        .map(|function| {
+            function
+                .locals
+                .iter()
+                .enumerate()
+                .map(|(index, local)| {
+                    let candidate = local.ty == TypeId::NUMBER
+                        && !local.boxed
+                        && !local.captured
+                        && !function.parameters.contains(&LocalId(index as u32));
+                    candidate.then(Vec::new)
+                })
+                .collect()
         })
         .collect();
-    collect_writes(&function.body, &mut writes);
-    let mut analysis = Analysis {
-        facts: vec![Fact::Unknown; count],
-        writes,
-    };
-    for (index, writes) in analysis.writes.iter().enumerate() {
-        if writes.is_some() {
-            analysis.facts[index] = Fact::Unreached;
-        }
+    // A global starts at 0 before its declaration runs.
+    let mut global_writes: Vec<Writes<'_>> = program
+        .globals
+        .iter()
+        .map(|global| {
+            (global.ty == TypeId::NUMBER).then(|| vec![(0, Write::Constant(Range::exact(0)))])
+        })
+        .collect();
+    for (index, function) in program.functions.iter().enumerate() {
+        collect_writes(
+            index,
+            &function.body,
+            &mut local_writes[index],
+            &mut global_writes,
+        );
     }
+    let facts_of = |writes: &Writes<'_>| {
+        if writes.is_some() {
+            Fact::Unreached
+        } else {
+            Fact::Unknown
+        }
+    };
+    let mut analysis = Analysis {
+        locals: local_writes
+            .iter()
+            .map(|locals| locals.iter().map(facts_of).collect())
+            .collect(),
+        globals: global_writes.iter().map(facts_of).collect(),
+        local_writes,
+        global_writes,
+    };
     let mut rounds = 0;
+    let mut settled = true;
     while analysis.round(rounds >= 4) {
         rounds += 1;
         if rounds > 64 {
+            // The widening prevents this; trust nothing if it happens.
+            settled = false;
             break;
         }
     }
-    let mut ranges: Vec<Option<Range>> = analysis
-        .facts
+    let range = |fact: &Fact| match fact {
+        Fact::Integer(range) if settled => Some(*range),
+        _ => None,
+    };
+    let globals = analysis.globals.iter().map(range).collect();
+    let mut locals: Vec<Vec<Option<Range>>> = analysis
+        .locals
         .iter()
-        .map(|fact| match fact {
-            Fact::Integer(range) => Some(*range),
-            _ => None,
-        })
+        .map(|facts| facts.iter().map(range).collect())
         .collect();
-    // A fixed point not reached (which the widening prevents) trusts
-    // nothing.
-    if rounds > 64 {
-        ranges.iter_mut().for_each(|range| *range = None);
-    }
-    for (index, local) in function.locals.iter().enumerate() {
-        if local.counter && ranges[index].is_none() {
-            ranges[index] = Some(Range {
-                lo: -SAFE,
-                hi: SAFE,
-                negative_zero: false,
-            });
+    for (function, ranges) in program.functions.iter().zip(&mut locals) {
+        for (local, range) in function.locals.iter().zip(ranges.iter_mut()) {
+            if local.counter && range.is_none() {
+                *range = Some(Range {
+                    lo: -SAFE,
+                    hi: SAFE,
+                    negative_zero: false,
+                });
+            }
         }
     }
-    ranges
+    IntegerVariables { globals, locals }
 }
 
-/// Records every write of a candidate local; a local written any other
-/// way (a `for ... of` cursor) stops being a candidate.
-fn collect_writes<'a>(block: &'a crate::hir::Block, writes: &mut [Option<Vec<Write<'a>>>]) {
-    collect_lets(block, writes);
+/// Records every write of a candidate variable in `function`; a local
+/// written any other way (a `for ... of` cursor) stops being a candidate.
+fn collect_writes<'a>(
+    function: usize,
+    block: &'a crate::hir::Block,
+    locals: &mut [Writes<'a>],
+    globals: &mut [Writes<'a>],
+) {
+    collect_declarations(function, block, locals, globals);
     let mut expressions: Vec<&'a Expression> = Vec::new();
     block.for_each_expression(&mut |expression| collect_nested(expression, &mut expressions));
     for expression in expressions {
-        let (local, write) = match &expression.kind {
-            ExpressionKind::Assign {
-                target: target @ Variable::Local(local),
-                value,
-            } => (
-                *local,
+        let (target, write) = match &expression.kind {
+            ExpressionKind::Assign { target, value } => (
+                *target,
                 step_of(*target, value).map_or(Write::Value(value), Write::Step),
             ),
             ExpressionKind::Update {
-                target: Variable::Local(local),
-                increment,
-                ..
-            } => (*local, Write::Step(*increment)),
+                target, increment, ..
+            } => (*target, Write::Step(*increment)),
             ExpressionKind::CollectionNext { cursor, .. } => {
-                writes[cursor.index()] = None;
+                locals[cursor.index()] = None;
                 continue;
             }
             _ => continue,
         };
-        if let Some(list) = &mut writes[local.index()] {
-            list.push(write);
+        let list = match target {
+            Variable::Local(local) => &mut locals[local.index()],
+            Variable::Global(global) => &mut globals[global.index()],
+        };
+        if let Some(list) = list {
+            list.push((function, write));
         }
     }
 }
@@ -477,20 +562,36 @@ fn collect_nested<'a>(expression: &'a Expression, out: &mut Vec<&'a Expression>)
     }
 }
 
-/// The `Let` statements of a block and the blocks inside it.
-fn collect_lets<'a>(block: &'a crate::hir::Block, writes: &mut [Option<Vec<Write<'a>>>]) {
+/// The `Let` and `InitGlobal` statements of a block and the blocks inside
+/// it.
+fn collect_declarations<'a>(
+    function: usize,
+    block: &'a crate::hir::Block,
+    locals: &mut [Writes<'a>],
+    globals: &mut [Writes<'a>],
+) {
     for statement in &block.statements {
-        if let Statement::Let { local, value } = statement
-            && let Some(list) = &mut writes[local.index()]
-        {
-            // Without a value the slot starts at the type's default, 0.
-            list.push(
-                value
-                    .as_ref()
-                    .map_or(Write::Constant(Range::exact(0)), Write::Value),
-            );
+        match statement {
+            Statement::Let { local, value } => {
+                if let Some(list) = &mut locals[local.index()] {
+                    // Without a value the slot starts at the type's
+                    // default, 0.
+                    let write = value
+                        .as_ref()
+                        .map_or(Write::Constant(Range::exact(0)), Write::Value);
+                    list.push((function, write));
+                }
+            }
+            Statement::InitGlobal { global, value } => {
+                if let Some(list) = &mut globals[global.index()] {
+                    list.push((function, Write::Value(value)));
+                }
+            }
+            _ => {}
         }
-        for_each_block(statement, &mut |inner| collect_lets(inner, writes));
+        for_each_block(statement, &mut |inner| {
+            collect_declarations(function, inner, locals, globals)
+        });
     }
 }
 
@@ -550,7 +651,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &FunctionContext<'ctx>,
         expression: &Expression,
     ) -> Option<Range> {
-        match fact_of(&context.integer_facts, expression) {
+        let facts = Facts {
+            locals: &context.integer_facts,
+            globals: &self.global_facts,
+        };
+        match fact_of(facts, expression) {
             Fact::Integer(range) => Some(range),
             _ => None,
         }
@@ -587,7 +692,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 operand,
             } => self.is_integer_tree(context, operand),
             ExpressionKind::Number(_) => true,
-            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
+            ExpressionKind::Variable(variable) if self.is_integer_variable(context, *variable) => {
                 true
             }
             ExpressionKind::Binary { operator, .. } if is_bitwise(*operator) => true,
@@ -626,8 +731,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::Number(value) => {
                 Node::Leaf(i64_type.const_int(*value as i64 as u64, true))
             }
-            ExpressionKind::Variable(Variable::Local(local)) if context.counters[local.index()] => {
-                Node::Leaf(self.load_counter(context, *local)?)
+            ExpressionKind::Variable(variable) if self.is_integer_variable(context, *variable) => {
+                Node::Leaf(self.load_integer_variable(context, *variable)?)
             }
             ExpressionKind::Binary {
                 operator,
@@ -1064,10 +1169,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         target: Variable,
         value: &Expression,
     ) -> Result<Option<IntValue<'ctx>>> {
-        let Variable::Local(local) = target else {
-            return Ok(None);
-        };
-        if !context.counters[local.index()]
+        if !self.is_integer_variable(context, target)
             || !self.is_safe_integer(context, value)
             || self
                 .integer_range(context, value)
@@ -1076,6 +1178,43 @@ impl<'ctx> Codegen<'ctx, '_> {
             return Ok(None);
         }
         self.emit_integer_i64(context, value).map(Some)
+    }
+
+    /// Whether the variable's slot is an `i64` (a loop counter or another
+    /// integer-valued local or global).
+    pub(crate) fn is_integer_variable(
+        &self,
+        context: &FunctionContext<'ctx>,
+        variable: Variable,
+    ) -> bool {
+        match variable {
+            Variable::Local(local) => context.counters[local.index()],
+            Variable::Global(global) => self.integer_variables.globals[global.index()].is_some(),
+        }
+    }
+
+    /// The `i64` slot of an integer variable.
+    pub(crate) fn integer_slot(
+        &self,
+        context: &FunctionContext<'ctx>,
+        variable: Variable,
+    ) -> inkwell::values::PointerValue<'ctx> {
+        match variable {
+            Variable::Local(local) => self.local_pointer(context, local),
+            Variable::Global(global) => self.globals[global.index()].as_pointer_value(),
+        }
+    }
+
+    pub(crate) fn load_integer_variable(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        variable: Variable,
+    ) -> Result<IntValue<'ctx>> {
+        let slot = self.integer_slot(context, variable);
+        Ok(self
+            .builder
+            .build_load(self.context.i64_type(), slot, "integer")?
+            .into_int_value())
     }
 
     fn current_insert_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {

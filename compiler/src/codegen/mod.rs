@@ -72,7 +72,15 @@ pub fn emit_module<'ctx>(
         function_ids: HashMap::new(),
         finalizers: Vec::new(),
         shared_globals: ownership::globals_assigned_in_functions(program),
+        integer_variables: integers::integer_variables(program),
+        global_facts: Vec::new(),
     };
+    codegen.global_facts = codegen
+        .integer_variables
+        .globals
+        .iter()
+        .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))
+        .collect();
     codegen.may_throw = exceptions::throwing_functions(program, &codegen.guarded);
     // An internal switch for measuring what the may-throw analysis saves:
     // every call is followed by a pending check.
@@ -121,6 +129,11 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Per global: some function other than the top level assigns it, so
     /// a call may replace its value while an expression uses it.
     shared_globals: Vec<bool>,
+    /// The integer-valued globals and locals (`integers`): their slots are
+    /// `i64`s.
+    integer_variables: integers::IntegerVariables,
+    /// Per global: what the integer analysis knows of its value.
+    global_facts: Vec<integers::Fact>,
 }
 
 /// State of the function being emitted.
@@ -262,8 +275,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     fn declare_globals(&mut self) -> Result<()> {
-        for global in &self.program.globals {
+        for (index, global) in self.program.globals.iter().enumerate() {
+            let integer = self.integer_variables.globals[index].is_some();
             let (ty, initial) = match (self.value_type(global.ty), self.default_value(global.ty)) {
+                (Some(_), Some(_)) if integer => {
+                    let i64_type = self.context.i64_type();
+                    (i64_type.into(), i64_type.const_zero().into())
+                }
                 (Some(ty), Some(initial)) => (ty, initial),
                 // A global of type `undefined` holds no value; keep a byte so
                 // it still has an address.
@@ -288,7 +306,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = self.context.append_basic_block(value, "entry");
         self.builder.position_at_end(entry);
 
-        let integer_ranges = integers::integer_locals(function);
+        let integer_ranges = self.integer_variables.locals[id.index()].clone();
         let mut locals = Vec::with_capacity(function.locals.len());
         for (local, range) in function.locals.iter().zip(&integer_ranges) {
             // A boxed local's slot holds its box.

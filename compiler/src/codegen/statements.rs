@@ -71,6 +71,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
             }
             Statement::InitGlobal { global, value } => {
+                if let Some(integer) =
+                    self.emit_integer_store(context, Variable::Global(*global), value)?
+                {
+                    self.release_temporaries(context, mark)?;
+                    let slot = self.integer_slot(context, Variable::Global(*global));
+                    self.builder.build_store(slot, integer)?;
+                    return Ok(());
+                }
                 let ty = self.program.globals[global.index()].ty;
                 let value = self.emit_owned(context, value, ty)?;
                 self.release_temporaries(context, mark)?;
@@ -310,8 +318,8 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         value: inkwell::values::BasicValueEnum<'ctx>,
     ) -> Result<inkwell::values::BasicValueEnum<'ctx>> {
         match (target, value) {
-            (Variable::Local(local), inkwell::values::BasicValueEnum::FloatValue(number))
-                if context.counters[local.index()] =>
+            (target, inkwell::values::BasicValueEnum::FloatValue(number))
+                if self.is_integer_variable(context, target) =>
             {
                 Ok(self
                     .builder
