@@ -730,19 +730,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.emit_string(context, left)?,
                     self.emit_string(context, right)?,
                 );
-                let equal = self
-                    .call_runtime_value(RuntimeFunction::StringEquals, &[a.into(), b.into()])?
-                    .into_int_value();
-                let zero = self.context.i32_type().const_zero();
-                let predicate = if operator == B::StringEqual {
-                    IntPredicate::NE
-                } else {
-                    IntPredicate::EQ
-                };
-                return Ok(self
-                    .builder
-                    .build_int_compare(predicate, equal, zero, "streq")?
-                    .into());
+                let equal = self.strings_equal(a, b)?;
+                if operator == B::StringEqual {
+                    return Ok(equal.into());
+                }
+                return Ok(self.builder.build_not(equal, "strne")?.into());
             }
             B::StringLess | B::StringLessEqual | B::StringGreater | B::StringGreaterEqual => {
                 let (a, b) = (
@@ -1022,13 +1014,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .build_float_compare(FloatPredicate::OEQ, a, b, "eq")?)
             }
             (TypeId::STRING, a, b) => {
-                let equal = self
-                    .call_runtime_value(RuntimeFunction::StringEquals, &[a, b])?
-                    .into_int_value();
-                let zero = self.context.i32_type().const_zero();
-                Ok(self
-                    .builder
-                    .build_int_compare(IntPredicate::NE, equal, zero, "streq")?)
+                self.strings_equal(a.into_pointer_value(), b.into_pointer_value())
             }
             (TypeId::BOOLEAN, BasicValueEnum::IntValue(a), BasicValueEnum::IntValue(b)) => Ok(self
                 .builder

@@ -13,6 +13,10 @@ use crate::types::{ClassId, TypeId};
 
 /// Where the first field slot is in an object.
 const SLOTS_OFFSET: u64 = 16;
+/// At most this many implementations of a method are tested for before
+/// the indirect call (see `emit_dispatch`).
+const MAX_DISPATCH: usize = 4;
+
 /// Where the vtable starts in a class descriptor (after name, name length,
 /// field count, fields, parent, kind, method count, method names and the
 /// spare slot count).
@@ -281,6 +285,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             let receiver_type = arguments.first().map_or(TypeId::NEVER, |object| object.ty);
             self.null_check(context, receiver, receiver_type, property, writing)?;
         }
+        let values_types = arguments.first().map_or(TypeId::NEVER, |object| object.ty);
         let arguments: Vec<_> = values.iter().map(|&value| value.into()).collect();
         let Some(slot) = slot else {
             let call =
@@ -288,6 +293,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .build_call(self.functions[function.index()], &arguments, "call")?;
             return self.call_result(context, call, ty);
         };
+        let receiver_type = values_types;
+        let implementations = self.implementations(receiver_type, slot);
+        if let [only] = implementations[..] {
+            // One implementation in the whole program: a direct call.
+            let call = self
+                .builder
+                .build_call(self.functions[only.index()], &arguments, "call")?;
+            return self.call_result(context, call, ty);
+        }
         let i8_type = self.context.i8_type();
         let i64_type = self.context.i64_type();
         let descriptor_offset = i64_type.const_int(8, false);
@@ -315,10 +329,133 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_load(self.pointer_type(), method_field, "method")?
             .into_pointer_value();
         let function_type = self.functions[function.index()].get_type();
+        if (2..=MAX_DISPATCH).contains(&implementations.len()) {
+            return self.emit_dispatch(context, method, &implementations, &arguments, ty);
+        }
         let call = self
             .builder
             .build_indirect_call(function_type, method, &arguments, "call")?;
         self.call_result(context, call, ty)
+    }
+
+    /// The distinct functions a call through vtable `slot` on a receiver of
+    /// `receiver_type` can reach: the slot of its class and of every class
+    /// derived from it (the whole program is known). Empty when the
+    /// receiver's class is not known.
+    fn implementations(&self, receiver_type: TypeId, slot: usize) -> Vec<crate::hir::FuncId> {
+        let types = &self.program.types;
+        let base = types.non_null(receiver_type).unwrap_or(receiver_type);
+        let Some(class) = types.class(base) else {
+            return Vec::new();
+        };
+        let mut found = Vec::new();
+        for (index, candidate) in self.program.classes.iter().enumerate() {
+            let mut ancestor = Some(ClassId(index as u32));
+            let mut derived = false;
+            while let Some(current) = ancestor {
+                if current == class {
+                    derived = true;
+                    break;
+                }
+                ancestor = self.program.classes[current.index()].parent;
+            }
+            if !derived {
+                continue;
+            }
+            let Some(&(_, function)) = candidate.methods.get(slot) else {
+                return Vec::new();
+            };
+            if !found.contains(&function) {
+                found.push(function);
+            }
+        }
+        found
+    }
+
+    /// A call through a vtable slot with a few implementations: the loaded
+    /// method compared with each, called directly (so LLVM can inline it),
+    /// the indirect call kept for anything else.
+    fn emit_dispatch(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        method: PointerValue<'ctx>,
+        implementations: &[crate::hir::FuncId],
+        arguments: &[inkwell::values::BasicMetadataValueEnum<'ctx>],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let join = self
+            .context
+            .append_basic_block(context.function, "dispatch.join");
+        let mut incoming: Vec<(BasicValueEnum<'ctx>, inkwell::basic_block::BasicBlock<'ctx>)> =
+            Vec::new();
+        let mut may_throw = false;
+        let function_type = self.functions[implementations[0].index()].get_type();
+        let i64_type = self.context.i64_type();
+        let method_address = self
+            .builder
+            .build_ptr_to_int(method, i64_type, "method.address")?;
+        for &implementation in implementations {
+            let code = self.functions[implementation.index()];
+            let address = self.builder.build_ptr_to_int(
+                code.as_global_value().as_pointer_value(),
+                i64_type,
+                "implementation",
+            )?;
+            let matches = self.builder.build_int_compare(
+                inkwell::IntPredicate::EQ,
+                method_address,
+                address,
+                "is.implementation",
+            )?;
+            let direct = self
+                .context
+                .append_basic_block(context.function, "dispatch.direct");
+            let next = self
+                .context
+                .append_basic_block(context.function, "dispatch.next");
+            self.builder
+                .build_conditional_branch(matches, direct, next)?;
+            self.builder.position_at_end(direct);
+            let call = self.builder.build_call(code, arguments, "call")?;
+            may_throw |= self.call_may_throw(call);
+            if let inkwell::values::ValueKind::Basic(value) = call.try_as_basic_value() {
+                incoming.push((value, direct));
+            }
+            self.builder.build_unconditional_branch(join)?;
+            self.builder.position_at_end(next);
+        }
+        let call = self
+            .builder
+            .build_indirect_call(function_type, method, arguments, "call")?;
+        may_throw |= self.call_may_throw(call);
+        let indirect_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        let indirect_value = match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => Some(value),
+            inkwell::values::ValueKind::Instruction(_) => None,
+        };
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let result = match indirect_value {
+            Some(value) => {
+                incoming.push((value, indirect_end));
+                let phi = self.builder.build_phi(value.get_type(), "dispatched")?;
+                for (value, block) in &incoming {
+                    phi.add_incoming(&[(value, *block)]);
+                }
+                Some(phi.as_basic_value())
+            }
+            None => None,
+        };
+        if may_throw {
+            self.emit_pending_check(context)?;
+        }
+        Ok(match result {
+            Some(value) if self.is_counted(ty) => Some(self.temporary_of(context, value, ty)),
+            other => other,
+        })
     }
 
     /// A call's result: a counted result is owned, a temporary of this full

@@ -67,6 +67,85 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
+    /// `a === b` on strings as an `i1`: the same object, or the same
+    /// length and the runtime's comparison of the units (literals are one
+    /// object each, so comparing with a literal is usually a pointer test).
+    pub(crate) fn strings_equal(
+        &mut self,
+        a: PointerValue<'ctx>,
+        b: PointerValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let helper = self.string_equals_helper()?;
+        Ok(self
+            .call_value(helper, &[a.into(), b.into()])?
+            .into_int_value())
+    }
+
+    /// `scriptc.string_equals`, always inlined.
+    fn string_equals_helper(&mut self) -> Result<inkwell::values::FunctionValue<'ctx>> {
+        let pointer = self.pointer_type();
+        let bool_type = self.context.bool_type();
+        let function_type = bool_type.fn_type(&[pointer.into(), pointer.into()], false);
+        let Some(helper) = self.new_inline_helper("scriptc.string_equals", function_type) else {
+            return self.existing_helper("scriptc.string_equals");
+        };
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(helper, "entry");
+        let lengths = self.context.append_basic_block(helper, "lengths");
+        let units = self.context.append_basic_block(helper, "units");
+        let same = self.context.append_basic_block(helper, "same");
+        let different = self.context.append_basic_block(helper, "different");
+        self.builder.position_at_end(entry);
+        let parameter = |index: u32| {
+            helper
+                .get_nth_param(index)
+                .map(|value| value.into_pointer_value())
+                .ok_or_else(|| InternalError("string_equals parameter".into()))
+        };
+        let (a, b) = (parameter(0)?, parameter(1)?);
+        let identical = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            self.builder
+                .build_ptr_to_int(a, self.context.i64_type(), "a.address")?,
+            self.builder
+                .build_ptr_to_int(b, self.context.i64_type(), "b.address")?,
+            "identical",
+        )?;
+        self.builder
+            .build_conditional_branch(identical, same, lengths)?;
+        self.builder.position_at_end(lengths);
+        let a_length = self.string_length(a)?;
+        let b_length = self.string_length(b)?;
+        let same_length = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            a_length,
+            b_length,
+            "same.length",
+        )?;
+        self.builder
+            .build_conditional_branch(same_length, units, different)?;
+        self.builder.position_at_end(units);
+        let equal = self
+            .call_runtime_value(RuntimeFunction::StringEquals, &[a.into(), b.into()])?
+            .into_int_value();
+        let equal = self.builder.build_int_compare(
+            inkwell::IntPredicate::NE,
+            equal,
+            self.context.i32_type().const_zero(),
+            "equal",
+        )?;
+        self.builder.build_return(Some(&equal))?;
+        self.builder.position_at_end(same);
+        self.builder
+            .build_return(Some(&bool_type.const_all_ones()))?;
+        self.builder.position_at_end(different);
+        self.builder.build_return(Some(&bool_type.const_zero()))?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(helper)
+    }
+
     /// The length in code units, read inline from the header.
     pub(crate) fn string_length(&mut self, string: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
         let i8_type = self.context.i8_type();
