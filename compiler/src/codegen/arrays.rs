@@ -316,7 +316,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_load(i64_type, slot, "bits")?
             .into_int_value();
         let loaded_value = self.slot_value(loaded, element)?;
-        if self.is_counted(element) {
+        if self.is_counted(element) && !context.borrowing {
             self.emit_retain(loaded_value)?;
         }
         let inside_end = self.current_block()?;
@@ -339,7 +339,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let phi = self.builder.build_phi(value_type, "element")?;
         phi.add_incoming(&[(&loaded_value, inside_end), (&undefined_value, outside_end)]);
         let value = phi.as_basic_value();
-        if self.is_counted(element) {
+        if self.is_counted(element) && !context.borrowing {
             return Ok(self.temporary_of(context, value, element));
         }
         Ok(value)

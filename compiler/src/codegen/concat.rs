@@ -234,6 +234,20 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         let Some((place, parts)) = shape(expression) else {
             return Ok(None);
         };
+        // The held path reads the old value as a temporary it then owns.
+        let borrowing = std::mem::replace(&mut context.borrowing, false);
+        let result = self.emit_concat_place(context, place, &parts, want_result);
+        context.borrowing = borrowing;
+        result
+    }
+
+    fn emit_concat_place(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        place: Place<'_>,
+        parts: &[&Expression],
+        want_result: bool,
+    ) -> Result<Option<Option<BasicValueEnum<'ctx>>>> {
         if let Place::Element { array, .. } = place
             && self.program.types.typed_kind(array.ty).is_some()
         {
@@ -258,10 +272,10 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             && !parts.iter().any(|part| writes_or_reads(part, variable))
         {
             return self
-                .emit_moving_append(context, variable, &parts, want_result)
+                .emit_moving_append(context, variable, parts, want_result)
                 .map(Some);
         }
-        self.emit_held_append(context, place, &parts, want_result)
+        self.emit_held_append(context, place, parts, want_result)
             .map(Some)
     }
 

@@ -60,7 +60,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                             Variable::Local(local) => context.boxed[local.index()],
                             Variable::Global(global) => self.shared_globals[global.index()],
                         };
-                        if shared && self.is_counted(expression.ty) {
+                        if shared && self.is_counted(expression.ty) && !context.borrowing {
                             self.emit_retain(value)?;
                             self.temporary_of(context, value, expression.ty)
                         } else {

@@ -6,6 +6,7 @@
 //! This module owns the per-module and per-function state.
 
 mod arrays;
+mod borrowing;
 mod callbacks;
 mod closures;
 mod collections;
@@ -74,6 +75,9 @@ pub fn emit_module<'ctx>(
         shared_globals: ownership::globals_assigned_in_functions(program),
         integer_variables: integers::integer_variables(program),
         global_facts: Vec::new(),
+        quiet_functions: borrowing::quiet_functions(program, &|call| {
+            objects::method_targets(program, call)
+        }),
     };
     codegen.global_facts = codegen
         .integer_variables
@@ -134,6 +138,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     integer_variables: integers::IntegerVariables,
     /// Per global: what the integer analysis knows of its value.
     global_facts: Vec<integers::Fact>,
+    /// Per function: calling it releases no reference held elsewhere
+    /// (`borrowing`).
+    quiet_functions: Vec<bool>,
 }
 
 /// State of the function being emitted.
@@ -164,6 +171,9 @@ pub(crate) struct FunctionContext<'ctx> {
     counters: Vec<bool>,
     /// Per local: what the integer analysis knows of its value.
     integer_facts: Vec<integers::Fact>,
+    /// The full expression being emitted is quiet (`borrowing`): counted
+    /// reads of elements, fields and shared variables borrow.
+    borrowing: bool,
     /// Per local: something assigns it after its declaration.
     assigned: Vec<bool>,
     /// The `try` handlers around the code being emitted, innermost last.
@@ -402,6 +412,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             owned_parameters,
             boxed: function.locals.iter().map(|local| local.boxed).collect(),
             counters: integer_ranges.iter().map(Option::is_some).collect(),
+            borrowing: false,
             integer_facts: integer_ranges
                 .iter()
                 .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))

@@ -338,38 +338,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.call_result(context, call, ty)
     }
 
-    /// The distinct functions a call through vtable `slot` on a receiver of
-    /// `receiver_type` can reach: the slot of its class and of every class
-    /// derived from it (the whole program is known). Empty when the
-    /// receiver's class is not known.
     fn implementations(&self, receiver_type: TypeId, slot: usize) -> Vec<crate::hir::FuncId> {
-        let types = &self.program.types;
-        let base = types.non_null(receiver_type).unwrap_or(receiver_type);
-        let Some(class) = types.class(base) else {
-            return Vec::new();
-        };
-        let mut found = Vec::new();
-        for (index, candidate) in self.program.classes.iter().enumerate() {
-            let mut ancestor = Some(ClassId(index as u32));
-            let mut derived = false;
-            while let Some(current) = ancestor {
-                if current == class {
-                    derived = true;
-                    break;
-                }
-                ancestor = self.program.classes[current.index()].parent;
-            }
-            if !derived {
-                continue;
-            }
-            let Some(&(_, function)) = candidate.methods.get(slot) else {
-                return Vec::new();
-            };
-            if !found.contains(&function) {
-                found.push(function);
-            }
-        }
-        found
+        implementations(self.program, receiver_type, slot)
     }
 
     /// A call through a vtable slot with a few implementations: the loaded
@@ -672,7 +642,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_load(self.context.i64_type(), slot, "field")?
             .into_int_value();
         let value = self.slot_value_of(bits, ty)?;
-        if self.is_counted(ty) {
+        if self.is_counted(ty) && !context.borrowing {
             self.emit_retain(value)?;
             return Ok(self.temporary_of(context, value, ty));
         }
@@ -920,5 +890,67 @@ impl<'ctx> Codegen<'ctx, '_> {
         let global = self.module.add_global(self.context.i8_type(), None, symbol);
         global.set_linkage(Linkage::External);
         global.as_pointer_value()
+    }
+}
+
+/// The distinct functions a call through vtable `slot` on a receiver of
+/// `receiver_type` can reach: the slot of its class and of every class
+/// derived from it (the whole program is known). Empty when the receiver's
+/// class is not known.
+pub(crate) fn implementations(
+    program: &crate::hir::Program,
+    receiver_type: TypeId,
+    slot: usize,
+) -> Vec<crate::hir::FuncId> {
+    let types = &program.types;
+    let base = types.non_null(receiver_type).unwrap_or(receiver_type);
+    let Some(class) = types.class(base) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    for (index, candidate) in program.classes.iter().enumerate() {
+        let mut ancestor = Some(ClassId(index as u32));
+        let mut derived = false;
+        while let Some(current) = ancestor {
+            if current == class {
+                derived = true;
+                break;
+            }
+            ancestor = program.classes[current.index()].parent;
+        }
+        if !derived {
+            continue;
+        }
+        let Some(&(_, function)) = candidate.methods.get(slot) else {
+            return Vec::new();
+        };
+        if !found.contains(&function) {
+            found.push(function);
+        }
+    }
+    found
+}
+
+/// The functions a method call can run: its one function, or every
+/// implementation of its vtable slot; `None` when they are not known.
+pub(crate) fn method_targets(
+    program: &crate::hir::Program,
+    expression: &Expression,
+) -> Option<Vec<crate::hir::FuncId>> {
+    let ExpressionKind::MethodCall {
+        slot,
+        function,
+        arguments,
+    } = &expression.kind
+    else {
+        return None;
+    };
+    match slot {
+        None => Some(vec![*function]),
+        Some(slot) => {
+            let receiver = arguments.first()?;
+            let found = implementations(program, receiver.ty, *slot);
+            (!found.is_empty()).then_some(found)
+        }
     }
 }

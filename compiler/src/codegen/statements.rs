@@ -42,6 +42,39 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         context: &mut FunctionContext<'ctx>,
         statement: &'p Statement,
     ) -> Result<()> {
+        // The statement's own full expression may borrow its reads when
+        // it is quiet (`borrowing`); nested statements decide for theirs.
+        let full_expression = match statement {
+            Statement::Expression(expression)
+            | Statement::InitGlobal {
+                value: expression, ..
+            }
+            | Statement::Let {
+                value: Some(expression),
+                ..
+            }
+            | Statement::Return(Some(expression))
+            | Statement::If {
+                condition: expression,
+                ..
+            }
+            | Statement::While {
+                condition: expression,
+                ..
+            } => Some(expression),
+            _ => None,
+        };
+        context.borrowing = full_expression.is_some_and(|e| self.is_quiet_expression(e));
+        let result = self.emit_statement_parts(context, statement);
+        context.borrowing = false;
+        result
+    }
+
+    fn emit_statement_parts(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        statement: &'p Statement,
+    ) -> Result<()> {
         let mark = context.temporaries.len();
         match statement {
             Statement::Let { local, value } => {

@@ -1,0 +1,146 @@
+//! Borrowed reads: a counted value read from an array element, a field or
+//! a shared variable is normally retained for the rest of its full
+//! expression, since something later in the expression (a call, an
+//! assignment) could release the place's reference and free it. In a
+//! *quiet* full expression nothing can: the read borrows the place's
+//! reference, with no retain and no release.
+//!
+//! An expression is quiet when nothing in it can release a reference held
+//! elsewhere: no store of a counted value into a field, element or
+//! property (an assignment to a variable is allowed: a nested one releases
+//! the old value with the expression's temporaries, and a whole-statement
+//! one releases it last), no call except of functions that are themselves
+//! quiet (every full expression of their bodies quiet, found as a fixed
+//! point over the program), no accessor, callback, dynamic operation or
+//! allocation that runs a constructor.
+
+use crate::hir::{ArrayChange, Builtin, Expression, ExpressionKind, FuncId, Program, Statement};
+use crate::types::TypeId;
+
+/// Per function: calling it releases no reference it did not take itself.
+pub(crate) fn quiet_functions(
+    program: &Program,
+    implementations: &dyn Fn(&Expression) -> Option<Vec<FuncId>>,
+) -> Vec<bool> {
+    let mut quiet = vec![true; program.functions.len()];
+    loop {
+        let mut changed = false;
+        for (index, function) in program.functions.iter().enumerate() {
+            if !quiet[index] {
+                continue;
+            }
+            let mut all = true;
+            function.body.for_each_expression(&mut |expression| {
+                all &= is_quiet(&quiet, implementations, expression);
+            });
+            all &= !has_unsupported_statement(&function.body);
+            if !all {
+                quiet[index] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return quiet;
+        }
+    }
+}
+
+/// Statements whose effects the expression test does not see.
+fn has_unsupported_statement(block: &crate::hir::Block) -> bool {
+    block.statements.iter().any(|statement| match statement {
+        // Unwinding releases what the frames own, which is balanced; but a
+        // `finally` or `catch` body is an ordinary block, checked below.
+        Statement::Try {
+            body,
+            catch,
+            finally,
+            ..
+        } => {
+            has_unsupported_statement(body)
+                || catch
+                    .as_ref()
+                    .is_some_and(|(_, block)| has_unsupported_statement(block))
+                || finally.as_ref().is_some_and(has_unsupported_statement)
+        }
+        Statement::If {
+            then, otherwise, ..
+        } => {
+            has_unsupported_statement(then)
+                || otherwise.as_ref().is_some_and(has_unsupported_statement)
+        }
+        Statement::While { body, .. }
+        | Statement::DoWhile { body, .. }
+        | Statement::Labeled { body, .. }
+        | Statement::Block(body) => has_unsupported_statement(body),
+        Statement::Switch { cases, .. } => cases
+            .iter()
+            .any(|case| has_unsupported_statement(&case.body)),
+        _ => false,
+    })
+}
+
+/// Whether evaluating `expression` can release no reference held
+/// elsewhere (see the module documentation).
+pub(crate) fn is_quiet(
+    quiet: &[bool],
+    implementations: &dyn Fn(&Expression) -> Option<Vec<FuncId>>,
+    expression: &Expression,
+) -> bool {
+    let counted = |ty: TypeId| {
+        !matches!(
+            ty,
+            TypeId::NUMBER | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
+        )
+    };
+    let own = match &expression.kind {
+        ExpressionKind::Number(_)
+        | ExpressionKind::Boolean(_)
+        | ExpressionKind::String(_)
+        | ExpressionKind::Undefined
+        | ExpressionKind::Null
+        | ExpressionKind::Missing
+        | ExpressionKind::Variable(_)
+        | ExpressionKind::Assign { .. }
+        | ExpressionKind::Update { .. }
+        | ExpressionKind::Unary { .. }
+        | ExpressionKind::Binary { .. }
+        | ExpressionKind::Logical { .. }
+        | ExpressionKind::Conditional { .. }
+        | ExpressionKind::ToBoolean(_)
+        | ExpressionKind::Sequence(_)
+        | ExpressionKind::ArrayGet { .. }
+        | ExpressionKind::FieldGet { .. }
+        | ExpressionKind::StringLength(_) => true,
+        ExpressionKind::ToString(inner) => {
+            matches!(inner.ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+        }
+        ExpressionKind::FieldSet { change, .. } | ExpressionKind::ArraySet { change, .. } => {
+            !counted(expression.ty)
+                && !matches!(change, ArrayChange::Assign(_) if counted(expression.ty))
+        }
+        ExpressionKind::Call { function, .. } => quiet[function.index()],
+        ExpressionKind::MethodCall { .. } => implementations(expression)
+            .is_some_and(|functions| functions.iter().all(|f| quiet[f.index()])),
+        ExpressionKind::Builtin { builtin, .. } => matches!(
+            builtin,
+            Builtin::Math(_) | Builtin::Array(crate::hir::ArrayMethod::Length)
+        ),
+        _ => false,
+    };
+    own && expression
+        .children()
+        .into_iter()
+        .all(|child| is_quiet(quiet, implementations, child))
+}
+
+impl<'ctx> super::Codegen<'ctx, '_> {
+    /// Whether a full expression is quiet (see the module documentation).
+    pub(crate) fn is_quiet_expression(&self, expression: &Expression) -> bool {
+        let program = self.program;
+        is_quiet(
+            &self.quiet_functions,
+            &|call| super::objects::method_targets(program, call),
+            expression,
+        )
+    }
+}
