@@ -235,6 +235,27 @@ pub fn parse_float_prefix(text: &str) -> f64 {
     literal.parse::<f64>().unwrap_or(f64::NAN)
 }
 
+/// `parseInt` in base 10 of Latin-1 text that is an optional sign and 1
+/// to 15 ASCII digits, then anything but a digit (so exact in a double);
+/// `None` for anything else, which takes the general path.
+pub fn parse_short_decimal(bytes: &[u8]) -> Option<f64> {
+    let (negative, digits) = match bytes.first()? {
+        b'-' => (true, &bytes[1..]),
+        b'+' => (false, &bytes[1..]),
+        _ => (false, bytes),
+    };
+    let count = digits.iter().take_while(|b| b.is_ascii_digit()).count();
+    // `0x` prefixes and leading whitespace go the general way.
+    if count == 0 || count > 15 || (count == 1 && digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    let value = digits[..count]
+        .iter()
+        .fold(0u64, |value, digit| value * 10 + u64::from(digit - b'0'));
+    let value = value as f64;
+    Some(if negative { -value } else { value })
+}
+
 /// ECMAScript `parseInt(units, radix)`.
 pub fn parse_int_units(units: &[u16], radix: f64) -> f64 {
     let start = units
@@ -838,6 +859,27 @@ mod tests {
     #[test]
     fn parses_integers_like_parse_int() {
         let units = |text: &str| text.encode_utf16().collect::<Vec<u16>>();
+        for text in [
+            "42",
+            "-7",
+            "+13",
+            "0",
+            "-0",
+            "007",
+            "123456789012345",
+            "12px",
+            "0x1F",
+            "1e3",
+            " 5",
+            "",
+            "-",
+            "9999999999999999",
+        ] {
+            let general = parse_int_units(&units(text), 10.0);
+            if let Some(short) = parse_short_decimal(text.as_bytes()) {
+                assert_eq!(short.to_bits(), general.to_bits(), "{text}");
+            }
+        }
         assert_eq!(parse_int_units(&units("  42px"), 0.0), 42.0);
         assert_eq!(parse_int_units(&units("0x1F"), 0.0), 31.0);
         assert_eq!(parse_int_units(&units("0x1F"), 10.0), 0.0);

@@ -81,9 +81,21 @@ pub unsafe extern "C" fn scr_member_lookup(
         let wanted = std::slice::from_raw_parts(name, name_len as usize);
         // The slot kind a write stores (for a property the object gains).
         let (mode, kind) = (mode & 0xff, mode >> 8);
+        let key = (descriptor as usize, name as usize, name_len, mode);
+        if let Some(found) = MEMBER_CACHE.get(key) {
+            (*cache).descriptor = descriptor;
+            (*cache).found = found;
+            return found;
+        }
+        if let Some(found) = find_member(descriptor, wanted, mode) {
+            MEMBER_CACHE.put(key, found);
+            (*cache).descriptor = descriptor;
+            (*cache).found = found;
+            return found;
+        }
         // Reading an optional property the object lacks: `ABSENT`. Writing
         // one: the object takes a spare slot for it.
-        let found = find_member(descriptor, wanted, mode)
+        let found = None
             .or((mode == LOOKUP_READ).then_some(ABSENT))
             .or_else(|| {
                 (mode == LOOKUP_WRITE)
@@ -108,6 +120,47 @@ pub unsafe extern "C" fn scr_member_lookup(
         (*cache).descriptor = (*object).descriptor;
         (*cache).found = found;
         found
+    }
+}
+
+/// Behind the sites' one-entry inline caches: members found by descriptor,
+/// name and mode, so a site that sees several shapes (a union of object
+/// types) finds each again without comparing names. Direct-mapped; an
+/// entry is only ever replaced. Descriptors are never freed (those made at
+/// run time are leaked), so an address names one descriptor for the run.
+struct MemberCache {
+    entries: std::cell::UnsafeCell<[MemberEntry; MEMBER_CACHE_SIZE]>,
+}
+
+/// Descriptor address, name address, name length, lookup mode; found.
+type MemberEntry = (usize, usize, u64, u64, i64);
+
+const MEMBER_CACHE_SIZE: usize = 1024;
+
+// SAFETY: programs are single-threaded; the cache is only touched by
+// `scr_member_lookup`, never reentrantly.
+unsafe impl Sync for MemberCache {}
+
+static MEMBER_CACHE: MemberCache = MemberCache {
+    entries: std::cell::UnsafeCell::new([(0, 0, 0, 0, 0); MEMBER_CACHE_SIZE]),
+};
+
+impl MemberCache {
+    fn index(key: (usize, usize, u64, u64)) -> usize {
+        let mixed = (key.0 >> 4) ^ (key.1 >> 3).rotate_left(17) ^ (key.3 as usize).rotate_left(29);
+        mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (usize::BITS - 10)
+    }
+
+    fn get(&self, key: (usize, usize, u64, u64)) -> Option<i64> {
+        // SAFETY: single-threaded, and no reference into the cache outlives
+        // this read (see the `Sync` implementation).
+        let entry = unsafe { (*self.entries.get())[Self::index(key)] };
+        (key.0 != 0 && (entry.0, entry.1, entry.2, entry.3) == key).then_some(entry.4)
+    }
+
+    fn put(&self, key: (usize, usize, u64, u64), found: i64) {
+        // SAFETY: as in `get`.
+        unsafe { (*self.entries.get())[Self::index(key)] = (key.0, key.1, key.2, key.3, found) };
     }
 }
 

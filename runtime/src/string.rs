@@ -66,6 +66,37 @@ pub static EMPTY_TEXT: StaticString<0> = StaticString {
     units: [],
 };
 
+/// The immortal strings of one Latin-1 unit, by unit: `s[i]`, `charAt`,
+/// one-unit slices and the compiler's one-unit literals are these, so they
+/// allocate nothing and compare equal by address.
+#[unsafe(export_name = "scr_unit_strings")]
+pub static UNIT_STRINGS: [StaticString<1>; 256] = unit_strings();
+
+// The compiler addresses entries of the table as 24-byte steps.
+const _: () = assert!(std::mem::size_of::<StaticString<1>>() == 24);
+
+const fn unit_strings() -> [StaticString<1>; 256] {
+    let mut table = [const {
+        StaticString {
+            header: ScrString {
+                rc: IMMORTAL,
+                len: 1,
+                flags: ASCII,
+            },
+            units: [0],
+        }
+    }; 256];
+    let mut unit = 0;
+    while unit < 256 {
+        table[unit].units[0] = unit as u8;
+        if unit >= 0x80 {
+            table[unit].header.flags = 0;
+        }
+        unit += 1;
+    }
+    table
+}
+
 /// An immortal empty string, for fields before they are assigned.
 pub fn empty_text() -> *mut ScrString {
     std::ptr::addr_of!(EMPTY_TEXT) as *mut ScrString
@@ -349,6 +380,11 @@ fn data_pointer(string: *mut ScrString) -> *mut u8 {
 
 /// A new string holding Latin-1 units.
 pub fn new_latin1(units: &[u8]) -> *mut ScrString {
+    match units {
+        [] => return empty_text(),
+        [unit] => return std::ptr::addr_of!(UNIT_STRINGS[*unit as usize]) as *mut ScrString,
+        _ => {}
+    }
     let string = allocate(units.len(), false, units.is_ascii());
     // SAFETY: the allocation has room for `units.len()` bytes after the header.
     unsafe { std::ptr::copy_nonoverlapping(units.as_ptr(), data_pointer(string), units.len()) };
@@ -558,6 +594,10 @@ pub unsafe fn equals(left: *const ScrString, right: *const ScrString) -> bool {
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     match (&a, &b) {
+        // Short strings (keys, tokens, tags) compare without a call.
+        (Units::Latin1(x), Units::Latin1(y)) if x.len() <= 16 => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p == q)
+        }
         (Units::Latin1(x), Units::Latin1(y)) => x == y,
         (Units::Utf16(x), Units::Utf16(y)) => x == y,
         // A two-byte string always holds a unit above 0xFF, so it never equals
@@ -578,6 +618,13 @@ pub unsafe extern "C" fn scr_string_compare(
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     let ordering = match (&a, &b) {
+        // Short strings compare without a call.
+        (Units::Latin1(x), Units::Latin1(y)) if x.len().min(y.len()) <= 16 => x
+            .iter()
+            .zip(y.iter())
+            .map(|(p, q)| p.cmp(q))
+            .find(|ordering| ordering.is_ne())
+            .unwrap_or_else(|| x.len().cmp(&y.len())),
         (Units::Latin1(x), Units::Latin1(y)) => x.cmp(y),
         _ => {
             let common = a.len().min(b.len());

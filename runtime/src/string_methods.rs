@@ -972,6 +972,15 @@ pub unsafe extern "C" fn scr_json_stringify_string(value: *const ScrString) -> *
 /// `value` must be a live string.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_parse_int(value: *const ScrString, radix: f64) -> f64 {
+    // Short decimal digits, the common case, without copying the units.
+    if radix == 0.0 || radix == 10.0 {
+        // SAFETY: live string (caller contract).
+        if let Units::Latin1(bytes) = unsafe { string::units(value) }
+            && let Some(parsed) = crate::number::parse_short_decimal(bytes)
+        {
+            return parsed;
+        }
+    }
     // SAFETY: live string (caller contract).
     let units = unsafe { code_units(value) };
     crate::number::parse_int_units(&units, radix)

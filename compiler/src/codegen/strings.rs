@@ -20,6 +20,10 @@ pub(crate) const TWO_BYTE: u32 = 1;
 pub(crate) const ASCII: u32 = 2;
 /// Byte offsets in the string header: length, flags, then the units.
 pub(crate) const LENGTH_OFFSET: u64 = 8;
+/// The runtime's table of one-unit strings (`string::UNIT_STRINGS`) and the
+/// size of an entry (a 16-byte header and one unit, padded to 8).
+const UNIT_STRINGS: &str = "scr_unit_strings";
+const UNIT_STRING_SIZE: u64 = 24;
 pub(crate) const FLAGS_OFFSET: u64 = 12;
 pub(crate) const DATA_OFFSET: u64 = 16;
 
@@ -28,6 +32,34 @@ impl<'ctx> Codegen<'ctx, '_> {
     pub(crate) fn string_literal(&mut self, units: &[u16]) -> PointerValue<'ctx> {
         if let Some(global) = self.string_literals.get(units) {
             return global.as_pointer_value();
+        }
+        // One Latin-1 unit: the runtime's immortal string for it, the one
+        // `s[i]` and `charAt` return, so comparing them is an address test.
+        if let [unit] = units
+            && *unit <= 0xFF
+        {
+            let table = match self.module.get_global(UNIT_STRINGS) {
+                Some(table) => table,
+                None => {
+                    let table_type = self
+                        .context
+                        .i8_type()
+                        .array_type((256 * UNIT_STRING_SIZE) as u32);
+                    let table = self.module.add_global(table_type, None, UNIT_STRINGS);
+                    table.set_linkage(inkwell::module::Linkage::External);
+                    table
+                }
+            };
+            let offset = self
+                .context
+                .i64_type()
+                .const_int(u64::from(*unit) * UNIT_STRING_SIZE, false);
+            // SAFETY (for LLVM): inside the 256-entry table.
+            return unsafe {
+                table
+                    .as_pointer_value()
+                    .const_in_bounds_gep(self.context.i8_type(), &[offset])
+            };
         }
         let i8_type = self.context.i8_type();
         let i16_type = self.context.i16_type();
