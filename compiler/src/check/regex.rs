@@ -231,6 +231,114 @@ function __scriptcRegexReplaceWith(text: string, re: RegExp, replacer: (match: s
     }
     return out + text.slice(copied);
 }
+function __scriptcRegexReplaceGroups0(text: string, re: RegExp, replacer: (m: string, offset: number, input: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0], start, text);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
+function __scriptcRegexReplaceGroups1(text: string, re: RegExp, replacer: (m: string, p1: string, offset: number, input: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0], found[1], start, text);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
+function __scriptcRegexReplaceGroups2(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, offset: number, input: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0], found[1], found[2], start, text);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
+function __scriptcRegexReplaceGroups3(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, p3: string, offset: number, input: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0], found[1], found[2], found[3], start, text);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
+function __scriptcRegexReplaceGroups4(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, p3: string, p4: string, offset: number, input: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0], found[1], found[2], found[3], found[4], start, text);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
+function __scriptcRegexReplaceCaptures(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, p3: string, p4: string, p5: string, p6: string, p7: string, p8: string, p9: string) => string, all: boolean): string {
+    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    const global = re.global;
+    if (global) re.lastIndex = 0;
+    let out = "";
+    let copied = 0;
+    while (true) {
+        const found = re.exec(text);
+        if (found === null) break;
+        const start = __scriptc.regexLastStart();
+        const end = __scriptc.regexLastEnd();
+        out += text.slice(copied, start) + replacer(found[0], found[1], found[2], found[3], found[4], found[5], found[6], found[7], found[8], found[9]);
+        copied = end;
+        if (!global) break;
+        if (found[0] === "") re.lastIndex = __scriptcRegexAdvance(text, re.lastIndex, re.unicode || re.unicodeSets);
+    }
+    return out + text.slice(copied);
+}
 // `limit` is NaN where the call gives none.
 function __scriptcRegexSplit(text: string, re: RegExp, limit: number): string[] {
     return __scriptc.regexSplit(re.__handle, text, limit);
@@ -359,11 +467,51 @@ impl<'a> Checker<'a> {
                 let replacement = &arguments[1].expr;
                 match super::closures::ClosureSyntax::of_expression(replacement) {
                     Some(syntax) if syntax.parameters.len() > 1 => {
-                        self.error(Diagnostic::unsupported(
-                            span,
-                            "a replacement function taking more than the match, with a regular expression",
-                        ));
-                        Self::poison(span)
+                        // JavaScript passes the match, each capture, the
+                        // offset and the input: positions a literal's
+                        // capture count fixes.
+                        let groups = match &*first.expr {
+                            ast::Expr::Lit(ast::Lit::Regex(literal)) => {
+                                Some(capture_count(&literal.exp))
+                            }
+                            _ => None,
+                        };
+                        let taken = syntax.parameters.len() - 1;
+                        match groups {
+                            Some(groups) if groups <= 4 && taken <= groups + 2 => {
+                                let mut parameters = vec![TypeId::STRING; groups + 1];
+                                parameters.extend([TypeId::NUMBER, TypeId::STRING]);
+                                let replacer = self.check_callback(
+                                    replacement,
+                                    parameters,
+                                    Some(TypeId::STRING),
+                                );
+                                self.call_prelude_checked(
+                                    &format!("__scriptcRegexReplaceGroups{groups}"),
+                                    vec![text, pattern, replacer, all],
+                                    span,
+                                )
+                            }
+                            Some(groups) if taken <= groups && taken <= 9 => {
+                                let replacer = self.check_callback(
+                                    replacement,
+                                    vec![TypeId::STRING; 10],
+                                    Some(TypeId::STRING),
+                                );
+                                self.call_prelude_checked(
+                                    "__scriptcRegexReplaceCaptures",
+                                    vec![text, pattern, replacer, all],
+                                    span,
+                                )
+                            }
+                            _ => {
+                                self.error(Diagnostic::unsupported(
+                                    span,
+                                    "a replacement function taking more than the match, with a regular expression that is not a literal (or has more than 9 groups)",
+                                ));
+                                Self::poison(span)
+                            }
+                        }
                     }
                     Some(_) => {
                         let replacer = self.check_callback(
@@ -399,6 +547,34 @@ impl<'a> Checker<'a> {
         };
         Ok(value)
     }
+}
+
+/// How many capturing groups a pattern has: every `(` outside a class and
+/// not escaped, except `(?:`, `(?=`, `(?!`, `(?<=` and `(?<!` (a named group
+/// `(?<name>` captures).
+fn capture_count(pattern: &str) -> usize {
+    let bytes = pattern.as_bytes();
+    let mut count = 0;
+    let mut in_class = false;
+    let mut index = 0;
+    while index < bytes.len() {
+        match bytes[index] {
+            b'\\' => index += 1,
+            b'[' => in_class = true,
+            b']' => in_class = false,
+            b'(' if !in_class => {
+                let rest = &bytes[index + 1..];
+                let captures = !rest.starts_with(b"?")
+                    || (rest.starts_with(b"?<")
+                        && !rest.starts_with(b"?<=")
+                        && !rest.starts_with(b"?<!"));
+                count += usize::from(captures);
+            }
+            _ => {}
+        }
+        index += 1;
+    }
+    count
 }
 
 /// A first argument that may be a regular expression and may be checked
