@@ -117,3 +117,24 @@ function countSteps(n: number): number {
   return local;
 }
 console.log(countSteps(27), countSteps(97), steps);
+
+// Integer parameters: every call passes an integer.
+function fibonacci(n: number): number {
+  return n < 2 ? n : fibonacci(n - 1) + fibonacci(n - 2);
+}
+function cube(n: number): number {
+  return n * n * n;
+}
+function negated(n: number): number {
+  return -n;
+}
+console.log(fibonacci(20), cube(2 ** 20), cube(123456789), negated(0), 1 / negated(0), negated(5));
+
+// An `any` key indexes an array as JavaScript's canonical numeric strings do.
+const keyed: string[] = [];
+const setAt = (key: string) => {
+  keyed[key as any] = "v" + key;
+};
+setAt("0");
+setAt("1");
+console.log(keyed, keyed.length);

@@ -524,6 +524,21 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// An element index as a number: an `any` (a key from JSON, a
+    /// parameter typed `any`) converts as JavaScript's canonical numeric
+    /// strings do (`"2"` indexes element 2), not as a checked cast.
+    fn array_index(&mut self, index: Expression) -> Expression {
+        if index.ty == TypeId::ANY {
+            let span = index.span;
+            return Expression {
+                kind: ExpressionKind::DynamicToNumber(Box::new(index)),
+                ty: TypeId::NUMBER,
+                span,
+            };
+        }
+        self.assign_to(index, TypeId::NUMBER)
+    }
+
     /// `array[index]`.
     pub(crate) fn check_array_index(
         &mut self,
@@ -531,7 +546,7 @@ impl<'a> Checker<'a> {
         index: Expression,
         span: Span,
     ) -> Expression {
-        let index = self.assign_to(index, TypeId::NUMBER);
+        let index = self.array_index(index);
         let ty = self.indexed_element(array.ty).unwrap_or(TypeId::NEVER);
         Expression {
             kind: ExpressionKind::ArrayGet {
@@ -571,7 +586,7 @@ impl<'a> Checker<'a> {
             ));
             return None;
         };
-        let index = self.assign_to(index, TypeId::NUMBER);
+        let index = self.array_index(index);
         Some((array, index, element))
     }
 

@@ -434,19 +434,24 @@ pub(crate) struct IntegerVariables {
 }
 
 pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
+    let direct = directly_called(program);
     let mut local_writes: Vec<Vec<Writes<'_>>> = program
         .functions
         .iter()
-        .map(|function| {
+        .enumerate()
+        .map(|(function_index, function)| {
             function
                 .locals
                 .iter()
                 .enumerate()
                 .map(|(index, local)| {
+                    // A parameter's writes are the arguments of the calls,
+                    // when every call is a direct one the analysis sees.
+                    let parameter = function.parameters.contains(&LocalId(index as u32));
                     let candidate = local.ty == TypeId::NUMBER
                         && !local.boxed
                         && !local.captured
-                        && !function.parameters.contains(&LocalId(index as u32));
+                        && (!parameter || direct[function_index]);
                     candidate.then(Vec::new)
                 })
                 .collect()
@@ -460,13 +465,33 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
             (global.ty == TypeId::NUMBER).then(|| vec![(0, Write::Constant(Range::exact(0)))])
         })
         .collect();
+    let mut calls = Vec::new();
     for (index, function) in program.functions.iter().enumerate() {
         collect_writes(
             index,
             &function.body,
             &mut local_writes[index],
             &mut global_writes,
+            &mut calls,
         );
+    }
+    for (caller, callee, arguments) in calls {
+        if !direct[callee.index()] {
+            continue;
+        }
+        let parameters = &program.functions[callee.index()].parameters;
+        let writes = &mut local_writes[callee.index()];
+        if arguments.len() != parameters.len() {
+            for parameter in parameters {
+                writes[parameter.index()] = None;
+            }
+            continue;
+        }
+        for (parameter, argument) in parameters.iter().zip(arguments) {
+            if let Some(list) = &mut writes[parameter.index()] {
+                list.push((caller, Write::Value(argument)));
+            }
+        }
     }
     let facts_of = |writes: &Writes<'_>| {
         if writes.is_some() {
@@ -518,13 +543,65 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
     IntegerVariables { globals, locals }
 }
 
-/// Records every write of a candidate variable in `function`; a local
-/// written any other way (a `for ... of` cursor) stops being a candidate.
+/// Per function: it runs only through direct calls (`Call`) whose
+/// arguments the analysis sees: not the entry, a closure, a method, a
+/// constructor, a coroutine, a function the runtime calls, or a function
+/// used as a value.
+fn directly_called(program: &Program) -> Vec<bool> {
+    let mut direct: Vec<bool> = program
+        .functions
+        .iter()
+        .map(|function| function.closure.is_none() && !function.is_async && !function.is_generator)
+        .collect();
+    direct[program.entry.index()] = false;
+    for special in [program.stack_overflow, program.runtime_error]
+        .into_iter()
+        .flatten()
+    {
+        direct[special.index()] = false;
+    }
+    for class in &program.classes {
+        direct[class.constructor.index()] = false;
+        for (_, method) in &class.methods {
+            direct[method.index()] = false;
+        }
+    }
+    for function in &program.functions {
+        function.body.for_each_expression(&mut |expression| {
+            let mut nested = Vec::new();
+            collect_nested(expression, &mut nested);
+            for inner in nested {
+                match &inner.kind {
+                    ExpressionKind::FunctionReference(referenced)
+                    | ExpressionKind::Closure {
+                        function: referenced,
+                        ..
+                    }
+                    | ExpressionKind::MethodCall {
+                        function: referenced,
+                        ..
+                    } => direct[referenced.index()] = false,
+                    _ => {}
+                }
+            }
+        });
+    }
+    direct
+}
+
+/// A direct call: the function calling, the function called, the
+/// arguments.
+type DirectCall<'a> = (usize, crate::hir::FuncId, &'a [Expression]);
+
+/// Records every write of a candidate variable in `function`, and its
+/// direct calls; a local written any other way (a `for ... of` cursor)
+/// stops being a candidate.
 fn collect_writes<'a>(
     function: usize,
     block: &'a crate::hir::Block,
     locals: &mut [Writes<'a>],
     globals: &mut [Writes<'a>],
+    calls: &mut Vec<DirectCall<'a>>,
 ) {
     collect_declarations(function, block, locals, globals);
     let mut expressions: Vec<&'a Expression> = Vec::new();
@@ -540,6 +617,13 @@ fn collect_writes<'a>(
             } => (*target, Write::Step(*increment)),
             ExpressionKind::CollectionNext { cursor, .. } => {
                 locals[cursor.index()] = None;
+                continue;
+            }
+            ExpressionKind::Call {
+                function: callee,
+                arguments,
+            } => {
+                calls.push((function, *callee, arguments));
                 continue;
             }
             _ => continue,

@@ -379,6 +379,16 @@ impl<'ctx> Codegen<'ctx, '_> {
                     let cell = self.new_box(local.ty, Some(incoming))?;
                     self.builder.build_store(locals[parameter.index()], cell)?;
                     owned_parameters.push(parameter);
+                } else if integer_ranges[parameter.index()].is_some() {
+                    // An integer parameter (`integers`): every call passes
+                    // an integer, converted exactly.
+                    let integer = self.builder.build_float_to_signed_int(
+                        incoming.into_float_value(),
+                        self.context.i64_type(),
+                        "parameter",
+                    )?;
+                    self.builder
+                        .build_store(locals[parameter.index()], integer)?;
                 } else {
                     self.builder
                         .build_store(locals[parameter.index()], incoming)?;
