@@ -65,3 +65,22 @@ for (let r = 0; r < grid.length; r++) {
   for (let c = 0; c < grid[r].length; c++) cells += grid[r][c] * (r + 1);
 }
 console.log(cells);
+
+// A called function that replaces a global the caller read from.
+let holder: Named = new Named("held" + 1, new Named("child" + 2, null));
+function replaceHolder(): string {
+  holder = new Named("other", null);
+  return "*";
+}
+function describe(a: string, b: string): string {
+  return a + b;
+}
+console.log(describe((holder.next ?? holder).name, replaceHolder()), holder.name);
+const spare = new Named("spare" + 3, null);
+function swapHolder(): string {
+  holder = spare;
+  return "*";
+}
+holder = new Named("fresh" + 4, null);
+const described = describe(holder.name, swapHolder());
+console.log(described, holder.name);

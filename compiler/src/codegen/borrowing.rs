@@ -10,9 +10,11 @@
 //! property (an assignment to a variable is allowed: a nested one releases
 //! the old value with the expression's temporaries, and a whole-statement
 //! one releases it last), no call except of functions that are themselves
-//! quiet (every full expression of their bodies quiet, found as a fixed
-//! point over the program), no accessor, callback, dynamic operation or
-//! allocation that runs a constructor.
+//! quiet (every full expression of their bodies quiet, and no assignment
+//! of a counted global or boxed local, which would release in the middle
+//! of the caller's expression; found as a fixed point over the program),
+//! no accessor, callback, dynamic operation or allocation that runs a
+//! constructor.
 
 use crate::hir::{ArrayChange, Builtin, Expression, ExpressionKind, FuncId, Program, Statement};
 use crate::types::TypeId;
@@ -31,7 +33,8 @@ pub(crate) fn quiet_functions(
             }
             let mut all = true;
             function.body.for_each_expression(&mut |expression| {
-                all &= is_quiet(&quiet, implementations, expression);
+                all &= is_quiet(&quiet, implementations, expression)
+                    && !assigns_shared(program, function, expression);
             });
             all &= !has_unsupported_statement(&function.body);
             if !all {
@@ -43,6 +46,38 @@ pub(crate) fn quiet_functions(
             return quiet;
         }
     }
+}
+
+/// Whether the expression assigns a counted variable its caller could
+/// have borrowed from: a global, or a boxed local (shared with closures).
+/// Inside the caller's own expression such an assignment releases late
+/// (nested) or last (the whole statement); inside a called function it
+/// releases in the middle of the caller's expression.
+fn assigns_shared(
+    program: &Program,
+    function: &crate::hir::Function,
+    expression: &Expression,
+) -> bool {
+    expression.any(&|e| {
+        let ExpressionKind::Assign { target, .. } = e.kind else {
+            return false;
+        };
+        let (ty, shared) = match target {
+            crate::hir::Variable::Global(global) => (program.globals[global.index()].ty, true),
+            crate::hir::Variable::Local(local) => {
+                let local = &function.locals[local.index()];
+                (local.ty, local.boxed)
+            }
+        };
+        shared && is_counted_type(ty)
+    })
+}
+
+fn is_counted_type(ty: TypeId) -> bool {
+    !matches!(
+        ty,
+        TypeId::NUMBER | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
+    )
 }
 
 /// Statements whose effects the expression test does not see.
@@ -86,12 +121,7 @@ pub(crate) fn is_quiet(
     implementations: &dyn Fn(&Expression) -> Option<Vec<FuncId>>,
     expression: &Expression,
 ) -> bool {
-    let counted = |ty: TypeId| {
-        !matches!(
-            ty,
-            TypeId::NUMBER | TypeId::BOOLEAN | TypeId::UNDEFINED | TypeId::VOID
-        )
-    };
+    let counted = is_counted_type;
     let own = match &expression.kind {
         ExpressionKind::Number(_)
         | ExpressionKind::Boolean(_)
