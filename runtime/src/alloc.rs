@@ -105,6 +105,10 @@ pub struct Config {
     /// Slice sizes to try, largest first; an empty list means no
     /// reservation (everything from the system allocator).
     pub slice_sizes: &'static [usize],
+    /// `SCRIPTC_POISON_FREED=1`: a freed block is filled with 0xDB, so a
+    /// use after free reads nonsense (and prints it, or crashes) instead of
+    /// the old contents; the fuzz and corpus audit runs set it.
+    pub poison: bool,
 }
 
 impl Config {
@@ -126,6 +130,8 @@ impl Config {
         Config {
             huge_after,
             slice_sizes: if system { &[] } else { &SLICE_SIZES },
+            poison: std::env::var_os("SCRIPTC_POISON_FREED")
+                .is_some_and(|value| !value.is_empty() && value != "0"),
         }
     }
 }
@@ -405,6 +411,10 @@ impl Arena {
         self.live_blocks -= 1;
         if self.owns(block) {
             let class = (block as usize - self.base as usize) >> self.slice_shift;
+            if self.config.poison {
+                // SAFETY: the whole block is ours and dead.
+                unsafe { ptr::write_bytes(block, 0xDB, class_size(class)) };
+            }
             let state = self.class(class);
             // SAFETY: the block is ours and free from now on: its first word
             // becomes the link.
@@ -583,6 +593,7 @@ mod tests {
                 Config {
                     huge_after,
                     slice_sizes,
+                    poison: false,
                 },
                 &mut *state,
             )

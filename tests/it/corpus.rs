@@ -530,7 +530,9 @@ fn run_scriptc(
 fn audit(program: &Program, expected: &Outcome, binaries: &Path) -> Option<String> {
     let audited = run_program(
         program,
-        Command::new(binaries.join(&program.name)).env("SCRIPTC_RC_AUDIT", "1"),
+        Command::new(binaries.join(&program.name))
+            .env("SCRIPTC_RC_AUDIT", "1")
+            .env("SCRIPTC_POISON_FREED", "1"),
         &binaries.join("run-audit").join(&program.name),
     );
     if audited.stdout == expected.stdout && audited.status == expected.status {

@@ -147,10 +147,13 @@ pub fn judge(program: &generate::Program, work: &Path, name: &str) -> Verdict {
             match (node, ours) {
                 (Some((expected, _)), Some((actual, stderr))) => {
                     if expected == actual {
-                        // Again under the RC audit: the same output, and
-                        // no object left alive (status 99) at the end.
+                        // Again under the RC audit, with freed blocks
+                        // poisoned: the same output (a use after free reads
+                        // 0xDB), and no object left alive (status 99).
                         let audited = run_limited(
-                            Command::new(&binary).env("SCRIPTC_RC_AUDIT", "1"),
+                            Command::new(&binary)
+                                .env("SCRIPTC_RC_AUDIT", "1")
+                                .env("SCRIPTC_POISON_FREED", "1"),
                             TIME_LIMIT,
                         );
                         match audited {
