@@ -376,7 +376,11 @@ fn render_report(results: &[Benchmark], runs: usize) -> String {
                     None => ("".to_string(), "".to_string()),
                 };
                 let (node_work, our_work, work_ratio) = match (node.work, scriptc.work) {
-                    (Some(node_work), Some(our_work)) => {
+                    // Below a millisecond (the start-up benchmark) the
+                    // in-program ratio measures the clock, not the work.
+                    (Some(node_work), Some(our_work))
+                        if node_work.min(our_work) >= Duration::from_millis(1) =>
+                    {
                         let r = node_work.as_secs_f64() / our_work.as_secs_f64().max(1e-6);
                         work_ratios.push(r);
                         (
