@@ -594,10 +594,6 @@ pub unsafe fn equals(left: *const ScrString, right: *const ScrString) -> bool {
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     match (&a, &b) {
-        // Short strings (keys, tokens, tags) compare without a call.
-        (Units::Latin1(x), Units::Latin1(y)) if x.len() <= 16 => {
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p == q)
-        }
         (Units::Latin1(x), Units::Latin1(y)) => x == y,
         (Units::Utf16(x), Units::Utf16(y)) => x == y,
         // A two-byte string always holds a unit above 0xFF, so it never equals
@@ -618,13 +614,6 @@ pub unsafe extern "C" fn scr_string_compare(
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     let ordering = match (&a, &b) {
-        // Short strings compare without a call.
-        (Units::Latin1(x), Units::Latin1(y)) if x.len().min(y.len()) <= 16 => x
-            .iter()
-            .zip(y.iter())
-            .map(|(p, q)| p.cmp(q))
-            .find(|ordering| ordering.is_ne())
-            .unwrap_or_else(|| x.len().cmp(&y.len())),
         (Units::Latin1(x), Units::Latin1(y)) => x.cmp(y),
         _ => {
             let common = a.len().min(b.len());
