@@ -42,10 +42,73 @@ pub fn find_runtime() -> Result<PathBuf, InternalError> {
     )))
 }
 
+/// Handlers of Rust's standard library that the runtime replaces, by the
+/// end of their mangled names, with the runtime function taking their place.
+/// The standard handlers print backtraces and so link a DWARF reader, a
+/// demangler and a decompressor into every program; the replacements print
+/// one line. Found in the archive's symbol table because the mangled names
+/// carry a hash that changes with the Rust toolchain.
+const REPLACED_HANDLERS: [(&str, &str); 2] = [
+    ("7___rustc17rust_begin_unwind", "scr_panic_handler"),
+    (
+        "7___rustc26___rust_alloc_error_handler",
+        "scr_alloc_error_handler",
+    ),
+];
+
+/// The linker arguments redirecting each of [`REPLACED_HANDLERS`] found in
+/// the runtime archive to its replacement. A handler not found (another
+/// toolchain's naming) keeps the standard one: a larger program, the same
+/// behaviour.
+fn handler_replacements(runtime: &Path) -> Vec<String> {
+    let names = archive_symbols(runtime).unwrap_or_default();
+    let mut arguments = Vec::new();
+    for (suffix, replacement) in REPLACED_HANDLERS {
+        let Some(name) = names.iter().find(|name| name.ends_with(suffix)) else {
+            continue;
+        };
+        if !names.iter().any(|name| name == replacement) {
+            continue;
+        }
+        arguments.push(format!("-Wl,--wrap={name}"));
+        arguments.push(format!("-Wl,--defsym=__wrap_{name}={replacement}"));
+    }
+    arguments
+}
+
+/// The symbol names in a GNU archive's symbol table (its first member, `/`),
+/// or `None` when the file is not such an archive.
+fn archive_symbols(archive: &Path) -> Option<Vec<String>> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(archive).ok()?;
+    let mut header = [0u8; 68];
+    file.read_exact(&mut header).ok()?;
+    if &header[..8] != b"!<arch>\n" || &header[8..24] != b"/               " {
+        return None;
+    }
+    let size: usize = std::str::from_utf8(&header[56..66])
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
+    let mut table = vec![0u8; size];
+    file.read_exact(&mut table).ok()?;
+    let count = u32::from_be_bytes(table.get(..4)?.try_into().ok()?) as usize;
+    let strings = table.get(4 + 4 * count..)?;
+    Some(
+        strings
+            .split(|&byte| byte == 0)
+            .filter(|name| !name.is_empty())
+            .map(|name| String::from_utf8_lossy(name).into_owned())
+            .collect(),
+    )
+}
+
 /// Links `object` with the runtime into the executable `output`.
 pub fn link(object: &Path, runtime: &Path, output: &Path) -> Result<(), InternalError> {
     let compiler = std::env::var_os("CC").unwrap_or_else(|| "cc".into());
     let result = Command::new(&compiler)
+        .args(handler_replacements(runtime))
         .arg("-o")
         .arg(output)
         .arg(object)

@@ -132,6 +132,20 @@ pub unsafe extern "C" fn scr_write_text(fd: i32, text: *const ScrString) {
     write_all(fd, &out);
 }
 
+/// `console.log(text)` (fd 1) and `console.error(text)` (fd 2) of one
+/// string: the text as UTF-8 and a newline.
+///
+/// # Safety
+/// `text` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_console_line(fd: i32, text: *const ScrString) {
+    let mut line = Vec::with_capacity(64);
+    // SAFETY: live string (caller contract).
+    unsafe { string::write_utf8(text, &mut line) };
+    line.push(b'\n');
+    write_all(fd, &line);
+}
+
 /// Renders the collected arguments and writes the line to `fd` (1 for
 /// `console.log`, 2 for `console.error`).
 #[unsafe(no_mangle)]

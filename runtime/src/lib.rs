@@ -78,6 +78,62 @@ unsafe impl std::alloc::GlobalAlloc for Guarded {
 #[global_allocator]
 static ALLOCATOR: Guarded = Guarded;
 
+/// Replaces Rust's panic handler in every program scriptc links (the
+/// linker redirects the standard library's handler here; see the compiler's
+/// `link.rs`). A panic in the runtime is an internal error: one line on
+/// stderr and an abort, without the backtrace machinery (a third of a
+/// program's size) the standard handler links in.
+#[unsafe(no_mangle)]
+pub fn scr_panic_handler(info: &core::panic::PanicInfo<'_>) -> ! {
+    use std::fmt::Write;
+    let mut line = FixedLine::default();
+    let _ = write!(line, "scriptc runtime internal error: {info}");
+    line.finish();
+    console::write_all(2, &line.bytes[..line.length]);
+    std::process::abort()
+}
+
+/// Replaces Rust's allocation-failure handler the same way: memory ran out,
+/// so the program ends as Node does when its heap is exhausted.
+#[unsafe(no_mangle)]
+pub fn scr_alloc_error_handler(_size: usize, _align: usize) -> ! {
+    console::out_of_memory()
+}
+
+/// A line formatted without allocating (the allocator may be what failed),
+/// cut short when it does not fit.
+struct FixedLine {
+    bytes: [u8; 512],
+    length: usize,
+}
+
+impl Default for FixedLine {
+    fn default() -> Self {
+        FixedLine {
+            bytes: [0; 512],
+            length: 0,
+        }
+    }
+}
+
+impl FixedLine {
+    fn finish(&mut self) {
+        let end = self.length.min(self.bytes.len() - 1);
+        self.bytes[end] = b'\n';
+        self.length = end + 1;
+    }
+}
+
+impl std::fmt::Write for FixedLine {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        let room = self.bytes.len() - 1 - self.length;
+        let taken = text.len().min(room);
+        self.bytes[self.length..self.length + taken].copy_from_slice(&text.as_bytes()[..taken]);
+        self.length += taken;
+        Ok(())
+    }
+}
+
 /// Called by the emitted `main` before any user code runs.
 ///
 /// # Safety

@@ -5,4 +5,5 @@ mod corpus;
 mod diagnostics;
 mod ir;
 mod linear;
+mod size;
 mod support;

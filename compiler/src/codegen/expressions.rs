@@ -1506,6 +1506,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                         values.push((argument.ty, self.emit_expression(context, argument)?));
                     }
                 }
+                let fd = if builtin == Builtin::ConsoleLog { 1 } else { 2 };
+                let fd = self.context.i32_type().const_int(fd, false);
+                // One string prints as itself (no format string without
+                // more arguments): written directly, without the line
+                // renderer and the inspection code it links in.
+                if let [(TypeId::STRING, Some(text))] = values[..] {
+                    self.call_runtime(RuntimeFunction::ConsoleLine, &[fd.into(), text])?;
+                    return Ok(None);
+                }
                 self.call_runtime(RuntimeFunction::ConsoleBegin, &[])?;
                 for ((ty, value), parts) in values.into_iter().zip(part_lists) {
                     if let Some(parts) = parts {
@@ -1580,8 +1589,6 @@ impl<'ctx> Codegen<'ctx, '_> {
                         }
                     }
                 }
-                let fd = if builtin == Builtin::ConsoleLog { 1 } else { 2 };
-                let fd = self.context.i32_type().const_int(fd, false);
                 self.call_runtime(RuntimeFunction::ConsoleEnd, &[fd.into()])?;
                 Ok(None)
             }
