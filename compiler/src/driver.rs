@@ -15,7 +15,7 @@ use inkwell::targets::{
 };
 
 use crate::diagnostics::{Code, Diagnostic, InternalError, SourceFiles};
-use crate::{check, codegen, hir, link, modules, syntax};
+use crate::{check, codegen, hir, link, modules, partition, syntax};
 
 /// What `scriptc build` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +37,10 @@ pub struct BuildOptions {
     /// The runtime archive to link; found with [`link::find_runtime`] when
     /// `None`.
     pub runtime: Option<PathBuf>,
+    /// How many object files (and threads) code generation splits an
+    /// executable into; chosen by the program's size and the cores when
+    /// `None` (see [`crate::partition`]).
+    pub partitions: Option<usize>,
 }
 
 /// Why a compilation did not produce its output.
@@ -143,7 +147,7 @@ fn initialize_llvm() -> Result<(), InternalError> {
     result
 }
 
-fn target_machine(optimization: u8) -> Result<TargetMachine, InternalError> {
+pub(crate) fn target_machine(optimization: u8) -> Result<TargetMachine, InternalError> {
     initialize_llvm()?;
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple)
@@ -273,16 +277,24 @@ pub fn build(path: &Path, options: &BuildOptions) -> Result<(), CompileError> {
             .write_to_file(&module, FileType::Object, &options.output)
             .map_err(|e| write_error(e.to_string()))?,
         Emit::Executable => {
-            let object = scratch_path(&options.output, "o");
-            machine
-                .write_to_file(&module, FileType::Object, &object)
-                .map_err(|e| write_error(e.to_string()))?;
-            let linked = link::link(
-                &object,
-                runtime.as_deref().unwrap_or(Path::new("")),
-                &options.output,
-            );
-            let _ = std::fs::remove_file(&object);
+            let partitions = options
+                .partitions
+                .unwrap_or_else(|| partition::default_partitions(&module, options.optimization));
+            let objects =
+                partition::write_objects(module, partitions, options.optimization, &|suffix| {
+                    scratch_path(&options.output, suffix)
+                });
+            let linked = objects.and_then(|objects: Vec<PathBuf>| {
+                let linked = link::link(
+                    &objects,
+                    runtime.as_deref().unwrap_or(Path::new("")),
+                    &options.output,
+                );
+                for object in &objects {
+                    let _ = std::fs::remove_file(object);
+                }
+                linked
+            });
             linked?;
         }
     }

@@ -175,21 +175,33 @@ impl Block {
     /// nested blocks included (not on the expressions inside them, which
     /// [`Expression::any`] reaches).
     pub fn for_each_expression<'a>(&'a self, visit: &mut dyn FnMut(&'a Expression)) {
+        self.for_each_expression_in_loops(false, &mut |expression, _| visit(expression));
+    }
+
+    /// As [`Block::for_each_expression`], telling `visit` whether the
+    /// expression is inside a loop of the block (or `in_loop` already).
+    pub fn for_each_expression_in_loops<'a>(
+        &'a self,
+        in_loop: bool,
+        visit: &mut dyn FnMut(&'a Expression, bool),
+    ) {
         for statement in &self.statements {
             match statement {
-                Statement::Let { value, .. } => value.iter().for_each(&mut *visit),
+                Statement::Let { value, .. } => {
+                    value.iter().for_each(|value| visit(value, in_loop));
+                }
                 Statement::InitGlobal { value, .. }
                 | Statement::Expression(value)
-                | Statement::Throw(value) => visit(value),
+                | Statement::Throw(value) => visit(value, in_loop),
                 Statement::If {
                     condition,
                     then,
                     otherwise,
                 } => {
-                    visit(condition);
-                    then.for_each_expression(visit);
+                    visit(condition, in_loop);
+                    then.for_each_expression_in_loops(in_loop, visit);
                     if let Some(otherwise) = otherwise {
-                        otherwise.for_each_expression(visit);
+                        otherwise.for_each_expression_in_loops(in_loop, visit);
                     }
                 }
                 Statement::While {
@@ -198,31 +210,31 @@ impl Block {
                     update,
                     ..
                 } => {
-                    visit(condition);
-                    body.for_each_expression(visit);
-                    update.iter().for_each(&mut *visit);
+                    visit(condition, true);
+                    body.for_each_expression_in_loops(true, visit);
+                    update.iter().for_each(|update| visit(update, true));
                 }
                 Statement::DoWhile {
                     body, condition, ..
                 } => {
-                    body.for_each_expression(visit);
-                    visit(condition);
+                    body.for_each_expression_in_loops(true, visit);
+                    visit(condition, true);
                 }
                 Statement::Switch {
                     discriminant,
                     cases,
                     ..
                 } => {
-                    visit(discriminant);
+                    visit(discriminant, in_loop);
                     for case in cases {
-                        case.test.iter().for_each(&mut *visit);
-                        case.body.for_each_expression(visit);
+                        case.test.iter().for_each(|test| visit(test, in_loop));
+                        case.body.for_each_expression_in_loops(in_loop, visit);
                     }
                 }
                 Statement::Labeled { body, .. } | Statement::Block(body) => {
-                    body.for_each_expression(visit);
+                    body.for_each_expression_in_loops(in_loop, visit);
                 }
-                Statement::Return(value) => value.iter().for_each(&mut *visit),
+                Statement::Return(value) => value.iter().for_each(|value| visit(value, in_loop)),
                 Statement::Break(_) | Statement::Continue(_) => {}
                 Statement::Try {
                     body,
@@ -230,12 +242,12 @@ impl Block {
                     finally,
                     ..
                 } => {
-                    body.for_each_expression(visit);
+                    body.for_each_expression_in_loops(in_loop, visit);
                     if let Some((_, catch)) = catch {
-                        catch.for_each_expression(visit);
+                        catch.for_each_expression_in_loops(in_loop, visit);
                     }
                     if let Some(finally) = finally {
-                        finally.for_each_expression(visit);
+                        finally.for_each_expression_in_loops(in_loop, visit);
                     }
                 }
             }

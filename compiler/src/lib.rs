@@ -13,5 +13,6 @@ pub mod hir;
 pub mod library;
 pub mod link;
 pub mod modules;
+pub mod partition;
 pub mod syntax;
 pub mod types;

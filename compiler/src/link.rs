@@ -104,14 +104,14 @@ fn archive_symbols(archive: &Path) -> Option<Vec<String>> {
     )
 }
 
-/// Links `object` with the runtime into the executable `output`.
-pub fn link(object: &Path, runtime: &Path, output: &Path) -> Result<(), InternalError> {
+/// Links `objects` with the runtime into the executable `output`.
+pub fn link(objects: &[PathBuf], runtime: &Path, output: &Path) -> Result<(), InternalError> {
     let compiler = std::env::var_os("CC").unwrap_or_else(|| "cc".into());
     let result = Command::new(&compiler)
         .args(handler_replacements(runtime))
         .arg("-o")
         .arg(output)
-        .arg(object)
+        .args(objects)
         .arg(runtime)
         // Drop every runtime function the program does not use, and the
         // symbol table: the binary stays small.

@@ -147,6 +147,7 @@ fn run(cli: Cli) -> ExitCode {
                 verify,
                 output,
                 runtime: None,
+                partitions: None,
             };
             report(driver::build(&file, &options))
         }
@@ -165,6 +166,7 @@ fn run(cli: Cli) -> ExitCode {
                 verify: false,
                 output: output.clone(),
                 runtime: None,
+                partitions: None,
             };
             if let Err(error) = driver::build(&file, &options) {
                 return report(Err(error));

@@ -510,6 +510,10 @@ fn run_scriptc(
         verify: true,
         output: output.clone(),
         runtime: Some(runtime.to_path_buf()),
+        // Every program goes through the split code generation large
+        // programs use (two objects, two threads), so it is tested on all
+        // of them; small programs elsewhere take the one-object path.
+        partitions: Some(2),
     };
     match driver::build(&program.entry, &options) {
         Ok(()) => Ok(run_program(

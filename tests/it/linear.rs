@@ -150,6 +150,7 @@ fn string_building_is_linear() {
             verify: true,
             output: binary.clone(),
             runtime: Some(runtime.clone()),
+            partitions: None,
         };
         if driver::build(&source, &options).is_err() {
             failures.push(format!("{name}: does not build"));

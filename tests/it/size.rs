@@ -21,6 +21,7 @@ fn hello_world_is_small() {
         verify: true,
         output: binary.clone(),
         runtime: Some(support::runtime_archive()),
+        partitions: None,
     };
     assert!(
         driver::build(&source, &options).is_ok(),

@@ -13,6 +13,9 @@
 //! on stderr as a line `work-ms: X` (Node's start-up is about 40 ms, ours
 //! about 1); the report shows the medians of that in-program time beside
 //! the whole-process time, with a geometric mean of each.
+//!
+//! Last, the compile-time benchmark (`compile-time`, see `compile_bench.rs`)
+//! builds generated programs and reports lines per second and peak memory.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -20,6 +23,9 @@ use std::process::Command;
 use std::time::Duration;
 
 use crate::{Result, cargo, run, step, workspace};
+
+/// The name selecting the compile-time benchmark.
+const COMPILE_TIME: &str = "compile-time";
 
 /// One run of one program.
 #[derive(Clone, Copy, Debug, Default)]
@@ -152,7 +158,9 @@ pub fn bench(arguments: &[String]) -> Result<()> {
         .filter(|name| names.is_empty() || names.contains(name))
         .collect();
     programs.sort();
-    if programs.is_empty() {
+    // `compile-time` names the compile-time benchmark (`compile_bench`).
+    let compile_time = names.is_empty() || names.iter().any(|name| name == COMPILE_TIME);
+    if programs.is_empty() && !compile_time {
         return Err(format!("no benchmark named {}", names.join(", ")));
     }
 
@@ -293,7 +301,28 @@ pub fn bench(arguments: &[String]) -> Result<()> {
         });
     }
 
-    let report = render_report(&results, runs);
+    let mut report = render_report(&results, runs);
+    if compile_time {
+        step("compile time: building the release compiler");
+        run(cargo()
+            .args([
+                "build",
+                "--release",
+                "-p",
+                "scriptc",
+                "-p",
+                "scriptc_runtime",
+            ])
+            .current_dir(&root))?;
+        step("compile time: generated programs");
+        let builds = crate::compile_bench::measure_builds(
+            &root.join("target/release/scriptc"),
+            &launcher,
+            &work.join("compile"),
+            runs.min(3),
+        )?;
+        report.push_str(&crate::compile_bench::render(&builds, runs.min(3)));
+    }
     print!("{report}");
     // A partial run (named benchmarks) prints but does not replace the
     // committed report.

@@ -19,6 +19,7 @@
 //! This crate has no LLVM dependency so it builds in seconds.
 
 mod bench;
+mod compile_bench;
 mod fuzz;
 mod memcheck;
 

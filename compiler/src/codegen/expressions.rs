@@ -174,6 +174,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let call =
                     self.builder
                         .build_call(self.functions[function.index()], &values, "call")?;
+                if context.run_once && context.loops == 0 {
+                    call.add_attribute(
+                        inkwell::attributes::AttributeLoc::Function,
+                        self.enum_attribute("noinline"),
+                    );
+                }
                 return self.call_result(context, call, expression.ty);
             }
             ExpressionKind::Builtin { builtin, arguments } => {

@@ -547,7 +547,7 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
 /// arguments the analysis sees: not the entry, a closure, a method, a
 /// constructor, a coroutine, a function the runtime calls, or a function
 /// used as a value.
-fn directly_called(program: &Program) -> Vec<bool> {
+pub(crate) fn directly_called(program: &Program) -> Vec<bool> {
     let mut direct: Vec<bool> = program
         .functions
         .iter()
@@ -639,7 +639,7 @@ fn collect_writes<'a>(
 }
 
 /// Every expression inside `expression`, itself included.
-fn collect_nested<'a>(expression: &'a Expression, out: &mut Vec<&'a Expression>) {
+pub(crate) fn collect_nested<'a>(expression: &'a Expression, out: &mut Vec<&'a Expression>) {
     out.push(expression);
     for child in expression.children() {
         collect_nested(child, out);

@@ -14,6 +14,7 @@ mod concat;
 mod coroutines;
 mod exceptions;
 mod expressions;
+mod inlining;
 mod integers;
 mod json;
 mod numbers;
@@ -29,6 +30,7 @@ mod typed;
 use std::collections::HashMap;
 
 use inkwell::AddressSpace;
+use inkwell::attributes::AttributeLoc;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};
 use inkwell::context::Context;
@@ -78,6 +80,7 @@ pub fn emit_module<'ctx>(
         quiet_functions: borrowing::quiet_functions(program, &|call| {
             objects::method_targets(program, call)
         }),
+        run_once: inlining::run_once(program),
     };
     codegen.global_facts = codegen
         .integer_variables
@@ -141,6 +144,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Per function: calling it releases no reference held elsewhere
     /// (`borrowing`).
     quiet_functions: Vec<bool>,
+    /// Per function: it runs once (`inlining`); its calls outside loops
+    /// are not inlined.
+    run_once: Vec<bool>,
 }
 
 /// State of the function being emitted.
@@ -185,9 +191,21 @@ pub(crate) struct FunctionContext<'ctx> {
     coroutine: Option<coroutines::Coroutine<'ctx>>,
     /// An async closure's own object, retained for the coroutine's life.
     coroutine_environment: Option<inkwell::values::PointerValue<'ctx>>,
+    /// The function runs once (`inlining`).
+    run_once: bool,
+    /// How many loops enclose the code being emitted.
+    loops: usize,
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
+    /// The LLVM attribute `name` without a value (`noinline`, ...).
+    pub(crate) fn enum_attribute(&self, name: &str) -> inkwell::attributes::Attribute {
+        self.context.create_enum_attribute(
+            inkwell::attributes::Attribute::get_named_enum_kind_id(name),
+            0,
+        )
+    }
+
     pub(crate) fn pointer_type(&self) -> inkwell::types::PointerType<'ctx> {
         self.context.ptr_type(AddressSpace::default())
     }
@@ -316,6 +334,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = self.context.append_basic_block(value, "entry");
         self.builder.position_at_end(entry);
 
+        if self.run_once[id.index()] && inlining::is_straight_line(function) {
+            for name in ["optnone", "noinline"] {
+                value.add_attribute(AttributeLoc::Function, self.enum_attribute(name));
+            }
+        }
         let integer_ranges = self.integer_variables.locals[id.index()].clone();
         let mut locals = Vec::with_capacity(function.locals.len());
         for (local, range) in function.locals.iter().zip(&integer_ranges) {
@@ -432,6 +455,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             target_finalizers: HashMap::new(),
             coroutine: None,
             coroutine_environment: None,
+            run_once: self.run_once[id.index()],
+            loops: 0,
         };
         if function.is_async || function.is_generator {
             if function.closure.is_some() {

@@ -166,6 +166,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                     .append_basic_block(context.function, "loop.end");
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(test_block);
+                context.loops += 1;
                 let test = self.emit_condition(context, condition)?;
                 self.release_temporaries(context, mark)?;
                 self.builder
@@ -182,6 +183,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(end_block);
+                context.loops -= 1;
             }
             Statement::DoWhile {
                 target,
@@ -193,6 +195,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 let end_block = self.context.append_basic_block(context.function, "do.end");
                 self.builder.build_unconditional_branch(body_block)?;
                 self.builder.position_at_end(body_block);
+                context.loops += 1;
                 self.enter_target(context, *target, end_block, Some(test_block));
                 self.emit_block(context, body)?;
                 self.branch_if_open(test_block)?;
@@ -202,6 +205,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.builder
                     .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(end_block);
+                context.loops -= 1;
             }
             Statement::Switch {
                 target,
