@@ -53,6 +53,13 @@ pub const fn class_size(class: usize) -> usize {
 }
 
 /// The smallest class whose blocks hold `size` bytes, if any.
+/// The class of a block of `size` bytes when it is one of the small
+/// classes 16 bytes apart (the ones the compiler's inline allocation and
+/// inline free use), else `None`.
+pub fn small_class_of_size(size: usize) -> Option<usize> {
+    (size <= SMALL_LIMIT).then(|| size.max(1).div_ceil(16) - 1)
+}
+
 pub fn class_of_size(size: usize) -> Option<usize> {
     if size <= SMALL_LIMIT {
         return Some(size.max(1).div_ceil(16) - 1);
@@ -95,6 +102,14 @@ const EMPTY_CLASS: ClassState = ClassState {
 /// call `scr_alloc_slow(class)`).
 #[unsafe(no_mangle)]
 pub static mut scr_alloc_classes: [ClassState; CLASS_COUNT] = [EMPTY_CLASS; CLASS_COUNT];
+
+/// Exported: 1 when the compiler's inline release may return a flat
+/// object's block to its class's free list itself (see
+/// `ClassDescriptor::free_class`); 0 until the arena exists, when freed
+/// blocks are poisoned (only the runtime's free does it), and without a
+/// reservation (valgrind's lane: every block goes back to the system).
+#[unsafe(no_mangle)]
+pub static mut scr_inline_free: u8 = 0;
 
 /// How the arena treats huge pages and how large its slices may be.
 #[derive(Clone, Copy, Debug)]
@@ -512,8 +527,13 @@ fn with_global<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     // only live reference.
     let slot = unsafe { &mut *GLOBAL.0.get() };
     let arena = slot.get_or_insert_with(|| {
+        let config = Config::from_environment();
+        // SAFETY: single-threaded programs; set before any object exists.
+        // Under valgrind (no reservation) every free goes through the
+        // system allocator, so a use after free stays visible to it.
+        unsafe { scr_inline_free = u8::from(!config.poison && !config.slice_sizes.is_empty()) };
         // SAFETY: the exported class table belongs to the global arena alone.
-        unsafe { Arena::with_state(Config::from_environment(), &raw mut scr_alloc_classes) }
+        unsafe { Arena::with_state(config, &raw mut scr_alloc_classes) }
     });
     work(arena)
 }

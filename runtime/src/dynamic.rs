@@ -70,6 +70,7 @@ const fn descriptor(slot: Option<usize>) -> Descriptor {
         method_count: 0,
         method_names: std::ptr::null(),
         spare: 0,
+        free_class: 0,
     })
 }
 

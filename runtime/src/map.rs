@@ -68,6 +68,7 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
         method_count: 0,
         method_names: std::ptr::null(),
         spare: 0,
+        free_class: 0,
     })
 }
 

@@ -29,6 +29,12 @@ pub struct ClassDescriptor {
     /// room for: a plain object may gain the optional properties its type
     /// declares (`o.tags = ...`), taking one each.
     pub spare: u64,
+    /// The allocator's size class + 1 when freeing an object of this
+    /// descriptor is only returning its block to that class's free list
+    /// (no counted slot, no spare slot, nothing else to drop): the
+    /// compiler's inline release then frees it without calling the
+    /// runtime. 0 otherwise, and in every descriptor the runtime makes.
+    pub free_class: u64,
 }
 
 #[repr(C)]
@@ -38,7 +44,7 @@ pub struct NameDescriptor {
 }
 
 /// Where the vtable starts in a descriptor.
-pub const VTABLE_OFFSET: usize = 72;
+pub const VTABLE_OFFSET: usize = 80;
 
 /// A member access site's inline cache, emitted by the compiler: the
 /// descriptor last seen there and what the lookup found for it.
@@ -336,6 +342,7 @@ pub unsafe fn fields<'a>(descriptor: *const ClassDescriptor) -> &'a [FieldDescri
 /// and never freed (objects of its shape may live to the end).
 pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>, spare: u64) -> *const ClassDescriptor {
     let fields: &'static [FieldDescriptor] = Box::leak(fields.into_boxed_slice());
+    let free_class = flat_free_class(fields.iter().map(|field| field.kind), spare);
     Box::leak(Box::new(ClassDescriptor {
         name: b"Object".as_ptr(),
         name_len: 6,
@@ -346,7 +353,28 @@ pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>, spare: u64) -> *con
         method_count: 0,
         method_names: std::ptr::null(),
         spare,
+        free_class,
     }))
+}
+
+/// A descriptor's `free_class`: the size class + 1 of its objects when
+/// every slot is a number or a boolean and none is spare (the compiler's
+/// `objects::flat_free_class` is the same rule), else 0.
+pub(crate) fn flat_free_class(kinds: impl Iterator<Item = u64>, spare: u64) -> u64 {
+    let mut count = 0usize;
+    for kind in kinds {
+        if kind != u64::from(array::ELEMENT_NUMBER) && kind != u64::from(array::ELEMENT_BOOLEAN) {
+            return 0;
+        }
+        count += 1;
+    }
+    if spare != 0 {
+        return 0;
+    }
+    match crate::alloc::small_class_of_size(SLOTS_OFFSET + 8 * count) {
+        Some(class) => class as u64 + 1,
+        None => 0,
+    }
 }
 
 /// The class name of a descriptor.
@@ -764,6 +792,7 @@ impl StaticDescriptor {
             method_count: 0,
             method_names: std::ptr::null(),
             spare: 0,
+            free_class: 0,
         })
     }
 
@@ -795,5 +824,32 @@ pub unsafe fn slot_at(object: *mut ScrObject, index: usize) -> *mut u64 {
             .cast::<u8>()
             .add(SLOTS_OFFSET + 8 * index)
             .cast::<u64>()
+    }
+}
+
+#[cfg(test)]
+mod layout {
+    use super::*;
+
+    /// The compiler reads these offsets (`codegen/objects.rs`): `kind` and
+    /// `free_class` for the inline free, the vtable after the fixed part.
+    #[test]
+    fn descriptor_layout_is_what_the_compiler_reads() {
+        assert_eq!(std::mem::offset_of!(ClassDescriptor, kind), 40);
+        assert_eq!(std::mem::offset_of!(ClassDescriptor, free_class), 72);
+        assert_eq!(std::mem::size_of::<ClassDescriptor>(), VTABLE_OFFSET);
+    }
+
+    #[test]
+    fn only_objects_of_numbers_and_booleans_free_inline() {
+        let number = u64::from(array::ELEMENT_NUMBER);
+        let boolean = u64::from(array::ELEMENT_BOOLEAN);
+        let string = u64::from(array::ELEMENT_STRING);
+        // Two slots after the 16-byte header: 32 bytes, class 1.
+        assert_eq!(flat_free_class([number, boolean].into_iter(), 0), 2);
+        assert_eq!(flat_free_class([number, string].into_iter(), 0), 0);
+        assert_eq!(flat_free_class([number].into_iter(), 1), 0);
+        // Past the small classes the runtime frees it.
+        assert_eq!(flat_free_class(std::iter::repeat_n(number, 200), 0), 0);
     }
 }

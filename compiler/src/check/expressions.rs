@@ -390,6 +390,34 @@ impl<'a> Checker<'a> {
         if let Some(ty) = nullable_of(self, left.ty, right.ty) {
             return Some(ty);
         }
+        // `c ? new Derived() : new Base()`: tsc's subtype reduction of
+        // `Derived | Base` is `Base` (nullable when either side is).
+        let class_of = |this: &Self, ty: TypeId| {
+            let inner = this.types.non_null(ty).unwrap_or(ty);
+            this.types.class(inner).map(|class| (class, inner))
+        };
+        if let (Some((a, a_type)), Some((b, b_type))) =
+            (class_of(self, left.ty), class_of(self, right.ty))
+        {
+            let base = if a == b {
+                None
+            } else if self.derives_from(a, b) {
+                Some(b_type)
+            } else if self.derives_from(b, a) {
+                Some(a_type)
+            } else {
+                None
+            };
+            if let Some(base) = base {
+                let nullable = self.types.non_null(left.ty).is_some()
+                    || self.types.non_null(right.ty).is_some();
+                return Some(if nullable {
+                    self.types.intern(crate::types::Type::Nullable(base))
+                } else {
+                    base
+                });
+            }
+        }
         // `ok ? 1 : "none"`: a union of the two.
         if left.ty != TypeId::VOID
             && right.ty != TypeId::VOID

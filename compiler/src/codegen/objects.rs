@@ -18,9 +18,12 @@ const SLOTS_OFFSET: u64 = 16;
 const MAX_DISPATCH: usize = 4;
 
 /// Where the vtable starts in a class descriptor (after name, name length,
-/// field count, fields, parent, kind, method count, method names and the
-/// spare slot count).
-pub(crate) const VTABLE_OFFSET: u64 = 72;
+/// field count, fields, parent, kind, method count, method names, the
+/// spare slot count and the free class).
+pub(crate) const VTABLE_OFFSET: u64 = 80;
+/// Where a descriptor's `kind` and `free_class` are.
+pub(crate) const KIND_OFFSET: u64 = 40;
+pub(crate) const FREE_CLASS_OFFSET: u64 = 72;
 /// The runtime's descriptor kinds (`object::KIND_*`).
 pub(crate) const KIND_CLASS: u64 = 0;
 pub(crate) const KIND_PLAIN: u64 = 1;
@@ -181,6 +184,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 i64_type.const_int(method_names.len() as u64, false).into(),
                 names_global.as_pointer_value().into(),
                 i64_type.const_int(spare, false).into(),
+                i64_type
+                    .const_int(flat_free_class(kind, fields, spare), false)
+                    .into(),
                 vtable_array.into(),
             ],
             false,
@@ -738,15 +744,40 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 }
 
+/// A descriptor's `free_class` (the runtime's `ClassDescriptor`): the size
+/// class + 1 of its objects when freeing one is only returning its block
+/// to the class's free list, which the inline release then does itself: a
+/// class instance or plain object whose every slot is a number or a
+/// boolean, with no spare slot, allocated inline. 0 otherwise. (The
+/// runtime's `object::flat_free_class` is the same rule.)
+fn flat_free_class(kind: u64, fields: &[(String, u64)], spare: u64) -> u64 {
+    let flat = matches!(kind, KIND_CLASS | KIND_PLAIN)
+        && spare == 0
+        && fields
+            .iter()
+            .all(|(_, slot)| *slot == SLOT_NUMBER || *slot == SLOT_BOOLEAN);
+    let size = SLOTS_OFFSET + 8 * fields.len() as u64;
+    if flat && size <= INLINE_ALLOCATION_LIMIT {
+        size.div_ceil(16)
+    } else {
+        0
+    }
+}
+
+/// Slot kinds of numbers and booleans (the runtime's `ELEMENT_NUMBER` and
+/// `ELEMENT_BOOLEAN`): nothing to release.
+const SLOT_NUMBER: u64 = 0;
+const SLOT_BOOLEAN: u64 = 1;
+
 /// The allocator's size classes are 16 bytes apart up to this size (the
 /// runtime's `alloc::SMALL_LIMIT`): class `size / 16 - 1`, rounded up.
 const INLINE_ALLOCATION_LIMIT: u64 = 1024;
 /// Bytes per class in the runtime's exported `scr_alloc_classes` table
 /// (free list head, bump pointer, bump limit).
-const CLASS_STATE_SIZE: u64 = 24;
+pub(crate) const CLASS_STATE_SIZE: u64 = 24;
 /// Where the object kinds' counters start in `scr_live_counts` (after
 /// strings and arrays).
-const LIVE_COUNT_OBJECTS: u64 = 2;
+pub(crate) const LIVE_COUNT_OBJECTS: u64 = 2;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// A new object of `descriptor` with one slot per entry of `kinds`,
@@ -929,6 +960,31 @@ pub(crate) fn implementations(
         }
     }
     found
+}
+
+/// Whether an instance of `class` or of a class derived from it may be
+/// freed inline (its descriptor's `free_class` is not 0).
+pub(crate) fn may_free_inline(codegen: &Codegen<'_, '_>, class: ClassId) -> bool {
+    let program = codegen.program;
+    program
+        .classes
+        .iter()
+        .enumerate()
+        .any(|(index, candidate)| {
+            let mut ancestor = Some(ClassId(index as u32));
+            while let Some(current) = ancestor {
+                if current == class {
+                    let fields: Vec<(String, u64)> = candidate
+                        .fields
+                        .iter()
+                        .map(|(name, ty)| (name.clone(), codegen.slot_kind(*ty)))
+                        .collect();
+                    return flat_free_class(KIND_CLASS, &fields, 0) != 0;
+                }
+                ancestor = program.classes[current.index()].parent;
+            }
+            false
+        })
 }
 
 /// The functions a method call can run: its one function, or every
