@@ -495,6 +495,21 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         Ok(())
     }
 
+    /// Marks `branch` (a conditional branch) as almost always taking its
+    /// first destination: LLVM lays that path out first and does not
+    /// compute the other one speculatively.
+    pub(crate) fn mark_likely(
+        &self,
+        branch: inkwell::values::InstructionValue<'ctx>,
+    ) -> Result<()> {
+        branch
+            .set_metadata(
+                self.branch_weights(2000, 1),
+                self.context.get_kind_id("prof"),
+            )
+            .map_err(|_| crate::diagnostics::InternalError("branch weights".into()))
+    }
+
     fn branch_weights(&self, taken: u32, not_taken: u32) -> inkwell::values::MetadataValue<'ctx> {
         let i32_type = self.context.i32_type();
         self.context.metadata_node(&[

@@ -156,15 +156,36 @@ impl<'ctx> Codegen<'ctx, '_> {
                 arguments,
             } => {
                 let mut values = Vec::with_capacity(arguments.len());
-                let parameter_types: Vec<TypeId> = {
+                let parameters: Vec<(TypeId, bool)> = {
                     let callee = self.program.function(*function);
+                    let ranges = &self.integer_variables.locals[function.index()];
                     callee
                         .parameters
                         .iter()
-                        .map(|&local| callee.locals[local.index()].ty)
+                        .map(|&local| {
+                            let slot = &callee.locals[local.index()];
+                            (slot.ty, !slot.boxed && ranges[local.index()].is_some())
+                        })
                         .collect()
                 };
-                for (argument, ty) in arguments.iter().zip(parameter_types) {
+                for (argument, (ty, integer)) in arguments.iter().zip(parameters) {
+                    // An integer parameter takes an `i64`: the analysis
+                    // proved every argument an integer within ±2^53, never
+                    // -0, so the conversion of a double is exact.
+                    if integer {
+                        let value = if self.is_safe_integer(context, argument) {
+                            self.emit_integer_i64(context, argument)?
+                        } else {
+                            let double = self.emit_number(context, argument)?;
+                            self.builder.build_float_to_signed_int(
+                                double,
+                                self.context.i64_type(),
+                                "argument",
+                            )?
+                        };
+                        values.push(value.into());
+                        continue;
+                    }
                     if let Some(value) = self.emit_value(context, argument, ty)?
                         && self.value_type(ty).is_some()
                     {

@@ -1151,8 +1151,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         let join = self
             .context
             .append_basic_block(context.function, "int.join");
-        self.builder
+        let branch = self
+            .builder
             .build_conditional_branch(ok, fast_block, slow_block)?;
+        self.mark_likely(branch)?;
         self.builder.position_at_end(fast_block);
         let fast_value = fast(self, value)?.as_basic_value_enum();
         let fast_end = self.current_insert_block()?;

@@ -279,15 +279,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .closure
                 .as_ref()
                 .map(|_| BasicMetadataTypeEnum::from(self.pointer_type()));
+            // An integer parameter (`integers`: the function runs only by
+            // direct calls, each passing an integer) arrives as an `i64`.
+            let ranges = &self.integer_variables.locals[index];
             let parameters: Vec<BasicMetadataTypeEnum> = environment
                 .into_iter()
-                .chain(
-                    function
-                        .parameters
-                        .iter()
-                        .filter_map(|&local| self.value_type(function.locals[local.index()].ty))
-                        .map(Into::into),
-                )
+                .chain(function.parameters.iter().filter_map(|&local| {
+                    let slot = &function.locals[local.index()];
+                    let ty = self.value_type(slot.ty)?;
+                    Some(if !slot.boxed && ranges[local.index()].is_some() {
+                        self.context.i64_type().into()
+                    } else {
+                        ty.into()
+                    })
+                }))
                 .collect();
             let function_type = match self.value_type(function.result) {
                 Some(result) => inkwell::types::BasicType::fn_type(&result, &parameters, false),
@@ -404,14 +409,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     owned_parameters.push(parameter);
                 } else if integer_ranges[parameter.index()].is_some() {
                     // An integer parameter (`integers`): every call passes
-                    // an integer, converted exactly.
-                    let integer = self.builder.build_float_to_signed_int(
-                        incoming.into_float_value(),
-                        self.context.i64_type(),
-                        "parameter",
-                    )?;
+                    // an integer, as an `i64`.
                     self.builder
-                        .build_store(locals[parameter.index()], integer)?;
+                        .build_store(locals[parameter.index()], incoming)?;
                 } else {
                     self.builder
                         .build_store(locals[parameter.index()], incoming)?;

@@ -153,8 +153,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_and(b_not_zero, b_not_minus_one, "safe")?;
         let fast = self.builder.build_and(exact, safe, "fast")?;
-        self.builder
+        let branch = self
+            .builder
             .build_conditional_branch(fast, integer, float)?;
+        self.mark_likely(branch)?;
 
         self.builder.position_at_end(integer);
         let remainder = self.builder.build_int_signed_rem(ai, bi, "srem")?;
