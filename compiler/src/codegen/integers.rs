@@ -19,6 +19,8 @@
 //!   same leaf values (no leaf is evaluated twice), so the result is
 //!   always JavaScript's.
 
+use std::collections::HashMap;
+
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValueEnum, FloatValue, IntValue};
 
@@ -228,6 +230,10 @@ enum Write<'a> {
     Constant(Range),
     /// `x++`, `x--`, `x += 1`, `x = x - 1`, ...: one step up or down.
     Step(bool),
+    /// A step up that is the update of a loop testing `x < bound` (or
+    /// `x <= bound`, the flag) with nothing else in the loop writing `x`:
+    /// the value it makes is at most the bound (plus one).
+    BoundedStep(&'a Expression, bool),
 }
 
 /// `value` as a step of `target`: `target ± 1`.
@@ -386,6 +392,26 @@ impl Analysis<'_> {
                 Write::Constant(range) => fact = fact.join(Fact::Integer(*range)),
                 Write::Step(true) => up = true,
                 Write::Step(false) => down = true,
+                Write::BoundedStep(bound, inclusive) => {
+                    let facts = Facts {
+                        locals: &self.locals[*function],
+                        globals: &self.globals,
+                    };
+                    match fact_of(facts, bound) {
+                        Fact::Integer(limit) => {
+                            let hi = limit.hi + i128::from(*inclusive);
+                            // From the variable's least value on (its
+                            // other writes set it); to the bound.
+                            fact = fact.join(Fact::Integer(Range {
+                                lo: hi.min(0),
+                                hi,
+                                negative_zero: false,
+                            }));
+                        }
+                        Fact::Unreached => {}
+                        Fact::Unknown => up = true,
+                    }
+                }
             }
         }
         (fact, up, down)
@@ -604,17 +630,23 @@ fn collect_writes<'a>(
     calls: &mut Vec<DirectCall<'a>>,
 ) {
     collect_declarations(function, block, locals, globals);
+    let mut bounded = HashMap::new();
+    bounded_steps(block, &mut bounded);
     let mut expressions: Vec<&'a Expression> = Vec::new();
     block.for_each_expression(&mut |expression| collect_nested(expression, &mut expressions));
     for expression in expressions {
+        let step = |up: bool| match bounded.get(&std::ptr::from_ref(expression)) {
+            Some(&(bound, inclusive)) if up => Write::BoundedStep(bound, inclusive),
+            _ => Write::Step(up),
+        };
         let (target, write) = match &expression.kind {
             ExpressionKind::Assign { target, value } => (
                 *target,
-                step_of(*target, value).map_or(Write::Value(value), Write::Step),
+                step_of(*target, value).map_or(Write::Value(value), step),
             ),
             ExpressionKind::Update {
                 target, increment, ..
-            } => (*target, Write::Step(*increment)),
+            } => (*target, step(*increment)),
             ExpressionKind::CollectionNext { cursor, .. } => {
                 locals[cursor.index()] = None;
                 continue;
@@ -636,6 +668,67 @@ fn collect_writes<'a>(
             list.push((function, write));
         }
     }
+}
+
+/// The loop updates in `block` that step a variable up under a test
+/// bounding it, by address, with the bound and whether it is inclusive: a
+/// `While` testing `x < bound` or `x <= bound`, updated by `x++` or
+/// `x += 1`, with no other write of `x` in its body or its bound.
+fn bounded_steps<'a>(
+    block: &'a crate::hir::Block,
+    out: &mut HashMap<*const Expression, (&'a Expression, bool)>,
+) {
+    for statement in &block.statements {
+        if let Statement::While {
+            condition,
+            body,
+            update: Some(update),
+            ..
+        } = statement
+            && let ExpressionKind::Binary {
+                operator: operator @ (BinaryOperator::Less | BinaryOperator::LessEqual),
+                left,
+                right: bound,
+            } = &condition.kind
+            && let ExpressionKind::Variable(counter) = left.kind
+            && steps_up(update, counter)
+            && !writes(bound, counter)
+        {
+            let mut written = false;
+            body.for_each_expression(&mut |expression| written |= writes(expression, counter));
+            if !written {
+                out.insert(
+                    std::ptr::from_ref(update),
+                    (bound.as_ref(), *operator == BinaryOperator::LessEqual),
+                );
+            }
+        }
+        for_each_block(statement, &mut |inner| bounded_steps(inner, out));
+    }
+}
+
+/// `update` is `counter++`, `++counter` or `counter += 1`.
+fn steps_up(update: &Expression, counter: Variable) -> bool {
+    match &update.kind {
+        ExpressionKind::Update {
+            target, increment, ..
+        } => *target == counter && *increment,
+        ExpressionKind::Assign { target, value } => {
+            *target == counter && step_of(counter, value) == Some(true)
+        }
+        _ => false,
+    }
+}
+
+/// Whether anything in `expression` writes `variable`.
+fn writes(expression: &Expression, variable: Variable) -> bool {
+    expression.any(&|inner| match &inner.kind {
+        ExpressionKind::Assign { target, .. } | ExpressionKind::Update { target, .. } => {
+            *target == variable
+        }
+        ExpressionKind::CollectionNext { cursor, .. } => variable == Variable::Local(*cursor),
+        _ => false,
+    })
 }
 
 /// Every expression inside `expression`, itself included.
