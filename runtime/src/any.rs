@@ -427,12 +427,13 @@ pub unsafe extern "C" fn scr_any_compare(
         let result = if a_kind == ELEMENT_STRING && b_kind == ELEMENT_STRING {
             let order =
                 string::scr_string_compare(a_bits as *const ScrString, b_bits as *const ScrString);
-            match operator {
-                0 => order < 0,
-                1 => order <= 0,
-                2 => order > 0,
-                _ => order >= 0,
-            }
+            order != string::UNORDERED
+                && match operator {
+                    0 => order < 0,
+                    1 => order <= 0,
+                    2 => order > 0,
+                    _ => order >= 0,
+                }
         } else {
             let x = crate::dynamic::scr_dynamic_to_number(a);
             let y = crate::dynamic::scr_dynamic_to_number(b);

@@ -102,6 +102,10 @@ pub fn empty_text() -> *mut ScrString {
     std::ptr::addr_of!(EMPTY_TEXT) as *mut ScrString
 }
 
+/// What [`scr_string_compare`] returns when a side is `undefined`: the
+/// compiler makes every relational operator false for it.
+pub const UNORDERED: i32 = i32::MIN;
+
 /// The immortal `undefined` string (see [`UNDEFINED_TEXT`]).
 pub fn undefined_text() -> *mut ScrString {
     std::ptr::addr_of!(UNDEFINED_TEXT) as *mut ScrString
@@ -591,6 +595,11 @@ pub unsafe fn equals(left: *const ScrString, right: *const ScrString) -> bool {
     if std::ptr::eq(left, right) {
         return true;
     }
+    // The `undefined` sentinel (a read past a string's or an array's end)
+    // is `undefined`, not the text "undefined".
+    if left.cast_mut() == undefined_text() || right.cast_mut() == undefined_text() {
+        return false;
+    }
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     match (&a, &b) {
@@ -611,6 +620,11 @@ pub unsafe extern "C" fn scr_string_compare(
     left: *const ScrString,
     right: *const ScrString,
 ) -> i32 {
+    // `undefined` (the sentinel) is unordered with everything: every
+    // relational comparison with it is false.
+    if left.cast_mut() == undefined_text() || right.cast_mut() == undefined_text() {
+        return UNORDERED;
+    }
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     let ordering = match (&a, &b) {

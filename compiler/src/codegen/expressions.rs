@@ -768,9 +768,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.emit_string(context, left)?,
                     self.emit_string(context, right)?,
                 );
-                let order = self
-                    .call_runtime_value(RuntimeFunction::StringCompare, &[a.into(), b.into()])?
-                    .into_int_value();
+                let order = self.strings_compare(a, b)?;
                 let zero = self.context.i32_type().const_zero();
                 let predicate = match operator {
                     B::StringLess => IntPredicate::SLT,
@@ -778,10 +776,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                     B::StringGreater => IntPredicate::SGT,
                     _ => IntPredicate::SGE,
                 };
-                return Ok(self
+                let holds = self
                     .builder
-                    .build_int_compare(predicate, order, zero, "strcmp")?
-                    .into());
+                    .build_int_compare(predicate, order, zero, "strcmp")?;
+                // `undefined` (a read past the end) is unordered.
+                let ordered = self.builder.build_int_compare(
+                    IntPredicate::NE,
+                    order,
+                    self.context
+                        .i32_type()
+                        .const_int(super::strings::UNORDERED as u64, true),
+                    "ordered",
+                )?;
+                return Ok(self.builder.build_and(holds, ordered, "strcmp")?.into());
             }
             B::ReferenceEqual | B::ReferenceNotEqual => {
                 let (a, b) = (
@@ -870,6 +877,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         arguments: &[Expression],
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let entry = function.entry();
+        if let (LibraryFunction::StringIndex, [receiver, position]) = (function, arguments) {
+            let string = self.emit_string(context, receiver)?;
+            let position = self.emit_number(context, position)?;
+            let text = self.emit_string_index(context.function, string, position)?;
+            return Ok(Some(self.temporary(context, text.into())));
+        }
         if let (LibraryFunction::CharCodeAt, [receiver, position]) = (function, arguments) {
             let string = self.emit_string(context, receiver)?;
             let position = self.emit_number(context, position)?;

@@ -25,6 +25,9 @@ pub(crate) const LENGTH_OFFSET: u64 = 8;
 const UNIT_STRINGS: &str = "scr_unit_strings";
 const UNIT_STRING_SIZE: u64 = 24;
 pub(crate) const FLAGS_OFFSET: u64 = 12;
+/// What `scr_string_compare` returns when a side is the `undefined`
+/// sentinel (the runtime's `string::UNORDERED`).
+pub(crate) const UNORDERED: i32 = i32::MIN;
 pub(crate) const DATA_OFFSET: u64 = 16;
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -113,6 +116,134 @@ impl<'ctx> Codegen<'ctx, '_> {
             .into_int_value())
     }
 
+    /// The order of two strings as an `i32` (negative, zero, positive):
+    /// two one-byte single-unit strings compare their units inline, others
+    /// through the runtime (`scriptc.string_compare`, always inlined).
+    pub(crate) fn strings_compare(
+        &mut self,
+        a: PointerValue<'ctx>,
+        b: PointerValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let i32_type = self.context.i32_type();
+        let pointer = self.pointer_type();
+        let function_type = i32_type.fn_type(&[pointer.into(), pointer.into()], false);
+        let helper = match self.new_inline_helper("scriptc.string_compare", function_type) {
+            None => self.existing_helper("scriptc.string_compare")?,
+            Some(helper) => {
+                let saved = self.builder.get_insert_block();
+                let entry = self.context.append_basic_block(helper, "entry");
+                let unit_block = self.context.append_basic_block(helper, "unit");
+                let runtime_block = self.context.append_basic_block(helper, "runtime");
+                self.builder.position_at_end(entry);
+                let parameter = |index: u32| {
+                    helper
+                        .get_nth_param(index)
+                        .map(|value| value.into_pointer_value())
+                        .ok_or_else(|| InternalError("string_compare parameter".into()))
+                };
+                let (a, b) = (parameter(0)?, parameter(1)?);
+                let quick = self.single_narrow_units(a, b)?;
+                self.builder
+                    .build_conditional_branch(quick, unit_block, runtime_block)?;
+                self.builder.position_at_end(unit_block);
+                let (a_unit, b_unit) = self.first_units(a, b)?;
+                let a_unit = self
+                    .builder
+                    .build_int_z_extend(a_unit, i32_type, "a.code")?;
+                let b_unit = self
+                    .builder
+                    .build_int_z_extend(b_unit, i32_type, "b.code")?;
+                let order = self.builder.build_int_sub(a_unit, b_unit, "order")?;
+                self.builder.build_return(Some(&order))?;
+                self.builder.position_at_end(runtime_block);
+                let order =
+                    self.call_runtime_value(RuntimeFunction::StringCompare, &[a.into(), b.into()])?;
+                self.builder.build_return(Some(&order))?;
+                if let Some(block) = saved {
+                    self.builder.position_at_end(block);
+                }
+                helper
+            }
+        };
+        Ok(self
+            .call_value(helper, &[a.into(), b.into()])?
+            .into_int_value())
+    }
+
+    /// Whether `a` and `b` are both one unit long and one byte per unit.
+    fn single_narrow_units(
+        &mut self,
+        a: PointerValue<'ctx>,
+        b: PointerValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let i32_type = self.context.i32_type();
+        let a_length = self.string_length(a)?;
+        let b_length = self.string_length(b)?;
+        let lengths = self.builder.build_or(
+            self.builder
+                .build_xor(a_length, i32_type.const_int(1, false), "a.not.one")?,
+            self.builder
+                .build_xor(b_length, i32_type.const_int(1, false), "b.not.one")?,
+            "lengths",
+        )?;
+        let a_flags = self.string_header_field(a, FLAGS_OFFSET, "a.flags")?;
+        let b_flags = self.string_header_field(b, FLAGS_OFFSET, "b.flags")?;
+        let wide = self.builder.build_and(
+            self.builder.build_or(a_flags, b_flags, "flags")?,
+            i32_type.const_int(TWO_BYTE.into(), false),
+            "wide",
+        )?;
+        let either = self.builder.build_or(lengths, wide, "not.quick")?;
+        Ok(self.builder.build_int_compare(
+            IntPredicate::EQ,
+            either,
+            i32_type.const_zero(),
+            "quick",
+        )?)
+    }
+
+    /// An `i32` field of a string's header.
+    fn string_header_field(
+        &mut self,
+        string: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<IntValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let offset = self.context.i64_type().const_int(offset, false);
+        // SAFETY (for LLVM): inside every string's header.
+        let field = unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, string, &[offset], "field.ptr")?
+        };
+        Ok(self
+            .builder
+            .build_load(self.context.i32_type(), field, name)?
+            .into_int_value())
+    }
+
+    /// The first units (`i8`) of two one-byte strings that have one.
+    fn first_units(
+        &mut self,
+        a: PointerValue<'ctx>,
+        b: PointerValue<'ctx>,
+    ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let i8_type = self.context.i8_type();
+        let offset = self.context.i64_type().const_int(DATA_OFFSET, false);
+        let unit = |string: PointerValue<'ctx>, name: &str| -> Result<IntValue<'ctx>> {
+            // SAFETY (for LLVM): the string has a unit.
+            let pointer = unsafe {
+                self.builder
+                    .build_in_bounds_gep(i8_type, string, &[offset], "unit.ptr")?
+            };
+            Ok(self
+                .builder
+                .build_load(i8_type, pointer, name)?
+                .into_int_value())
+        };
+        Ok((unit(a, "a.unit")?, unit(b, "b.unit")?))
+    }
+
     /// `scriptc.string_equals`, always inlined.
     fn string_equals_helper(&mut self) -> Result<inkwell::values::FunctionValue<'ctx>> {
         let pointer = self.pointer_type();
@@ -156,7 +287,23 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         self.builder
             .build_conditional_branch(same_length, units, different)?;
+        // Two one-unit strings of one byte per unit: their units compared.
         self.builder.position_at_end(units);
+        let quick = self.single_narrow_units(a, b)?;
+        let unit_block = self.context.append_basic_block(helper, "unit");
+        let runtime_block = self.context.append_basic_block(helper, "runtime");
+        self.builder
+            .build_conditional_branch(quick, unit_block, runtime_block)?;
+        self.builder.position_at_end(unit_block);
+        let (a_unit, b_unit) = self.first_units(a, b)?;
+        let same_unit = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            a_unit,
+            b_unit,
+            "same.unit",
+        )?;
+        self.builder.build_return(Some(&same_unit))?;
+        self.builder.position_at_end(runtime_block);
         let equal = self
             .call_runtime_value(RuntimeFunction::StringEquals, &[a.into(), b.into()])?
             .into_int_value();
@@ -238,15 +385,79 @@ impl<'ctx> Codegen<'ctx, '_> {
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
-    /// `s.charCodeAt(i)`: an inline load when the receiver is one-byte and
-    /// `i` is an integer inside it, else the runtime call (two-byte strings,
-    /// fractions, out of range: NaN).
+    /// `s.charCodeAt(i)`: the unit read inline when the string is one
+    /// byte per unit and `i` an integer inside it, else the runtime's.
     pub(crate) fn emit_char_code_at(
         &mut self,
         function: inkwell::values::FunctionValue<'ctx>,
         string: PointerValue<'ctx>,
         position: FloatValue<'ctx>,
     ) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        let code = self.with_narrow_unit(
+            function,
+            string,
+            position,
+            LibraryFunction::CharCodeAt,
+            |this, unit| {
+                Ok(this
+                    .builder
+                    .build_unsigned_int_to_float(unit, f64_type, "unit.f64")?
+                    .into())
+            },
+        )?;
+        Ok(code.into_float_value())
+    }
+
+    /// `s[i]`: the runtime's immortal one-unit string for the unit, found
+    /// inline when the string is one byte per unit and `i` an integer
+    /// inside it, else the runtime's (`undefined` outside the string).
+    pub(crate) fn emit_string_index(
+        &mut self,
+        function: inkwell::values::FunctionValue<'ctx>,
+        string: PointerValue<'ctx>,
+        position: FloatValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let i64_type = self.context.i64_type();
+        let table = self.string_literal(&[0]);
+        let text = self.with_narrow_unit(
+            function,
+            string,
+            position,
+            LibraryFunction::StringIndex,
+            |this, unit| {
+                let unit = this
+                    .builder
+                    .build_int_z_extend(unit, i64_type, "unit.i64")?;
+                let offset = this.builder.build_int_mul(
+                    unit,
+                    i64_type.const_int(UNIT_STRING_SIZE, false),
+                    "unit.entry",
+                )?;
+                // SAFETY (for LLVM): inside the 256-entry table.
+                let entry = unsafe {
+                    this.builder
+                        .build_in_bounds_gep(i8_type, table, &[offset], "unit.string")?
+                };
+                Ok(entry.into())
+            },
+        )?;
+        Ok(text.into_pointer_value())
+    }
+
+    /// Branches on whether `string` is one byte per unit and `position` an
+    /// integer index inside it: then `fast` makes the result from the unit
+    /// (an `i8`), else `fallback`, the runtime's function of the string and
+    /// the position, does.
+    fn with_narrow_unit(
+        &mut self,
+        function: inkwell::values::FunctionValue<'ctx>,
+        string: PointerValue<'ctx>,
+        position: FloatValue<'ctx>,
+        fallback: LibraryFunction,
+        fast: impl FnOnce(&mut Self, IntValue<'ctx>) -> Result<BasicValueEnum<'ctx>>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let i8_type = self.context.i8_type();
         let i32_type = self.context.i32_type();
         let i64_type = self.context.i64_type();
@@ -285,13 +496,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let inside = self
             .builder
             .build_int_compare(IntPredicate::ULT, index, length, "inside")?;
-        let fast = self.builder.build_and(narrow, integral, "fast")?;
-        let fast = self.builder.build_and(fast, inside, "fast")?;
-        let fast_block = self.context.append_basic_block(function, "charcode.fast");
-        let slow_block = self.context.append_basic_block(function, "charcode.slow");
-        let done_block = self.context.append_basic_block(function, "charcode.done");
+        let fast_test = self.builder.build_and(narrow, integral, "fast")?;
+        let fast_test = self.builder.build_and(fast_test, inside, "fast")?;
+        let fast_block = self.context.append_basic_block(function, "unit.fast");
+        let slow_block = self.context.append_basic_block(function, "unit.slow");
+        let done_block = self.context.append_basic_block(function, "unit.done");
         self.builder
-            .build_conditional_branch(fast, fast_block, slow_block)?;
+            .build_conditional_branch(fast_test, fast_block, slow_block)?;
 
         self.builder.position_at_end(fast_block);
         let offset = self.builder.build_int_add(
@@ -308,18 +519,18 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(i8_type, unit_pointer, "unit")?
             .into_int_value();
-        let unit = self
+        let fast_value = fast(self, unit)?;
+        let fast_end = self
             .builder
-            .build_unsigned_int_to_float(unit, f64_type, "unit.f64")?;
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
         self.builder.build_unconditional_branch(done_block)?;
 
         self.builder.position_at_end(slow_block);
-        let slow = self
-            .call_runtime_value(
-                RuntimeFunction::Library(LibraryFunction::CharCodeAt),
-                &[string.into(), position.into()],
-            )?
-            .into_float_value();
+        let slow = self.call_runtime_value(
+            RuntimeFunction::Library(fallback),
+            &[string.into(), position.into()],
+        )?;
         let slow_end = self
             .builder
             .get_insert_block()
@@ -327,9 +538,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_unconditional_branch(done_block)?;
 
         self.builder.position_at_end(done_block);
-        let phi = self.builder.build_phi(f64_type, "charcode")?;
-        phi.add_incoming(&[(&unit, fast_block), (&slow, slow_end)]);
-        Ok(phi.as_basic_value().into_float_value())
+        let phi = self
+            .builder
+            .build_phi(fast_value.get_type(), "unit.result")?;
+        phi.add_incoming(&[(&fast_value, fast_end), (&slow, slow_end)]);
+        Ok(phi.as_basic_value())
     }
 }
 
