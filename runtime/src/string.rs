@@ -625,6 +625,9 @@ pub unsafe extern "C" fn scr_string_compare(
     if left.cast_mut() == undefined_text() || right.cast_mut() == undefined_text() {
         return UNORDERED;
     }
+    if std::ptr::eq(left, right) {
+        return 0;
+    }
     // SAFETY: the caller passes live strings.
     let (a, b) = unsafe { (units(left), units(right)) };
     let ordering = match (&a, &b) {

@@ -14,16 +14,31 @@
 //! of a counted global or boxed local, which would release in the middle
 //! of the caller's expression; found as a fixed point over the program),
 //! no accessor, callback, dynamic operation or allocation that runs a
-//! constructor.
+//! constructor. A read through a structural type (`PropertyGet`) is quiet
+//! when no class of the program has a getter of that name: the inline
+//! cache can then only find a field.
+
+use std::collections::HashSet;
 
 use crate::hir::{ArrayChange, Builtin, Expression, ExpressionKind, FuncId, Program, Statement};
 use crate::types::TypeId;
+
+/// The property names some class of the program has a getter for.
+pub(crate) fn getter_names(program: &Program) -> HashSet<String> {
+    program
+        .classes
+        .iter()
+        .flat_map(|class| &class.methods)
+        .filter_map(|(name, _)| name.strip_prefix("get ").map(str::to_string))
+        .collect()
+}
 
 /// Per function: calling it releases no reference it did not take itself.
 pub(crate) fn quiet_functions(
     program: &Program,
     implementations: &dyn Fn(&Expression) -> Option<Vec<FuncId>>,
 ) -> Vec<bool> {
+    let getters = getter_names(program);
     let mut quiet = vec![true; program.functions.len()];
     loop {
         let mut changed = false;
@@ -33,7 +48,7 @@ pub(crate) fn quiet_functions(
             }
             let mut all = true;
             function.body.for_each_expression(&mut |expression| {
-                all &= is_quiet(&quiet, implementations, expression)
+                all &= is_quiet(&quiet, &getters, implementations, expression)
                     && !assigns_shared(program, function, expression);
             });
             all &= !has_unsupported_statement(&function.body);
@@ -118,6 +133,7 @@ fn has_unsupported_statement(block: &crate::hir::Block) -> bool {
 /// elsewhere (see the module documentation).
 pub(crate) fn is_quiet(
     quiet: &[bool],
+    getters: &HashSet<String>,
     implementations: &dyn Fn(&Expression) -> Option<Vec<FuncId>>,
     expression: &Expression,
 ) -> bool {
@@ -141,6 +157,7 @@ pub(crate) fn is_quiet(
         | ExpressionKind::ArrayGet { .. }
         | ExpressionKind::FieldGet { .. }
         | ExpressionKind::StringLength(_) => true,
+        ExpressionKind::PropertyGet { name, .. } => !getters.contains(name),
         ExpressionKind::ToString(inner) => {
             matches!(inner.ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
         }
@@ -160,7 +177,7 @@ pub(crate) fn is_quiet(
     own && expression
         .children()
         .into_iter()
-        .all(|child| is_quiet(quiet, implementations, child))
+        .all(|child| is_quiet(quiet, getters, implementations, child))
 }
 
 impl<'ctx> super::Codegen<'ctx, '_> {
@@ -169,6 +186,7 @@ impl<'ctx> super::Codegen<'ctx, '_> {
         let program = self.program;
         is_quiet(
             &self.quiet_functions,
+            &self.getter_names,
             &|call| super::objects::method_targets(program, call),
             expression,
         )

@@ -81,6 +81,7 @@ pub fn emit_module<'ctx>(
             objects::method_targets(program, call)
         }),
         run_once: inlining::run_once(program),
+        getter_names: borrowing::getter_names(program),
     };
     codegen.global_facts = codegen
         .integer_variables
@@ -144,6 +145,8 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Per function: calling it releases no reference held elsewhere
     /// (`borrowing`).
     quiet_functions: Vec<bool>,
+    /// The property names a getter of some class has (`borrowing`).
+    getter_names: std::collections::HashSet<String>,
     /// Per function: it runs once (`inlining`); its calls outside loops
     /// are not inlined.
     run_once: Vec<bool>,

@@ -307,6 +307,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let object = self.member_object(context, object, name, false)?;
+        // In a quiet expression no class has a getter of this name
+        // (`borrowing`): the value is a field's, borrowed.
+        if context.borrowing {
+            return self.read_property_as(context, object, name, ty, false);
+        }
         let value = self.read_property(context, object, name, ty)?;
         if self.is_counted(ty) {
             return Ok(self.temporary_of(context, value, ty));
@@ -321,6 +326,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         object: PointerValue<'ctx>,
         name: &str,
         ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        self.read_property_as(context, object, name, ty, true)
+    }
+
+    /// Reads a property, a field's counted value retained when `owned`.
+    fn read_property_as(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        name: &str,
+        ty: TypeId,
+        owned: bool,
     ) -> Result<BasicValueEnum<'ctx>> {
         let value_type = self
             .value_type(ty)
@@ -370,7 +387,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_load(self.context.i64_type(), slot, "bits")?
             .into_int_value();
         let from_field = self.slot_value_of(bits, ty)?;
-        if self.is_counted(ty) {
+        if owned && self.is_counted(ty) {
             self.emit_retain(from_field)?;
         }
         let field_end = self.builder.get_insert_block().unwrap_or(field);

@@ -142,6 +142,32 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .ok_or_else(|| InternalError("string_compare parameter".into()))
                 };
                 let (a, b) = (parameter(0)?, parameter(1)?);
+                // The same string (a shared literal, a repeated field
+                // value) orders equal to itself; `undefined` (the
+                // sentinel) stays unordered, even with itself.
+                let identical_block = self.context.append_basic_block(helper, "identical");
+                let units_block = self.context.append_basic_block(helper, "units");
+                let i64_type = self.context.i64_type();
+                let identical = self.builder.build_int_compare(
+                    IntPredicate::EQ,
+                    self.builder.build_ptr_to_int(a, i64_type, "a.address")?,
+                    self.builder.build_ptr_to_int(b, i64_type, "b.address")?,
+                    "identical",
+                )?;
+                let undefined = self.external_string("scr_undefined_text");
+                let not_undefined = self.builder.build_int_compare(
+                    IntPredicate::NE,
+                    self.builder.build_ptr_to_int(a, i64_type, "a.address")?,
+                    self.builder
+                        .build_ptr_to_int(undefined, i64_type, "undefined.address")?,
+                    "defined",
+                )?;
+                let same = self.builder.build_and(identical, not_undefined, "same")?;
+                self.builder
+                    .build_conditional_branch(same, identical_block, units_block)?;
+                self.builder.position_at_end(identical_block);
+                self.builder.build_return(Some(&i32_type.const_zero()))?;
+                self.builder.position_at_end(units_block);
                 let quick = self.single_narrow_units(a, b)?;
                 self.builder
                     .build_conditional_branch(quick, unit_block, runtime_block)?;
