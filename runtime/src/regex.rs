@@ -18,6 +18,9 @@ static REGEXES: Table<Vec<Compiled>> = Table::new();
 /// Handles by pattern and flags: a literal evaluated in a loop, or the same
 /// `new RegExp` again, compiles once.
 static HANDLES: Table<std::collections::HashMap<(Vec<u16>, String), usize>> = Table::new();
+/// Handles by the addresses of immortal pattern and flag strings (the
+/// literals a regex literal passes): found without reading the pattern.
+static LITERAL_HANDLES: Table<std::collections::HashMap<(usize, usize), usize>> = Table::new();
 /// Where the last successful match started and ended.
 static LAST: Table<(usize, usize)> = Table::new();
 
@@ -32,9 +35,20 @@ pub unsafe extern "C" fn scr_regex_compile(
     flags: *const ScrString,
 ) -> f64 {
     // SAFETY: live strings.
+    let immortal = unsafe { (*source).rc == string::IMMORTAL && (*flags).rc == string::IMMORTAL };
+    let address = (source as usize, flags as usize);
+    if immortal
+        && let Some(handle) = LITERAL_HANDLES.with_borrow(|handles| handles.get(&address).copied())
+    {
+        return handle as f64;
+    }
+    // SAFETY: live strings.
     let (pattern, flag_text) = unsafe { (units_of(source), string::to_rust_string(flags)) };
     let key = (pattern, flag_text);
     if let Some(handle) = HANDLES.with_borrow(|handles| handles.get(&key).copied()) {
+        if immortal {
+            LITERAL_HANDLES.with_borrow_mut(|handles| handles.insert(address, handle));
+        }
         return handle as f64;
     }
     let (pattern, flag_text) = key;
@@ -83,6 +97,9 @@ pub unsafe extern "C" fn scr_regex_compile(
                 regexes.len() - 1
             });
             HANDLES.with_borrow_mut(|handles| handles.insert((pattern, flag_text), handle));
+            if immortal {
+                LITERAL_HANDLES.with_borrow_mut(|handles| handles.insert(address, handle));
+            }
             handle as f64
         }
         Err(error) => {
@@ -170,7 +187,58 @@ impl Text<'_> {
 
 /// The first match of regex `handle` in `text` at or after `start` (exactly
 /// at `start` for a sticky one): the whole match and each group's range.
-fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Vec<Option<std::ops::Range<usize>>>> {
+/// A match's ranges: the whole match, then each group (`None` for one
+/// that took no part).
+type Groups = Vec<Option<std::ops::Range<usize>>>;
+
+/// Calls `visit` with the matches found from `start`, each search
+/// starting where the previous `visit` said (`None` stops). One matcher
+/// serves a run of searches that each start where a non-empty match
+/// ended; any other start begins a new search, so the matches are those
+/// [`find`] would give from each start.
+fn each_match(
+    handle: f64,
+    text: &Text<'_>,
+    mut start: usize,
+    mut visit: impl FnMut(Groups) -> Option<usize>,
+) {
+    REGEXES.with_borrow(|regexes| {
+        let Some(compiled) = regexes.get(handle as usize) else {
+            return;
+        };
+        'search: loop {
+            if start > text.len() {
+                return;
+            }
+            let matches: Box<dyn Iterator<Item = regress::Match> + '_> = match text {
+                Text::Ascii(ascii) => Box::new(compiled.regex.find_from(ascii, start)),
+                Text::Wide(units) if compiled.unicode => {
+                    Box::new(compiled.regex.find_from_utf16(units, start))
+                }
+                Text::Wide(units) => Box::new(compiled.regex.find_from_ucs2(units, start)),
+            };
+            for found in matches {
+                if compiled.sticky && found.range.start != start {
+                    return;
+                }
+                let end = found.range.end;
+                let empty = found.range.is_empty();
+                let mut groups = vec![Some(found.range.clone())];
+                groups.extend(found.captures.iter().cloned());
+                let Some(next) = visit(groups) else {
+                    return;
+                };
+                start = next;
+                if empty || next != end {
+                    continue 'search;
+                }
+            }
+            return;
+        }
+    });
+}
+
+fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Groups> {
     REGEXES.with_borrow(|regexes| {
         let compiled = regexes.get(handle as usize)?;
         if start > text.len() {
@@ -246,23 +314,20 @@ pub unsafe extern "C" fn scr_regex_match_all(handle: f64, text: *const ScrString
     // SAFETY: live string, used within this call.
     let text = unsafe { Text::of(text) };
     let result = scr_array_new(ELEMENT_STRING, 0);
-    let mut position = 0;
-    while let Some(groups) = find(handle, &text, position) {
-        let Some(whole) = groups[0].clone() else {
-            break;
-        };
+    each_match(handle, &text, 0, |groups| {
+        let whole = groups[0].clone()?;
         let part = text.substring(&Some(whole.clone()));
         // SAFETY: a fresh array and string.
         unsafe {
             scr_array_push(result, part as u64);
             string::release(part);
         }
-        position = if whole.is_empty() {
+        Some(if whole.is_empty() {
             text.advance(handle, whole.end)
         } else {
             whole.end
-        };
-    }
+        })
+    });
     result
 }
 
@@ -296,27 +361,23 @@ pub unsafe extern "C" fn scr_regex_replace(
     let (units, template) = unsafe { (units_of(text), units_of(replacement)) };
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
     let mut copied = 0;
-    let mut position = start.max(0.0) as usize;
+    let position = start.max(0.0) as usize;
     let text_units = Text::Wide(std::borrow::Cow::Borrowed(&units));
-    while let Some(groups) = find(handle, &text_units, position) {
-        let Some(whole) = groups[0].clone() else {
-            break;
-        };
+    each_match(handle, &text_units, position, |groups| {
+        let whole = groups[0].clone()?;
         out.extend_from_slice(&units[copied..whole.start]);
         substitute(&mut out, &template, &units, &groups);
         copied = whole.end;
         if global == 0.0 {
-            break;
+            return None;
         }
-        position = if whole.is_empty() {
+        let next = if whole.is_empty() {
             text_units.advance(handle, whole.end)
         } else {
             whole.end
         };
-        if position > units.len() {
-            break;
-        }
-    }
+        (next <= units.len()).then_some(next)
+    });
     out.extend_from_slice(&units[copied.min(units.len())..]);
     string::new_utf16(&out)
 }
@@ -437,34 +498,35 @@ pub unsafe extern "C" fn scr_regex_split(
     // match is looked for (a match found further on stands for the sticky
     // attempts before it, which all fail).
     let size = text.len();
-    let (mut p, mut q) = (0, 0);
-    while q < size {
-        let Some(groups) = find(handle, &text, q) else {
-            break;
-        };
-        let Some(whole) = groups[0].clone() else {
-            break;
-        };
+    let mut p = 0;
+    let mut full = false;
+    each_match(handle, &text, 0, |groups| {
+        let whole = groups[0].clone()?;
         if whole.start >= size {
-            break;
+            return None;
         }
         let end = whole.end.min(size);
-        if end == p {
-            q = text.advance(handle, whole.start);
-            continue;
-        }
-        if !push(Some(p..whole.start), &mut count) {
-            return result;
-        }
-        p = end;
-        for group in &groups[1..] {
-            if !push(group.clone(), &mut count) {
-                return result;
+        let q = if end == p {
+            text.advance(handle, whole.start)
+        } else {
+            if !push(Some(p..whole.start), &mut count) {
+                full = true;
+                return None;
             }
-        }
-        q = p;
+            p = end;
+            for group in &groups[1..] {
+                if !push(group.clone(), &mut count) {
+                    full = true;
+                    return None;
+                }
+            }
+            p
+        };
+        (q < size).then_some(q)
+    });
+    if !full {
+        push(Some(p..size), &mut count);
     }
-    push(Some(p..size), &mut count);
     result
 }
 

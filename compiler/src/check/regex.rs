@@ -76,9 +76,12 @@ class RegExp {
         }
         this.__handle = __scriptc.regexCompile(text, given);
         this.source = __scriptcRegexSource(text);
-        let ordered = "";
-        for (const flag of "dgimsuvy") {
-            if (given.includes(flag)) ordered += flag;
+        let ordered = given;
+        if (given.length > 1) {
+            ordered = "";
+            for (const flag of "dgimsuvy") {
+                if (given.includes(flag)) ordered += flag;
+            }
         }
         this.flags = ordered;
     }
@@ -142,7 +145,15 @@ function __scriptcRegexLiteral(source: string, flags: string): RegExp {
 // `source`: the pattern with `/` and line breaks escaped, `(?:)` for none.
 function __scriptcRegexSource(pattern: string): string {
     if (pattern === "") return "(?:)";
-    if (!pattern.includes("/") && !pattern.includes("\n") && !pattern.includes("\r") && !pattern.includes("\u2028") && !pattern.includes("\u2029")) return pattern;
+    let plain = true;
+    for (let i = 0; i < pattern.length; i++) {
+        const unit = pattern.charCodeAt(i);
+        if (unit === 47 || unit === 10 || unit === 13 || unit === 0x2028 || unit === 0x2029) {
+            plain = false;
+            break;
+        }
+    }
+    if (plain) return pattern;
     let out = "";
     let escaped = false;
     let inClass = false;
