@@ -59,6 +59,7 @@ pub enum LibraryFunction {
     RegexCompile,
     RegexExec,
     RegexLastStart,
+    RegexSourcePlain,
     RegexLastEnd,
     RegexReplace,
     RegexSplit,
@@ -580,6 +581,14 @@ pub const LIBRARY: &[Entry] = &[
         &[],
         Number,
         "scr_regex_last_start",
+    ),
+    entry(
+        F::RegexSourcePlain,
+        Home::Static(INTRINSICS),
+        "regexSourcePlain",
+        &[Required(Number)],
+        Boolean,
+        "scr_regex_source_plain",
     ),
     entry(
         F::RegexLastEnd,

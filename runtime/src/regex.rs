@@ -12,6 +12,9 @@ struct Compiled {
     regex: regress::Regex,
     unicode: bool,
     sticky: bool,
+    /// The pattern is its own `source`: no `/` or line break to escape,
+    /// and not empty.
+    plain_source: bool,
 }
 
 static REGEXES: Table<Vec<Compiled>> = Table::new();
@@ -91,6 +94,10 @@ pub unsafe extern "C" fn scr_regex_compile(
             let handle = REGEXES.with_borrow_mut(|regexes| {
                 regexes.push(Compiled {
                     regex,
+                    plain_source: !pattern.is_empty()
+                        && !pattern
+                            .iter()
+                            .any(|unit| matches!(unit, 0x2F | 0x0A | 0x0D | 0x2028 | 0x2029)),
                     unicode,
                     sticky: seen.contains('y'),
                 });
@@ -111,6 +118,20 @@ pub unsafe extern "C" fn scr_regex_compile(
             -1.0
         }
     }
+}
+
+/// Whether the pattern of `handle` is its own `source` (nothing to
+/// escape), so `RegExp` need not scan it.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_regex_source_plain(handle: f64) -> i32 {
+    REGEXES.with_borrow(|regexes| {
+        i32::from(
+            handle >= 0.0
+                && regexes
+                    .get(handle as usize)
+                    .is_some_and(|compiled| compiled.plain_source),
+        )
+    })
 }
 
 /// A string's code units as UTF-16.

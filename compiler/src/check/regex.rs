@@ -75,7 +75,7 @@ class RegExp {
             given = flags === undefined ? pattern.flags : flags;
         }
         this.__handle = __scriptc.regexCompile(text, given);
-        this.source = __scriptcRegexSource(text);
+        this.source = __scriptc.regexSourcePlain(this.__handle) ? text : __scriptcRegexSource(text);
         let ordered = given;
         if (given.length > 1) {
             ordered = "";
@@ -145,15 +145,7 @@ function __scriptcRegexLiteral(source: string, flags: string): RegExp {
 // `source`: the pattern with `/` and line breaks escaped, `(?:)` for none.
 function __scriptcRegexSource(pattern: string): string {
     if (pattern === "") return "(?:)";
-    let plain = true;
-    for (let i = 0; i < pattern.length; i++) {
-        const unit = pattern.charCodeAt(i);
-        if (unit === 47 || unit === 10 || unit === 13 || unit === 0x2028 || unit === 0x2029) {
-            plain = false;
-            break;
-        }
-    }
-    if (plain) return pattern;
+    if (!pattern.includes("/") && !pattern.includes("\n") && !pattern.includes("\r") && !pattern.includes("\u2028") && !pattern.includes("\u2029")) return pattern;
     let out = "";
     let escaped = false;
     let inClass = false;
