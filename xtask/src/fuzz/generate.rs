@@ -102,6 +102,8 @@ pub enum Expr {
     Method(Box<Expr>, &'static str, Vec<Expr>),
     /// `receiver.property`.
     Prop(Box<Expr>, &'static str),
+    /// `receiver[index]`.
+    Index(Box<Expr>, Box<Expr>),
     /// `(name: type): result => body`, the types left out in JavaScript
     /// (the result type keeps tsc from inferring a literal type).
     Arrow(Vec<(String, Ty)>, Ty, Box<Expr>),
@@ -1226,6 +1228,21 @@ impl Generator {
                 let right = Expr::Call("Number".into(), vec![self.number(d)]);
                 Expr::Binary(operator, Box::new(left), Box::new(right))
             }
+            4 if self.rng.chance(30) => {
+                // A unit of a string, often past its end (`undefined`,
+                // which no string equals and nothing orders against).
+                let operator = *self.rng.pick(&["===", "!==", "<", ">", "<=", ">="]);
+                let text = self.string(d);
+                let index = Expr::Raw(self.rng.below(9).to_string());
+                let unit = *self
+                    .rng
+                    .pick(&["\"a\"", "\"m\"", "\" \"", "\"undefined\"", "\"é\""]);
+                Expr::Binary(
+                    operator,
+                    Box::new(Expr::Index(Box::new(text), Box::new(index))),
+                    Box::new(Expr::Raw(unit.into())),
+                )
+            }
             4 => {
                 let operator = *self.rng.pick(&["===", "!==", "<", ">"]);
                 let left = Expr::Call("String".into(), vec![self.string(d)]);
@@ -1449,6 +1466,11 @@ pub fn print_expr(expr: &Expr, typed: bool) -> String {
             print_list(arguments, typed)
         ),
         Expr::Prop(receiver, property) => format!("{}.{property}", print_expr(receiver, typed)),
+        Expr::Index(receiver, index) => format!(
+            "{}[{}]",
+            print_expr(receiver, typed),
+            print_expr(index, typed)
+        ),
         Expr::Arrow(parameters, result, body) => {
             let parameters: Vec<String> = parameters
                 .iter()
