@@ -46,28 +46,57 @@ struct Writer {
     digits: Vec<u8>,
     /// The arrays and objects being written, outermost first, each with
     /// the key it was reached by (to report a cycle as V8 does).
-    path: Vec<(Key, usize, String)>,
+    path: Vec<(Key, usize, Constructor)>,
     /// The key of the value about to be written.
     key_of_next: Key,
     /// A TypeError was raised: everything returns without writing.
     failed: bool,
 }
 
-/// How a value was reached: the top, a property, an index.
-#[derive(Clone)]
+/// How a value was reached: the top, a property (a descriptor's field
+/// name, UTF-8, or a record's key string, alive while the record is
+/// written), an index. Named only when a cycle is reported.
+#[derive(Clone, Copy)]
 enum Key {
     Top,
-    Property(String),
+    Field(&'static [u8]),
+    Entry(*const ScrString),
     Index(usize),
 }
 
 impl Key {
     fn describe(&self) -> String {
+        let name = match *self {
+            Key::Top => return "<anonymous>".to_string(),
+            Key::Index(index) => return format!("index {index}"),
+            Key::Field(name) => String::from_utf8_lossy(name).into_owned(),
+            // SAFETY: the record holding the key is being written.
+            Key::Entry(key) => unsafe { string::to_rust_string(key) },
+        };
+        if name.is_empty() {
+            "<anonymous>".to_string()
+        } else {
+            format!("property '{name}'")
+        }
+    }
+}
+
+/// What a cycle report calls an object's constructor.
+#[derive(Clone, Copy)]
+enum Constructor {
+    Named(&'static str),
+    /// A class instance: its descriptor's name.
+    Class(*const object::ClassDescriptor),
+}
+
+impl Constructor {
+    fn name(self) -> String {
         match self {
-            Key::Top => "<anonymous>".to_string(),
-            Key::Property(name) if name.is_empty() => "<anonymous>".to_string(),
-            Key::Property(name) => format!("property '{name}'"),
-            Key::Index(index) => format!("index {index}"),
+            Constructor::Named(name) => name.to_string(),
+            // SAFETY: a compiler-emitted descriptor, static.
+            Constructor::Class(descriptor) => unsafe {
+                String::from_utf8_lossy(object::name(descriptor)).into_owned()
+            },
         }
     }
 }
@@ -75,7 +104,7 @@ impl Key {
 impl Writer {
     /// Starts writing the array or object at `address`: false (with a
     /// TypeError raised) when it is already being written, a cycle.
-    fn enter(&mut self, address: usize, constructor: String) -> bool {
+    fn enter(&mut self, address: usize, constructor: Constructor) -> bool {
         let key = std::mem::replace(&mut self.key_of_next, Key::Top);
         if let Some(start) = self.path.iter().position(|(_, seen, _)| *seen == address) {
             self.failed = true;
@@ -265,7 +294,7 @@ impl Writer {
             self.close(b'}', values.len());
             return;
         }
-        if !self.enter(array as usize, "Array".to_string()) {
+        if !self.enter(array as usize, Constructor::Named("Array")) {
             return;
         }
         // A copy of the slots: a `toJSON` method could change the array.
@@ -324,15 +353,13 @@ impl Writer {
             )
         };
         let constructor = match kind {
-            object::KIND_TUPLE => "Array".to_string(),
-            object::KIND_MAP => "Map".to_string(),
-            object::KIND_SET => "Set".to_string(),
-            object::KIND_FUNCTION => "Function".to_string(),
-            // SAFETY: compiler-emitted descriptor.
-            object::KIND_CLASS => unsafe {
-                String::from_utf8_lossy(object::name((*value).descriptor)).into_owned()
-            },
-            _ => "Object".to_string(),
+            object::KIND_TUPLE => Constructor::Named("Array"),
+            object::KIND_MAP => Constructor::Named("Map"),
+            object::KIND_SET => Constructor::Named("Set"),
+            object::KIND_FUNCTION => Constructor::Named("Function"),
+            // SAFETY: a live object.
+            object::KIND_CLASS => Constructor::Class(unsafe { (*value).descriptor }),
+            _ => Constructor::Named("Object"),
         };
         if !self.enter(value as usize, constructor) {
             return;
@@ -387,10 +414,8 @@ impl Writer {
                         }
                         self.item(count);
                         count += 1;
+                        self.key_of_next = Key::Entry(key as *const ScrString);
                         let key = string::units(key as *const ScrString);
-                        self.key_of_next = Key::Property(String::from_utf16_lossy(
-                            &(0..key.len()).map(|i| key.unit(i)).collect::<Vec<u16>>(),
-                        ));
                         self.quoted(&key);
                         self.text(if self.indent.is_empty() { ":" } else { ": " });
                         self.value(value_kind, bits);
@@ -421,8 +446,7 @@ impl Writer {
                         }
                         self.item(count);
                         count += 1;
-                        self.key_of_next =
-                            Key::Property(String::from_utf8_lossy(name).into_owned());
+                        self.key_of_next = Key::Field(name);
                         self.key(name);
                         self.value(field.kind as u32, bits);
                     }
@@ -489,18 +513,19 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
 /// V8's message for a cycle: the object it starts at, at most two steps
 /// after it and the last one (an ellipsis between), and the key that
 /// closes it.
-fn circular_message(cycle: &[(Key, usize, String)], closing: &Key) -> String {
+fn circular_message(cycle: &[(Key, usize, Constructor)], closing: &Key) -> String {
     const PREFIX: usize = 2;
     const POSTFIX: usize = 1;
     let mut message = String::from("Converting circular structure to JSON");
     message.push_str(&format!(
         "\n    --> starting at object with constructor '{}'",
-        cycle[0].2
+        cycle[0].2.name()
     ));
-    let line = |message: &mut String, (key, _, constructor): &(Key, usize, String)| {
+    let line = |message: &mut String, (key, _, constructor): &(Key, usize, Constructor)| {
         message.push_str(&format!(
-            "\n    |     {} -> object with constructor '{constructor}'",
-            key.describe()
+            "\n    |     {} -> object with constructor '{}'",
+            key.describe(),
+            constructor.name()
         ));
     };
     let mut index = 1;
