@@ -652,6 +652,47 @@ pub unsafe extern "C" fn scr_string_split(
     if limit == 0.0 {
         return result;
     }
+    // One byte per unit on both sides (the common case): pieces are cut
+    // from the text's bytes where `memchr` finds the separator's first.
+    // SAFETY: live strings, read within this call.
+    if let (string::Units::Latin1(text), string::Units::Latin1(sep)) =
+        unsafe { (string::units(value), string::units(separator)) }
+        && !sep.is_empty()
+    {
+        let push = |bytes: &[u8]| {
+            let piece = string::new_latin1(bytes);
+            // SAFETY: fresh array and string.
+            unsafe {
+                scr_array_push(result, piece as u64);
+                string::release(piece);
+            }
+            // SAFETY: live array.
+            f64::from(unsafe { (*result).len }) < limit
+        };
+        let mut start = 0;
+        let mut index = 0;
+        while index + sep.len() <= text.len() {
+            let window = &text[index..=text.len() - sep.len()];
+            // SAFETY: `window` is a live slice of `window.len()` bytes.
+            let found =
+                unsafe { libc::memchr(window.as_ptr().cast(), i32::from(sep[0]), window.len()) };
+            if found.is_null() {
+                break;
+            }
+            index += found as usize - window.as_ptr() as usize;
+            if text[index..index + sep.len()] == sep[..] {
+                if !push(&text[start..index]) {
+                    return result;
+                }
+                index += sep.len();
+                start = index;
+            } else {
+                index += 1;
+            }
+        }
+        push(&text[start..]);
+        return result;
+    }
     // SAFETY: live strings.
     let (text, sep) = unsafe {
         (
