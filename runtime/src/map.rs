@@ -95,9 +95,13 @@ impl Table {
                 // SAFETY: a live string key.
                 let units = unsafe { string::units(key as *const ScrString) };
                 let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-                for position in 0..units.len() {
-                    hash ^= u64::from(units.unit(position));
+                let mut mix = |unit: u64| {
+                    hash ^= unit;
                     hash = hash.wrapping_mul(0x100_0000_01b3);
+                };
+                match units {
+                    string::Units::Latin1(bytes) => bytes.iter().for_each(|&b| mix(u64::from(b))),
+                    string::Units::Utf16(wide) => wide.iter().for_each(|&u| mix(u64::from(u))),
                 }
                 hash
             }
