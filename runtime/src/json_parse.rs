@@ -868,9 +868,11 @@ unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], std::rc::Rc<[u32]>)
     (fields, ids)
 }
 
-fn push_key(path: &mut String, key: u32) {
-    path.push('.');
-    path.push_str(&String::from_utf8_lossy(&key_utf8(key)));
+/// An error found under the property `key`: its path gains the key (paths
+/// are built on the way out, only for errors).
+fn with_key(error: String, path: &str, key: u32) -> String {
+    let named = format!(" at {path}.{}", String::from_utf8_lossy(&key_utf8(key)));
+    error.replacen(&format!(" at {path}"), &named, 1)
 }
 
 /// Builds `json` as `schema` asks, or says what did not fit where.
@@ -969,12 +971,9 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
                     // SAFETY: compiler-emitted.
                     Some(field) => unsafe {
                         let schema = &*field.schema;
-                        let length = path.len();
-                        push_key(path, *key);
-                        let result =
-                            convert(value, schema, path).map(|bits| (slot_kind(schema), bits));
-                        path.truncate(length);
-                        result
+                        convert(value, schema, path)
+                            .map(|bits| (slot_kind(schema), bits))
+                            .map_err(|error| with_key(error, path, *key))
                     },
                     // A key the type does not name is kept, boxed, as
                     // Node keeps it.
@@ -1017,11 +1016,9 @@ unsafe fn convert(json: &Json, schema: *const Schema, path: &mut String) -> Resu
             let kind = slot_kind(element);
             let map = crate::map::scr_map_new(KIND_RECORD as u32, ELEMENT_STRING, kind);
             for (key, value) in entries {
-                let length = path.len();
-                push_key(path, *key);
                 // SAFETY: compiler-emitted.
-                let result = unsafe { convert(value, element, path) };
-                path.truncate(length);
+                let result = unsafe { convert(value, element, path) }
+                    .map_err(|error| with_key(error, path, *key));
                 match result {
                     // SAFETY: a live map; the set retains, the moved-in
                     // value is released after.
