@@ -598,6 +598,15 @@ impl RuntimeFunction {
             R::MathPow | R::MathAtan2 | R::MathUnary(_) => {
                 &[("nounwind", 0), ("willreturn", 0), ("memory", 0)]
             }
+            // `undefined` of an element kind, read past an array's end: a
+            // constant, with no effect, so loops that index arrays keep
+            // their variables in registers around it.
+            R::ArrayUndefined => &[
+                ("nounwind", 0),
+                ("willreturn", 0),
+                ("memory", 0),
+                ("cold", 0),
+            ],
             // Freeing is rare on hot paths; `cold` keeps the inline release's
             // fast path compact.
             R::StringFree | R::ArrayFree | R::ObjectFree => &[("nounwind", 0), ("cold", 0)],
