@@ -26,6 +26,7 @@ use inkwell::basic_block::BasicBlock;
 use inkwell::values::{BasicValueEnum, CallSiteValue, IntValue};
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
 use crate::hir::{self, Expression, ExpressionKind, FuncId, LocalId, Statement};
 use crate::types::{Type, TypeId};
 
@@ -523,31 +524,79 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
     /// and branches to the innermost handler, or returns from the function.
     /// Leaves the builder in a terminated block.
     fn emit_unwind(&mut self, context: &mut FunctionContext<'ctx>) -> Result<()> {
-        match context.handlers.last().copied() {
-            Some(handler) => {
-                let temporaries = context.temporaries
-                    [handler.temporaries.min(context.temporaries.len())..]
-                    .to_vec();
-                for (value, ty) in temporaries.into_iter().rev() {
-                    self.emit_release(value.into(), ty)?;
-                }
-                self.release_scopes_from(context, handler.depth)?;
-                self.builder.build_unconditional_branch(handler.landing)?;
+        let handler = context.handlers.last().copied();
+        let (first_temporary, depth) =
+            handler.map_or((0, 0), |handler| (handler.temporaries, handler.depth));
+        let temporaries =
+            context.temporaries[first_temporary.min(context.temporaries.len())..].to_vec();
+        for (value, ty) in temporaries.into_iter().rev() {
+            self.emit_release(value.into(), ty)?;
+        }
+        // The scopes' releases form a chain shared by every throw point: a
+        // block per local releases it and goes on to the block of the local
+        // declared before it (lexical scoping makes that one local the
+        // same wherever this one is the last declared), ending at the
+        // handler or the return. Releasing every open local at every throw
+        // point instead makes a long function with many locals and calls
+        // quadratic in size.
+        let locals: Vec<LocalId> = context.scopes[depth.min(context.scopes.len())..]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        let landing = handler.map(|handler| handler.landing);
+        let mut created: Vec<(usize, BasicBlock<'ctx>)> = Vec::new();
+        let mut count = locals.len();
+        let stop = loop {
+            let key = (landing, count.checked_sub(1).map(|last| locals[last]));
+            if let Some(&known) = context.unwinds.get(&key) {
+                break Some(known);
             }
-            None => {
-                let temporaries = context.temporaries.clone();
-                for (value, ty) in temporaries.into_iter().rev() {
-                    self.emit_release(value.into(), ty)?;
+            let block = self.context.append_basic_block(
+                context.function,
+                if count == 0 {
+                    "unwind.exit"
+                } else {
+                    "unwind.release"
+                },
+            );
+            context.unwinds.insert(key, block);
+            created.push((count, block));
+            if count == 0 {
+                break None;
+            }
+            count -= 1;
+        };
+        let head = created.first().map(|&(_, block)| block).or(stop);
+        let head = head.ok_or_else(|| InternalError("an empty unwind chain".into()))?;
+        self.builder.build_unconditional_branch(head)?;
+        for (index, &(count, block)) in created.iter().enumerate() {
+            self.builder.position_at_end(block);
+            if count > 0 {
+                self.release_local(context, locals[count - 1])?;
+                let next = created
+                    .get(index + 1)
+                    .map(|&(_, next)| next)
+                    .or(stop)
+                    .ok_or_else(|| InternalError("a broken unwind chain".into()))?;
+                self.builder.build_unconditional_branch(next)?;
+                continue;
+            }
+            match handler {
+                Some(handler) => {
+                    self.builder.build_unconditional_branch(handler.landing)?;
                 }
-                self.release_scopes_from(context, 0)?;
-                self.release_owned_parameters(context)?;
-                if let Some(coroutine) = context.coroutine {
-                    return self.reject_coroutine(coroutine);
+                None => {
+                    self.release_owned_parameters(context)?;
+                    if let Some(coroutine) = context.coroutine {
+                        self.reject_coroutine(coroutine)?;
+                        continue;
+                    }
+                    match self.default_value(context.result) {
+                        Some(value) => self.builder.build_return(Some(&value))?,
+                        None => self.builder.build_return(None)?,
+                    };
                 }
-                match self.default_value(context.result) {
-                    Some(value) => self.builder.build_return(Some(&value))?,
-                    None => self.builder.build_return(None)?,
-                };
             }
         }
         Ok(())

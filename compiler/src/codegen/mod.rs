@@ -82,6 +82,7 @@ pub fn emit_module<'ctx>(
         }),
         run_once: inlining::run_once(program),
         getter_names: borrowing::getter_names(program),
+        cold_code: false,
     };
     codegen.global_facts = codegen
         .integer_variables
@@ -145,12 +146,20 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Per function: calling it releases no reference held elsewhere
     /// (`borrowing`).
     quiet_functions: Vec<bool>,
+    /// The code being emitted runs once and is outside loops (a function
+    /// that runs once, `inlining`): its helper calls are not inlined.
+    cold_code: bool,
     /// The property names a getter of some class has (`borrowing`).
     getter_names: std::collections::HashSet<String>,
     /// Per function: it runs once (`inlining`); its calls outside loops
     /// are not inlined.
     run_once: Vec<bool>,
 }
+
+/// A link of the unwind chains (`exceptions::emit_unwind`): the handler's
+/// landing block (none: the function returns) and the last local declared
+/// (none: nothing left to release).
+type UnwindKey<'ctx> = (Option<BasicBlock<'ctx>>, Option<LocalId>);
 
 /// State of the function being emitted.
 pub(crate) struct FunctionContext<'ctx> {
@@ -194,6 +203,8 @@ pub(crate) struct FunctionContext<'ctx> {
     coroutine: Option<coroutines::Coroutine<'ctx>>,
     /// An async closure's own object, retained for the coroutine's life.
     coroutine_environment: Option<inkwell::values::PointerValue<'ctx>>,
+    /// The blocks of the unwind chains (see `exceptions::emit_unwind`).
+    unwinds: HashMap<UnwindKey<'ctx>, BasicBlock<'ctx>>,
     /// The function runs once (`inlining`).
     run_once: bool,
     /// How many loops enclose the code being emitted.
@@ -342,6 +353,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = self.context.append_basic_block(value, "entry");
         self.builder.position_at_end(entry);
 
+        self.cold_code = self.run_once[id.index()];
         if self.run_once[id.index()] && inlining::is_straight_line(function) {
             for name in ["optnone", "noinline"] {
                 value.add_attribute(AttributeLoc::Function, self.enum_attribute(name));
@@ -458,6 +470,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             target_finalizers: HashMap::new(),
             coroutine: None,
             coroutine_environment: None,
+            unwinds: HashMap::new(),
             run_once: self.run_once[id.index()],
             loops: 0,
         };

@@ -134,7 +134,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     pub(crate) fn emit_release_object(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
         let helper =
             self.release_helper_named("scriptc.release.object", RuntimeFunction::ObjectFree)?;
-        self.builder.build_call(helper, &[value.into()], "")?;
+        let call = self.builder.build_call(helper, &[value.into()], "")?;
+        self.outline_in_cold_code(call);
         Ok(())
     }
 
@@ -302,6 +303,19 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
+    /// In code that runs once, outside loops (`inlining`), a helper call
+    /// stays a call: inlining the reference-counting helpers at every
+    /// statement of a long top level makes it large and slow to compile,
+    /// for code that runs once.
+    pub(crate) fn outline_in_cold_code(&self, call: inkwell::values::CallSiteValue<'ctx>) {
+        if self.cold_code {
+            call.add_attribute(
+                inkwell::attributes::AttributeLoc::Function,
+                self.enum_attribute("noinline"),
+            );
+        }
+    }
+
     /// Loads an object's count, and whether it is the immortal one.
     fn load_count(
         &mut self,
@@ -326,14 +340,16 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     pub(crate) fn emit_retain(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
         let helper = self.retain_helper()?;
-        self.builder.build_call(helper, &[value.into()], "")?;
+        let call = self.builder.build_call(helper, &[value.into()], "")?;
+        self.outline_in_cold_code(call);
         Ok(())
     }
 
     /// Releases a value of the counted type `ty`.
     pub(crate) fn emit_release(&mut self, value: BasicValueEnum<'ctx>, ty: TypeId) -> Result<()> {
         let helper = self.release_helper(ty)?;
-        self.builder.build_call(helper, &[value.into()], "")?;
+        let call = self.builder.build_call(helper, &[value.into()], "")?;
+        self.outline_in_cold_code(call);
         Ok(())
     }
 

@@ -65,6 +65,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             _ => None,
         };
         context.borrowing = full_expression.is_some_and(|e| self.is_quiet_expression(e));
+        self.cold_code = context.run_once && context.loops == 0;
         let result = self.emit_statement_parts(context, statement);
         context.borrowing = false;
         result
@@ -167,6 +168,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(test_block);
                 context.loops += 1;
+                self.cold_code = false;
                 let test = self.emit_condition(context, condition)?;
                 self.release_temporaries(context, mark)?;
                 self.builder
@@ -184,6 +186,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.builder.build_unconditional_branch(test_block)?;
                 self.builder.position_at_end(end_block);
                 context.loops -= 1;
+                self.cold_code = context.run_once && context.loops == 0;
             }
             Statement::DoWhile {
                 target,
@@ -196,6 +199,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.builder.build_unconditional_branch(body_block)?;
                 self.builder.position_at_end(body_block);
                 context.loops += 1;
+                self.cold_code = false;
                 self.enter_target(context, *target, end_block, Some(test_block));
                 self.emit_block(context, body)?;
                 self.branch_if_open(test_block)?;
@@ -206,6 +210,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                     .build_conditional_branch(test, body_block, end_block)?;
                 self.builder.position_at_end(end_block);
                 context.loops -= 1;
+                self.cold_code = context.run_once && context.loops == 0;
             }
             Statement::Switch {
                 target,
