@@ -34,6 +34,8 @@ use crate::types::TypeId;
 
 /// 2^53: integers up to this magnitude are exact in a double.
 const SAFE: i128 = 1 << 53;
+/// How far from ±2^53 a stepped variable's other writes must stay.
+const STEP_MARGIN: i128 = 1 << 50;
 /// Past this magnitude a bound is treated as unknown (the value might
 /// even overflow to an infinity).
 const HUGE: i128 = 1 << 100;
@@ -340,6 +342,15 @@ struct Analysis<'a> {
 /// [`Analysis::round`]).
 fn next_fact(old: Fact, written: Fact, up: bool, down: bool, widen: bool) -> Fact {
     let mut fact = written;
+    // Steps are assumed never to carry a value past 2^53, which takes
+    // 2^50 of them at the least: a value written within that of the limit
+    // (`-(2 ** 53)`, then `x--`) could step past it, where a double stops
+    // changing and an `i64` does not.
+    if let Fact::Integer(range) = fact
+        && (up && range.hi > SAFE - STEP_MARGIN || down && range.lo < -(SAFE - STEP_MARGIN))
+    {
+        return Fact::Unknown;
+    }
     if let Fact::Integer(range) = fact {
         fact = Fact::Integer(Range {
             lo: if down { -SAFE } else { range.lo },
