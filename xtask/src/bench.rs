@@ -82,16 +82,7 @@ fn measure(launcher: &Path, program: &Path, arguments: &[&Path]) -> Result<Sampl
             .map(|ms| Duration::from_secs_f64(ms / 1e3))
     });
     let text = String::from_utf8_lossy(&output.stderr);
-    let fields: Vec<u64> = text
-        .lines()
-        .last()
-        .unwrap_or("")
-        .split_whitespace()
-        .filter_map(|field| field.parse().ok())
-        .collect();
-    let [wall, cpu, max_rss_kb, status] = fields[..] else {
-        return Err(format!("the launcher printed {text:?}"));
-    };
+    let [wall, cpu, max_rss_kb, status] = launcher_figures(&text)?;
     if status != 0 {
         return Err(format!("{} exited with {status}", program.display()));
     }
@@ -101,6 +92,19 @@ fn measure(launcher: &Path, program: &Path, arguments: &[&Path]) -> Result<Sampl
         max_rss_kb,
         work,
     })
+}
+
+/// The launcher's last line on stderr: wall nanoseconds, CPU microseconds,
+/// max RSS in KB and the exit status.
+pub fn launcher_figures(stderr: &str) -> Result<[u64; 4]> {
+    let fields: Vec<u64> = stderr
+        .lines()
+        .last()
+        .unwrap_or("")
+        .split_whitespace()
+        .filter_map(|field| field.parse().ok())
+        .collect();
+    <[u64; 4]>::try_from(fields).map_err(|_| format!("the launcher printed {stderr:?}"))
 }
 
 fn median(samples: &[Sample]) -> Summary {

@@ -99,16 +99,7 @@ pub fn measure_builds(
                 .output()
                 .map_err(|error| format!("cannot run {}: {error}", launcher.display()))?;
             let text = String::from_utf8_lossy(&output.stderr);
-            let fields: Vec<u64> = text
-                .lines()
-                .last()
-                .unwrap_or("")
-                .split_whitespace()
-                .filter_map(|field| field.parse().ok())
-                .collect();
-            let [wall, _cpu, max_rss_kb, status] = fields[..] else {
-                return Err(format!("the launcher printed {text:?}"));
-            };
+            let [wall, _cpu, max_rss_kb, status] = crate::bench::launcher_figures(&text)?;
             if status != 0 {
                 return Err(format!("building {} failed:\n{text}", source.display()));
             }
