@@ -652,45 +652,31 @@ pub unsafe extern "C" fn scr_string_split(
     if limit == 0.0 {
         return result;
     }
-    // One byte per unit on both sides (the common case): pieces are cut
-    // from the text's bytes where `memchr` finds the separator's first.
+    let push_piece = |piece: *mut ScrString| {
+        // SAFETY: fresh array and string.
+        unsafe {
+            scr_array_push(result, piece as u64);
+            string::release(piece);
+        }
+        // SAFETY: live array.
+        f64::from(unsafe { (*result).len }) < limit
+    };
+    // One byte per unit on both sides (the common case): the text's bytes
+    // are searched with `memchr` for the separator's first.
     // SAFETY: live strings, read within this call.
     if let (string::Units::Latin1(text), string::Units::Latin1(sep)) =
         unsafe { (string::units(value), string::units(separator)) }
         && !sep.is_empty()
     {
-        let push = |bytes: &[u8]| {
-            let piece = string::new_latin1(bytes);
-            // SAFETY: fresh array and string.
-            unsafe {
-                scr_array_push(result, piece as u64);
-                string::release(piece);
-            }
-            // SAFETY: live array.
-            f64::from(unsafe { (*result).len }) < limit
-        };
-        let mut start = 0;
-        let mut index = 0;
-        while index + sep.len() <= text.len() {
-            let window = &text[index..=text.len() - sep.len()];
+        let first = |window: &[u8]| {
             // SAFETY: `window` is a live slice of `window.len()` bytes.
             let found =
                 unsafe { libc::memchr(window.as_ptr().cast(), i32::from(sep[0]), window.len()) };
-            if found.is_null() {
-                break;
-            }
-            index += found as usize - window.as_ptr() as usize;
-            if text[index..index + sep.len()] == sep[..] {
-                if !push(&text[start..index]) {
-                    return result;
-                }
-                index += sep.len();
-                start = index;
-            } else {
-                index += 1;
-            }
-        }
-        push(&text[start..]);
+            (!found.is_null()).then(|| found as usize - window.as_ptr() as usize)
+        };
+        cut(text, sep, first, |bytes| {
+            push_piece(string::new_latin1(bytes))
+        });
         return result;
     }
     // SAFETY: live strings.
@@ -700,30 +686,40 @@ pub unsafe extern "C" fn scr_string_split(
             crate::string_methods::copy_units(separator),
         )
     };
-    let push = |units: &[u16]| {
-        let piece = string::new_utf16(units);
-        // SAFETY: fresh array and string.
-        unsafe {
-            scr_array_push(result, piece as u64);
-            string::release(piece);
-        }
-        // SAFETY: live array.
-        f64::from(unsafe { (*result).len }) < limit
-    };
     if sep.is_empty() {
         for unit in &text {
-            if !push(std::slice::from_ref(unit)) {
+            if !push_piece(string::new_utf16(std::slice::from_ref(unit))) {
                 break;
             }
         }
         return result;
     }
+    let first = |window: &[u16]| window.iter().position(|&unit| unit == sep[0]);
+    cut(&text, &sep, first, |units| {
+        push_piece(string::new_utf16(units))
+    });
+    result
+}
+
+/// Cuts `text` at each occurrence of the non-empty `sep`, handing the
+/// pieces to `push` until it returns false; `first` finds the next place
+/// `sep[0]` occurs in a window of the text.
+fn cut<T: Copy + PartialEq>(
+    text: &[T],
+    sep: &[T],
+    first: impl Fn(&[T]) -> Option<usize>,
+    mut push: impl FnMut(&[T]) -> bool,
+) {
     let mut start = 0;
     let mut index = 0;
     while index + sep.len() <= text.len() {
-        if text[index..index + sep.len()] == sep[..] {
+        let Some(offset) = first(&text[index..=text.len() - sep.len()]) else {
+            break;
+        };
+        index += offset;
+        if text[index..index + sep.len()] == *sep {
             if !push(&text[start..index]) {
-                return result;
+                return;
             }
             index += sep.len();
             start = index;
@@ -732,7 +728,6 @@ pub unsafe extern "C" fn scr_string_split(
         }
     }
     push(&text[start..]);
-    result
 }
 
 /// Appends every element of `source` to `array` (retained): a spread
