@@ -308,16 +308,7 @@ pub fn bench(arguments: &[String]) -> Result<()> {
     let mut report = render_report(&results, runs);
     if compile_time {
         step("compile time: building the release compiler");
-        run(cargo()
-            .args([
-                "build",
-                "--release",
-                "-p",
-                "scriptc",
-                "-p",
-                "scriptc_runtime",
-            ])
-            .current_dir(&root))?;
+        crate::build_release_compiler()?;
         step("compile time: generated programs");
         let builds = crate::compile_bench::measure_builds(
             &root.join("target/release/scriptc"),

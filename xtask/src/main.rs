@@ -199,6 +199,21 @@ pub(crate) fn on_every_core(more: impl Fn(usize) -> bool + Sync, work: impl Fn(u
     });
 }
 
+/// Builds the optimised compiler and the runtime archive beside it
+/// (`target/release/`).
+pub(crate) fn build_release_compiler() -> Result<()> {
+    run(cargo()
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "scriptc",
+            "-p",
+            "scriptc_runtime",
+        ])
+        .current_dir(workspace()))
+}
+
 pub(crate) fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
 }

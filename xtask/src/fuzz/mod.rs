@@ -242,18 +242,7 @@ pub fn fuzz(arguments: &[String]) -> Result<()> {
     let options = options(arguments)?;
     if options.release {
         step("building the optimised compiler and the runtime archive");
-        crate::run(
-            crate::cargo()
-                .args([
-                    "build",
-                    "--release",
-                    "-p",
-                    "scriptc",
-                    "-p",
-                    "scriptc_runtime",
-                ])
-                .current_dir(workspace()),
-        )?;
+        crate::build_release_compiler()?;
         RELEASE.store(true, Ordering::Relaxed);
     } else {
         crate::build_compiler()?;
