@@ -763,7 +763,21 @@ impl Generator {
                 let name = self.expr(Ty::Str, 1);
                 let count = self.expr(Ty::Num, 1);
                 let class = *self.rng.pick(&["Item", "Item", "Special"]);
-                Expr::Call(format!("new {class}"), vec![name, count])
+                let made = Expr::Call(format!("new {class}"), vec![name, count]);
+                if depth > 0 && self.rng.chance(20) {
+                    // A derived and a base class as the two alternatives:
+                    // the base class's type (tsc's subtype reduction).
+                    let other = *self.rng.pick(&["Item", "Special"]);
+                    let alternative = Expr::Call(
+                        format!("new {other}"),
+                        vec![self.expr(Ty::Str, 0), self.expr(Ty::Num, 0)],
+                    );
+                    // Through `Boolean(...)`: a literal condition makes a
+                    // branch unreachable, where tsc stops narrowing.
+                    let condition = Expr::Call("Boolean".into(), vec![self.boolean(depth - 1)]);
+                    return Expr::Cond(Box::new(condition), Box::new(made), Box::new(alternative));
+                }
+                made
             }
             Ty::Pt => {
                 let points = self.variables(Ty::Pt);
