@@ -727,6 +727,9 @@ pub enum Builtin {
     /// `object[key]` with a string key, where every field has the
     /// expression's type: found by name at run time.
     ObjectGet,
+    /// An empty `never[]` used as the expression's array type: the same
+    /// array, given that type's element kind at run time.
+    AdoptEmptyArray,
     ConsoleLog,
     ConsoleError,
     ProcessExit,

@@ -257,6 +257,34 @@ pub extern "C" fn scr_array_undefined(kind: u32) -> u64 {
     undefined_bits(kind)
 }
 
+/// An empty `never[]` used as an array of `kind` (`function f() { return []; }`
+/// whose result is stored as a `number[]`): the same array, now of `kind`.
+/// Nothing can have been stored in it as a `never[]`; an array that was
+/// already used as another kind and holds values cannot change its slots'
+/// representation, so that ends the program instead of corrupting memory.
+///
+/// # Safety
+/// `array` must be live or null (`undefined`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_adopt(array: *mut ScrArray, kind: u32) {
+    if array.is_null() {
+        return;
+    }
+    // SAFETY: live array (caller contract).
+    unsafe {
+        if (*array).kind == kind {
+            return;
+        }
+        if (*array).len != 0 {
+            crate::console::fatal_error(
+                "TypeError",
+                "an empty array ('never[]') was given two element types",
+            );
+        }
+        (*array).kind = kind;
+    }
+}
+
 /// `a[i] = x` at or past the end: appends at the end; further out, the
 /// gap is filled with `undefined` (JavaScript would leave holes).
 ///

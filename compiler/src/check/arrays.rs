@@ -109,7 +109,7 @@ impl<'a> Checker<'a> {
     fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(
             ty,
-            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNKNOWN
+            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNKNOWN | TypeId::NEVER
         ) || self.types.is_dynamic(ty)
             || self.types.is_object(ty)
             || self.types.tuple(ty).is_some()
@@ -217,7 +217,19 @@ impl<'a> Checker<'a> {
                     let span = self.span(call.span);
                     return self.check_new(new, Some(&call.args[0].expr), expected, span);
                 }
-                self.check_expression(expression)
+                // `const xs: number[] = make()`: the wanted type is what a
+                // generic callee's type arguments are inferred from last.
+                let wanted =
+                    expected.filter(|&ty| !self.types.is_dynamic(ty) && ty != TypeId::NEVER);
+                let saved = match wanted {
+                    Some(ty) => self
+                        .expected_call_result
+                        .replace((self.span(call.span), ty)),
+                    None => self.expected_call_result.take(),
+                };
+                let value = self.check_expression(expression);
+                self.expected_call_result = saved;
+                value
             }
             _ => self.check_expression(expression),
         }
@@ -307,6 +319,8 @@ impl<'a> Checker<'a> {
                 }
                 match (self.types.element(value.ty), element_type) {
                     (_, _) if value.ty == TypeId::NEVER => {}
+                    // `...[]` adds nothing and says nothing of the type.
+                    (Some(TypeId::NEVER), _) => {}
                     (Some(inner), None) => element_type = Some(inner),
                     (Some(_), Some(ty)) => {
                         let array = self.array_of(ty);
@@ -325,7 +339,9 @@ impl<'a> Checker<'a> {
                 elements.push(value);
                 continue;
             }
-            let mut value = self.check_expecting(&element.expr, element_type);
+            // An earlier `[]` (a `never[]`) gives later elements no context.
+            let context = element_type.filter(|&ty| self.types.element(ty) != Some(TypeId::NEVER));
+            let mut value = self.check_expecting(&element.expr, context);
             match element_type {
                 // `[rejected, promise]`: a later element of a wider type
                 // widens the element type (tsc's best common type).
@@ -366,14 +382,10 @@ impl<'a> Checker<'a> {
             }
             elements.push(value);
         }
-        let Some(element_type) = element_type else {
-            self.error(Diagnostic::new(
-                Code::AnnotationNeeded,
-                span,
-                "The type of an empty array literal needs an annotation, for example 'const a: number[] = []'.",
-            ));
-            return Self::poison(span);
-        };
+        // `[]` with nothing to say what it holds: `never[]`, as tsc types
+        // it. It fits any array type (`represent_as` gives it that type's
+        // element kind).
+        let element_type = element_type.unwrap_or(TypeId::NEVER);
         if !self.is_element_type(element_type) {
             let shown = self.types.display(element_type).to_string();
             self.error(Diagnostic::unsupported(
@@ -489,10 +501,13 @@ impl<'a> Checker<'a> {
                 explicit.or(expected.and_then(|ty| self.types.element(ty))),
             )
         });
+        // `new Array(n)` with nothing to say what it holds is an `any[]`,
+        // as tsc types it.
         let element = explicit
             .or_else(|| expected.and_then(|ty| self.types.element(ty)))
-            .or(value.as_ref().map(|value| value.ty));
-        let Some(element) = element.filter(|&ty| self.is_element_type(ty)) else {
+            .or(value.as_ref().map(|value| value.ty))
+            .unwrap_or(TypeId::ANY);
+        let Some(element) = Some(element).filter(|&ty| self.is_element_type(ty)) else {
             self.error(Diagnostic::new(
                 Code::AnnotationNeeded,
                 span,
@@ -1582,6 +1597,15 @@ impl<'a> Checker<'a> {
                     }
                     _ => None,
                 };
+                // `xs.reduce((acc: number[], x) => ..., [])`: the accumulator
+                // type written on the callback, when an initial value is
+                // given (tsc infers it from both).
+                let written = written.or_else(|| {
+                    arguments.get(1)?;
+                    let syntax = super::closures::ClosureSyntax::of_expression(&arguments[0].expr)?;
+                    let annotation = syntax.accumulator_annotation()?;
+                    Some(self.resolve_type(annotation))
+                });
                 let initial = arguments.get(1).map(|argument| {
                     let value = self.check_expecting(&argument.expr, written);
                     match written {

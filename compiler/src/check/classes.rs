@@ -1748,7 +1748,6 @@ impl<'a> Checker<'a> {
             return self.check_generic_method_call(
                 (owner, method),
                 object,
-                name,
                 call_type_args,
                 arguments,
                 span,
@@ -1812,7 +1811,6 @@ impl<'a> Checker<'a> {
         &mut self,
         (owner, method): (ClassId, usize),
         object: Expression,
-        name: &str,
         call_type_args: Option<&'a ast::TsTypeParamInstantiation>,
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
@@ -1821,7 +1819,7 @@ impl<'a> Checker<'a> {
         // The method's signature mentions the class's own type parameters.
         let class_bindings = self.classes[owner.index()].type_arguments.clone();
         self.type_scope.push(class_bindings);
-        let inferred = self.infer_type_arguments(function, call_type_args, arguments, name, span);
+        let inferred = self.infer_type_arguments(function, call_type_args, arguments, span);
         self.type_scope.pop();
         let Some((type_arguments, values)) = inferred else {
             return Self::poison(span);

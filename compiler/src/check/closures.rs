@@ -63,6 +63,22 @@ pub(crate) struct ClosureExpectation {
 }
 
 impl<'a> ClosureSyntax<'a> {
+    /// The type written on the first parameter, or else on the result:
+    /// what tsc infers a `reduce` accumulator from before the initial value.
+    pub(crate) fn accumulator_annotation(&self) -> Option<&'a ast::TsType> {
+        let written = self
+            .parameters
+            .first()
+            .and_then(|(pattern, _)| match pattern {
+                ast::Pat::Ident(binding) => binding.type_ann.as_deref(),
+                ast::Pat::Array(array) => array.type_ann.as_deref(),
+                ast::Pat::Object(object) => object.type_ann.as_deref(),
+                _ => None,
+            })
+            .or(self.result);
+        written.map(|annotation| &*annotation.type_ann)
+    }
+
     pub(crate) fn of_expression(expression: &'a ast::Expr) -> Option<ClosureSyntax<'a>> {
         match expression {
             ast::Expr::Paren(inner) => Self::of_expression(&inner.expr),
@@ -374,7 +390,24 @@ impl<'a> Checker<'a> {
             }
             values.push(value);
         }
-        if arguments.len() != signature.parameters.len() {
+        // A trailing parameter that takes `undefined` as a value (`void`,
+        // `unknown`: `resolve()` of a `Promise<void>`) may be left out.
+        while values.len() < signature.parameters.len() {
+            let ty = signature.parameters[values.len()];
+            if !(ty == TypeId::VOID || ty == TypeId::UNDEFINED || self.types.is_dynamic(ty)) {
+                break;
+            }
+            let missing = Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span,
+            };
+            let missing = self.represent_as(missing, ty);
+            values.push(missing);
+        }
+        if arguments.len() > signature.parameters.len()
+            || values.len() != signature.parameters.len()
+        {
             self.argument_count_error(span, signature.parameters.len(), arguments.len());
             return Self::poison(span);
         }

@@ -213,10 +213,25 @@ impl<'a> Checker<'a> {
         {
             return true;
         }
+        // An empty `never[]` is an array of anything.
+        if self.types.element(from) == Some(TypeId::NEVER) && self.types.element(to).is_some() {
+            return true;
+        }
         from == to
             || from == TypeId::NEVER
             || to == TypeId::NEVER
             || (from == TypeId::UNDEFINED && to == TypeId::VOID)
+    }
+
+    /// One side of `?:`, `||`, `&&` or `??` as the result's type `ty`
+    /// where it is an empty `never[]` (the other sides keep their own
+    /// representation, converted where the result is used).
+    pub(crate) fn fit_empty_array(&mut self, value: Expression, ty: TypeId) -> Expression {
+        if self.types.element(value.ty) == Some(TypeId::NEVER) && value.ty != ty {
+            self.represent_as(value, ty)
+        } else {
+            value
+        }
     }
 
     /// A condition of `if`, a loop or `?:`: any value, tested for truthiness.
@@ -276,6 +291,8 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&then, &otherwise, span) else {
                     return Self::poison(span);
                 };
+                let then = self.fit_empty_array(then, ty);
+                let otherwise = self.fit_empty_array(otherwise, ty);
                 Expression {
                     kind: ExpressionKind::Conditional {
                         condition: Box::new(condition),
@@ -363,6 +380,17 @@ impl<'a> Checker<'a> {
         }
         if left.ty == TypeId::NEVER {
             return Some(right.ty);
+        }
+        // `xs || []`: an empty `never[]` takes the other side's array type.
+        for (empty, other) in [(left.ty, right.ty), (right.ty, left.ty)] {
+            if self.types.element(empty) == Some(TypeId::NEVER)
+                && self
+                    .types
+                    .element(self.types.non_null(other).unwrap_or(other))
+                    .is_some()
+            {
+                return Some(other);
+            }
         }
         // `e instanceof Error ? e.message : e`, `flag ? "yes" : 0`: a union
         // (boxed where the sides differ in representation).
@@ -798,6 +826,33 @@ impl<'a> Checker<'a> {
         }
         let number = TypeId::NUMBER;
         let string = TypeId::STRING;
+        // `undefined === undefined`, `null == undefined`: known from the
+        // types alone, after evaluating both sides.
+        let nullish = |ty: TypeId| matches!(ty, TypeId::NULL | TypeId::UNDEFINED | TypeId::VOID);
+        if matches!(operator, Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq)
+            && nullish(l)
+            && nullish(r)
+        {
+            let undefined = |ty: TypeId| {
+                if ty == TypeId::NULL {
+                    TypeId::NULL
+                } else {
+                    TypeId::UNDEFINED
+                }
+            };
+            let equal = matches!(operator, Op::EqEq | Op::NotEq) || undefined(l) == undefined(r);
+            let answer = equal == matches!(operator, Op::EqEqEq | Op::EqEq);
+            let answer = Expression {
+                kind: ExpressionKind::Boolean(answer),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![left, right, answer]),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
         if matches!(operator, Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq)
             && (self.types.is_dynamic(l) || self.types.is_dynamic(r))
         {
@@ -825,6 +880,8 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&left, &right, span) else {
                     return Self::poison(span);
                 };
+                let left = self.fit_empty_array(left, ty);
+                let right = self.fit_empty_array(right, ty);
                 let operator = if operator == Op::LogicalAnd {
                     LogicalOperator::And
                 } else {
@@ -857,6 +914,8 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&left, &right, span) else {
                     return Self::poison(span);
                 };
+                let left = self.fit_empty_array(left, ty);
+                let right = self.fit_empty_array(right, ty);
                 // `name ?? null` into a boxed union: test the left side
                 // before it is boxed (a boxed `undefined` is a box).
                 if self.types.is_dynamic(ty) && !self.types.is_dynamic(l) {
@@ -1425,6 +1484,20 @@ impl<'a> Checker<'a> {
         use ast::UnaryOp as Op;
         if unary.op == Op::TypeOf {
             return self.check_typeof(&unary.arg, span);
+        }
+        // `void x`: evaluates `x`, then is `undefined`.
+        if unary.op == Op::Void {
+            let operand = self.check_expression(&unary.arg);
+            let undefined = Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![operand, undefined]),
+                ty: TypeId::UNDEFINED,
+                span,
+            };
         }
         // `delete record[key]`, `delete record.key`.
         if unary.op == Op::Delete

@@ -271,9 +271,8 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let declaration = self.generic_functions[generic as usize].declaration;
         let function = &declaration.function;
-        let name = declaration.ident.sym.to_string();
         let Some((type_arguments, values)) =
-            self.infer_type_arguments(function, call.type_args.as_deref(), &call.args, &name, span)
+            self.infer_type_arguments(function, call.type_args.as_deref(), &call.args, span)
         else {
             return Self::poison(span);
         };
@@ -301,7 +300,6 @@ impl<'a> Checker<'a> {
         function: &'a ast::Function,
         written: Option<&ast::TsTypeParamInstantiation>,
         arguments: &'a [ast::ExprOrSpread],
-        name: &str,
         span: Span,
     ) -> Option<(Vec<TypeId>, Option<Vec<Expression>>)> {
         let names = parameter_names(function.type_params.as_deref());
@@ -374,6 +372,31 @@ impl<'a> Checker<'a> {
             }
             values[index] = Some(value);
         }
+        // The wanted result type (`const xs: number[] = make()`, `return
+        // run(async () => ...)`) binds what the plain arguments left
+        // unbound, before closures are checked against their parameters.
+        let wanted = match self.expected_call_result {
+            Some((call, ty)) if call == span => {
+                self.expected_call_result = None;
+                Some(ty)
+            }
+            _ => None,
+        };
+        if let Some(wanted) = wanted
+            && let Some(result) = &function.return_type
+        {
+            let mut from_result = HashMap::new();
+            self.unify(&result.type_ann, wanted, &names, &mut from_result);
+            // `return run(...)` in an async function wants the value a
+            // promise of it gives.
+            if from_result.is_empty() && self.promise_value(wanted).is_none() {
+                let promise = self.types.intern(Type::Promise(wanted));
+                self.unify(&result.type_ann, promise, &names, &mut from_result);
+            }
+            for (name, ty) in from_result {
+                bindings.entry(name).or_insert(ty);
+            }
+        }
         for (index, argument) in arguments.iter().enumerate() {
             let Some(syntax) = ClosureSyntax::of_expression(&argument.expr) else {
                 continue;
@@ -387,20 +410,25 @@ impl<'a> Checker<'a> {
             }
             values[index] = Some(value);
         }
+        // A type parameter nothing binds is its constraint, or `unknown`,
+        // as tsc infers it.
         let mut resolved = Vec::with_capacity(names.len());
-        for type_name in &names {
+        for (index, type_name) in names.iter().enumerate() {
             match bindings.get(type_name) {
                 Some(&ty) => resolved.push(ty),
                 None => {
-                    self.error(
-                        Diagnostic::new(
-                            Code::AnnotationNeeded,
-                            span,
-                            format!("The type argument for '{type_name}' cannot be inferred here."),
-                        )
-                        .with_note(format!("write the type arguments: {name}<...>(...)")),
-                    );
-                    return None;
+                    let constraint = function
+                        .type_params
+                        .as_deref()
+                        .and_then(|parameters| parameters.params.get(index))
+                        .and_then(|parameter| parameter.constraint.as_deref())
+                        .filter(|constraint| !mentions(constraint, &names));
+                    let ty = match constraint {
+                        Some(constraint) => self.resolve_type(constraint),
+                        None => TypeId::UNKNOWN,
+                    };
+                    bindings.insert(type_name.clone(), ty);
+                    resolved.push(ty);
                 }
             }
         }
@@ -572,9 +600,56 @@ impl<'a> Checker<'a> {
                 type_name: ast::TsEntityName::Ident(name),
                 type_params: Some(arguments),
                 ..
-            }) if name.sym == "Array" && arguments.params.len() == 1 => {
+            }) if matches!(name.sym.as_str(), "Array" | "ReadonlyArray")
+                && arguments.params.len() == 1 =>
+            {
                 if let Some(element) = self.types.element(actual) {
                     self.unify(&arguments.params[0], element, names, bindings);
+                }
+            }
+            // `Promise<T>`, `Set<T>`, `Map<K, V>` against the library's own.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) if matches!(
+                name.sym.as_str(),
+                "Promise" | "Set" | "ReadonlySet" | "Map" | "ReadonlyMap"
+            ) && self.find_generic_type(name.sym.as_str()).is_none() =>
+            {
+                let parts: Vec<TypeId> = match self.types.get(actual) {
+                    Type::Promise(value) if name.sym == "Promise" => vec![*value],
+                    Type::Set(element) if name.sym.ends_with("Set") => vec![*element],
+                    Type::Map(key, value) if name.sym.ends_with("Map") => vec![*key, *value],
+                    _ => Vec::new(),
+                };
+                if parts.len() == arguments.params.len() {
+                    for (pattern, ty) in arguments.params.iter().zip(parts) {
+                        self.unify(pattern, ty, names, bindings);
+                    }
+                }
+            }
+            // `Node<T>` against an instance of the generic class `Node`.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) if self
+                .types
+                .class(actual)
+                .and_then(|class| self.class_origins.get(&class))
+                .is_some_and(|(generic, _)| {
+                    self.generic_classes[*generic as usize]
+                        .declaration
+                        .ident
+                        .sym
+                        == name.sym
+                }) =>
+            {
+                let class = self.types.class(actual).expect("a class instance");
+                let (_, instance_arguments) = &self.class_origins[&class];
+                for (pattern, &ty) in arguments.params.iter().zip(instance_arguments) {
+                    self.unify(pattern, ty, names, bindings);
                 }
             }
             ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) => {
@@ -604,11 +679,13 @@ impl<'a> Checker<'a> {
                     .map(|member| &**member)
                     .filter(|member| {
                         !matches!(member, ast::TsType::TsKeywordType(keyword)
-                            if keyword.kind == ast::TsKeywordTypeKind::TsNullKeyword)
+                            if matches!(keyword.kind, ast::TsKeywordTypeKind::TsNullKeyword
+                                | ast::TsKeywordTypeKind::TsUndefinedKeyword))
                     })
                     .collect();
                 if let [only] = others.as_slice()
                     && actual != TypeId::NULL
+                    && actual != TypeId::UNDEFINED
                 {
                     self.unify(
                         only,

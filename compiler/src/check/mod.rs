@@ -196,6 +196,9 @@ pub(crate) struct Checker<'a> {
     /// The element type wanted from the `map` call being checked (see
     /// `check_expecting`): its callback's contextual result.
     expected_map_result: Option<(Span, TypeId)>,
+    /// The type wanted of a call's result where one is wanted (see
+    /// `infer_type_arguments`), with the call's span.
+    expected_call_result: Option<(Span, TypeId)>,
     /// `reduce<T>(...)` being checked: its call and the written type.
     explicit_reduce_type: Option<(Span, TypeId)>,
     /// The type of `this` for the object-literal method about to be
@@ -282,6 +285,7 @@ impl<'a> Checker<'a> {
             module: 0,
             prelude_scope: 0,
             expected_map_result: None,
+            expected_call_result: None,
             explicit_reduce_type: None,
             pending_receiver: None,
             predicates: HashMap::new(),

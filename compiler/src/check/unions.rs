@@ -394,11 +394,63 @@ impl Checker<'_> {
     /// A value stored where `wanted` is declared, in `wanted`'s
     /// representation when the two differ but the value fits: boxed for a
     /// union, `undefined` as the wanted type's sentinel.
+    /// A `never[]` (an empty `[]` typed without context, or a function
+    /// returning one) where an array of `wanted` is wanted: an empty literal
+    /// is made with `wanted`'s element kind; any other value is given it at
+    /// run time (it is empty: nothing of type `never` can be stored).
+    fn adopt_empty_array(&mut self, value: Expression, wanted: TypeId) -> Expression {
+        let span = value.span;
+        match value.kind {
+            ExpressionKind::ArrayLiteral(elements) if elements.is_empty() => Expression {
+                kind: ExpressionKind::ArrayLiteral(elements),
+                ty: wanted,
+                span,
+            },
+            ExpressionKind::Conditional {
+                condition,
+                then,
+                otherwise,
+            } => {
+                let then = self.represent_as(*then, wanted);
+                let otherwise = self.represent_as(*otherwise, wanted);
+                Expression {
+                    kind: ExpressionKind::Conditional {
+                        condition,
+                        then: Box::new(then),
+                        otherwise: Box::new(otherwise),
+                    },
+                    ty: wanted,
+                    span,
+                }
+            }
+            kind => Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::AdoptEmptyArray,
+                    arguments: vec![Expression {
+                        kind,
+                        ty: value.ty,
+                        span,
+                    }],
+                },
+                ty: wanted,
+                span,
+            },
+        }
+    }
+
     pub(crate) fn represent_as(&mut self, value: Expression, wanted: TypeId) -> Expression {
         if value.ty == wanted || value.ty == TypeId::NEVER {
             return value;
         }
         let span = value.span;
+        let wanted_array = self.types.non_null(wanted).unwrap_or(wanted);
+        if self.types.element(value.ty) == Some(TypeId::NEVER)
+            && let Some(element) = self.types.element(wanted_array)
+            && element != TypeId::NEVER
+        {
+            let value = self.adopt_empty_array(value, wanted_array);
+            return self.represent_as(value, wanted);
+        }
         // An `any` where something else is wanted: unboxed (checked), or
         // the same box.
         if value.ty == TypeId::ANY {

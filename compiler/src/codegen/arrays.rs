@@ -451,11 +451,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     let text = self.string_literal(&super::strings::utf16("undefined"));
                     self.slot_bits(text.into())?
                 }
-                _ => {
-                    let inner = self.element_of(element)?;
-                    let empty = self.empty_array(inner);
-                    self.slot_bits(empty.into())?
-                }
+                // A null pointer is `undefined` in every pointer slot
+                // (boxes included).
+                _ => self.context.i64_type().const_zero(),
             },
         };
         let kind = self

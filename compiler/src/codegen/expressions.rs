@@ -1528,6 +1528,18 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_generator_operation(context, operation, arguments, ty)
             }
             Builtin::Any(operation) => self.emit_any_operation(context, operation, arguments),
+            Builtin::AdoptEmptyArray => {
+                let value = self
+                    .emit_expression(context, &arguments[0])?
+                    .ok_or_else(|| InternalError("an array without a value".into()))?;
+                let kind = match self.program.types.get(ty) {
+                    crate::types::Type::Array(element) => self.slot_kind(*element),
+                    _ => return Err(InternalError("adopting a non-array".into())),
+                };
+                let kind = self.context.i32_type().const_int(kind, false);
+                self.call_runtime(RuntimeFunction::ArrayAdopt, &[value, kind.into()])?;
+                Ok(Some(value))
+            }
             Builtin::ConsoleLog | Builtin::ConsoleError => {
                 // Every argument is evaluated before the line starts, so a
                 // call inside an argument that logs cannot interleave.
