@@ -643,7 +643,7 @@ impl<'a> Checker<'a> {
         self.destructure_parameters(&patterns, &parameter_ids, &mut body.statements);
         match body_syntax {
             ClosureBody::Block(statements) => {
-                self.check_statements(statements, &mut body.statements);
+                self.check_function_statements(statements, &mut body.statements);
             }
             ClosureBody::Expression(expression) if is_async => {
                 // `async () => value`: returns the value (a promise is

@@ -605,6 +605,21 @@ impl<'a> Checker<'a> {
                 );
                 Self::poison(span)
             }
+            (Some(Binding::Local { id, .. }), _)
+                if self.is_untyped_var(name, self.current.locals[id.index()].ty) =>
+            {
+                self.error(
+                    Diagnostic::new(
+                        Code::AnnotationNeeded,
+                        span,
+                        format!(
+                            "The type of '{name}' is not known here, before its declaration is checked."
+                        ),
+                    )
+                    .with_note(format!("add a type annotation to the declaration of '{name}'")),
+                );
+                Self::poison(span)
+            }
             (Some(Binding::Local { id, .. }), _) => {
                 let ty = self.current.locals[id.index()].ty;
                 let read = Expression {

@@ -33,6 +33,7 @@ mod scope;
 mod statements;
 mod typed;
 mod unions;
+mod vars;
 
 use std::collections::HashMap;
 
@@ -199,6 +200,14 @@ pub(crate) struct Checker<'a> {
     /// The type wanted of a call's result where one is wanted (see
     /// `infer_type_arguments`), with the call's span.
     expected_call_result: Option<(Span, TypeId)>,
+    /// Top-level `var` names, by module (declared once however many
+    /// declarations there are).
+    var_globals: std::collections::HashSet<(usize, String)>,
+    /// Top-level `var`s whose type no declaration has given yet.
+    pending_globals: Vec<GlobalId>,
+    /// The names of every `var` (local or global) whose type is pending,
+    /// with how many such variables have each name.
+    pending_var_names: HashMap<String, usize>,
     /// `reduce<T>(...)` being checked: its call and the written type.
     explicit_reduce_type: Option<(Span, TypeId)>,
     /// The type of `this` for the object-literal method about to be
@@ -286,6 +295,9 @@ impl<'a> Checker<'a> {
             prelude_scope: 0,
             expected_map_result: None,
             expected_call_result: None,
+            var_globals: std::collections::HashSet::new(),
+            pending_globals: Vec::new(),
+            pending_var_names: HashMap::new(),
             explicit_reduce_type: None,
             pending_receiver: None,
             predicates: HashMap::new(),
@@ -464,10 +476,13 @@ impl<'a> Checker<'a> {
     /// their signatures, variables as globals whose type is known once their
     /// declaration is checked (or at once, when annotated).
     fn declare_top_level(&mut self, statement: &'a ast::Stmt) {
+        self.declare_top_level_vars(statement);
         match statement {
             ast::Stmt::Decl(ast::Decl::Fn(declaration)) => self.declare_function(declaration),
             ast::Stmt::Decl(ast::Decl::Class(class)) => self.declare_class_members(class),
-            ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
+            ast::Stmt::Decl(ast::Decl::Var(declaration))
+                if declaration.kind != ast::VarDeclKind::Var =>
+            {
                 let mutable = declaration.kind != ast::VarDeclKind::Const;
                 for declarator in &declaration.decls {
                     // `const [a, b] = ...`, `const { x } = ...`: each name is
@@ -1213,7 +1228,7 @@ impl<'a> Checker<'a> {
             }
         }
         if let Some(statements) = body_ast {
-            self.check_statements(statements, &mut body.statements);
+            self.check_function_statements(statements, &mut body.statements);
         }
         if self.current.pending_prologue.take().is_some() {
             self.error(Diagnostic::new(

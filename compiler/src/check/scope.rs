@@ -57,6 +57,8 @@ pub(crate) struct FunctionState {
     /// Locals declared `= []` without an annotation whose element type
     /// the first `push` or assignment will give (see `arrays::evolve`).
     pub evolving: Vec<hir::LocalId>,
+    /// Hoisted `var` locals whose type no declaration has given yet.
+    pub pending_vars: Vec<hir::LocalId>,
     /// The function is `async`: `declared_result` is the `T` of its
     /// `Promise<T>`, and `await` is allowed.
     pub is_async: bool,
@@ -119,6 +121,7 @@ impl FunctionState {
         FunctionState {
             is_entry,
             evolving: Vec::new(),
+            pending_vars: Vec::new(),
             is_async: false,
             generator: None,
             locals: Vec::new(),
@@ -173,6 +176,13 @@ impl FunctionState {
             scope.locals.push(id);
         }
         scope.names.insert(name.to_string(), binding).is_none()
+    }
+
+    /// Whether `name` is bound in the innermost scope.
+    pub fn is_bound_here(&self, name: &str) -> bool {
+        self.scopes
+            .last()
+            .is_some_and(|scope| scope.names.contains_key(name))
     }
 
     pub fn lookup(&self, name: &str) -> Option<Binding> {

@@ -647,11 +647,8 @@ impl<'a> Checker<'a> {
         top_level: bool,
     ) {
         let span = self.span(declaration.span);
-        if declaration.kind == ast::VarDeclKind::Var {
-            self.error(
-                Diagnostic::unsupported(span, "'var'")
-                    .with_note("declare variables with 'let' or 'const'"),
-            );
+        if declaration.kind == ast::VarDeclKind::Var && !declaration.declare {
+            self.check_var_declaration(declaration, out);
             return;
         }
         if declaration.declare {
