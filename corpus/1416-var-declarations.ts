@@ -93,3 +93,33 @@ const wrapped = (n: number): number => {
   return doubled! + 1;
 };
 console.log(wrapped(4));
+
+// `let x;` without an annotation takes the type of what is first assigned
+// (an `any` when that is `null` or nothing is).
+let parsed;
+try {
+  parsed = JSON.parse("[1, 2]").length as number;
+} catch {
+  parsed = -1;
+}
+console.log(parsed + 1);
+
+function yesNo(flag: boolean): string {
+  let answer;
+  if (flag) answer = "yes";
+  else answer = "no";
+  return answer.toUpperCase();
+}
+console.log(yesNo(true), yesNo(false));
+
+let unset;
+console.log(unset, typeof unset);
+let cleared;
+cleared = null;
+console.log(cleared);
+cleared = 3;
+console.log(cleared);
+
+var list;
+list = [1, 2, 3];
+console.log(list.length);

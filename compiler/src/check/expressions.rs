@@ -605,6 +605,20 @@ impl<'a> Checker<'a> {
                 );
                 Self::poison(span)
             }
+            // A `let x;` or `var` read before anything gave it a type:
+            // `undefined` now, any value later (an `any`).
+            (Some(Binding::Local { id, .. }), _)
+                if self.awaits_first_assignment(Variable::Local(id)) =>
+            {
+                self.type_by_assignment(Variable::Local(id), TypeId::UNDEFINED);
+                self.check_binding(binding, name, span)
+            }
+            (Some(Binding::Global(id)), _)
+                if self.awaits_first_assignment(Variable::Global(id)) =>
+            {
+                self.type_by_assignment(Variable::Global(id), TypeId::UNDEFINED);
+                self.check_binding(binding, name, span)
+            }
             (Some(Binding::Local { id, .. }), _)
                 if self.is_untyped_var(name, self.current.locals[id.index()].ty) =>
             {
@@ -1839,6 +1853,19 @@ impl<'a> Checker<'a> {
             return self.check_destructuring_assignment(pattern, &assign.right, span);
         }
         let target_span = self.span(assign.left.span());
+        // `x = value` for a `let x;` waiting for its first assignment: the
+        // value gives `x` its type.
+        let mut checked_right = None;
+        if assign.op == ast::AssignOp::Assign
+            && static_target.is_none()
+            && let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding)) = &assign.left
+            && let Some(variable) = self.resolve_variable(binding.id.sym.as_str())
+            && self.awaits_first_assignment(variable)
+        {
+            let value = self.check_expression(&assign.right);
+            self.type_by_assignment(variable, value.ty);
+            checked_right = Some(value);
+        }
         let resolved = match (static_target, &assign.left) {
             (Some((global, name)), _) => self.global_target(global, &name, target_span),
             (None, ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding))) => {
@@ -1881,7 +1908,10 @@ impl<'a> Checker<'a> {
             }
             _ => ty,
         };
-        let right = self.check_expecting(&assign.right, Some(ty));
+        let right = match checked_right {
+            Some(right) => right,
+            None => self.check_expecting(&assign.right, Some(ty)),
+        };
         let value = match assign.op.to_update() {
             None => {
                 // `x = 5` where `x` is a union: `x` is a number until the

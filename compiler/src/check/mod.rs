@@ -432,6 +432,7 @@ impl<'a> Checker<'a> {
                 }
             });
         }
+        self.settle_untyped_locals();
         let state = std::mem::replace(&mut self.current, FunctionState::new(false, None));
         let slot = &mut self.functions[entry.index()];
         slot.state = BodyState::Done;
@@ -456,6 +457,7 @@ impl<'a> Checker<'a> {
             }
             index += 1;
         }
+        self.settle_untyped_globals();
     }
 
     /// Registers the types a top-level statement declares: classes,

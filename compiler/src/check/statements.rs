@@ -731,16 +731,10 @@ impl<'a> Checker<'a> {
             let ty = match (annotated, &value) {
                 (Some(ty), _) => ty,
                 (None, Some(value)) => value.ty,
-                (None, None) if evolving => TypeId::NEVER,
-                (None, None) => {
-                    self.error(Diagnostic::new(
-                        Code::AnnotationNeeded,
-                        name_span,
-                        format!("Variable '{name}' needs a type annotation or an initial value."),
-                    ));
-                    TypeId::NEVER
-                }
+                (None, None) => TypeId::NEVER,
             };
+            // `let x;`: typed by its first assignment (see `vars`).
+            let auto_typed = annotated.is_none() && value.is_none() && !evolving;
             let (ty, value) = if evolving {
                 let ty = self.types.intern(crate::types::Type::Array(TypeId::NEVER));
                 let value = Expression {
@@ -753,6 +747,9 @@ impl<'a> Checker<'a> {
                 (ty, value)
             };
             self.bind_variable(&name, name_span, ty, value, mutable, out, top_level);
+            if auto_typed && let Some(variable) = self.resolve_variable(&name) {
+                self.await_first_assignment(variable, &name);
+            }
             if evolving && let Some(variable) = self.resolve_variable(&name) {
                 let value = match out.last_mut() {
                     Some(Statement::Let { value, .. }) => value.as_mut(),

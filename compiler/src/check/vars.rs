@@ -88,6 +88,7 @@ impl<'a> Checker<'a> {
         let hoisted = self.hoist_vars(statements, out);
         self.check_statements(statements, out);
         self.settle_hoisted_vars(&hoisted, out);
+        self.settle_untyped_locals();
     }
 
     /// Declares the body's `var` names as locals (a parameter of the same
@@ -197,6 +198,9 @@ impl<'a> Checker<'a> {
             let init = declarator.init.as_deref();
             let pending = self.is_pending_var(variable);
             let mut value = None;
+            if pending && annotated.is_none() && init.is_none() {
+                continue;
+            }
             if pending {
                 let checked = init.map(|init| self.check_expecting(init, annotated));
                 if checked
@@ -246,6 +250,76 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `let x;` (or `var x;`) without an annotation: typed by the first
+    /// assignment the checker meets, as tsc types such variables by what
+    /// is assigned (an `any` if nothing is).
+    pub(crate) fn await_first_assignment(&mut self, variable: Variable, name: &str) {
+        if self.is_pending_var(variable) {
+            return;
+        }
+        match variable {
+            Variable::Local(local) => {
+                self.current.locals[local.index()].ty = TypeId::NEVER;
+                self.current.pending_vars.push(local);
+            }
+            Variable::Global(global) => {
+                self.globals[global.index()].ty = None;
+                self.pending_globals.push(global);
+            }
+        }
+        *self.pending_var_names.entry(name.to_string()).or_default() += 1;
+    }
+
+    /// `x = value` where `x` waits for its first assignment: `x` takes the
+    /// value's type (an `any` for `null` or `undefined`).
+    pub(crate) fn type_by_assignment(&mut self, variable: Variable, value: TypeId) {
+        if !self.is_pending_var(variable) || value == TypeId::NEVER {
+            return;
+        }
+        let ty = if matches!(value, TypeId::NULL | TypeId::UNDEFINED | TypeId::VOID) {
+            TypeId::ANY
+        } else {
+            value
+        };
+        self.settle_pending(variable);
+        match variable {
+            Variable::Local(local) => self.current.locals[local.index()].ty = ty,
+            Variable::Global(global) => self.globals[global.index()].ty = Some(ty),
+        }
+    }
+
+    /// Variables still untyped when their function (or the top level) is
+    /// done: nothing assigned them, so they are `any`.
+    pub(crate) fn settle_untyped_locals(&mut self) {
+        for local in std::mem::take(&mut self.current.pending_vars) {
+            let name = self.current.locals[local.index()].name.clone();
+            self.settle_pending_name(&name);
+            self.current.locals[local.index()].ty = TypeId::ANY;
+        }
+    }
+
+    pub(crate) fn settle_untyped_globals(&mut self) {
+        for global in std::mem::take(&mut self.pending_globals) {
+            let name = self.globals[global.index()].name.clone();
+            self.settle_pending_name(&name);
+            self.globals[global.index()].ty = Some(TypeId::ANY);
+        }
+    }
+
+    fn settle_pending_name(&mut self, name: &str) {
+        if let Some(count) = self.pending_var_names.get_mut(name) {
+            *count -= 1;
+            if *count == 0 {
+                self.pending_var_names.remove(name);
+            }
+        }
+    }
+
+    /// Whether `variable` has no type until it is assigned.
+    pub(crate) fn awaits_first_assignment(&self, variable: Variable) -> bool {
+        self.is_pending_var(variable)
+    }
+
     /// Whether `variable` is a `var` whose type no declaration has given
     /// yet.
     fn is_pending_var(&self, variable: Variable) -> bool {
@@ -277,11 +351,8 @@ impl<'a> Checker<'a> {
                 )
             }
         };
-        if was_pending && let Some(count) = self.pending_var_names.get_mut(&name) {
-            *count -= 1;
-            if *count == 0 {
-                self.pending_var_names.remove(&name);
-            }
+        if was_pending {
+            self.settle_pending_name(&name);
         }
         was_pending
     }
