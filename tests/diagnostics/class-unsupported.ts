@@ -8,3 +8,9 @@ class Derived extends Unknown {}
 function local(): void {
   class Inner {}
 }
+function capturing(start: number): number {
+  class Counter {
+    value = start;
+  }
+  return new Counter().value;
+}

@@ -6,3 +6,7 @@ let mixed: Mixed = { a: 1, b: "x" };
 function f(): void {
   type Local = number;
 }
+function generic<T>(value: T): void {
+  type Boxed = { value: T };
+}
+generic(1);

@@ -483,6 +483,10 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         }
+        // A class whose declaration was refused, with a diagnostic of its own.
+        if self.refused_names.contains(callee.sym.as_str()) {
+            return Self::poison(span);
+        }
         if callee.sym != "Array" || self.lookup("Array").is_some() {
             self.error(Diagnostic::unsupported(
                 span,

@@ -25,6 +25,7 @@ mod generics;
 mod imports;
 mod json;
 mod library_names;
+mod local_types;
 mod node;
 mod objects;
 mod promises;
@@ -203,6 +204,9 @@ pub(crate) struct Checker<'a> {
     /// Top-level `var` names, by module (declared once however many
     /// declarations there are).
     var_globals: std::collections::HashSet<(usize, String)>,
+    /// Type declarations inside functions declared as their module's (by
+    /// the position of their name, see `local_types`).
+    hoisted_types: std::collections::HashSet<swc_common::BytePos>,
     /// Top-level `var`s whose type no declaration has given yet.
     pending_globals: Vec<GlobalId>,
     /// The names of every `var` (local or global) whose type is pending,
@@ -296,6 +300,7 @@ impl<'a> Checker<'a> {
             expected_map_result: None,
             expected_call_result: None,
             var_globals: std::collections::HashSet::new(),
+            hoisted_types: std::collections::HashSet::new(),
             pending_globals: Vec::new(),
             pending_var_names: HashMap::new(),
             explicit_reduce_type: None,

@@ -142,12 +142,31 @@ impl<'a> Checker<'a> {
                     self.check_hoisted_function(declaration, out);
                 }
             }
+            ast::Stmt::Decl(ast::Decl::Class(class))
+                if !top_level && self.is_hoisted_type(class.ident.span.lo) =>
+            {
+                if let Some(Binding::Class(id)) = self
+                    .scope()
+                    .top_level
+                    .get(class.ident.sym.as_str())
+                    .copied()
+                {
+                    self.check_class_statics(id, out);
+                }
+            }
             ast::Stmt::Decl(ast::Decl::Class(class)) => {
                 if !top_level {
-                    self.error(Diagnostic::unsupported(
-                        self.span(class.ident.span),
-                        "a class declaration inside a block or function",
-                    ));
+                    self.error(
+                        Diagnostic::unsupported(
+                            self.span(class.ident.span),
+                            "a class declaration inside a block or function",
+                        )
+                        .with_note(
+                            "scriptc compiles such a class as the module's own when its name is \
+                             free there and it reads none of the function's variables or type \
+                             parameters",
+                        ),
+                    );
                     self.refused_names.insert(class.ident.sym.to_string());
                 } else if let Some(Binding::Class(id)) = self
                     .scope()
@@ -158,6 +177,12 @@ impl<'a> Checker<'a> {
                     self.check_class_statics(id, out);
                 }
             }
+            ast::Stmt::Decl(ast::Decl::TsEnum(declaration))
+                if !top_level && self.is_hoisted_type(declaration.span.lo) => {}
+            ast::Stmt::Decl(ast::Decl::TsInterface(declaration))
+                if !top_level && self.is_hoisted_type(declaration.span.lo) => {}
+            ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration))
+                if !top_level && self.is_hoisted_type(declaration.span.lo) => {}
             ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) if !top_level => {
                 self.error(Diagnostic::unsupported(
                     self.span(declaration.id.span),

@@ -1,0 +1,240 @@
+//! Classes, interfaces, type aliases and enums declared inside a function.
+//!
+//! When a function body starts, the type declarations among its statements
+//! (and its blocks', not nested functions') are declared as the module's
+//! own, where their names are free in the module and they need nothing of
+//! the function: a class may not read the function's variables (a closure
+//! environment for its methods is not built), and none may name the
+//! function's type parameters. Such a declaration then behaves as written
+//! in the function: a class's static initializers run where its
+//! declaration is. Any other stays refused (SC3001).
+
+use std::collections::HashSet;
+
+use swc_ecma_ast as ast;
+use swc_ecma_visit::{Visit, VisitWith};
+
+use super::Checker;
+use super::scope::Binding;
+
+/// A type declaration written inside a function.
+#[derive(Clone, Copy)]
+enum LocalType<'a> {
+    Class(&'a ast::ClassDecl),
+    Interface(&'a ast::TsInterfaceDecl),
+    Alias(&'a ast::TsTypeAliasDecl),
+    Enum(&'a ast::TsEnumDecl),
+}
+
+impl<'a> LocalType<'a> {
+    fn name(self) -> &'a str {
+        match self {
+            LocalType::Class(declaration) => declaration.ident.sym.as_str(),
+            LocalType::Interface(declaration) => declaration.id.sym.as_str(),
+            LocalType::Alias(declaration) => declaration.id.sym.as_str(),
+            LocalType::Enum(declaration) => declaration.id.sym.as_str(),
+        }
+    }
+
+    fn key(self) -> swc_common::BytePos {
+        use swc_common::Spanned;
+        match self {
+            LocalType::Class(declaration) => declaration.ident.span.lo,
+            LocalType::Interface(declaration) => declaration.span().lo,
+            LocalType::Alias(declaration) => declaration.span().lo,
+            LocalType::Enum(declaration) => declaration.span().lo,
+        }
+    }
+
+    /// The value names and type names the declaration refers to.
+    fn references(self) -> References {
+        let mut references = References::default();
+        match self {
+            LocalType::Class(declaration) => declaration.visit_with(&mut references),
+            LocalType::Interface(declaration) => declaration.visit_with(&mut references),
+            LocalType::Alias(declaration) => declaration.visit_with(&mut references),
+            LocalType::Enum(declaration) => declaration.visit_with(&mut references),
+        }
+        references
+    }
+}
+
+/// The identifiers a declaration mentions (an over-approximation: binding
+/// names inside it count too).
+#[derive(Default)]
+struct References {
+    values: HashSet<String>,
+    types: HashSet<String>,
+}
+
+impl Visit for References {
+    fn visit_ident(&mut self, identifier: &ast::Ident) {
+        self.values.insert(identifier.sym.to_string());
+    }
+
+    fn visit_ts_type_ref(&mut self, reference: &ast::TsTypeRef) {
+        if let ast::TsEntityName::Ident(name) = &reference.type_name {
+            self.types.insert(name.sym.to_string());
+        }
+        reference.visit_children_with(self);
+    }
+
+    fn visit_ts_type_query(&mut self, query: &ast::TsTypeQuery) {
+        if let ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(name)) = &query.expr_name
+        {
+            self.values.insert(name.sym.to_string());
+        }
+        query.visit_children_with(self);
+    }
+}
+
+/// The type declarations among `statements` and their blocks, and every
+/// name the statements declare as a variable or function.
+fn collect<'a>(
+    statements: &'a [ast::Stmt],
+    types: &mut Vec<LocalType<'a>>,
+    names: &mut HashSet<String>,
+) {
+    for statement in statements {
+        collect_in(statement, types, names);
+    }
+}
+
+fn collect_in<'a>(
+    statement: &'a ast::Stmt,
+    types: &mut Vec<LocalType<'a>>,
+    names: &mut HashSet<String>,
+) {
+    let bind = |pattern: &ast::Pat, names: &mut HashSet<String>| {
+        let mut found = Vec::new();
+        Checker::pattern_names(pattern, &mut found);
+        names.extend(found.into_iter().map(|name| name.sym.to_string()));
+    };
+    match statement {
+        ast::Stmt::Decl(ast::Decl::Class(declaration)) => types.push(LocalType::Class(declaration)),
+        ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
+            types.push(LocalType::Interface(declaration))
+        }
+        ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration)) => {
+            types.push(LocalType::Alias(declaration))
+        }
+        ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => types.push(LocalType::Enum(declaration)),
+        ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
+            names.insert(declaration.ident.sym.to_string());
+        }
+        ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
+            for declarator in &declaration.decls {
+                bind(&declarator.name, names);
+            }
+        }
+        ast::Stmt::Block(block) => collect(&block.stmts, types, names),
+        ast::Stmt::If(statement) => {
+            collect_in(&statement.cons, types, names);
+            if let Some(otherwise) = &statement.alt {
+                collect_in(otherwise, types, names);
+            }
+        }
+        ast::Stmt::For(statement) => {
+            if let Some(ast::VarDeclOrExpr::VarDecl(declaration)) = &statement.init {
+                for declarator in &declaration.decls {
+                    bind(&declarator.name, names);
+                }
+            }
+            collect_in(&statement.body, types, names);
+        }
+        ast::Stmt::ForIn(ast::ForInStmt { left, body, .. })
+        | ast::Stmt::ForOf(ast::ForOfStmt { left, body, .. }) => {
+            if let ast::ForHead::VarDecl(declaration) = left {
+                for declarator in &declaration.decls {
+                    bind(&declarator.name, names);
+                }
+            }
+            collect_in(body, types, names);
+        }
+        ast::Stmt::While(ast::WhileStmt { body, .. })
+        | ast::Stmt::DoWhile(ast::DoWhileStmt { body, .. })
+        | ast::Stmt::Labeled(ast::LabeledStmt { body, .. }) => collect_in(body, types, names),
+        ast::Stmt::Try(statement) => {
+            collect(&statement.block.stmts, types, names);
+            if let Some(handler) = &statement.handler {
+                if let Some(parameter) = &handler.param {
+                    bind(parameter, names);
+                }
+                collect(&handler.body.stmts, types, names);
+            }
+            if let Some(finalizer) = &statement.finalizer {
+                collect(&finalizer.stmts, types, names);
+            }
+        }
+        ast::Stmt::Switch(statement) => {
+            for case in &statement.cases {
+                collect(&case.cons, types, names);
+            }
+        }
+        _ => {}
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// Declares the body's type declarations that need nothing of the
+    /// function as the module's (see the module comment).
+    pub(crate) fn hoist_local_types(&mut self, statements: &'a [ast::Stmt]) {
+        let mut types = Vec::new();
+        let mut names = HashSet::new();
+        collect(statements, &mut types, &mut names);
+        if types.is_empty() {
+            return;
+        }
+        let own: HashSet<&str> = types.iter().map(|declaration| declaration.name()).collect();
+        for declaration in types {
+            let name = declaration.name();
+            let taken = self.scope().top_level.contains_key(name)
+                || self.scope().interfaces.contains_key(name)
+                || self.scope().aliases.contains_key(name)
+                || self.find_generic_type(name).is_some()
+                || own.iter().filter(|other| **other == name).count() > 1;
+            if taken {
+                continue;
+            }
+            let references = declaration.references();
+            let captures = references.values.iter().any(|value| {
+                !own.contains(value.as_str())
+                    && (names.contains(value) || self.names_a_local(value))
+            });
+            let generic = references
+                .types
+                .iter()
+                .any(|ty| !own.contains(ty.as_str()) && self.type_parameter(ty).is_some());
+            if captures || generic {
+                continue;
+            }
+            self.hoisted_types.insert(declaration.key());
+            match declaration {
+                LocalType::Class(class) => {
+                    self.register_class(class);
+                    self.declare_class_members(class);
+                }
+                LocalType::Interface(interface) => self.register_interface(interface),
+                LocalType::Alias(alias) => self.register_alias(alias),
+                LocalType::Enum(declaration) => self.declare_enum(declaration),
+            }
+        }
+    }
+
+    /// Whether `name` is a variable of the function being checked or of
+    /// one around it.
+    fn names_a_local(&self, name: &str) -> bool {
+        std::iter::once(&self.current)
+            .chain(self.enclosing.iter())
+            .any(|state| {
+                matches!(state.lookup(name), Some(Binding::Local { .. }))
+                    || state.captured_names.contains_key(name)
+            })
+    }
+
+    /// Whether the type declaration at `key` (see `LocalType::key`) was
+    /// declared as the module's.
+    pub(crate) fn is_hoisted_type(&self, key: swc_common::BytePos) -> bool {
+        self.hoisted_types.contains(&key)
+    }
+}
