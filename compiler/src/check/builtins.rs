@@ -214,6 +214,83 @@ impl<'a> Checker<'a> {
             self.argument_count_error(span, 1, arguments.len());
             return Self::poison(span);
         }
+        // `Number.isNaN("NaN")`: these take any value (tsc: `unknown`) and
+        // are false for anything but a number, which a string, boolean,
+        // object or array never is. (The global `isNaN` converts instead.)
+        let converts = matches!(predicate, NumberPredicate::IsNaN);
+        let argument_type = arguments[0].ty;
+        if !converts
+            && argument_type != TypeId::NUMBER
+            && argument_type != TypeId::NEVER
+            && !self.types.is_dynamic(argument_type)
+            && self.types.non_null(argument_type) != Some(TypeId::NUMBER)
+        {
+            let no = Expression {
+                kind: ExpressionKind::Boolean(false),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            let mut parts = arguments;
+            parts.push(no);
+            return Expression {
+                kind: ExpressionKind::Sequence(parts),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
+        // A union or `unknown`: a number inside passes to the predicate,
+        // anything else is false.
+        if !converts && argument_type != TypeId::ANY && self.types.is_dynamic(argument_type) {
+            let value = arguments.into_iter().next().expect("one argument");
+            let hidden = self.hidden_temporary(argument_type, span);
+            let read = || Expression {
+                kind: ExpressionKind::Variable(hidden),
+                ty: argument_type,
+                span,
+            };
+            let store = Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty: argument_type,
+                span,
+            };
+            let kind = Expression {
+                kind: ExpressionKind::DynamicTypeof(Box::new(read())),
+                ty: TypeId::STRING,
+                span,
+            };
+            let number = Expression {
+                kind: ExpressionKind::String("number".encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            let is_number = self.binary(ast::BinaryOp::EqEqEq, kind, number, span);
+            let unboxed = self.unboxed(read(), TypeId::NUMBER);
+            let test = Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::NumberPredicate(predicate),
+                    arguments: vec![unboxed],
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            let both = Expression {
+                kind: ExpressionKind::Logical {
+                    operator: crate::hir::LogicalOperator::And,
+                    left: Box::new(is_number),
+                    right: Box::new(test),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![store, both]),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
         for argument in &arguments {
             self.expect_assignable(argument, TypeId::NUMBER);
         }
