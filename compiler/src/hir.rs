@@ -805,6 +805,11 @@ pub enum AnyOperation {
     Compare(u8),
     /// `value.name(...)`: the box, the name and an array of boxes: a box.
     Call,
+    /// The array an `any` holds, as an array of boxes, for an array method
+    /// that takes a callback (`value.map(f)`): the box, the method's name
+    /// and the call's text (`data.map`, for Node's TypeError when the value
+    /// is not an array). A new array of boxes unless it is one already.
+    AsArray,
 }
 
 /// An operation on generators. Values cross as boxes.

@@ -192,6 +192,80 @@ pub unsafe extern "C" fn scr_any_index(
     unsafe { get(value, &key_text(key)) }
 }
 
+/// The array an `any` holds, for an array method taking a callback
+/// (`value.map(f)` on an `any`): as an array of boxes (a new reference; a
+/// copy of boxes when it holds another kind of array). Raises Node's
+/// TypeError when the value has no such method (`text` is the call's
+/// source, `data.map`), or scriptc's when the value has a method of that
+/// name scriptc cannot call through `any` yet (a `Map`'s `forEach`, a
+/// class's own method); it then returns an empty array.
+///
+/// # Safety
+/// `value` must be a live box or null; `name` and `text` live strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_as_array(
+    value: *const ScrObject,
+    name: *const ScrString,
+    text: *const ScrString,
+) -> *mut ScrArray {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind == ELEMENT_ARRAY {
+            let array = payload as *mut ScrArray;
+            let element = (*array).kind;
+            if element == crate::array::ELEMENT_DYNAMIC {
+                crate::object::retain(array.cast());
+                return array;
+            }
+            let slots = crate::array::slots(array);
+            let boxes =
+                crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
+            for &bits in slots {
+                let boxed = box_slot(element, bits);
+                crate::array::scr_array_push(boxes, boxed as u64);
+                crate::object::release(boxed);
+            }
+            return boxes;
+        }
+        let method = string::to_rust_string(name);
+        match kind {
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => crate::dynamic::raise(
+                "TypeError",
+                &format!(
+                    "Cannot read properties of {} (reading '{method}')",
+                    nothing_name(kind)
+                ),
+            ),
+            ELEMENT_OBJECT => {
+                let object = payload as *mut ScrObject;
+                let own = (*(*object).descriptor).kind;
+                let member = get(value, &method);
+                let (member_kind, _) = contents(member);
+                crate::object::release(member);
+                if matches!(own, KIND_MAP | KIND_SET)
+                    || crate::dynamic::scr_pending != 0
+                    || member_kind == ELEMENT_OBJECT
+                {
+                    if crate::dynamic::scr_pending == 0 {
+                        not_yet(&format!("calling the method '{method}'"));
+                    }
+                } else {
+                    crate::dynamic::raise(
+                        "TypeError",
+                        &format!("{} is not a function", string::to_rust_string(text)),
+                    );
+                }
+            }
+            _ => crate::dynamic::raise(
+                "TypeError",
+                &format!("{} is not a function", string::to_rust_string(text)),
+            ),
+        }
+        crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0)
+    }
+}
+
 /// A box's value as the bits of a slot of `kind` (a new reference), or
 /// `None` when it does not fit (a typed slot keeps its type).
 ///

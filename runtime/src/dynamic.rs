@@ -19,7 +19,7 @@
 //! the box back and clears the flag.
 
 use crate::array::{
-    ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING,
+    ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING, ScrArray,
     UNDEFINED_NUMBER_BITS,
 };
 use crate::object::{ClassDescriptor, FieldDescriptor, KIND_DYNAMIC, ScrObject};
@@ -156,6 +156,70 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
         });
     }
     object.cast()
+}
+
+/// The array a box holds as an array of `element` (a cast to `number[]`,
+/// `string[]`, `boolean[]` or an array of boxes): the same array (a new
+/// reference) when it holds that kind already, else a copy with each
+/// element converted (checked as `scr_dynamic_payload` checks, a TypeError
+/// ending the program when one does not fit). `undefined` is a null array.
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_to_array(
+    value: *const ScrObject,
+    element: u32,
+) -> *mut ScrArray {
+    // SAFETY: a live box (caller contract); payloads of the kinds it names.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind == DYNAMIC_UNDEFINED {
+            return std::ptr::null_mut();
+        }
+        if kind != ELEMENT_ARRAY {
+            crate::console::fatal_error(
+                "TypeError",
+                "a value of type unknown is not of the type it was cast to",
+            );
+        }
+        let array = payload as *mut ScrArray;
+        let source = (*array).kind;
+        if source == element {
+            crate::object::retain(array.cast());
+            return array;
+        }
+        let slots = crate::array::slots(array);
+        let copy = crate::array::scr_array_new(element, slots.len() as u64);
+        for &bits in slots {
+            let boxed = scr_dynamic_new_borrowed(source, bits);
+            let converted = if element == crate::array::ELEMENT_DYNAMIC {
+                boxed as u64
+            } else if source == crate::array::ELEMENT_DYNAMIC
+                && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN)
+            {
+                scr_dynamic_payload(boxed, element, std::ptr::null())
+            } else {
+                crate::console::fatal_error(
+                    "TypeError",
+                    "a value of type unknown is not of the type it was cast to",
+                )
+            };
+            crate::array::scr_array_push(copy, converted);
+            crate::object::release(boxed);
+        }
+        copy
+    }
+}
+
+/// A new box of a borrowed slot value (retained for the box).
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn scr_dynamic_new_borrowed(kind: u32, bits: u64) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { crate::array::retain_slot(kind, bits) };
+    scr_dynamic_new(kind, bits)
 }
 
 /// What a live box holds: its payload kind and bits.

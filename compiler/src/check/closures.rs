@@ -440,6 +440,12 @@ impl<'a> Checker<'a> {
         };
         let mut parameters: Vec<(String, TypeId, Span)> = Vec::new();
         let mut patterns: Vec<(usize, &'a ast::Pat)> = Vec::new();
+        // Annotated parameters whose type is represented otherwise than the
+        // context passes it (`(x: number) => ...` called with the boxes of
+        // an `any[]`): the closure takes the context's type, and the name
+        // is a local converted from it on entry (checked, as any `any` used
+        // as a typed value).
+        let mut converted: Vec<(usize, &'a ast::BindingIdent, TypeId)> = Vec::new();
         for (index, (pattern, parameter_span)) in syntax.parameters.iter().enumerate() {
             let parameter_span = self.span(*parameter_span);
             match pattern {
@@ -448,8 +454,28 @@ impl<'a> Checker<'a> {
                     let contextual = expected
                         .as_ref()
                         .and_then(|expected| expected.parameters.get(index).copied());
+                    let annotated = binding
+                        .type_ann
+                        .as_ref()
+                        .map(|annotation| self.resolve_type(&annotation.type_ann));
                     let ty = match (&binding.type_ann, contextual) {
-                        (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
+                        (Some(_), Some(passed))
+                            if passed != TypeId::NEVER
+                                && annotated.is_some_and(|annotated| {
+                                    self.types.is_dynamic(passed)
+                                        != self.types.is_dynamic(annotated)
+                                }) =>
+                        {
+                            let annotated = annotated.unwrap_or(passed);
+                            converted.push((index, binding, annotated));
+                            parameters.push((
+                                format!("[parameter {index}]"),
+                                passed,
+                                parameter_span,
+                            ));
+                            continue;
+                        }
+                        (Some(_), _) => annotated.unwrap_or(TypeId::NEVER),
                         (None, Some(ty)) => ty,
                         (None, None) => {
                             self.error(Diagnostic::new(
@@ -641,6 +667,33 @@ impl<'a> Checker<'a> {
             });
         }
         self.destructure_parameters(&patterns, &parameter_ids, &mut body.statements);
+        for (index, binding, annotated) in converted {
+            let Some(&local) = parameter_ids.get(index) else {
+                continue;
+            };
+            let passed = self.current.locals[local.index()].ty;
+            let read = Expression {
+                kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                ty: passed,
+                span: self.span(binding.id.span),
+            };
+            let value = if passed == TypeId::ANY || !self.types.is_dynamic(annotated) {
+                self.unboxed(read, annotated)
+            } else {
+                self.represent_as(read, annotated)
+            };
+            let name = binding.id.sym.to_string();
+            let name_span = self.span(binding.id.span);
+            self.bind_variable(
+                &name,
+                name_span,
+                annotated,
+                Some(value),
+                true,
+                &mut body.statements,
+                false,
+            );
+        }
         match body_syntax {
             ClosureBody::Block(statements) => {
                 self.check_function_statements(statements, &mut body.statements);

@@ -278,6 +278,50 @@ impl<'a> Checker<'a> {
             "pop",
             "join",
         ];
+        // `data.map(item => ...)`: the array methods that take a callback
+        // and leave the array as it is run as on an array of boxes (the
+        // callback's parameters are `any`), their result an `any`.
+        let reads_through_callback = matches!(
+            method,
+            "map"
+                | "filter"
+                | "forEach"
+                | "find"
+                | "findIndex"
+                | "findLast"
+                | "findLastIndex"
+                | "some"
+                | "every"
+                | "reduce"
+                | "reduceRight"
+                | "flatMap"
+                | "toSorted"
+        );
+        if reads_through_callback && !arguments.is_empty() {
+            let object_span = object.span;
+            let text = self
+                .tree
+                .text_at(object_span)
+                .map(|text| format!("{text}.{method}"))
+                .unwrap_or_else(|| format!("value.{method}"));
+            let name = Self::name_literal(method, span);
+            let text = Self::name_literal(&text, span);
+            let array_type = self.array_of(TypeId::ANY);
+            let array = self.any_call(
+                AnyOperation::AsArray,
+                vec![object, name, text],
+                array_type,
+                object_span,
+            );
+            let result = self.check_array_method(array, method, arguments, span);
+            if result.ty == TypeId::NEVER {
+                return result;
+            }
+            if result.ty == TypeId::VOID {
+                return result;
+            }
+            return self.represent_as(result, TypeId::ANY);
+        }
         if !DISPATCHED.contains(&method) {
             for argument in arguments {
                 self.check_expression(&argument.expr);

@@ -389,6 +389,11 @@ impl Checker<'_> {
             || self.types.class(ty).is_some()
             || self.promise_value(ty).is_some()
             || self.generator_parts(ty).is_some()
+            // Converted element by element where the kinds differ.
+            || self.types.element(ty).is_some_and(|element| {
+                matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+                    || self.types.is_dynamic(element)
+            })
     }
 
     /// A value stored where `wanted` is declared, in `wanted`'s

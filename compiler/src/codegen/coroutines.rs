@@ -732,6 +732,18 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
+            A::AsArray => {
+                let array = self.call_runtime_value(
+                    RuntimeFunction::AnyAsArray,
+                    &[value(0), value(1), value(2)],
+                )?;
+                let ty = self
+                    .program
+                    .types
+                    .lookup(&crate::types::Type::Array(TypeId::ANY))
+                    .ok_or_else(|| InternalError("no any[] type".into()))?;
+                Some(self.temporary_of(context, array, ty))
+            }
             A::Set | A::IndexSet => {
                 let function = if operation == A::Set {
                     RuntimeFunction::AnySet

@@ -851,6 +851,17 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let boxed = self.emit_pointer(context, value)?;
+        // An array: the same one when it holds the wanted element kind,
+        // else a converted copy (owned either way).
+        if let Type::Array(element) = self.program.types.get(ty) {
+            let kind = self.slot_kind(*element);
+            let kind = self.context.i32_type().const_int(kind, false);
+            let array = self.call_runtime_value(
+                RuntimeFunction::DynamicToArray,
+                &[boxed.into(), kind.into()],
+            )?;
+            return Ok(self.temporary_of(context, array, ty));
+        }
         self.unbox_value(boxed, ty)
     }
 

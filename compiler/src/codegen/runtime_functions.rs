@@ -188,6 +188,8 @@ pub enum RuntimeFunction {
     AnyAdd,
     AnyCompare,
     AnyCall,
+    AnyAsArray,
+    DynamicToArray,
     /// One of the one-argument `Math` functions the runtime computes.
     MathUnary(MathFunction),
     /// A function of the library table (`crate::library`).
@@ -200,6 +202,8 @@ impl RuntimeFunction {
         match self {
             R::Init => "scr_init",
             R::AnyCall => "scr_any_call",
+            R::AnyAsArray => "scr_any_as_array",
+            R::DynamicToArray => "scr_dynamic_to_array",
             R::AnyGet => "scr_any_get",
             R::AnyIndex => "scr_any_index",
             R::AnySet => "scr_any_set",
@@ -409,6 +413,8 @@ impl RuntimeFunction {
             R::Library(_) => (&[], None),
             R::Init => (&[I32, Ptr], None),
             R::AnyCall => (&[Ptr, Ptr, Ptr], Some(Ptr)),
+            R::AnyAsArray => (&[Ptr, Ptr, Ptr], Some(Ptr)),
+            R::DynamicToArray => (&[Ptr, I32], Some(Ptr)),
             R::AnyGet => (&[Ptr, Ptr], Some(Ptr)),
             R::AnyIndex => (&[Ptr, Ptr], Some(Ptr)),
             R::AnySet => (&[Ptr, Ptr, Ptr], None),
