@@ -1334,7 +1334,26 @@ impl Generator {
                     self.scopes.pop();
                     body
                 };
-                Expr::Method(
+                // Sometimes over the array as `any[]` or `any`: the
+                // callback's `x: number` then converts the boxes it is
+                // passed, and an `any` result converts back.
+                let route = self.rng.below(4);
+                let array = match route {
+                    1 => Expr::Method(
+                        Box::new(array),
+                        "map",
+                        vec![Expr::Typed(
+                            "(v: number): any => v".into(),
+                            "(v) => v".into(),
+                        )],
+                    ),
+                    2 => Expr::Typed(
+                        format!("({} as any)", print_expr(&array, true)),
+                        print_expr(&array, false),
+                    ),
+                    _ => array,
+                };
+                let mapped = Expr::Method(
                     Box::new(array),
                     "map",
                     vec![Expr::Arrow(
@@ -1342,7 +1361,15 @@ impl Generator {
                         Ty::Num,
                         Box::new(body),
                     )],
-                )
+                );
+                if route == 2 {
+                    Expr::Typed(
+                        format!("({} as number[])", print_expr(&mapped, true)),
+                        print_expr(&mapped, false),
+                    )
+                } else {
+                    mapped
+                }
             }
             2 => {
                 let array = self.number_array(d);
