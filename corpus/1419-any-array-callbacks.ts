@@ -39,3 +39,14 @@ for (const attempt of [() => data.count.map((x: any) => x), () => data.missing.m
     console.log(String(error));
   }
 }
+
+// The converted array is the one the `any` holds (its box now holds the
+// converted array), so changes through either are seen by both.
+const record: any = JSON.parse('{"ids":[1,2,3]}');
+const fromRecord: number[] = record.ids;
+fromRecord.push(4);
+console.log(record.ids, JSON.stringify(record));
+const fresh: any = JSON.parse("[4, 5]");
+const freshNumbers: number[] = fresh;
+freshNumbers.push(6);
+console.log(freshNumbers, fresh, fresh === freshNumbers);

@@ -215,7 +215,7 @@ pub unsafe extern "C" fn scr_any_as_array(
             let array = payload as *mut ScrArray;
             let element = (*array).kind;
             if element == crate::array::ELEMENT_DYNAMIC {
-                crate::object::retain(array.cast());
+                crate::array::retain(array);
                 return array;
             }
             let slots = crate::array::slots(array);

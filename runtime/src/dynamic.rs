@@ -160,9 +160,13 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
 
 /// The array a box holds as an array of `element` (a cast to `number[]`,
 /// `string[]`, `boolean[]` or an array of boxes): the same array (a new
-/// reference) when it holds that kind already, else a copy with each
+/// reference) when it holds that kind already. Otherwise, when the box is
+/// the array's only holder, the array is converted: a copy with each
 /// element converted (checked as `scr_dynamic_payload` checks, a TypeError
-/// ending the program when one does not fit). `undefined` is a null array.
+/// ending the program when one does not fit) replaces it in the box, so
+/// every holder of the box sees the one array the typed code holds. An
+/// array held elsewhere too cannot change its representation: scriptc's
+/// TypeError. `undefined` is a null array.
 ///
 /// # Safety
 /// `value` must be a live box or null.
@@ -186,8 +190,16 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
         let array = payload as *mut ScrArray;
         let source = (*array).kind;
         if source == element {
-            crate::object::retain(array.cast());
+            crate::array::retain(array);
             return array;
+        }
+        if (*array).rc != 1 {
+            raise(
+                "TypeError",
+                "scriptc does not support using an array held elsewhere through a value of \
+                 type 'any' as an array of another element type yet",
+            );
+            return crate::array::scr_array_new(element, 0);
         }
         let slots = crate::array::slots(array);
         let copy = crate::array::scr_array_new(element, slots.len() as u64);
@@ -208,6 +220,11 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
             crate::array::scr_array_push(copy, converted);
             crate::object::release(boxed);
         }
+        // The box now holds the converted array (its reference), and the
+        // caller gets another.
+        (*value.cast_mut().cast::<DynamicBox>()).payload = copy as u64;
+        crate::array::release(array);
+        crate::array::retain(copy);
         copy
     }
 }

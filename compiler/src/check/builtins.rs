@@ -1144,6 +1144,10 @@ impl<'a> Checker<'a> {
         index_expression: &'a ast::Expr,
         span: Span,
     ) -> Expression {
+        if object.ty == TypeId::ANY {
+            let key = self.check_expression(index_expression);
+            return self.any_index(object, key, span);
+        }
         // `obj[key]` where `key` holds a key known in this
         // instance of a generic: that property.
         if let ast::Expr::Ident(name) = index_expression

@@ -477,6 +477,9 @@ impl<'a> Checker<'a> {
     /// members.
     pub(crate) fn read_member(&mut self, object: Expression, key: &str, span: Span) -> Expression {
         let source_type = object.ty;
+        if source_type == TypeId::ANY {
+            return self.any_get(object, key, span);
+        }
         let base = self.types.non_null(source_type).unwrap_or(source_type);
         if self.types.class(base).is_some() {
             return self.check_field_get(object, key, span);

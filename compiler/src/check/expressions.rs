@@ -1258,6 +1258,15 @@ impl<'a> Checker<'a> {
 
     /// `value` is neither `null` nor `undefined`.
     fn is_present(&mut self, value: Expression, span: Span) -> Expression {
+        // A box: neither `null` nor `undefined` (`value != null`).
+        if self.types.is_dynamic(value.ty) {
+            let null = Expression {
+                kind: ExpressionKind::Null,
+                ty: TypeId::NULL,
+                span,
+            };
+            return self.binary(ast::BinaryOp::NotEq, value, null, span);
+        }
         if matches!(value.ty, TypeId::NUMBER | TypeId::STRING) {
             let undefined = Expression {
                 kind: ExpressionKind::Undefined,
@@ -2029,7 +2038,7 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        let boxed = self.single_present_member(object.ty).is_some();
+        let boxed = self.single_present_member(object.ty).is_some() || object.ty == TypeId::ANY;
         if !chain.optional || !self.may_be_missing(object.ty) && !boxed {
             // `a.b?.c` where this link is not optional, or a value that
             // cannot be null: a plain read.

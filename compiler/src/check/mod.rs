@@ -852,19 +852,95 @@ impl<'a> Checker<'a> {
             .find(|index| !defaults.contains(index))
             .map_or(0, |index| index + 1);
         let mut values = Vec::with_capacity(parameters.len() + 1);
-        for (index, argument) in arguments.iter().enumerate() {
+        for argument in arguments {
             if let Some(spread) = argument.spread {
+                // `f(...pair)` of a tuple: its elements, in order.
                 let spread_span = self.span(spread);
-                self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+                let value = self.check_expression(&argument.expr);
+                if value.ty == TypeId::NEVER {
+                    return None;
+                }
+                // An array (a tuple of one element type is one) spread as
+                // the last argument fills the parameters left, as many as
+                // tsc proved it holds (a read past its end is `undefined`,
+                // as a missing argument is).
+                let is_last = std::ptr::eq(argument, arguments.last().expect("an argument"));
+                let elements = match (self.types.tuple(value.ty), self.types.element(value.ty)) {
+                    (Some(elements), _) => elements.to_vec(),
+                    (None, Some(element))
+                        if is_last
+                            && !self.types.is_collection(value.ty)
+                            && values.len() < parameters.len() =>
+                    {
+                        vec![element; parameters.len() - values.len()]
+                    }
+                    _ => {
+                        self.error(Diagnostic::unsupported(
+                            spread_span,
+                            "a spread argument of anything but a tuple, or an array last",
+                        ));
+                        return None;
+                    }
+                };
+                let is_tuple = self.types.tuple(value.ty).is_some();
+                if elements.is_empty() {
+                    self.error(Diagnostic::unsupported(
+                        spread_span,
+                        "spreading an empty tuple",
+                    ));
+                    return None;
+                }
+                let tuple_type = value.ty;
+                let value_span = value.span;
+                let hidden = self.hidden_temporary(tuple_type, value_span);
+                let read = || Expression {
+                    kind: ExpressionKind::Variable(hidden),
+                    ty: tuple_type,
+                    span: value_span,
+                };
+                let mut store = Some(Expression {
+                    kind: ExpressionKind::Assign {
+                        target: hidden,
+                        value: Box::new(value),
+                    },
+                    ty: tuple_type,
+                    span: value_span,
+                });
+                for position in 0..elements.len() {
+                    let index = Expression {
+                        kind: ExpressionKind::Number(position as f64),
+                        ty: TypeId::NUMBER,
+                        span: value_span,
+                    };
+                    let mut element = if is_tuple {
+                        self.tuple_element(read(), &index, value_span)
+                    } else {
+                        self.check_array_index(read(), index, value_span)
+                    };
+                    if let Some(store) = store.take() {
+                        let ty = element.ty;
+                        element = Expression {
+                            kind: ExpressionKind::Sequence(vec![store, element]),
+                            ty,
+                            span: value_span,
+                        };
+                    }
+                    if let Some(&ty) = parameters.get(values.len()) {
+                        element = self.assign_to(element, ty);
+                    }
+                    values.push(element);
+                }
+                continue;
             }
-            let expected = parameters.get(index).copied();
+            let expected = parameters.get(values.len()).copied();
             let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
                 value = self.assign_to(value, ty);
             }
             values.push(value);
         }
-        if arguments.len() < required || arguments.len() > parameters.len() {
+        let count = values.len();
+        if count < required || count > parameters.len() {
             if required < parameters.len() {
                 self.error(Diagnostic::new(
                     Code::ArgumentCount,
@@ -872,16 +948,16 @@ impl<'a> Checker<'a> {
                     format!(
                         "Expected {required}-{} arguments, but got {}.",
                         parameters.len(),
-                        arguments.len()
+                        count
                     ),
                 ));
             } else {
-                self.argument_count_error(span, parameters.len(), arguments.len());
+                self.argument_count_error(span, parameters.len(), count);
             }
             return None;
         }
         if defaults.is_empty() && ignored > 0 {
-            for &ty in &parameters[arguments.len()..] {
+            for &ty in &parameters[count..] {
                 values.push(Expression {
                     kind: ExpressionKind::Missing,
                     ty,
@@ -890,7 +966,7 @@ impl<'a> Checker<'a> {
             }
         }
         if !defaults.is_empty() {
-            for &ty in &parameters[arguments.len()..] {
+            for &ty in &parameters[count..] {
                 values.push(Expression {
                     kind: ExpressionKind::Placeholder,
                     ty,
@@ -898,7 +974,7 @@ impl<'a> Checker<'a> {
                 });
             }
             values.push(Expression {
-                kind: ExpressionKind::Number(arguments.len() as f64),
+                kind: ExpressionKind::Number(count as f64),
                 ty: TypeId::NUMBER,
                 span,
             });

@@ -860,7 +860,12 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 RuntimeFunction::DynamicToArray,
                 &[boxed.into(), kind.into()],
             )?;
-            return Ok(self.temporary_of(context, array, ty));
+            let array = self.temporary_of(context, array, ty);
+            // An array held elsewhere too: scriptc's TypeError.
+            if self.any_throw {
+                self.emit_pending_check(context)?;
+            }
+            return Ok(array);
         }
         self.unbox_value(boxed, ty)
     }
