@@ -810,6 +810,12 @@ pub enum AnyOperation {
     /// and the call's text (`data.map`, for Node's TypeError when the value
     /// is not an array). A new array of boxes unless it is one already.
     AsArray,
+    /// `Object.keys` (0), `Object.values` (1), `Object.entries` (2) of an
+    /// `any`: the box; strings, boxes or `[string, any]` tuples.
+    ObjectParts(u8),
+    /// What `for (const x of value)` visits for an `any`: the box and its
+    /// source text (for Node's "x is not iterable"); an array of boxes.
+    Iterate,
 }
 
 /// An operation on generators. Values cross as boxes.

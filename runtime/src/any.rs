@@ -266,6 +266,172 @@ pub unsafe extern "C" fn scr_any_as_array(
     }
 }
 
+/// The values `for (const x of value)` visits for an `any`: an array's
+/// elements as boxes (itself when it holds boxes, else a copy taken when
+/// the loop starts), a string's code points; Node's TypeError (`text` is
+/// its message, `data.items is not iterable`) for what is not iterable, scriptc's
+/// for maps and sets (not iterable through `any` yet).
+///
+/// # Safety
+/// `value` must be a live box or null; `text` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_iterable(
+    value: *const ScrObject,
+    text: *const ScrString,
+) -> *mut ScrArray {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let (kind, payload) = contents(value);
+        match kind {
+            ELEMENT_ARRAY => {
+                let array = payload as *mut ScrArray;
+                let element = (*array).kind;
+                if element == crate::array::ELEMENT_DYNAMIC {
+                    crate::array::retain(array);
+                    return array;
+                }
+                let slots = crate::array::slots(array);
+                let boxes =
+                    crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
+                for &bits in slots {
+                    let boxed = box_slot(element, bits);
+                    crate::array::scr_array_push(boxes, boxed as u64);
+                    crate::object::release(boxed);
+                }
+                return boxes;
+            }
+            ELEMENT_STRING => {
+                let points = crate::array::scr_string_code_points(payload as *const ScrString);
+                let slots = crate::array::slots(points);
+                let boxes =
+                    crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
+                for &bits in slots {
+                    let boxed = box_slot(ELEMENT_STRING, bits);
+                    crate::array::scr_array_push(boxes, boxed as u64);
+                    crate::object::release(boxed);
+                }
+                crate::array::release(points);
+                return boxes;
+            }
+            ELEMENT_OBJECT
+                if matches!(
+                    (*(*(payload as *const ScrObject)).descriptor).kind,
+                    KIND_MAP | KIND_SET
+                ) =>
+            {
+                not_yet("iterating over a map or a set");
+            }
+            _ => crate::dynamic::raise("TypeError", &string::to_rust_string(text)),
+        }
+        crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0)
+    }
+}
+
+/// `Object.keys` (`which` 0), `Object.values` (1) or `Object.entries` (2)
+/// of an `any`: its own enumerable properties in JavaScript's order, as
+/// strings, boxes, or `[key, value]` tuples of the compiler's tuple
+/// `descriptor` (a string slot and a box slot). Node's TypeError for
+/// `null` and `undefined`.
+///
+/// # Safety
+/// `value` must be a live box or null; `descriptor` a compiler-emitted
+/// tuple descriptor when `which` is 2.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_object_parts(
+    value: *const ScrObject,
+    which: u32,
+    descriptor: *const crate::object::ClassDescriptor,
+) -> *mut ScrArray {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let (kind, payload) = contents(value);
+        // Each part as (key, kind, borrowed bits).
+        let mut parts: Vec<(String, u32, u64)> = Vec::new();
+        let mut units = Vec::new();
+        match kind {
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => {
+                crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
+            }
+            ELEMENT_STRING => {
+                let text = payload as *const ScrString;
+                for index in 0..(*text).len {
+                    let unit = crate::string_methods::scr_string_index(text, f64::from(index));
+                    parts.push((index.to_string(), ELEMENT_STRING, unit as u64));
+                    units.push(unit);
+                }
+            }
+            ELEMENT_ARRAY => {
+                let array = payload as *const ScrArray;
+                for (index, &bits) in crate::array::slots(array).iter().enumerate() {
+                    parts.push((index.to_string(), (*array).kind, bits));
+                }
+            }
+            ELEMENT_OBJECT => {
+                let object = payload as *mut ScrObject;
+                match (*(*object).descriptor).kind {
+                    KIND_RECORD => {
+                        let map = object.cast::<ScrMap>();
+                        let value_kind = (*(*map).table).value_kind;
+                        for (key, bits) in crate::map::ordered(map) {
+                            let key = string::to_rust_string(key as *const ScrString);
+                            parts.push((key, value_kind, bits));
+                        }
+                    }
+                    crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                        for (name, field_kind, bits) in crate::object::own_fields(object) {
+                            parts.push((
+                                String::from_utf8_lossy(name).into_owned(),
+                                field_kind,
+                                bits,
+                            ));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        let result_kind = match which {
+            0 => ELEMENT_STRING,
+            1 => crate::array::ELEMENT_DYNAMIC,
+            _ => ELEMENT_OBJECT,
+        };
+        let result = crate::array::scr_array_new(result_kind, parts.len() as u64);
+        for (key, part_kind, bits) in parts {
+            match which {
+                0 => {
+                    let text = string::new_from_str(&key);
+                    crate::array::scr_array_push(result, text as u64);
+                    string::release(text);
+                }
+                1 => {
+                    let boxed = box_slot(part_kind, bits);
+                    crate::array::scr_array_push(result, boxed as u64);
+                    crate::object::release(boxed);
+                }
+                _ => {
+                    let tuple = crate::object::scr_object_new(descriptor);
+                    let slots = tuple
+                        .cast::<u8>()
+                        .add(crate::object::SLOTS_OFFSET)
+                        .cast::<u64>();
+                    // The tuple owns the new key and box.
+                    crate::array::release_slot(ELEMENT_STRING, *slots);
+                    *slots = string::new_from_str(&key) as u64;
+                    crate::array::release_slot(crate::array::ELEMENT_DYNAMIC, *slots.add(1));
+                    *slots.add(1) = box_slot(part_kind, bits) as u64;
+                    crate::array::scr_array_push(result, tuple as u64);
+                    crate::object::release(tuple);
+                }
+            }
+        }
+        for unit in units {
+            string::release(unit);
+        }
+        result
+    }
+}
+
 /// A box's value as the bits of a slot of `kind` (a new reference), or
 /// `None` when it does not fit (a typed slot keeps its type).
 ///

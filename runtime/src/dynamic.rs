@@ -229,6 +229,159 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
     }
 }
 
+/// The record a box holds as a `Record<string, T>` whose values are of
+/// `value_kind`: the same record (a new reference) when its values are of
+/// that kind. An object (a parsed JSON object, an object literal, a class
+/// instance) or a record of another kind is read through a copy: a
+/// read-only record view of its own properties in order, each converted
+/// (checked, as `scr_dynamic_payload` checks); writing to the view is
+/// scriptc's TypeError (the object would not see the write). `undefined`
+/// is a null record.
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_to_record(
+    value: *const ScrObject,
+    value_kind: u32,
+) -> *mut crate::map::ScrMap {
+    // SAFETY: a live box (caller contract); payloads of the kinds it names.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind == DYNAMIC_UNDEFINED {
+            return std::ptr::null_mut();
+        }
+        if kind != ELEMENT_OBJECT {
+            crate::console::fatal_error(
+                "TypeError",
+                "a value of type unknown is not of the type it was cast to",
+            );
+        }
+        let object = payload as *mut ScrObject;
+        let own = (*(*object).descriptor).kind;
+        if own == crate::object::KIND_RECORD
+            && (*(*object.cast::<crate::map::ScrMap>()).table).value_kind == value_kind
+        {
+            crate::object::retain(object);
+            return object.cast();
+        }
+        let convertible = matches!(
+            own,
+            crate::object::KIND_RECORD | crate::object::KIND_PLAIN | crate::object::KIND_CLASS
+        );
+        if !convertible {
+            crate::console::fatal_error(
+                "TypeError",
+                "a value of type unknown is not of the type it was cast to",
+            );
+        }
+        record_view(object, value_kind)
+    }
+}
+
+/// A read-only record view of an object's (or a record's) own properties,
+/// each converted to `value_kind` (checked).
+///
+/// # Safety
+/// `object` must be a live plain object, class instance or record.
+unsafe fn record_view(object: *mut ScrObject, value_kind: u32) -> *mut crate::map::ScrMap {
+    // SAFETY: caller contract.
+    unsafe {
+        let own = (*(*object).descriptor).kind;
+        let record_kind = crate::object::KIND_RECORD as u32;
+        let parts: Vec<(String, u32, u64)> = if own == crate::object::KIND_RECORD {
+            let map = object.cast::<crate::map::ScrMap>();
+            let table_kind = (*(*map).table).value_kind;
+            crate::map::ordered(map)
+                .into_iter()
+                .map(|(key, bits)| {
+                    (
+                        string::to_rust_string(key as *const ScrString),
+                        table_kind,
+                        bits,
+                    )
+                })
+                .collect()
+        } else {
+            crate::object::own_fields(object)
+                .into_iter()
+                .map(|(name, field_kind, bits)| {
+                    (String::from_utf8_lossy(name).into_owned(), field_kind, bits)
+                })
+                .collect()
+        };
+        let record = crate::map::scr_map_new(record_kind, ELEMENT_STRING, value_kind);
+        for (key, part_kind, bits) in parts {
+            let boxed = scr_dynamic_new_borrowed(part_kind, bits);
+            let converted = if value_kind == crate::array::ELEMENT_DYNAMIC {
+                boxed as u64
+            } else {
+                scr_dynamic_payload(boxed, value_kind, std::ptr::null())
+            };
+            let text = string::new_from_str(&key);
+            crate::map::scr_map_set(record, text as u64, converted);
+            string::release(text);
+            crate::object::release(boxed);
+        }
+        crate::map::make_record_view(record);
+        record
+    }
+}
+
+/// A property read through an interface type whose value must be a
+/// `Record<string, T>` of `value_kind` (`expected` 6) or an array of
+/// `value_kind` (`expected` 3), checked because the object may have come
+/// from `JSON.parse` or an `any` with another representation: the value
+/// itself (a new reference) when it is one; an object or another record
+/// is read through a read-only record view; an array of another kind is
+/// scriptc's TypeError. Null (`undefined`) stays null.
+///
+/// # Safety
+/// `value` must be a live object or array, or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_checked_view(
+    value: *mut ScrObject,
+    expected: u32,
+    value_kind: u32,
+) -> *mut ScrObject {
+    if value.is_null() {
+        return value;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        if expected == ELEMENT_ARRAY {
+            let array = value.cast::<ScrArray>();
+            if (*array).kind != value_kind {
+                raise(
+                    "TypeError",
+                    "scriptc does not support reading an array of other values through this \
+                     type yet",
+                );
+                return crate::array::scr_array_new(value_kind, 0).cast();
+            }
+            crate::array::retain(array);
+            return value;
+        }
+        let own = (*(*value).descriptor).kind;
+        if own == crate::object::KIND_RECORD
+            && (*(*value.cast::<crate::map::ScrMap>()).table).value_kind == value_kind
+        {
+            crate::object::retain(value);
+            return value;
+        }
+        if !matches!(
+            own,
+            crate::object::KIND_RECORD | crate::object::KIND_PLAIN | crate::object::KIND_CLASS
+        ) {
+            crate::console::fatal_error(
+                "TypeError",
+                "a value of type unknown is not of the type it was cast to",
+            );
+        }
+        record_view(value, value_kind).cast()
+    }
+}
+
 /// A new box of a borrowed slot value (retained for the box).
 ///
 /// # Safety

@@ -75,6 +75,37 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
 static MAP_DESCRIPTOR: Descriptor = descriptor(b"Map", KIND_MAP);
 static SET_DESCRIPTOR: Descriptor = descriptor(b"Set", KIND_SET);
 static RECORD_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
+/// A record made to read an object (or a record of another value kind)
+/// through a `Record<string, T>` type (`scr_dynamic_to_record`): a copy, so
+/// writes to it, which the object would not see, are scriptc's TypeError.
+static RECORD_VIEW_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
+
+/// Makes a record just filled a read-only record view (see
+/// `RECORD_VIEW_DESCRIPTOR`).
+///
+/// # Safety
+/// `map` must be a live record.
+pub unsafe fn make_record_view(map: *mut ScrMap) {
+    // SAFETY: caller contract.
+    unsafe { (*map).descriptor = &RECORD_VIEW_DESCRIPTOR.0 };
+}
+
+/// Whether a write to `map` must be refused (a read-only record view);
+/// raises scriptc's TypeError when it must.
+///
+/// # Safety
+/// `map` must be live.
+unsafe fn refuses_writes(map: *const ScrMap) -> bool {
+    // SAFETY: caller contract.
+    let view = unsafe { std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) };
+    if view {
+        crate::dynamic::raise(
+            "TypeError",
+            "scriptc does not support writing to an object through a Record type of it yet",
+        );
+    }
+    view
+}
 
 impl Table {
     fn new(key_kind: u32, value_kind: u32) -> Table {
@@ -265,6 +296,9 @@ pub unsafe fn drop_table(map: *mut ScrMap) {
 pub unsafe extern "C" fn scr_map_set(map: *mut ScrMap, key: u64, value: u64) {
     // SAFETY: caller contract.
     unsafe {
+        if refuses_writes(map) {
+            return;
+        }
         let table = table(map);
         array::retain_slot(table.value_kind, value);
         match table.find(key) {
@@ -328,6 +362,9 @@ pub unsafe extern "C" fn scr_map_has(map: *const ScrMap, key: u64) -> i32 {
 pub unsafe extern "C" fn scr_map_delete(map: *mut ScrMap, key: u64) -> i32 {
     // SAFETY: caller contract.
     unsafe {
+        if refuses_writes(map) {
+            return 0;
+        }
         let table = table(map);
         let Some(position) = table.find(key) else {
             return 0;

@@ -481,7 +481,7 @@ pub unsafe extern "C" fn scr_not_a_function(name: *const crate::string::ScrStrin
 ///
 /// # Safety
 /// `object` must be live.
-unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
+pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
     // SAFETY: a live object with its compiler-emitted descriptor.
     unsafe {
         let descriptor = (*object).descriptor;

@@ -124,6 +124,29 @@ impl<'a> Checker<'a> {
                 .is_some_and(|element| self.is_element_type(element))
     }
 
+    /// How V8 names an expression in a TypeError (`data.items`,
+    /// `load(...)`).
+    pub(crate) fn source_rendering(&self, expression: &ast::Expr) -> String {
+        match expression {
+            ast::Expr::Ident(name) => name.sym.to_string(),
+            ast::Expr::This(_) => "this".to_string(),
+            ast::Expr::Paren(inner) => self.source_rendering(&inner.expr),
+            ast::Expr::TsAs(cast) => self.source_rendering(&cast.expr),
+            ast::Expr::TsNonNull(inner) => self.source_rendering(&inner.expr),
+            ast::Expr::Member(member) => match &member.prop {
+                ast::MemberProp::Ident(name) => {
+                    format!("{}.{}", self.source_rendering(&member.obj), name.sym)
+                }
+                _ => format!("{}[...]", self.source_rendering(&member.obj)),
+            },
+            ast::Expr::Call(call) => match &call.callee {
+                ast::Callee::Expr(callee) => format!("{}(...)", self.source_rendering(callee)),
+                _ => "(intermediate value)".to_string(),
+            },
+            _ => "(intermediate value)".to_string(),
+        }
+    }
+
     /// Checks an expression where a value of `expected` is wanted: array
     /// literals and `new Array` take their element type from it.
     pub(crate) fn check_expecting(
@@ -1249,8 +1272,31 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let mut array_keys = false;
+        let object_entries =
+            matches!(&*statement.right, ast::Expr::Call(call) if call.args.len() == 1);
+        let mut entries_of = entries_of;
         let iterable = match (entries_of, keys_of) {
-            (Some(source), _) => self.check_expression(source),
+            // `Object.entries(value)` of an `any`: its `[key, value]` pairs
+            // as an array of tuples.
+            (Some(source), _) => {
+                let value = self.check_expression(source);
+                if value.ty == TypeId::ANY && object_entries {
+                    entries_of = None;
+                    let tuple = self
+                        .types
+                        .intern(crate::types::Type::Tuple(vec![TypeId::STRING, TypeId::ANY]));
+                    let ty = self.array_of(tuple);
+                    let value_span = value.span;
+                    self.any_call(
+                        crate::hir::AnyOperation::ObjectParts(2),
+                        vec![value],
+                        ty,
+                        value_span,
+                    )
+                } else {
+                    value
+                }
+            }
             (None, Some(source)) => {
                 let receiver = self.check_expression(source);
                 if self.indexed_element(receiver.ty).is_some() {
@@ -1323,6 +1369,34 @@ impl<'a> Checker<'a> {
         if iterable.ty == TypeId::NEVER {
             return;
         }
+        // An `any`: the values it holds, as `any`s (see `scr_any_iterable`).
+        let iterable = if iterable.ty == TypeId::ANY {
+            let text = match &*statement.right {
+                ast::Expr::Call(ast::CallExpr {
+                    callee: ast::Callee::Expr(callee),
+                    ..
+                }) => format!(
+                    "{} is not a function or its return value is not iterable",
+                    self.source_rendering(callee)
+                ),
+                other => format!("{} is not iterable", self.source_rendering(other)),
+            };
+            let span = iterable.span;
+            let text = Expression {
+                kind: ExpressionKind::String(text.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            let ty = self.array_of(TypeId::ANY);
+            self.any_call(
+                crate::hir::AnyOperation::Iterate,
+                vec![iterable, text],
+                ty,
+                span,
+            )
+        } else {
+            iterable
+        };
         let element = if iterable.ty == TypeId::STRING {
             TypeId::STRING
         } else if let Some(element) = self.indexed_element(iterable.ty) {

@@ -7,7 +7,9 @@ use swc_ecma_ast as ast;
 
 use super::Checker;
 use crate::diagnostics::{Code, Diagnostic, Span};
-use crate::hir::{Builtin, CollectionMethod, Expression, ExpressionKind, Statement, Variable};
+use crate::hir::{
+    AnyOperation, Builtin, CollectionMethod, Expression, ExpressionKind, Statement, Variable,
+};
 use crate::types::{Type, TypeId};
 
 impl<'a> Checker<'a> {
@@ -933,6 +935,20 @@ impl<'a> Checker<'a> {
                 Some(self.collection_call(method, vec![value], ty, span))
             }
             _ if value.ty == TypeId::NEVER => Some(Self::poison(span)),
+            // An `any`: found at run time.
+            _ if value.ty == TypeId::ANY => {
+                let (which, element) = match method {
+                    "keys" => (0, TypeId::STRING),
+                    "values" => (1, TypeId::ANY),
+                    _ => (
+                        2,
+                        self.types
+                            .intern(Type::Tuple(vec![TypeId::STRING, TypeId::ANY])),
+                    ),
+                };
+                let ty = self.array_of(element);
+                Some(self.any_call(AnyOperation::ObjectParts(which), vec![value], ty, span))
+            }
             // An object: its own fields, in order.
             _ if self
                 .types

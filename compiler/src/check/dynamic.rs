@@ -14,7 +14,7 @@ use crate::hir::{AnyOperation, Builtin, Expression, ExpressionKind};
 use crate::types::{Type, TypeId};
 
 impl<'a> Checker<'a> {
-    fn any_call(
+    pub(crate) fn any_call(
         &self,
         operation: AnyOperation,
         arguments: Vec<Expression>,

@@ -428,6 +428,15 @@ impl<'a> Checker<'a> {
                 let Some((key, current)) = self.dynamic_local(&argument.expr) else {
                     return Vec::new();
                 };
+                // An `unknown` is an array of `any`s (tsc's `any[]`), read
+                // as an `any`.
+                if current == TypeId::UNKNOWN {
+                    return if truthy {
+                        vec![(key, TypeId::ANY)]
+                    } else {
+                        Vec::new()
+                    };
+                }
                 let arrays: Vec<TypeId> = self
                     .members_of(current)
                     .unwrap_or_default()
@@ -527,6 +536,9 @@ impl<'a> Checker<'a> {
                                 "string" => Some(TypeId::STRING),
                                 "number" => Some(TypeId::NUMBER),
                                 "boolean" => Some(TypeId::BOOLEAN),
+                                // An `unknown` object (tsc's `object | null`):
+                                // read as an `any`.
+                                "object" if current == TypeId::UNKNOWN => Some(TypeId::ANY),
                                 _ => None,
                             }
                         } else {

@@ -708,6 +708,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         operation: crate::hir::AnyOperation,
         arguments: &[Expression],
+        ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         use crate::hir::AnyOperation as A;
         let mut values = Vec::with_capacity(arguments.len());
@@ -732,6 +733,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
+            A::Iterate => {
+                let array =
+                    self.call_runtime_value(RuntimeFunction::AnyIterable, &[value(0), value(1)])?;
+                Some(self.temporary_of(context, array, ty))
+            }
             A::AsArray => {
                 let array = self.call_runtime_value(
                     RuntimeFunction::AnyAsArray,
@@ -743,6 +749,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .lookup(&crate::types::Type::Array(TypeId::ANY))
                     .ok_or_else(|| InternalError("no any[] type".into()))?;
                 Some(self.temporary_of(context, array, ty))
+            }
+            A::ObjectParts(which) => {
+                let descriptor = match self.program.types.get(ty) {
+                    crate::types::Type::Array(element) if which == 2 => {
+                        self.tuple_descriptor(*element)?
+                    }
+                    _ => self.pointer_type().const_null(),
+                };
+                let which = self.context.i32_type().const_int(u64::from(which), false);
+                let parts = self.call_runtime_value(
+                    RuntimeFunction::AnyObjectParts,
+                    &[value(0), which.into(), descriptor.into()],
+                )?;
+                Some(self.temporary_of(context, parts, ty))
             }
             A::Set | A::IndexSet => {
                 let function = if operation == A::Set {

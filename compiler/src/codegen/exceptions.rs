@@ -867,6 +867,21 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             }
             return Ok(array);
         }
+        // A record: the same one when its values are of the wanted kind,
+        // else a converted one (owned either way).
+        if let Type::Record(value) = self.program.types.get(ty) {
+            let kind = self.slot_kind(*value);
+            let kind = self.context.i32_type().const_int(kind, false);
+            let record = self.call_runtime_value(
+                RuntimeFunction::DynamicToRecord,
+                &[boxed.into(), kind.into()],
+            )?;
+            let record = self.temporary_of(context, record, ty);
+            if self.any_throw {
+                self.emit_pending_check(context)?;
+            }
+            return Ok(record);
+        }
         self.unbox_value(boxed, ty)
     }
 

@@ -1527,7 +1527,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::Generator(operation) => {
                 self.emit_generator_operation(context, operation, arguments, ty)
             }
-            Builtin::Any(operation) => self.emit_any_operation(context, operation, arguments),
+            Builtin::Any(operation) => self.emit_any_operation(context, operation, arguments, ty),
             Builtin::AdoptEmptyArray => {
                 let value = self
                     .emit_expression(context, &arguments[0])?

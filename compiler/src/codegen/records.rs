@@ -310,13 +310,108 @@ impl<'ctx> Codegen<'ctx, '_> {
         // In a quiet expression no class has a getter of this name
         // (`borrowing`): the value is a field's, borrowed.
         if context.borrowing {
-            return self.read_property_as(context, object, name, ty, false);
+            let value = self.read_property_as(context, object, name, ty, false)?;
+            return self.checked_view(context, value, ty);
         }
         let value = self.read_property(context, object, name, ty)?;
         if self.is_counted(ty) {
-            return Ok(self.temporary_of(context, value, ty));
+            let value = self.temporary_of(context, value, ty);
+            return self.checked_view(context, value, ty);
         }
         Ok(value)
+    }
+
+    /// A record or array read through an interface type, where the object
+    /// may hold another representation (it came from `JSON.parse` or an
+    /// `any`): a record view of an object, or scriptc's TypeError for an
+    /// array of another element kind (`scr_checked_view`). An array of the
+    /// right kind passes an inline check.
+    fn checked_view(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let (expected, element) = match self.program.types.get(ty) {
+            Type::Record(element) => (6u64, *element),
+            Type::Array(element) => (3u64, *element),
+            _ => return Ok(value),
+        };
+        let kind = self.slot_kind(element);
+        let i32_type = self.context.i32_type();
+        let pointer = value.into_pointer_value();
+        let call_view = |this: &mut Self,
+                         context: &mut FunctionContext<'ctx>|
+         -> Result<BasicValueEnum<'ctx>> {
+            let viewed = this.call_runtime_value(
+                RuntimeFunction::CheckedView,
+                &[
+                    pointer.into(),
+                    i32_type.const_int(expected, false).into(),
+                    i32_type.const_int(kind, false).into(),
+                ],
+            )?;
+            let viewed = this.temporary_of(context, viewed, ty);
+            if this.any_throw {
+                this.emit_pending_check(context)?;
+            }
+            Ok(viewed)
+        };
+        if expected == 6 {
+            return call_view(self, context);
+        }
+        // An array: its kind (offset 12) compared inline.
+        let start = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        let check = self
+            .context
+            .append_basic_block(context.function, "view.check");
+        let other = self
+            .context
+            .append_basic_block(context.function, "view.other");
+        let join = self
+            .context
+            .append_basic_block(context.function, "view.join");
+        let is_null = self.builder.build_is_null(pointer, "view.null")?;
+        self.builder
+            .build_conditional_branch(is_null, join, check)?;
+        self.builder.position_at_end(check);
+        let kind_pointer =
+            self.byte_pointer(pointer, self.context.i64_type().const_int(12, false))?;
+        let found = self
+            .builder
+            .build_load(i32_type, kind_pointer, "view.kind")?
+            .into_int_value();
+        let same = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            found,
+            i32_type.const_int(kind, false),
+            "view.same",
+        )?;
+        self.builder.build_conditional_branch(same, join, other)?;
+        // Another kind: the runtime raises (and returns an empty array,
+        // released here); the value is never used.
+        self.builder.position_at_end(other);
+        let empty = self.call_runtime_value(
+            RuntimeFunction::CheckedView,
+            &[
+                pointer.into(),
+                i32_type.const_int(expected, false).into(),
+                i32_type.const_int(kind, false).into(),
+            ],
+        )?;
+        self.emit_release(empty, ty)?;
+        if self.any_throw {
+            self.emit_pending_check(context)?;
+        }
+        let other_end = self.builder.get_insert_block().unwrap_or(other);
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let phi = self.builder.build_phi(self.pointer_type(), "view")?;
+        phi.add_incoming(&[(&pointer, start), (&pointer, check), (&pointer, other_end)]);
+        Ok(phi.as_basic_value())
     }
 
     /// Reads a property; a counted value is returned owned.
