@@ -225,9 +225,9 @@ pub fn tanh(x: f64) -> f64 {
     if jx >= 0 { z } else { -z }
 }
 
-/// fdlibm's `__ieee754_rem_pio2` for |x| up to 2^19·π/2: returns n and
-/// x - n·π/2 as a double-double. Larger arguments return `None`; they need
-/// the multi-precision reduction, which the callers take from `libm`.
+/// fdlibm's `__ieee754_rem_pio2`: returns n and x - n·π/2 as a
+/// double-double (larger arguments through `rem_pio2_large`). `None` is
+/// never returned for finite x.
 fn rem_pio2(x: f64) -> Option<(i32, f64, f64)> {
     const INV_PIO2: f64 = 6.36619772367581382433e-01;
     const PIO2_1: f64 = 1.57079632673412561417e+00;
@@ -268,7 +268,7 @@ fn rem_pio2(x: f64) -> Option<(i32, f64, f64)> {
         return Some((-1, y0, y1));
     }
     if ix > 0x4139_21fb {
-        return None;
+        return Some(rem_pio2_large(x));
     }
     let t = x.abs();
     let n = (t * INV_PIO2 + 0.5) as i32;
@@ -348,6 +348,224 @@ fn kernel_cos(x: f64, y: f64) -> f64 {
     let hz = 0.5 * z - qx;
     let a = 1.0 - qx;
     a - (hz - (z * r - x * y))
+}
+
+/// 2/π in 24-bit chunks, for the reduction of large arguments.
+const TWO_OVER_PI: [i32; 66] = [
+    0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62, 0x95993C, 0x439041, 0xFE5163,
+    0xABDEBB, 0xC561B7, 0x246E3A, 0x424DD2, 0xE00649, 0x2EEA09, 0xD1921C, 0xFE1DEB, 0x1CB129,
+    0xA73EE8, 0x8235F5, 0x2EBB44, 0x84E99C, 0x7026B4, 0x5F7E41, 0x3991D6, 0x398353, 0x39F49C,
+    0x845F8B, 0xBDF928, 0x3B1FF8, 0x97FFDE, 0x05980F, 0xEF2F11, 0x8B5A0A, 0x6D1F6D, 0x367ECF,
+    0x27CB09, 0xB74F46, 0x3F669E, 0x5FEA2D, 0x7527BA, 0xC7EBE5, 0xF17B3D, 0x0739F7, 0x8A5292,
+    0xEA6BFB, 0x5FB11F, 0x8D5D08, 0x560330, 0x46FC7B, 0x6BABF0, 0xCFBC20, 0x9AF436, 0x1DA9E3,
+    0x91615E, 0xE61B08, 0x659985, 0x5F14A0, 0x68408D, 0xFFD880, 0x4D7327, 0x310606, 0x1556CA,
+    0x73A8C9, 0x60E27B, 0xC08C6B,
+];
+
+/// π/2 in pieces of 24 bits.
+const PIO2: [f64; 8] = [
+    1.57079625129699707031e+00,
+    7.54978941586159635335e-08,
+    5.39030252995776476554e-15,
+    3.28200341580791294123e-22,
+    1.27065575308067607349e-29,
+    1.22933308981111328932e-36,
+    2.73370053816464559624e-44,
+    2.16741683877804819444e-51,
+];
+
+/// fdlibm's reduction of a large finite |x| (above 2^19·π/2): the
+/// argument split into three 24-bit pieces, then `kernel_rem_pio2`.
+fn rem_pio2_large(x: f64) -> (i32, f64, f64) {
+    const TWO24: f64 = 1.67772160000000000000e+07;
+    let hx = high_word(x) as i32;
+    let ix = hx & 0x7fff_ffff;
+    // z = scalbn(|x|, ilogb(x) - 23)
+    let e0 = (ix >> 20) - 1046;
+    let mut z = from_words((ix - (e0 << 20)) as u32, low_word(x));
+    let mut tx = [0.0f64; 3];
+    for piece in tx.iter_mut().take(2) {
+        *piece = f64::from(z as i32);
+        z = (z - *piece) * TWO24;
+    }
+    tx[2] = z;
+    let mut nx = 3;
+    while nx > 1 && tx[nx - 1] == 0.0 {
+        nx -= 1;
+    }
+    let (n, y0, y1) = kernel_rem_pio2(&tx[..nx], e0);
+    if hx < 0 { (-n, -y0, -y1) } else { (n, y0, y1) }
+}
+
+/// fdlibm's `__kernel_rem_pio2` for double precision: `x` is the argument
+/// in 24-bit pieces scaled by 2^-e0; returns the quadrant (mod 8) and the
+/// remainder as a double-double.
+fn kernel_rem_pio2(x: &[f64], e0: i32) -> (i32, f64, f64) {
+    const TWO24: f64 = 1.67772160000000000000e+07;
+    const TWON24: f64 = 5.96046447753906250000e-08;
+    let jk: usize = 4;
+    let jp = jk;
+    let jx = x.len() - 1;
+    let mut jv = (e0 - 3) / 24;
+    if jv < 0 {
+        jv = 0;
+    }
+    let mut q0 = e0 - 24 * (jv + 1);
+    let jv = jv as usize;
+
+    let mut f = [0.0f64; 20];
+    let mut q = [0.0f64; 20];
+    let mut fq = [0.0f64; 20];
+    let mut iq = [0i32; 20];
+
+    // f[0..=jx+jk], with f[jx+jk] = ipio2[jv+jk]
+    let m = jx + jk;
+    for (i, slot) in f.iter_mut().enumerate().take(m + 1) {
+        let j = jv as i64 - jx as i64 + i as i64;
+        *slot = if j < 0 {
+            0.0
+        } else {
+            f64::from(TWO_OVER_PI[j as usize])
+        };
+    }
+    for i in 0..=jk {
+        let mut fw = 0.0;
+        for j in 0..=jx {
+            fw += x[j] * f[jx + i - j];
+        }
+        q[i] = fw;
+    }
+    let mut jz = jk;
+    let (n, ih, mut z) = loop {
+        // Distill q[] into iq[], reversed.
+        let mut z = q[jz];
+        let mut i = 0;
+        let mut j = jz;
+        while j > 0 {
+            let fw = f64::from((TWON24 * z) as i32);
+            iq[i] = (z - TWO24 * fw) as i32;
+            z = q[j - 1] + fw;
+            i += 1;
+            j -= 1;
+        }
+        z = libm::scalbn(z, q0);
+        z -= 8.0 * (z * 0.125).floor();
+        let mut n = z as i32;
+        z -= f64::from(n);
+        let mut ih = 0;
+        if q0 > 0 {
+            let i = iq[jz - 1] >> (24 - q0);
+            n += i;
+            iq[jz - 1] -= i << (24 - q0);
+            ih = iq[jz - 1] >> (23 - q0);
+        } else if q0 == 0 {
+            ih = iq[jz - 1] >> 23;
+        } else if z >= 0.5 {
+            ih = 2;
+        }
+        if ih > 0 {
+            n += 1;
+            let mut carry = 0;
+            for word in iq.iter_mut().take(jz) {
+                let j = *word;
+                if carry == 0 {
+                    if j != 0 {
+                        carry = 1;
+                        *word = 0x0100_0000 - j;
+                    }
+                } else {
+                    *word = 0x00ff_ffff - j;
+                }
+            }
+            if q0 > 0 {
+                match q0 {
+                    1 => iq[jz - 1] &= 0x007f_ffff,
+                    2 => iq[jz - 1] &= 0x003f_ffff,
+                    _ => {}
+                }
+            }
+            if ih == 2 {
+                z = 1.0 - z;
+                if carry != 0 {
+                    z -= libm::scalbn(1.0, q0);
+                }
+            }
+        }
+        // All the bits so far cancelled: take more terms of 2/π.
+        if z == 0.0 {
+            let mut j = 0;
+            let mut i = jz as i64 - 1;
+            while i >= jk as i64 {
+                j |= iq[i as usize];
+                i -= 1;
+            }
+            if j == 0 {
+                let mut k = 1;
+                while iq[jk - k] == 0 {
+                    k += 1;
+                }
+                for i in (jz + 1)..=(jz + k) {
+                    f[jx + i] = f64::from(TWO_OVER_PI[jv + i]);
+                    let mut fw = 0.0;
+                    for j in 0..=jx {
+                        fw += x[j] * f[jx + i - j];
+                    }
+                    q[i] = fw;
+                }
+                jz += k;
+                continue;
+            }
+        }
+        break (n, ih, z);
+    };
+    // Chop off zero terms, or split z into 24-bit pieces.
+    if z == 0.0 {
+        jz -= 1;
+        q0 -= 24;
+        while iq[jz] == 0 {
+            jz -= 1;
+            q0 -= 24;
+        }
+    } else {
+        z = libm::scalbn(z, -q0);
+        if z >= TWO24 {
+            let fw = f64::from((TWON24 * z) as i32);
+            iq[jz] = (z - TWO24 * fw) as i32;
+            jz += 1;
+            q0 += 24;
+            iq[jz] = fw as i32;
+        } else {
+            iq[jz] = z as i32;
+        }
+    }
+    // The chunks as doubles.
+    let mut fw = libm::scalbn(1.0, q0);
+    for i in (0..=jz).rev() {
+        q[i] = fw * f64::from(iq[i]);
+        fw *= TWON24;
+    }
+    // π/2 times q[].
+    for i in (0..=jz).rev() {
+        let mut fw = 0.0;
+        let mut k = 0;
+        while k <= jp && k <= jz - i {
+            fw += PIO2[k] * q[i + k];
+            k += 1;
+        }
+        fq[jz - i] = fw;
+    }
+    // Compressed into two doubles.
+    let mut fw = 0.0;
+    for i in (0..=jz).rev() {
+        fw += fq[i];
+    }
+    let y0 = if ih == 0 { fw } else { -fw };
+    let mut fw = fq[0] - fw;
+    for value in fq.iter().take(jz + 1).skip(1) {
+        fw += value;
+    }
+    let y1 = if ih == 0 { fw } else { -fw };
+    (n & 7, y0, y1)
 }
 
 /// fdlibm's `sin`.
