@@ -267,6 +267,21 @@ impl<'a> Checker<'a> {
                     };
                     parameters.push(ty);
                 }
+                // `...args: [A, B]` (or a type parameter bound to a tuple):
+                // the tuple's elements are the parameters.
+                ast::TsFnParam::Rest(rest) if rest.type_ann.is_some() => {
+                    let annotation = rest.type_ann.as_ref().expect("an annotation");
+                    match self.rest_tuple_elements(&annotation.type_ann) {
+                        Some(elements) => parameters.extend(elements),
+                        None => {
+                            self.error(Diagnostic::unsupported(
+                                span,
+                                "a rest parameter in a function type other than a tuple",
+                            ));
+                            parameters.push(TypeId::NEVER);
+                        }
+                    }
+                }
                 _ => {
                     self.error(Diagnostic::unsupported(
                         span,
@@ -278,6 +293,34 @@ impl<'a> Checker<'a> {
         }
         let result = self.resolve_type(&function.type_ann.type_ann);
         self.function_type(parameters, result)
+    }
+
+    /// The element types of a rest parameter's tuple annotation (`[A, B]`
+    /// written, kept a tuple even when the elements agree, or a type
+    /// parameter bound to a tuple); `None` for anything else.
+    pub(crate) fn rest_tuple_elements(&mut self, annotation: &ast::TsType) -> Option<Vec<TypeId>> {
+        if let ast::TsType::TsTupleType(tuple) = annotation {
+            let mut elements = Vec::new();
+            for element in &tuple.elem_types {
+                if element
+                    .label
+                    .as_ref()
+                    .is_some_and(|label| !matches!(label, ast::Pat::Ident(_)))
+                {
+                    return None;
+                }
+                if matches!(
+                    &*element.ty,
+                    ast::TsType::TsRestType(_) | ast::TsType::TsOptionalType(_)
+                ) {
+                    return None;
+                }
+                elements.push(self.resolve_type(&element.ty));
+            }
+            return Some(elements);
+        }
+        let ty = self.resolve_type(annotation);
+        self.types.tuple(ty).map(<[TypeId]>::to_vec)
     }
 
     /// Whether a function of type `from` may stand where `to` is wanted
@@ -378,12 +421,22 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let mut values = Vec::with_capacity(arguments.len());
-        for (index, argument) in arguments.iter().enumerate() {
+        for argument in arguments {
             if let Some(spread) = argument.spread {
                 let spread_span = self.span(spread);
-                self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+                let is_last = std::ptr::eq(argument, arguments.last().expect("an argument"));
+                if !self.spread_arguments(
+                    &argument.expr,
+                    spread_span,
+                    is_last,
+                    &signature.parameters,
+                    &mut values,
+                ) {
+                    return Self::poison(span);
+                }
+                continue;
             }
-            let expected = signature.parameters.get(index).copied();
+            let expected = signature.parameters.get(values.len()).copied();
             let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
                 value = self.assign_to(value, ty);
@@ -405,10 +458,8 @@ impl<'a> Checker<'a> {
             let missing = self.represent_as(missing, ty);
             values.push(missing);
         }
-        if arguments.len() > signature.parameters.len()
-            || values.len() != signature.parameters.len()
-        {
-            self.argument_count_error(span, signature.parameters.len(), arguments.len());
+        if values.len() != signature.parameters.len() {
+            self.argument_count_error(span, signature.parameters.len(), values.len());
             return Self::poison(span);
         }
         Expression {
@@ -446,6 +497,7 @@ impl<'a> Checker<'a> {
         // is a local converted from it on entry (checked, as any `any` used
         // as a typed value).
         let mut converted: Vec<(usize, &'a ast::BindingIdent, TypeId)> = Vec::new();
+        let mut rest_tuple: Option<(&'a ast::BindingIdent, TypeId, usize)> = None;
         for (index, (pattern, parameter_span)) in syntax.parameters.iter().enumerate() {
             let parameter_span = self.span(*parameter_span);
             match pattern {
@@ -511,6 +563,41 @@ impl<'a> Checker<'a> {
                     };
                     patterns.push((index, *pattern));
                     parameters.push((format!("[parameter {index}]"), ty, parameter_span));
+                }
+                // `(...args: [A, B]) => ...` (a tuple written, a type
+                // parameter bound to one, or the context's parameters left):
+                // a parameter per element, and `args` the tuple of them.
+                ast::Pat::Rest(rest)
+                    if index + 1 == syntax.parameters.len()
+                        && matches!(&*rest.arg, ast::Pat::Ident(_)) =>
+                {
+                    let elements = match &rest.type_ann {
+                        Some(annotation) => self.rest_tuple_elements(&annotation.type_ann),
+                        None => expected.as_ref().map(|expected| {
+                            expected.parameters.iter().skip(index).copied().collect()
+                        }),
+                    };
+                    let Some(elements) = elements else {
+                        self.error(Diagnostic::unsupported(
+                            parameter_span,
+                            "a rest parameter of a function expression other than a tuple",
+                        ));
+                        parameters.push((
+                            format!("[invalid {index}]"),
+                            TypeId::NEVER,
+                            parameter_span,
+                        ));
+                        continue;
+                    };
+                    let ast::Pat::Ident(binding) = &*rest.arg else {
+                        continue;
+                    };
+                    let first = parameters.len();
+                    for (position, &ty) in elements.iter().enumerate() {
+                        parameters.push((format!("[rest {position}]"), ty, parameter_span));
+                    }
+                    let tuple = self.types.intern(crate::types::Type::Tuple(elements));
+                    rest_tuple = Some((binding, tuple, first));
                 }
                 _ => {
                     self.error(Diagnostic::unsupported(
@@ -667,6 +754,33 @@ impl<'a> Checker<'a> {
             });
         }
         self.destructure_parameters(&patterns, &parameter_ids, &mut body.statements);
+        if let Some((binding, tuple, first)) = rest_tuple {
+            let count = self.types.tuple(tuple).map_or(0, <[TypeId]>::len);
+            let name_span = self.span(binding.id.span);
+            let elements: Vec<Expression> = parameter_ids[first..first + count]
+                .iter()
+                .map(|&local| Expression {
+                    kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                    ty: self.current.locals[local.index()].ty,
+                    span: name_span,
+                })
+                .collect();
+            let value = Expression {
+                kind: ExpressionKind::TupleLiteral(elements),
+                ty: tuple,
+                span: name_span,
+            };
+            let name = binding.id.sym.to_string();
+            self.bind_variable(
+                &name,
+                name_span,
+                tuple,
+                Some(value),
+                true,
+                &mut body.statements,
+                false,
+            );
+        }
         for (index, binding, annotated) in converted {
             let Some(&local) = parameter_ids.get(index) else {
                 continue;

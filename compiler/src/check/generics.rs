@@ -369,6 +369,7 @@ impl<'a> Checker<'a> {
             let value = self.check_expecting(&argument.expr, expected);
             if let Some(pattern) = pattern {
                 self.unify(pattern, value.ty, &names, &mut bindings);
+                self.bind_rest_tuple(pattern, value.ty, &names, &mut bindings);
             }
             values[index] = Some(value);
         }
@@ -407,6 +408,7 @@ impl<'a> Checker<'a> {
             let value = self.check_closure(syntax, expectation);
             if let Some(pattern) = pattern {
                 self.unify(pattern, value.ty, &names, &mut bindings);
+                self.bind_rest_tuple(pattern, value.ty, &names, &mut bindings);
             }
             values[index] = Some(value);
         }
@@ -571,6 +573,42 @@ impl<'a> Checker<'a> {
         Some(ClosureExpectation { parameters, result })
     }
 
+    /// `(...args: A) => R` matched with a function of type `(a: X, b: Y)
+    /// => R'`: `A` is the tuple `[X, Y]` (a tuple even when the elements
+    /// agree, so it spreads back into as many parameters).
+    fn bind_rest_tuple(
+        &mut self,
+        pattern: &ast::TsType,
+        actual: TypeId,
+        names: &[String],
+        bindings: &mut HashMap<String, TypeId>,
+    ) {
+        let ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) =
+            strip_parentheses(pattern)
+        else {
+            return;
+        };
+        let Type::Function(signature) = self.types.get(actual).clone() else {
+            return;
+        };
+        for (index, parameter) in function.params.iter().enumerate() {
+            if let ast::TsFnParam::Rest(rest) = parameter
+                && let Some(annotation) = &rest.type_ann
+                && let ast::TsType::TsTypeRef(ast::TsTypeRef {
+                    type_name: ast::TsEntityName::Ident(name),
+                    type_params: None,
+                    ..
+                }) = strip_parentheses(&annotation.type_ann)
+                && names.iter().any(|n| n == name.sym.as_str())
+                && !bindings.contains_key(name.sym.as_str())
+            {
+                let rest: Vec<TypeId> = signature.parameters.iter().skip(index).copied().collect();
+                let tuple = self.types.intern(Type::Tuple(rest));
+                bindings.insert(name.sym.to_string(), tuple);
+            }
+        }
+    }
+
     /// Binds the type parameters `pattern` mentions by matching it with
     /// the type of an argument.
     fn unify(
@@ -656,11 +694,17 @@ impl<'a> Checker<'a> {
                 let Type::Function(signature) = self.types.get(actual).clone() else {
                     return;
                 };
-                for (parameter, &ty) in function.params.iter().zip(&signature.parameters) {
-                    if let ast::TsFnParam::Ident(binding) = parameter
-                        && let Some(annotation) = &binding.type_ann
-                    {
-                        self.unify(&annotation.type_ann, ty, names, bindings);
+                for (index, parameter) in function.params.iter().enumerate() {
+                    match parameter {
+                        ast::TsFnParam::Ident(binding) => {
+                            if let Some(annotation) = &binding.type_ann
+                                && let Some(&ty) = signature.parameters.get(index)
+                            {
+                                self.unify(&annotation.type_ann, ty, names, bindings);
+                            }
+                        }
+                        // A rest parameter: see `bind_rest_tuple`.
+                        _ => {}
                     }
                 }
                 self.unify(

@@ -856,79 +856,15 @@ impl<'a> Checker<'a> {
             if let Some(spread) = argument.spread {
                 // `f(...pair)` of a tuple: its elements, in order.
                 let spread_span = self.span(spread);
-                let value = self.check_expression(&argument.expr);
-                if value.ty == TypeId::NEVER {
-                    return None;
-                }
-                // An array (a tuple of one element type is one) spread as
-                // the last argument fills the parameters left, as many as
-                // tsc proved it holds (a read past its end is `undefined`,
-                // as a missing argument is).
                 let is_last = std::ptr::eq(argument, arguments.last().expect("an argument"));
-                let elements = match (self.types.tuple(value.ty), self.types.element(value.ty)) {
-                    (Some(elements), _) => elements.to_vec(),
-                    (None, Some(element))
-                        if is_last
-                            && !self.types.is_collection(value.ty)
-                            && values.len() < parameters.len() =>
-                    {
-                        vec![element; parameters.len() - values.len()]
-                    }
-                    _ => {
-                        self.error(Diagnostic::unsupported(
-                            spread_span,
-                            "a spread argument of anything but a tuple, or an array last",
-                        ));
-                        return None;
-                    }
-                };
-                let is_tuple = self.types.tuple(value.ty).is_some();
-                if elements.is_empty() {
-                    self.error(Diagnostic::unsupported(
-                        spread_span,
-                        "spreading an empty tuple",
-                    ));
+                if !self.spread_arguments(
+                    &argument.expr,
+                    spread_span,
+                    is_last,
+                    &parameters,
+                    &mut values,
+                ) {
                     return None;
-                }
-                let tuple_type = value.ty;
-                let value_span = value.span;
-                let hidden = self.hidden_temporary(tuple_type, value_span);
-                let read = || Expression {
-                    kind: ExpressionKind::Variable(hidden),
-                    ty: tuple_type,
-                    span: value_span,
-                };
-                let mut store = Some(Expression {
-                    kind: ExpressionKind::Assign {
-                        target: hidden,
-                        value: Box::new(value),
-                    },
-                    ty: tuple_type,
-                    span: value_span,
-                });
-                for position in 0..elements.len() {
-                    let index = Expression {
-                        kind: ExpressionKind::Number(position as f64),
-                        ty: TypeId::NUMBER,
-                        span: value_span,
-                    };
-                    let mut element = if is_tuple {
-                        self.tuple_element(read(), &index, value_span)
-                    } else {
-                        self.check_array_index(read(), index, value_span)
-                    };
-                    if let Some(store) = store.take() {
-                        let ty = element.ty;
-                        element = Expression {
-                            kind: ExpressionKind::Sequence(vec![store, element]),
-                            ty,
-                            span: value_span,
-                        };
-                    }
-                    if let Some(&ty) = parameters.get(values.len()) {
-                        element = self.assign_to(element, ty);
-                    }
-                    values.push(element);
                 }
                 continue;
             }
@@ -980,6 +916,94 @@ impl<'a> Checker<'a> {
             });
         }
         Some(values)
+    }
+
+    /// `...value` among a call's arguments: a tuple's elements, or (the
+    /// last argument) an array's elements for the parameters left, each
+    /// converted to its parameter's type and added to `values`. The value
+    /// is evaluated once, with the first element. False after an error.
+    pub(crate) fn spread_arguments(
+        &mut self,
+        expression: &'a ast::Expr,
+        spread_span: Span,
+        is_last: bool,
+        parameters: &[TypeId],
+        values: &mut Vec<Expression>,
+    ) -> bool {
+        let value = self.check_expression(expression);
+        if value.ty == TypeId::NEVER {
+            return false;
+        }
+        // An array (a tuple of one element type is one) spread as
+        // the last argument fills the parameters left, as many as
+        // tsc proved it holds (a read past its end is `undefined`,
+        // as a missing argument is).
+        let elements = match (self.types.tuple(value.ty), self.types.element(value.ty)) {
+            (Some(elements), _) => elements.to_vec(),
+            (None, Some(element))
+                if is_last
+                    && !self.types.is_collection(value.ty)
+                    && values.len() < parameters.len() =>
+            {
+                vec![element; parameters.len() - values.len()]
+            }
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    spread_span,
+                    "a spread argument of anything but a tuple, or an array last",
+                ));
+                return false;
+            }
+        };
+        let is_tuple = self.types.tuple(value.ty).is_some();
+        if elements.is_empty() {
+            self.error(Diagnostic::unsupported(
+                spread_span,
+                "spreading an empty tuple",
+            ));
+            return false;
+        }
+        let tuple_type = value.ty;
+        let value_span = value.span;
+        let hidden = self.hidden_temporary(tuple_type, value_span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: tuple_type,
+            span: value_span,
+        };
+        let mut store = Some(Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(value),
+            },
+            ty: tuple_type,
+            span: value_span,
+        });
+        for position in 0..elements.len() {
+            let index = Expression {
+                kind: ExpressionKind::Number(position as f64),
+                ty: TypeId::NUMBER,
+                span: value_span,
+            };
+            let mut element = if is_tuple {
+                self.tuple_element(read(), &index, value_span)
+            } else {
+                self.check_array_index(read(), index, value_span)
+            };
+            if let Some(store) = store.take() {
+                let ty = element.ty;
+                element = Expression {
+                    kind: ExpressionKind::Sequence(vec![store, element]),
+                    ty,
+                    span: value_span,
+                };
+            }
+            if let Some(&ty) = parameters.get(values.len()) {
+                element = self.assign_to(element, ty);
+            }
+            values.push(element);
+        }
+        true
     }
 
     /// A call of a function with a rest parameter: the fixed parameters,
