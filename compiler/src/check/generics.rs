@@ -694,17 +694,12 @@ impl<'a> Checker<'a> {
                 let Type::Function(signature) = self.types.get(actual).clone() else {
                     return;
                 };
-                for (index, parameter) in function.params.iter().enumerate() {
-                    match parameter {
-                        ast::TsFnParam::Ident(binding) => {
-                            if let Some(annotation) = &binding.type_ann
-                                && let Some(&ty) = signature.parameters.get(index)
-                            {
-                                self.unify(&annotation.type_ann, ty, names, bindings);
-                            }
-                        }
-                        // A rest parameter: see `bind_rest_tuple`.
-                        _ => {}
+                // (A rest parameter: see `bind_rest_tuple`.)
+                for (parameter, &ty) in function.params.iter().zip(&signature.parameters) {
+                    if let ast::TsFnParam::Ident(binding) = parameter
+                        && let Some(annotation) = &binding.type_ann
+                    {
+                        self.unify(&annotation.type_ann, ty, names, bindings);
                     }
                 }
                 self.unify(
