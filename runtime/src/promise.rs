@@ -960,12 +960,15 @@ pub unsafe extern "C" fn scr_promise_construct(executor: *mut ScrObject) -> *mut
     promise
 }
 
-static COMBINE_FIELDS: StaticFields<5> = StaticFields([
+static COMBINE_FIELDS: StaticFields<6> = StaticFields([
     field("promise", ELEMENT_OBJECT),
     field("values", ELEMENT_ARRAY),
     field("remaining", ELEMENT_NUMBER),
     field("which", ELEMENT_NUMBER),
     field("kind", ELEMENT_NUMBER),
+    // A tuple descriptor (a raw pointer, not counted): `Promise.all` of
+    // an array literal whose elements differ in type fulfills with one.
+    field("tuple", ELEMENT_NUMBER),
 ]);
 
 static COMBINE: StaticDescriptor =
@@ -992,6 +995,45 @@ pub unsafe extern "C" fn scr_promise_combine(
     which: u32,
     result: u32,
 ) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { combine(values, source, which, result, std::ptr::null()) }
+}
+
+/// `Promise.all([a, b])` of elements of different types: fulfills with a
+/// tuple of the compiler's `descriptor` (each value unboxed into its
+/// slot's kind, checked). `values` is an array of boxes.
+///
+/// # Safety
+/// `values` must be a live array of boxes; `descriptor` a compiler-emitted
+/// tuple descriptor with one slot per element.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_promise_all_tuple(
+    values: *mut ScrArray,
+    descriptor: *const crate::object::ClassDescriptor,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        combine(
+            values,
+            crate::array::ELEMENT_DYNAMIC,
+            COMBINE_ALL as u32,
+            crate::array::ELEMENT_DYNAMIC,
+            descriptor,
+        )
+    }
+}
+
+/// `Promise.all`, `race` and `any` (see `scr_promise_combine`).
+///
+/// # Safety
+/// As `scr_promise_combine`; `tuple` null or a tuple descriptor.
+unsafe fn combine(
+    values: *mut ScrArray,
+    source: u32,
+    which: u32,
+    result: u32,
+    tuple: *const crate::object::ClassDescriptor,
+) -> *mut ScrObject {
     // SAFETY: caller contract; the state and reactions are fresh.
     unsafe {
         let promise = scr_promise_new();
@@ -1006,6 +1048,7 @@ pub unsafe extern "C" fn scr_promise_combine(
         set(state, 2, elements.len() as u64);
         set(state, 3, u64::from(which));
         set(state, 4, u64::from(result));
+        set(state, 5, tuple as u64);
         if elements.is_empty() {
             match u64::from(which) {
                 COMBINE_ALL => finish_all(state),
@@ -1040,6 +1083,29 @@ unsafe fn finish_all(state: *mut ScrObject) {
         let kind = get(state, 4) as u32;
         let settled = get(state, 1) as *mut ScrArray;
         let boxes = crate::array::slots(settled).to_vec();
+        let tuple = get(state, 5) as *const crate::object::ClassDescriptor;
+        if !tuple.is_null() {
+            let object = crate::object::scr_object_new(tuple);
+            let slots = object
+                .cast::<u8>()
+                .add(crate::object::SLOTS_OFFSET)
+                .cast::<u64>();
+            for (index, (bits, field)) in boxes.iter().zip(crate::object::fields(tuple)).enumerate()
+            {
+                let field_kind = field.kind as u32;
+                let payload = crate::dynamic::scr_dynamic_payload(
+                    *bits as *mut ScrObject,
+                    field_kind,
+                    std::ptr::null(),
+                );
+                crate::array::retain_slot(field_kind, payload);
+                crate::array::release_slot(field_kind, *slots.add(index));
+                *slots.add(index) = payload;
+            }
+            let boxed = crate::dynamic::scr_dynamic_new(ELEMENT_OBJECT, object as u64);
+            scr_promise_resolve(promise, boxed);
+            return;
+        }
         let array = crate::array::scr_array_new(kind, boxes.len() as u64);
         for bits in boxes {
             let payload =

@@ -106,7 +106,7 @@ impl<'a> Checker<'a> {
         self.evolve(variable, &values);
     }
 
-    fn is_element_type(&self, ty: TypeId) -> bool {
+    pub(crate) fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(
             ty,
             TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNKNOWN | TypeId::NEVER

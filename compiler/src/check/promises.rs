@@ -339,6 +339,82 @@ impl<'a> Checker<'a> {
                 let ty = self.promise_of(wanted.unwrap_or(TypeId::NEVER));
                 self.promise_call(PromiseOperation::Reject, vec![boxed], ty, span)
             }
+            // `Promise.all([user(), count()])`: a tuple of the values when
+            // the elements differ in type (tsc's `[User, number]`).
+            ("all", [values])
+                if wanted.is_none()
+                    && matches!(&*values.expr, ast::Expr::Array(literal)
+                    if literal.elems.len() >= 2
+                        && literal.elems.iter().all(|element| {
+                            element.as_ref().is_some_and(|element| element.spread.is_none())
+                        })) =>
+            {
+                let ast::Expr::Array(literal) = &*values.expr else {
+                    return Self::poison(span);
+                };
+                let elements: Vec<Expression> = literal
+                    .elems
+                    .iter()
+                    .flatten()
+                    .map(|element| self.check_expression(&element.expr))
+                    .collect();
+                if elements.iter().any(|element| element.ty == TypeId::NEVER) {
+                    return Self::poison(span);
+                }
+                let values_span = self.span(literal.span);
+                let first = elements[0].ty;
+                let awaited: Vec<TypeId> = elements
+                    .iter()
+                    .map(|element| self.awaited_type(element.ty))
+                    .collect();
+                if awaited
+                    .iter()
+                    .any(|&ty| matches!(ty, TypeId::VOID | TypeId::UNDEFINED))
+                {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "'Promise.all' of promises of 'void' or 'undefined'",
+                    ));
+                    return Self::poison(span);
+                }
+                let (array, ty) = if elements.iter().all(|element| element.ty == first)
+                    && self.is_element_type(first)
+                {
+                    let array = Expression {
+                        kind: ExpressionKind::ArrayLiteral(elements),
+                        ty: self.array_of(first),
+                        span: values_span,
+                    };
+                    let result = self.array_of(awaited[0]);
+                    (array, self.promise_of(result))
+                } else {
+                    let boxes: Vec<Expression> = elements
+                        .into_iter()
+                        .map(|element| self.represent_as(element, TypeId::UNKNOWN))
+                        .collect();
+                    let array = Expression {
+                        kind: ExpressionKind::ArrayLiteral(boxes),
+                        ty: self.array_of(TypeId::UNKNOWN),
+                        span: values_span,
+                    };
+                    // Values of one type (a promise and a plain value of
+                    // it): an array, as a tuple of one type is here.
+                    let result = if awaited.iter().all(|&ty| ty == awaited[0])
+                        && self.is_element_type(awaited[0])
+                    {
+                        self.array_of(awaited[0])
+                    } else {
+                        self.types.intern(Type::Tuple(awaited))
+                    };
+                    (array, self.promise_of(result))
+                };
+                self.promise_call(
+                    PromiseOperation::Combine(PromiseCombinator::All),
+                    vec![array],
+                    ty,
+                    span,
+                )
+            }
             ("all" | "allSettled" | "race" | "any", [values]) => {
                 let expected = wanted.map(|value| self.array_of(value));
                 let values = self.check_expecting(&values.expr, expected);

@@ -500,6 +500,22 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.call_runtime_value(RuntimeFunction::PromiseConstruct, &[executor])?;
                 promise_result(self, context, promise)
             }
+            // `Promise.all([a, b])` of different types: a tuple.
+            PromiseOperation::Combine(PromiseCombinator::All)
+                if matches!(self.program.types.get(ty), Type::Promise(value)
+                    if self.program.types.tuple(*value).is_some()) =>
+            {
+                let Type::Promise(tuple) = self.program.types.get(ty).clone() else {
+                    return Err(InternalError("a tuple promise".into()));
+                };
+                let values = self.emit_pointer(context, &arguments[0])?;
+                let descriptor = self.tuple_descriptor(tuple)?;
+                let promise = self.call_runtime_value(
+                    RuntimeFunction::PromiseAllTuple,
+                    &[values.into(), descriptor.into()],
+                )?;
+                promise_result(self, context, promise)
+            }
             PromiseOperation::Combine(combinator) => {
                 let values = self.emit_pointer(context, &arguments[0])?;
                 let source = self.element_kind_of_array(arguments[0].ty);
