@@ -192,6 +192,30 @@ pub unsafe extern "C" fn scr_any_index(
     unsafe { get(value, &key_text(key)) }
 }
 
+/// An array as an array of boxes (a new reference): itself when it holds
+/// boxes, else a new array of its elements boxed.
+///
+/// # Safety
+/// `array` must be a live array.
+unsafe fn boxes_of(array: *mut ScrArray) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let element = (*array).kind;
+        if element == crate::array::ELEMENT_DYNAMIC {
+            crate::array::retain(array);
+            return array;
+        }
+        let slots = crate::array::slots(array);
+        let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
+        for &bits in slots {
+            let boxed = box_slot(element, bits);
+            crate::array::scr_array_push(boxes, boxed as u64);
+            crate::object::release(boxed);
+        }
+        boxes
+    }
+}
+
 /// The array an `any` holds, for an array method taking a callback
 /// (`value.map(f)` on an `any`): as an array of boxes (a new reference; a
 /// copy of boxes when it holds another kind of array). Raises Node's
@@ -212,21 +236,7 @@ pub unsafe extern "C" fn scr_any_as_array(
     unsafe {
         let (kind, payload) = contents(value);
         if kind == ELEMENT_ARRAY {
-            let array = payload as *mut ScrArray;
-            let element = (*array).kind;
-            if element == crate::array::ELEMENT_DYNAMIC {
-                crate::array::retain(array);
-                return array;
-            }
-            let slots = crate::array::slots(array);
-            let boxes =
-                crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
-            for &bits in slots {
-                let boxed = box_slot(element, bits);
-                crate::array::scr_array_push(boxes, boxed as u64);
-                crate::object::release(boxed);
-            }
-            return boxes;
+            return boxes_of(payload as *mut ScrArray);
         }
         let method = string::to_rust_string(name);
         match kind {
@@ -283,33 +293,10 @@ pub unsafe extern "C" fn scr_any_iterable(
     unsafe {
         let (kind, payload) = contents(value);
         match kind {
-            ELEMENT_ARRAY => {
-                let array = payload as *mut ScrArray;
-                let element = (*array).kind;
-                if element == crate::array::ELEMENT_DYNAMIC {
-                    crate::array::retain(array);
-                    return array;
-                }
-                let slots = crate::array::slots(array);
-                let boxes =
-                    crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
-                for &bits in slots {
-                    let boxed = box_slot(element, bits);
-                    crate::array::scr_array_push(boxes, boxed as u64);
-                    crate::object::release(boxed);
-                }
-                return boxes;
-            }
+            ELEMENT_ARRAY => return boxes_of(payload as *mut ScrArray),
             ELEMENT_STRING => {
                 let points = crate::array::scr_string_code_points(payload as *const ScrString);
-                let slots = crate::array::slots(points);
-                let boxes =
-                    crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
-                for &bits in slots {
-                    let boxed = box_slot(ELEMENT_STRING, bits);
-                    crate::array::scr_array_push(boxes, boxed as u64);
-                    crate::object::release(boxed);
-                }
+                let boxes = boxes_of(points);
                 crate::array::release(points);
                 return boxes;
             }

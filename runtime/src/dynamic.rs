@@ -257,7 +257,20 @@ pub unsafe extern "C" fn scr_dynamic_to_record(
                 "a value of type unknown is not of the type it was cast to",
             );
         }
-        let object = payload as *mut ScrObject;
+        record_as(payload as *mut ScrObject, value_kind)
+    }
+}
+
+/// An object as a `Record<string, T>` of `value_kind` (a new reference):
+/// itself when it is one, else a read-only record view of its own
+/// properties (see `record_view`); anything else ends the program with a
+/// TypeError, as a failed cast does.
+///
+/// # Safety
+/// `object` must be a live object.
+unsafe fn record_as(object: *mut ScrObject, value_kind: u32) -> *mut crate::map::ScrMap {
+    // SAFETY: caller contract.
+    unsafe {
         let own = (*(*object).descriptor).kind;
         if own == crate::object::KIND_RECORD
             && (*(*object.cast::<crate::map::ScrMap>()).table).value_kind == value_kind
@@ -265,11 +278,10 @@ pub unsafe extern "C" fn scr_dynamic_to_record(
             crate::object::retain(object);
             return object.cast();
         }
-        let convertible = matches!(
+        if !matches!(
             own,
             crate::object::KIND_RECORD | crate::object::KIND_PLAIN | crate::object::KIND_CLASS
-        );
-        if !convertible {
+        ) {
             crate::console::fatal_error(
                 "TypeError",
                 "a value of type unknown is not of the type it was cast to",
@@ -362,23 +374,7 @@ pub unsafe extern "C" fn scr_checked_view(
             crate::array::retain(array);
             return value;
         }
-        let own = (*(*value).descriptor).kind;
-        if own == crate::object::KIND_RECORD
-            && (*(*value.cast::<crate::map::ScrMap>()).table).value_kind == value_kind
-        {
-            crate::object::retain(value);
-            return value;
-        }
-        if !matches!(
-            own,
-            crate::object::KIND_RECORD | crate::object::KIND_PLAIN | crate::object::KIND_CLASS
-        ) {
-            crate::console::fatal_error(
-                "TypeError",
-                "a value of type unknown is not of the type it was cast to",
-            );
-        }
-        record_view(value, value_kind).cast()
+        record_as(value, value_kind).cast()
     }
 }
 

@@ -851,36 +851,23 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let boxed = self.emit_pointer(context, value)?;
-        // An array: the same one when it holds the wanted element kind,
-        // else a converted copy (owned either way).
-        if let Type::Array(element) = self.program.types.get(ty) {
-            let kind = self.slot_kind(*element);
+        // An array or a record: the same one when it holds the wanted kind
+        // of values, else a converted one (owned either way); an array held
+        // elsewhere too is scriptc's TypeError.
+        let conversion = match self.program.types.get(ty) {
+            Type::Array(element) => Some((RuntimeFunction::DynamicToArray, *element)),
+            Type::Record(value) => Some((RuntimeFunction::DynamicToRecord, *value)),
+            _ => None,
+        };
+        if let Some((function, element)) = conversion {
+            let kind = self.slot_kind(element);
             let kind = self.context.i32_type().const_int(kind, false);
-            let array = self.call_runtime_value(
-                RuntimeFunction::DynamicToArray,
-                &[boxed.into(), kind.into()],
-            )?;
-            let array = self.temporary_of(context, array, ty);
-            // An array held elsewhere too: scriptc's TypeError.
+            let converted = self.call_runtime_value(function, &[boxed.into(), kind.into()])?;
+            let converted = self.temporary_of(context, converted, ty);
             if self.any_throw {
                 self.emit_pending_check(context)?;
             }
-            return Ok(array);
-        }
-        // A record: the same one when its values are of the wanted kind,
-        // else a converted one (owned either way).
-        if let Type::Record(value) = self.program.types.get(ty) {
-            let kind = self.slot_kind(*value);
-            let kind = self.context.i32_type().const_int(kind, false);
-            let record = self.call_runtime_value(
-                RuntimeFunction::DynamicToRecord,
-                &[boxed.into(), kind.into()],
-            )?;
-            let record = self.temporary_of(context, record, ty);
-            if self.any_throw {
-                self.emit_pending_check(context)?;
-            }
-            return Ok(record);
+            return Ok(converted);
         }
         self.unbox_value(boxed, ty)
     }
