@@ -840,6 +840,21 @@ impl<'a> Checker<'a> {
                 .all(|parameter| parameter.0 == super::ARGUMENT_COUNT)
     }
 
+    /// A comparison whose answer the types decide: both sides evaluated,
+    /// then `answer`.
+    fn known_answer(left: Expression, right: Expression, answer: bool, span: Span) -> Expression {
+        let answer = Expression {
+            kind: ExpressionKind::Boolean(answer),
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![left, right, answer]),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     /// Types a binary operator application; shared by `a op b` and `a op= b`.
     pub(crate) fn binary(
         &mut self,
@@ -871,16 +886,7 @@ impl<'a> Checker<'a> {
             };
             let equal = matches!(operator, Op::EqEq | Op::NotEq) || undefined(l) == undefined(r);
             let answer = equal == matches!(operator, Op::EqEqEq | Op::EqEq);
-            let answer = Expression {
-                kind: ExpressionKind::Boolean(answer),
-                ty: TypeId::BOOLEAN,
-                span,
-            };
-            return Expression {
-                kind: ExpressionKind::Sequence(vec![left, right, answer]),
-                ty: TypeId::BOOLEAN,
-                span,
-            };
+            return Self::known_answer(left, right, answer, span);
         }
         if matches!(operator, Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq)
             && (self.types.is_dynamic(l) || self.types.is_dynamic(r))
@@ -1184,16 +1190,7 @@ impl<'a> Checker<'a> {
                     != matches!(r, TypeId::NULL | TypeId::UNDEFINED) =>
             {
                 let answer = matches!(operator, Op::NotEqEq | Op::NotEq);
-                let constant = Expression {
-                    kind: ExpressionKind::Boolean(answer),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
-                return Expression {
-                    kind: ExpressionKind::Sequence(vec![left, right, constant]),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
+                return Self::known_answer(left, right, answer, span);
             }
             Op::In | Op::InstanceOf => {
                 self.error(Diagnostic::unsupported(
