@@ -771,6 +771,20 @@ impl<'a> Checker<'a> {
             let ty = self.array_of(inner);
             return self.array_builtin(ArrayMethod::Flat, vec![mapped], ty, span);
         }
+        // `toReversed()`: a reversed copy.
+        if method == "toReversed" && arguments.is_empty() && self.types.element(array.ty).is_some()
+        {
+            let array_type = array.ty;
+            let start = self.number_expression(0.0, span);
+            let end = self.number_expression(f64::INFINITY, span);
+            let copy = self.array_builtin(
+                ArrayMethod::Slice,
+                vec![array, start, end],
+                array_type,
+                span,
+            );
+            return self.array_builtin(ArrayMethod::Reverse, vec![copy], array_type, span);
+        }
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let array_type = array.ty;
         // `a.concat(b, 3, [4, 5])`: arrays are spread, other values added,

@@ -794,12 +794,88 @@ impl<'a> Checker<'a> {
 
     /// `Object.keys(x)`, `Object.values(x)` for a record (or `None` for
     /// other arguments).
+    /// SameValue of two numbers: `a === b && (a !== 0 || 1 / a === 1 / b)`,
+    /// or both `NaN`; each evaluated once.
+    fn same_value_numbers(
+        &mut self,
+        left: Expression,
+        right: Expression,
+        span: Span,
+    ) -> Expression {
+        use ast::BinaryOp as Op;
+        let mut stores = Vec::new();
+        let mut reads = Vec::new();
+        for value in [left, right] {
+            let hidden = self.hidden_temporary(TypeId::NUMBER, span);
+            stores.push(Expression {
+                kind: ExpressionKind::Assign {
+                    target: hidden,
+                    value: Box::new(value),
+                },
+                ty: TypeId::NUMBER,
+                span,
+            });
+            reads.push(hidden);
+        }
+        let read = |variable: Variable| Expression {
+            kind: ExpressionKind::Variable(variable),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let (a, b) = (reads[0], reads[1]);
+        let logical = |operator, left: Expression, right: Expression| Expression {
+            kind: ExpressionKind::Logical {
+                operator,
+                left: Box::new(left),
+                right: Box::new(right),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let equal = self.binary(Op::EqEqEq, read(a), read(b), span);
+        let zero = self.number_expression(0.0, span);
+        let nonzero = self.binary(Op::NotEqEq, read(a), zero, span);
+        let one = self.number_expression(1.0, span);
+        let inverse_a = self.binary(Op::Div, one, read(a), span);
+        let one = self.number_expression(1.0, span);
+        let inverse_b = self.binary(Op::Div, one, read(b), span);
+        let same_sign = self.binary(Op::EqEqEq, inverse_a, inverse_b, span);
+        let signed = logical(crate::hir::LogicalOperator::Or, nonzero, same_sign);
+        let same = logical(crate::hir::LogicalOperator::And, equal, signed);
+        let a_nan = self.binary(Op::NotEqEq, read(a), read(a), span);
+        let b_nan = self.binary(Op::NotEqEq, read(b), read(b), span);
+        let both_nan = logical(crate::hir::LogicalOperator::And, a_nan, b_nan);
+        let answer = logical(crate::hir::LogicalOperator::Or, same, both_nan);
+        stores.push(answer);
+        Expression {
+            kind: ExpressionKind::Sequence(stores),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     pub(crate) fn check_object_function(
         &mut self,
         method: &str,
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Expression> {
+        // `Object.is(a, b)`: SameValue (`NaN` is itself, `0` is not `-0`);
+        // `===` for values of one other type.
+        if method == "is" && arguments.len() == 2 {
+            let left = self.check_expression(&arguments[0].expr);
+            let right = self.check_expression(&arguments[1].expr);
+            if left.ty == TypeId::NEVER || right.ty == TypeId::NEVER {
+                return Some(Self::poison(span));
+            }
+            if left.ty == TypeId::NUMBER && right.ty == TypeId::NUMBER {
+                return Some(self.same_value_numbers(left, right, span));
+            }
+            if left.ty == right.ty && !self.types.is_dynamic(left.ty) {
+                return Some(self.binary(ast::BinaryOp::EqEqEq, left, right, span));
+            }
+            return None;
+        }
         if method == "fromEntries" && arguments.len() == 1 {
             // `Object.fromEntries(pairs)`: a record from `[string, V]`
             // tuples.
