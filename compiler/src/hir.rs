@@ -813,6 +813,9 @@ pub enum AnyOperation {
     /// `Object.keys` (0), `Object.values` (1), `Object.entries` (2) of an
     /// `any`: the box; strings, boxes or `[string, any]` tuples.
     ObjectParts(u8),
+    /// `Object.fromEntries(pairs)` of arrays: the array of arrays; an
+    /// `any` holding a record of boxes.
+    FromPairs,
     /// What `for (const x of value)` visits for an `any`: the box and its
     /// source text (for Node's "x is not iterable"); an array of boxes.
     Iterate,

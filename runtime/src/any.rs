@@ -314,6 +314,54 @@ pub unsafe extern "C" fn scr_any_iterable(
     }
 }
 
+/// `Object.fromEntries(pairs)` of arrays (`[key, value]` written as an
+/// array): a record of boxes, each pair's first element as its key (as
+/// `String` gives it) and its second as the value, in a new box. Node's
+/// TypeError for a pair that is `undefined`.
+///
+/// # Safety
+/// `pairs` must be a live array of arrays.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_from_pairs(pairs: *const ScrArray) -> *mut ScrObject {
+    // SAFETY: caller contract; each inner array of its own kind.
+    unsafe {
+        let record = crate::map::scr_map_new(
+            KIND_RECORD as u32,
+            ELEMENT_STRING,
+            crate::array::ELEMENT_DYNAMIC,
+        );
+        for &bits in crate::array::slots(pairs) {
+            let pair = bits as *const ScrArray;
+            if pair.is_null() {
+                crate::dynamic::raise(
+                    "TypeError",
+                    "Iterator value undefined is not an entry object",
+                );
+                break;
+            }
+            let kind = (*pair).kind;
+            let parts = crate::array::slots(pair);
+            let key = match parts.first() {
+                Some(&first) => {
+                    let boxed = box_slot(kind, first);
+                    let text = crate::dynamic::scr_dynamic_to_string(boxed);
+                    crate::object::release(boxed);
+                    text
+                }
+                None => string::new_from_str("undefined"),
+            };
+            let value = match parts.get(1) {
+                Some(&second) => box_slot(kind, second),
+                None => undefined(),
+            };
+            crate::map::scr_map_set(record, key as u64, value as u64);
+            string::release(key);
+            crate::object::release(value);
+        }
+        scr_dynamic_new(ELEMENT_OBJECT, record as u64)
+    }
+}
+
 /// `Object.keys` (`which` 0), `Object.values` (1) or `Object.entries` (2)
 /// of an `any`: its own enumerable properties in JavaScript's order, as
 /// strings, boxes, or `[key, value]` tuples of the compiler's tuple

@@ -904,18 +904,16 @@ impl<'a> Checker<'a> {
                         span,
                     }
                 }
-                // `[string, string][]` is an array of strings' arrays.
+                // Pairs written as arrays (`[key, value]` inferred as
+                // `string[]`): an `any`, as tsc types it, holding a record
+                // of each pair's first element (as a string) and second.
                 _ if self
                     .types
                     .element(source.ty)
-                    .and_then(|e| self.types.element(e))
-                    == Some(TypeId::STRING) =>
+                    .and_then(|element| self.types.element(element))
+                    .is_some() =>
                 {
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "'Object.fromEntries' of string arrays (annotate the pairs as [string, string] tuples)",
-                    ));
-                    Self::poison(span)
+                    self.any_call(AnyOperation::FromPairs, vec![source], TypeId::ANY, span)
                 }
                 _ if source.ty == TypeId::NEVER => Self::poison(span),
                 _ => {

@@ -749,6 +749,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
+            A::FromPairs => {
+                let boxed = self.call_runtime_value(RuntimeFunction::AnyFromPairs, &[value(0)])?;
+                Some(self.temporary_of(context, boxed, TypeId::ANY))
+            }
             A::Iterate => {
                 let array =
                     self.call_runtime_value(RuntimeFunction::AnyIterable, &[value(0), value(1)])?;
