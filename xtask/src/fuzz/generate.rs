@@ -1237,9 +1237,15 @@ impl Generator {
                 // literals it can tell apart.
                 // Both sides through `Number(...)`: tsc also rejects `x ===
                 // NaN` as a condition that is always false.
-                let operator = *self.rng.pick(&["<", "<=", ">", ">=", "===", "!=="]);
+                let operator = *self
+                    .rng
+                    .pick(&["<", "<=", ">", ">=", "===", "!==", "Object.is"]);
                 let left = Expr::Call("Number".into(), vec![self.number(d)]);
                 let right = Expr::Call("Number".into(), vec![self.number(d)]);
+                // `Object.is`: SameValue (NaN is itself, -0 is not 0).
+                if operator == "Object.is" {
+                    return Expr::Call("Object.is".into(), vec![left, right]);
+                }
                 Expr::Binary(operator, Box::new(left), Box::new(right))
             }
             4 if self.rng.chance(30) => {
@@ -1393,7 +1399,18 @@ impl Generator {
             }
             3 => {
                 let array = self.number_array(d);
-                Expr::Method(Box::new(array), "slice", vec![self.small()])
+                match self.rng.below(3) {
+                    // A reversed copy.
+                    0 => Expr::Method(Box::new(array), "toReversed", vec![]),
+                    // `[]` without context (a `never[]`) taking the other
+                    // side's element kind.
+                    1 => Expr::Cond(
+                        Box::new(self.boolean(0)),
+                        Box::new(Expr::Raw("[]".into())),
+                        Box::new(array),
+                    ),
+                    _ => Expr::Method(Box::new(array), "slice", vec![self.small()]),
+                }
             }
             4 => Expr::Method(
                 Box::new(self.number_array(d)),
