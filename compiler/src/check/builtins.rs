@@ -242,17 +242,9 @@ impl<'a> Checker<'a> {
         // anything else is false.
         if !converts && argument_type != TypeId::ANY && self.types.is_dynamic(argument_type) {
             let value = arguments.into_iter().next().expect("one argument");
-            let hidden = self.hidden_temporary(argument_type, span);
+            let (store, hidden) = self.hold(value);
             let read = || Expression {
                 kind: ExpressionKind::Variable(hidden),
-                ty: argument_type,
-                span,
-            };
-            let store = Expression {
-                kind: ExpressionKind::Assign {
-                    target: hidden,
-                    value: Box::new(value),
-                },
                 ty: argument_type,
                 span,
             };

@@ -806,15 +806,8 @@ impl<'a> Checker<'a> {
         let mut stores = Vec::new();
         let mut reads = Vec::new();
         for value in [left, right] {
-            let hidden = self.hidden_temporary(TypeId::NUMBER, span);
-            stores.push(Expression {
-                kind: ExpressionKind::Assign {
-                    target: hidden,
-                    value: Box::new(value),
-                },
-                ty: TypeId::NUMBER,
-                span,
-            });
+            let (store, hidden) = self.hold(value);
+            stores.push(store);
             reads.push(hidden);
         }
         let read = |variable: Variable| Expression {

@@ -335,6 +335,22 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `value` stored in a new hidden variable (see `hidden_temporary`):
+    /// the store, to evaluate first, and the variable to read it from.
+    pub(crate) fn hold(&mut self, value: Expression) -> (Expression, crate::hir::Variable) {
+        let (ty, span) = (value.ty, value.span);
+        let hidden = self.hidden_temporary(ty, span);
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(value),
+            },
+            ty,
+            span,
+        };
+        (store, hidden)
+    }
+
     /// A hidden variable for a value an expression uses more than once: a
     /// global at the top level, a local of the current scope elsewhere.
     pub(crate) fn hidden_temporary(&mut self, ty: TypeId, span: Span) -> crate::hir::Variable {

@@ -965,20 +965,13 @@ impl<'a> Checker<'a> {
         }
         let tuple_type = value.ty;
         let value_span = value.span;
-        let hidden = self.hidden_temporary(tuple_type, value_span);
+        let (store, hidden) = self.hold(value);
         let read = || Expression {
             kind: ExpressionKind::Variable(hidden),
             ty: tuple_type,
             span: value_span,
         };
-        let mut store = Some(Expression {
-            kind: ExpressionKind::Assign {
-                target: hidden,
-                value: Box::new(value),
-            },
-            ty: tuple_type,
-            span: value_span,
-        });
+        let mut store = Some(store);
         for position in 0..elements.len() {
             let index = Expression {
                 kind: ExpressionKind::Number(position as f64),
