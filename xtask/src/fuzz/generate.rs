@@ -1404,8 +1404,10 @@ impl Generator {
                     0 => Expr::Method(Box::new(array), "toReversed", vec![]),
                     // `[]` without context (a `never[]`) taking the other
                     // side's element kind.
+                    // The condition is never a bare literal: tsc does not
+                    // narrow in the branch a literal makes unreachable.
                     1 => Expr::Cond(
-                        Box::new(self.boolean(0)),
+                        Box::new(self.condition(0)),
                         Box::new(Expr::Raw("[]".into())),
                         Box::new(array),
                     ),
