@@ -59,6 +59,11 @@ pub struct Program {
     /// (those of the types its values flow into that it lacks). Objects
     /// made with the type get that many spare slots.
     pub room: HashMap<TypeId, u32>,
+    /// Whether the program calls a value of type `any` or converts one to
+    /// a function type: only then do descriptors get dynamic entries (the
+    /// runtime's `DynamicEntry`), code to call their closures and methods
+    /// with an array of boxes.
+    pub dynamic_calls: bool,
 }
 
 impl Program {
@@ -803,8 +808,12 @@ pub enum AnyOperation {
     Add,
     /// `<` (0), `<=` (1), `>` (2), `>=` (3) of two boxes: a boolean.
     Compare(u8),
-    /// `value.name(...)`: the box, the name and an array of boxes: a box.
+    /// `value.name(...)`: the box, the name, an array of boxes and the
+    /// callee's source text (`o.f`, for Node's "is not a function"): a box.
     Call,
+    /// `value(...)`: the box, an array of boxes and the callee's source
+    /// text: a box.
+    CallValue,
     /// The array an `any` holds, as an array of boxes, for an array method
     /// that takes a callback (`value.map(f)`): the box, the method's name
     /// and the call's text (`data.map`, for Node's TypeError when the value

@@ -137,8 +137,23 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
                                 let bits = crate::object::slots(object)[index];
                                 box_slot(field.kind as u32, bits)
                             }
-                            Some(_) => {
-                                not_yet("reading a getter or a method");
+                            Some(offset) => {
+                                let slot = (-(offset + 1)) as usize;
+                                let arguments = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+                                let result =
+                                    call_slot(object, slot, arguments, "calling this getter");
+                                crate::array::release(arguments);
+                                result
+                            }
+                            // A method read as a value (not called).
+                            None if crate::object::find_member(
+                                descriptor,
+                                key.as_bytes(),
+                                crate::object::LOOKUP_CALL,
+                            )
+                            .is_some() =>
+                            {
+                                not_yet("reading a method as a value");
                                 undefined()
                             }
                             None => undefined(),
@@ -561,7 +576,15 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                                 crate::array::release_slot(field_kind, *slot);
                                 *slot = bits;
                             }
-                            Some(_) => not_yet("calling a setter"),
+                            Some(offset) => {
+                                let slot = (-(offset + 1)) as usize;
+                                let arguments = crate::array::scr_array_new(ELEMENT_DYNAMIC, 1);
+                                crate::array::scr_array_push(arguments, item as u64);
+                                let result =
+                                    call_slot(object, slot, arguments, "calling this setter");
+                                crate::object::release(result);
+                                crate::array::release(arguments);
+                            }
                             None => not_yet("adding a property to a typed object"),
                         }
                     }
@@ -763,6 +786,221 @@ fn boolean_box(value: bool) -> *mut ScrObject {
     scr_dynamic_new(ELEMENT_BOOLEAN, u64::from(value))
 }
 
+/// `object.name(...arguments)` when `object` (a record, class instance or
+/// object literal) has a member `name` it can call: an entry holding a
+/// function, or a method; `None` when it has no such member (the caller
+/// tries the built-in methods). A member that is not a function is Node's
+/// TypeError (`text` is the callee's source, `o.f`).
+///
+/// # Safety
+/// `object` must be a live object, `arguments` a live array of boxes.
+unsafe fn call_member(
+    object: *mut ScrObject,
+    name: &str,
+    arguments: *const ScrArray,
+    text: &str,
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        match (*descriptor).kind {
+            KIND_RECORD | crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {}
+            _ => return None,
+        }
+        if (*descriptor).kind != KIND_RECORD
+            && let Some(offset) =
+                crate::object::find_member(descriptor, name.as_bytes(), crate::object::LOOKUP_CALL)
+            && offset < 0
+        {
+            let slot = (-(offset + 1)) as usize;
+            return Some(call_slot(
+                object,
+                slot,
+                arguments,
+                &format!("calling the method '{name}'"),
+            ));
+        }
+        let holder = scr_dynamic_new(ELEMENT_OBJECT, object as u64);
+        crate::object::retain(object);
+        let member = get(holder, name);
+        crate::object::release(holder);
+        let (kind, _) = contents(member);
+        let result = match function_of(member) {
+            Some(function) => Some(call_function(function, arguments)),
+            None if kind == DYNAMIC_UNDEFINED => None,
+            None => {
+                crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                Some(undefined())
+            }
+        };
+        crate::object::release(member);
+        result
+    }
+}
+
+/// Calls the method (or accessor) in vtable slot `slot` of `object`
+/// through its dynamic entry; `what` names it when it has none.
+///
+/// # Safety
+/// `object` must be a live object whose descriptor has the slot,
+/// `arguments` a live array of boxes.
+unsafe fn call_slot(
+    object: *mut ScrObject,
+    slot: usize,
+    arguments: *const ScrArray,
+    what: &str,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        match crate::object::dynamic_entry((*object).descriptor, slot) {
+            Some(entry) => entry(object, arguments),
+            None => {
+                not_yet(what);
+                undefined()
+            }
+        }
+    }
+}
+
+/// The methods of `Object.prototype`, which every object has.
+const OBJECT_METHODS: &[&str] = &[
+    "toString",
+    "toLocaleString",
+    "valueOf",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "constructor",
+];
+
+/// The function object a box holds, if it holds one.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn function_of(value: *const ScrObject) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract; an object payload is a live object.
+    unsafe {
+        let (kind, payload) = contents(value);
+        let object = payload as *mut ScrObject;
+        (kind == ELEMENT_OBJECT && (*(*object).descriptor).kind == crate::object::KIND_FUNCTION)
+            .then_some(object)
+    }
+}
+
+/// Calls a function object through its descriptor's dynamic entry.
+///
+/// # Safety
+/// `function` must be a live function object, `arguments` a live array of
+/// boxes.
+unsafe fn call_function(function: *mut ScrObject, arguments: *const ScrArray) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        match crate::object::dynamic_entry((*function).descriptor, 0) {
+            Some(entry) => entry(function, arguments),
+            None => {
+                not_yet("calling this function");
+                undefined()
+            }
+        }
+    }
+}
+
+/// Argument `index` of a call through `any` (a new reference): the box
+/// passed, or `undefined`.
+///
+/// # Safety
+/// `arguments` must be a live array of boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_argument(
+    arguments: *const ScrArray,
+    index: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        match crate::array::slots(arguments).get(index as usize) {
+            Some(&bits) => {
+                crate::object::retain(bits as *mut ScrObject);
+                bits as *mut ScrObject
+            }
+            None => undefined(),
+        }
+    }
+}
+
+/// `callee(...arguments)` for a callee of type `any`: a new box. Node's
+/// TypeError (`text` is the callee's source) when it is not a function.
+///
+/// # Safety
+/// `callee` must be a live box or null, `arguments` a live array of boxes
+/// and `text` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_call_value(
+    callee: *const ScrObject,
+    arguments: *const ScrArray,
+    text: *const ScrString,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        match function_of(callee) {
+            Some(function) => call_function(function, arguments),
+            None => {
+                let text = string::to_rust_string(text);
+                crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                undefined()
+            }
+        }
+    }
+}
+
+/// A function value where a function type is wanted (a new reference):
+/// the closure itself when its descriptor's dynamic entry is `entry` (its
+/// code has the wanted signature), else a new closure of `wrapper` (a
+/// function-kind descriptor of two slots, code and box) whose code
+/// `wrapper_code` calls the box through `any`. `null` and `undefined` are
+/// null when `nullable`; anything else is scriptc's TypeError.
+///
+/// # Safety
+/// `value` must be a live box or null; `wrapper` a compiler-emitted
+/// descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_to_function(
+    value: *const ScrObject,
+    entry: Option<crate::object::DynamicEntry>,
+    wrapper: *const crate::object::ClassDescriptor,
+    wrapper_code: *const u8,
+    nullable: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let Some(function) = function_of(value) else {
+            let (kind, _) = contents(value);
+            if nullable != 0 && (kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL) {
+                return std::ptr::null_mut();
+            }
+            crate::console::fatal_error(
+                "TypeError",
+                "a value of type unknown is not of the type it was cast to",
+            );
+        };
+        let own = crate::object::dynamic_entry((*function).descriptor, 0);
+        if let (Some(own), Some(entry)) = (own, entry)
+            && own as usize == entry as usize
+        {
+            crate::object::retain(function);
+            return function;
+        }
+        let closure = crate::object::scr_object_new(wrapper);
+        let slots = closure
+            .cast::<u8>()
+            .add(crate::object::SLOTS_OFFSET)
+            .cast::<u64>();
+        *slots = wrapper_code as u64;
+        crate::object::retain(value.cast_mut());
+        *slots.add(1) = value as u64;
+        closure
+    }
+}
+
 /// `value.name(...arguments)` for a value of type `any`: the methods of
 /// generators, strings, arrays, maps, sets and numbers scriptc dispatches at
 /// run time (a new box); any other raises a TypeError saying scriptc does
@@ -776,10 +1014,13 @@ pub unsafe extern "C" fn scr_any_call(
     value: *const ScrObject,
     name: *const ScrString,
     arguments: *const ScrArray,
+    text: *const ScrString,
 ) -> *mut ScrObject {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let method = string::to_rust_string(name);
+        let text = string::to_rust_string(text);
+        let list = arguments;
         let arguments: Vec<*mut ScrObject> = crate::array::slots(arguments)
             .iter()
             .map(|&bits| bits as *mut ScrObject)
@@ -795,6 +1036,25 @@ pub unsafe extern "C" fn scr_any_call(
                         nothing_name(kind)
                     ),
                 );
+                undefined()
+            }
+            // A property holding a function, or a method of a class
+            // instance or object literal, called with the object as `this`.
+            (ELEMENT_OBJECT, _)
+                if let Some(result) =
+                    call_member(payload as *mut ScrObject, &method, list, &text) =>
+            {
+                result
+            }
+            // An object without the member, and not one of the methods
+            // every object has: Node's TypeError.
+            (ELEMENT_OBJECT, _)
+                if matches!(
+                    (*(*(payload as *const ScrObject)).descriptor).kind,
+                    KIND_RECORD | crate::object::KIND_CLASS | crate::object::KIND_PLAIN
+                ) && !OBJECT_METHODS.contains(&method.as_str()) =>
+            {
+                crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
                 undefined()
             }
             (_, "toString") if arguments.is_empty() => {

@@ -46,6 +46,36 @@ pub struct NameDescriptor {
 /// Where the vtable starts in a descriptor.
 pub const VTABLE_OFFSET: usize = 80;
 
+/// How a value of type `any` is called: the code a descriptor keeps past
+/// its vtable, one per vtable slot for a class or object literal (the
+/// method with `this` first), one for a function-kind descriptor (its
+/// closures, the closure first). The arguments are an array of boxes,
+/// borrowed; missing ones are `undefined` and extra ones ignored. The
+/// result is a new box. Null where the compiler made none: a program
+/// that calls nothing through `any` has none.
+pub type DynamicEntry =
+    unsafe extern "C" fn(*mut ScrObject, *const crate::array::ScrArray) -> *mut ScrObject;
+
+/// The dynamic entry of `descriptor`'s vtable slot `slot` (a function-kind
+/// descriptor's closures: slot 0 of an empty vtable).
+///
+/// # Safety
+/// `descriptor` must be a live descriptor with more than `slot` vtable
+/// slots (or a function-kind one and `slot` 0).
+pub unsafe fn dynamic_entry(
+    descriptor: *const ClassDescriptor,
+    slot: usize,
+) -> Option<DynamicEntry> {
+    // SAFETY: the entries follow the vtable (caller contract).
+    unsafe {
+        let vtable = descriptor
+            .cast::<u8>()
+            .add(VTABLE_OFFSET)
+            .cast::<Option<DynamicEntry>>();
+        *vtable.add((*descriptor).method_count as usize + slot)
+    }
+}
+
 /// A member access site's inline cache, emitted by the compiler: the
 /// descriptor last seen there and what the lookup found for it.
 #[repr(C)]
@@ -770,7 +800,12 @@ pub unsafe extern "C" fn scr_bad_cast(class: *const ClassDescriptor) {
 /// A class descriptor the runtime defines as a static (promises, their
 /// reactions, generators, resolving functions): objects of it are made by
 /// `scr_object_new` and freed, released and audited like the compiler's.
-pub struct StaticDescriptor(pub ClassDescriptor);
+///
+/// The word after the fixed part is where a compiler-emitted descriptor's
+/// vtable starts; a static one has no methods, so for a function-kind
+/// descriptor it is the dynamic entry (see `function_entry`).
+#[repr(C)]
+pub struct StaticDescriptor(pub ClassDescriptor, pub Option<DynamicEntry>);
 // SAFETY: immutable; the pointers are to static data.
 unsafe impl Sync for StaticDescriptor {}
 
@@ -782,18 +817,27 @@ unsafe impl<const N: usize> Sync for StaticFields<N> {}
 impl StaticDescriptor {
     /// A descriptor of objects of `kind` named `name` with `fields`.
     pub const fn new(name: &'static str, kind: u64, fields: &'static [FieldDescriptor]) -> Self {
-        StaticDescriptor(ClassDescriptor {
-            name: name.as_ptr(),
-            name_len: name.len() as u64,
-            field_count: fields.len() as u64,
-            fields: fields.as_ptr(),
-            parent: std::ptr::null(),
-            kind,
-            method_count: 0,
-            method_names: std::ptr::null(),
-            spare: 0,
-            free_class: 0,
-        })
+        StaticDescriptor(
+            ClassDescriptor {
+                name: name.as_ptr(),
+                name_len: name.len() as u64,
+                field_count: fields.len() as u64,
+                fields: fields.as_ptr(),
+                parent: std::ptr::null(),
+                kind,
+                method_count: 0,
+                method_names: std::ptr::null(),
+                spare: 0,
+                free_class: 0,
+            },
+            None,
+        )
+    }
+
+    /// A function-kind descriptor whose closures `any` calls through
+    /// `entry`.
+    pub const fn with_entry(self, entry: DynamicEntry) -> Self {
+        StaticDescriptor(self.0, Some(entry))
     }
 
     /// A new object of this descriptor: count 1, every slot 0 (or the

@@ -876,7 +876,28 @@ static FUNCTION_FIELDS: StaticFields<2> =
     StaticFields([field("", ELEMENT_NUMBER), field("promise", ELEMENT_OBJECT)]);
 
 static RESOLVING_FUNCTION: StaticDescriptor =
-    StaticDescriptor::new("", crate::object::KIND_FUNCTION, &FUNCTION_FIELDS.0);
+    StaticDescriptor::new("", crate::object::KIND_FUNCTION, &FUNCTION_FIELDS.0)
+        .with_entry(resolving_entry);
+
+/// A resolving function called through `any`: its code with the first
+/// argument (or `undefined`); the result `undefined`.
+unsafe extern "C" fn resolving_entry(
+    closure: *mut ScrObject,
+    arguments: *const crate::array::ScrArray,
+) -> *mut ScrObject {
+    type Code = unsafe extern "C" fn(*mut ScrObject, *mut ScrObject);
+    // SAFETY: slot 0 of a resolving function is its code; the arguments
+    // are live boxes.
+    unsafe {
+        let undefined = crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_UNDEFINED, 0);
+        let value = crate::array::slots(arguments)
+            .first()
+            .map_or(undefined, |&bits| bits as *mut ScrObject);
+        let code: Code = std::mem::transmute(get(closure, 0));
+        code(closure, value);
+        undefined
+    }
+}
 
 /// Takes the right to settle `promise` through its resolving functions:
 /// false when one was called already.

@@ -1805,6 +1805,11 @@ impl<'a> Checker<'a> {
         if value.ty == TypeId::NEVER {
             return value;
         }
+        // A function held by an `any`: called through it.
+        if value.ty == TypeId::ANY {
+            let wanted = self.function_type(parameters, result.unwrap_or(TypeId::ANY));
+            return self.represent_as(value, wanted);
+        }
         let Some(signature) = self.function_signature(value.ty) else {
             let shown = self.types.display(value.ty).to_string();
             self.error(Diagnostic::new(

@@ -610,6 +610,18 @@ impl<'a> Checker<'a> {
             }
             return self.check_array_method(receiver, method, arguments, span);
         }
+        // `handlers.name(...)` of a record of functions: the entry, called.
+        if let crate::types::Type::Record(value) = self.types.get(receiver.ty).clone()
+            && (value == TypeId::ANY || self.function_signature(value).is_some())
+        {
+            let key = Expression {
+                kind: ExpressionKind::String(method.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span: receiver.span,
+            };
+            let callee = self.record_get(receiver, key, span);
+            return self.check_value_call(callee, arguments, span);
+        }
         if self.types.is_collection(receiver.ty) {
             return self.check_collection_method(receiver, method, arguments, span);
         }

@@ -402,14 +402,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         if callee.ty == TypeId::ANY {
-            for argument in arguments {
-                self.check_expression(&argument.expr);
-            }
-            self.error(Diagnostic::unsupported(
-                span,
-                "calling a value of type 'any'",
-            ));
-            return Self::poison(span);
+            return self.any_value_call(callee, arguments, span);
         }
         let Some(signature) = self.function_signature(callee.ty) else {
             let shown = self.types.display(callee.ty).to_string();

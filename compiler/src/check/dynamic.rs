@@ -41,6 +41,8 @@ impl<'a> Checker<'a> {
 
     /// `value.name` on an `any`.
     pub(crate) fn any_get(&mut self, object: Expression, name: &str, span: Span) -> Expression {
+        // A getter read through `any` is called through its entry.
+        self.dynamic_calls.set(true);
         let name = Self::name_literal(name, span);
         self.any_call(AnyOperation::Get, vec![object, name], TypeId::ANY, span)
     }
@@ -53,6 +55,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let key = Self::boxed(key);
+        self.dynamic_calls.set(true);
         self.any_call(AnyOperation::Index, vec![object, key], TypeId::ANY, span)
     }
 
@@ -95,6 +98,8 @@ impl<'a> Checker<'a> {
             }
         };
         let item = Self::boxed(value);
+        // A setter written through `any` is called through its entry.
+        self.dynamic_calls.set(true);
         let (operation, arguments) = match key {
             Ok(name) => (
                 AnyOperation::Set,
@@ -254,30 +259,6 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
-        // The methods the runtime dispatches (`scr_any_call`); others are
-        // refused here rather than fail at run time.
-        const DISPATCHED: &[&str] = &[
-            "next",
-            "return",
-            "throw",
-            "toString",
-            "toUpperCase",
-            "toLowerCase",
-            "trim",
-            "trimStart",
-            "trimEnd",
-            "slice",
-            "substring",
-            "substr",
-            "indexOf",
-            "includes",
-            "split",
-            "repeat",
-            "toFixed",
-            "push",
-            "pop",
-            "join",
-        ];
         // `data.map(item => ...)`: the array methods that take a callback
         // and leave the array as it is run as on an array of boxes (the
         // callback's parameters are `any`), their result an `any`.
@@ -322,44 +303,103 @@ impl<'a> Checker<'a> {
             }
             return self.represent_as(result, TypeId::ANY);
         }
-        if !DISPATCHED.contains(&method) {
-            for argument in arguments {
-                self.check_expression(&argument.expr);
-            }
-            self.error(Diagnostic::unsupported(
-                span,
-                format!("the method '{method}' of a value of type 'any'"),
-            ));
-            return Self::poison(span);
-        }
+        let text = self.callee_text(object.span, Some(method));
+        let list = match self.any_arguments(arguments, span) {
+            Some(list) => list,
+            None => return Self::poison(span),
+        };
+        let name = Self::name_literal(method, span);
+        self.dynamic_calls.set(true);
+        self.any_call(
+            AnyOperation::Call,
+            vec![object, name, list, text],
+            TypeId::ANY,
+            span,
+        )
+    }
+
+    /// `callee(arguments)` where the callee is an `any`: called at run
+    /// time through its dynamic entry (Node's TypeError when it is not a
+    /// function).
+    pub(crate) fn any_value_call(
+        &mut self,
+        callee: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let text = self.callee_text(callee.span, None);
+        let list = match self.any_arguments(arguments, span) {
+            Some(list) => list,
+            None => return Self::poison(span),
+        };
+        self.dynamic_calls.set(true);
+        self.any_call(
+            AnyOperation::CallValue,
+            vec![callee, list, text],
+            TypeId::ANY,
+            span,
+        )
+    }
+
+    /// The source text of a callee (`o.f`), for Node's "is not a
+    /// function"; with `member`, the object's text and the member.
+    fn callee_text(&self, span: Span, member: Option<&str>) -> Expression {
+        let text = self.tree.text_at(span).unwrap_or("expression");
+        let text = match member {
+            Some(member) => format!("{text}.{member}"),
+            None => text.to_string(),
+        };
+        Self::name_literal(&text, span)
+    }
+
+    /// The arguments of a call through `any`, as an array of boxes; a
+    /// spread argument adds the elements of its array.
+    fn any_arguments(
+        &mut self,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Expression> {
         let mut values = Vec::with_capacity(arguments.len());
         for argument in arguments {
             if argument.spread.is_some() {
                 self.error(Diagnostic::unsupported(
                     span,
-                    "a spread argument to a method of an 'any'",
+                    "a spread argument in a call through an 'any'",
                 ));
-                return Self::poison(span);
+                return None;
             }
-            let value = self.check_expecting(&argument.expr, Some(TypeId::ANY));
+            // A non-empty array literal keeps its own element type: a
+            // typed callee takes the same array (an array of boxes would
+            // have to be converted, and one still held by the call's
+            // temporaries cannot be).
+            let value = match &*argument.expr {
+                ast::Expr::Array(array) if !array.elems.is_empty() => {
+                    let functions = self.functions.len();
+                    let errors = self.diagnostics.len();
+                    let value = self.check_expression(&argument.expr);
+                    if self.types.element(value.ty).is_some_and(|element| {
+                        matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+                    }) {
+                        value
+                    } else {
+                        self.discard_functions_from(functions);
+                        self.diagnostics.truncate(errors);
+                        self.check_expecting(&argument.expr, Some(TypeId::ANY))
+                    }
+                }
+                _ => self.check_expecting(&argument.expr, Some(TypeId::ANY)),
+            };
             let value = self.represent_as(value, TypeId::ANY);
             values.push(Expression {
                 ty: TypeId::ANY,
                 ..value
             });
         }
-        let list = Expression {
+        Some(Expression {
             kind: ExpressionKind::ArrayLiteral(values),
             ty: self.array_of(TypeId::ANY),
             span,
-        };
-        let name = Self::name_literal(method, span);
-        self.any_call(
-            AnyOperation::Call,
-            vec![object, name, list],
-            TypeId::ANY,
-            span,
-        )
+        })
     }
 
     /// `-x`, `+x`, `~x` of an `any`: its number.

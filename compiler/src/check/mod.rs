@@ -224,6 +224,9 @@ pub(crate) struct Checker<'a> {
     /// The program has a `try` statement: recursive functions get stack
     /// guards so an overflow can be caught.
     has_try: bool,
+    /// Whether something is called through `any` (see
+    /// `Program::dynamic_calls`).
+    pub(crate) dynamic_calls: std::cell::Cell<bool>,
     types: TypeTable,
     diagnostics: Vec<Diagnostic>,
     functions: Vec<FunctionSlot<'a>>,
@@ -307,6 +310,7 @@ impl<'a> Checker<'a> {
             pending_receiver: None,
             predicates: HashMap::new(),
             has_try: false,
+            dynamic_calls: std::cell::Cell::new(false),
             types: TypeTable::default(),
             diagnostics: Vec::new(),
             functions: Vec::new(),
@@ -1499,6 +1503,7 @@ impl<'a> Checker<'a> {
             runtime_error,
             types: self.types,
             room,
+            dynamic_calls: self.dynamic_calls.get(),
         }
     }
 }

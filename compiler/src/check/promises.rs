@@ -164,6 +164,11 @@ impl<'a> Checker<'a> {
         if callback.ty == TypeId::NEVER {
             return None;
         }
+        let callback = if callback.ty == TypeId::ANY {
+            self.represent_as(callback, expected)
+        } else {
+            callback
+        };
         let Some(signature) = self.function_signature(callback.ty) else {
             let shown = self.types.display(callback.ty).to_string();
             self.error(Diagnostic::new(

@@ -389,6 +389,8 @@ impl Checker<'_> {
             || self.types.class(ty).is_some()
             || self.promise_value(ty).is_some()
             || self.generator_parts(ty).is_some()
+            // A function: itself, or called through `any` (wrapped).
+            || self.function_signature(ty).is_some()
             // Converted element by element where the kinds differ.
             || self.types.element(ty).is_some_and(|element| {
                 matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
@@ -475,6 +477,9 @@ impl Checker<'_> {
                     format!("using an 'any' as a '{shown}' (scriptc checks primitives and class instances)"),
                 ));
                 return Self::poison(span);
+            }
+            if self.function_signature(wanted).is_some() {
+                self.dynamic_calls.set(true);
             }
             return self.unboxed(value, wanted);
         }

@@ -24,7 +24,7 @@ use crate::hir::{Expression, FuncId, LocalId, Variable};
 use crate::types::{Type, TypeId};
 
 /// Where the code pointer is in a closure object.
-const CODE_OFFSET: u64 = 16;
+pub(crate) const CODE_OFFSET: u64 = 16;
 /// Where the first captured value is in a closure object.
 const CAPTURES_OFFSET: u64 = 24;
 /// Where the value is in a box.
@@ -53,7 +53,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// A pointer `offset` bytes into an object.
-    fn byte_offset(
+    pub(crate) fn byte_offset(
         &mut self,
         object: PointerValue<'ctx>,
         offset: u64,
@@ -216,9 +216,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .collect()
     }
 
-    /// The descriptor of `function`'s closures.
-    fn closure_descriptor(&mut self, function: FuncId) -> PointerValue<'ctx> {
-        let symbol = format!("closure.{}", function.0);
+    /// The descriptor of `function`'s closures of type `ty`.
+    fn closure_descriptor(&mut self, function: FuncId, ty: TypeId) -> PointerValue<'ctx> {
+        let symbol = format!("closure.{}.{}", function.0, ty.index());
         let name = self
             .program
             .function(function)
@@ -227,7 +227,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             .map(|closure| closure.name.clone())
             .unwrap_or_default();
         let fields = self.closure_fields(function);
-        self.emit_descriptor(&symbol, &name, &fields, None, KIND_FUNCTION, &[])
+        let entry = self.closure_entry(ty);
+        self.emit_descriptor_full(
+            &symbol,
+            &name,
+            &fields,
+            None,
+            KIND_FUNCTION,
+            &[],
+            0,
+            &[entry],
+        )
     }
 
     /// An arrow function or function expression: a new closure object
@@ -239,7 +249,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         captures: &[LocalId],
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let descriptor = self.closure_descriptor(function);
+        let descriptor = self.closure_descriptor(function, ty);
         let kinds = self.closure_slot_kinds(function);
         let object = self.allocate_object(descriptor, &kinds, KIND_FUNCTION)?;
         let code = self.functions[function.index()]
@@ -405,13 +415,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         let thunk = self.function_thunk(function, ty)?;
         let name = self.program.function(function).name.clone();
-        let descriptor = self.emit_descriptor(
-            &format!("closure.function.{}", function.0),
+        let entry = self.closure_entry(ty);
+        let descriptor = self.emit_descriptor_full(
+            &format!("closure.function.{}.{}", function.0, ty.index()),
             &name,
             &[(String::new(), 0)],
             None,
             KIND_FUNCTION,
             &[],
+            0,
+            &[entry],
         );
         let i64_type = self.context.i64_type();
         let value = self.context.const_struct(
@@ -545,13 +558,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             .emit_owned(context, value, value.ty)?
             .ok_or_else(|| InternalError("a function value without a value".into()))?;
         let adapter = self.adapter_code(value.ty, ty)?;
-        let descriptor = self.emit_descriptor(
-            "closure.adapter",
+        let entry = self.closure_entry(ty);
+        let descriptor = self.emit_descriptor_full(
+            &format!("closure.adapter.{}", ty.index()),
             "",
             &[(String::new(), 0), ("target".to_string(), 4)],
             None,
             KIND_FUNCTION,
             &[],
+            0,
+            &[entry],
         );
         let object = self.allocate_object(descriptor, &[0, 4], KIND_FUNCTION)?;
         let code_slot = self.byte_offset(object, CODE_OFFSET, "code")?;

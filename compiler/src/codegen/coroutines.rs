@@ -745,6 +745,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             A::Call => {
                 let boxed = self.call_runtime_value(
                     RuntimeFunction::AnyCall,
+                    &[value(0), value(1), value(2), value(3)],
+                )?;
+                Some(self.temporary_of(context, boxed, TypeId::ANY))
+            }
+            A::CallValue => {
+                let boxed = self.call_runtime_value(
+                    RuntimeFunction::AnyCallValue,
                     &[value(0), value(1), value(2)],
                 )?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))

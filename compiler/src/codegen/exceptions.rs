@@ -859,6 +859,13 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             Type::Record(value) => Some((RuntimeFunction::DynamicToRecord, *value)),
             _ => None,
         };
+        if matches!(
+            self.program.types.get(self.program.types.callable(ty)),
+            Type::Function(_)
+        ) {
+            let function = self.dynamic_to_function(boxed, ty)?;
+            return Ok(self.temporary_of(context, function, ty));
+        }
         if let Some((function, element)) = conversion {
             let kind = self.slot_kind(element);
             let kind = self.context.i32_type().const_int(kind, false);

@@ -12,6 +12,7 @@ mod closures;
 mod collections;
 mod concat;
 mod coroutines;
+mod dynamic_calls;
 mod exceptions;
 mod expressions;
 mod inlining;
@@ -83,6 +84,7 @@ pub fn emit_module<'ctx>(
         run_once: inlining::run_once(program),
         getter_names: borrowing::getter_names(program),
         cold_code: false,
+        pending_code: Vec::new(),
     };
     codegen.global_facts = codegen
         .integer_variables
@@ -106,6 +108,7 @@ pub fn emit_module<'ctx>(
         codegen.emit_function(FuncId(index as u32))?;
     }
     codegen.emit_main()?;
+    codegen.emit_pending_code()?;
     Ok(codegen.module)
 }
 
@@ -149,6 +152,8 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// The code being emitted runs once and is outside loops (a function
     /// that runs once, `inlining`): its helper calls are not inlined.
     cold_code: bool,
+    /// Dynamic entries and wrappers declared, their bodies not emitted yet.
+    pending_code: Vec<dynamic_calls::PendingCode<'ctx>>,
     /// The property names a getter of some class has (`borrowing`).
     getter_names: std::collections::HashSet<String>,
     /// Per function: it runs once (`inlining`); its calls outside loops

@@ -85,7 +85,22 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )
             })
             .collect();
-        self.emit_descriptor(&symbol, &class_name, &fields, parent, KIND_CLASS, &methods)
+        let functions: Vec<crate::hir::FuncId> = self.program.classes[class.index()]
+            .methods
+            .iter()
+            .map(|(_, function)| *function)
+            .collect();
+        let entries = self.method_entries(&functions);
+        self.emit_descriptor_full(
+            &symbol,
+            &class_name,
+            &fields,
+            parent,
+            KIND_CLASS,
+            &methods,
+            0,
+            &entries,
+        )
     }
 
     /// A descriptor constant (the runtime's `ClassDescriptor`): name,
@@ -113,6 +128,29 @@ impl<'ctx> Codegen<'ctx, '_> {
         kind: u64,
         vtable: &[(String, PointerValue<'ctx>)],
         spare: u64,
+    ) -> PointerValue<'ctx> {
+        let count = if kind == KIND_FUNCTION {
+            1
+        } else {
+            vtable.len()
+        };
+        let entries = vec![self.pointer_type().const_null(); count];
+        self.emit_descriptor_full(symbol, name, fields, parent, kind, vtable, spare, &entries)
+    }
+
+    /// A descriptor with its dynamic entries (see `dynamic_calls`): one
+    /// per vtable slot, or one for a function-kind descriptor.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn emit_descriptor_full(
+        &mut self,
+        symbol: &str,
+        name: &str,
+        fields: &[(String, u64)],
+        parent: Option<PointerValue<'ctx>>,
+        kind: u64,
+        vtable: &[(String, PointerValue<'ctx>)],
+        spare: u64,
+        entries: &[PointerValue<'ctx>],
     ) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();
@@ -171,7 +209,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         names_global.set_initializer(&names_array);
         names_global.set_constant(true);
         names_global.set_linkage(Linkage::Private);
-        let code: Vec<PointerValue<'ctx>> = vtable.iter().map(|(_, code)| *code).collect();
+        // The vtable, then the dynamic entries.
+        let code: Vec<PointerValue<'ctx>> = vtable
+            .iter()
+            .map(|(_, code)| *code)
+            .chain(entries.iter().copied())
+            .collect();
         let vtable_array = pointer.const_array(&code);
         let descriptor = self.context.const_struct(
             &[

@@ -96,6 +96,15 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// `scriptc.release.string` / `scriptc.release.array`: decrements a
     /// count unless the object is immortal, and frees the object (with the
     /// runtime function for its type) when it was the last reference.
+    /// Releases an array (of any element type).
+    pub(crate) fn release_array(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
+        let helper =
+            self.release_helper_named("scriptc.release.array", RuntimeFunction::ArrayFree)?;
+        let call = self.builder.build_call(helper, &[value.into()], "")?;
+        self.outline_in_cold_code(call);
+        Ok(())
+    }
+
     fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) | Type::TypedArray(_) => {
