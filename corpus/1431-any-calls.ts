@@ -124,3 +124,25 @@ console.log(noisy());
 Promise.resolve(5)
   .then(double)
   .then((v) => console.log("then", v));
+
+class Fixture {
+  value = "deploy";
+  toJSON(): string {
+    return "fixture:" + this.value;
+  }
+}
+const fixture: any = new Fixture();
+const key = "to" + "JSON";
+console.log(fixture.toJSON(), fixture["toJSON"](), fixture[key](), JSON.stringify({ fixture }));
+try {
+  fixture[key + "x"]();
+} catch (e) {
+  console.log((e as Error).message);
+}
+
+const list: any = [5, 1, 4, 2, 3];
+console.log(list.sort(), list.sort((p: number, q: number) => q - p), list.toReversed(), list);
+console.log(list.splice(1, 2), list, list.splice(1, 0, 7, 8), list);
+console.log(list.shift(), list.unshift(0, -1), list, list.at(-1), list.at(10), list.lastIndexOf(7));
+const words: any = ["pear", "fig", "apple"];
+console.log(words.sort(), words.reverse(), words.sort((p: string, q: string) => p.length - q.length));

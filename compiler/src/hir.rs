@@ -629,11 +629,12 @@ pub enum ExpressionKind {
     DynamicToString(Box<Expression>),
     /// `Number(value)` for a boxed value: JavaScript's ToNumber.
     DynamicToNumber(Box<Expression>),
-    /// `left === right` (or `==` when `loose`) where both sides are boxed.
+    /// `left === right` (`==`, `Object.is`, by `equality`) where both
+    /// sides are boxed.
     DynamicEquals {
         left: Box<Expression>,
         right: Box<Expression>,
-        loose: bool,
+        equality: Equality,
     },
     /// `object instanceof C`.
     InstanceOf {
@@ -828,6 +829,17 @@ pub enum AnyOperation {
     /// What `for (const x of value)` visits for an `any`: the box and its
     /// source text (for Node's "x is not iterable"); an array of boxes.
     Iterate,
+}
+
+/// How two boxes are compared (the runtime's `scr_dynamic_equals` mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Equality {
+    /// `===`.
+    Strict = 0,
+    /// `==` (`null` and `undefined` equal each other).
+    Loose = 1,
+    /// `Object.is`: as `===`, but `NaN` is itself and `0` is not `-0`.
+    SameValue = 2,
 }
 
 /// An operation on generators. Values cross as boxes.

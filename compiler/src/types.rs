@@ -199,6 +199,9 @@ impl ObjectShape {
 pub struct FunctionType {
     pub parameters: Vec<TypeId>,
     pub result: TypeId,
+    /// How many of the last parameters a caller may leave out (`x?: T`,
+    /// `x = value`): they take `undefined`.
+    pub optional: usize,
 }
 
 /// Owns every type of a compilation.
@@ -492,7 +495,12 @@ impl fmt::Display for TypeDisplay<'_> {
                     if index > 0 {
                         f.write_str(", ")?;
                     }
-                    write!(f, "p{index}: {}", self.table.display(*parameter))?;
+                    let mark = if index + function.optional >= function.parameters.len() {
+                        "?"
+                    } else {
+                        ""
+                    };
+                    write!(f, "p{index}{mark}: {}", self.table.display(*parameter))?;
                 }
                 write!(f, ") => {}", self.table.display(function.result))
             }

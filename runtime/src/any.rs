@@ -807,10 +807,26 @@ unsafe fn call_member(
             KIND_RECORD | crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {}
             _ => return None,
         }
+        // `toJSON` keeps its slot under a name saying what it returns.
+        let method = |wanted: &[u8]| {
+            crate::object::find_member(descriptor, wanted, crate::object::LOOKUP_CALL)
+                .filter(|&offset| offset < 0)
+        };
+        let found = if name == "toJSON" {
+            [
+                &b"toJSON"[..],
+                b"toJSON:string",
+                b"toJSON:number",
+                b"toJSON:dynamic",
+                b"toJSON:value",
+            ]
+            .into_iter()
+            .find_map(method)
+        } else {
+            method(name.as_bytes())
+        };
         if (*descriptor).kind != KIND_RECORD
-            && let Some(offset) =
-                crate::object::find_member(descriptor, name.as_bytes(), crate::object::LOOKUP_CALL)
-            && offset < 0
+            && let Some(offset) = found
         {
             let slot = (-(offset + 1)) as usize;
             return Some(call_slot(
@@ -859,6 +875,54 @@ unsafe fn call_slot(
                 undefined()
             }
         }
+    }
+}
+
+thread_local! {
+    /// The element kind of the array `sort_with` is sorting.
+    static SORTED_KIND: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// `sort` (in place, `in_place`) or `toSorted` of an array through `any`:
+/// the comparator, a function object, is called through its dynamic
+/// entry with the two elements boxed. A new reference to the result.
+///
+/// # Safety
+/// `array` must be a live array, `comparator` a live function object.
+unsafe fn sort_with(
+    array: *mut ScrArray,
+    comparator: Option<*mut ScrObject>,
+    in_place: bool,
+) -> *mut ScrArray {
+    unsafe extern "C" fn compare(function: *mut ScrObject, a: u64, b: u64) -> f64 {
+        let kind = SORTED_KIND.with(std::cell::Cell::get);
+        // SAFETY: live slots of the sorted array's kind; a live function.
+        unsafe {
+            let arguments = crate::array::scr_array_new(ELEMENT_DYNAMIC, 2);
+            for bits in [a, b] {
+                let boxed = box_slot(kind, bits);
+                crate::array::scr_array_push(arguments, boxed as u64);
+                crate::object::release(boxed);
+            }
+            let result = call_function(function, arguments);
+            crate::array::release(arguments);
+            let order = crate::dynamic::scr_dynamic_to_number(result);
+            crate::object::release(result);
+            order
+        }
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        let saved = SORTED_KIND.with(|kind| kind.replace((*array).kind));
+        let trampoline: Option<crate::array_sort::Compare> = comparator.map(|_| compare as _);
+        let closure = comparator.unwrap_or(std::ptr::null_mut());
+        let sorted = if in_place {
+            crate::array_sort::scr_array_sort(array, trampoline, closure)
+        } else {
+            crate::array_sort::scr_array_to_sorted(array, trampoline, closure)
+        };
+        SORTED_KIND.with(|kind| kind.set(saved));
+        sorted
     }
 }
 
@@ -1214,6 +1278,88 @@ pub unsafe extern "C" fn scr_any_call(
                         } else {
                             number_box(position.map_or(-1.0, |index| index as f64))
                         }
+                    }
+                    "reverse" => scr_dynamic_new(
+                        ELEMENT_ARRAY,
+                        crate::array::scr_array_reverse(array) as u64,
+                    ),
+                    "toReversed" => {
+                        let copy = crate::array::scr_array_slice(array, 0.0, f64::INFINITY);
+                        crate::array::release(crate::array::scr_array_reverse(copy));
+                        scr_dynamic_new(ELEMENT_ARRAY, copy as u64)
+                    }
+                    "shift" => {
+                        scr_dynamic_new(element, crate::array_methods::scr_array_shift(array))
+                    }
+                    "unshift" => {
+                        for &argument in arguments.iter().rev() {
+                            let Some(bits) = slot_value(element, argument) else {
+                                not_yet("storing a value of another type into a typed array");
+                                return undefined();
+                            };
+                            crate::array_methods::scr_array_unshift(array, bits);
+                            crate::array::release_slot(element, bits);
+                        }
+                        number_box(f64::from((*array).len))
+                    }
+                    "at" => {
+                        let length = f64::from((*array).len);
+                        let index = number_or(first, 0.0);
+                        let index = if index.is_nan() { 0.0 } else { index.trunc() };
+                        let index = if index < 0.0 { length + index } else { index };
+                        if index < 0.0 || index >= length {
+                            undefined()
+                        } else {
+                            box_slot(element, crate::array::slots(array)[index as usize])
+                        }
+                    }
+                    "lastIndexOf" => {
+                        let found = first
+                            .and_then(|&argument| slot_value(element, argument))
+                            .map(|bits| {
+                                let position =
+                                    crate::array::slots(array).iter().rposition(|&other| {
+                                        crate::array::same_value(element, other, bits)
+                                    });
+                                crate::array::release_slot(element, bits);
+                                position
+                            });
+                        number_box(found.flatten().map_or(-1.0, |index| index as f64))
+                    }
+                    "sort" | "toSorted" => {
+                        let comparator = first.copied().and_then(|argument| function_of(argument));
+                        if first.is_some_and(|&argument| {
+                            comparator.is_none() && contents(argument).0 != DYNAMIC_UNDEFINED
+                        }) {
+                            crate::dynamic::raise(
+                                "TypeError",
+                                "The comparison function must be either a function or undefined",
+                            );
+                            return undefined();
+                        }
+                        let sorted = sort_with(array, comparator, method == "sort");
+                        scr_dynamic_new(ELEMENT_ARRAY, sorted as u64)
+                    }
+                    "splice" => {
+                        let items = crate::array::scr_array_new(element, 0);
+                        for &argument in arguments.iter().skip(2) {
+                            let Some(bits) = slot_value(element, argument) else {
+                                crate::array::release(items);
+                                not_yet("storing a value of another type into a typed array");
+                                return undefined();
+                            };
+                            crate::array::scr_array_push(items, bits);
+                            crate::array::release_slot(element, bits);
+                        }
+                        let removed = crate::array_methods::scr_array_splice(
+                            array,
+                            number_or(first, 0.0),
+                            number_or(arguments.get(1), 0.0),
+                            i32::from(arguments.len() >= 2),
+                            items,
+                        );
+                        crate::array::release(items);
+                        scr_dynamic_new(ELEMENT_ARRAY, removed as u64)
                     }
                     _ => {
                         not_yet(&format!("calling the array method '{method}'"));

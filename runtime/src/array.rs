@@ -474,6 +474,8 @@ pub unsafe fn same_value(kind: u32, a: u64, b: u64) -> bool {
         ELEMENT_NUMBER => f64::from_bits(a) == f64::from_bits(b),
         // SAFETY: live strings.
         ELEMENT_STRING => unsafe { string::equals(a as *const ScrString, b as *const ScrString) },
+        // SAFETY: live objects.
+        ELEMENT_OBJECT => unsafe { crate::object::same_object(a, b) },
         _ => a == b,
     }
 }

@@ -527,8 +527,8 @@ pub unsafe extern "C" fn scr_dynamic_truthy(value: *const ScrObject) -> i32 {
     i32::from(truthy)
 }
 
-/// `a === b` (or `a == b` when `loose`, which also equates `null` and
-/// `undefined`) for two boxes.
+/// `a === b` for two boxes; with `loose` 1 `a == b` (which also equates
+/// `null` and `undefined`), with 2 `Object.is(a, b)` (SameValue).
 ///
 /// # Safety
 /// Both must be live boxes or null.
@@ -541,18 +541,25 @@ pub unsafe extern "C" fn scr_dynamic_equals(
     // SAFETY: live boxes.
     let ((kind_a, bits_a), (kind_b, bits_b)) = unsafe { (contents(a), contents(b)) };
     let empty = |kind: u32| kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL;
-    let equal = if loose != 0 && empty(kind_a) && empty(kind_b) {
+    let equal = if loose == 1 && empty(kind_a) && empty(kind_b) {
         true
     } else if kind_a != kind_b {
         false
     } else {
         match kind_a {
+            // `Object.is`: SameValue.
+            ELEMENT_NUMBER if loose == 2 => {
+                let (a, b) = (f64::from_bits(bits_a), f64::from_bits(bits_b));
+                (a.is_nan() && b.is_nan()) || bits_a == bits_b
+            }
             ELEMENT_NUMBER => f64::from_bits(bits_a) == f64::from_bits(bits_b),
             // SAFETY: live string payloads.
             ELEMENT_STRING => unsafe {
                 string::equals(bits_a as *const ScrString, bits_b as *const ScrString)
             },
             DYNAMIC_UNDEFINED | DYNAMIC_NULL => true,
+            // SAFETY: live objects.
+            ELEMENT_OBJECT => unsafe { crate::object::same_object(bits_a, bits_b) },
             _ => bits_a == bits_b,
         }
     };

@@ -78,6 +78,9 @@ unsafe fn format_object(
     value: *const ScrObject,
     recurse_times: usize,
 ) -> Vec<u16> {
+    // A closure forwarding to another function prints as that function.
+    // SAFETY: a live object.
+    let value = unsafe { object::function_target(value) };
     // SAFETY: live object with its descriptor.
     let (name, fields, slots) = unsafe {
         let descriptor = (*value).descriptor;

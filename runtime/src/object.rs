@@ -46,6 +46,95 @@ pub struct NameDescriptor {
 /// Where the vtable starts in a descriptor.
 pub const VTABLE_OFFSET: usize = 80;
 
+/// The name of the slot of a closure that forwards to another function:
+/// an adapter's (a typed closure) and a wrapper's (a box holding one).
+/// Such a closure is the function it forwards to for `===`, `Object.is`,
+/// searches and printing, as JavaScript has only the one function.
+pub const FORWARDS_TO_CLOSURE: &[u8] = b"[[target]]";
+pub const FORWARDS_TO_BOX: &[u8] = b"[[box]]";
+
+/// What makes two function objects the same function: the function a
+/// forwarding closure stands for (`function_target`), and for the
+/// constant closures of a top-level function (one per function type)
+/// their descriptors' common parent.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn function_identity(object: *const ScrObject) -> *const u8 {
+    // SAFETY: caller contract.
+    unsafe {
+        let object = function_target(object);
+        let descriptor = (*object).descriptor;
+        if (*descriptor).kind == KIND_FUNCTION && !(*descriptor).parent.is_null() {
+            return (*descriptor).parent.cast();
+        }
+        object.cast()
+    }
+}
+
+/// The function a function object stands for: itself, or the one an
+/// adapter or wrapper closure forwards to (followed to the end).
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn function_target(mut object: *const ScrObject) -> *const ScrObject {
+    // SAFETY: live objects; a forwarding closure's slot 1 is its target.
+    unsafe {
+        loop {
+            let descriptor = (*object).descriptor;
+            if (*descriptor).kind != KIND_FUNCTION || (*descriptor).field_count != 2 {
+                return object;
+            }
+            let field = &fields(descriptor)[1];
+            let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
+            let target = slots(object)[1];
+            object = if name == FORWARDS_TO_CLOSURE {
+                target as *const ScrObject
+            } else if name == FORWARDS_TO_BOX {
+                let (kind, payload) = crate::dynamic::contents(target as *const ScrObject);
+                if kind != crate::array::ELEMENT_OBJECT {
+                    return object;
+                }
+                payload as *const ScrObject
+            } else {
+                return object;
+            };
+        }
+    }
+}
+
+/// `a === b` for two function objects (see `function_identity`).
+///
+/// # Safety
+/// Both must be live function objects or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_function_same(a: *const ScrObject, b: *const ScrObject) -> i32 {
+    if a == b {
+        return 1;
+    }
+    if a.is_null() || b.is_null() {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    i32::from(unsafe { function_identity(a) == function_identity(b) })
+}
+
+/// Whether two object payloads are the same object (functions through
+/// their forwarding closures).
+///
+/// # Safety
+/// Both must be live objects (or null).
+pub unsafe fn same_object(a: u64, b: u64) -> bool {
+    if a == b {
+        return true;
+    }
+    if a == 0 || b == 0 {
+        return false;
+    }
+    // SAFETY: caller contract.
+    unsafe { scr_function_same(a as *const ScrObject, b as *const ScrObject) != 0 }
+}
+
 /// How a value of type `any` is called: the code a descriptor keeps past
 /// its vtable, one per vtable slot for a class or object literal (the
 /// method with `this` first), one for a function-kind descriptor (its

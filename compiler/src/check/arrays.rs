@@ -228,10 +228,14 @@ impl<'a> Checker<'a> {
                 self.check_new(new, None, expected, span)
             }
             ast::Expr::Call(call) => {
-                // `new Array(n).fill(v)`.
+                if let Some(new) = self.array_call_as_new(call) {
+                    let span = self.span(call.span);
+                    return self.check_new(new, None, expected, span);
+                }
+                // `new Array(n).fill(v)`, `Array(n).fill(v)`.
                 if let ast::Callee::Expr(callee) = &call.callee
                     && let ast::Expr::Member(member) = &**callee
-                    && let ast::Expr::New(new) = &*member.obj
+                    && let Some(new) = self.new_expression(&member.obj)
                     && matches!(&member.prop, ast::MemberProp::Ident(p) if p.sym == "fill")
                     && call.args.len() == 1
                     && !matches!(&*new.callee, ast::Expr::Ident(callee)
@@ -434,6 +438,36 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::ArrayLiteral(elements),
             ty,
             span,
+        }
+    }
+
+    /// `Array(n)` without `new`, which is `new Array(n)`.
+    pub(crate) fn array_call_as_new(&self, call: &ast::CallExpr) -> Option<&'static ast::NewExpr> {
+        let ast::Callee::Expr(callee) = &call.callee else {
+            return None;
+        };
+        let ast::Expr::Ident(name) = &**callee else {
+            return None;
+        };
+        if name.sym != "Array" || self.lookup("Array").is_some() {
+            return None;
+        }
+        // Leaked: the checker borrows syntax for the whole compilation.
+        Some(Box::leak(Box::new(ast::NewExpr {
+            span: call.span,
+            ctxt: call.ctxt,
+            callee: callee.clone(),
+            args: Some(call.args.clone()),
+            type_args: call.type_args.clone(),
+        })))
+    }
+
+    /// `new X(...)`, or `Array(...)` as one.
+    pub(crate) fn new_expression(&self, expression: &'a ast::Expr) -> Option<&'a ast::NewExpr> {
+        match expression {
+            ast::Expr::New(new) => Some(new),
+            ast::Expr::Call(call) => self.array_call_as_new(call),
+            _ => None,
         }
     }
 

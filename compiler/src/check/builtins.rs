@@ -364,6 +364,9 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn check_call(&mut self, call: &'a ast::CallExpr, span: Span) -> Expression {
+        if let Some(new) = self.array_call_as_new(call) {
+            return self.check_new(new, None, None, span);
+        }
         let checked = self.check_call_here(call, span);
         // The call may run code that assigns globals and captured locals.
         self.forget_shared_narrowings();
@@ -414,6 +417,21 @@ impl<'a> Checker<'a> {
                             receiver,
                             &name,
                             call.type_args.as_deref(),
+                            &call.args,
+                            span,
+                        );
+                    }
+                    // `value[key](x)` on an `any`: a method called by a
+                    // name known at run time, with `this`.
+                    ast::MemberProp::Computed(computed) if self.is_any_object(&member.obj) => {
+                        let text = self.computed_callee_text(&member.obj, &computed.expr);
+                        let object = self.check_expression(&member.obj);
+                        let key = self.check_expression(&computed.expr);
+                        let name = self.stringify(key);
+                        return self.any_method_call_named(
+                            object,
+                            name,
+                            Some(text),
                             &call.args,
                             span,
                         );
@@ -534,7 +552,7 @@ impl<'a> Checker<'a> {
                         span,
                     };
                 }
-                if let ast::Expr::New(new) = &*member.obj
+                if let Some(new) = self.new_expression(&member.obj)
                     && method == "fill"
                     && call.args.len() == 1
                     && !matches!(&*new.callee, ast::Expr::Ident(callee)

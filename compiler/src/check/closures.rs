@@ -240,17 +240,41 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn function_type(&mut self, parameters: Vec<TypeId>, result: TypeId) -> TypeId {
-        self.types
-            .intern(Type::Function(FunctionType { parameters, result }))
+        self.function_type_with_optional(parameters, result, 0)
+    }
+
+    /// A function type whose last `optional` parameters may be left out.
+    pub(crate) fn function_type_with_optional(
+        &mut self,
+        parameters: Vec<TypeId>,
+        result: TypeId,
+        optional: usize,
+    ) -> TypeId {
+        self.types.intern(Type::Function(FunctionType {
+            parameters,
+            result,
+            optional,
+        }))
     }
 
     /// `(a: A, b: B) => R` in an annotation.
     pub(crate) fn resolve_function_type(&mut self, function: &ast::TsFnType) -> TypeId {
         let mut parameters = Vec::new();
+        let mut optional = 0;
         for parameter in &function.params {
             let span = self.span(parameter.span());
             match parameter {
-                ast::TsFnParam::Ident(binding) if !binding.id.optional => {
+                // `(x?: T) => R`: a `T | undefined` that callers may leave
+                // out (the optional ones come last).
+                ast::TsFnParam::Ident(binding) if binding.id.optional => {
+                    let ty = match &binding.type_ann {
+                        Some(annotation) => self.resolve_type(&annotation.type_ann),
+                        None => TypeId::ANY,
+                    };
+                    parameters.push(self.optional_parameter_type(ty, span));
+                    optional += 1;
+                }
+                ast::TsFnParam::Ident(binding) => {
                     let ty = match &binding.type_ann {
                         Some(annotation) => self.resolve_type(&annotation.type_ann),
                         None => {
@@ -285,14 +309,14 @@ impl<'a> Checker<'a> {
                 _ => {
                     self.error(Diagnostic::unsupported(
                         span,
-                        "an optional, rest or destructuring parameter in a function type",
+                        "a rest or destructuring parameter in a function type",
                     ));
                     parameters.push(TypeId::NEVER);
                 }
             }
         }
         let result = self.resolve_type(&function.type_ann.type_ann);
-        self.function_type(parameters, result)
+        self.function_type_with_optional(parameters, result, optional)
     }
 
     /// The element types of a rest parameter's tuple annotation (`[A, B]`
@@ -324,10 +348,13 @@ impl<'a> Checker<'a> {
     }
 
     /// Whether a function of type `from` may stand where `to` is wanted
-    /// after adapting: `to` passes at least the parameters `from` takes, of
-    /// the same types, and wants the same result or none.
+    /// after adapting: `to` passes the parameters `from` takes (but
+    /// optional ones), of the same types, and wants the same result or
+    /// none.
     fn adaptable(&self, from: &FunctionType, to: &FunctionType) -> bool {
-        from.parameters.len() <= to.parameters.len()
+        // Parameters `to` does not pass get `undefined`: they must take it
+        // (optional ones).
+        from.parameters.len() <= to.parameters.len() + from.optional
             && from
                 .parameters
                 .iter()
@@ -369,6 +396,76 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The type a closure takes for an optional parameter of type `ty`:
+    /// `ty | undefined`.
+    fn optional_parameter_type(&mut self, ty: TypeId, span: Span) -> TypeId {
+        if ty == TypeId::NEVER {
+            return ty;
+        }
+        self.union_of(&[ty, TypeId::UNDEFINED]).unwrap_or_else(|| {
+            let shown = self.types.display(ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("an optional parameter of type '{shown}' in a function expression"),
+            ));
+            TypeId::NEVER
+        })
+    }
+
+    /// The type of a default value written without an annotation or a
+    /// contextual type: its own (checked on its own, then discarded).
+    fn default_type(&mut self, default: &'a ast::Expr) -> Option<TypeId> {
+        let functions = self.functions.len();
+        let errors = self.diagnostics.len();
+        let ty = self.check_expression(default).ty;
+        self.discard_functions_from(functions);
+        let failed = self.diagnostics.len() > errors;
+        self.diagnostics.truncate(errors);
+        (!failed && ty != TypeId::NEVER && ty != TypeId::UNDEFINED).then_some(ty)
+    }
+
+    /// A defaulted parameter's value on entry: the default when the
+    /// parameter (`local`, a `T | undefined`) is `undefined`, else the
+    /// argument as a `ty`.
+    fn defaulted_parameter(
+        &mut self,
+        local: hir::LocalId,
+        ty: TypeId,
+        default: &'a ast::Expr,
+    ) -> Expression {
+        let passed = self.current.locals[local.index()].ty;
+        let span = self.span(default.span());
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+            ty: passed,
+            span,
+        };
+        let value = self.check_expecting(default, Some(ty));
+        let value = self.assign_to(value, ty);
+        if passed == TypeId::NEVER || ty == TypeId::NEVER {
+            return value;
+        }
+        let Some(condition) = self.undefined_test(read()) else {
+            return Self::poison(span);
+        };
+        let otherwise = if passed == ty {
+            read()
+        } else if self.types.is_dynamic(ty) {
+            Expression { ty, ..read() }
+        } else {
+            self.unboxed(read(), ty)
+        };
+        Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(condition),
+                then: Box::new(value),
+                otherwise: Box::new(otherwise),
+            },
+            ty,
+            span,
+        }
+    }
+
     /// A top-level function used as a value.
     pub(crate) fn function_reference(&mut self, function: FuncId, span: Span) -> Expression {
         if self.functions[function.index()].rest {
@@ -380,7 +477,18 @@ impl<'a> Checker<'a> {
         }
         let parameters = self.visible_parameters(function);
         let result = self.function_result(function, span);
-        let ty = self.function_type(parameters, result);
+        // Trailing parameters with defaults (or optional) may be left out
+        // by callers of the value.
+        let defaults: Vec<usize> = self.functions[function.index()]
+            .defaults
+            .iter()
+            .map(|(index, _)| *index)
+            .collect();
+        let optional = (0..parameters.len())
+            .rev()
+            .take_while(|index| defaults.contains(index))
+            .count();
+        let ty = self.function_type_with_optional(parameters, result, optional);
         Expression {
             kind: ExpressionKind::FunctionReference(function),
             ty,
@@ -440,7 +548,12 @@ impl<'a> Checker<'a> {
         // `unknown`: `resolve()` of a `Promise<void>`) may be left out.
         while values.len() < signature.parameters.len() {
             let ty = signature.parameters[values.len()];
-            if !(ty == TypeId::VOID || ty == TypeId::UNDEFINED || self.types.is_dynamic(ty)) {
+            let optional = values.len() + signature.optional >= signature.parameters.len();
+            if !(optional
+                || ty == TypeId::VOID
+                || ty == TypeId::UNDEFINED
+                || self.types.is_dynamic(ty))
+            {
                 break;
             }
             let missing = Expression {
@@ -491,14 +604,66 @@ impl<'a> Checker<'a> {
         // as a typed value).
         let mut converted: Vec<(usize, &'a ast::BindingIdent, TypeId)> = Vec::new();
         let mut rest_tuple: Option<(&'a ast::BindingIdent, TypeId, usize)> = None;
+        // Parameters with a default (`(x = 1) => ...`): the closure takes
+        // `T | undefined`, and the name is a local given the default on
+        // entry when `undefined` was passed or the argument left out.
+        let mut defaulted: Vec<(usize, &'a ast::BindingIdent, TypeId, &'a ast::Expr)> = Vec::new();
+        // How many of the last parameters are optional or defaulted.
+        let mut optional = 0;
         for (index, (pattern, parameter_span)) in syntax.parameters.iter().enumerate() {
             let parameter_span = self.span(*parameter_span);
+            let contextual = expected
+                .as_ref()
+                .and_then(|expected| expected.parameters.get(index).copied());
+            let is_optional = match pattern {
+                ast::Pat::Ident(binding) => binding.id.optional,
+                ast::Pat::Assign(_) => true,
+                _ => false,
+            };
+            optional = if is_optional { optional + 1 } else { 0 };
             match pattern {
-                ast::Pat::Ident(binding) if !binding.id.optional => {
+                // `(x?: T) => ...`: a `T | undefined`, which a caller may
+                // leave out.
+                ast::Pat::Ident(binding) if binding.id.optional => {
                     let name = binding.id.sym.to_string();
-                    let contextual = expected
-                        .as_ref()
-                        .and_then(|expected| expected.parameters.get(index).copied());
+                    let ty = match (&binding.type_ann, contextual) {
+                        (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
+                        (None, Some(ty)) => ty,
+                        (None, None) => {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                parameter_span,
+                                format!("Parameter '{name}' implicitly has an 'any' type."),
+                            ));
+                            TypeId::NEVER
+                        }
+                    };
+                    let ty = self.optional_parameter_type(ty, parameter_span);
+                    parameters.push((name, ty, parameter_span));
+                }
+                ast::Pat::Assign(assign) if matches!(&*assign.left, ast::Pat::Ident(_)) => {
+                    let ast::Pat::Ident(binding) = &*assign.left else {
+                        continue;
+                    };
+                    let name = binding.id.sym.to_string();
+                    let ty = match (&binding.type_ann, contextual) {
+                        (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
+                        (None, Some(ty)) if ty != TypeId::UNDEFINED => ty,
+                        _ => self.default_type(&assign.right).unwrap_or_else(|| {
+                            self.error(Diagnostic::new(
+                                Code::AnnotationNeeded,
+                                parameter_span,
+                                format!("Parameter '{name}' implicitly has an 'any' type."),
+                            ));
+                            TypeId::NEVER
+                        }),
+                    };
+                    defaulted.push((index, binding, ty, &assign.right));
+                    let passed = self.optional_parameter_type(ty, parameter_span);
+                    parameters.push((format!("[parameter {index}]"), passed, parameter_span));
+                }
+                ast::Pat::Ident(binding) => {
+                    let name = binding.id.sym.to_string();
                     let annotated = binding
                         .type_ann
                         .as_ref()
@@ -602,10 +767,22 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // Optional parameters past those the context passes (`(n, k = 4)
+        // => ...` where one is passed): locals that start `undefined`.
+        let mut not_passed: Vec<(String, TypeId, Span)> = Vec::new();
+        if let Some(expected) = &expected
+            && expected.parameters.len() < parameters.len()
+            && rest_tuple.is_none()
+            && parameters.len() - expected.parameters.len() <= optional
+        {
+            not_passed = parameters.split_off(expected.parameters.len());
+            optional -= not_passed.len();
+        }
         // Parameters the context passes and the function ignores.
         if let Some(expected) = &expected
             && expected.parameters.len() > parameters.len()
         {
+            optional = 0;
             for index in parameters.len()..expected.parameters.len() {
                 parameters.push((
                     format!("[unused {index}]"),
@@ -672,7 +849,7 @@ impl<'a> Checker<'a> {
             } else {
                 result
             };
-            self.function_type(parameter_types.clone(), result)
+            self.function_type_with_optional(parameter_types.clone(), result, optional)
         });
 
         let outer_name = self.current_function_name();
@@ -733,6 +910,20 @@ impl<'a> Checker<'a> {
         }
         self.current.parameter_locals = parameter_ids.clone();
         let mut body = hir::Block::default();
+        for (name, ty, parameter_span) in not_passed {
+            let local = self.declare_local(&name, ty, true, parameter_span);
+            let undefined = Expression {
+                kind: ExpressionKind::Undefined,
+                ty: TypeId::UNDEFINED,
+                span: parameter_span,
+            };
+            let undefined = self.represent_as(undefined, ty);
+            body.statements.push(Statement::Let {
+                local,
+                value: Some(undefined),
+            });
+            parameter_ids.push(local);
+        }
         // An object-literal method: `this` is the object it was called on,
         // handed over by the call (null when called detached).
         if let Some(receiver) = receiver {
@@ -768,6 +959,23 @@ impl<'a> Checker<'a> {
                 &name,
                 name_span,
                 tuple,
+                Some(value),
+                true,
+                &mut body.statements,
+                false,
+            );
+        }
+        for (index, binding, ty, default) in defaulted {
+            let Some(&local) = parameter_ids.get(index) else {
+                continue;
+            };
+            let value = self.defaulted_parameter(local, ty, default);
+            let name = binding.id.sym.to_string();
+            let name_span = self.span(binding.id.span);
+            self.bind_variable(
+                &name,
+                name_span,
+                ty,
                 Some(value),
                 true,
                 &mut body.statements,
@@ -894,7 +1102,7 @@ impl<'a> Checker<'a> {
         }
         let captures_outer: Vec<LocalId> = state.captures.iter().map(|c| c.0).collect();
         let captures_inner: Vec<LocalId> = state.captures.iter().map(|c| c.1).collect();
-        let ty = self.function_type(parameter_types, result);
+        let ty = self.function_type_with_optional(parameter_types, result, optional);
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;

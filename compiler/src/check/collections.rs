@@ -867,7 +867,23 @@ impl<'a> Checker<'a> {
             if left.ty == right.ty && !self.types.is_dynamic(left.ty) {
                 return Some(self.binary(ast::BinaryOp::EqEqEq, left, right, span));
             }
-            return None;
+            // Values of different types: compared as boxes.
+            let boxed = |value: Expression| {
+                if self.types.is_dynamic(value.ty) {
+                    value
+                } else {
+                    Self::boxed(value)
+                }
+            };
+            return Some(Expression {
+                kind: ExpressionKind::DynamicEquals {
+                    left: Box::new(boxed(left)),
+                    right: Box::new(boxed(right)),
+                    equality: crate::hir::Equality::SameValue,
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            });
         }
         if method == "fromEntries" && arguments.len() == 1 {
             // `Object.fromEntries(pairs)`: a record from `[string, V]`

@@ -303,12 +303,32 @@ impl<'a> Checker<'a> {
             }
             return self.represent_as(result, TypeId::ANY);
         }
-        let text = self.callee_text(object.span, Some(method));
+        let name = Self::name_literal(method, span);
+        self.any_method_call_named(object, name, None, arguments, span)
+    }
+
+    /// `value[name](arguments)` on an `any`, the name a string expression
+    /// (`text` is the callee as Node shows it in "is not a function").
+    pub(crate) fn any_method_call_named(
+        &mut self,
+        object: Expression,
+        name: Expression,
+        text: Option<String>,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let text = match (text, &name.kind) {
+            (Some(text), _) => Self::name_literal(&text, span),
+            (None, ExpressionKind::String(units)) => {
+                let member = String::from_utf16_lossy(units);
+                self.callee_text(object.span, Some(&member))
+            }
+            (None, _) => self.callee_text(object.span, None),
+        };
         let list = match self.any_arguments(arguments, span) {
             Some(list) => list,
             None => return Self::poison(span),
         };
-        let name = Self::name_literal(method, span);
         self.dynamic_calls.set(true);
         self.any_call(
             AnyOperation::Call,
@@ -339,6 +359,26 @@ impl<'a> Checker<'a> {
             TypeId::ANY,
             span,
         )
+    }
+
+    /// `o[key]` as Node shows a computed callee: a string literal key as
+    /// `o.key`, an operator in parentheses.
+    pub(crate) fn computed_callee_text(&self, object: &ast::Expr, key: &ast::Expr) -> String {
+        let source = |expression: &ast::Expr| {
+            self.tree
+                .text_at(self.span(swc_common::Spanned::span(expression)))
+                .unwrap_or("expression")
+                .to_string()
+        };
+        match key {
+            ast::Expr::Lit(ast::Lit::Str(text)) => {
+                format!("{}.{}", source(object), text.value.to_string_lossy())
+            }
+            ast::Expr::Bin(_) | ast::Expr::Cond(_) | ast::Expr::Assign(_) => {
+                format!("{}[({})]", source(object), source(key))
+            }
+            _ => format!("{}[{}]", source(object), source(key)),
+        }
     }
 
     /// The source text of a callee (`o.f`), for Node's "is not a

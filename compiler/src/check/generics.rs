@@ -109,7 +109,12 @@ impl<'a> Checker<'a> {
     /// better declared as a function: a generic one, or one with optional
     /// or default parameters (which function values do not have).
     pub(crate) fn is_function_constant(declarator: &ast::VarDeclarator) -> bool {
-        if !matches!(declarator.name, ast::Pat::Ident(_)) {
+        // An annotated constant is a closure of the annotated type (its
+        // parameters typed by it).
+        let ast::Pat::Ident(binding) = &declarator.name else {
+            return false;
+        };
+        if binding.type_ann.is_some() {
             return false;
         }
         let Some(init) = declarator.init.as_deref() else {

@@ -393,6 +393,7 @@ impl<'a> Checker<'a> {
             .lookup(&Type::Function(crate::types::FunctionType {
                 parameters,
                 result,
+                optional: 0,
             }))
             .or(Some(TypeId::NEVER))
     }

@@ -250,7 +250,11 @@ impl Checker<'_> {
             kind: ExpressionKind::DynamicEquals {
                 left: Box::new(left),
                 right: Box::new(right),
-                loose: matches!(operator, Op::EqEq | Op::NotEq),
+                equality: if matches!(operator, Op::EqEq | Op::NotEq) {
+                    crate::hir::Equality::Loose
+                } else {
+                    crate::hir::Equality::Strict
+                },
             },
             ty: TypeId::BOOLEAN,
             span,
@@ -334,7 +338,7 @@ impl Checker<'_> {
             kind: ExpressionKind::DynamicEquals {
                 left: Box::new(left),
                 right: Box::new(Self::boxed(null)),
-                loose: true,
+                equality: crate::hir::Equality::Loose,
             },
             ty: TypeId::BOOLEAN,
             span,

@@ -416,11 +416,21 @@ impl<'ctx> Codegen<'ctx, '_> {
         let thunk = self.function_thunk(function, ty)?;
         let name = self.program.function(function).name.clone();
         let entry = self.closure_entry(ty);
+        // The closures of one function share a parent descriptor: they are
+        // the same function for `===` (the runtime's `function_identity`).
+        let identity = self.emit_descriptor(
+            &format!("closure.function.{}", function.0),
+            &name,
+            &[(String::new(), 0)],
+            None,
+            KIND_FUNCTION,
+            &[],
+        );
         let descriptor = self.emit_descriptor_full(
             &format!("closure.function.{}.{}", function.0, ty.index()),
             &name,
             &[(String::new(), 0)],
-            None,
+            Some(identity),
             KIND_FUNCTION,
             &[],
             0,
@@ -562,7 +572,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let descriptor = self.emit_descriptor_full(
             &format!("closure.adapter.{}", ty.index()),
             "",
-            &[(String::new(), 0), ("target".to_string(), 4)],
+            &[(String::new(), 0), ("[[target]]".to_string(), 4)],
             None,
             KIND_FUNCTION,
             &[],
@@ -624,10 +634,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         let mut values: Vec<BasicMetadataValueEnum> = vec![inner.into()];
         for (index, &parameter) in source.parameters.iter().enumerate() {
             // A parameter the caller does not pass (`setTimeout(resolve)`):
-            // `undefined` (the checker allows it for boxes only).
+            // `undefined` (the checker allows it for optional parameters).
             let Some(&wanted) = target.parameters.get(index) else {
                 if self.value_type(parameter).is_some() {
-                    let undefined = self.box_value(None, TypeId::UNDEFINED)?;
+                    let undefined = if self.program.types.is_dynamic(parameter) {
+                        self.box_value(None, TypeId::UNDEFINED)?
+                    } else {
+                        self.missing_value(parameter)?
+                    };
                     values.push(undefined.into());
                 }
                 continue;

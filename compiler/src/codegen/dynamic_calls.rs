@@ -179,7 +179,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let descriptor = self.emit_descriptor_full(
             &format!("closure.dynamic.{}", callable.index()),
             "",
-            &[(String::new(), 0), ("target".to_string(), 4)],
+            &[(String::new(), 0), ("[[box]]".to_string(), 4)],
             None,
             KIND_FUNCTION,
             &[],

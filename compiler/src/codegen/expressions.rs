@@ -380,10 +380,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?
                     .into()
             }
-            ExpressionKind::DynamicEquals { left, right, loose } => {
+            ExpressionKind::DynamicEquals {
+                left,
+                right,
+                equality,
+            } => {
                 let left = self.emit_pointer(context, left)?;
                 let right = self.emit_pointer(context, right)?;
-                let loose = self.context.i32_type().const_int(u64::from(*loose), false);
+                let loose = self.context.i32_type().const_int(*equality as u64, false);
                 let equal = self
                     .call_runtime_value(
                         RuntimeFunction::DynamicEquals,
@@ -795,6 +799,29 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.emit_pointer(context, left)?,
                     self.emit_pointer(context, right)?,
                 );
+                // Functions: an adapter or wrapper closure is the function
+                // it forwards to.
+                let is_function = |ty: TypeId| {
+                    matches!(
+                        self.program.types.get(self.program.types.callable(ty)),
+                        crate::types::Type::Function(_)
+                    )
+                };
+                if is_function(left.ty) && is_function(right.ty) {
+                    let same = self
+                        .call_runtime_value(RuntimeFunction::FunctionSame, &[a.into(), b.into()])?
+                        .into_int_value();
+                    let predicate = if operator == B::ReferenceEqual {
+                        IntPredicate::NE
+                    } else {
+                        IntPredicate::EQ
+                    };
+                    let zero = self.context.i32_type().const_zero();
+                    return Ok(self
+                        .builder
+                        .build_int_compare(predicate, same, zero, "same")?
+                        .into());
+                }
                 let i64_type = self.context.i64_type();
                 let a = self.builder.build_ptr_to_int(a, i64_type, "a.address")?;
                 let b = self.builder.build_ptr_to_int(b, i64_type, "b.address")?;

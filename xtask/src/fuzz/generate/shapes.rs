@@ -331,7 +331,43 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(15) {
+        let [typed, plain] = match self.rng.below(16) {
+            15 => {
+                // Calls through `any`: a typed closure called with numbers
+                // (and too many or too few arguments where the parameter is
+                // optional), a class method with `this` and an override, a
+                // record of handlers, an `any` handed to `map` and `sort`
+                // as their callback, and converted back to its own type.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let text = print_pair(&self.expr(Ty::Str, 1));
+                let special = self.rng.chance(50);
+                let class = if special { "Special" } else { "Item" };
+                let arity = *self.rng.pick(&["", ", 1", ", 1, 2"]);
+                [
+                    (&a.0, &b.0, &list.0, &text.0, true),
+                    (&a.1, &b.1, &list.1, &text.1, false),
+                ]
+                .map(|(a, b, list, text, typed)| {
+                    let (annotation, number, optional, typed_fn) = if typed {
+                        (": any", ": number", "?: number", ": (x: number) => number")
+                    } else {
+                        ("", "", "", "")
+                    };
+                    format!(
+                        "{{
+  const f{annotation} = (x{number}, y{optional}) => x * 2 + (y ?? 0.5);
+  const item{annotation} = new {class}({text}, {a});
+  const handlers{annotation} = {{ add: (p{number}, q{number}) => p + q, name: (s{string}) => s.length }};
+  console.log(f({b}{arity}), item.label(), item.weight({b}), handlers.add({a}, {b}), handlers.name({text}));
+  const back{typed_fn} = f;
+  console.log(back === f, typeof f, {list}.map(f).length, [...{list}].sort(handlers.add === f ? f : (p{number}, q{number}) => p - q));
+}}",
+                        string = if typed { ": string" } else { "" },
+                    )
+                })
+            }
             13 => {
                 // Integer accumulation: locals updated with +, -, * and %
                 // by constants from small to past 2^53, negated, mixed with
