@@ -81,6 +81,10 @@ pub struct Class {
     pub methods: Vec<(String, FuncId)>,
     pub constructor: FuncId,
     pub parent: Option<crate::types::ClassId>,
+    /// Static fields (the globals holding them) and static methods, for the
+    /// class used as a value (`codegen/dynamic_calls.rs`).
+    pub static_fields: Vec<(String, GlobalId)>,
+    pub static_methods: Vec<(String, FuncId)>,
 }
 
 pub struct Global {
@@ -625,6 +629,8 @@ pub enum ExpressionKind {
     },
     /// `typeof value` for an `unknown` value.
     DynamicTypeof(Box<Expression>),
+    /// A class used as a value: its class object, boxed (an `any`).
+    ClassObject(crate::types::ClassId),
     /// `String(value)` for an `unknown` value.
     DynamicToString(Box<Expression>),
     /// `Number(value)` for a boxed value: JavaScript's ToNumber.
@@ -815,6 +821,12 @@ pub enum AnyOperation {
     /// `value(...)`: the box, an array of boxes and the callee's source
     /// text: a box.
     CallValue,
+    /// `new value(...)`: the box, an array of boxes and the callee's source
+    /// text: a box.
+    New,
+    /// `object instanceof value`: the object and the class, both boxes: a
+    /// boolean.
+    InstanceOf,
     /// The array an `any` holds, as an array of boxes, for an array method
     /// that takes a callback (`value.map(f)`): the box, the method's name
     /// and the call's text (`data.map`, for Node's TypeError when the value
@@ -1168,6 +1180,7 @@ impl Expression {
             | ExpressionKind::Missing
             | ExpressionKind::Caught
             | ExpressionKind::TakeReceiver
+            | ExpressionKind::ClassObject(_)
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
             | ExpressionKind::EvolvingArray(_)

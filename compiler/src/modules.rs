@@ -379,6 +379,52 @@ fn pattern_names(pattern: &ast::Pat, out: &mut Vec<String>) {
 
 /// Splits a parsed file into statements and import/export tables. Sources
 /// are placeholders until the loader resolves them.
+/// `const X = class { ... }` at a module's top level is the declaration
+/// `class X { ... }` (the class is named `X`, as Node names it);
+/// `const X = class N { ... }` is `class N { ... }` and `const X = N`.
+fn class_expression_declaration(statement: ast::Stmt) -> Vec<ast::Stmt> {
+    let ast::Stmt::Decl(ast::Decl::Var(declaration)) = &statement else {
+        return vec![statement];
+    };
+    let [declarator] = &declaration.decls[..] else {
+        return vec![statement];
+    };
+    let (ast::VarDeclKind::Const, ast::Pat::Ident(binding), Some(init)) = (
+        declaration.kind,
+        &declarator.name,
+        declarator.init.as_deref(),
+    ) else {
+        return vec![statement];
+    };
+    let mut init = init;
+    while let ast::Expr::Paren(inner) = init {
+        init = &inner.expr;
+    }
+    let ast::Expr::Class(class) = init else {
+        return vec![statement];
+    };
+    if binding.type_ann.is_some() {
+        return vec![statement];
+    }
+    let name = class.ident.clone().unwrap_or_else(|| binding.id.clone());
+    let declared = ast::Stmt::Decl(ast::Decl::Class(ast::ClassDecl {
+        ident: name.clone(),
+        declare: false,
+        class: class.class.clone(),
+    }));
+    if name.sym == binding.id.sym {
+        return vec![declared];
+    }
+    let alias = ast::Stmt::Decl(ast::Decl::Var(Box::new(ast::VarDecl {
+        decls: vec![ast::VarDeclarator {
+            init: Some(Box::new(ast::Expr::Ident(name))),
+            ..declarator.clone()
+        }],
+        ..(**declaration).clone()
+    })));
+    vec![declared, alias]
+}
+
 fn desugar(mut tree: SyntaxTree, path: PathBuf, diagnostics: &mut Vec<Diagnostic>) -> Pending {
     let items = std::mem::take(&mut tree.module.body);
     let mut module = LoadedModule {
@@ -617,6 +663,10 @@ fn desugar(mut tree: SyntaxTree, path: PathBuf, diagnostics: &mut Vec<Diagnostic
             _ => diagnostics.push(Diagnostic::unsupported(span, "this module declaration")),
         }
     }
+    module.statements = std::mem::take(&mut module.statements)
+        .into_iter()
+        .flat_map(class_expression_declaration)
+        .collect();
     Pending {
         loaded: module,
         pending,

@@ -121,6 +121,7 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
                         string::release(key_text);
                         result
                     }
+                    crate::class_value::KIND_CLASS_VALUE => class_get(object, key),
                     KIND_MAP | KIND_SET if key == "size" => scr_dynamic_new(
                         ELEMENT_NUMBER,
                         crate::map::scr_map_size(object.cast::<ScrMap>()).to_bits(),
@@ -588,6 +589,22 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                             None => not_yet("adding a property to a typed object"),
                         }
                     }
+                    crate::class_value::KIND_CLASS_VALUE => {
+                        match crate::class_value::static_member(object, key.as_bytes()) {
+                            Some(member) if member.kind != crate::class_value::METHOD => {
+                                let kind = member.kind as u32;
+                                let Some(bits) = slot_value(kind, item) else {
+                                    not_yet(
+                                        "storing a value of another type into a typed static field",
+                                    );
+                                    return;
+                                };
+                                crate::array::release_slot(kind, *member.address);
+                                *member.address = bits;
+                            }
+                            _ => not_yet("adding a static property to a class"),
+                        }
+                    }
                     _ => not_yet("setting a property of this kind of object"),
                 }
             }
@@ -805,6 +822,26 @@ unsafe fn call_member(
         let descriptor = (*object).descriptor;
         match (*descriptor).kind {
             KIND_RECORD | crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {}
+            crate::class_value::KIND_CLASS_VALUE => {
+                return match crate::class_value::static_member(object, name.as_bytes()) {
+                    Some(member) if member.kind == crate::class_value::METHOD => {
+                        let entry: Option<crate::object::DynamicEntry> =
+                            std::mem::transmute(member.address);
+                        Some(match entry {
+                            Some(entry) => entry(object, arguments),
+                            None => {
+                                not_yet(&format!("calling the static method '{name}'"));
+                                undefined()
+                            }
+                        })
+                    }
+                    Some(_) => {
+                        crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                        Some(undefined())
+                    }
+                    None => None,
+                };
+            }
             _ => return None,
         }
         // `toJSON` keeps its slot under a name saying what it returns.
@@ -923,6 +960,94 @@ unsafe fn sort_with(
         };
         SORTED_KIND.with(|kind| kind.set(saved));
         sorted
+    }
+}
+
+/// `C.key` for a class object: its name, a static field (own or
+/// inherited), or `undefined`.
+///
+/// # Safety
+/// `class` must be a class object.
+unsafe fn class_get(class: *mut ScrObject, key: &str) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        if key == "name" {
+            let name = crate::class_value::name(class);
+            return string_box(string::new_from_str(&String::from_utf8_lossy(name)));
+        }
+        match crate::class_value::static_member(class, key.as_bytes()) {
+            Some(member) if member.kind == crate::class_value::METHOD => {
+                not_yet("reading a static method as a value");
+                undefined()
+            }
+            Some(member) => box_slot(member.kind as u32, *member.address),
+            None if key == "prototype" => {
+                not_yet("reading a class's prototype");
+                undefined()
+            }
+            None => undefined(),
+        }
+    }
+}
+
+/// `new callee(...arguments)` for a callee of type `any`: the new object,
+/// boxed. Node's TypeError (`text` is the callee's source) when it is not
+/// a class.
+///
+/// # Safety
+/// `callee` must be a live box or null, `arguments` a live array of boxes
+/// and `text` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_new(
+    callee: *const ScrObject,
+    arguments: *const ScrArray,
+    text: *const ScrString,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(callee);
+        let object = payload as *mut ScrObject;
+        if kind == ELEMENT_OBJECT && crate::class_value::is_class_value(object) {
+            return crate::class_value::construct(object, arguments).unwrap_or_else(|| {
+                not_yet("constructing this class");
+                undefined()
+            });
+        }
+        let text = string::to_rust_string(text);
+        crate::dynamic::raise("TypeError", &format!("{text} is not a constructor"));
+        undefined()
+    }
+}
+
+/// `value instanceof class` for a class of type `any`: Node's TypeError
+/// when it is not a class.
+///
+/// # Safety
+/// Both must be live boxes or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_instance_of(
+    value: *const ScrObject,
+    class: *const ScrObject,
+) -> i32 {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(class);
+        let class = payload as *const ScrObject;
+        if kind != ELEMENT_OBJECT || !crate::class_value::is_class_value(class) {
+            crate::dynamic::raise(
+                "TypeError",
+                "Right-hand side of 'instanceof' is not callable",
+            );
+            return 0;
+        }
+        let (kind, payload) = contents(value);
+        if kind != ELEMENT_OBJECT || payload == 0 {
+            return 0;
+        }
+        crate::object::scr_instance_of(
+            payload as *const ScrObject,
+            crate::class_value::instance_descriptor(class),
+        )
     }
 }
 

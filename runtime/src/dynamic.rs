@@ -592,8 +592,10 @@ pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut Scr
         DYNAMIC_UNDEFINED => "undefined",
         ELEMENT_OBJECT
             // SAFETY: a live object payload.
-            if unsafe { (*(*(payload as *const ScrObject)).descriptor).kind }
-                == crate::object::KIND_FUNCTION =>
+            if matches!(
+                unsafe { (*(*(payload as *const ScrObject)).descriptor).kind },
+                crate::object::KIND_FUNCTION | crate::class_value::KIND_CLASS_VALUE
+            ) =>
         {
             "function"
         }

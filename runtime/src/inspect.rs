@@ -122,6 +122,35 @@ unsafe fn format_object(
             text
         };
     }
+    if kind == crate::class_value::KIND_CLASS_VALUE {
+        // `[class C] { count: 2 }`: its own static fields after it.
+        // SAFETY: a class object; its statics are live values of their
+        // kinds.
+        return unsafe {
+            let mut text = utf16(&crate::class_value::inspect(value));
+            let statics: Vec<(String, u32, u64)> = crate::class_value::own_static_fields(value)
+                .map(|member| {
+                    let name = std::slice::from_raw_parts(member.name, member.name_len as usize);
+                    (
+                        String::from_utf8_lossy(name).into_owned(),
+                        member.kind as u32,
+                        *member.address,
+                    )
+                })
+                .collect();
+            if !statics.is_empty() {
+                text.extend(utf16(" {"));
+                for (index, (name, kind, bits)) in statics.iter().enumerate() {
+                    text.extend(utf16(if index == 0 { " " } else { ", " }));
+                    text.extend(utf16(name));
+                    text.extend(utf16(": "));
+                    text.extend(format_element(context, *kind, *bits, recurse_times));
+                }
+                text.extend(utf16(" }"));
+            }
+            text
+        };
+    }
     if kind == object::KIND_FUNCTION || kind == object::KIND_BOX {
         let mut text = utf16(if name.is_empty() {
             "[Function (anonymous)]"

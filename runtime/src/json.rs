@@ -27,7 +27,10 @@ unsafe fn omitted(kind: u32, bits: u64) -> bool {
         ELEMENT_STRING => bits as *mut ScrString == string::undefined_text(),
         // SAFETY: live object.
         ELEMENT_OBJECT if bits != 0 => unsafe {
-            (*(*(bits as *const ScrObject)).descriptor).kind == object::KIND_FUNCTION
+            matches!(
+                (*(*(bits as *const ScrObject)).descriptor).kind,
+                object::KIND_FUNCTION | crate::class_value::KIND_CLASS_VALUE
+            )
         },
         _ => false,
     }

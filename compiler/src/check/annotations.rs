@@ -359,6 +359,10 @@ impl<'a> Checker<'a> {
                             Some(super::scope::Binding::Local { id, .. }) => {
                                 Some(self.current.locals[id.index()].ty)
                             }
+                            // `typeof C` of a class: a class used as a
+                            // value, an `any` (operations on it run through
+                            // the class object).
+                            Some(super::scope::Binding::Class(_)) => Some(TypeId::ANY),
                             _ => None,
                         }
                     }
@@ -429,6 +433,10 @@ impl<'a> Checker<'a> {
             {
                 self.resolve_function_type(function)
             }
+            // `new (...args) => T`: a class used as a value, an `any`.
+            ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsConstructorType(
+                constructor,
+            )) if constructor.type_params.is_none() && !constructor.is_abstract => TypeId::ANY,
             ast::TsType::TsUnionOrIntersectionType(
                 ast::TsUnionOrIntersectionType::TsUnionType(union),
             ) => {

@@ -495,6 +495,26 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        // `new value(...)` of a class held by a value (an `any`).
+        let held = match &*new.callee {
+            ast::Expr::Ident(callee) => matches!(
+                self.lookup(callee.sym.as_str()),
+                Some(super::scope::Binding::Local { .. } | super::scope::Binding::Global(_))
+            ),
+            _ => true,
+        };
+        if held && fill.is_none() {
+            let callee = self.check_expression(&new.callee);
+            if callee.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            if callee.ty == TypeId::ANY {
+                let arguments = new.args.as_deref().unwrap_or(&[]);
+                return self.any_new(callee, arguments, span);
+            }
+            self.error(Diagnostic::unsupported(span, "a 'new' expression"));
+            return Self::poison(span);
+        }
         let ast::Expr::Ident(callee) = &*new.callee else {
             self.error(Diagnostic::unsupported(span, "a 'new' expression"));
             return Self::poison(span);

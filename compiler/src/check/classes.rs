@@ -85,6 +85,12 @@ impl ClassSlot<'_> {
             methods: self.methods,
             constructor: self.constructor.unwrap_or(FuncId(0)),
             parent: self.parent,
+            static_fields: self
+                .static_fields
+                .into_iter()
+                .map(|(name, global, _)| (name, global))
+                .collect(),
+            static_methods: self.static_methods,
         }
     }
 }
@@ -1005,15 +1011,18 @@ impl<'a> Checker<'a> {
             if let Some(function) = self.static_method(class, &property) {
                 return Some(self.function_reference(function, span));
             }
-            let message = if property == "name" {
-                self.error(Diagnostic::unsupported(
+            // `Class.name`: as Node names it (the class's own name).
+            if property == "name" {
+                let name = self.classes[class.index()].name.clone();
+                let name = name.rsplit('.').next().unwrap_or(&name).to_string();
+                return Some(Expression {
+                    kind: ExpressionKind::String(name.encode_utf16().collect()),
+                    ty: TypeId::STRING,
                     span,
-                    "a class's 'name' or a static method used as a value",
-                ));
-                return Some(Self::poison(span));
-            } else {
-                format!("Property '{property}' does not exist on type 'typeof {class_name}'.")
-            };
+                });
+            }
+            let message =
+                format!("Property '{property}' does not exist on type 'typeof {class_name}'.");
             self.error(Diagnostic::new(Code::UnknownProperty, span, message));
             return Some(Self::poison(span));
         };
@@ -1165,11 +1174,25 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let Some(target) = target else {
-            self.error(Diagnostic::unsupported(
+            // A class held by a value: asked of its class object.
+            let class = self.check_expression(class);
+            if class.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            if class.ty != TypeId::ANY {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'instanceof' with something other than a class",
+                ));
+                return Self::poison(span);
+            }
+            let object = self.represent_as(object, TypeId::ANY);
+            return self.any_call(
+                crate::hir::AnyOperation::InstanceOf,
+                vec![object, class],
+                TypeId::BOOLEAN,
                 span,
-                "'instanceof' with something other than a class",
-            ));
-            return Self::poison(span);
+            );
         };
         if self.types.is_dynamic(object.ty) {
             return self.dynamic_instance_of(object, target, span);

@@ -381,6 +381,28 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `new callee(arguments)` where the callee is an `any` (a class held
+    /// by a value): constructed through its class object.
+    pub(crate) fn any_new(
+        &mut self,
+        callee: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let text = self.callee_text(callee.span, None);
+        let list = match self.any_arguments(arguments, span) {
+            Some(list) => list,
+            None => return Self::poison(span),
+        };
+        self.dynamic_calls.set(true);
+        self.any_call(
+            AnyOperation::New,
+            vec![callee, list, text],
+            TypeId::ANY,
+            span,
+        )
+    }
+
     /// The source text of a callee (`o.f`), for Node's "is not a
     /// function"; with `member`, the object's text and the member.
     fn callee_text(&self, span: Span, member: Option<&str>) -> Expression {

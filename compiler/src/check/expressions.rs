@@ -662,9 +662,14 @@ impl<'a> Checker<'a> {
                 ));
                 Self::poison(span)
             }
-            (Some(Binding::Class(_)), _) => {
-                self.error(Diagnostic::unsupported(span, "a class used as a value"));
-                Self::poison(span)
+            // A class used as a value: its class object, an `any`.
+            (Some(Binding::Class(class)), _) => {
+                self.dynamic_calls.set(true);
+                Expression {
+                    kind: ExpressionKind::ClassObject(class),
+                    ty: TypeId::ANY,
+                    span,
+                }
             }
             (Some(Binding::Enum(_)), _) => {
                 self.error(Diagnostic::unsupported(span, "an enum used as a value"));

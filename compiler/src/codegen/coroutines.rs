@@ -749,12 +749,25 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
-            A::CallValue => {
-                let boxed = self.call_runtime_value(
-                    RuntimeFunction::AnyCallValue,
-                    &[value(0), value(1), value(2)],
-                )?;
+            A::CallValue | A::New => {
+                let function = if operation == A::New {
+                    RuntimeFunction::AnyNew
+                } else {
+                    RuntimeFunction::AnyCallValue
+                };
+                let boxed = self.call_runtime_value(function, &[value(0), value(1), value(2)])?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
+            }
+            A::InstanceOf => {
+                let answer = self
+                    .call_runtime_value(RuntimeFunction::AnyInstanceOf, &[value(0), value(1)])?
+                    .into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                Some(
+                    self.builder
+                        .build_int_compare(inkwell::IntPredicate::NE, answer, zero, "instance")?
+                        .into(),
+                )
             }
             A::FromPairs => {
                 let boxed = self.call_runtime_value(RuntimeFunction::AnyFromPairs, &[value(0)])?;

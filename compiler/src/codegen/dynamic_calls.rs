@@ -27,7 +27,7 @@ use super::objects::KIND_FUNCTION;
 use super::{Codegen, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::FuncId;
-use crate::types::{FunctionType, Type, TypeId};
+use crate::types::{ClassId, FunctionType, Type, TypeId};
 
 /// An entry or wrapper declared and waiting for its body (bodies are
 /// emitted after the program's functions: they may need descriptors that
@@ -39,6 +39,10 @@ pub(crate) enum PendingCode<'ctx> {
     Method(FuncId, FunctionValue<'ctx>),
     /// The code of closures wrapping a box, of a function type.
     Wrapper(TypeId, FunctionValue<'ctx>),
+    /// The construct entry of a class.
+    Construct(ClassId, FunctionValue<'ctx>),
+    /// The entry of a static method.
+    Static(FuncId, FunctionValue<'ctx>),
 }
 
 /// Values an entry releases after its call, with their types.
@@ -207,6 +211,8 @@ impl<'ctx> Codegen<'ctx, '_> {
                 PendingCode::Closure(ty, entry) => self.emit_closure_entry(ty, entry)?,
                 PendingCode::Method(method, entry) => self.emit_method_entry(method, entry)?,
                 PendingCode::Wrapper(ty, code) => self.emit_wrapper(ty, code)?,
+                PendingCode::Construct(class, entry) => self.emit_construct_entry(class, entry)?,
+                PendingCode::Static(function, entry) => self.emit_static_entry(function, entry)?,
             }
         }
         Ok(())
@@ -475,6 +481,287 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.emit_release(result.into(), TypeId::ANY)?;
             self.builder.build_return(Some(&value))?;
         }
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(())
+    }
+}
+
+/// What the runtime's class objects' descriptor says they are
+/// (`class_value::KIND_CLASS_VALUE`).
+const KIND_CLASS_VALUE: u64 = 12;
+/// A static method's `StaticMember::kind`.
+const STATIC_METHOD: u64 = u64::MAX;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// A new box holding an object (borrowed: it is retained).
+    pub(crate) fn box_object(
+        &mut self,
+        object: PointerValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        self.emit_retain(object.into())?;
+        let bits = self
+            .builder
+            .build_ptr_to_int(object, self.context.i64_type(), "bits")?;
+        let kind = self.context.i32_type().const_int(4, false);
+        self.call_runtime_value(RuntimeFunction::DynamicNew, &[kind.into(), bits.into()])
+    }
+
+    /// The class object of `class` (the runtime's `class_value`): an
+    /// immortal constant.
+    pub(crate) fn class_object(&mut self, class: ClassId) -> PointerValue<'ctx> {
+        let symbol = format!("class.object.{}", class.index());
+        if let Some(global) = self.module.get_global(&symbol) {
+            return global.as_pointer_value();
+        }
+        let pointer = self.pointer_type();
+        let i64_type = self.context.i64_type();
+        // Declared first: a class's statics may refer to it.
+        let object_type = self.context.struct_type(
+            &[
+                i64_type.into(),
+                pointer.into(),
+                pointer.into(),
+                pointer.into(),
+                pointer.into(),
+                pointer.into(),
+                i64_type.into(),
+            ],
+            false,
+        );
+        let global = self.module.add_global(object_type, None, &symbol);
+        global.set_constant(true);
+        global.set_linkage(Linkage::Private);
+        global.set_alignment(8);
+        let fields: Vec<(String, u64)> = ["descriptor", "parent", "construct", "statics", "count"]
+            .iter()
+            .map(|name| (format!("[[{name}]]"), 0))
+            .collect();
+        let descriptor = self.emit_descriptor(
+            "class.object",
+            "Function",
+            &fields,
+            None,
+            KIND_CLASS_VALUE,
+            &[],
+        );
+        let instances = self.class_descriptor(class);
+        let info = &self.program.classes[class.index()];
+        let parent = info
+            .parent
+            .map_or(pointer.const_null(), |parent| self.class_object(parent));
+        let construct = self.construct_entry(class);
+        let statics = self.static_members(class);
+        let count = statics.len() as u64;
+        let member_type = self.context.struct_type(
+            &[
+                pointer.into(),
+                i64_type.into(),
+                i64_type.into(),
+                pointer.into(),
+            ],
+            false,
+        );
+        let table = member_type.const_array(&statics);
+        let table_global =
+            self.module
+                .add_global(table.get_type(), None, &format!("{symbol}.statics"));
+        table_global.set_initializer(&table);
+        table_global.set_constant(true);
+        table_global.set_linkage(Linkage::Private);
+        let value = object_type.const_named_struct(&[
+            i64_type.const_all_ones().into(),
+            descriptor.into(),
+            instances.into(),
+            parent.into(),
+            construct.into(),
+            table_global.as_pointer_value().into(),
+            i64_type.const_int(count, false).into(),
+        ]);
+        global.set_initializer(&value);
+        global.as_pointer_value()
+    }
+
+    /// The static members of a class as `StaticMember` constants: fields
+    /// by their global's address and slot kind, methods by their entry.
+    fn static_members(&mut self, class: ClassId) -> Vec<inkwell::values::StructValue<'ctx>> {
+        let pointer = self.pointer_type();
+        let i64_type = self.context.i64_type();
+        let info = &self.program.classes[class.index()];
+        let fields = info.static_fields.clone();
+        let methods = info.static_methods.clone();
+        let mut members = Vec::new();
+        let mut member = |this: &mut Self, name: &str, kind: u64, address: PointerValue<'ctx>| {
+            let text = this.context.const_string(name.as_bytes(), false);
+            let label = format!("class.object.{}.static.{}", class.index(), members.len());
+            let bytes = this.module.add_global(text.get_type(), None, &label);
+            bytes.set_initializer(&text);
+            bytes.set_constant(true);
+            bytes.set_linkage(Linkage::Private);
+            members.push(this.context.const_struct(
+                &[
+                    bytes.as_pointer_value().into(),
+                    i64_type.const_int(name.len() as u64, false).into(),
+                    i64_type.const_int(kind, false).into(),
+                    address.into(),
+                ],
+                false,
+            ));
+        };
+        for (name, global) in fields {
+            // `#private` statics are not reachable by name.
+            if name.starts_with('#') {
+                continue;
+            }
+            let ty = self.program.globals[global.index()].ty;
+            // A static kept as an integer has no slot of its kind.
+            if self.value_type(ty).is_none()
+                || self.integer_variables.globals[global.index()].is_some()
+            {
+                continue;
+            }
+            let kind = self.slot_kind(ty);
+            let address = self.globals[global.index()].as_pointer_value();
+            member(self, &name, kind, address);
+        }
+        for (name, function) in methods {
+            if name.starts_with('#') || name.contains(' ') {
+                continue;
+            }
+            let entry = self.static_entry(function);
+            member(self, &name, STATIC_METHOD, entry);
+        }
+        let _ = pointer;
+        members
+    }
+
+    /// The construct entry of a class: a new instance made with the
+    /// arguments converted to its constructor's parameters, boxed.
+    fn construct_entry(&mut self, class: ClassId) -> PointerValue<'ctx> {
+        let constructor = self.program.classes[class.index()].constructor;
+        let function = self.program.function(constructor);
+        let enterable = function.parameters[1..]
+            .iter()
+            .all(|&local| self.enterable(function.locals[local.index()].ty));
+        if !enterable || !self.takes_declared_values(constructor) {
+            return self.pointer_type().const_null();
+        }
+        let name = format!("dynamic.construct.{}", class.index());
+        if let Some(existing) = self.module.get_function(&name) {
+            return existing.as_global_value().as_pointer_value();
+        }
+        let entry = self
+            .module
+            .add_function(&name, self.entry_type(), Some(Linkage::Internal));
+        self.pending_code.push(PendingCode::Construct(class, entry));
+        entry.as_global_value().as_pointer_value()
+    }
+
+    /// The entry of a static method (no `this`).
+    fn static_entry(&mut self, function: FuncId) -> PointerValue<'ctx> {
+        let info = self.program.function(function);
+        let enterable = info
+            .parameters
+            .iter()
+            .all(|&local| self.enterable(info.locals[local.index()].ty));
+        if !enterable || !self.takes_declared_values(function) {
+            return self.pointer_type().const_null();
+        }
+        let name = format!("dynamic.static.{}", function.0);
+        if let Some(existing) = self.module.get_function(&name) {
+            return existing.as_global_value().as_pointer_value();
+        }
+        let entry = self
+            .module
+            .add_function(&name, self.entry_type(), Some(Linkage::Internal));
+        self.pending_code.push(PendingCode::Static(function, entry));
+        entry.as_global_value().as_pointer_value()
+    }
+
+    /// Whether a function's LLVM parameters are its parameters' value types
+    /// (not an integer parameter of a function only called directly).
+    fn takes_declared_values(&self, function: FuncId) -> bool {
+        let info = self.program.function(function);
+        let declared = self.functions[function.index()]
+            .get_type()
+            .get_param_types();
+        let wanted: Vec<inkwell::types::BasicTypeEnum<'ctx>> = info
+            .parameters
+            .iter()
+            .filter_map(|&local| self.value_type(info.locals[local.index()].ty))
+            .collect();
+        declared.len() == wanted.len()
+            && declared.iter().zip(&wanted).all(|(a, b)| *a == (*b).into())
+    }
+
+    fn emit_static_entry(&mut self, function: FuncId, entry: FunctionValue<'ctx>) -> Result<()> {
+        let info = self.program.function(function);
+        let parameters: Vec<TypeId> = info
+            .parameters
+            .iter()
+            .map(|&local| info.locals[local.index()].ty)
+            .collect();
+        let result = info.result;
+        let saved = self.builder.get_insert_block();
+        let start = self.context.append_basic_block(entry, "entry");
+        self.builder.position_at_end(start);
+        let (values, owned) = self.entry_arguments(entry, &parameters)?;
+        self.skip_when_thrown(entry, &owned)?;
+        let call = self
+            .builder
+            .build_call(self.functions[function.index()], &values, "call")?;
+        self.release_all(&owned)?;
+        self.return_boxed(entry, Self::returned(call), result)?;
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(())
+    }
+
+    fn emit_construct_entry(&mut self, class: ClassId, entry: FunctionValue<'ctx>) -> Result<()> {
+        let constructor = self.program.classes[class.index()].constructor;
+        let info = self.program.function(constructor);
+        let parameters: Vec<TypeId> = info.parameters[1..]
+            .iter()
+            .map(|&local| info.locals[local.index()].ty)
+            .collect();
+        let saved = self.builder.get_insert_block();
+        let start = self.context.append_basic_block(entry, "entry");
+        self.builder.position_at_end(start);
+        let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
+        self.skip_when_thrown(entry, &owned)?;
+        let descriptor = self.class_descriptor(class);
+        let kinds: Vec<u64> = self.program.classes[class.index()]
+            .fields
+            .iter()
+            .map(|(_, ty)| self.slot_kind(*ty))
+            .collect();
+        let object = self.allocate_object(descriptor, &kinds, super::objects::KIND_CLASS)?;
+        values.insert(0, object.into());
+        self.builder
+            .build_call(self.functions[constructor.index()], &values, "")?;
+        self.release_all(&owned)?;
+        // A constructor that threw: the object is dropped.
+        let thrown = self.pending_test(inkwell::IntPredicate::NE)?;
+        let failed = self.context.append_basic_block(entry, "thrown");
+        let normal = self.context.append_basic_block(entry, "constructed");
+        self.builder
+            .build_conditional_branch(thrown, failed, normal)?;
+        self.builder.position_at_end(failed);
+        // Any object's release frees an instance.
+        self.emit_release(object.into(), TypeId::ANY)?;
+        let undefined = self.box_value(None, TypeId::UNDEFINED)?;
+        self.builder.build_return(Some(&undefined))?;
+        self.builder.position_at_end(normal);
+        // The box takes the new object's reference.
+        let bits = self
+            .builder
+            .build_ptr_to_int(object, self.context.i64_type(), "bits")?;
+        let kind = self.context.i32_type().const_int(4, false);
+        let boxed =
+            self.call_runtime_value(RuntimeFunction::DynamicNew, &[kind.into(), bits.into()])?;
+        self.builder.build_return(Some(&boxed))?;
         if let Some(block) = saved {
             self.builder.position_at_end(block);
         }

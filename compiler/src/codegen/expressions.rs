@@ -259,6 +259,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return self.emit_method_call(context, *slot, *function, arguments, expression.ty);
             }
             ExpressionKind::ClassName(object) => self.emit_class_name(context, object)?,
+            ExpressionKind::ClassObject(class) => {
+                let object = self.class_object(*class);
+                let boxed = self.box_object(object)?;
+                self.temporary_of(context, boxed, TypeId::ANY)
+            }
             ExpressionKind::Closure { function, captures } => {
                 self.emit_closure(context, *function, captures, expression.ty)?
             }

@@ -471,7 +471,25 @@ pub(crate) struct IntegerVariables {
 }
 
 pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
-    let direct = directly_called(program);
+    let mut direct = directly_called(program);
+    // Calls through `any` reach constructors and methods through their
+    // dynamic entries, which pass doubles; statics are read and written
+    // by name through class objects.
+    let mut dynamic_statics = std::collections::HashSet::new();
+    if program.dynamic_calls {
+        for class in &program.classes {
+            let functions = class
+                .methods
+                .iter()
+                .chain(&class.static_methods)
+                .map(|(_, function)| *function)
+                .chain([class.constructor]);
+            for function in functions {
+                direct[function.index()] = false;
+            }
+            dynamic_statics.extend(class.static_fields.iter().map(|(_, global)| global.index()));
+        }
+    }
     let mut local_writes: Vec<Vec<Writes<'_>>> = program
         .functions
         .iter()
@@ -498,8 +516,10 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
     let mut global_writes: Vec<Writes<'_>> = program
         .globals
         .iter()
-        .map(|global| {
-            (global.ty == TypeId::NUMBER).then(|| vec![(0, Write::Constant(Range::exact(0)))])
+        .enumerate()
+        .map(|(index, global)| {
+            (global.ty == TypeId::NUMBER && !dynamic_statics.contains(&index))
+                .then(|| vec![(0, Write::Constant(Range::exact(0)))])
         })
         .collect();
     let mut calls = Vec::new();
