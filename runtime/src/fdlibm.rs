@@ -1,7 +1,8 @@
 //! The functions where V8's results (its port of fdlibm, and FreeBSD's
 //! msun for cbrt) differ from the `libm` crate's: written here from the
 //! published algorithms so `Math.exp`, `Math.cbrt`, `Math.cosh`,
-//! `Math.sinh` and `Math.tanh` match Node bit for bit.
+//! `Math.sinh`, `Math.tanh`, `Math.atan2` and the others here match Node
+//! bit for bit.
 
 // The constants are written as the published algorithms print them, so they
 // can be compared digit by digit with the originals.
@@ -17,6 +18,88 @@ fn low_word(x: f64) -> u32 {
 
 fn from_words(high: u32, low: u32) -> f64 {
     f64::from_bits((u64::from(high) << 32) | u64::from(low))
+}
+
+/// fdlibm's `__ieee754_atan2` (musl's differs where `|y / x|` is between
+/// 2^60 and 2^64: it takes the quotient's arctangent where fdlibm answers
+/// `±pi / 2` directly).
+pub fn atan2(y: f64, x: f64) -> f64 {
+    const TINY: f64 = 1.0e-300;
+    const PI_O_4: f64 = 7.853_981_633_974_482_790_0e-1;
+    const PI_O_2: f64 = 1.570_796_326_794_896_558_0e0;
+    const PI: f64 = 3.141_592_653_589_793_116_0e0;
+    const PI_LO: f64 = 1.224_646_799_147_353_177_2e-16;
+    let (hx, lx) = (high_word(x) as i32, low_word(x));
+    let (hy, ly) = (high_word(y) as i32, low_word(y));
+    let (ix, iy) = (hx & 0x7fff_ffff, hy & 0x7fff_ffff);
+    if x.is_nan() || y.is_nan() {
+        return x + y;
+    }
+    // x = 1.0
+    if (hx.wrapping_sub(0x3ff0_0000) as u32 | lx) == 0 {
+        return libm::atan(y);
+    }
+    // 2 * sign(x) + sign(y)
+    let mut m = ((hy >> 31) & 1) | ((hx >> 30) & 2);
+    // y = 0
+    if (iy as u32 | ly) == 0 {
+        return match m {
+            0 | 1 => y,
+            2 => PI + TINY,
+            _ => -PI - TINY,
+        };
+    }
+    // x = 0
+    if (ix as u32 | lx) == 0 {
+        return if hy < 0 {
+            -PI_O_2 - TINY
+        } else {
+            PI_O_2 + TINY
+        };
+    }
+    // x is infinite
+    if ix == 0x7ff0_0000 {
+        return if iy == 0x7ff0_0000 {
+            match m {
+                0 => PI_O_4 + TINY,
+                1 => -PI_O_4 - TINY,
+                2 => 3.0 * PI_O_4 + TINY,
+                _ => -3.0 * PI_O_4 - TINY,
+            }
+        } else {
+            match m {
+                0 => 0.0,
+                1 => -0.0,
+                2 => PI + TINY,
+                _ => -PI - TINY,
+            }
+        };
+    }
+    // y is infinite
+    if iy == 0x7ff0_0000 {
+        return if hy < 0 {
+            -PI_O_2 - TINY
+        } else {
+            PI_O_2 + TINY
+        };
+    }
+    let k = (iy - ix) >> 20;
+    let z = if k > 60 {
+        // |y / x| > 2^60
+        m &= 1;
+        PI_O_2 + 0.5 * PI_LO
+    } else if hx < 0 && k < -60 {
+        // 0 > |y| / x > -2^-60
+        0.0
+    } else {
+        libm::atan((y / x).abs())
+    };
+    match m {
+        0 => z,
+        1 => -z,
+        2 => PI - (z - PI_LO),
+        _ => (z - PI_LO) - PI,
+    }
 }
 
 /// fdlibm's `__ieee754_exp`.

@@ -43,7 +43,7 @@ unary! {
 
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_math_atan2(y: f64, x: f64) -> f64 {
-    libm::atan2(y, x)
+    crate::fdlibm::atan2(y, x)
 }
 
 /// `x ** y` and `Math.pow`: C's pow except where ECMAScript differs: a base

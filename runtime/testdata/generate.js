@@ -55,6 +55,13 @@ for (let i = 0; i < inputs.length; i++) {
   rows.push(`atan2\t${toBits(x)}\t${toBits(y)}\t${toBits(Math.atan2(x, y))}`);
   rows.push(`hypot\t${toBits(x)}\t${toBits(y)}\t${toBits(Math.hypot(x, y))}`);
 }
+// atan2 where |y / x| is near 2^60: fdlibm answers ±pi/2 past 2^60, where
+// musl still divides.
+for (let k = 55; k <= 70; k++) {
+  for (const [y, x] of [[2 ** k, -1], [-(2 ** k), -1], [2 ** k + 12345, 3], [1, -(2 ** k)], [-1, 2 ** k]]) {
+    rows.push(`atan2\t${toBits(y)}\t${toBits(x)}\t${toBits(Math.atan2(y, x))}`);
+  }
+}
 fs.writeFileSync("math.tsv", rows.join("\n") + "\n");
 
 // Number.prototype formatting methods:

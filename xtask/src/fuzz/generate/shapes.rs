@@ -331,7 +331,29 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(16) {
+        let [typed, plain] = match self.rng.below(17) {
+            16 => {
+                // Classes as values: picked from a record by name,
+                // constructed, compared, asked `instanceof` and printed.
+                let text = print_pair(&self.expr(Ty::Str, 1));
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let key = *self.rng.pick(&["item", "special"]);
+                [(&text.0, &a.0, true), (&text.1, &a.1, false)].map(|(text, a, typed)| {
+                    let annotation = if typed {
+                        ": Record<string, new (name: string, count: number) => Item>"
+                    } else {
+                        ""
+                    };
+                    format!(
+                        "{{
+  const kinds{annotation} = {{ item: Item, special: Special }};
+  const K = kinds[\"{key}\"];
+  const made = new K({text}, {a});
+  console.log(K.name, made.label(), made.weight(2), made instanceof Special, made instanceof K, K === Special, [Item, Special].indexOf(K), typeof K, K);
+}}"
+                    )
+                })
+            }
             15 => {
                 // Calls through `any`: a typed closure called with numbers
                 // (and too many or too few arguments where the parameter is
