@@ -585,16 +585,23 @@ pub unsafe extern "C" fn scr_array_index_of(array: *const ScrArray, bits: u64, f
         .map_or(-1.0, |index| index as f64)
 }
 
-/// `a.includes(x)`: like indexOf but NaN finds NaN (SameValueZero).
+/// `a.includes(x, from)`: like indexOf but NaN finds NaN (SameValueZero).
 ///
 /// # Safety
 /// `array` must be live; `bits` a live value of its kind.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_array_includes(array: *const ScrArray, bits: u64) -> i32 {
+pub unsafe extern "C" fn scr_array_includes(array: *const ScrArray, bits: u64, from: f64) -> i32 {
     // SAFETY: live array.
     let (kind, values) = unsafe { ((*array).kind, slots(array)) };
+    let len = values.len() as f64;
+    let from = crate::string_methods::to_integer_or_infinity(from);
+    let start = if from < 0.0 {
+        (len + from).max(0.0)
+    } else {
+        from.min(len)
+    } as usize;
     let nan = kind == ELEMENT_NUMBER && f64::from_bits(bits).is_nan();
-    i32::from(values.iter().any(|&value| {
+    i32::from(values[start..].iter().any(|&value| {
         // SAFETY: live values.
         (nan && f64::from_bits(value).is_nan()) || unsafe { same_value(kind, value, bits) }
     }))

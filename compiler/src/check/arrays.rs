@@ -1042,7 +1042,10 @@ impl<'a> Checker<'a> {
                 "includes" => (
                     ArrayMethod::Includes,
                     TypeId::BOOLEAN,
-                    vec![(element, None)],
+                    vec![
+                        (element, None),
+                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                    ],
                 ),
                 "slice" => (
                     ArrayMethod::Slice,

@@ -2107,6 +2107,24 @@ impl<'a> Checker<'a> {
             {
                 return missing;
             }
+            // `this.render = ...` over a method: tsc allows it (a method is
+            // a property), scriptc's methods are fixed per class.
+            if self.classes[class.index()]
+                .methods
+                .iter()
+                .any(|(name, _)| name == property)
+            {
+                self.error(Diagnostic::new(
+                    Code::Prototype,
+                    span,
+                    format!(
+                        "'{property}' is a method of '{class_name}': replacing a method on an \
+                         object is not supported: scriptc fixes each class's methods when it \
+                         compiles."
+                    ),
+                ));
+                return Self::poison(span);
+            }
             self.error(Diagnostic::new(
                 Code::UnknownProperty,
                 span,

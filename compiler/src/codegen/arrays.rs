@@ -753,7 +753,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let flag = self
                     .call_runtime_value(
                         RuntimeFunction::ArrayIncludes,
-                        &[array.into(), bits.into()],
+                        &[array.into(), bits.into(), operands[1]],
                     )?
                     .into_int_value();
                 self.builder

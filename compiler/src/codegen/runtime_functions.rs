@@ -562,7 +562,7 @@ impl RuntimeFunction {
             R::ArrayFilled => (&[I32, F64, I64], Some(Ptr)),
             R::ArrayJoin | R::ArrayConcat => (&[Ptr, Ptr], Some(Ptr)),
             R::ArrayIndexOf => (&[Ptr, I64, F64], Some(F64)),
-            R::ArrayIncludes => (&[Ptr, I64], Some(I32)),
+            R::ArrayIncludes => (&[Ptr, I64, F64], Some(I32)),
             R::ArraySlice => (&[Ptr, F64, F64], Some(Ptr)),
             R::ArrayReverse => (&[Ptr], Some(Ptr)),
             R::StringSplit => (&[Ptr, Ptr, F64], Some(Ptr)),
