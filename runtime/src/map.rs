@@ -19,7 +19,7 @@
 //! ```
 
 use crate::array::{self, ELEMENT_NUMBER, ELEMENT_STRING, ScrArray};
-use crate::object::{ClassDescriptor, KIND_MAP, KIND_RECORD, KIND_SET};
+use crate::object::{ClassDescriptor, KIND_MAP, KIND_RECORD, KIND_SET, ScrObject};
 use crate::string::{self, ScrString};
 
 #[repr(C)]
@@ -120,7 +120,17 @@ impl Table {
     }
 
     fn hash(&self, key: u64) -> u64 {
-        let raw = match self.key_kind {
+        Self::hash_of(self.key_kind, key)
+    }
+
+    fn hash_of(kind: u32, key: u64) -> u64 {
+        let raw = match kind {
+            // A box (`Map<any, V>`, a union key): its payload's hash.
+            array::ELEMENT_DYNAMIC => {
+                // SAFETY: a live box key.
+                let (kind, payload) = unsafe { crate::dynamic::contents(key as *const ScrObject) };
+                return Self::hash_of(kind, payload) ^ u64::from(kind);
+            }
             ELEMENT_NUMBER => normalized(key),
             ELEMENT_STRING => {
                 // SAFETY: a live string key.
@@ -145,7 +155,22 @@ impl Table {
     }
 
     fn same(&self, a: u64, b: u64) -> bool {
-        match self.key_kind {
+        Self::same_of(self.key_kind, a, b)
+    }
+
+    /// SameValueZero of two keys of `kind`.
+    fn same_of(kind: u32, a: u64, b: u64) -> bool {
+        match kind {
+            array::ELEMENT_DYNAMIC => {
+                // SAFETY: live box keys.
+                let ((kind_a, a), (kind_b, b)) = unsafe {
+                    (
+                        crate::dynamic::contents(a as *const ScrObject),
+                        crate::dynamic::contents(b as *const ScrObject),
+                    )
+                };
+                kind_a == kind_b && Self::same_of(kind_a, a, b)
+            }
             ELEMENT_NUMBER => normalized(a) == normalized(b),
             // SAFETY: live string keys.
             ELEMENT_STRING => unsafe {
@@ -307,11 +332,16 @@ pub unsafe extern "C" fn scr_map_set(map: *mut ScrMap, key: u64, value: u64) {
                 array::release_slot(table.value_kind, old);
             }
             None => {
-                array::retain_slot(table.key_kind, key);
                 // `-0` is stored as `0`, as Map and Set do.
                 let key = if table.key_kind == ELEMENT_NUMBER && f64::from_bits(key) == 0.0 {
                     0
+                } else if table.key_kind == array::ELEMENT_DYNAMIC
+                    && crate::dynamic::contents(key as *const ScrObject)
+                        == (ELEMENT_NUMBER, (-0.0f64).to_bits())
+                {
+                    crate::dynamic::scr_dynamic_new(ELEMENT_NUMBER, 0) as u64
                 } else {
+                    array::retain_slot(table.key_kind, key);
                     key
                 };
                 table.insert(key, value);

@@ -17,6 +17,8 @@ impl<'a> Checker<'a> {
     /// strings, booleans) or by identity (objects, arrays, functions).
     fn is_key_type(&self, ty: TypeId) -> bool {
         matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+            // Boxes (`Map<any, V>`, union keys) compare by their payloads.
+            || self.types.is_dynamic(ty)
             || self.types.is_object(ty)
             || self.types.element(ty).is_some()
             || self.types.typed_kind(ty).is_some()
@@ -189,9 +191,9 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            let Some(element) = element else {
-                return self.collection_needs_types(name, span);
-            };
+            // `new Set()` with nothing to infer from: a `Set<unknown>`, as
+            // tsc types it.
+            let element = element.unwrap_or(TypeId::UNKNOWN);
             self.check_key_type(element, span);
             let ty = self.types.intern(Type::Set(element));
             return Expression {
@@ -289,9 +291,9 @@ impl<'a> Checker<'a> {
                 entries.push((k, Some(v)));
             }
         }
-        let (Some(key), Some(value)) = (key, value) else {
-            return self.collection_needs_types(name, span);
-        };
+        // `new Map()` with nothing to infer from: a `Map<any, any>`, as tsc
+        // types it.
+        let (key, value) = (key.unwrap_or(TypeId::ANY), value.unwrap_or(TypeId::ANY));
         self.check_key_type(key, span);
         self.check_value_type(value, span);
         let ty = self.types.intern(Type::Map(key, value));
@@ -303,20 +305,6 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
-    }
-
-    fn collection_needs_types(&mut self, name: &str, span: Span) -> Expression {
-        self.error(
-            Diagnostic::new(
-                Code::AnnotationNeeded,
-                span,
-                format!("The type arguments of this '{name}' cannot be inferred."),
-            )
-            .with_note(format!(
-                "write them: new {name}<...>(), or annotate the variable"
-            )),
-        );
-        Self::poison(span)
     }
 
     pub(crate) fn collection_call(

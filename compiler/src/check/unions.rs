@@ -167,7 +167,23 @@ impl Checker<'_> {
             ) || this.types.is_object(ty)
                 || this.types.element(ty).is_some()
         };
-        if !flat.iter().all(|&ty| boxable(self, ty)) {
+        // A map, set, record, function, tuple or promise (an object the
+        // box's check cannot tell from another object) may be boxed when it
+        // is the union's only object (`Map<K, V> | number`).
+        let other_object = |this: &Self, ty: TypeId| {
+            this.types.is_collection(ty)
+                || this.function_signature(ty).is_some()
+                || this.types.tuple(ty).is_some()
+                || this.promise_value(ty).is_some()
+        };
+        let objects = flat
+            .iter()
+            .filter(|&&ty| self.types.is_object(ty) || other_object(self, ty))
+            .count();
+        if !flat
+            .iter()
+            .all(|&ty| boxable(self, ty) || (other_object(self, ty) && objects == 1))
+        {
             return None;
         }
         flat.sort();
