@@ -1063,7 +1063,14 @@ impl<'a> Checker<'a> {
             .collect();
         let body_result = match declared_result {
             Some(result) => result,
-            None => self.infer_result(span, &display_name),
+            None => {
+                let plain = !is_async && self.current.generator.is_none();
+                let inferred = self.infer_result(span, &display_name, plain);
+                if plain {
+                    self.retype_returns(&mut body, inferred);
+                }
+                inferred
+            }
         };
         let result = if let Some(state) = self.current.generator.clone() {
             self.generator_result(&state, body_result, span)

@@ -1352,7 +1352,14 @@ impl<'a> Checker<'a> {
 
         let body_result = match body_result {
             Some(result) => result,
-            None => self.infer_result(span, &name),
+            None => {
+                let plain = !is_async && self.current.generator.is_none();
+                let inferred = self.infer_result(span, &name, plain);
+                if plain {
+                    self.retype_returns(&mut body, inferred);
+                }
+                inferred
+            }
         };
         let result = match (declared_result, self.current.generator.clone()) {
             (Some(result), _) => result,
@@ -1400,16 +1407,37 @@ impl<'a> Checker<'a> {
 
     /// The result type of an unannotated function: the common type of its
     /// `return` expressions, or `void` when it returns nothing.
-    fn infer_result(&mut self, span: Span, name: &str) -> TypeId {
+    ///
+    /// With `unify` (a plain function: its returns can be converted after,
+    /// see `retype_returns`), values of different types give what tsc
+    /// infers: the widest when the others fit it, else their union.
+    fn infer_result(&mut self, span: Span, name: &str, unify: bool) -> TypeId {
         let returned = std::mem::take(&mut self.current.returned_types);
-        let Some(&first) = returned.first() else {
-            return TypeId::VOID;
+        let Some(&first) = returned.iter().find(|&&ty| ty != TypeId::NEVER) else {
+            return returned.first().copied().unwrap_or(TypeId::VOID);
         };
         if returned
             .iter()
             .all(|&ty| ty == first || ty == TypeId::NEVER)
         {
             return first;
+        }
+        if unify {
+            let values: Vec<TypeId> = returned
+                .iter()
+                .copied()
+                .filter(|&ty| ty != TypeId::NEVER)
+                .collect();
+            if let Some(&widest) = values.iter().find(|&&wide| {
+                values
+                    .iter()
+                    .all(|&ty| ty == wide || self.is_assignable_type(ty, wide))
+            }) {
+                return widest;
+            }
+            if let Some(union) = self.union_of(&values) {
+                return union;
+            }
         }
         let shown: Vec<String> = returned
             .iter()
@@ -1427,6 +1455,53 @@ impl<'a> Checker<'a> {
             .with_note("add a return type annotation"),
         );
         TypeId::NEVER
+    }
+
+    /// Gives every `return value` in `block` the inferred result type
+    /// `result` (converting values of the other types it unifies).
+    pub(crate) fn retype_returns(&mut self, block: &mut hir::Block, result: TypeId) {
+        for statement in &mut block.statements {
+            match statement {
+                hir::Statement::Return(Some(value))
+                    if value.ty != result && value.ty != TypeId::NEVER =>
+                {
+                    let taken = std::mem::replace(value, Self::poison(value.span));
+                    *value = self.represent_as(taken, result);
+                }
+                hir::Statement::If {
+                    then, otherwise, ..
+                } => {
+                    self.retype_returns(then, result);
+                    if let Some(otherwise) = otherwise {
+                        self.retype_returns(otherwise, result);
+                    }
+                }
+                hir::Statement::While { body, .. }
+                | hir::Statement::DoWhile { body, .. }
+                | hir::Statement::Labeled { body, .. }
+                | hir::Statement::Block(body) => self.retype_returns(body, result),
+                hir::Statement::Switch { cases, .. } => {
+                    for case in cases {
+                        self.retype_returns(&mut case.body, result);
+                    }
+                }
+                hir::Statement::Try {
+                    body,
+                    catch,
+                    finally,
+                    ..
+                } => {
+                    self.retype_returns(body, result);
+                    if let Some((_, handler)) = catch {
+                        self.retype_returns(handler, result);
+                    }
+                    if let Some(finally) = finally {
+                        self.retype_returns(finally, result);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     fn declare_local(&mut self, name: &str, ty: TypeId, mutable: bool, span: Span) -> LocalId {
