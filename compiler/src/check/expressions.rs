@@ -732,6 +732,12 @@ impl<'a> Checker<'a> {
             ));
             return None;
         }
+        if slot.ty.is_none()
+            && let Some(ty) = self.closure_global_type(id)
+        {
+            return Some(ty);
+        }
+        let slot = &self.globals[id.index()];
         if slot.ty.is_none() {
             self.error(
                 Diagnostic::new(

@@ -224,6 +224,12 @@ pub(crate) struct Checker<'a> {
     /// The program has a `try` statement: recursive functions get stack
     /// guards so an overflow can be caught.
     has_try: bool,
+    /// Top-level constants initialized with an arrow or function
+    /// expression, and their module: a read before the declaration is
+    /// checked learns the type from a trial check (`closure_global_type`).
+    closure_globals: HashMap<GlobalId, (&'a ast::Expr, usize)>,
+    /// The constants whose trial check is running (a cycle answers none).
+    inferring_globals: std::collections::HashSet<GlobalId>,
     /// Whether something is called through `any` (see
     /// `Program::dynamic_calls`).
     pub(crate) dynamic_calls: std::cell::Cell<bool>,
@@ -310,6 +316,8 @@ impl<'a> Checker<'a> {
             pending_receiver: None,
             predicates: HashMap::new(),
             has_try: false,
+            closure_globals: HashMap::new(),
+            inferring_globals: std::collections::HashSet::new(),
             dynamic_calls: std::cell::Cell::new(false),
             types: TypeTable::default(),
             diagnostics: Vec::new(),
@@ -538,6 +546,13 @@ impl<'a> Checker<'a> {
                         })
                         .map(|annotation| self.resolve_type(&annotation.type_ann));
                     let id = self.add_global(name.clone(), ty, mutable);
+                    if let Some(init) = declarator.init.as_deref()
+                        && !mutable
+                        && ty.is_none()
+                        && matches!(init, ast::Expr::Arrow(_) | ast::Expr::Fn(_))
+                    {
+                        self.closure_globals.insert(id, (init, self.module));
+                    }
                     self.bind_top_level(name, Binding::Global(id), span);
                 }
             }
@@ -1455,6 +1470,64 @@ impl<'a> Checker<'a> {
             .with_note("add a return type annotation"),
         );
         TypeId::NEVER
+    }
+
+    /// The type of a top-level constant initialized with a closure, read
+    /// before its declaration is checked (`const merge = (a, b) =>
+    /// zipWith(a, b)` above `const zipWith = ...`): its initializer checked
+    /// on trial in its module's scope, the result thrown away.
+    pub(crate) fn closure_global_type(&mut self, id: GlobalId) -> Option<TypeId> {
+        let &(init, module) = self.closure_globals.get(&id)?;
+        // A fully annotated arrow: its type is its signature.
+        if let ast::Expr::Arrow(arrow) = init
+            && !arrow.is_async
+            && !arrow.is_generator
+            && arrow.type_params.is_none()
+            && let Some(result) = &arrow.return_type
+            && arrow.params.iter().all(|parameter| {
+                matches!(parameter, ast::Pat::Ident(binding)
+                    if binding.type_ann.is_some() && !binding.id.optional)
+            })
+        {
+            return Some(self.in_module(module, |this| {
+                let parameters = arrow
+                    .params
+                    .iter()
+                    .filter_map(|parameter| match parameter {
+                        ast::Pat::Ident(binding) => binding.type_ann.as_ref(),
+                        _ => None,
+                    })
+                    .map(|annotation| this.resolve_type(&annotation.type_ann))
+                    .collect();
+                let result = this.resolve_type(&result.type_ann);
+                this.function_type(parameters, result)
+            }));
+        }
+        if !self.inferring_globals.insert(id) {
+            return None;
+        }
+        let outer_current = std::mem::replace(&mut self.current, FunctionState::new(true, None));
+        let outer_enclosing = std::mem::take(&mut self.enclosing);
+        let outer_closures = std::mem::take(&mut self.closure_functions);
+        let outer_spans = std::mem::take(&mut self.closure_spans);
+        let outer_function = std::mem::replace(&mut self.checking_function, FuncId(0));
+        let outer_types = std::mem::take(&mut self.type_scope);
+        let outer_this = std::mem::take(&mut self.this_types);
+        let functions = self.functions.len();
+        let errors = self.diagnostics.len();
+        let ty = self.in_module(module, |this| this.check_expression(init).ty);
+        let failed = self.diagnostics.len() > errors;
+        self.discard_functions_from(functions);
+        self.diagnostics.truncate(errors);
+        self.current = outer_current;
+        self.enclosing = outer_enclosing;
+        self.closure_functions = outer_closures;
+        self.closure_spans = outer_spans;
+        self.checking_function = outer_function;
+        self.type_scope = outer_types;
+        self.this_types = outer_this;
+        self.inferring_globals.remove(&id);
+        (!failed && ty != TypeId::NEVER).then_some(ty)
     }
 
     /// Gives every `return value` in `block` the inferred result type
