@@ -468,6 +468,11 @@ impl Analysis<'_> {
 pub(crate) struct IntegerVariables {
     pub globals: Vec<Option<Range>>,
     pub locals: Vec<Vec<Option<Range>>>,
+    /// Globals written once, by a declaration giving them an integer
+    /// literal (`const size = 4099`): that value, which their LLVM global
+    /// starts with, so every read sees it (a read before the declaration
+    /// ran, where Node throws, no longer sees 0 either).
+    pub constants: Vec<Option<i64>>,
 }
 
 pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
@@ -550,6 +555,20 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
             }
         }
     }
+    // A global whose one write is its declaration's integer literal holds
+    // that value from the start (see `IntegerVariables::constants`).
+    let mut constants = vec![None; program.globals.len()];
+    for (index, writes) in global_writes.iter_mut().enumerate() {
+        if let Some(list) = writes
+            && let [_, (_, Write::Value(value))] = &list[..]
+            && let ExpressionKind::Number(number) = value.kind
+            && let Some(range) = literal(number)
+            && range.lo == range.hi
+        {
+            constants[index] = Some(range.lo as i64);
+            list.remove(0);
+        }
+    }
     let facts_of = |writes: &Writes<'_>| {
         if writes.is_some() {
             Fact::Unreached
@@ -597,7 +616,11 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
             }
         }
     }
-    IntegerVariables { globals, locals }
+    IntegerVariables {
+        globals,
+        locals,
+        constants,
+    }
 }
 
 /// Per function: it runs only through direct calls (`Call`) whose

@@ -329,10 +329,19 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn declare_globals(&mut self) -> Result<()> {
         for (index, global) in self.program.globals.iter().enumerate() {
             let integer = self.integer_variables.globals[index].is_some();
+            // A constant holds its literal from the start.
+            let constant = self.integer_variables.constants[index];
             let (ty, initial) = match (self.value_type(global.ty), self.default_value(global.ty)) {
                 (Some(_), Some(_)) if integer => {
                     let i64_type = self.context.i64_type();
-                    (i64_type.into(), i64_type.const_zero().into())
+                    let value = constant.unwrap_or(0);
+                    (
+                        i64_type.into(),
+                        i64_type.const_int(value as u64, true).into(),
+                    )
+                }
+                (Some(ty), Some(_)) if let Some(value) = constant => {
+                    (ty, self.context.f64_type().const_float(value as f64).into())
                 }
                 (Some(ty), Some(initial)) => (ty, initial),
                 // A global of type `undefined` holds no value; keep a byte so
