@@ -13,6 +13,7 @@ pub enum LibraryFunction {
     StringIndex,
     Slice,
     Substring,
+    Substr,
     IndexOf,
     LastIndexOf,
     Includes,
@@ -212,6 +213,14 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number), NumberOr(INFINITY)],
         String,
         "scr_string_substring",
+    ),
+    entry(
+        F::Substr,
+        Home::StringMethod,
+        "substr",
+        &[NumberOr(0.0), NumberOr(INFINITY)],
+        String,
+        "scr_string_substr",
     ),
     entry(
         F::IndexOf,

@@ -285,6 +285,32 @@ pub unsafe extern "C" fn scr_string_substring(
     unsafe { substring_of(value, from, to) }
 }
 
+/// `s.substr(start, length)`: a negative start counts from the end.
+///
+/// # Safety
+/// `value` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_substr(
+    value: *const ScrString,
+    start: f64,
+    length: f64,
+) -> *mut ScrString {
+    // SAFETY: live string (caller contract).
+    let size = unsafe { (*value).len } as f64;
+    let start = to_integer_or_infinity(start);
+    let from = if start < 0.0 {
+        (size + start).max(0.0)
+    } else {
+        start.min(size)
+    };
+    let to = (from + to_integer_or_infinity(length).max(0.0)).min(size);
+    if to <= from {
+        return string::new_from_str("");
+    }
+    // SAFETY: from < to <= size.
+    unsafe { substring_of(value, from as usize, to as usize) }
+}
+
 /// `s.indexOf(search, position)`.
 ///
 /// # Safety
