@@ -841,6 +841,29 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Expression> {
+        // `Object.assign({ ... }, a, b)` with an object literal as the
+        // target: a new object of the target's properties and then each
+        // source's, as `{ ...target, ...a, ...b }` makes it.
+        if method == "assign"
+            && arguments.len() >= 2
+            && arguments.iter().all(|argument| argument.spread.is_none())
+            && let ast::Expr::Object(target) = &*arguments[0].expr
+        {
+            let mut props = target.props.clone();
+            for source in &arguments[1..] {
+                props.push(ast::PropOrSpread::Spread(ast::SpreadElement {
+                    dot3_token: source.expr.span(),
+                    expr: source.expr.clone(),
+                }));
+            }
+            // Leaked: the checker borrows syntax for the whole compilation.
+            let merged: &'static ast::Expr =
+                Box::leak(Box::new(ast::Expr::Object(ast::ObjectLit {
+                    span: target.span,
+                    props,
+                })));
+            return Some(self.check_expression(merged));
+        }
         // `Object.is(a, b)`: SameValue (`NaN` is itself, `0` is not `-0`);
         // `===` for values of one other type.
         if method == "is" && arguments.len() == 2 {
