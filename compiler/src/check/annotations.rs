@@ -324,6 +324,10 @@ impl<'a> Checker<'a> {
                 ast::TsKeywordTypeKind::TsNullKeyword => TypeId::NULL,
                 ast::TsKeywordTypeKind::TsUnknownKeyword => TypeId::UNKNOWN,
                 ast::TsKeywordTypeKind::TsAnyKeyword => TypeId::ANY,
+                // `object`: any non-primitive value, held as an `any` (tsc
+                // has checked what flows in; what is read from it goes
+                // through the dynamic tier).
+                ast::TsKeywordTypeKind::TsObjectKeyword => TypeId::ANY,
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
