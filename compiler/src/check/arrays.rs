@@ -1845,6 +1845,15 @@ impl<'a> Checker<'a> {
                 Some(super::closures::ClosureExpectation { parameters, result }),
             );
         }
+        // `xs.map(Math.abs)`, `ss.map(parseFloat)`, `ss.map(parseInt)`: an
+        // arrow passing the arguments the function reads (`parseInt` reads
+        // the index as its radix, as in JavaScript).
+        if let Some(wrapped) = self.library_callback(argument, parameters.len()) {
+            return self.check_closure(
+                super::closures::ClosureSyntax::of_expression(wrapped).expect("an arrow"),
+                Some(super::closures::ClosureExpectation { parameters, result }),
+            );
+        }
         let value = match argument {
             ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
                 Some(super::scope::Binding::GenericFunction(generic)) => {
@@ -1881,6 +1890,80 @@ impl<'a> Checker<'a> {
         let wanted = self.function_type(parameters, result.unwrap_or(signature.result));
         let value = self.coerce(value, wanted);
         self.assign_to(value, wanted)
+    }
+
+    /// A library function passed as a callback, as an arrow calling it
+    /// with as many of the callback's arguments as it reads: the unary
+    /// `Math` functions and `parseFloat` one, `parseInt` two.
+    fn library_callback(&self, argument: &ast::Expr, passed: usize) -> Option<&'static ast::Expr> {
+        let reads = match argument {
+            ast::Expr::Member(member)
+                if matches!(&*member.obj, ast::Expr::Ident(object)
+                    if object.sym == "Math" && self.lookup("Math").is_none()) =>
+            {
+                let ast::MemberProp::Ident(name) = &member.prop else {
+                    return None;
+                };
+                const UNARY: &[&str] = &[
+                    "abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil",
+                    "cos", "cosh", "exp", "expm1", "floor", "fround", "log", "log10", "log1p",
+                    "log2", "round", "sign", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
+                ];
+                UNARY.contains(&name.sym.as_str()).then_some(1)?
+            }
+            ast::Expr::Ident(name) if self.lookup(name.sym.as_str()).is_none() => {
+                match name.sym.as_str() {
+                    "parseFloat" => 1,
+                    "parseInt" => 2,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let count = reads.min(passed);
+        if count == 0 {
+            return None;
+        }
+        let span = swc_common::Spanned::span(argument);
+        let name = |index: usize| {
+            ast::Ident::new(
+                format!("[argument {index}]").into(),
+                span,
+                Default::default(),
+            )
+        };
+        let params = (0..count)
+            .map(|index| {
+                ast::Pat::Ident(ast::BindingIdent {
+                    id: name(index),
+                    type_ann: None,
+                })
+            })
+            .collect();
+        let args = (0..count)
+            .map(|index| ast::ExprOrSpread {
+                spread: None,
+                expr: Box::new(ast::Expr::Ident(name(index))),
+            })
+            .collect();
+        let call = ast::Expr::Call(ast::CallExpr {
+            span,
+            ctxt: Default::default(),
+            callee: ast::Callee::Expr(Box::new(argument.clone())),
+            args,
+            type_args: None,
+        });
+        // Leaked: the checker borrows syntax for the whole compilation.
+        Some(Box::leak(Box::new(ast::Expr::Arrow(ast::ArrowExpr {
+            span,
+            ctxt: Default::default(),
+            params,
+            body: Box::new(ast::ArrowFunctionBody::Expr(Box::new(call))),
+            is_async: false,
+            is_generator: false,
+            type_params: None,
+            return_type: None,
+        }))))
     }
 
     /// `Array.from(...)`, `Array.of(...)`, `Array.isArray(x)`.
