@@ -331,7 +331,27 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(17) {
+        let [typed, plain] = match self.rng.below(18) {
+            17 => {
+                // A function whose returns differ in type (their union is
+                // its result), library functions as callbacks and
+                // Object.assign onto a literal.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let text = print_pair(&self.expr(Ty::Str, 1));
+                [(&a.0, &list.0, &text.0, true), (&a.1, &list.1, &text.1, false)].map(
+                    |(a, list, text, typed)| {
+                        let (number, optional, string) = if typed {
+                            (": number", "?: number", ": string")
+                        } else {
+                            ("", "", "")
+                        };
+                        format!(
+                            "{{\n  function classify(n{number}, limit{optional}) {{\n    if (n > (limit ?? 2)) return \"big \" + n;\n    if (n < 0) return null;\n    return n;\n  }}\n  const assigned = Object.assign({{ base: {a} }}, {{ text: {text} }}, {{ base: 1 }});\n  const parse = (s{string}) => [s, s + \"1\"].map(parseInt);\n  console.log(classify({a}), classify({a}, 100), classify(-1), {list}.map(Math.abs), {list}.map(Math.trunc).map(String), parse(\"7\"), [\"1.5\", {text}].map(parseFloat), assigned);\n}}"
+                        )
+                    },
+                )
+            }
             16 => {
                 // Classes as values: picked from a record by name,
                 // constructed, compared, asked `instanceof` and printed.
