@@ -60,11 +60,134 @@ fn nothing_name(kind: u32) -> &'static str {
     }
 }
 
-/// `value[key]` / `value.key` for a key given as text: a new box.
+/// `value[key]` / `value.key` for a key given as text: a new box. A
+/// built-in method the value has (`s.toString`, `xs.map`), which scriptc
+/// cannot give as a function value yet, is a TypeError saying so rather
+/// than `undefined`.
 ///
 /// # Safety
 /// `value` must be a live box or null.
 unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let result = get_own(value, key);
+        if contents(result).0 == DYNAMIC_UNDEFINED && is_built_in_method(value, key) {
+            crate::object::release(result);
+            not_yet(&format!("reading the built-in method '{key}' as a value"));
+            return undefined();
+        }
+        result
+    }
+}
+
+/// Whether `value` has a built-in method `key` (from its prototype).
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn is_built_in_method(value: *const ScrObject, key: &str) -> bool {
+    const STRING: &[&str] = &[
+        "at",
+        "charAt",
+        "charCodeAt",
+        "codePointAt",
+        "concat",
+        "endsWith",
+        "includes",
+        "indexOf",
+        "lastIndexOf",
+        "localeCompare",
+        "match",
+        "matchAll",
+        "normalize",
+        "padEnd",
+        "padStart",
+        "repeat",
+        "replace",
+        "replaceAll",
+        "search",
+        "slice",
+        "split",
+        "startsWith",
+        "substr",
+        "substring",
+        "toLowerCase",
+        "toUpperCase",
+        "toLocaleLowerCase",
+        "toLocaleUpperCase",
+        "trim",
+        "trimEnd",
+        "trimStart",
+        "isWellFormed",
+        "toWellFormed",
+    ];
+    const ARRAY: &[&str] = &[
+        "at",
+        "concat",
+        "copyWithin",
+        "entries",
+        "every",
+        "fill",
+        "filter",
+        "find",
+        "findIndex",
+        "findLast",
+        "findLastIndex",
+        "flat",
+        "flatMap",
+        "forEach",
+        "includes",
+        "indexOf",
+        "join",
+        "keys",
+        "lastIndexOf",
+        "map",
+        "pop",
+        "push",
+        "reduce",
+        "reduceRight",
+        "reverse",
+        "shift",
+        "slice",
+        "some",
+        "sort",
+        "splice",
+        "toReversed",
+        "toSorted",
+        "toSpliced",
+        "unshift",
+        "values",
+        "with",
+    ];
+    const NUMBER: &[&str] = &["toExponential", "toFixed", "toPrecision"];
+    const COLLECTION: &[&str] = &[
+        "add", "clear", "delete", "entries", "forEach", "get", "has", "keys", "set", "values",
+    ];
+    // SAFETY: caller contract.
+    let (kind, payload) = unsafe { contents(value) };
+    if kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL {
+        return false;
+    }
+    if OBJECT_METHODS.contains(&key) {
+        return true;
+    }
+    match kind {
+        ELEMENT_STRING => STRING.contains(&key),
+        ELEMENT_ARRAY => ARRAY.contains(&key),
+        ELEMENT_NUMBER => NUMBER.contains(&key),
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT => match unsafe { (*(*(payload as *const ScrObject)).descriptor).kind } {
+            KIND_MAP | KIND_SET => COLLECTION.contains(&key),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// `value[key]` without the built-in methods (see `get`).
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
     // SAFETY: caller contract; payloads of the kinds the box names.
     unsafe {
         let (kind, payload) = contents(value);

@@ -457,6 +457,25 @@ pub unsafe extern "C" fn scr_dynamic_payload(
     payload
 }
 
+/// An object unboxed where an interface type is wanted (`x as { id:
+/// number }`): reads through such a type find fields by name, which a
+/// record made through `any` (a dictionary) does not have, so it is
+/// scriptc's TypeError rather than a wrong `undefined`.
+///
+/// # Safety
+/// `object` must be a live object or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_interface_payload(object: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    if !object.is_null() && unsafe { (*(*object).descriptor).kind } == crate::object::KIND_RECORD {
+        crate::console::fatal_error(
+            "TypeError",
+            "scriptc does not support using an object made through 'any' as an interface type yet",
+        );
+    }
+    object
+}
+
 /// A slot's value with a box looked through: the payload's kind and bits
 /// for a box, the slot itself otherwise.
 ///

@@ -907,10 +907,15 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 ],
             )?
             .into_int_value();
-        match self.value_type(ty) {
-            Some(_) => self.slot_value_of(bits, ty),
-            None => Ok(self.context.i8_type().const_zero().into()),
+        let value = match self.value_type(ty) {
+            Some(_) => self.slot_value_of(bits, ty)?,
+            None => return Ok(self.context.i8_type().const_zero().into()),
+        };
+        // An interface type: not a dictionary made through `any`.
+        if matches!(self.program.types.get(class_type), Type::Object(_)) {
+            return self.call_runtime_value(RuntimeFunction::InterfacePayload, &[value]);
         }
+        Ok(value)
     }
 
     /// An owned value of type `ty` (`None`: a type without values) as a
