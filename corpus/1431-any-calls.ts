@@ -146,3 +146,16 @@ console.log(list.splice(1, 2), list, list.splice(1, 0, 7, 8), list);
 console.log(list.shift(), list.unshift(0, -1), list, list.at(-1), list.at(10), list.lastIndexOf(7));
 const words: any = ["pear", "fig", "apple"];
 console.log(words.sort(), words.reverse(), words.sort((p: string, q: string) => p.length - q.length));
+
+const table: any = new Map<string, number>([["a", 1]]);
+table.set("b", 2).set("c", 3);
+console.log(table.get("a"), table.get("zz"), table.get(5), table.has("b"), table.has(1), table.size, table.delete("a"), table.delete("a"), table);
+const members: any = new Set<number>([1, 2]);
+members.add(3).add(1);
+console.log(members.has(3), members.has("3"), members.size, members.delete(2), members);
+const loose: any = new Map();
+loose.set(undefined, "u");
+loose.set(1, "one");
+console.log(loose.get(undefined), loose.get(), loose.has(1), loose);
+table.clear();
+console.log(table.size);

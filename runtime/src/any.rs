@@ -1038,6 +1038,106 @@ unsafe fn call_slot(
     }
 }
 
+/// `map.get/set/has/delete/clear(...)` and `set.add/has/delete/clear(...)`
+/// through `any`: the boxes converted to the collection's key and value
+/// kinds (a key of another kind is not in it).
+///
+/// # Safety
+/// `map` must be a live map or set, `arguments` live boxes.
+unsafe fn collection_call(
+    map: *mut ScrMap,
+    method: &str,
+    arguments: &[*mut ScrObject],
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
+        // A missing argument is `undefined` (a box made here, released
+        // before returning).
+        let missing = undefined();
+        let argument = |index: usize| arguments.get(index).copied().unwrap_or(missing);
+        let key = slot_value(key_kind, argument(0));
+        let result = collection_operation(map, method, key, argument(1), key_kind, value_kind);
+        crate::object::release(missing);
+        result
+    }
+}
+
+/// `collection_call` once the key is converted (owned; released here).
+///
+/// # Safety
+/// As `collection_call`; `value` a live box.
+unsafe fn collection_operation(
+    map: *mut ScrMap,
+    method: &str,
+    key: Option<u64>,
+    value: *mut ScrObject,
+    key_kind: u32,
+    value_kind: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        match method {
+            "get" => match key {
+                Some(key) => {
+                    let found = crate::map::scr_map_has(map, key) != 0;
+                    let result = if found {
+                        box_slot(value_kind, crate::map::scr_map_get(map, key))
+                    } else {
+                        undefined()
+                    };
+                    crate::array::release_slot(key_kind, key);
+                    result
+                }
+                None => undefined(),
+            },
+            "has" => boolean_box(key.is_some_and(|key| {
+                let found = crate::map::scr_map_has(map, key) != 0;
+                crate::array::release_slot(key_kind, key);
+                found
+            })),
+            "delete" => boolean_box(key.is_some_and(|key| {
+                let found = crate::map::scr_map_delete(map, key) != 0;
+                crate::array::release_slot(key_kind, key);
+                found
+            })),
+            "clear" => {
+                if let Some(key) = key {
+                    crate::array::release_slot(key_kind, key);
+                }
+                crate::map::scr_map_clear(map);
+                undefined()
+            }
+            // `set` of a map, `add` of a set: the collection itself.
+            _ => {
+                let is_set = (*(*map).descriptor).kind == KIND_SET;
+                let value = if is_set {
+                    Some(0)
+                } else {
+                    slot_value(value_kind, value)
+                };
+                let (Some(key), Some(value)) = (key, value) else {
+                    if let Some(key) = key {
+                        crate::array::release_slot(key_kind, key);
+                    }
+                    not_yet("storing a value of another type into a typed map or set");
+                    return undefined();
+                };
+                if (method == "add") == is_set {
+                    crate::map::scr_map_set(map, key, value);
+                } else {
+                    crate::dynamic::raise("TypeError", &format!("{method} is not a function"));
+                }
+                crate::array::release_slot(key_kind, key);
+                if !is_set {
+                    crate::array::release_slot(value_kind, value);
+                }
+                box_slot(ELEMENT_OBJECT, map as u64)
+            }
+        }
+    }
+}
+
 thread_local! {
     /// The element kind of the array `sort_with` is sorting.
     static SORTED_KIND: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
@@ -1357,6 +1457,18 @@ pub unsafe extern "C" fn scr_any_call(
                     call_member(payload as *mut ScrObject, &method, list, &text) =>
             {
                 result
+            }
+            // A map's or a set's methods.
+            (ELEMENT_OBJECT, _)
+                if matches!(
+                    (*(*(payload as *const ScrObject)).descriptor).kind,
+                    KIND_MAP | KIND_SET
+                ) && matches!(
+                    method.as_str(),
+                    "get" | "set" | "has" | "add" | "delete" | "clear"
+                ) =>
+            {
+                collection_call(payload as *mut ScrMap, &method, &arguments)
             }
             // An object without the member, and not one of the methods
             // every object has: Node's TypeError.
