@@ -572,17 +572,23 @@ pub unsafe extern "C" fn scr_array_entries(
 pub unsafe extern "C" fn scr_array_index_of(array: *const ScrArray, bits: u64, from: f64) -> f64 {
     // SAFETY: live array.
     let (kind, values) = unsafe { ((*array).kind, slots(array)) };
-    let len = values.len() as f64;
-    let from = crate::string_methods::to_integer_or_infinity(from);
-    let start = if from < 0.0 {
-        (len + from).max(0.0)
-    } else {
-        from.min(len)
-    } as usize;
+    let start = search_start(values.len(), from);
     (start..values.len())
         // SAFETY: live values.
         .find(|&index| unsafe { same_value(kind, values[index], bits) })
         .map_or(-1.0, |index| index as f64)
+}
+
+/// Where `indexOf` and `includes` start: `from` as an integer, counted
+/// back from the end when negative, clamped to the array.
+fn search_start(len: usize, from: f64) -> usize {
+    let len = len as f64;
+    let from = crate::string_methods::to_integer_or_infinity(from);
+    (if from < 0.0 {
+        (len + from).max(0.0)
+    } else {
+        from.min(len)
+    }) as usize
 }
 
 /// `a.includes(x, from)`: like indexOf but NaN finds NaN (SameValueZero).
@@ -593,13 +599,7 @@ pub unsafe extern "C" fn scr_array_index_of(array: *const ScrArray, bits: u64, f
 pub unsafe extern "C" fn scr_array_includes(array: *const ScrArray, bits: u64, from: f64) -> i32 {
     // SAFETY: live array.
     let (kind, values) = unsafe { ((*array).kind, slots(array)) };
-    let len = values.len() as f64;
-    let from = crate::string_methods::to_integer_or_infinity(from);
-    let start = if from < 0.0 {
-        (len + from).max(0.0)
-    } else {
-        from.min(len)
-    } as usize;
+    let start = search_start(values.len(), from);
     let nan = kind == ELEMENT_NUMBER && f64::from_bits(bits).is_nan();
     i32::from(values[start..].iter().any(|&value| {
         // SAFETY: live values.

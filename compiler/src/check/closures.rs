@@ -396,6 +396,17 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// tsc's error for a parameter without an annotation or a contextual
+    /// type; its type is then `never` (nothing more is reported about it).
+    fn implicit_any(&mut self, name: &str, span: Span) -> TypeId {
+        self.error(Diagnostic::new(
+            Code::AnnotationNeeded,
+            span,
+            format!("Parameter '{name}' implicitly has an 'any' type."),
+        ));
+        TypeId::NEVER
+    }
+
     /// The type a closure takes for an optional parameter of type `ty`:
     /// `ty | undefined`.
     fn optional_parameter_type(&mut self, ty: TypeId, span: Span) -> TypeId {
@@ -629,14 +640,7 @@ impl<'a> Checker<'a> {
                     let ty = match (&binding.type_ann, contextual) {
                         (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
                         (None, Some(ty)) => ty,
-                        (None, None) => {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                parameter_span,
-                                format!("Parameter '{name}' implicitly has an 'any' type."),
-                            ));
-                            TypeId::NEVER
-                        }
+                        (None, None) => self.implicit_any(&name, parameter_span),
                     };
                     let ty = self.optional_parameter_type(ty, parameter_span);
                     parameters.push((name, ty, parameter_span));
@@ -649,14 +653,9 @@ impl<'a> Checker<'a> {
                     let ty = match (&binding.type_ann, contextual) {
                         (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
                         (None, Some(ty)) if ty != TypeId::UNDEFINED => ty,
-                        _ => self.default_type(&assign.right).unwrap_or_else(|| {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                parameter_span,
-                                format!("Parameter '{name}' implicitly has an 'any' type."),
-                            ));
-                            TypeId::NEVER
-                        }),
+                        _ => self
+                            .default_type(&assign.right)
+                            .unwrap_or_else(|| self.implicit_any(&name, parameter_span)),
                     };
                     defaulted.push((index, binding, ty, &assign.right));
                     let passed = self.optional_parameter_type(ty, parameter_span);
@@ -687,14 +686,7 @@ impl<'a> Checker<'a> {
                         }
                         (Some(_), _) => annotated.unwrap_or(TypeId::NEVER),
                         (None, Some(ty)) => ty,
-                        (None, None) => {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                parameter_span,
-                                format!("Parameter '{name}' implicitly has an 'any' type."),
-                            ));
-                            TypeId::NEVER
-                        }
+                        (None, None) => self.implicit_any(&name, parameter_span),
                     };
                     parameters.push((name, ty, parameter_span));
                 }

@@ -347,18 +347,7 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
-        let text = self.callee_text(callee.span, None);
-        let list = match self.any_arguments(arguments, span) {
-            Some(list) => list,
-            None => return Self::poison(span),
-        };
-        self.dynamic_calls.set(true);
-        self.any_call(
-            AnyOperation::CallValue,
-            vec![callee, list, text],
-            TypeId::ANY,
-            span,
-        )
+        self.any_callee_operation(AnyOperation::CallValue, callee, arguments, span)
     }
 
     /// `o[key]` as Node shows a computed callee: a string literal key as
@@ -389,18 +378,25 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        self.any_callee_operation(AnyOperation::New, callee, arguments, span)
+    }
+
+    /// `callee(...)` or `new callee(...)` (`operation`) of an `any`: the
+    /// callee, its arguments as boxes and its text for Node's TypeError.
+    fn any_callee_operation(
+        &mut self,
+        operation: AnyOperation,
+        callee: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
         let text = self.callee_text(callee.span, None);
         let list = match self.any_arguments(arguments, span) {
             Some(list) => list,
             None => return Self::poison(span),
         };
         self.dynamic_calls.set(true);
-        self.any_call(
-            AnyOperation::New,
-            vec![callee, list, text],
-            TypeId::ANY,
-            span,
-        )
+        self.any_call(operation, vec![callee, list, text], TypeId::ANY, span)
     }
 
     /// The source text of a callee (`o.f`), for Node's "is not a

@@ -731,13 +731,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(start);
         let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
         self.skip_when_thrown(entry, &owned)?;
-        let descriptor = self.class_descriptor(class);
-        let kinds: Vec<u64> = self.program.classes[class.index()]
-            .fields
-            .iter()
-            .map(|(_, ty)| self.slot_kind(*ty))
-            .collect();
-        let object = self.allocate_object(descriptor, &kinds, super::objects::KIND_CLASS)?;
+        let object = self.allocate_instance(class)?;
         values.insert(0, object.into());
         self.builder
             .build_call(self.functions[constructor.index()], &values, "")?;

@@ -242,6 +242,17 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
+    /// A new instance of `class` before its constructor runs (owned).
+    pub(crate) fn allocate_instance(&mut self, class: ClassId) -> Result<PointerValue<'ctx>> {
+        let descriptor = self.class_descriptor(class);
+        let kinds: Vec<u64> = self.program.classes[class.index()]
+            .fields
+            .iter()
+            .map(|(_, ty)| self.slot_kind(*ty))
+            .collect();
+        self.allocate_object(descriptor, &kinds, KIND_CLASS)
+    }
+
     /// `new C(arguments)`: the runtime makes the object, the constructor
     /// fills it in.
     pub(crate) fn emit_new(
@@ -251,13 +262,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         arguments: &[Expression],
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let descriptor = self.class_descriptor(class);
-        let kinds: Vec<u64> = self.program.classes[class.index()]
-            .fields
-            .iter()
-            .map(|(_, ty)| self.slot_kind(*ty))
-            .collect();
-        let object: BasicValueEnum = self.allocate_object(descriptor, &kinds, KIND_CLASS)?.into();
+        let object: BasicValueEnum = self.allocate_instance(class)?.into();
         let object = self.temporary_of(context, object, ty);
         let constructor = self.program.classes[class.index()].constructor;
         let parameter_types: Vec<TypeId> = {
