@@ -714,6 +714,17 @@ pub fn library_module_exports(module: &str, name: &str) -> bool {
             "statSync",
             "rmSync",
             "unlinkSync",
+            "promises",
+        ],
+        crate::modules::FS_PROMISES => &[
+            "readFile",
+            "writeFile",
+            "appendFile",
+            "readdir",
+            "mkdir",
+            "rm",
+            "unlink",
+            "stat",
         ],
         "path" => &[
             "join",

@@ -24,10 +24,15 @@ pub enum Source {
     Library(LibraryModule),
 }
 
+/// The library object of `fs/promises`.
+pub const FS_PROMISES: &str = "fs/promises";
+
 /// The Node modules a program may import.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LibraryModule {
     Fs,
+    /// `fs/promises` (also `fs.promises`).
+    FsPromises,
     Path,
     Process,
 }
@@ -36,6 +41,7 @@ impl LibraryModule {
     fn from_specifier(specifier: &str) -> Option<LibraryModule> {
         match specifier.strip_prefix("node:").unwrap_or(specifier) {
             "fs" => Some(LibraryModule::Fs),
+            "fs/promises" => Some(LibraryModule::FsPromises),
             "path" => Some(LibraryModule::Path),
             "process" => Some(LibraryModule::Process),
             _ => None,
@@ -47,6 +53,7 @@ impl LibraryModule {
     pub fn object(self) -> &'static str {
         match self {
             LibraryModule::Fs => "fs",
+            LibraryModule::FsPromises => FS_PROMISES,
             LibraryModule::Path => "path",
             LibraryModule::Process => "process",
         }
@@ -267,7 +274,7 @@ impl Loader<'_> {
         let not_found = |message: String| Diagnostic::new(Code::Module, specifier.span, message);
         if !(text.starts_with("./") || text.starts_with("../") || text.starts_with('/')) {
             self.diagnostics.push(not_found(format!(
-                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'path' and 'process'."
+                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path' and 'process'."
             )));
             return None;
         }

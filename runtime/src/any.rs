@@ -270,13 +270,7 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                                 result
                             }
                             // A method read as a value (not called).
-                            None if crate::object::find_member(
-                                descriptor,
-                                key.as_bytes(),
-                                crate::object::LOOKUP_CALL,
-                            )
-                            .is_some() =>
-                            {
+                            None if find_method(descriptor, key).is_some() => {
                                 not_yet("reading a method as a value");
                                 undefined()
                             }
@@ -967,28 +961,10 @@ unsafe fn call_member(
             }
             _ => return None,
         }
-        // `toJSON` keeps its slot under a name saying what it returns.
-        let method = |wanted: &[u8]| {
-            crate::object::find_member(descriptor, wanted, crate::object::LOOKUP_CALL)
-                .filter(|&offset| offset < 0)
-        };
-        let found = if name == "toJSON" {
-            [
-                &b"toJSON"[..],
-                b"toJSON:string",
-                b"toJSON:number",
-                b"toJSON:dynamic",
-                b"toJSON:value",
-            ]
-            .into_iter()
-            .find_map(method)
-        } else {
-            method(name.as_bytes())
-        };
+        let found = find_method(descriptor, name);
         if (*descriptor).kind != KIND_RECORD
-            && let Some(offset) = found
+            && let Some(slot) = found
         {
-            let slot = (-(offset + 1)) as usize;
             return Some(call_slot(
                 object,
                 slot,
@@ -1732,5 +1708,33 @@ pub unsafe extern "C" fn scr_any_call(
                 undefined()
             }
         }
+    }
+}
+
+/// The vtable slot of the method `name` of objects of `descriptor`, if
+/// they have one. `toJSON` keeps its slot under a name saying what it
+/// returns.
+///
+/// # Safety
+/// `descriptor` must be a live descriptor.
+unsafe fn find_method(descriptor: *const crate::object::ClassDescriptor, name: &str) -> Option<usize> {
+    let method = |wanted: &[u8]| {
+        // SAFETY: caller contract.
+        unsafe { crate::object::find_member(descriptor, wanted, crate::object::LOOKUP_CALL) }
+            .filter(|&offset| offset < 0)
+            .map(|offset| (-(offset + 1)) as usize)
+    };
+    if name == "toJSON" {
+        [
+            &b"toJSON"[..],
+            b"toJSON:string",
+            b"toJSON:number",
+            b"toJSON:dynamic",
+            b"toJSON:value",
+        ]
+        .into_iter()
+        .find_map(method)
+    } else {
+        method(name.as_bytes())
     }
 }

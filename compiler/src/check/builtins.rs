@@ -517,6 +517,15 @@ impl<'a> Checker<'a> {
                 {
                     return self.check_library_call(library, method, call, span);
                 }
+                // `fs.promises.name(...)`.
+                if let ast::Expr::Member(inner) = &*member.obj
+                    && let ast::MemberProp::Ident(promises) = &inner.prop
+                    && promises.sym == "promises"
+                    && let ast::Expr::Ident(object) = &*inner.obj
+                    && self.library_object(object.sym.as_str()) == Some("fs")
+                {
+                    return self.check_fs_promises_call(method, call, span);
+                }
                 // `ns.f(x)` for a namespace import `ns`.
                 if let Some(target) = self.namespace_member(&member.obj, method) {
                     let binding = self.target_binding(&target);
@@ -911,6 +920,7 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         match object {
             "fs" => return self.check_fs_call(method, call, span),
+            crate::modules::FS_PROMISES => return self.check_fs_promises_call(method, call, span),
             "path" => return self.check_path_call(method, call, span),
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
             _ => {}

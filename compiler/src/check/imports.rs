@@ -217,6 +217,18 @@ impl<'a> Checker<'a> {
         if let Some(Source::Library(library)) = self.namespace_import(name) {
             return Some(library.object());
         }
+        // `import { promises } from "fs"`.
+        if !self.lookup_local(name)
+            && let Some(Target::Library(modules::LibraryModule::Fs, member)) =
+                self.resolve_top_level(self.module, name)
+            && member == "promises"
+        {
+            return Some(modules::FS_PROMISES);
+        }
+        // The prelude's own uses of `fs`.
+        if name == "fs" && self.module == self.prelude_scope {
+            return Some("fs");
+        }
         if self.lookup(name).is_some() || self.scope().imports.contains_key(name) {
             return None;
         }

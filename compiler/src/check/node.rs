@@ -65,6 +65,53 @@ function __scriptcStatSync(path: string): Stats {
     const kind = __scriptc.stat(path, 0);
     return new Stats(kind, __scriptc.stat(path, 1), __scriptc.stat(path, 2));
 }
+function __scriptcFsLater<T>(run: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+        setImmediate(() => {
+            try {
+                resolve(run());
+            } catch (error) {
+                reject(error);
+            }
+        });
+    });
+}
+function __scriptcFsDone(run: () => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+            try {
+                run();
+                resolve();
+            } catch (error) {
+                reject(error);
+            }
+        });
+    });
+}
+function __scriptcFsReadFile(path: string): Promise<string> {
+    return __scriptcFsLater(() => fs.readFileSync(path, "utf8"));
+}
+function __scriptcFsWriteFile(path: string, data: string): Promise<void> {
+    return __scriptcFsDone(() => fs.writeFileSync(path, data));
+}
+function __scriptcFsAppendFile(path: string, data: string): Promise<void> {
+    return __scriptcFsDone(() => fs.appendFileSync(path, data));
+}
+function __scriptcFsReaddir(path: string): Promise<string[]> {
+    return __scriptcFsLater(() => fs.readdirSync(path));
+}
+function __scriptcFsMkdir(path: string, recursive: boolean): Promise<void> {
+    return __scriptcFsDone(() => fs.mkdirSync(path, { recursive: recursive }));
+}
+function __scriptcFsRm(path: string, recursive: boolean, force: boolean): Promise<void> {
+    return __scriptcFsDone(() => fs.rmSync(path, { recursive: recursive, force: force }));
+}
+function __scriptcFsUnlink(path: string): Promise<void> {
+    return __scriptcFsDone(() => fs.unlinkSync(path));
+}
+function __scriptcFsStat(path: string): Promise<Stats> {
+    return __scriptcFsLater(() => __scriptcStatSync(path));
+}
 function __scriptcNormalizeString(path: string, allowAboveRoot: boolean): string {
     let res = "";
     let lastSegmentLength = 0;
@@ -1022,6 +1069,85 @@ impl<'a> Checker<'a> {
                 Self::poison(span)
             }
         }
+    }
+
+    /// `fsPromises.name(...)` (`fs/promises`, `fs.promises`): the
+    /// synchronous operation run in a later turn of the event loop by the
+    /// prelude, its result or error settling the promise.
+    pub(crate) fn check_fs_promises_call(
+        &mut self,
+        method: &str,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
+        let arguments = &call.args;
+        if let Some(spread) = arguments.iter().find_map(|argument| argument.spread) {
+            let spread_span = self.span(spread);
+            self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+            return Self::poison(span);
+        }
+        let most = match method {
+            "readFile" | "readdir" | "mkdir" | "rm" => 2,
+            "writeFile" | "appendFile" => 3,
+            _ => 1,
+        };
+        if arguments.len() > most {
+            self.argument_count_error(span, most, arguments.len());
+            return Self::poison(span);
+        }
+        let path = |checker: &mut Self| checker.string_argument(arguments.first(), span);
+        let (function, checked) = match method {
+            "readFile" => {
+                if !self.utf8_encoding(arguments.get(1), span) {
+                    return Self::poison(span);
+                }
+                ("__scriptcFsReadFile", vec![path(self)])
+            }
+            "writeFile" | "appendFile" => {
+                let checked = vec![path(self), self.string_argument(arguments.get(1), span)];
+                if arguments.len() == 3 && !self.utf8_encoding(arguments.get(2), span) {
+                    return Self::poison(span);
+                }
+                let function = if method == "writeFile" {
+                    "__scriptcFsWriteFile"
+                } else {
+                    "__scriptcFsAppendFile"
+                };
+                (function, checked)
+            }
+            "readdir" => {
+                if arguments.len() == 2 {
+                    self.error(Diagnostic::unsupported(span, "options of 'readdir'"));
+                    return Self::poison(span);
+                }
+                ("__scriptcFsReaddir", vec![path(self)])
+            }
+            "mkdir" => {
+                let checked = vec![
+                    path(self),
+                    self.boolean_option(arguments.get(1), "recursive", span),
+                ];
+                ("__scriptcFsMkdir", checked)
+            }
+            "rm" => {
+                let checked = vec![
+                    path(self),
+                    self.boolean_option(arguments.get(1), "recursive", span),
+                    self.boolean_option(arguments.get(1), "force", span),
+                ];
+                ("__scriptcFsRm", checked)
+            }
+            "unlink" => ("__scriptcFsUnlink", vec![path(self)]),
+            "stat" => ("__scriptcFsStat", vec![path(self)]),
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'fs/promises' function '{method}'"),
+                ));
+                return Self::poison(span);
+            }
+        };
+        self.call_prelude_checked(function, checked, span)
     }
 
     /// `process.name` read as a value: `argv`, `platform`, `exitCode`,
