@@ -874,6 +874,14 @@ pub enum GeneratorOperation {
     Collect,
     /// A generator over an array's elements (`yield*` of an array).
     FromArray,
+    /// The iterator of an array, map or set (`keys()`, `values()`,
+    /// `entries()` kept as a value): a generator over a new array of what
+    /// it gives, taken when it is made. Iterated or spread, it is that
+    /// array.
+    OverCopy,
+    /// An object with a `next()` method (a box) where an iterator is
+    /// wanted: a generator that calls its `next`, `return` and `throw`.
+    FromIterator,
 }
 
 /// An operation on promises or the event loop's queues. Values cross as

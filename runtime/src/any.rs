@@ -1717,7 +1717,10 @@ pub unsafe extern "C" fn scr_any_call(
 ///
 /// # Safety
 /// `descriptor` must be a live descriptor.
-unsafe fn find_method(descriptor: *const crate::object::ClassDescriptor, name: &str) -> Option<usize> {
+unsafe fn find_method(
+    descriptor: *const crate::object::ClassDescriptor,
+    name: &str,
+) -> Option<usize> {
     let method = |wanted: &[u8]| {
         // SAFETY: caller contract.
         unsafe { crate::object::find_member(descriptor, wanted, crate::object::LOOKUP_CALL) }
@@ -1737,4 +1740,62 @@ unsafe fn find_method(descriptor: *const crate::object::ClassDescriptor, name: &
     } else {
         method(name.as_bytes())
     }
+}
+
+/// `object.name(argument)` for a box, as the dynamic calling convention
+/// calls it (takes `argument` over): a new box, or `None` when the value
+/// has no such member (an iterator without `return` or `throw`).
+///
+/// # Safety
+/// `object` and `argument` must be live boxes.
+pub(crate) unsafe fn call_if_present(
+    object: *const ScrObject,
+    name: &str,
+    argument: *mut ScrObject,
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(object);
+        let present = kind == ELEMENT_OBJECT && {
+            let target = payload as *mut ScrObject;
+            let descriptor = (*target).descriptor;
+            if (*descriptor).kind == KIND_RECORD {
+                let key = string::new_from_str(name);
+                let found = crate::map::scr_map_has(target.cast::<ScrMap>(), key as u64) != 0;
+                string::release(key);
+                found
+            } else {
+                find_method(descriptor, name).is_some()
+                    || crate::object::find_member(
+                        descriptor,
+                        name.as_bytes(),
+                        crate::object::LOOKUP_READ,
+                    )
+                    .is_some()
+            }
+        };
+        if !present {
+            crate::object::release(argument);
+            return None;
+        }
+        let arguments = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 1);
+        crate::array::scr_array_push(arguments, argument as u64);
+        crate::object::release(argument);
+        let name_text = string::new_from_str(name);
+        let text = string::new_from_str(&format!("iterator.{name}"));
+        let result = scr_any_call(object, name_text, arguments, text);
+        string::release(name_text);
+        string::release(text);
+        crate::array::release(arguments);
+        Some(result)
+    }
+}
+
+/// `value.name` for a box: a new box.
+///
+/// # Safety
+/// `value` must be a live box.
+pub(crate) unsafe fn property(value: *const ScrObject, name: &str) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { get(value, name) }
 }

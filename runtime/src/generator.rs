@@ -28,6 +28,7 @@ const SENT: usize = 5;
 const MODE: usize = 6;
 const SOURCE: usize = 7;
 const INDEX: usize = 8;
+const ITERATOR: usize = 9;
 
 const STARTING: u64 = 0;
 const SUSPENDED: u64 = 1;
@@ -42,7 +43,7 @@ const THROW: u64 = 2;
 /// objects and arrays whose values are boxed types).
 const BOXED: u32 = 0xff;
 
-static FIELDS: StaticFields<9> = StaticFields([
+static FIELDS: StaticFields<10> = StaticFields([
     field("handle", ELEMENT_NUMBER),
     field("resume", ELEMENT_NUMBER),
     field("destroy", ELEMENT_NUMBER),
@@ -52,6 +53,7 @@ static FIELDS: StaticFields<9> = StaticFields([
     field("mode", ELEMENT_NUMBER),
     field("source", ELEMENT_ARRAY),
     field("index", ELEMENT_NUMBER),
+    field("iterator", ELEMENT_OBJECT),
 ]);
 
 static GENERATOR: StaticDescriptor = StaticDescriptor::new("Generator", KIND_GENERATOR, &FIELDS.0);
@@ -189,6 +191,12 @@ unsafe fn resume(generator: *mut ScrObject, sent: *mut ScrObject, mode: u64) {
             crate::dynamic::raise("TypeError", "Generator is already running");
             return;
         }
+        // A generator made from an iterator object calls its methods.
+        let iterator = get(generator, ITERATOR) as *mut ScrObject;
+        if !iterator.is_null() {
+            resume_iterator(generator, iterator, sent, mode);
+            return;
+        }
         // A generator made from an array walks it.
         let source = get(generator, SOURCE) as *mut ScrArray;
         if !source.is_null() && state != DONE {
@@ -252,6 +260,85 @@ unsafe fn resume(generator: *mut ScrObject, sent: *mut ScrObject, mode: u64) {
         }
         crate::object::release(generator);
     }
+}
+
+/// Resumes a generator made from an iterator object (a box): calls its
+/// `next`, `return` or `throw` with `sent` (owned) and takes `value` and
+/// `done` from the result. Without a `return` method, `return(v)` is done
+/// with `v`; without `throw`, `throw(e)` raises `e`. Each call reaches the
+/// object's method, finished or not, as JavaScript's iterators do.
+///
+/// # Safety
+/// `generator` must be a live generator, `iterator` its iterator box,
+/// `sent` a live box.
+unsafe fn resume_iterator(
+    generator: *mut ScrObject,
+    iterator: *mut ScrObject,
+    sent: *mut ScrObject,
+    mode: u64,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        let name = match mode {
+            NEXT => "next",
+            RETURN => "return",
+            _ => "throw",
+        };
+        crate::object::retain(generator);
+        crate::object::retain(sent);
+        let called = crate::any::call_if_present(iterator, name, sent);
+        match called {
+            None if mode == THROW => {
+                set(generator, STATE, DONE);
+                replace(generator, VALUE, undefined());
+                crate::dynamic::scr_throw(sent);
+            }
+            None => {
+                set(generator, STATE, DONE);
+                replace(
+                    generator,
+                    VALUE,
+                    if mode == RETURN { sent } else { undefined() },
+                );
+                if mode != RETURN {
+                    crate::object::release(sent);
+                }
+            }
+            Some(result) => {
+                crate::object::release(sent);
+                if crate::dynamic::scr_pending != 0 {
+                    crate::object::release(result);
+                    set(generator, STATE, DONE);
+                    replace(generator, VALUE, undefined());
+                } else {
+                    let done = crate::any::property(result, "done");
+                    let finished = crate::dynamic::scr_dynamic_truthy(done) != 0;
+                    crate::object::release(done);
+                    replace(generator, VALUE, crate::any::property(result, "value"));
+                    crate::object::release(result);
+                    set(generator, STATE, if finished { DONE } else { SUSPENDED });
+                }
+            }
+        }
+        crate::object::release(generator);
+    }
+}
+
+/// A generator over an iterator object (a box, borrowed): see
+/// `resume_iterator`.
+///
+/// # Safety
+/// `iterator` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_from_iterator(iterator: *mut ScrObject) -> *mut ScrObject {
+    let generator = scr_generator_new(std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: a fresh generator; the box is live.
+    unsafe {
+        crate::object::retain(iterator);
+        set(generator, ITERATOR, iterator as u64);
+        set(generator, STATE, SUSPENDED);
+    }
+    generator
 }
 
 /// # Safety

@@ -209,6 +209,36 @@ impl<'a> Checker<'a> {
             };
             return self.coerce(value, ty);
         }
+        // `c ? a : b` where a type is wanted: each branch checked against
+        // it (`c ? { value: x, done: false } : { value: undefined, done:
+        // true }`).
+        if let ast::Expr::Cond(conditional) = inner
+            && let Some(wanted) =
+                expected.filter(|&ty| !self.types.is_dynamic(ty) && ty != TypeId::NEVER)
+            && self.types.object(wanted).is_some()
+        {
+            let span = self.span(conditional.span);
+            let condition = self.check_condition(&conditional.test);
+            let when_true = self.narrowing_facts(&conditional.test, true);
+            let when_false = self.narrowing_facts(&conditional.test, false);
+            let then = self.with_narrowings(when_true, |checker| {
+                let value = checker.check_expecting(&conditional.cons, Some(wanted));
+                checker.assign_to(value, wanted)
+            });
+            let otherwise = self.with_narrowings(when_false, |checker| {
+                let value = checker.check_expecting(&conditional.alt, Some(wanted));
+                checker.assign_to(value, wanted)
+            });
+            return Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(condition),
+                    then: Box::new(then),
+                    otherwise: Box::new(otherwise),
+                },
+                ty: wanted,
+                span,
+            };
+        }
         match inner {
             ast::Expr::Object(literal) => {
                 let span = self.span(literal.span);
@@ -875,220 +905,223 @@ impl<'a> Checker<'a> {
             }
             return result;
         }
-        let (method, result, expected): (ArrayMethod, TypeId, Vec<(TypeId, Option<Expression>)>) =
-            match method {
-                // `a.push(...items)`: the items spliced in at the end, then
-                // the new length.
-                "push" if arguments.iter().any(|argument| argument.spread.is_some()) => {
-                    let mut parts = Vec::new();
-                    for argument in arguments {
-                        let part = if argument.spread.is_some() {
-                            let value = self.check_expecting(&argument.expr, Some(array_type));
-                            let value = self.iterable_as_array(value, span);
-                            (true, self.assign_to(value, array_type))
-                        } else {
-                            let value = self.check_expecting(&argument.expr, Some(element));
-                            (false, self.assign_to(value, element))
-                        };
-                        parts.push(part);
-                    }
-                    let items = Expression {
-                        kind: ExpressionKind::ArraySpread(parts),
-                        ty: array_type,
-                        span,
-                    };
-                    let hidden = self.hidden_temporary(array_type, span);
-                    let read = || Expression {
-                        kind: ExpressionKind::Variable(hidden),
-                        ty: array_type,
-                        span,
-                    };
-                    let store = Expression {
-                        kind: ExpressionKind::Assign {
-                            target: hidden,
-                            value: Box::new(array),
-                        },
-                        ty: array_type,
-                        span,
-                    };
-                    let end =
-                        self.array_builtin(ArrayMethod::Length, vec![read()], TypeId::NUMBER, span);
-                    let all = self.number_expression(0.0, span);
-                    let splice = self.array_builtin(
-                        ArrayMethod::Splice,
-                        vec![read(), end, all, items],
-                        array_type,
-                        span,
-                    );
-                    let length =
-                        self.array_builtin(ArrayMethod::Length, vec![read()], TypeId::NUMBER, span);
-                    return Expression {
-                        kind: ExpressionKind::Sequence(vec![store, splice, length]),
-                        ty: TypeId::NUMBER,
-                        span,
-                    };
-                }
-                "push" => {
-                    let mut values = vec![array];
-                    for argument in arguments {
+        let (method_kind, result, expected): (
+            ArrayMethod,
+            TypeId,
+            Vec<(TypeId, Option<Expression>)>,
+        ) = match method {
+            // `a.push(...items)`: the items spliced in at the end, then
+            // the new length.
+            "push" if arguments.iter().any(|argument| argument.spread.is_some()) => {
+                let mut parts = Vec::new();
+                for argument in arguments {
+                    let part = if argument.spread.is_some() {
+                        let value = self.check_expecting(&argument.expr, Some(array_type));
+                        let value = self.iterable_as_array(value, span);
+                        (true, self.assign_to(value, array_type))
+                    } else {
                         let value = self.check_expecting(&argument.expr, Some(element));
-                        let value = self.assign_to(value, element);
-                        values.push(value);
-                    }
-                    return self.array_builtin(ArrayMethod::Push, values, TypeId::NUMBER, span);
-                }
-                "pop" => (ArrayMethod::Pop, element, vec![]),
-                "shift" => (ArrayMethod::Shift, element, vec![]),
-                "unshift" => {
-                    let mut values = vec![array];
-                    for argument in arguments {
-                        let value = self.check_expecting(&argument.expr, Some(element));
-                        let value = self.assign_to(value, element);
-                        values.push(value);
-                    }
-                    return self.array_builtin(ArrayMethod::Unshift, values, TypeId::NUMBER, span);
-                }
-                "splice" => {
-                    if arguments.is_empty() {
-                        self.argument_count_error(span, 1, 0);
-                        return Self::poison(span);
-                    }
-                    let start = self.check_expecting(&arguments[0].expr, Some(TypeId::NUMBER));
-                    let start = self.assign_to(start, TypeId::NUMBER);
-                    let count = match arguments.get(1) {
-                        Some(argument) => {
-                            let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
-                            self.assign_to(value, TypeId::NUMBER)
-                        }
-                        None => self.number_expression(f64::INFINITY, span),
+                        (false, self.assign_to(value, element))
                     };
-                    let mut items = Vec::new();
-                    for argument in arguments.iter().skip(2) {
-                        let value = self.check_expecting(&argument.expr, Some(element));
-                        let value = self.assign_to(value, element);
-                        items.push(value);
-                    }
-                    let items = Expression {
-                        kind: ExpressionKind::ArrayLiteral(items),
-                        ty: array_type,
-                        span,
-                    };
-                    return self.array_builtin(
-                        ArrayMethod::Splice,
-                        vec![array, start, count, items],
-                        array_type,
-                        span,
-                    );
+                    parts.push(part);
                 }
-                "lastIndexOf" => (
-                    ArrayMethod::LastIndexOf,
-                    TypeId::NUMBER,
-                    vec![
-                        (element, None),
-                        (
-                            TypeId::NUMBER,
-                            Some(self.number_expression(f64::INFINITY, span)),
-                        ),
-                    ],
-                ),
-                "fill" => (
-                    ArrayMethod::Fill,
+                let items = Expression {
+                    kind: ExpressionKind::ArraySpread(parts),
+                    ty: array_type,
+                    span,
+                };
+                let hidden = self.hidden_temporary(array_type, span);
+                let read = || Expression {
+                    kind: ExpressionKind::Variable(hidden),
+                    ty: array_type,
+                    span,
+                };
+                let store = Expression {
+                    kind: ExpressionKind::Assign {
+                        target: hidden,
+                        value: Box::new(array),
+                    },
+                    ty: array_type,
+                    span,
+                };
+                let end =
+                    self.array_builtin(ArrayMethod::Length, vec![read()], TypeId::NUMBER, span);
+                let all = self.number_expression(0.0, span);
+                let splice = self.array_builtin(
+                    ArrayMethod::Splice,
+                    vec![read(), end, all, items],
                     array_type,
-                    vec![
-                        (element, None),
-                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
-                        (
-                            TypeId::NUMBER,
-                            Some(self.number_expression(f64::INFINITY, span)),
-                        ),
-                    ],
-                ),
-                "at" => (ArrayMethod::At, element, vec![(TypeId::NUMBER, None)]),
-                "flat" if arguments.is_empty() => match self.types.element(element) {
-                    Some(inner) => {
-                        let flattened = self.array_of(inner);
-                        (ArrayMethod::Flat, flattened, vec![])
-                    }
-                    None => (
-                        ArrayMethod::Slice,
-                        array_type,
-                        vec![
-                            (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
-                            (
-                                TypeId::NUMBER,
-                                Some(self.number_expression(f64::INFINITY, span)),
-                            ),
-                        ],
-                    ),
-                },
-                "toString" if arguments.is_empty() => (
-                    ArrayMethod::Join,
-                    TypeId::STRING,
-                    vec![(TypeId::STRING, Some(self.string_expression(",", span)))],
-                ),
-                "join" => (
-                    ArrayMethod::Join,
-                    TypeId::STRING,
-                    vec![(TypeId::STRING, Some(self.string_expression(",", span)))],
-                ),
-                "indexOf" => (
-                    ArrayMethod::IndexOf,
-                    TypeId::NUMBER,
-                    vec![
-                        (element, None),
-                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
-                    ],
-                ),
-                "includes" => (
-                    ArrayMethod::Includes,
-                    TypeId::BOOLEAN,
-                    vec![
-                        (element, None),
-                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
-                    ],
-                ),
-                "slice" => (
-                    ArrayMethod::Slice,
-                    array_type,
-                    vec![
-                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
-                        (
-                            TypeId::NUMBER,
-                            Some(self.number_expression(f64::INFINITY, span)),
-                        ),
-                    ],
-                ),
-                "reverse" => (ArrayMethod::Reverse, array_type, vec![]),
-                // `values()` as a value (loops over it are plain loops): a
-                // copy, which iterates the same.
-                "values" => (
-                    ArrayMethod::Slice,
-                    array_type,
-                    vec![
-                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
-                        (
-                            TypeId::NUMBER,
-                            Some(self.number_expression(f64::INFINITY, span)),
-                        ),
-                    ],
-                ),
-                "keys" => (ArrayMethod::Keys, self.array_of(TypeId::NUMBER), vec![]),
-                "entries" => {
-                    let tuple = self
-                        .types
-                        .intern(crate::types::Type::Tuple(vec![TypeId::NUMBER, element]));
-                    (ArrayMethod::Entries, self.array_of(tuple), vec![])
+                    span,
+                );
+                let length =
+                    self.array_builtin(ArrayMethod::Length, vec![read()], TypeId::NUMBER, span);
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![store, splice, length]),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+            }
+            "push" => {
+                let mut values = vec![array];
+                for argument in arguments {
+                    let value = self.check_expecting(&argument.expr, Some(element));
+                    let value = self.assign_to(value, element);
+                    values.push(value);
                 }
-                "concat" => (ArrayMethod::Concat, array_type, vec![(array_type, None)]),
-                _ => {
-                    let shown = self.types.display(array_type).to_string();
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        format!("the method '{method}' of a '{shown}'"),
-                    ));
+                return self.array_builtin(ArrayMethod::Push, values, TypeId::NUMBER, span);
+            }
+            "pop" => (ArrayMethod::Pop, element, vec![]),
+            "shift" => (ArrayMethod::Shift, element, vec![]),
+            "unshift" => {
+                let mut values = vec![array];
+                for argument in arguments {
+                    let value = self.check_expecting(&argument.expr, Some(element));
+                    let value = self.assign_to(value, element);
+                    values.push(value);
+                }
+                return self.array_builtin(ArrayMethod::Unshift, values, TypeId::NUMBER, span);
+            }
+            "splice" => {
+                if arguments.is_empty() {
+                    self.argument_count_error(span, 1, 0);
                     return Self::poison(span);
                 }
-            };
+                let start = self.check_expecting(&arguments[0].expr, Some(TypeId::NUMBER));
+                let start = self.assign_to(start, TypeId::NUMBER);
+                let count = match arguments.get(1) {
+                    Some(argument) => {
+                        let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
+                        self.assign_to(value, TypeId::NUMBER)
+                    }
+                    None => self.number_expression(f64::INFINITY, span),
+                };
+                let mut items = Vec::new();
+                for argument in arguments.iter().skip(2) {
+                    let value = self.check_expecting(&argument.expr, Some(element));
+                    let value = self.assign_to(value, element);
+                    items.push(value);
+                }
+                let items = Expression {
+                    kind: ExpressionKind::ArrayLiteral(items),
+                    ty: array_type,
+                    span,
+                };
+                return self.array_builtin(
+                    ArrayMethod::Splice,
+                    vec![array, start, count, items],
+                    array_type,
+                    span,
+                );
+            }
+            "lastIndexOf" => (
+                ArrayMethod::LastIndexOf,
+                TypeId::NUMBER,
+                vec![
+                    (element, None),
+                    (
+                        TypeId::NUMBER,
+                        Some(self.number_expression(f64::INFINITY, span)),
+                    ),
+                ],
+            ),
+            "fill" => (
+                ArrayMethod::Fill,
+                array_type,
+                vec![
+                    (element, None),
+                    (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                    (
+                        TypeId::NUMBER,
+                        Some(self.number_expression(f64::INFINITY, span)),
+                    ),
+                ],
+            ),
+            "at" => (ArrayMethod::At, element, vec![(TypeId::NUMBER, None)]),
+            "flat" if arguments.is_empty() => match self.types.element(element) {
+                Some(inner) => {
+                    let flattened = self.array_of(inner);
+                    (ArrayMethod::Flat, flattened, vec![])
+                }
+                None => (
+                    ArrayMethod::Slice,
+                    array_type,
+                    vec![
+                        (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                        (
+                            TypeId::NUMBER,
+                            Some(self.number_expression(f64::INFINITY, span)),
+                        ),
+                    ],
+                ),
+            },
+            "toString" if arguments.is_empty() => (
+                ArrayMethod::Join,
+                TypeId::STRING,
+                vec![(TypeId::STRING, Some(self.string_expression(",", span)))],
+            ),
+            "join" => (
+                ArrayMethod::Join,
+                TypeId::STRING,
+                vec![(TypeId::STRING, Some(self.string_expression(",", span)))],
+            ),
+            "indexOf" => (
+                ArrayMethod::IndexOf,
+                TypeId::NUMBER,
+                vec![
+                    (element, None),
+                    (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                ],
+            ),
+            "includes" => (
+                ArrayMethod::Includes,
+                TypeId::BOOLEAN,
+                vec![
+                    (element, None),
+                    (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                ],
+            ),
+            "slice" => (
+                ArrayMethod::Slice,
+                array_type,
+                vec![
+                    (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                    (
+                        TypeId::NUMBER,
+                        Some(self.number_expression(f64::INFINITY, span)),
+                    ),
+                ],
+            ),
+            "reverse" => (ArrayMethod::Reverse, array_type, vec![]),
+            // `values()` as a value (loops over it are plain loops): a
+            // copy, which iterates the same.
+            "values" => (
+                ArrayMethod::Slice,
+                array_type,
+                vec![
+                    (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                    (
+                        TypeId::NUMBER,
+                        Some(self.number_expression(f64::INFINITY, span)),
+                    ),
+                ],
+            ),
+            "keys" => (ArrayMethod::Keys, self.array_of(TypeId::NUMBER), vec![]),
+            "entries" => {
+                let tuple = self
+                    .types
+                    .intern(crate::types::Type::Tuple(vec![TypeId::NUMBER, element]));
+                (ArrayMethod::Entries, self.array_of(tuple), vec![])
+            }
+            "concat" => (ArrayMethod::Concat, array_type, vec![(array_type, None)]),
+            _ => {
+                let shown = self.types.display(array_type).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("the method '{method}' of a '{shown}'"),
+                ));
+                return Self::poison(span);
+            }
+        };
         if arguments.len() > expected.len()
             || arguments.len()
                 < expected
@@ -1111,7 +1144,11 @@ impl<'a> Checker<'a> {
             };
             values.push(value);
         }
-        self.array_builtin(method, values, result, span)
+        let call = self.array_builtin(method_kind, values, result, span);
+        if matches!(method, "keys" | "values" | "entries") {
+            return self.iterator_over_copy(call);
+        }
+        call
     }
 
     /// A string's code points as an array of strings.
@@ -1406,6 +1443,10 @@ impl<'a> Checker<'a> {
         // A class with `[Symbol.iterator]()`: the generator it returns.
         let iterable = match self.user_iterator(iterable) {
             Ok(iterator) | Err(iterator) => iterator,
+        };
+        // The iterator of an array, map or set: the array it walks.
+        let iterable = match Self::copied_iterator(iterable) {
+            Ok(array) | Err(array) => array,
         };
         if self.generator_parts(iterable.ty).is_some() && entries_of.is_none() && keys_of.is_none()
         {

@@ -421,6 +421,15 @@ impl<'a> Checker<'a> {
                             span,
                         );
                     }
+                    // `value[Symbol.iterator]()`: its iterator.
+                    ast::MemberProp::Computed(computed)
+                        if super::classes::is_symbol_iterator(&computed.expr)
+                            && self.lookup("Symbol").is_none()
+                            && call.args.is_empty() =>
+                    {
+                        let receiver = self.check_expression(&member.obj);
+                        return self.check_iterator_call(receiver, span);
+                    }
                     // `value[key](x)` on an `any`: a method called by a
                     // name known at run time, with `this`.
                     ast::MemberProp::Computed(computed) if self.is_any_object(&member.obj) => {

@@ -2245,15 +2245,15 @@ fn symbol_method_name(key: &ast::PropName) -> Option<&'static str> {
     let ast::PropName::Computed(computed) = key else {
         return None;
     };
-    let ast::Expr::Member(member) = &*computed.expr else {
-        return None;
+    is_symbol_iterator(&computed.expr).then_some(ITERATOR_METHOD)
+}
+
+/// Whether `expression` is `Symbol.iterator`.
+pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {
+    let ast::Expr::Member(member) = expression else {
+        return false;
     };
-    match (&*member.obj, &member.prop) {
+    matches!((&*member.obj, &member.prop),
         (ast::Expr::Ident(object), ast::MemberProp::Ident(property))
-            if object.sym == "Symbol" && property.sym == "iterator" =>
-        {
-            Some(ITERATOR_METHOD)
-        }
-        _ => None,
-    }
+            if object.sym == "Symbol" && property.sym == "iterator")
 }

@@ -12,6 +12,19 @@ use crate::hir::{
 };
 use crate::types::{Type, TypeId};
 
+/// The names of iterator types, all generators here.
+macro_rules! ITERATORS {
+    () => {
+        "Generator"
+            | "IterableIterator"
+            | "Iterator"
+            | "IteratorObject"
+            | "ArrayIterator"
+            | "MapIterator"
+            | "SetIterator"
+    };
+}
+
 impl<'a> Checker<'a> {
     /// Whether values of `ty` can be keys: compared by value (numbers,
     /// strings, booleans) or by identity (objects, arrays, functions).
@@ -27,8 +40,8 @@ impl<'a> Checker<'a> {
             || self.promise_value(ty).is_some()
     }
 
-    /// `Map<K, V>`, `Set<T>`, `Record<K, V>` (and the readonly ones) in an
-    /// annotation.
+    /// `Map<K, V>`, `Set<T>`, `Record<K, V>` (and the readonly ones), promises,
+    /// generators and iterators in an annotation.
     pub(crate) fn resolve_collection_type(
         &mut self,
         name: &str,
@@ -36,8 +49,15 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Option<TypeId> {
         let resolved: Vec<TypeId> = match name {
-            "Map" | "ReadonlyMap" | "Set" | "ReadonlySet" | "Record" | "Promise"
-            | "PromiseLike" | "Generator" | "IterableIterator" | "Iterator" => arguments
+            "Map"
+            | "ReadonlyMap"
+            | "Set"
+            | "ReadonlySet"
+            | "Record"
+            | "Promise"
+            | "PromiseLike"
+            | "IteratorResult"
+            | ITERATORS!() => arguments
                 .params
                 .iter()
                 .map(|ty| self.resolve_type(ty))
@@ -51,15 +71,24 @@ impl<'a> Checker<'a> {
                 self.types.intern(Type::Map(key, value))
             }
             ("Promise" | "PromiseLike", &[value]) => self.promise_of(value),
-            ("Generator" | "IterableIterator" | "Iterator", &[yielded]) => {
-                self.generator_of(yielded, TypeId::VOID, TypeId::UNKNOWN)
-            }
-            ("Generator" | "IterableIterator" | "Iterator", &[yielded, returned]) => {
+            (ITERATORS!(), &[yielded]) => {
+                // The iterators of arrays, maps and sets return `undefined`
+                // (`BuiltinIteratorReturn` under `--strict`).
+                let returned = if matches!(name, "ArrayIterator" | "MapIterator" | "SetIterator") {
+                    TypeId::UNDEFINED
+                } else {
+                    TypeId::VOID
+                };
                 self.generator_of(yielded, returned, TypeId::UNKNOWN)
             }
-            ("Generator" | "IterableIterator" | "Iterator", &[yielded, returned, next]) => {
+            (ITERATORS!(), &[yielded, returned]) => {
+                self.generator_of(yielded, returned, TypeId::UNKNOWN)
+            }
+            (ITERATORS!(), &[yielded, returned, next]) => {
                 self.generator_of(yielded, returned, next)
             }
+            ("IteratorResult", &[yielded]) => self.iterator_result(yielded, TypeId::VOID),
+            ("IteratorResult", &[yielded, returned]) => self.iterator_result(yielded, returned),
             ("Set" | "ReadonlySet", &[element]) => {
                 self.check_key_type(element, span);
                 self.types.intern(Type::Set(element))
@@ -172,6 +201,9 @@ impl<'a> Checker<'a> {
                     // `new Set("text")`: its code points.
                     if from.ty == TypeId::STRING {
                         self.string_code_points(from)
+                    } else if from.ty != TypeId::NEVER && self.types.element(from.ty).is_none() {
+                        // Another iterable: what it gives, as an array.
+                        self.iterable_as_array(from, span)
                     } else {
                         from
                     }
@@ -222,7 +254,12 @@ impl<'a> Checker<'a> {
                 }
                 _ => None,
             };
-            let source = self.check_expecting(&argument.expr, wanted);
+            let mut source = self.check_expecting(&argument.expr, wanted);
+            if source.ty != TypeId::NEVER && self.types.element(source.ty).is_none() {
+                // Another iterable of pairs (a map, a generator): its pairs
+                // as an array.
+                source = self.iterable_as_array(source, span);
+            }
             let pair = self
                 .types
                 .element(source.ty)
@@ -406,7 +443,11 @@ impl<'a> Checker<'a> {
             let value = self.assign_to(value, ty);
             values.push(value);
         }
-        self.collection_call(method_kind, values, result, span)
+        let call = self.collection_call(method_kind, values, result, span);
+        if matches!(method, "keys" | "values" | "entries") {
+            return self.iterator_over_copy(call);
+        }
+        call
     }
 
     /// `collection.size`.

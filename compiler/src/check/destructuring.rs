@@ -146,6 +146,32 @@ impl<'a> Checker<'a> {
         use_: PatternUse,
         out: &mut Vec<Statement>,
     ) {
+        // `T | undefined` (tsc has narrowed it, as for `step.value` after
+        // `!step.done`): the array or tuple, unboxed (checked).
+        let arrays: Vec<TypeId> = self
+            .types
+            .union_members(source.ty)
+            .unwrap_or_default()
+            .iter()
+            .copied()
+            .filter(|&member| member != TypeId::UNDEFINED && member != TypeId::NULL)
+            .collect();
+        let source = match arrays.as_slice() {
+            [inner]
+                if self.types.is_dynamic(source.ty)
+                    && (self.types.tuple(*inner).is_some()
+                        || self.indexed_element(*inner).is_some()) =>
+            {
+                let span = source.span;
+                let value = Expression {
+                    kind: ExpressionKind::FromDynamic(Box::new(source.read())),
+                    ty: *inner,
+                    span,
+                };
+                self.hidden_source(value, use_, out)
+            }
+            _ => source,
+        };
         if self.types.tuple(source.ty).is_some() {
             for (index, element) in array.elems.iter().enumerate() {
                 let Some(element) = element else {

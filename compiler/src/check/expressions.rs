@@ -144,6 +144,14 @@ impl<'a> Checker<'a> {
         self.is_assignable(from, to)
     }
 
+    /// Whether `from` is an object with a `next()` method and `to` an
+    /// iterator type (what `iterator_adapter` converts).
+    pub(crate) fn is_iterator_object(&self, from: TypeId, to: TypeId) -> bool {
+        self.generator_parts(to).is_some()
+            && self.generator_parts(from).is_none()
+            && self.member_type(from, "next").is_some()
+    }
+
     fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
         // Anything is an `unknown` or an `any` (boxed where it is stored);
         // an `any` is anything (unboxed, checked, where it is stored).
@@ -163,6 +171,23 @@ impl<'a> Checker<'a> {
             return from_value == TypeId::NEVER
                 || to_value == TypeId::VOID
                 || (to_value != TypeId::NEVER && self.is_assignable(from_value, to_value));
+        }
+        // Generators hold boxes: one yielding a narrower type fits; what it
+        // returns matters only where the type says (tsc's
+        // `IterableIterator<T>` returns `any`).
+        if let (Some((from_yield, from_return, _)), Some((to_yield, to_return, _))) =
+            (self.generator_parts(from), self.generator_parts(to))
+        {
+            let fits = |wanted: TypeId, given: TypeId| {
+                given == TypeId::NEVER || given == wanted || self.is_assignable(given, wanted)
+            };
+            return fits(to_yield, from_yield)
+                && (to_return == TypeId::VOID || fits(to_return, from_return));
+        }
+        // A hand-written iterator (an object with `next()`) where an
+        // iterator is wanted: adapted (see `iterator_adapter`).
+        if self.is_iterator_object(from, to) {
+            return true;
         }
         // `undefined` where a type with an `undefined` representation is
         // wanted (`number | undefined` is a number with a sentinel).

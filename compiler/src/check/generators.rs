@@ -225,7 +225,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The `{ value, done }` object type `next()` returns.
-    fn iterator_result(&mut self, yielded: TypeId, returned: TypeId) -> TypeId {
+    pub(crate) fn iterator_result(&mut self, yielded: TypeId, returned: TypeId) -> TypeId {
         let value = if yielded == returned || returned == TypeId::NEVER {
             yielded
         } else if yielded == TypeId::NEVER {
@@ -321,9 +321,46 @@ impl<'a> Checker<'a> {
         )
     }
 
+    /// The iterator of an array, map or set kept as a value (`const it =
+    /// map.keys()`): a generator over `copy`, the new array of its values.
+    pub(crate) fn iterator_over_copy(&mut self, copy: Expression) -> Expression {
+        let element = self.types.element(copy.ty).unwrap_or(TypeId::NEVER);
+        let ty = self.generator_of(element, TypeId::UNDEFINED, TypeId::UNKNOWN);
+        let span = copy.span;
+        self.generator_call(GeneratorOperation::OverCopy, vec![copy], ty, span)
+    }
+
+    /// An object with a `next()` method (a hand-written iterator, tsc has
+    /// checked its results) where the iterator type `ty` is wanted: a
+    /// generator that calls its methods through the dynamic calling
+    /// convention.
+    pub(crate) fn iterator_adapter(&mut self, object: Expression, ty: TypeId) -> Expression {
+        self.dynamic_calls.set(true);
+        let span = object.span;
+        let boxed = Self::boxed(object);
+        self.generator_call(GeneratorOperation::FromIterator, vec![boxed], ty, span)
+    }
+
+    /// The array an iterator made by [`Self::iterator_over_copy`] walks
+    /// (what iterating or spreading it gives); `Err` gives other values
+    /// back.
+    pub(crate) fn copied_iterator(value: Expression) -> Result<Expression, Expression> {
+        match value.kind {
+            ExpressionKind::Builtin {
+                builtin: Builtin::Generator(GeneratorOperation::OverCopy),
+                mut arguments,
+            } if arguments.len() == 1 => Ok(arguments.pop().expect("one argument")),
+            kind => Err(Expression { kind, ..value }),
+        }
+    }
+
     /// The elements of a generator as an array (`[...generator]`,
     /// `Array.from(generator)`).
     pub(crate) fn generator_to_array(&mut self, generator: Expression) -> Expression {
+        let generator = match Self::copied_iterator(generator) {
+            Ok(array) => return array,
+            Err(generator) => generator,
+        };
         let span = generator.span;
         let yielded = self
             .generator_parts(generator.ty)
@@ -457,6 +494,37 @@ impl<'a> Checker<'a> {
 }
 
 impl<'a> Checker<'a> {
+    /// `value[Symbol.iterator]()`: a class's method, a generator itself, the
+    /// iterator of an array, set, map or string.
+    pub(crate) fn check_iterator_call(&mut self, receiver: Expression, span: Span) -> Expression {
+        if receiver.ty == TypeId::NEVER || self.generator_parts(receiver.ty).is_some() {
+            return receiver;
+        }
+        if receiver.ty == TypeId::STRING {
+            let points = self.string_code_points(receiver);
+            return self.iterator_over_copy(points);
+        }
+        if self.types.element(receiver.ty).is_some() {
+            return self.check_array_method(receiver, "values", &[], span);
+        }
+        match self.types.get(receiver.ty) {
+            Type::Set(_) => return self.check_collection_method(receiver, "values", &[], span),
+            Type::Map(..) => return self.check_collection_method(receiver, "entries", &[], span),
+            _ => {}
+        }
+        match self.user_iterator(receiver) {
+            Ok(iterator) => iterator,
+            Err(receiver) => {
+                let shown = self.types.display(receiver.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'[Symbol.iterator]()' of a '{shown}'"),
+                ));
+                Self::poison(span)
+            }
+        }
+    }
+
     /// A class instance whose class has a `[Symbol.iterator]()` method
     /// that returns a generator: that method called (what `for ... of`,
     /// spread and `Array.from` iterate). `Err` gives the value back.

@@ -640,9 +640,12 @@ impl<'a> Checker<'a> {
             out.push(Statement::Return(value.map(Self::boxed)));
             return;
         }
-        // An `any` returned where a type is declared is unboxed (checked).
+        // An `any` returned where a type is declared is unboxed (checked);
+        // a hand-written iterator returned as an iterator is adapted.
         let value = match (self.current.declared_result, value) {
-            (Some(expected), Some(value)) if value.ty == TypeId::ANY => {
+            (Some(expected), Some(value))
+                if value.ty == TypeId::ANY || self.is_iterator_object(value.ty, expected) =>
+            {
                 Some(self.represent_as(value, expected))
             }
             (_, value) => value,

@@ -469,6 +469,9 @@ impl Checker<'_> {
         if value.ty == wanted || value.ty == TypeId::NEVER {
             return value;
         }
+        if self.is_iterator_object(value.ty, wanted) {
+            return self.iterator_adapter(value, wanted);
+        }
         let span = value.span;
         let wanted_array = self.types.non_null(wanted).unwrap_or(wanted);
         if self.types.element(value.ty) == Some(TypeId::NEVER)

@@ -709,7 +709,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_pending_check(context)?;
                 Ok(Some(array))
             }
-            G::FromArray => {
+            G::FromIterator => {
+                let object = self.emit_pointer(context, &arguments[0])?;
+                let generator = self
+                    .call_runtime_value(RuntimeFunction::GeneratorFromIterator, &[object.into()])?;
+                Ok(Some(self.temporary_of(context, generator, ty)))
+            }
+            G::FromArray | G::OverCopy => {
                 let array = self.emit_pointer(context, &arguments[0])?;
                 let generator =
                     self.call_runtime_value(RuntimeFunction::GeneratorFromArray, &[array.into()])?;
