@@ -882,6 +882,18 @@ pub enum GeneratorOperation {
     /// An object with a `next()` method (a box) where an iterator is
     /// wanted: a generator that calls its `next`, `return` and `throw`.
     FromIterator,
+    /// `asyncGenerator.next/return/throw(box)` (the mode as a number): a
+    /// promise of the `{ value, done }` object its type holds.
+    AsyncResume,
+    /// A `for await` step: a promise of whether the async generator
+    /// yielded (the value is then its `Current`).
+    AsyncStep,
+    /// Ends an async generator a `for await` leaves early: a promise to
+    /// wait for.
+    AsyncClose,
+    /// Whether an async generator has not finished (a `for await` that
+    /// leaves calls `return()` only then).
+    AsyncOpen,
 }
 
 /// An operation on promises or the event loop's queues. Values cross as

@@ -95,6 +95,9 @@ pub enum Type {
     /// `Generator<T, TReturn, TNext>` (and `IterableIterator<T>`): a
     /// reference-counted generator object owning its coroutine's frame.
     Generator(TypeId, TypeId, TypeId),
+    /// `AsyncGenerator<T, TReturn, TNext>` (and `AsyncIterableIterator<T>`,
+    /// `AsyncIterable<T>`): the object an `async function*` returns.
+    AsyncGenerator(TypeId, TypeId, TypeId),
 }
 
 /// The element type of a typed array. The discriminant is the runtime's
@@ -430,6 +433,13 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Generator(yielded, returned, next) => write!(
                 f,
                 "Generator<{}, {}, {}>",
+                self.table.display(*yielded),
+                self.table.display(*returned),
+                self.table.display(*next)
+            ),
+            Type::AsyncGenerator(yielded, returned, next) => write!(
+                f,
+                "AsyncGenerator<{}, {}, {}>",
                 self.table.display(*yielded),
                 self.table.display(*returned),
                 self.table.display(*next)

@@ -29,6 +29,12 @@ const MODE: usize = 6;
 const SOURCE: usize = 7;
 const INDEX: usize = 8;
 const ITERATOR: usize = 9;
+/// An async generator's requests (`Box<Requests>`, or 0).
+const REQUESTS: usize = 10;
+/// 1 while an async generator's body waits for an `await`.
+const AWAITING: usize = 11;
+/// 1 while an async generator's requests are being served.
+const DRIVING: usize = 12;
 
 const STARTING: u64 = 0;
 const SUSPENDED: u64 = 1;
@@ -43,7 +49,7 @@ const THROW: u64 = 2;
 /// objects and arrays whose values are boxed types).
 const BOXED: u32 = 0xff;
 
-static FIELDS: StaticFields<10> = StaticFields([
+static FIELDS: StaticFields<13> = StaticFields([
     field("handle", ELEMENT_NUMBER),
     field("resume", ELEMENT_NUMBER),
     field("destroy", ELEMENT_NUMBER),
@@ -54,9 +60,14 @@ static FIELDS: StaticFields<10> = StaticFields([
     field("source", ELEMENT_ARRAY),
     field("index", ELEMENT_NUMBER),
     field("iterator", ELEMENT_OBJECT),
+    field("requests", ELEMENT_NUMBER),
+    field("awaiting", ELEMENT_NUMBER),
+    field("driving", ELEMENT_NUMBER),
 ]);
 
 static GENERATOR: StaticDescriptor = StaticDescriptor::new("Generator", KIND_GENERATOR, &FIELDS.0);
+static ASYNC_GENERATOR: StaticDescriptor =
+    StaticDescriptor::new("AsyncGenerator", KIND_GENERATOR, &FIELDS.0);
 
 /// # Safety
 /// `generator` must be a live generator.
@@ -359,6 +370,14 @@ unsafe fn destroy_frame(generator: *mut ScrObject, handle: u64) {
 pub(crate) unsafe fn drop_frame(generator: *mut ScrObject) {
     // SAFETY: caller contract; the frame is suspended.
     unsafe {
+        let requests = get(generator, REQUESTS);
+        if requests != 0 {
+            set(generator, REQUESTS, 0);
+            for request in *Box::from_raw(requests as *mut Requests) {
+                crate::object::release(request.promise);
+                crate::object::release(request.sent);
+            }
+        }
         let handle = get(generator, HANDLE);
         if handle != 0 {
             set(generator, HANDLE, 0);
@@ -534,4 +553,244 @@ pub unsafe extern "C" fn scr_generator_from_array(array: *mut ScrArray) -> *mut 
         set(generator, STATE, SUSPENDED);
     }
     generator
+}
+
+/// Whether `generator` is an async generator.
+///
+/// # Safety
+/// `generator` must be a live generator.
+pub(crate) unsafe fn is_async(generator: *const ScrObject) -> bool {
+    // SAFETY: caller contract.
+    std::ptr::eq(unsafe { (*generator).descriptor }, &ASYNC_GENERATOR.0)
+}
+
+/// The result kind of an async generator's step for `for await` (the
+/// promise settles with whether it yielded; the value stays in the
+/// generator for `scr_generator_current`).
+const STEP: u32 = 0xfe;
+
+/// A `next`, `return` or `throw` call on an async generator waiting for
+/// its turn: the promise it returned, the value sent, and the result
+/// object's value kind.
+struct Request {
+    promise: *mut ScrObject,
+    sent: *mut ScrObject,
+    mode: u64,
+    kind: u32,
+}
+
+type Requests = std::collections::VecDeque<Request>;
+
+/// # Safety
+/// `generator` must be a live async generator.
+unsafe fn requests(generator: *mut ScrObject) -> &'static mut Requests {
+    // SAFETY: caller contract; the queue lives as long as the generator.
+    unsafe {
+        let mut queue = get(generator, REQUESTS) as *mut Requests;
+        if queue.is_null() {
+            queue = Box::into_raw(Box::default());
+            set(generator, REQUESTS, queue as u64);
+        }
+        &mut *queue
+    }
+}
+
+/// A new async generator for a frame the caller binds next (count 1).
+/// Its body is a generator whose `await`s suspend it as a `yield` does
+/// (`scr_async_generator_await`); the requests its `next`, `return` and
+/// `throw` queue are served in order by resuming it (see `drive`).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_async_generator_new(resume: *mut u8, destroy: *mut u8) -> *mut ScrObject {
+    let generator = ASYNC_GENERATOR.new_object();
+    // SAFETY: a fresh generator.
+    unsafe {
+        set(generator, RESUME, resume as u64);
+        set(generator, DESTROY, destroy as u64);
+    }
+    generator
+}
+
+/// `await value` in an async generator's body: takes the box over; the
+/// body suspends next and is resumed with the settled value (mode
+/// `next`) or the reason (mode `throw`).
+///
+/// # Safety
+/// `generator` must be a live async generator; `value` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_generator_await(
+    generator: *mut ScrObject,
+    value: *mut ScrObject,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        replace(generator, VALUE, value);
+        set(generator, AWAITING, 1);
+        set(generator, STATE, SUSPENDED);
+    }
+}
+
+/// `generator.next(v)` / `return(v)` / `throw(e)` on an async generator
+/// (`sent` borrowed): a promise of the `{ value, done }` object with
+/// `value` of `kind` (`STEP`: of whether it yielded), settled when the
+/// request's turn comes.
+///
+/// # Safety
+/// `generator` must be a live async generator; `sent` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_generator_resume(
+    generator: *mut ScrObject,
+    sent: *mut ScrObject,
+    mode: f64,
+    kind: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = crate::promise::scr_promise_new();
+        crate::object::retain(promise);
+        crate::object::retain(sent);
+        requests(generator).push_back(Request {
+            promise,
+            sent,
+            mode: mode as u64,
+            kind,
+        });
+        if get(generator, DRIVING) == 0 && get(generator, AWAITING) == 0 {
+            drive(generator, None);
+        }
+        promise
+    }
+}
+
+/// A `for await` step: `next()` with a promise of whether it yielded.
+///
+/// # Safety
+/// `generator` must be a live async generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_generator_step(generator: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let sent = undefined();
+        let promise = scr_async_generator_resume(generator, sent, NEXT as f64, STEP);
+        crate::object::release(sent);
+        promise
+    }
+}
+
+/// A `for await` loop left early: `return()`, a promise to wait for
+/// (settled at once when the generator is done).
+///
+/// # Safety
+/// `generator` must be a live async generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_generator_close(generator: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        if get(generator, STATE) == DONE && requests(generator).is_empty() {
+            return crate::promise::scr_promise_from(undefined());
+        }
+        let sent = undefined();
+        let promise = scr_async_generator_resume(generator, sent, RETURN as f64, BOXED);
+        crate::object::release(sent);
+        promise
+    }
+}
+
+/// Whether an async generator has not finished (or has requests left).
+///
+/// # Safety
+/// `generator` must be a live async generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_generator_open(generator: *mut ScrObject) -> i32 {
+    // SAFETY: caller contract.
+    unsafe { i32::from(get(generator, STATE) != DONE || !requests(generator).is_empty()) }
+}
+
+/// An `await` in the body settled: resumes it with the value or the
+/// reason (taken over), then serves the requests waiting.
+///
+/// # Safety
+/// `generator` must be a live async generator waiting for an `await`.
+pub(crate) unsafe fn async_settled(
+    generator: *mut ScrObject,
+    value: *mut ScrObject,
+    rejected: bool,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        set(generator, AWAITING, 0);
+        drive(
+            generator,
+            Some((value, if rejected { THROW } else { NEXT })),
+        );
+    }
+}
+
+/// Serves an async generator's requests in order: resumes the body with
+/// each (or first with `resumption`, what an `await` settled with) and
+/// settles the request's promise when the body yields, returns or throws;
+/// stops while the body waits for an `await` (its reaction comes back
+/// through `async_settled`).
+///
+/// # Safety
+/// `generator` must be a live async generator.
+unsafe fn drive(generator: *mut ScrObject, mut resumption: Option<(*mut ScrObject, u64)>) {
+    // SAFETY: caller contract.
+    unsafe {
+        crate::object::retain(generator);
+        set(generator, DRIVING, 1);
+        loop {
+            let (sent, mode) = match resumption.take() {
+                Some(resumed) => resumed,
+                None => match requests(generator).front() {
+                    Some(request) => {
+                        crate::object::retain(request.sent);
+                        (request.sent, request.mode)
+                    }
+                    None => break,
+                },
+            };
+            resume(generator, sent, mode);
+            if crate::dynamic::scr_pending == 0 && get(generator, AWAITING) != 0 {
+                // Waits for the awaited value, then goes on.
+                let awaited = get(generator, VALUE) as *mut ScrObject;
+                crate::object::retain(awaited);
+                crate::promise::await_for_generator(awaited, generator);
+                break;
+            }
+            let Some(request) = requests(generator).pop_front() else {
+                // An exception with no request to reject (cannot happen:
+                // the body runs only for a request).
+                break;
+            };
+            crate::object::release(request.sent);
+            if crate::dynamic::scr_pending != 0 {
+                let reason = crate::dynamic::scr_catch();
+                crate::promise::scr_promise_reject(request.promise, reason);
+            } else {
+                let done = get(generator, STATE) == DONE;
+                let value = get(generator, VALUE) as *mut ScrObject;
+                let result = if request.kind == STEP {
+                    scr_dynamic_new(ELEMENT_BOOLEAN, u64::from(!done))
+                } else {
+                    let (kind, bits) = if request.kind == BOXED {
+                        crate::object::retain(value);
+                        (ELEMENT_OBJECT, value as u64)
+                    } else {
+                        let bits = crate::dynamic::scr_dynamic_payload(
+                            value,
+                            request.kind,
+                            std::ptr::null(),
+                        );
+                        crate::array::retain_slot(request.kind, bits);
+                        (request.kind, bits)
+                    };
+                    scr_dynamic_new(ELEMENT_OBJECT, result_object(kind, bits, done) as u64)
+                };
+                crate::promise::scr_promise_resolve(request.promise, result);
+            }
+            crate::object::release(request.promise);
+        }
+        set(generator, DRIVING, 0);
+        crate::object::release(generator);
+    }
 }

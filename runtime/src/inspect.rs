@@ -100,7 +100,12 @@ unsafe fn format_object(
         };
     }
     if kind == crate::generator::KIND_GENERATOR {
-        return utf16("Object [Generator] {}");
+        // SAFETY: a live generator.
+        return if unsafe { crate::generator::is_async(value) } {
+            utf16("Object [AsyncGenerator] {}")
+        } else {
+            utf16("Object [Generator] {}")
+        };
     }
     if kind == crate::promise::KIND_PROMISE {
         // `Promise { 1 }`, `Promise { <pending> }`,

@@ -578,6 +578,7 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
                 }
             }
             REACT_COMBINE => combine_step(reaction, argument, rejected),
+            REACT_GENERATOR => crate::generator::async_settled(derived, argument, rejected),
             REACT_ADOPT_OUTCOME => {
                 // `finally`'s handler finished: its rejection wins, else
                 // the original outcome.
@@ -607,6 +608,25 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
             }
         }
         release(reaction);
+    }
+}
+
+/// An async generator's body awaited: `DERIVED` holds the generator.
+const REACT_GENERATOR: u64 = 7;
+
+/// `await value` in an async generator's body (`value` taken over): the
+/// generator goes on when the value settles (see `generator::drive`).
+///
+/// # Safety
+/// `value` must be a live box, `generator` a live async generator.
+pub(crate) unsafe fn await_for_generator(value: *mut ScrObject, generator: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = scr_promise_from(value);
+        let reaction = new_reaction(REACT_GENERATOR);
+        set(reaction, DERIVED, retain(generator) as u64);
+        add_reaction(promise, reaction);
+        release(promise);
     }
 }
 

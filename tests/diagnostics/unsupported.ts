@@ -4,5 +4,5 @@ class Point {
 const values = [1, 2, 3];
 var legacy = 1;
 const g = async function* () {
-  yield 1;
+  yield* [1, 2];
 };

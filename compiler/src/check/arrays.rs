@@ -1288,6 +1288,49 @@ impl<'a> Checker<'a> {
         }))))
     }
 
+    /// `for await (const x of iterable) body`: over an async generator, each
+    /// step awaited; over anything iterable, each value awaited.
+    fn check_for_await(
+        &mut self,
+        statement: &'a ast::ForOfStmt,
+        pattern: &'a ast::Pat,
+        mutable: bool,
+        labels: Vec<String>,
+        out: &mut Vec<Statement>,
+    ) {
+        use super::generators::LoopMode;
+        let span = self.span(statement.span);
+        let iterable = self.check_expression(&statement.right);
+        if iterable.ty == TypeId::NEVER {
+            return;
+        }
+        let (iterable, mode) = if self.async_generator_parts(iterable.ty).is_some() {
+            (iterable, LoopMode::Async)
+        } else {
+            let iterable = match self.user_iterator(iterable) {
+                Ok(iterator) | Err(iterator) => iterator,
+            };
+            let iterable = if self.generator_parts(iterable.ty).is_some() {
+                iterable
+            } else {
+                let array = self.iterable_as_array(iterable, span);
+                let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+                let ty = self.generator_of(element, TypeId::VOID, TypeId::UNKNOWN);
+                self.generator_call_of(crate::hir::GeneratorOperation::FromArray, array, ty)
+            };
+            (iterable, LoopMode::AwaitValues)
+        };
+        self.check_generator_loop(
+            iterable,
+            pattern,
+            mutable,
+            &statement.body,
+            labels,
+            mode,
+            out,
+        );
+    }
+
     /// `for (const x of iterable) body`, over an array or a string, as an
     /// index loop: the iterable is evaluated once, and each iteration reads
     /// the current length, as the array iterator does.
@@ -1298,10 +1341,6 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
     ) {
         let span = self.span(statement.span);
-        if statement.is_await {
-            self.error(Diagnostic::unsupported(span, "'for await'"));
-            return;
-        }
         let declaration = match &statement.left {
             ast::ForHead::VarDecl(declaration) => declaration,
             // `for (x of xs)`, `for ([a, b] of pairs)`: each element goes
@@ -1340,6 +1379,10 @@ impl<'a> Checker<'a> {
         }
         if declaration.kind == ast::VarDeclKind::Var {
             self.error(Diagnostic::unsupported(span, "'var'"));
+            return;
+        }
+        if statement.is_await {
+            self.check_for_await(statement, pattern, mutable_of(declaration), labels, out);
             return;
         }
         // `map.entries()` and `Object.entries(record)` iterate the entries
@@ -1456,6 +1499,7 @@ impl<'a> Checker<'a> {
                 mutable_of(declaration),
                 &statement.body,
                 labels,
+                super::generators::LoopMode::Sync,
                 out,
             );
             return;

@@ -664,7 +664,9 @@ impl<'a> Checker<'a> {
         if self.promise_value(receiver.ty).is_some() {
             return self.check_promise_method(receiver, method, arguments, span);
         }
-        if self.generator_parts(receiver.ty).is_some() {
+        if self.generator_parts(receiver.ty).is_some()
+            || self.async_generator_parts(receiver.ty).is_some()
+        {
             return self.check_generator_method(receiver, method, arguments, span);
         }
         if self
@@ -963,6 +965,7 @@ impl<'a> Checker<'a> {
                         && !self.types.is_collection(argument.ty)
                         && self.promise_value(argument.ty).is_none()
                         && self.generator_parts(argument.ty).is_none()
+                        && self.async_generator_parts(argument.ty).is_none()
                         && self.types.tuple(argument.ty).is_none()
                         && argument.ty != TypeId::NULL
                     {

@@ -593,7 +593,6 @@ impl<'a> Checker<'a> {
             }
             if ((function.is_async || function.is_generator)
                 && method.kind != ast::MethodKind::Method)
-                || (function.is_async && function.is_generator)
                 || function.type_params.is_some()
             {
                 self.error(Diagnostic::unsupported(
@@ -916,10 +915,10 @@ impl<'a> Checker<'a> {
         let name = method.key.clone();
         let function = method.function;
         let method_span = self.span(method.span);
-        if (function.is_generator && function.is_async) || function.type_params.is_some() {
+        if function.type_params.is_some() {
             self.error(Diagnostic::unsupported(
                 method_span,
-                "an async generator or generic method",
+                "a generic static method",
             ));
             return;
         }

@@ -122,9 +122,7 @@ impl<'a> ClosureSyntax<'a> {
             result: function.return_type.as_deref(),
             is_async: function.is_async,
             is_generator: function.is_generator,
-            unsupported: if function.is_generator && function.is_async {
-                Some("an async generator function")
-            } else if function.type_params.is_some() {
+            unsupported: if function.type_params.is_some() {
                 Some("a generic function expression")
             } else if function.body.is_none() {
                 Some("a function without a body")
@@ -795,9 +793,13 @@ impl<'a> Checker<'a> {
                     expected
                         .as_ref()
                         .and_then(|expected| expected.result)
-                        .filter(|&wanted| self.generator_parts(wanted).is_some())
+                        .filter(|&wanted| {
+                            self.generator_parts(wanted).is_some()
+                                || self.async_generator_parts(wanted).is_some()
+                        })
                 });
-                let (state, returned) = self.generator_body(wanted, result_span.unwrap_or(span));
+                let (state, returned) =
+                    self.generator_body(wanted, is_async, result_span.unwrap_or(span));
                 generator = Some(state);
                 returned
             }
@@ -834,8 +836,8 @@ impl<'a> Checker<'a> {
                 .map(|(returned, yielded)| (yielded, returned, state.next))
         });
         let itself_type = declared_result.map(|result| {
-            let result = if let Some((yielded, returned, next)) = declared_generator {
-                self.generator_of(yielded, returned, next)
+            let result = if let Some(parts) = declared_generator {
+                self.generator_kind_of(is_async, parts)
             } else if is_async {
                 self.promise_of(result)
             } else {
@@ -852,22 +854,22 @@ impl<'a> Checker<'a> {
             format!("{outer_name}.{display_name}")
         };
         let id = FuncId(self.functions.len() as u32);
+        let slot_result = declared_result.map(|result| {
+            if let Some(parts) = declared_generator {
+                self.generator_kind_of(is_async, parts)
+            } else if is_async {
+                self.types.intern(crate::types::Type::Promise(result))
+            } else {
+                result
+            }
+        });
         self.functions.push(FunctionSlot {
             module: self.module,
             name: symbol.clone(),
             body_ast: None,
             parameters: parameters.clone(),
             defaults: Vec::new(),
-            result: declared_result.map(|result| {
-                if let Some((yielded, returned, next)) = declared_generator {
-                    self.types
-                        .intern(crate::types::Type::Generator(yielded, returned, next))
-                } else if is_async {
-                    self.types.intern(crate::types::Type::Promise(result))
-                } else {
-                    result
-                }
-            }),
+            result: slot_result,
             result_span,
             state: BodyState::InProgress,
             body: None,

@@ -25,6 +25,15 @@ macro_rules! ITERATORS {
     };
 }
 
+/// The names of async iterator types, all async generators here (only an
+/// async generator converts to one, so an `AsyncIterable<T>` is always
+/// one).
+macro_rules! ASYNC_ITERATORS {
+    () => {
+        "AsyncGenerator" | "AsyncIterableIterator" | "AsyncIterator" | "AsyncIterable"
+    };
+}
+
 impl<'a> Checker<'a> {
     /// Whether values of `ty` can be keys: compared by value (numbers,
     /// strings, booleans) or by identity (objects, arrays, functions).
@@ -57,7 +66,8 @@ impl<'a> Checker<'a> {
             | "Promise"
             | "PromiseLike"
             | "IteratorResult"
-            | ITERATORS!() => arguments
+            | ITERATORS!()
+            | ASYNC_ITERATORS!() => arguments
                 .params
                 .iter()
                 .map(|ty| self.resolve_type(ty))
@@ -86,6 +96,15 @@ impl<'a> Checker<'a> {
             }
             (ITERATORS!(), &[yielded, returned, next]) => {
                 self.generator_of(yielded, returned, next)
+            }
+            (ASYNC_ITERATORS!(), &[yielded]) => {
+                self.async_generator_of(yielded, TypeId::VOID, TypeId::UNKNOWN)
+            }
+            (ASYNC_ITERATORS!(), &[yielded, returned]) => {
+                self.async_generator_of(yielded, returned, TypeId::UNKNOWN)
+            }
+            (ASYNC_ITERATORS!(), &[yielded, returned, next]) => {
+                self.async_generator_of(yielded, returned, next)
             }
             ("IteratorResult", &[yielded]) => self.iterator_result(yielded, TypeId::VOID),
             ("IteratorResult", &[yielded, returned]) => self.iterator_result(yielded, returned),

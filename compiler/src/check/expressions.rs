@@ -175,8 +175,15 @@ impl<'a> Checker<'a> {
         // Generators hold boxes: one yielding a narrower type fits; what it
         // returns matters only where the type says (tsc's
         // `IterableIterator<T>` returns `any`).
+        let async_parts = (
+            self.async_generator_parts(from),
+            self.async_generator_parts(to),
+        );
         if let (Some((from_yield, from_return, _)), Some((to_yield, to_return, _))) =
-            (self.generator_parts(from), self.generator_parts(to))
+            match async_parts {
+                (Some(from), Some(to)) => (Some(from), Some(to)),
+                _ => (self.generator_parts(from), self.generator_parts(to)),
+            }
         {
             let fits = |wanted: TypeId, given: TypeId| {
                 given == TypeId::NEVER || given == wanted || self.is_assignable(given, wanted)

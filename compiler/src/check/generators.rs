@@ -13,6 +13,16 @@ use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{Builtin, Expression, ExpressionKind, GeneratorOperation};
 use crate::types::{Property, Type, TypeId};
 
+/// How a loop over a generator goes: `for ... of`, `for await` over a
+/// synchronous iterable (each value awaited), `for await` over an async
+/// generator (each step awaited).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LoopMode {
+    Sync,
+    AwaitValues,
+    Async,
+}
+
 /// What a generator body being checked yields, returns and is sent.
 #[derive(Clone)]
 pub(crate) struct GeneratorState {
@@ -22,6 +32,9 @@ pub(crate) struct GeneratorState {
     pub yielded: Vec<TypeId>,
     /// What `yield` evaluates to (`next(value)`'s value).
     pub next: TypeId,
+    /// An `async function*`: `await` and `yield` both suspend it, and
+    /// what it yields or returns is awaited first.
+    pub asynchronous: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -33,6 +46,39 @@ impl<'a> Checker<'a> {
         next: TypeId,
     ) -> TypeId {
         self.types.intern(Type::Generator(yielded, returned, next))
+    }
+
+    /// `AsyncGenerator<yielded, returned, next>`.
+    pub(crate) fn async_generator_of(
+        &mut self,
+        yielded: TypeId,
+        returned: TypeId,
+        next: TypeId,
+    ) -> TypeId {
+        self.types
+            .intern(Type::AsyncGenerator(yielded, returned, next))
+    }
+
+    /// The yield, return and next types of an async generator type.
+    pub(crate) fn async_generator_parts(&self, ty: TypeId) -> Option<(TypeId, TypeId, TypeId)> {
+        match self.types.get(ty) {
+            Type::AsyncGenerator(yielded, returned, next) => Some((*yielded, *returned, *next)),
+            _ => None,
+        }
+    }
+
+    /// The type a generator function returns: a generator, or an async
+    /// one.
+    pub(crate) fn generator_kind_of(
+        &mut self,
+        asynchronous: bool,
+        (yielded, returned, next): (TypeId, TypeId, TypeId),
+    ) -> TypeId {
+        if asynchronous {
+            self.async_generator_of(yielded, returned, next)
+        } else {
+            self.generator_of(yielded, returned, next)
+        }
     }
 
     /// The yield, return and next types of a generator type.
@@ -49,12 +95,17 @@ impl<'a> Checker<'a> {
     pub(crate) fn generator_body(
         &mut self,
         declared: Option<TypeId>,
+        asynchronous: bool,
         span: Span,
     ) -> (GeneratorState, Option<TypeId>) {
         let parts = match declared {
             None => None,
             Some(TypeId::NEVER) => Some((TypeId::NEVER, TypeId::NEVER, TypeId::UNKNOWN)),
-            Some(ty) => match self.generator_parts(ty) {
+            Some(ty) => match if asynchronous {
+                self.async_generator_parts(ty)
+            } else {
+                self.generator_parts(ty)
+            } {
                 Some(parts) => Some(parts),
                 None => {
                     let shown = self.types.display(ty).to_string();
@@ -71,6 +122,7 @@ impl<'a> Checker<'a> {
             declared_yield: parts.map(|(yielded, _, _)| yielded),
             yielded: Vec::new(),
             next: parts.map_or(TypeId::UNKNOWN, |(_, _, next)| next),
+            asynchronous,
         };
         (state, parts.map(|(_, returned, _)| returned))
     }
@@ -107,7 +159,7 @@ impl<'a> Checker<'a> {
                 }
             }
         };
-        self.generator_of(yielded, returned, state.next)
+        self.generator_kind_of(state.asynchronous, (yielded, returned, state.next))
     }
 
     fn generator_call(
@@ -125,6 +177,17 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
+    }
+
+    /// A generator operation on one value, of type `ty`.
+    pub(crate) fn generator_call_of(
+        &self,
+        operation: GeneratorOperation,
+        value: Expression,
+        ty: TypeId,
+    ) -> Expression {
+        let span = value.span;
+        self.generator_call(operation, vec![value], ty, span)
     }
 
     /// `yield value` and `yield* iterable`.
@@ -145,9 +208,27 @@ impl<'a> Checker<'a> {
         }
         let value = match &expression.arg {
             Some(argument) => {
-                let value = self.check_expecting(argument, state.declared_yield);
+                // In an async generator a promise of the type may be
+                // yielded too: only literals take the type as context.
+                let literal = matches!(
+                    &**argument,
+                    ast::Expr::Array(_) | ast::Expr::Object(_) | ast::Expr::Lit(_)
+                );
+                let wanted = state
+                    .declared_yield
+                    .filter(|_| !state.asynchronous || literal);
+                let value = self.check_expecting(argument, wanted);
                 if let Some(yielded) = state.declared_yield {
-                    self.expect_assignable(&value, yielded);
+                    // An async generator yields what its value settles with.
+                    let given = Expression {
+                        ty: if state.asynchronous {
+                            self.awaited_type(value.ty)
+                        } else {
+                            value.ty
+                        },
+                        ..Self::poison(value.span)
+                    };
+                    self.expect_assignable(&given, yielded);
                 }
                 value
             }
@@ -157,10 +238,15 @@ impl<'a> Checker<'a> {
                 span,
             },
         };
+        let yielded = if state.asynchronous {
+            self.awaited_type(value.ty)
+        } else {
+            value.ty
+        };
         if let Some(generator) = &mut self.current.generator {
-            generator.yielded.push(value.ty);
+            generator.yielded.push(yielded);
         }
-        let boxed = Self::boxed(value);
+        let boxed = self.boxed_for_generator(value, state.asynchronous);
         let sent = self.generator_call(
             GeneratorOperation::Yield,
             vec![boxed],
@@ -170,6 +256,26 @@ impl<'a> Checker<'a> {
         // The consumer may have run anything meanwhile.
         self.forget_shared_narrowings();
         self.unboxed(sent, state.next)
+    }
+
+    /// What a generator body yields or returns, boxed; awaited first in an
+    /// async generator.
+    pub(crate) fn boxed_for_generator(
+        &mut self,
+        value: Expression,
+        asynchronous: bool,
+    ) -> Expression {
+        let boxed = Self::boxed(value);
+        if !asynchronous {
+            return boxed;
+        }
+        let span = boxed.span;
+        self.promise_call(
+            crate::hir::PromiseOperation::Await,
+            vec![boxed],
+            TypeId::UNKNOWN,
+            span,
+        )
     }
 
     /// `yield* inner`: yields what another generator (or an array) yields;
@@ -185,6 +291,13 @@ impl<'a> Checker<'a> {
         };
         let inner = self.check_expression(argument);
         if inner.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        if state.asynchronous {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'yield*' in an async generator",
+            ));
             return Self::poison(span);
         }
         let (yielded, returned, inner) = if let Some((yielded, returned, _)) =
@@ -270,7 +383,11 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
-        let Some((yielded, returned, next)) = self.generator_parts(generator.ty) else {
+        let asynchronous = self.async_generator_parts(generator.ty).is_some();
+        let Some((yielded, returned, next)) = self
+            .generator_parts(generator.ty)
+            .or_else(|| self.async_generator_parts(generator.ty))
+        else {
             return Self::poison(span);
         };
         let (mode, wanted) = match method {
@@ -313,6 +430,15 @@ impl<'a> Checker<'a> {
         let boxed = Self::boxed(sent);
         let ty = self.iterator_result(yielded, returned);
         let mode = self.number_expression(f64::from(mode), span);
+        if asynchronous {
+            let ty = self.promise_of(ty);
+            return self.generator_call(
+                GeneratorOperation::AsyncResume,
+                vec![generator, boxed, mode],
+                ty,
+                span,
+            );
+        }
         self.generator_call(
             GeneratorOperation::Resume,
             vec![generator, boxed, mode],
@@ -410,6 +536,7 @@ impl<'a> Checker<'a> {
     /// `for (const x of generator) body`: steps the generator until it is
     /// done; a loop left early (`break`, `return`, an exception) closes it,
     /// so its `finally` blocks run, as JavaScript's `return()` does.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn check_generator_loop(
         &mut self,
         generator: Expression,
@@ -417,11 +544,15 @@ impl<'a> Checker<'a> {
         mutable: bool,
         body_statement: &'a ast::Stmt,
         labels: Vec<String>,
+        mode: LoopMode,
         out: &mut Vec<crate::hir::Statement>,
     ) {
         use crate::hir::{self, Statement, Variable};
         let span = generator.span;
-        let Some((yielded, _, _)) = self.generator_parts(generator.ty) else {
+        let Some((yielded, _, _)) = self
+            .generator_parts(generator.ty)
+            .or_else(|| self.async_generator_parts(generator.ty))
+        else {
             return;
         };
         let generator_type = generator.ty;
@@ -432,11 +563,44 @@ impl<'a> Checker<'a> {
             ty: generator_type,
             span,
         };
-        let condition = self.generator_step(read(), span);
+        let condition = if mode == LoopMode::Async {
+            let step = self.generator_call(
+                GeneratorOperation::AsyncStep,
+                vec![read()],
+                TypeId::UNKNOWN,
+                span,
+            );
+            let stepped = self.promise_call(
+                crate::hir::PromiseOperation::Await,
+                vec![step],
+                TypeId::UNKNOWN,
+                span,
+            );
+            self.unboxed(stepped, TypeId::BOOLEAN)
+        } else {
+            self.generator_step(read(), span)
+        };
         let (target, body) = self.with_loop_target(labels, |checker| {
             checker.current.push_scope();
             let mut body = hir::Block::default();
-            let current = checker.generator_current(read(), yielded, span);
+            let current = if mode == LoopMode::AwaitValues {
+                let value = checker.generator_call(
+                    GeneratorOperation::Current,
+                    vec![read()],
+                    TypeId::UNKNOWN,
+                    span,
+                );
+                let awaited = checker.promise_call(
+                    crate::hir::PromiseOperation::Await,
+                    vec![value],
+                    TypeId::UNKNOWN,
+                    span,
+                );
+                let ty = checker.awaited_type(yielded);
+                checker.unboxed(awaited, ty)
+            } else {
+                checker.generator_current(read(), yielded, span)
+            };
             checker.declare_pattern(
                 pattern,
                 current,
@@ -466,7 +630,37 @@ impl<'a> Checker<'a> {
         self.current
             .locals
             .push(hir::Local::new("[exception]", TypeId::UNKNOWN));
-        let close = self.generator_close(read(), span);
+        let close = if mode == LoopMode::Async {
+            // `return()` awaited, when the loop left before the end.
+            let open = self.generator_call(
+                GeneratorOperation::AsyncOpen,
+                vec![read()],
+                TypeId::BOOLEAN,
+                span,
+            );
+            let closing = self.generator_call(
+                GeneratorOperation::AsyncClose,
+                vec![read()],
+                TypeId::UNKNOWN,
+                span,
+            );
+            let awaited = self.promise_call(
+                crate::hir::PromiseOperation::Await,
+                vec![closing],
+                TypeId::UNKNOWN,
+                span,
+            );
+            Statement::If {
+                condition: open,
+                then: hir::Block {
+                    statements: vec![Statement::Expression(awaited)],
+                    declared: Vec::new(),
+                },
+                otherwise: None,
+            }
+        } else {
+            Statement::Expression(self.generator_close(read(), span))
+        };
         let statements = vec![
             Statement::Let {
                 local: source,
@@ -479,7 +673,7 @@ impl<'a> Checker<'a> {
                 },
                 catch: None,
                 finally: Some(hir::Block {
-                    statements: vec![Statement::Expression(close)],
+                    statements: vec![close],
                     declared: Vec::new(),
                 }),
                 saved,

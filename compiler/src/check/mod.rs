@@ -1212,7 +1212,7 @@ impl<'a> Checker<'a> {
         let body_result = match declared_result {
             _ if is_generator => {
                 let (state, returned) =
-                    self.generator_body(declared_result, result_span.unwrap_or(span));
+                    self.generator_body(declared_result, is_async, result_span.unwrap_or(span));
                 generator = Some(state);
                 returned
             }

@@ -83,7 +83,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn promise_call(
+    pub(crate) fn promise_call(
         &self,
         operation: PromiseOperation,
         arguments: Vec<Expression>,
@@ -368,20 +368,15 @@ impl<'a> Checker<'a> {
                 }
                 let values_span = self.span(literal.span);
                 let first = elements[0].ty;
+                // A promise of nothing (`void`) settles with `undefined`:
+                // held as a box.
                 let awaited: Vec<TypeId> = elements
                     .iter()
-                    .map(|element| self.awaited_type(element.ty))
+                    .map(|element| match self.awaited_type(element.ty) {
+                        TypeId::VOID | TypeId::UNDEFINED => TypeId::UNKNOWN,
+                        ty => ty,
+                    })
                     .collect();
-                if awaited
-                    .iter()
-                    .any(|&ty| matches!(ty, TypeId::VOID | TypeId::UNDEFINED))
-                {
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "'Promise.all' of promises of 'void' or 'undefined'",
-                    ));
-                    return Self::poison(span);
-                }
                 let (array, ty) = if elements.iter().all(|element| element.ty == first)
                     && self.is_element_type(first)
                 {
@@ -434,7 +429,11 @@ impl<'a> Checker<'a> {
                     ));
                     return Self::poison(span);
                 };
-                let awaited = self.awaited_type(element);
+                let awaited = match self.awaited_type(element) {
+                    // A promise of nothing settles with `undefined`: a box.
+                    TypeId::VOID | TypeId::UNDEFINED if method == "all" => TypeId::UNKNOWN,
+                    ty => ty,
+                };
                 let (combinator, result) = match method {
                     "all" => (PromiseCombinator::All, self.array_of(awaited)),
                     "race" => (PromiseCombinator::Race, awaited),

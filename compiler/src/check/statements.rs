@@ -637,7 +637,10 @@ impl<'a> Checker<'a> {
                 (None, Some(value)) => self.current.returned_types.push(value.ty),
                 (None, None) => {}
             }
-            out.push(Statement::Return(value.map(Self::boxed)));
+            let asynchronous_generator = self.current.is_async && self.current.generator.is_some();
+            out.push(Statement::Return(value.map(|value| {
+                self.boxed_for_generator(value, asynchronous_generator)
+            })));
             return;
         }
         // An `any` returned where a type is declared is unboxed (checked);

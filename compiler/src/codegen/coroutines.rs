@@ -40,6 +40,8 @@ pub(crate) struct Coroutine<'ctx> {
     /// (not counted by the frame: the generator owns the frame).
     promise: PointerValue<'ctx>,
     generator: bool,
+    /// An async generator: its `await`s suspend it as `yield`s do.
+    asynchronous: bool,
     /// Where every completion goes once the promise is settled.
     final_block: BasicBlock<'ctx>,
     /// Frees the frame, then goes to the suspend block.
@@ -134,6 +136,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         context: &mut FunctionContext<'ctx>,
         generator: bool,
+        asynchronous: bool,
     ) -> Result<()> {
         let function = context.function;
         let attribute = self.context.create_enum_attribute(
@@ -145,11 +148,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             // The caller's reference; the frame keeps none.
             let resume = self.resume_thunk()?;
             let destroy = self.destroy_thunk()?;
-            self.call_runtime_value(
-                RuntimeFunction::GeneratorNew,
-                &[resume.into(), destroy.into()],
-            )?
-            .into_pointer_value()
+            let new = if asynchronous {
+                RuntimeFunction::AsyncGeneratorNew
+            } else {
+                RuntimeFunction::GeneratorNew
+            };
+            self.call_runtime_value(new, &[resume.into(), destroy.into()])?
+                .into_pointer_value()
         } else {
             let promise = self
                 .call_runtime_value(RuntimeFunction::PromiseNew, &[])?
@@ -213,6 +218,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             handle,
             promise,
             generator,
+            asynchronous,
             final_block,
             free_block,
             suspend_block,
@@ -291,13 +297,24 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         boxed: BasicValueEnum<'ctx>,
     ) -> Result<BasicValueEnum<'ctx>> {
+        self.emit_generator_suspension(context, boxed, RuntimeFunction::GeneratorYield)
+    }
+
+    /// Hands `boxed` (owned) to the generator through `handover`
+    /// (`scr_generator_yield`, or an async generator's
+    /// `scr_async_generator_await`) and suspends; on resumption, the value
+    /// sent (a temporary box), or the `return(v)` or `throw(e)` it was
+    /// resumed with carried out.
+    fn emit_generator_suspension(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        boxed: BasicValueEnum<'ctx>,
+        handover: RuntimeFunction,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let coroutine = context
             .coroutine
             .ok_or_else(|| InternalError("yield outside a generator".into()))?;
-        self.call_runtime(
-            RuntimeFunction::GeneratorYield,
-            &[coroutine.promise.into(), boxed],
-        )?;
+        self.call_runtime(handover, &[coroutine.promise.into(), boxed])?;
         let (resumed, destroyed) = self.suspend(context, coroutine)?;
         self.builder.position_at_end(destroyed);
         self.emit_destroyed(context, coroutine)?;
@@ -400,6 +417,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             .emit_owned(context, operand, TypeId::UNKNOWN)?
             .ok_or_else(|| InternalError("await of nothing".into()))?;
         let result = match context.coroutine {
+            // An async generator's body waits as it yields: the settled
+            // value comes back as the value sent, a rejection as `throw`.
+            Some(coroutine) if coroutine.asynchronous => {
+                let settled = self.emit_generator_suspension(
+                    context,
+                    boxed,
+                    RuntimeFunction::AsyncGeneratorAwait,
+                )?;
+                self.emit_retain(settled)?;
+                settled
+            }
             Some(coroutine) => {
                 let resume = self.resume_thunk()?;
                 self.call_runtime(
@@ -708,6 +736,56 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let array = self.temporary_of(context, array, ty);
                 self.emit_pending_check(context)?;
                 Ok(Some(array))
+            }
+            G::AsyncResume => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let sent = self.emit_pointer(context, &arguments[1])?;
+                let mode = self
+                    .emit_expression(context, &arguments[2])?
+                    .ok_or_else(|| InternalError("resume mode".into()))?;
+                let value_type = match self.program.types.get(ty) {
+                    Type::Promise(result) => self
+                        .program
+                        .types
+                        .object(*result)
+                        .and_then(|shape| shape.property("value").map(|property| property.ty))
+                        .unwrap_or(TypeId::UNKNOWN),
+                    _ => TypeId::UNKNOWN,
+                };
+                let kind = value_kind(self, value_type);
+                let promise = self.call_runtime_value(
+                    RuntimeFunction::AsyncGeneratorResume,
+                    &[
+                        generator.into(),
+                        sent.into(),
+                        mode,
+                        i32_type.const_int(kind, false).into(),
+                    ],
+                )?;
+                Ok(Some(self.temporary_of(context, promise, ty)))
+            }
+            G::AsyncOpen => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let open = self
+                    .call_runtime_value(RuntimeFunction::AsyncGeneratorOpen, &[generator.into()])?
+                    .into_int_value();
+                let open = self.builder.build_int_compare(
+                    inkwell::IntPredicate::NE,
+                    open,
+                    i32_type.const_zero(),
+                    "open",
+                )?;
+                Ok(Some(open.into()))
+            }
+            G::AsyncStep | G::AsyncClose => {
+                let generator = self.emit_pointer(context, &arguments[0])?;
+                let function = if operation == G::AsyncStep {
+                    RuntimeFunction::AsyncGeneratorStep
+                } else {
+                    RuntimeFunction::AsyncGeneratorClose
+                };
+                let promise = self.call_runtime_value(function, &[generator.into()])?;
+                Ok(Some(self.temporary_of(context, promise, ty)))
             }
             G::FromIterator => {
                 let object = self.emit_pointer(context, &arguments[0])?;

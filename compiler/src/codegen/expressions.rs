@@ -1644,6 +1644,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                                         | crate::types::Type::Tuple(_)
                                         | crate::types::Type::Promise(_)
                                         | crate::types::Type::Generator(..)
+                                        | crate::types::Type::AsyncGenerator(..)
                                 ) =>
                         {
                             // Null in a type without `null`: an absent

@@ -242,6 +242,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::TypedArray(_)
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::AsyncGenerator(..)
             | Type::Class { .. }
             | Type::Object(_)
             | Type::Map(..)
@@ -268,6 +269,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Class { .. }
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::AsyncGenerator(..)
             | Type::Object(_)
             | Type::Map(..)
             | Type::Set(_)
@@ -497,7 +499,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_retain(environment.into())?;
                 context.coroutine_environment = Some(environment);
             }
-            self.begin_coroutine(&mut context, function.is_generator)?;
+            self.begin_coroutine(
+                &mut context,
+                function.is_generator,
+                function.is_async && function.is_generator,
+            )?;
         }
         self.emit_block(&mut context, &function.body)?;
         if !self.current_block_terminated() {

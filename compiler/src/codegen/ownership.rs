@@ -37,6 +37,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::TypedArray(_)
                 | Type::Promise(_)
                 | Type::Generator(..)
+                | Type::AsyncGenerator(..)
                 | Type::Class { .. }
                 | Type::Nullable(_)
                 | Type::Function(_)
@@ -113,6 +114,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Class { .. }
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::AsyncGenerator(..)
             | Type::Nullable(_)
             | Type::Function(_)
             | Type::Object(_)
