@@ -67,6 +67,7 @@ pub enum LibraryFunction {
     RegexMatchAll,
     RegexTest,
     PerformanceNow,
+    StdinChunk,
 }
 
 impl LibraryFunction {
@@ -552,6 +553,14 @@ pub const LIBRARY: &[Entry] = &[
         "scr_process_set_exit_code",
     ),
     entry(
+        F::StdinChunk,
+        Home::Static(INTRINSICS),
+        "readStdin",
+        &[],
+        String,
+        "scr_stdin_chunk",
+    ),
+    entry(
         F::DateNow,
         Home::Static(INTRINSICS),
         "now",
@@ -726,6 +735,7 @@ pub fn library_module_exports(module: &str, name: &str) -> bool {
             "unlink",
             "stat",
         ],
+        "readline" => &["createInterface"],
         "path" => &[
             "join",
             "resolve",

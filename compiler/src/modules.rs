@@ -33,6 +33,8 @@ pub enum LibraryModule {
     Fs,
     /// `fs/promises` (also `fs.promises`).
     FsPromises,
+    /// `readline`: interfaces over standard input.
+    Readline,
     Path,
     Process,
 }
@@ -42,6 +44,7 @@ impl LibraryModule {
         match specifier.strip_prefix("node:").unwrap_or(specifier) {
             "fs" => Some(LibraryModule::Fs),
             "fs/promises" => Some(LibraryModule::FsPromises),
+            "readline" => Some(LibraryModule::Readline),
             "path" => Some(LibraryModule::Path),
             "process" => Some(LibraryModule::Process),
             _ => None,
@@ -54,6 +57,7 @@ impl LibraryModule {
         match self {
             LibraryModule::Fs => "fs",
             LibraryModule::FsPromises => FS_PROMISES,
+            LibraryModule::Readline => "readline",
             LibraryModule::Path => "path",
             LibraryModule::Process => "process",
         }
@@ -274,7 +278,7 @@ impl Loader<'_> {
         let not_found = |message: String| Diagnostic::new(Code::Module, specifier.span, message);
         if !(text.starts_with("./") || text.starts_with("../") || text.starts_with('/')) {
             self.diagnostics.push(not_found(format!(
-                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path' and 'process'."
+                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process' and 'readline'."
             )));
             return None;
         }

@@ -282,3 +282,57 @@ pub unsafe extern "C" fn scr_fs_stat(path: *const ScrString, field: f64) -> f64 
         }
     }
 }
+
+/// Bytes read from standard input that end inside a character, kept for
+/// the next chunk.
+static STDIN_PARTIAL: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());
+
+/// The next chunk of standard input (up to 64 KiB, Node's stream chunk),
+/// decoded as UTF-8 up to its last complete character; `""` at the end of
+/// the input (or on a read error).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_stdin_chunk() -> *mut ScrString {
+    let mut partial = STDIN_PARTIAL
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut buffer = vec![0u8; 65536];
+    loop {
+        let read = loop {
+            match std::io::stdin().lock().read(&mut buffer) {
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                other => break other.unwrap_or(0),
+            }
+        };
+        if read == 0 {
+            let rest = std::mem::take(&mut *partial);
+            return decode(&rest);
+        }
+        partial.extend_from_slice(&buffer[..read]);
+        let complete = partial.len() - incomplete_tail(&partial);
+        if complete > 0 {
+            let rest = partial.split_off(complete);
+            let text = decode(&partial);
+            *partial = rest;
+            return text;
+        }
+    }
+}
+
+/// How many bytes at the end of `bytes` begin a UTF-8 character the
+/// bytes do not finish (0 to 3).
+fn incomplete_tail(bytes: &[u8]) -> usize {
+    for back in 1..=bytes.len().min(3) {
+        let byte = bytes[bytes.len() - back];
+        if byte & 0xc0 == 0x80 {
+            continue;
+        }
+        let wanted = match byte {
+            0xc0..=0xdf => 2,
+            0xe0..=0xef => 3,
+            0xf0..=0xf7 => 4,
+            _ => 1,
+        };
+        return if wanted > back { back } else { 0 };
+    }
+    0
+}

@@ -1304,6 +1304,13 @@ impl<'a> Checker<'a> {
         if iterable.ty == TypeId::NEVER {
             return;
         }
+        // A readline interface: its lines.
+        let iterable = match self.types.class(iterable.ty) {
+            Some(class) if self.classes[class.index()].name == super::classes::READLINE_CLASS => {
+                self.check_method(iterable, "lines", None, &[], span)
+            }
+            _ => iterable,
+        };
         let (iterable, mode) = if self.async_generator_parts(iterable.ty).is_some() {
             (iterable, LoopMode::Async)
         } else {

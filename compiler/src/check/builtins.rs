@@ -932,6 +932,7 @@ impl<'a> Checker<'a> {
         match object {
             "fs" => return self.check_fs_call(method, call, span),
             crate::modules::FS_PROMISES => return self.check_fs_promises_call(method, call, span),
+            "readline" => return self.check_readline_call(method, call, span),
             "path" => return self.check_path_call(method, call, span),
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
             _ => {}

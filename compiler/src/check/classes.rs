@@ -1766,6 +1766,26 @@ impl<'a> Checker<'a> {
         else {
             return Self::poison(span);
         };
+        // `rl.on("line", handler)`: the readline interface's handler of
+        // that event.
+        if self.classes[class.index()].name == READLINE_CLASS
+            && matches!(name, "on" | "once" | "addListener")
+            && let [event, rest @ ..] = arguments
+            && let ast::Expr::Lit(ast::Lit::Str(event)) = &*event.expr
+        {
+            let method = match event.value.to_string_lossy().as_ref() {
+                "line" => "onLine",
+                "close" => "onClose",
+                other => {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("the readline event '{other}'"),
+                    ));
+                    return Self::poison(span);
+                }
+            };
+            return self.check_method(object, method, call_type_args, rest, span);
+        }
         if let Some((owner, method)) = self.generic_method(class, name) {
             return self.check_generic_method_call(
                 (owner, method),
@@ -2234,6 +2254,9 @@ pub(crate) enum FieldChange<'a> {
     Assign(Option<ast::BinaryOp>, &'a ast::Expr),
     Update { increment: bool, prefix: bool },
 }
+
+/// The prelude's class of readline interfaces.
+pub(crate) const READLINE_CLASS: &str = "__ScriptcReadline";
 
 /// The method-table name of `[Symbol.iterator]` (a name no identifier can
 /// spell).

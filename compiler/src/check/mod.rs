@@ -67,6 +67,11 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| regex::needs_prelude(&module.tree.text));
+    let readline = graph.modules.iter().any(|module| {
+        module.imports.iter().any(|import| {
+            import.source == modules::Source::Library(modules::LibraryModule::Readline)
+        })
+    });
     let prelude = (node
         || regex
         || graph
@@ -80,9 +85,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}",
+            "{errors}{}{}{}{}",
             typed::PRELUDE,
             if node { node::PRELUDE } else { "" },
+            if readline { node::READLINE_PRELUDE } else { "" },
             if regex { regex::PRELUDE } else { "" }
         );
         crate::syntax::parse(entry.file, &text).0

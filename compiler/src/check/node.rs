@@ -27,6 +27,132 @@ pub(crate) fn needs_prelude(text: &str) -> bool {
         .any(|word| word == "Date" || word == "NodeJS")
 }
 
+/// The `readline` part of the prelude, for programs that import it: an
+/// interface over standard input that reads it a chunk at a time (one
+/// chunk per turn of the event loop), splits lines as Node does (`\n`,
+/// `\r\n`, `\r`) and emits them to its `line` handlers, a pending
+/// `question`, or the `for await` loops over it.
+pub(crate) const READLINE_PRELUDE: &str = r#"
+class __ScriptcLineQueue {
+    lines: string[] = [];
+    index = 0;
+    ended = false;
+    detached = false;
+    wake: () => void = () => {};
+}
+class __ScriptcReadline {
+    private lineHandlers: ((line: string) => void)[] = [];
+    private closeHandlers: (() => void)[] = [];
+    private questions: ((answer: string) => void)[] = [];
+    private closed = false;
+    private pending = "";
+    private afterCarriageReturn = false;
+    constructor() {
+        setImmediate(() => this.pump());
+    }
+    private pump(): void {
+        if (this.closed) return;
+        const chunk = __scriptc.readStdin();
+        if (chunk.length === 0) {
+            if (this.pending.length > 0) {
+                const last = this.pending;
+                this.pending = "";
+                this.emitLine(last);
+            }
+            this.close();
+            return;
+        }
+        this.feed(chunk);
+        if (!this.closed) setImmediate(() => this.pump());
+    }
+    private feed(chunk: string): void {
+        const lines: string[] = [];
+        let start = 0;
+        if (this.afterCarriageReturn && chunk.charCodeAt(0) === 10) start = 1;
+        this.afterCarriageReturn = false;
+        for (let i = start; i < chunk.length; i++) {
+            const code = chunk.charCodeAt(i);
+            if (code === 10 || code === 13) {
+                lines.push(this.pending + chunk.slice(start, i));
+                this.pending = "";
+                if (code === 13) {
+                    if (i + 1 < chunk.length) {
+                        if (chunk.charCodeAt(i + 1) === 10) i++;
+                    } else {
+                        this.afterCarriageReturn = true;
+                    }
+                }
+                start = i + 1;
+            }
+        }
+        this.pending += chunk.slice(start);
+        for (const line of lines) this.emitLine(line);
+    }
+    private emitLine(line: string): void {
+        const question = this.questions.shift();
+        if (question !== undefined) {
+            question(line);
+            return;
+        }
+        for (const handler of this.lineHandlers.slice()) handler(line);
+    }
+    onLine(handler: (line: string) => void): __ScriptcReadline {
+        this.lineHandlers.push(handler);
+        return this;
+    }
+    onClose(handler: () => void): __ScriptcReadline {
+        this.closeHandlers.push(handler);
+        return this;
+    }
+    question(query: string, answer: (answer: string) => void): void {
+        process.stdout.write(query);
+        this.questions.push(answer);
+    }
+    close(): void {
+        if (this.closed) return;
+        this.closed = true;
+        for (const handler of this.closeHandlers.slice()) handler();
+    }
+    async *lines(): AsyncGenerator<string> {
+        const queue = new __ScriptcLineQueue();
+        this.onLine((line: string) => {
+            if (queue.detached) return;
+            queue.lines.push(line);
+            queue.wake();
+        });
+        this.onClose(() => {
+            queue.ended = true;
+            queue.wake();
+        });
+        try {
+            while (true) {
+                if (queue.index < queue.lines.length) {
+                    const line = queue.lines[queue.index++];
+                    if (queue.index === queue.lines.length) {
+                        queue.lines = [];
+                        queue.index = 0;
+                    }
+                    yield line;
+                    continue;
+                }
+                if (queue.ended) return;
+                await new Promise<void>((resolve) => {
+                    queue.wake = () => resolve();
+                });
+                queue.wake = () => {};
+            }
+        } finally {
+            // As Node 20 does, a loop that leaves early stops listening;
+            // the interface goes on reading.
+            queue.detached = true;
+        }
+    }
+}
+function __scriptcCreateInterface(): __ScriptcReadline {
+    return new __ScriptcReadline();
+}
+"#;
+
 pub(crate) const PRELUDE: &str = r#"
 class __ScriptcSystemError extends Error {
     errno: number;
@@ -1148,6 +1274,56 @@ impl<'a> Checker<'a> {
             }
         };
         self.call_prelude_checked(function, checked, span)
+    }
+
+    /// `readline.createInterface({ input: process.stdin, ... })`: an
+    /// interface over standard input (the other options change nothing
+    /// scriptc does: no terminal, no history).
+    pub(crate) fn check_readline_call(
+        &mut self,
+        method: &str,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
+        let reads_stdin = |argument: &ast::ExprOrSpread| {
+            let ast::Expr::Object(options) = &*argument.expr else {
+                return false;
+            };
+            options.props.iter().any(|property| {
+                if let ast::PropOrSpread::Prop(property) = property
+                    && let ast::Prop::KeyValue(pair) = &**property
+                    && let ast::PropName::Ident(key) = &pair.key
+                    && key.sym == "input"
+                    && let ast::Expr::Member(member) = &*pair.value
+                    && let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "process"
+                    && let ast::MemberProp::Ident(property) = &member.prop
+                {
+                    property.sym == "stdin"
+                } else {
+                    false
+                }
+            })
+        };
+        match (method, call.args.as_slice()) {
+            ("createInterface", [options]) if reads_stdin(options) => {
+                self.call_prelude_checked("__scriptcCreateInterface", Vec::new(), span)
+            }
+            ("createInterface", _) => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a readline interface over anything but '{ input: process.stdin }'",
+                ));
+                Self::poison(span)
+            }
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'readline.{method}'"),
+                ));
+                Self::poison(span)
+            }
+        }
     }
 
     /// `process.name` read as a value: `argv`, `platform`, `exitCode`,
