@@ -110,5 +110,33 @@ async function main(): Promise<void> {
   await Promise.all([left, right]);
   console.log(order.join(" "));
   console.log(countTo(1));
+
+  // The ticks each step takes, against a loop that awaits once a turn:
+  // return() awaits its value before the body's finally runs.
+  const trace: string[] = [];
+  async function* traced(): AsyncGenerator<number> {
+    try {
+      yield 1;
+      yield 2;
+    } finally {
+      trace.push("finally");
+    }
+  }
+  const ticker = (async () => {
+    for (let i = 0; i < 8; i++) {
+      trace.push("t" + i);
+      await null;
+    }
+  })();
+  const stepped = (async () => {
+    const it = traced();
+    trace.push("next " + (await it.next()).value);
+    trace.push("return " + (await it.return(7)).value);
+    trace.push("after " + (await it.next()).done);
+    const fresh = traced();
+    trace.push("fresh return " + (await fresh.return(8)).value);
+  })();
+  await Promise.all([ticker, stepped]);
+  console.log(trace.join(" "));
 }
 main();

@@ -577,7 +577,14 @@ struct Request {
     sent: *mut ScrObject,
     mode: u64,
     kind: u32,
+    /// A `return(v)`'s value has been awaited (as the specification's
+    /// AsyncGeneratorAwaitReturn and AsyncGeneratorYield do first).
+    awaited: bool,
 }
+
+/// `AWAITING` while a `return(v)`'s value is awaited: the body resumes
+/// with `return` (or `throw` for a rejection).
+const AWAITING_RETURN: u64 = 2;
 
 type Requests = std::collections::VecDeque<Request>;
 
@@ -653,6 +660,7 @@ pub unsafe extern "C" fn scr_async_generator_resume(
             sent,
             mode: mode as u64,
             kind,
+            awaited: false,
         });
         if get(generator, DRIVING) == 0 && get(generator, AWAITING) == 0 {
             drive(generator, None);
@@ -717,11 +725,14 @@ pub(crate) unsafe fn async_settled(
 ) {
     // SAFETY: caller contract.
     unsafe {
+        let returning = get(generator, AWAITING) == AWAITING_RETURN;
         set(generator, AWAITING, 0);
-        drive(
-            generator,
-            Some((value, if rejected { THROW } else { NEXT })),
-        );
+        let mode = match (rejected, returning) {
+            (true, _) => THROW,
+            (false, true) => RETURN,
+            (false, false) => NEXT,
+        };
+        drive(generator, Some((value, mode)));
     }
 }
 
@@ -741,7 +752,15 @@ unsafe fn drive(generator: *mut ScrObject, mut resumption: Option<(*mut ScrObjec
         loop {
             let (sent, mode) = match resumption.take() {
                 Some(resumed) => resumed,
-                None => match requests(generator).front() {
+                None => match requests(generator).front_mut() {
+                    // `return(v)` awaits `v` before the body sees it.
+                    Some(request) if request.mode == RETURN && !request.awaited => {
+                        request.awaited = true;
+                        crate::object::retain(request.sent);
+                        set(generator, AWAITING, AWAITING_RETURN);
+                        crate::promise::await_for_generator(request.sent, generator);
+                        break;
+                    }
                     Some(request) => {
                         crate::object::retain(request.sent);
                         (request.sent, request.mode)

@@ -4,7 +4,8 @@
 //! destructuring defaults with side effects, rest and spread, closures
 //! capturing loop variables, a class hierarchy with field initialisers
 //! around `super()` and accessors, exceptions thrown through callbacks,
-//! long object chains, maps of objects, and strings walked by code point.
+//! long object chains, maps of objects, strings walked by code point,
+//! generators and async generators, and iterators advanced by hand.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -331,7 +332,95 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(18) {
+        let [typed, plain] = match self.rng.below(20) {
+            18 => {
+                // An async generator with a `finally`, failing past a
+                // limit, left early by `for await`, and stepped by hand
+                // with `return()`, beside the top level's own output.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let stop = print_pair(&self.expr(Ty::Num, 1));
+                [(&list.0, &stop.0, true), (&list.1, &stop.1, false)].map(|(list, stop, typed)| {
+                    let (parameters, run, got, message) = if typed {
+                        (
+                            "(list: number[], stop: number): AsyncGenerator<number, string, undefined>",
+                            "async (): Promise<void>",
+                            ": number[]",
+                            "(e as Error).message",
+                        )
+                    } else {
+                        ("(list, stop)", "async ()", "", "e.message")
+                    };
+                    format!(
+                        r#"{{
+  async function* pump{parameters} {{
+    let sent = 0;
+    try {{
+      for (const v of list) {{
+        await null;
+        if (v > stop) throw new RangeError("too big " + v);
+        sent++;
+        yield v * 3;
+      }}
+    }} finally {{
+      console.log("pump finally", sent);
+    }}
+    return "pumped " + sent;
+  }}
+  const run = {run} => {{
+    const got{got} = [];
+    try {{
+      for await (const v of pump({list}, {stop})) {{
+        if (got.length > 2) break;
+        got.push(v);
+      }}
+    }} catch (e) {{
+      console.log("pump error", {message});
+    }}
+    const it = pump({list}, 1000);
+    console.log("pump", got, await it.next(), await it.return("stop"), await it.next());
+  }};
+  run();
+  console.log("pump started");
+}}"#
+                    )
+                })
+            }
+            19 => {
+                // Iterators kept and advanced by hand: a map's keys, an
+                // array's entries, a hand-written iterator, and the
+                // iterators spread or handed to constructors.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let n = self.rng.below(4);
+                [(&a.0, &list.0, true), (&a.1, &list.1, false)].map(|(a, list, typed)| {
+                    let (map, countdown, result, values) = if typed {
+                        (
+                            ": Map<string, number>",
+                            "(n: number): Iterator<number>",
+                            "(): IteratorResult<number>",
+                            ": number[]",
+                        )
+                    } else {
+                        ("", "(n)", "()", "")
+                    };
+                    format!(
+                        r#"{{
+  const m{map} = new Map([["a", {a}], ["b", -0]]);
+  const keys = m.keys();
+  const first = keys.next();
+  const entries = ({list}).entries();
+  entries.next();
+  function countdown{countdown} {{
+    return {{ next: {result} => (n > 0 ? {{ value: n--, done: false }} : {{ value: undefined, done: true }}) }};
+  }}
+  const cd = countdown({n});
+  const values{values} = [];
+  for (let r = cd.next(); !r.done; r = cd.next()) values.push(r.value);
+  console.log(first, [...keys], [...entries], values, cd.next(), Array.from(m.values()), new Set(({list}).values()).size);
+}}"#
+                    )
+                })
+            }
             17 => {
                 // A function whose returns differ in type (their union is
                 // its result), library functions as callbacks and
