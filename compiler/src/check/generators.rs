@@ -577,6 +577,13 @@ impl<'a> Checker<'a> {
                 span,
             );
             self.unboxed(stepped, TypeId::BOOLEAN)
+        } else if mode == LoopMode::AwaitValues {
+            // Stepped in the body (see below).
+            Expression {
+                kind: ExpressionKind::Boolean(true),
+                ty: TypeId::BOOLEAN,
+                span,
+            }
         } else {
             self.generator_step(read(), span)
         };
@@ -584,20 +591,7 @@ impl<'a> Checker<'a> {
             checker.current.push_scope();
             let mut body = hir::Block::default();
             let current = if mode == LoopMode::AwaitValues {
-                let value = checker.generator_call(
-                    GeneratorOperation::Current,
-                    vec![read()],
-                    TypeId::UNKNOWN,
-                    span,
-                );
-                let awaited = checker.promise_call(
-                    crate::hir::PromiseOperation::Await,
-                    vec![value],
-                    TypeId::UNKNOWN,
-                    span,
-                );
-                let ty = checker.awaited_type(yielded);
-                checker.unboxed(awaited, ty)
+                checker.async_from_sync_step(read, yielded, &mut body.statements, span)
             } else {
                 checker.generator_current(read(), yielded, span)
             };
@@ -717,6 +711,99 @@ impl<'a> Checker<'a> {
                 Self::poison(span)
             }
         }
+    }
+
+    /// A step of `for await` over a synchronous iterator, taking the
+    /// specification's ticks (CreateAsyncFromSyncIterator: the value, or
+    /// `undefined` at the end, is resolved into a promise whose `then`
+    /// settles the step's promise, which the loop awaits): steps
+    /// `generator`, awaits, leaves the loop when it was done, and gives the
+    /// value settled.
+    fn async_from_sync_step(
+        &mut self,
+        generator: impl Fn() -> Expression,
+        yielded: TypeId,
+        out: &mut Vec<crate::hir::Statement>,
+        span: Span,
+    ) -> Expression {
+        use crate::hir::{PromiseOperation, Statement, Variable};
+        let stepped = self.declare_local("<stepped>", TypeId::BOOLEAN, false, span);
+        let read_stepped = || Expression {
+            kind: ExpressionKind::Variable(Variable::Local(stepped)),
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let step = self.generator_step(generator(), span);
+        out.push(Statement::Let {
+            local: stepped,
+            value: Some(step),
+        });
+        let current = self.generator_call(
+            GeneratorOperation::Current,
+            vec![generator()],
+            TypeId::UNKNOWN,
+            span,
+        );
+        let nothing = Self::boxed(Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::UNDEFINED,
+            span,
+        });
+        let value = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(read_stepped()),
+                then: Box::new(current),
+                otherwise: Box::new(nothing),
+            },
+            ty: TypeId::UNKNOWN,
+            span,
+        };
+        let promise_type = self.promise_of(TypeId::UNKNOWN);
+        let wrapped = self.promise_call(PromiseOperation::Resolve, vec![value], promise_type, span);
+        let null = || Expression {
+            kind: ExpressionKind::Null,
+            ty: TypeId::NULL,
+            span,
+        };
+        let settled = self.promise_call(
+            PromiseOperation::Then,
+            vec![wrapped, null(), null()],
+            promise_type,
+            span,
+        );
+        let awaited = self.promise_call(
+            PromiseOperation::Await,
+            vec![Self::boxed(settled)],
+            TypeId::UNKNOWN,
+            span,
+        );
+        let result = self.declare_local("<settled>", TypeId::UNKNOWN, false, span);
+        out.push(Statement::Let {
+            local: result,
+            value: Some(awaited),
+        });
+        let target = self
+            .current
+            .targets
+            .last()
+            .map(|target| target.id)
+            .expect("inside the loop's target");
+        self.current.broken_targets.insert(target);
+        out.push(Statement::If {
+            condition: read_stepped(),
+            then: crate::hir::Block::default(),
+            otherwise: Some(crate::hir::Block {
+                statements: vec![Statement::Break(target)],
+                declared: Vec::new(),
+            }),
+        });
+        let read_result = Expression {
+            kind: ExpressionKind::Variable(Variable::Local(result)),
+            ty: TypeId::UNKNOWN,
+            span,
+        };
+        let ty = self.awaited_type(yielded);
+        self.unboxed(read_result, ty)
     }
 
     /// A class instance whose class has a `[Symbol.iterator]()` method
