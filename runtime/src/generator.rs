@@ -103,7 +103,17 @@ fn undefined() -> *mut ScrObject {
 /// A new generator for a frame the caller binds next (count 1).
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_generator_new(resume: *mut u8, destroy: *mut u8) -> *mut ScrObject {
-    let generator = GENERATOR.new_object();
+    new_generator(&GENERATOR, resume, destroy)
+}
+
+/// A generator object of `descriptor` with the module's resume and
+/// destroy thunks.
+fn new_generator(
+    descriptor: &'static StaticDescriptor,
+    resume: *mut u8,
+    destroy: *mut u8,
+) -> *mut ScrObject {
+    let generator = descriptor.new_object();
     // SAFETY: a fresh generator.
     unsafe {
         set(generator, RESUME, resume as u64);
@@ -608,13 +618,7 @@ unsafe fn requests(generator: *mut ScrObject) -> &'static mut Requests {
 /// `throw` queue are served in order by resuming it (see `drive`).
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_async_generator_new(resume: *mut u8, destroy: *mut u8) -> *mut ScrObject {
-    let generator = ASYNC_GENERATOR.new_object();
-    // SAFETY: a fresh generator.
-    unsafe {
-        set(generator, RESUME, resume as u64);
-        set(generator, DESTROY, destroy as u64);
-    }
-    generator
+    new_generator(&ASYNC_GENERATOR, resume, destroy)
 }
 
 /// `await value` in an async generator's body: takes the box over; the

@@ -1110,6 +1110,26 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Whether an `fs` call's arguments are no spreads and at most `most`
+    /// (reported otherwise).
+    fn fs_arguments_fit(
+        &mut self,
+        arguments: &[ast::ExprOrSpread],
+        most: usize,
+        span: Span,
+    ) -> bool {
+        if let Some(spread) = arguments.iter().find_map(|argument| argument.spread) {
+            let spread_span = self.span(spread);
+            self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
+            return false;
+        }
+        if arguments.len() > most {
+            self.argument_count_error(span, most, arguments.len());
+            return false;
+        }
+        true
+    }
+
     /// `fs.name(...)`.
     pub(crate) fn check_fs_call(
         &mut self,
@@ -1118,18 +1138,12 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let arguments = &call.args;
-        if let Some(spread) = arguments.iter().find_map(|argument| argument.spread) {
-            let spread_span = self.span(spread);
-            self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
-            return Self::poison(span);
-        }
         let most = match method {
             "readFileSync" | "readdirSync" | "mkdirSync" | "rmSync" => 2,
             "writeFileSync" | "appendFileSync" => 3,
             _ => 1,
         };
-        if arguments.len() > most {
-            self.argument_count_error(span, most, arguments.len());
+        if !self.fs_arguments_fit(arguments, most, span) {
             return Self::poison(span);
         }
         match method {
@@ -1207,18 +1221,12 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let arguments = &call.args;
-        if let Some(spread) = arguments.iter().find_map(|argument| argument.spread) {
-            let spread_span = self.span(spread);
-            self.error(Diagnostic::unsupported(spread_span, "a spread argument"));
-            return Self::poison(span);
-        }
         let most = match method {
             "readFile" | "readdir" | "mkdir" | "rm" => 2,
             "writeFile" | "appendFile" => 3,
             _ => 1,
         };
-        if arguments.len() > most {
-            self.argument_count_error(span, most, arguments.len());
+        if !self.fs_arguments_fit(arguments, most, span) {
             return Self::poison(span);
         }
         let path = |checker: &mut Self| checker.string_argument(arguments.first(), span);
