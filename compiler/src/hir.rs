@@ -827,6 +827,8 @@ pub enum AnyOperation {
     /// `object instanceof value`: the object and the class, both boxes: a
     /// boolean.
     InstanceOf,
+    /// `key in value`: the key and the object, both boxes: a boolean.
+    In,
     /// The array an `any` holds, as an array of boxes, for an array method
     /// that takes a callback (`value.map(f)`): the box, the method's name
     /// and the call's text (`data.map`, for Node's TypeError when the value

@@ -73,8 +73,7 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
         let result = get_own(value, key);
         if contents(result).0 == DYNAMIC_UNDEFINED && is_built_in_method(value, key) {
             crate::object::release(result);
-            not_yet(&format!("reading the built-in method '{key}' as a value"));
-            return undefined();
+            return crate::method_value::built_in(key);
         }
         result
     }
@@ -270,12 +269,18 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                                 result
                             }
                             // A method read as a value (not called).
-                            None if find_method(descriptor, key).is_some() => {
-                                not_yet("reading a method as a value");
-                                undefined()
-                            }
-                            None => undefined(),
+                            None => match find_method(descriptor, key) {
+                                Some(slot) => crate::method_value::method(descriptor, slot),
+                                None => undefined(),
+                            },
                         }
+                    }
+                    crate::object::KIND_FUNCTION if key == "name" => {
+                        let name = crate::method_value::function_name(object);
+                        string_box(string::new_from_str(&name))
+                    }
+                    crate::object::KIND_FUNCTION => {
+                        crate::expando::get(object, key).unwrap_or_else(undefined)
                     }
                     _ => undefined(),
                 }
@@ -330,7 +335,7 @@ pub unsafe extern "C" fn scr_any_index(
 ///
 /// # Safety
 /// `array` must be a live array.
-unsafe fn boxes_of(array: *mut ScrArray) -> *mut ScrArray {
+pub(crate) unsafe fn boxes_of(array: *mut ScrArray) -> *mut ScrArray {
     // SAFETY: caller contract.
     unsafe {
         let element = (*array).kind;
@@ -719,7 +724,15 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                                 crate::array::release_slot(kind, *member.address);
                                 *member.address = bits;
                             }
-                            _ => not_yet("adding a static property to a class"),
+                            Some(_) => not_yet("replacing a static method"),
+                            None => {
+                                crate::expando::set(object, key, item);
+                            }
+                        }
+                    }
+                    crate::object::KIND_FUNCTION => {
+                        if !crate::expando::set(object, key, item) {
+                            not_yet("adding a property to a function made at run time");
                         }
                     }
                     _ => not_yet("setting a property of this kind of object"),
@@ -748,6 +761,15 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
             _ => not_yet("setting a property of this value"),
         }
     }
+}
+
+/// `target.key = item` for a box (`item` borrowed), as `any` sets it.
+///
+/// # Safety
+/// `target` and `item` must be live boxes.
+pub(crate) unsafe fn set_property(target: *const ScrObject, key: &str, item: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe { set(target, key, item) }
 }
 
 /// `value.name = item` for a value of type `any`; `item` is borrowed.
@@ -956,9 +978,10 @@ unsafe fn call_member(
                         crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
                         Some(undefined())
                     }
-                    None => None,
+                    None => call_added(object, name, arguments, text),
                 };
             }
+            crate::object::KIND_FUNCTION => return call_added(object, name, arguments, text),
             _ => return None,
         }
         let found = find_method(descriptor, name);
@@ -987,6 +1010,32 @@ unsafe fn call_member(
         };
         crate::object::release(member);
         result
+    }
+}
+
+/// Calls a property added to a class or function (see `expando`): `None`
+/// when it has none of that name.
+///
+/// # Safety
+/// `object` must be a live object, `arguments` a live array of boxes.
+unsafe fn call_added(
+    object: *mut ScrObject,
+    name: &str,
+    arguments: *const ScrArray,
+    text: &str,
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let member = crate::expando::get(object, name)?;
+        let result = match function_of(member) {
+            Some(function) => call_function(function, arguments),
+            None => {
+                crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                undefined()
+            }
+        };
+        crate::object::release(member);
+        Some(result)
     }
 }
 
@@ -1184,7 +1233,7 @@ unsafe fn class_get(class: *mut ScrObject, key: &str) -> *mut ScrObject {
                 not_yet("reading a class's prototype");
                 undefined()
             }
-            None => undefined(),
+            None => crate::expando::get(class, key).unwrap_or_else(undefined),
         }
     }
 }
@@ -1215,6 +1264,69 @@ pub unsafe extern "C" fn scr_any_new(
         let text = string::to_rust_string(text);
         crate::dynamic::raise("TypeError", &format!("{text} is not a constructor"));
         undefined()
+    }
+}
+
+/// `key in value` for a value of type `any`: whether it has the property
+/// (own or inherited: fields, accessors, methods, entries, indices, the
+/// methods of its built-in kind). Node's TypeError for a primitive.
+///
+/// # Safety
+/// Both must be live boxes or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObject) -> i32 {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let name = key_text(key);
+        let (kind, payload) = contents(value);
+        let found = match kind {
+            ELEMENT_ARRAY => {
+                let array = payload as *const ScrArray;
+                name == "length"
+                    || index_of(&name).is_some_and(|index| index < (*array).len as usize)
+                    || is_built_in_method(value, &name)
+            }
+            ELEMENT_OBJECT => {
+                let object = payload as *const ScrObject;
+                let descriptor = (*object).descriptor;
+                match (*descriptor).kind {
+                    KIND_RECORD => {
+                        let text = string::new_from_str(&name);
+                        let found =
+                            crate::map::scr_map_has(object.cast_mut().cast(), text as u64) != 0;
+                        string::release(text);
+                        found || OBJECT_METHODS.contains(&name.as_str())
+                    }
+                    crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                        crate::object::find_member(
+                            descriptor,
+                            name.as_bytes(),
+                            crate::object::LOOKUP_READ,
+                        )
+                        .is_some()
+                            || find_method(descriptor, &name).is_some()
+                            || OBJECT_METHODS.contains(&name.as_str())
+                    }
+                    _ => {
+                        let member = get(value, &name);
+                        let found = contents(member).0 != DYNAMIC_UNDEFINED;
+                        crate::object::release(member);
+                        found
+                    }
+                }
+            }
+            _ => {
+                let shown = crate::dynamic::scr_dynamic_to_string(value);
+                let shown_text = string::to_rust_string(shown);
+                string::release(shown);
+                crate::dynamic::raise(
+                    "TypeError",
+                    &format!("Cannot use 'in' operator to search for '{name}' in {shown_text}"),
+                );
+                false
+            }
+        };
+        i32::from(found)
     }
 }
 
@@ -1426,6 +1538,18 @@ pub unsafe extern "C" fn scr_any_call(
                 );
                 undefined()
             }
+            // `f.call(...)`, `f.apply(...)`, `f.bind(...)`.
+            (ELEMENT_OBJECT, "call" | "apply" | "bind")
+                if (*(*(payload as *const ScrObject)).descriptor).kind
+                    == crate::object::KIND_FUNCTION
+                    && let Some(result) = crate::method_value::function_method(
+                        payload as *mut ScrObject,
+                        &method,
+                        list,
+                    ) =>
+            {
+                result
+            }
             // A property holding a function, or a method of a class
             // instance or object literal, called with the object as `this`.
             (ELEMENT_OBJECT, _)
@@ -1451,7 +1575,11 @@ pub unsafe extern "C" fn scr_any_call(
             (ELEMENT_OBJECT, _)
                 if matches!(
                     (*(*(payload as *const ScrObject)).descriptor).kind,
-                    KIND_RECORD | crate::object::KIND_CLASS | crate::object::KIND_PLAIN
+                    KIND_RECORD
+                        | crate::object::KIND_CLASS
+                        | crate::object::KIND_PLAIN
+                        | crate::object::KIND_FUNCTION
+                        | crate::class_value::KIND_CLASS_VALUE
                 ) && !OBJECT_METHODS.contains(&method.as_str()) =>
             {
                 crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
@@ -1675,6 +1803,44 @@ pub unsafe extern "C" fn scr_any_call(
                         }
                         let sorted = sort_with(array, comparator, method == "sort");
                         scr_dynamic_new(ELEMENT_ARRAY, sorted as u64)
+                    }
+                    // The copying forms: the same operation on a copy.
+                    "toSpliced" => {
+                        let copy = crate::array::scr_array_slice(array, 0.0, f64::INFINITY);
+                        let held = scr_dynamic_new(ELEMENT_ARRAY, copy as u64);
+                        let name = string::new_from_str("splice");
+                        let removed = scr_any_call(held, name, list, name);
+                        crate::object::release(removed);
+                        string::release(name);
+                        held
+                    }
+                    "with" => {
+                        let length = f64::from((*array).len);
+                        let given = number_or(first, 0.0);
+                        let index = if given.is_nan() { 0.0 } else { given.trunc() };
+                        let index = if index < 0.0 { length + index } else { index };
+                        if index < 0.0 || index >= length {
+                            let mut shown = Vec::new();
+                            crate::number::format_number_for_console(given, &mut shown);
+                            crate::dynamic::raise(
+                                "RangeError",
+                                &format!("Invalid index : {}", String::from_utf8_lossy(&shown)),
+                            );
+                            return undefined();
+                        }
+                        let value = arguments.get(1).copied().unwrap_or_else(undefined);
+                        let bits = slot_value(element, value);
+                        if arguments.get(1).is_none() {
+                            crate::object::release(value);
+                        }
+                        let Some(bits) = bits else {
+                            not_yet("storing a value of another type into a typed array");
+                            return undefined();
+                        };
+                        let copy = crate::array::scr_array_slice(array, 0.0, f64::INFINITY);
+                        crate::array::scr_array_set_slow(copy, index, bits);
+                        crate::array::release_slot(element, bits);
+                        scr_dynamic_new(ELEMENT_ARRAY, copy as u64)
                     }
                     "splice" => {
                         let items = crate::array::scr_array_new(element, 0);

@@ -86,6 +86,7 @@ fn flag(name: &str) -> bool {
 /// global has been released.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_exit() {
+    crate::expando::release_all();
     if flag("SCRIPTC_ALLOC_STATS") {
         crate::alloc::print_stats();
     }

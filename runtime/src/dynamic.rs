@@ -458,22 +458,104 @@ pub unsafe extern "C" fn scr_dynamic_payload(
 }
 
 /// An object unboxed where an interface type is wanted (`x as { id:
-/// number }`): reads through such a type find fields by name, which a
-/// record made through `any` (a dictionary) does not have, so it is
-/// scriptc's TypeError rather than a wrong `undefined`.
+/// number }`): itself. A record made through `any` (a dictionary) is
+/// read and written through the type by name (`scr_record_read`).
 ///
 /// # Safety
 /// `object` must be a live object or null.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_interface_payload(object: *mut ScrObject) -> *mut ScrObject {
-    // SAFETY: caller contract.
-    if !object.is_null() && unsafe { (*(*object).descriptor).kind } == crate::object::KIND_RECORD {
-        crate::console::fatal_error(
-            "TypeError",
-            "scriptc does not support using an object made through 'any' as an interface type yet",
-        );
-    }
     object
+}
+
+/// `record.name` through an interface type, for a record made through
+/// `any`: the entry converted to the property's slot `kind` (checked, as a
+/// cast from `any` is; for an object, an instance of `class` when it is
+/// not null), retained when `owned`; the type's `undefined` when the
+/// record has no such entry.
+///
+/// # Safety
+/// `record` must be a live record; `name` valid for `length` bytes;
+/// `class` null or a compiler-emitted descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_record_read(
+    record: *mut ScrObject,
+    name: *const u8,
+    length: u64,
+    kind: u32,
+    class: *const ClassDescriptor,
+    owned: u32,
+) -> u64 {
+    // SAFETY: caller contract.
+    unsafe {
+        let map = record.cast::<crate::map::ScrMap>();
+        let name = std::slice::from_raw_parts(name, length as usize);
+        let key = string::new_from_str(&String::from_utf8_lossy(name));
+        let present = crate::map::scr_map_has(map, key as u64) != 0;
+        let bits = present.then(|| crate::map::scr_map_get(map, key as u64));
+        string::release(key);
+        let value_kind = (*(*map).table).value_kind;
+        let boxed = match bits {
+            Some(bits) => scr_dynamic_new_borrowed(value_kind, bits),
+            None => scr_dynamic_new(DYNAMIC_UNDEFINED, 0),
+        };
+        let slot_kind = crate::array::storage_kind(kind & 0xff);
+        if slot_kind == crate::array::ELEMENT_DYNAMIC {
+            // The box itself: borrowed only when it is the record's.
+            if owned == 0 {
+                if value_kind != crate::array::ELEMENT_DYNAMIC {
+                    scr_record_function();
+                }
+                crate::object::release(boxed);
+            }
+            return boxed as u64;
+        }
+        let payload = scr_dynamic_payload(boxed, kind, class);
+        // The payload is the box's (and the record's): retained for the
+        // caller before the box goes.
+        crate::array::retain_slot(slot_kind, payload);
+        crate::object::release(boxed);
+        if owned == 0 {
+            crate::array::release_slot(slot_kind, payload);
+        }
+        payload
+    }
+}
+
+/// `record.name = value` through an interface type, for a record made
+/// through `any`: `value` (owned, of slot `kind`) becomes its entry.
+///
+/// # Safety
+/// `record` must be a live record; `name` valid for `length` bytes;
+/// `bits` an owned value of `kind`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_record_write(
+    record: *mut ScrObject,
+    name: *const u8,
+    length: u64,
+    kind: u32,
+    bits: u64,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        let name = std::slice::from_raw_parts(name, length as usize);
+        let boxed = scr_dynamic_new(kind, bits);
+        // A record is a box of itself.
+        crate::any::set_property(record, &String::from_utf8_lossy(name), boxed);
+        crate::object::release(boxed);
+    }
+}
+
+/// A function-valued property of a record made through `any` called, or
+/// read where a borrowed value is wanted, through an interface type:
+/// scriptc's TypeError, which ends the program.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_record_function() {
+    crate::console::fatal_error(
+        "TypeError",
+        "scriptc does not support calling or borrowing this property of an object made through \
+         'any' through an interface type yet",
+    );
 }
 
 /// A slot's value with a box looked through: the payload's kind and bits

@@ -69,6 +69,57 @@ pub unsafe fn inspect_object(value: *const ScrObject, out: &mut Vec<u8>) {
     }
 }
 
+/// What the braces hold: (key, kind, bits) for objects and records,
+/// (key, value) pairs for maps, values for sets.
+enum Entry {
+    Property(String, u32, u64),
+    Pair(u32, u64, u32, u64),
+    Value(u32, u64),
+}
+
+/// ` { name: value, ... }` after a class or function: `properties` (its
+/// static fields), then what was added to it through `any`; nothing when
+/// it has none.
+///
+/// # Safety
+/// `value` must be a live object; the properties live values of their
+/// kinds.
+unsafe fn format_properties(
+    context: &mut Context,
+    text: &mut Vec<u16>,
+    mut properties: Vec<(String, u32, u64)>,
+    value: *const ScrObject,
+    recurse_times: usize,
+) {
+    // SAFETY: caller contract.
+    let added = unsafe { crate::expando::entries(value) };
+    properties.extend(
+        added
+            .into_iter()
+            .map(|(name, bits)| (name, crate::array::ELEMENT_DYNAMIC, bits)),
+    );
+    if properties.is_empty() || recurse_times > DEPTH {
+        return;
+    }
+    let entries = properties
+        .into_iter()
+        .map(|(name, kind, bits)| Entry::Property(name, kind, bits))
+        .collect();
+    let mut open = std::mem::take(text);
+    open.push(u16::from(b' '));
+    // SAFETY: caller contract.
+    *text = unsafe {
+        format_entries(
+            context,
+            open,
+            entries,
+            object::KIND_PLAIN,
+            b"",
+            recurse_times,
+        )
+    };
+}
+
 /// `Name { field: value, ... }`, `Name {}`, or `[Name]` past the depth.
 ///
 /// # Safety
@@ -143,20 +194,14 @@ unsafe fn format_object(
                     )
                 })
                 .collect();
-            if !statics.is_empty() {
-                text.extend(utf16(" {"));
-                for (index, (name, kind, bits)) in statics.iter().enumerate() {
-                    text.extend(utf16(if index == 0 { " " } else { ", " }));
-                    text.extend(utf16(name));
-                    text.extend(utf16(": "));
-                    text.extend(format_element(context, *kind, *bits, recurse_times));
-                }
-                text.extend(utf16(" }"));
-            }
+            format_properties(context, &mut text, statics, value, recurse_times);
             text
         };
     }
     if kind == object::KIND_FUNCTION || kind == object::KIND_BOX {
+        // SAFETY: a live object.
+        let made = unsafe { crate::method_value::name(value) };
+        let name = made.as_deref().map_or(name, str::as_bytes);
         let mut text = utf16(if name.is_empty() {
             "[Function (anonymous)]"
         } else {
@@ -166,6 +211,8 @@ unsafe fn format_object(
             text.extend(String::from_utf8_lossy(name).encode_utf16());
             text.push(u16::from(b']'));
         }
+        // SAFETY: a live function object.
+        unsafe { format_properties(context, &mut text, Vec::new(), value, recurse_times) };
         return text;
     }
     // A library class that prints as text (`Date`, `RegExp`): what its
@@ -173,13 +220,6 @@ unsafe fn format_object(
     // SAFETY: a live object; the method's vtable entry has that signature.
     if let Some(text) = unsafe { crate::dynamic::inspect_text(value) } {
         return text;
-    }
-    // What the braces hold: (key, kind, bits) for objects and records,
-    // (key, value) pairs for maps, values for sets.
-    enum Entry {
-        Property(String, u32, u64),
-        Pair(u32, u64, u32, u64),
-        Value(u32, u64),
     }
     let mut entries: Vec<Entry> = Vec::new();
     let mut open: Vec<u16> = Vec::new();
@@ -235,6 +275,23 @@ unsafe fn format_object(
             entries.push(Entry::Property(key, field.kind as u32, bits));
         }
     }
+    // SAFETY: live entry values.
+    unsafe { format_entries(context, open, entries, kind, name, recurse_times) }
+}
+
+/// The braces of an object after `open` (its name and a space, or
+/// nothing), holding `entries`, on one line or several as Node decides.
+///
+/// # Safety
+/// The entries must hold live values of their kinds.
+unsafe fn format_entries(
+    context: &mut Context,
+    mut open: Vec<u16>,
+    entries: Vec<Entry>,
+    kind: u64,
+    name: &[u8],
+    recurse_times: usize,
+) -> Vec<u16> {
     // Tuples print as arrays.
     let (opening, closing) = if kind == object::KIND_TUPLE {
         (b'[', b']')

@@ -64,6 +64,9 @@ pub unsafe fn function_identity(object: *const ScrObject) -> *const u8 {
     // SAFETY: caller contract.
     unsafe {
         let object = function_target(object);
+        if let Some(code) = crate::method_value::identity(object) {
+            return code;
+        }
         let descriptor = (*object).descriptor;
         if (*descriptor).kind == KIND_FUNCTION && !(*descriptor).parent.is_null() {
             return (*descriptor).parent.cast();
@@ -177,6 +180,11 @@ pub struct InlineCache {
 /// optional one): the emitted code gives `undefined`.
 pub const ABSENT: i64 = i64::MIN;
 
+/// What a member lookup finds on a record (an object made through `any`
+/// used as an interface type): the emitted code reads and writes its
+/// entries through the runtime.
+pub const RECORD_MEMBER: i64 = i64::MIN + 1;
+
 /// What a member lookup is for: reading (fields, then getters), writing
 /// (fields, then setters), or calling (fields holding functions, then
 /// methods).
@@ -211,6 +219,13 @@ pub unsafe extern "C" fn scr_member_lookup(
             (*cache).descriptor = descriptor;
             (*cache).found = found;
             return found;
+        }
+        // A record made through `any`, used as an interface type: its
+        // entries, by name (`scr_record_read`, `scr_record_write`).
+        if (*descriptor).kind == KIND_RECORD {
+            (*cache).descriptor = descriptor;
+            (*cache).found = RECORD_MEMBER;
+            return RECORD_MEMBER;
         }
         if let Some(found) = find_member(descriptor, wanted, mode) {
             MEMBER_CACHE.put(key, found);
@@ -749,6 +764,9 @@ pub unsafe extern "C" fn scr_object_has(
 ) -> i32 {
     // SAFETY: live object and string (caller contract).
     unsafe {
+        if (*(*object).descriptor).kind == KIND_RECORD {
+            return crate::map::scr_map_has(object.cast_mut().cast(), key as u64);
+        }
         let name = crate::string::to_rust_string(key);
         let descriptor = (*object).descriptor;
         let found = find_member(descriptor, name.as_bytes(), LOOKUP_READ).is_some()

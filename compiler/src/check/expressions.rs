@@ -1277,6 +1277,17 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
+            // `key in value` of an `any`: asked at run time.
+            Op::In if self.types.is_dynamic(r) => {
+                let key = self.represent_as(left, TypeId::ANY);
+                let object = self.represent_as(right, TypeId::ANY);
+                return self.any_call(
+                    crate::hir::AnyOperation::In,
+                    vec![key, object],
+                    TypeId::BOOLEAN,
+                    span,
+                );
+            }
             Op::In if matches!(self.types.get(r), crate::types::Type::Record(_)) => {
                 return self.record_has(left, right, span);
             }

@@ -407,6 +407,9 @@ impl Checker<'_> {
                 | TypeId::NEVER
         ) || self.types.is_dynamic(ty)
             || self.types.class(ty).is_some()
+            // An interface: an object made through `any` is read and
+            // written by name (the runtime's record members).
+            || matches!(self.types.get(ty), Type::Object(_))
             || self.promise_value(ty).is_some()
             || self.generator_parts(ty).is_some()
             // A function: itself, or called through `any` (wrapped).

@@ -842,9 +842,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.call_runtime_value(function, &[value(0), value(1), value(2)])?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
-            A::InstanceOf => {
+            A::InstanceOf | A::In => {
+                let function = if operation == A::In {
+                    RuntimeFunction::AnyIn
+                } else {
+                    RuntimeFunction::AnyInstanceOf
+                };
                 let answer = self
-                    .call_runtime_value(RuntimeFunction::AnyInstanceOf, &[value(0), value(1)])?
+                    .call_runtime_value(function, &[value(0), value(1)])?
                     .into_int_value();
                 let zero = self.context.i32_type().const_zero();
                 Some(

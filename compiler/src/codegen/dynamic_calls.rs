@@ -26,7 +26,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, Poi
 use super::objects::KIND_FUNCTION;
 use super::{Codegen, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::FuncId;
+use crate::hir::{Expression, ExpressionKind, FuncId, Variable};
 use crate::types::{ClassId, FunctionType, Type, TypeId};
 
 /// An entry or wrapper declared and waiting for its body (bodies are
@@ -374,6 +374,24 @@ impl<'ctx> Codegen<'ctx, '_> {
         let receiver = entry
             .get_nth_param(0)
             .ok_or_else(|| InternalError("entry receiver".into()))?;
+        // A method read as a value and called plainly has no `this` (the
+        // runtime passes null): one that uses it raises Node's TypeError.
+        if let Some(name) = self.this_use(method) {
+            let unbound = self.context.append_basic_block(entry, "unbound");
+            let bound = self.context.append_basic_block(entry, "bound");
+            let missing = self
+                .builder
+                .build_is_null(receiver.into_pointer_value(), "no.this")?;
+            self.builder
+                .build_conditional_branch(missing, unbound, bound)?;
+            self.builder.position_at_end(unbound);
+            let bytes = self.member_name(&name);
+            let length = self.context.i64_type().const_int(name.len() as u64, false);
+            self.call_runtime(RuntimeFunction::UnboundThis, &[bytes.into(), length.into()])?;
+            let undefined = self.box_value(None, TypeId::UNDEFINED)?;
+            self.builder.build_return(Some(&undefined))?;
+            self.builder.position_at_end(bound);
+        }
         let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
         self.skip_when_thrown(entry, &owned)?;
         values.insert(0, receiver.into());
@@ -386,6 +404,84 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.position_at_end(block);
         }
         Ok(())
+    }
+
+    /// Whether a method uses `this` (reads it, or a closure captures it):
+    /// the name of the first property it reads on it (empty when that is
+    /// not a property read), or `None` when it never does.
+    fn this_use(&self, method: FuncId) -> Option<String> {
+        self.this_use_within(method, 0)
+    }
+
+    fn this_use_within(&self, method: FuncId, depth: u32) -> Option<String> {
+        let function = self.program.function(method);
+        let this = *function.parameters.first()?;
+        let is_this = |expression: &Expression| {
+            matches!(
+                expression.kind,
+                ExpressionKind::Variable(Variable::Local(local)) if local == this
+            )
+        };
+        let mut used = function.locals[this.index()].captured;
+        let mut first: Option<String> = None;
+        function.body.for_each_expression(&mut |expression| {
+            if first.is_some() {
+                return;
+            }
+            let mut pending = vec![expression];
+            while let Some(current) = pending.pop() {
+                let name = match &current.kind {
+                    ExpressionKind::PropertyGet { object, name }
+                    | ExpressionKind::PropertySet { object, name, .. }
+                    | ExpressionKind::PropertyCall { object, name, .. }
+                        if is_this(object) =>
+                    {
+                        Some(name.clone())
+                    }
+                    ExpressionKind::FieldGet { object, field }
+                    | ExpressionKind::FieldSet { object, field, .. }
+                        if is_this(object) =>
+                    {
+                        match self.program.types.get(object.ty) {
+                            Type::Class { id, .. } => self.program.classes[id.index()]
+                                .fields
+                                .get(*field)
+                                .map(|(name, _)| name.clone()),
+                            _ => None,
+                        }
+                    }
+                    // `super.m()` runs `m` with the same `this`; `this.m()`
+                    // reads `m` on it.
+                    ExpressionKind::MethodCall {
+                        slot,
+                        function: called,
+                        arguments,
+                    } if arguments.first().is_some_and(is_this) => match slot {
+                        None if depth < 8 => self.this_use_within(*called, depth + 1),
+                        None => Some(String::new()),
+                        Some(_) => {
+                            let name = &self.program.function(*called).name;
+                            Some(name.rsplit('.').next().unwrap_or_default().to_string())
+                        }
+                    },
+                    _ => None,
+                };
+                if is_this(current) {
+                    used = true;
+                }
+                if let Some(name) = name {
+                    first = Some(name);
+                    return;
+                }
+                let mut children = current.children();
+                children.reverse();
+                pending.extend(children);
+            }
+        });
+        match first {
+            Some(name) => Some(name),
+            None => used.then(String::new),
+        }
     }
 
     /// The code of a wrapper closure of type `ty`: its parameters boxed

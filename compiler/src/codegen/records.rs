@@ -254,6 +254,75 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(phi.as_basic_value().into_int_value())
     }
 
+    /// Whether a member lookup found a record's entry (the runtime's
+    /// `RECORD_MEMBER`).
+    fn is_record_member(&mut self, found: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+        Ok(self.builder.build_int_compare(
+            IntPredicate::EQ,
+            found,
+            self.context
+                .i64_type()
+                .const_int((i64::MIN + 1) as u64, true),
+            "is.record",
+        )?)
+    }
+
+    /// The entry `name` of a record made through `any`, as a value of
+    /// `ty` (checked), retained when `owned`.
+    fn read_record_entry(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: &str,
+        ty: TypeId,
+        owned: bool,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let function = matches!(
+            self.program.types.get(self.program.types.callable(ty)),
+            Type::Function(_)
+        );
+        if function && !owned {
+            self.call_runtime(RuntimeFunction::RecordCall, &[])?;
+        }
+        let kind = match self.program.types.get(ty) {
+            _ if function => self.slot_kind(TypeId::ANY),
+            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
+            _ => self.slot_kind(ty),
+        };
+        let class_type = self.program.types.non_null(ty).unwrap_or(ty);
+        let class = match self.program.types.get(class_type) {
+            Type::Class { id, .. } => self.class_descriptor(*id),
+            _ => self.pointer_type().const_null(),
+        };
+        let name_bytes = self.member_name(name);
+        let i64_type = self.context.i64_type();
+        let i32_type = self.context.i32_type();
+        let bits = self
+            .call_runtime_value(
+                RuntimeFunction::RecordRead,
+                &[
+                    object.into(),
+                    name_bytes.into(),
+                    i64_type.const_int(name.len() as u64, false).into(),
+                    i32_type.const_int(kind, false).into(),
+                    class.into(),
+                    i32_type
+                        .const_int(u64::from(owned && self.is_counted(ty)), false)
+                        .into(),
+                ],
+            )?
+            .into_int_value();
+        if function {
+            // The box, owned: a closure of the function type for it.
+            let boxed = self
+                .builder
+                .build_int_to_ptr(bits, self.pointer_type(), "boxed")?;
+            let closure = self.dynamic_to_function(boxed, ty)?;
+            self.emit_release(boxed.into(), TypeId::ANY)?;
+            return Ok(closure);
+        }
+        self.slot_value_of(bits, ty)
+    }
+
     /// The code of vtable slot `-(found + 1)` of the object's class.
     fn vtable_code(
         &mut self,
@@ -470,8 +539,23 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.context.i64_type().const_int(i64::MIN as u64, true),
             "is.absent",
         )?;
+        let not_absent = self
+            .context
+            .append_basic_block(context.function, "get.not.absent");
+        let record = self
+            .context
+            .append_basic_block(context.function, "get.record");
         self.builder
-            .build_conditional_branch(is_absent, absent, getter)?;
+            .build_conditional_branch(is_absent, absent, not_absent)?;
+        self.builder.position_at_end(not_absent);
+        let is_record = self.is_record_member(found)?;
+        self.builder
+            .build_conditional_branch(is_record, record, getter)?;
+        // A record made through `any`: its entry, converted.
+        self.builder.position_at_end(record);
+        let from_record = self.read_record_entry(object, name, ty, owned)?;
+        let record_end = self.builder.get_insert_block().unwrap_or(record);
+        self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(absent);
         let missing = self.missing_value(ty)?;
         self.builder.build_unconditional_branch(join)?;
@@ -509,6 +593,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             (&from_field, field_end),
             (&from_getter, getter_end),
             (&missing, absent),
+            (&from_record, record_end),
         ]);
         Ok(phi.as_basic_value())
     }
@@ -600,6 +685,32 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(setter);
+        // A record made through `any`: the value becomes its entry.
+        let is_record = self.is_record_member(found)?;
+        let record = self
+            .context
+            .append_basic_block(context.function, "set.record");
+        let accessor = self
+            .context
+            .append_basic_block(context.function, "set.accessor");
+        self.builder
+            .build_conditional_branch(is_record, record, accessor)?;
+        self.builder.position_at_end(record);
+        let name_bytes = self.member_name(name);
+        let i64_type = self.context.i64_type();
+        let record_bits = self.slot_bits_of(value)?;
+        self.call_runtime(
+            RuntimeFunction::RecordWrite,
+            &[
+                object.into(),
+                name_bytes.into(),
+                i64_type.const_int(name.len() as u64, false).into(),
+                self.context.i32_type().const_int(kind, false).into(),
+                record_bits.into(),
+            ],
+        )?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(accessor);
         let code = self.vtable_code(object, found)?;
         let value_type = self
             .value_type(ty)
@@ -747,6 +858,21 @@ impl<'ctx> Codegen<'ctx, '_> {
         let field_end = self.builder.get_insert_block().unwrap_or(field);
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(method);
+        // A record made through `any`: scriptc's TypeError, which ends
+        // the program.
+        let is_record = self.is_record_member(found)?;
+        let record = self
+            .context
+            .append_basic_block(context.function, "call.record");
+        let vtable = self
+            .context
+            .append_basic_block(context.function, "call.vtable");
+        self.builder
+            .build_conditional_branch(is_record, record, vtable)?;
+        self.builder.position_at_end(record);
+        self.call_runtime(RuntimeFunction::RecordCall, &[])?;
+        self.builder.build_unreachable()?;
+        self.builder.position_at_end(vtable);
         let method_code = self.vtable_code(object, found)?;
         let method_end = self.builder.get_insert_block().unwrap_or(method);
         self.builder.build_unconditional_branch(join)?;

@@ -86,8 +86,13 @@ pub fn run_limited(command: &mut Command, limit: Duration) -> Option<(Outcome, S
     ))
 }
 
-/// The compiler binary the lanes drive.
+/// The compiler binary the lanes drive: `SCRIPTC_FUZZ_COMPILER` if set
+/// (a copy kept apart, so a long campaign can run while the tree is
+/// rebuilt), else the workspace's build.
 pub fn compiler() -> PathBuf {
+    if let Some(path) = std::env::var_os("SCRIPTC_FUZZ_COMPILER") {
+        return PathBuf::from(path);
+    }
     let profile = if RELEASE.load(Ordering::Relaxed) {
         "release"
     } else {

@@ -1,0 +1,390 @@
+//! Functions made through `any` at run time: a class's method read as a
+//! value (`const m = o.m`), a built-in method read as a value
+//! (`typeof x.toString`), and `f.bind(this, ...)`; and `call`, `apply`
+//! and `bind` on every function value held by an `any`.
+//!
+//! JavaScript's `this` is the object a function is called on, not the one
+//! it was read from: `o.m` read as a value and called plainly has `this`
+//! undefined, as in Node. A method value therefore names its code (the
+//! vtable slot of the class it was read from), not an object; called
+//! plainly, its dynamic entry gets a null receiver, and the compiled entry
+//! of a method that uses `this` raises Node's TypeError there (see the
+//! compiler's `dynamic_calls`). `call`, `apply` and a bound function give
+//! it the receiver.
+
+use crate::array::{ELEMENT_ARRAY, ELEMENT_DYNAMIC, ELEMENT_NUMBER, ELEMENT_STRING, ScrArray};
+use crate::dynamic::{DYNAMIC_NULL, DYNAMIC_UNDEFINED, contents, scr_dynamic_new};
+use crate::object::{
+    ClassDescriptor, KIND_FUNCTION, ScrObject, StaticDescriptor, StaticFields, slot_at,
+    static_field as field,
+};
+use crate::string::{self, ScrString};
+
+static METHOD_FIELDS: StaticFields<3> = StaticFields([
+    field("", ELEMENT_NUMBER),
+    field("[[class]]", ELEMENT_NUMBER),
+    field("[[slot]]", ELEMENT_NUMBER),
+]);
+
+/// A class's method read as a value: the class's descriptor and the
+/// method's vtable slot (neither counted: descriptors are static).
+static METHOD: StaticDescriptor =
+    StaticDescriptor::new("", KIND_FUNCTION, &METHOD_FIELDS.0).with_entry(method_entry);
+
+static BUILT_IN_FIELDS: StaticFields<2> =
+    StaticFields([field("", ELEMENT_NUMBER), field("[[name]]", ELEMENT_STRING)]);
+
+/// A built-in method read as a value (`"abc".toString`): its name; called
+/// with a `this`, it is that value's method of the name.
+static BUILT_IN: StaticDescriptor =
+    StaticDescriptor::new("", KIND_FUNCTION, &BUILT_IN_FIELDS.0).with_entry(built_in_entry);
+
+static BOUND_FIELDS: StaticFields<4> = StaticFields([
+    field("", ELEMENT_NUMBER),
+    field("[[bound]]", ELEMENT_DYNAMIC),
+    field("[[this]]", ELEMENT_DYNAMIC),
+    field("[[arguments]]", ELEMENT_ARRAY),
+]);
+
+/// `f.bind(thisArg, ...arguments)`: the function (boxed), the `this` and
+/// the arguments it is called with first.
+static BOUND: StaticDescriptor =
+    StaticDescriptor::new("", KIND_FUNCTION, &BOUND_FIELDS.0).with_entry(bound_entry);
+
+fn undefined() -> *mut ScrObject {
+    scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
+}
+
+fn is(object: *const ScrObject, descriptor: &'static StaticDescriptor) -> bool {
+    // SAFETY: a live object.
+    std::ptr::eq(unsafe { (*object).descriptor }, &descriptor.0)
+}
+
+/// Slot `index` of a runtime function object.
+///
+/// # Safety
+/// `object` must be a live object with that many slots.
+unsafe fn slot(object: *const ScrObject, index: usize) -> u64 {
+    // SAFETY: caller contract.
+    unsafe { *slot_at(object.cast_mut(), index) }
+}
+
+/// The method in vtable slot `slot` of objects of `class`, as a function
+/// value (boxed).
+pub fn method(class: *const ClassDescriptor, slot: usize) -> *mut ScrObject {
+    let function = METHOD.new_object();
+    // SAFETY: a new object of three number slots.
+    unsafe {
+        *slot_at(function, 1) = class as u64;
+        *slot_at(function, 2) = slot as u64;
+    }
+    scr_dynamic_new(crate::array::ELEMENT_OBJECT, function as u64)
+}
+
+/// The built-in method `name` as a function value (boxed).
+pub fn built_in(name: &str) -> *mut ScrObject {
+    let function = BUILT_IN.new_object();
+    // SAFETY: a new object whose string slot holds the empty string.
+    unsafe {
+        let empty = *slot_at(function, 1) as *mut ScrString;
+        string::release(empty);
+        *slot_at(function, 1) = string::new_from_str(name) as u64;
+    }
+    scr_dynamic_new(crate::array::ELEMENT_OBJECT, function as u64)
+}
+
+/// The name Node prints for a function value made here (`[Function:
+/// name]`), if it is one.
+///
+/// # Safety
+/// `function` must be a live object.
+pub unsafe fn name(function: *const ScrObject) -> Option<String> {
+    // SAFETY: caller contract; the slots of the descriptors made here.
+    unsafe {
+        if is(function, &METHOD) {
+            let class = slot(function, 1) as *const ClassDescriptor;
+            let index = slot(function, 2) as usize;
+            let names =
+                std::slice::from_raw_parts((*class).method_names, (*class).method_count as usize);
+            let name =
+                std::slice::from_raw_parts(names[index].name, names[index].name_len as usize);
+            let name = String::from_utf8_lossy(name);
+            // `toJSON` keeps its slot under a name saying what it returns.
+            return Some(name.split(':').next().unwrap_or_default().to_string());
+        }
+        if is(function, &BUILT_IN) {
+            return Some(string::to_rust_string(slot(function, 1) as *const ScrString));
+        }
+        if is(function, &BOUND) {
+            let target = slot(function, 1) as *const ScrObject;
+            let (_, payload) = contents(target);
+            let inner = function_name(payload as *const ScrObject);
+            return Some(format!("bound {inner}"));
+        }
+        None
+    }
+}
+
+/// The name of any function object (`f.name`).
+///
+/// # Safety
+/// `function` must be a live function object.
+pub unsafe fn function_name(function: *const ScrObject) -> String {
+    // SAFETY: caller contract.
+    unsafe {
+        name(function).unwrap_or_else(|| {
+            let descriptor = (*function).descriptor;
+            String::from_utf8_lossy(std::slice::from_raw_parts(
+                (*descriptor).name,
+                (*descriptor).name_len as usize,
+            ))
+            .into_owned()
+        })
+    }
+}
+
+/// What makes two method values the same function: the code they call.
+///
+/// # Safety
+/// `function` must be a live object.
+pub unsafe fn identity(function: *const ScrObject) -> Option<*const u8> {
+    // SAFETY: caller contract.
+    unsafe {
+        if is(function, &METHOD) {
+            let class = slot(function, 1) as *const ClassDescriptor;
+            let entry = crate::object::dynamic_entry(class, slot(function, 2) as usize);
+            return Some(entry.map_or(class.cast(), |entry| entry as *const u8));
+        }
+        None
+    }
+}
+
+/// Calls a method value with `receiver` as `this` (null for `undefined`).
+///
+/// # Safety
+/// `function` must be a method value, `receiver` a live object or null,
+/// `arguments` a live array of boxes.
+unsafe fn call_method(
+    function: *mut ScrObject,
+    receiver: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let class = slot(function, 1) as *const ClassDescriptor;
+        match crate::object::dynamic_entry(class, slot(function, 2) as usize) {
+            Some(entry) => entry(receiver, arguments),
+            None => {
+                crate::dynamic::raise(
+                    "TypeError",
+                    "scriptc does not support calling this method through a value of type \
+                     'any' yet",
+                );
+                undefined()
+            }
+        }
+    }
+}
+
+/// A method value called plainly: `this` is undefined.
+unsafe extern "C" fn method_entry(
+    function: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: the runtime calls an entry with a live closure and boxes.
+    unsafe { call_method(function, std::ptr::null_mut(), arguments) }
+}
+
+/// A built-in method called plainly: Node's TypeError, as its `this` is
+/// undefined.
+unsafe extern "C" fn built_in_entry(
+    function: *mut ScrObject,
+    _arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: a built-in method value.
+    let name = unsafe { string::to_rust_string(slot(function, 1) as *const ScrString) };
+    crate::dynamic::raise(
+        "TypeError",
+        &format!("Method {name} called on incompatible receiver undefined"),
+    );
+    undefined()
+}
+
+/// A bound function called: its target with its `this`, its arguments
+/// first.
+unsafe extern "C" fn bound_entry(
+    function: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: a bound function's slots; live boxes.
+    unsafe {
+        let target = slot(function, 1) as *const ScrObject;
+        let this = slot(function, 2) as *const ScrObject;
+        let bound = slot(function, 3) as *const ScrArray;
+        let all = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+        for list in [bound, arguments] {
+            for &bits in crate::array::slots(list) {
+                crate::object::retain(bits as *mut ScrObject);
+                crate::array::scr_array_push(all, bits);
+                crate::object::release(bits as *mut ScrObject);
+            }
+        }
+        let (_, payload) = contents(target);
+        let result = call_with_this(payload as *mut ScrObject, this, all);
+        crate::array::release(all);
+        result
+    }
+}
+
+/// Calls `function` with `this` bound to the box `this`: a method value on
+/// an instance of its class (or `undefined`), a built-in method on any
+/// value; other functions (arrows, closures, bound functions) ignore it.
+///
+/// # Safety
+/// `function` must be a live function object, `this` a live box or null,
+/// `arguments` a live array of boxes.
+pub unsafe fn call_with_this(
+    function: *mut ScrObject,
+    this: *const ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        if is(function, &METHOD) {
+            let (kind, payload) = contents(this);
+            let class = slot(function, 1) as *const ClassDescriptor;
+            let receiver = payload as *mut ScrObject;
+            return match kind {
+                DYNAMIC_UNDEFINED | DYNAMIC_NULL => call_method(function, receiver, arguments),
+                crate::array::ELEMENT_OBJECT
+                    if crate::object::scr_instance_of(receiver, class) != 0 =>
+                {
+                    call_method(function, receiver, arguments)
+                }
+                _ => {
+                    crate::dynamic::raise(
+                        "TypeError",
+                        "scriptc does not support calling a method with an object of another \
+                         class as 'this' yet",
+                    );
+                    undefined()
+                }
+            };
+        }
+        if is(function, &BUILT_IN) {
+            let name = slot(function, 1) as *const ScrString;
+            return crate::any::scr_any_call(this, name, arguments, name);
+        }
+        match crate::object::dynamic_entry((*function).descriptor, 0) {
+            Some(entry) => entry(function, arguments),
+            None => {
+                crate::dynamic::raise(
+                    "TypeError",
+                    "scriptc does not support calling this function through a value of type \
+                     'any' yet",
+                );
+                undefined()
+            }
+        }
+    }
+}
+
+/// `function.call(...)`, `function.apply(...)` and `function.bind(...)`
+/// for a function held by an `any`: a new box, or `None` for another
+/// method name.
+///
+/// # Safety
+/// `function` must be a live function object, `arguments` a live array of
+/// boxes.
+pub unsafe fn function_method(
+    function: *mut ScrObject,
+    method: &str,
+    arguments: *const ScrArray,
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let given = crate::array::slots(arguments);
+        let this = given
+            .first()
+            .map_or(std::ptr::null(), |&bits| bits as *const ScrObject);
+        let rest = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+        let pass = |list: *mut ScrArray, bits: u64| {
+            crate::object::retain(bits as *mut ScrObject);
+            crate::array::scr_array_push(list, bits);
+            crate::object::release(bits as *mut ScrObject);
+        };
+        match method {
+            "call" | "bind" => {
+                for &bits in given.iter().skip(1) {
+                    pass(rest, bits);
+                }
+            }
+            "apply" => {
+                if let Some(&list) = given.get(1) {
+                    let (kind, payload) = contents(list as *const ScrObject);
+                    match kind {
+                        DYNAMIC_UNDEFINED | DYNAMIC_NULL => {}
+                        ELEMENT_ARRAY => {
+                            let boxes = crate::any::boxes_of(payload as *mut ScrArray);
+                            for &bits in crate::array::slots(boxes) {
+                                pass(rest, bits);
+                            }
+                            crate::array::release(boxes);
+                        }
+                        _ => {
+                            crate::array::release(rest);
+                            crate::dynamic::raise(
+                                "TypeError",
+                                "CreateListFromArrayLike called on non-object",
+                            );
+                            return Some(undefined());
+                        }
+                    }
+                }
+            }
+            _ => {
+                crate::array::release(rest);
+                return None;
+            }
+        }
+        if method == "bind" {
+            let bound = BOUND.new_object();
+            crate::object::retain(function);
+            *slot_at(bound, 1) =
+                scr_dynamic_new(crate::array::ELEMENT_OBJECT, function as u64) as u64;
+            let this = if this.is_null() {
+                undefined()
+            } else {
+                crate::object::retain(this.cast_mut());
+                this.cast_mut()
+            };
+            *slot_at(bound, 2) = this as u64;
+            *slot_at(bound, 3) = rest as u64;
+            return Some(scr_dynamic_new(crate::array::ELEMENT_OBJECT, bound as u64));
+        }
+        let result = call_with_this(function, this, rest);
+        crate::array::release(rest);
+        Some(result)
+    }
+}
+
+/// A method that uses `this` called without one (a method value called
+/// plainly): Node's TypeError at its first use, `name` being the property
+/// that use reads (empty when it is not a property read).
+///
+/// # Safety
+/// `name` must be valid for `length` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_unbound_this(name: *const u8, length: u64) {
+    // SAFETY: caller contract.
+    let name = unsafe { std::slice::from_raw_parts(name, length as usize) };
+    let message = if name.is_empty() {
+        "Cannot read properties of undefined".to_string()
+    } else {
+        format!(
+            "Cannot read properties of undefined (reading '{}')",
+            String::from_utf8_lossy(name)
+        )
+    };
+    crate::dynamic::raise("TypeError", &message);
+}
