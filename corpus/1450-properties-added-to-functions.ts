@@ -45,3 +45,18 @@ try {
   C.inner = Inner;
 })(Registry);
 console.log(typeof R.inner, R.inner.kind, new R.inner() instanceof R.inner);
+
+// Closures made at run time gain properties too, and keep them.
+function tagged(label: string): any {
+  const f: any = (n: number) => `${label}:${n}`;
+  f.label = label;
+  f.uses = 0;
+  return f;
+}
+const made: any[] = [];
+for (let i = 0; i < 3; i++) made.push(tagged("t" + i));
+for (const f of made) {
+  f.uses += 1;
+  console.log(f(f.uses), f.label, "label" in f, "other" in f, "length" in f, "call" in f);
+}
+console.log(made[1]);

@@ -731,9 +731,7 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                         }
                     }
                     crate::object::KIND_FUNCTION => {
-                        if !crate::expando::set(object, key, item) {
-                            not_yet("adding a property to a function made at run time");
-                        }
+                        crate::expando::set(object, key, item);
                     }
                     _ => not_yet("setting a property of this kind of object"),
                 }
@@ -1306,6 +1304,18 @@ pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObje
                         .is_some()
                             || find_method(descriptor, &name).is_some()
                             || OBJECT_METHODS.contains(&name.as_str())
+                    }
+                    crate::object::KIND_FUNCTION if name == "prototype" => {
+                        not_yet("asking whether a function has a prototype");
+                        false
+                    }
+                    crate::object::KIND_FUNCTION
+                        if matches!(
+                            name.as_str(),
+                            "length" | "name" | "call" | "apply" | "bind" | "toString"
+                        ) || OBJECT_METHODS.contains(&name.as_str()) =>
+                    {
+                        true
                     }
                     _ => {
                         let member = get(value, &name);
