@@ -51,3 +51,17 @@ async function main(): Promise<void> {
   console.log(describe(first), first.label === undefined);
 }
 main();
+
+// A property of type any read through the interface gives the entry itself.
+interface Loose {
+  tag: string;
+  payload: any;
+  count?: number;
+}
+const loose: Loose = JSON.parse('{"tag":"t","payload":{"deep":[1,2]}}');
+const made: any = { tag: "m", payload: 5 };
+const viaAny: Loose = made;
+console.log(loose.payload.deep[1], viaAny.payload + 1, viaAny.count, typeof viaAny.payload);
+viaAny.payload = "text";
+viaAny.count = 2;
+console.log(made.payload, made.count, viaAny.payload.length);

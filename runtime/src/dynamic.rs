@@ -500,7 +500,7 @@ pub unsafe extern "C" fn scr_record_read(
             None => scr_dynamic_new(DYNAMIC_UNDEFINED, 0),
         };
         let slot_kind = crate::array::storage_kind(kind & 0xff);
-        if slot_kind == crate::array::ELEMENT_DYNAMIC {
+        if kind & 0xff == crate::array::ELEMENT_DYNAMIC {
             // The box itself: borrowed only when it is the record's.
             if owned == 0 {
                 if value_kind != crate::array::ELEMENT_DYNAMIC {
@@ -1024,6 +1024,7 @@ pub fn raise(name: &str, message: &str) {
         "TypeError" => 0.0,
         "RangeError" => 1.0,
         "SyntaxError" => 4.0,
+        "AggregateError" => 5.0,
         _ => 2.0,
     };
     let text = string::new_from_str(message);

@@ -1016,6 +1016,7 @@ static COMBINE: StaticDescriptor =
     StaticDescriptor::new("PromiseCombinator", KIND_REACTION, &COMBINE_FIELDS.0);
 
 const COMBINE_ALL: u64 = 0;
+const COMBINE_ALL_SETTLED: u64 = 1;
 const COMBINE_RACE: u64 = 2;
 const COMBINE_ANY: u64 = 3;
 
@@ -1093,6 +1094,7 @@ unsafe fn combine(
         if elements.is_empty() {
             match u64::from(which) {
                 COMBINE_ALL => finish_all(state),
+                COMBINE_ALL_SETTLED => finish_settled(state),
                 COMBINE_ANY => reject_aggregate(state),
                 _ => {}
             }
@@ -1158,6 +1160,111 @@ unsafe fn finish_all(state: *mut ScrObject) {
     }
 }
 
+static FULFILLED_FIELDS: [StaticFields<2>; 9] = {
+    const fn fields(kind: u32) -> StaticFields<2> {
+        StaticFields([
+            field("status", crate::array::ELEMENT_STRING),
+            field("value", kind),
+        ])
+    }
+    [
+        fields(0),
+        fields(1),
+        fields(2),
+        fields(3),
+        fields(4),
+        fields(crate::array::ELEMENT_DYNAMIC),
+        fields(crate::array::ELEMENT_DYNAMIC),
+        fields(7),
+        fields(8),
+    ]
+};
+
+/// `{ status: "fulfilled", value }` of `Promise.allSettled`, by the slot
+/// kind of `value` (the compiler reads it by name, through the result's
+/// object type).
+static FULFILLED_RESULT: [StaticDescriptor; 9] = {
+    const fn descriptor(fields: &'static StaticFields<2>) -> StaticDescriptor {
+        StaticDescriptor::new("", crate::object::KIND_PLAIN, &fields.0)
+    }
+    [
+        descriptor(&FULFILLED_FIELDS[0]),
+        descriptor(&FULFILLED_FIELDS[1]),
+        descriptor(&FULFILLED_FIELDS[2]),
+        descriptor(&FULFILLED_FIELDS[3]),
+        descriptor(&FULFILLED_FIELDS[4]),
+        descriptor(&FULFILLED_FIELDS[5]),
+        descriptor(&FULFILLED_FIELDS[6]),
+        descriptor(&FULFILLED_FIELDS[7]),
+        descriptor(&FULFILLED_FIELDS[8]),
+    ]
+};
+
+static REJECTED_FIELDS: StaticFields<2> = StaticFields([
+    field("status", crate::array::ELEMENT_STRING),
+    field("reason", crate::array::ELEMENT_DYNAMIC),
+]);
+
+/// `{ status: "rejected", reason }` of `Promise.allSettled`.
+static REJECTED_RESULT: StaticDescriptor =
+    StaticDescriptor::new("", crate::object::KIND_PLAIN, &REJECTED_FIELDS.0);
+
+/// The result object of one element of `Promise.allSettled` (owned): its
+/// value unboxed into a `value` slot of `kind`, or the reason. Takes
+/// `argument` over.
+///
+/// # Safety
+/// `argument` must be a box the caller owns.
+unsafe fn settled_result(argument: *mut ScrObject, rejected: bool, kind: u32) -> *mut ScrObject {
+    // SAFETY: caller contract; new objects of two slots.
+    unsafe {
+        let kind = if (kind as usize) < FULFILLED_RESULT.len() {
+            kind
+        } else {
+            crate::array::ELEMENT_DYNAMIC
+        };
+        let (descriptor, status) = if rejected {
+            (&REJECTED_RESULT, "rejected")
+        } else {
+            (&FULFILLED_RESULT[kind as usize], "fulfilled")
+        };
+        let object = descriptor.new_object();
+        let status_slot = slot_at(object, 0);
+        crate::string::release(*status_slot as *mut crate::string::ScrString);
+        *status_slot = crate::string::new_from_str(status) as u64;
+        let value_kind = crate::object::fields(&descriptor.0)[1].kind as u32;
+        let bits = if value_kind == crate::array::ELEMENT_DYNAMIC {
+            retain(argument) as u64
+        } else {
+            let payload =
+                crate::dynamic::scr_dynamic_payload(argument, value_kind, std::ptr::null());
+            crate::array::retain_slot(value_kind, payload);
+            payload
+        };
+        let value_slot = slot_at(object, 1);
+        crate::array::release_slot(value_kind, *value_slot);
+        *value_slot = bits;
+        release(argument);
+        object
+    }
+}
+
+/// Every element of `Promise.allSettled` settled: its promise fulfills
+/// with their result objects.
+///
+/// # Safety
+/// `state` must be a live combinator state.
+unsafe fn finish_settled(state: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = get(state, 0) as *mut ScrObject;
+        let settled = get(state, 1) as *mut ScrArray;
+        crate::array::retain(settled);
+        let boxed = crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_ARRAY, settled as u64);
+        scr_promise_resolve(promise, boxed);
+    }
+}
+
 /// Every element of `Promise.any` rejected: an `AggregateError`.
 ///
 /// # Safety
@@ -1167,7 +1274,26 @@ unsafe fn reject_aggregate(state: *mut ScrObject) {
     unsafe {
         let promise = get(state, 0) as *mut ScrObject;
         crate::dynamic::raise("AggregateError", "All promises were rejected");
-        scr_promise_reject_pending(promise);
+        let error = crate::dynamic::scr_catch();
+        // Its `errors`: the reasons, in the elements' order.
+        let settled = get(state, 1) as *mut ScrArray;
+        let reasons = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+        for &bits in crate::array::slots(settled) {
+            let reason = if bits == 0 {
+                crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_UNDEFINED, 0)
+            } else {
+                retain(bits as *mut ScrObject)
+            };
+            crate::array::scr_array_push(reasons, reason as u64);
+            release(reason);
+        }
+        let list = crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_ARRAY, reasons as u64);
+        let (kind, _) = crate::dynamic::contents(error);
+        if kind == ELEMENT_OBJECT {
+            crate::any::set_property(error, "errors", list);
+        }
+        release(list);
+        settle(promise, error, true);
     }
 }
 
@@ -1195,14 +1321,18 @@ unsafe fn combine_step(reaction: *mut ScrObject, argument: *mut ScrObject, rejec
                 let settled = get(state, 1) as *mut ScrArray;
                 let slot = (*settled).slots.add(index);
                 release(*slot as *mut ScrObject);
-                *slot = argument as u64;
+                *slot = if which == COMBINE_ALL_SETTLED {
+                    settled_result(argument, rejected, get(state, 4) as u32) as u64
+                } else {
+                    argument as u64
+                };
                 let remaining = get(state, 2) - 1;
                 set(state, 2, remaining);
                 if remaining == 0 {
-                    if which == COMBINE_ALL {
-                        finish_all(state);
-                    } else {
-                        reject_aggregate(state);
+                    match which {
+                        COMBINE_ALL => finish_all(state),
+                        COMBINE_ALL_SETTLED => finish_settled(state),
+                        _ => reject_aggregate(state),
                     }
                 }
             }

@@ -66,6 +66,8 @@ impl<'a> Checker<'a> {
             | "Promise"
             | "PromiseLike"
             | "IteratorResult"
+            | "PromiseSettledResult"
+            | "PromiseFulfilledResult"
             | ITERATORS!()
             | ASYNC_ITERATORS!() => arguments
                 .params
@@ -106,6 +108,8 @@ impl<'a> Checker<'a> {
             (ASYNC_ITERATORS!(), &[yielded, returned, next]) => {
                 self.async_generator_of(yielded, returned, next)
             }
+            ("PromiseSettledResult", &[value]) => self.settled_result(value),
+            ("PromiseFulfilledResult", &[value]) => self.fulfilled_result(value),
             ("IteratorResult", &[yielded]) => self.iterator_result(yielded, TypeId::VOID),
             ("IteratorResult", &[yielded, returned]) => self.iterator_result(yielded, returned),
             ("Set" | "ReadonlySet", &[element]) => {

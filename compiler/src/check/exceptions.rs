@@ -72,6 +72,14 @@ class URIError extends Error {
         this.name = "URIError";
     }
 }
+class AggregateError extends Error {
+    errors: any[];
+    constructor(errors: any[], message?: string, options?: ErrorOptions) {
+        super(message, options);
+        this.name = "AggregateError";
+        this.errors = errors;
+    }
+}
 function __scriptcStackOverflow(): void {
     throw new RangeError("Maximum call stack size exceeded");
 }
@@ -79,6 +87,7 @@ function __scriptcRuntimeError(kind: number, message: string): void {
     if (kind === 0) throw new TypeError(message);
     if (kind === 1) throw new RangeError(message);
     if (kind === 4) throw new SyntaxError(message);
+    if (kind === 5) throw new AggregateError([], message);
     /*system errors*/
     throw new Error(message);
 }

@@ -33,6 +33,20 @@ impl<'a> Checker<'a> {
         self.promise_value(ty).unwrap_or(ty)
     }
 
+    /// What `await` gives for each member of a union, as one type
+    /// (`string | Promise<string>` awaits to `string`).
+    pub(crate) fn awaited_members(&mut self, ty: TypeId) -> TypeId {
+        let Some(members) = self.types.union_members(ty).map(<[TypeId]>::to_vec) else {
+            return self.awaited_type(ty);
+        };
+        let awaited: Vec<TypeId> = members
+            .iter()
+            .map(|&member| self.awaited_type(member))
+            .filter(|&member| member != TypeId::NEVER)
+            .collect();
+        self.union_of(&awaited).unwrap_or(ty)
+    }
+
     /// The result type an `async` function's body returns: the `T` of its
     /// annotated `Promise<T>` (tsc requires the annotation to be one).
     pub(crate) fn async_body_result(&mut self, declared: TypeId, span: Span) -> TypeId {
@@ -429,7 +443,7 @@ impl<'a> Checker<'a> {
                     ));
                     return Self::poison(span);
                 };
-                let awaited = match self.awaited_type(element) {
+                let awaited = match self.awaited_members(element) {
                     // A promise of nothing settles with `undefined`: a box.
                     TypeId::VOID | TypeId::UNDEFINED if method == "all" => TypeId::UNKNOWN,
                     ty => ty,
@@ -439,8 +453,8 @@ impl<'a> Checker<'a> {
                     "race" => (PromiseCombinator::Race, awaited),
                     "any" => (PromiseCombinator::Any, awaited),
                     _ => {
-                        self.error(Diagnostic::unsupported(span, "'Promise.allSettled'"));
-                        return Self::poison(span);
+                        let settled = self.settled_result(awaited);
+                        (PromiseCombinator::AllSettled, self.array_of(settled))
                     }
                 };
                 if combinator == PromiseCombinator::All && !self.is_boxable_element(awaited) {
@@ -475,6 +489,47 @@ impl<'a> Checker<'a> {
                         Self::poison(span)
                     })
             }
+        }
+    }
+
+    /// `PromiseFulfilledResult<T>`: `{ status: "fulfilled", value: T }`.
+    pub(crate) fn fulfilled_result(&mut self, value: TypeId) -> TypeId {
+        let value = if value == TypeId::VOID {
+            TypeId::UNDEFINED
+        } else {
+            value
+        };
+        self.types.object_type(vec![
+            Self::result_property("status", TypeId::STRING),
+            Self::result_property("value", value),
+        ])
+    }
+
+    /// `PromiseRejectedResult`: `{ status: "rejected", reason: any }`.
+    pub(crate) fn rejected_result(&mut self) -> TypeId {
+        self.types.object_type(vec![
+            Self::result_property("status", TypeId::STRING),
+            Self::result_property("reason", TypeId::ANY),
+        ])
+    }
+
+    /// `PromiseSettledResult<T>`, what `Promise.allSettled` gives per
+    /// element: the union of the two (one object type, `value` and `reason`
+    /// optional; the runtime makes objects of either shape).
+    pub(crate) fn settled_result(&mut self, value: TypeId) -> TypeId {
+        let fulfilled = self.fulfilled_result(value);
+        let rejected = self.rejected_result();
+        self.union_of(&[fulfilled, rejected])
+            .unwrap_or(TypeId::UNKNOWN)
+    }
+
+    fn result_property(name: &str, ty: TypeId) -> crate::types::Property {
+        crate::types::Property {
+            name: name.into(),
+            ty,
+            readonly: false,
+            method: false,
+            optional: false,
         }
     }
 

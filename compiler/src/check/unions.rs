@@ -224,6 +224,12 @@ impl Checker<'_> {
                         && self.types.is_object(ty)
                         && self.is_structurally_assignable(ty, member, &mut Vec::new())
                 })
+                // A promise of a narrower type (`Promise<never>` among
+                // `string | Promise<string>`): promises hold boxes.
+                || (self.promise_value(ty).is_some()
+                    && members.iter().any(|&member| {
+                        self.promise_value(member).is_some() && self.is_assignable_type(ty, member)
+                    }))
         };
         match self.types.get(from) {
             Type::Union(inner) => inner.iter().all(|&ty| fits_member(ty)),

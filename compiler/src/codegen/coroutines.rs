@@ -551,6 +551,16 @@ impl<'ctx> Codegen<'ctx, '_> {
                     (PromiseCombinator::All, Type::Promise(array)) => {
                         self.element_kind_of_array(*array)
                     }
+                    // The kind of the fulfilled results' `value` slots.
+                    (PromiseCombinator::AllSettled, Type::Promise(array)) => {
+                        let types = &self.program.types;
+                        let value = types
+                            .element(*array)
+                            .and_then(|element| types.object(element))
+                            .and_then(|shape| shape.property("value"))
+                            .map_or(TypeId::ANY, |property| property.ty);
+                        self.slot_kind(value)
+                    }
                     _ => 4,
                 };
                 let i32_type = self.context.i32_type();
