@@ -876,6 +876,10 @@ pub enum GeneratorOperation {
     Collect,
     /// A generator over an array's elements (`yield*` of an array).
     FromArray,
+    /// `yield*` of an `any` (a box, and the operand's source text for
+    /// Node's "is not iterable"): the generator it holds, or one over the
+    /// values of the array or string it holds.
+    FromAny,
     /// The iterator of an array, map or set (`keys()`, `values()`,
     /// `entries()` kept as a value): a generator over a new array of what
     /// it gives, taken when it is made. Iterated or spread, it is that

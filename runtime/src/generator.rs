@@ -478,6 +478,36 @@ pub unsafe extern "C" fn scr_generator_step(generator: *mut ScrObject) -> i32 {
     }
 }
 
+/// `yield*`'s step: resumes `generator` with `sent` (borrowed) in `mode`
+/// (0 `next`, 1 `return`, 2 `throw`); whether it yielded (its value is
+/// then the current one; a throw it did not catch is pending).
+///
+/// # Safety
+/// `generator` must be a live generator; `sent` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_send(
+    generator: *mut ScrObject,
+    sent: *mut ScrObject,
+    mode: u32,
+) -> i32 {
+    // SAFETY: caller contract.
+    unsafe {
+        // An array's iterator has no `throw`: `yield*` closes it and
+        // throws a TypeError instead.
+        if u64::from(mode) == THROW && get(generator, SOURCE) != 0 {
+            resume(generator, undefined(), RETURN);
+            crate::dynamic::raise(
+                "TypeError",
+                "The iterator does not provide a 'throw' method.",
+            );
+            return 0;
+        }
+        crate::object::retain(sent);
+        resume(generator, sent, u64::from(mode));
+        i32::from(crate::dynamic::scr_pending == 0 && get(generator, STATE) != DONE)
+    }
+}
+
 /// The value last yielded (or returned): a new reference to its box.
 ///
 /// # Safety
@@ -546,6 +576,36 @@ pub unsafe extern "C" fn scr_generator_collect(
             crate::array::scr_array_push(array, bits);
         }
         array
+    }
+}
+
+/// `yield*` of an `any`: the generator it holds (retained), or a
+/// generator over the values of the array or string it holds (boxes, see
+/// `scr_any_iterable`, which raises Node's TypeError, `text`, for other
+/// values).
+///
+/// # Safety
+/// `value` must be a live box or null; `text` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_from_any(
+    value: *const ScrObject,
+    text: *const crate::string::ScrString,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = crate::dynamic::contents(value);
+        let object = payload as *mut ScrObject;
+        if kind == crate::array::ELEMENT_OBJECT
+            && (*(*object).descriptor).kind == KIND_GENERATOR
+            && !is_async(object)
+        {
+            crate::object::retain(object);
+            return object;
+        }
+        let values = crate::any::scr_any_iterable(value, text);
+        let generator = scr_generator_from_array(values);
+        crate::array::release(values);
+        generator
     }
 }
 

@@ -309,6 +309,21 @@ impl<'a> Checker<'a> {
             let ty = self.generator_of(element, TypeId::VOID, TypeId::UNKNOWN);
             let from = self.generator_call(GeneratorOperation::FromArray, vec![inner], ty, span);
             (element, TypeId::VOID, from)
+        } else if self.types.is_dynamic(inner.ty) {
+            // An `any`: the generator it holds, or the values of its
+            // array or string.
+            // V8 renders the operand of `yield*` as an intermediate value.
+            let text = "yield* (intermediate value) is not iterable".to_string();
+            let ty = self.generator_of(TypeId::ANY, TypeId::ANY, TypeId::UNKNOWN);
+            let text = Expression {
+                kind: ExpressionKind::String(text.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            let boxed = self.represent_as(inner, TypeId::ANY);
+            let from =
+                self.generator_call(GeneratorOperation::FromAny, vec![boxed, text], ty, span);
+            (TypeId::ANY, TypeId::ANY, from)
         } else {
             let shown = self.types.display(inner.ty).to_string();
             self.error(Diagnostic::unsupported(

@@ -311,21 +311,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         boxed: BasicValueEnum<'ctx>,
         handover: RuntimeFunction,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let coroutine = context
-            .coroutine
-            .ok_or_else(|| InternalError("yield outside a generator".into()))?;
-        self.call_runtime(handover, &[coroutine.promise.into(), boxed])?;
-        let (resumed, destroyed) = self.suspend(context, coroutine)?;
-        self.builder.position_at_end(destroyed);
-        self.emit_destroyed(context, coroutine)?;
-        self.builder.position_at_end(resumed);
-        let sent = self.call_runtime_value(
-            RuntimeFunction::GeneratorReceived,
-            &[coroutine.promise.into()],
-        )?;
-        let mode = self
-            .call_runtime_value(RuntimeFunction::GeneratorMode, &[coroutine.promise.into()])?
-            .into_int_value();
+        let (sent, mode) = self.emit_raw_suspension(context, boxed, handover)?;
         let returning = self
             .context
             .append_basic_block(context.function, "gen.return");
@@ -351,18 +337,60 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_unreachable()?;
         // `return(v)`: as a `return v` there (its `finally` blocks run).
         self.builder.position_at_end(returning);
+        self.emit_generator_return(context, sent)?;
+        self.builder.position_at_end(next);
+        Ok(self.temporary_of(context, sent, TypeId::UNKNOWN))
+    }
+
+    /// Hands `boxed` (owned) over and suspends, as
+    /// `emit_generator_suspension`; on resumption, the value sent (owned)
+    /// and the mode (0 `next`, 1 `return`, 2 `throw`), not acted on.
+    fn emit_raw_suspension(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        boxed: BasicValueEnum<'ctx>,
+        handover: RuntimeFunction,
+    ) -> Result<(BasicValueEnum<'ctx>, inkwell::values::IntValue<'ctx>)> {
+        let coroutine = context
+            .coroutine
+            .ok_or_else(|| InternalError("yield outside a generator".into()))?;
+        self.call_runtime(handover, &[coroutine.promise.into(), boxed])?;
+        let (resumed, destroyed) = self.suspend(context, coroutine)?;
+        self.builder.position_at_end(destroyed);
+        self.emit_destroyed(context, coroutine)?;
+        self.builder.position_at_end(resumed);
+        let sent = self.call_runtime_value(
+            RuntimeFunction::GeneratorReceived,
+            &[coroutine.promise.into()],
+        )?;
+        let mode = self
+            .call_runtime_value(RuntimeFunction::GeneratorMode, &[coroutine.promise.into()])?
+            .into_int_value();
+        Ok((sent, mode))
+    }
+
+    /// `return value` at a suspension point of a generator: its temporaries
+    /// released, its `finally` blocks run, then it completes with `value`
+    /// (an owned box).
+    fn emit_generator_return(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: BasicValueEnum<'ctx>,
+    ) -> Result<()> {
+        let coroutine = context
+            .coroutine
+            .ok_or_else(|| InternalError("return outside a generator".into()))?;
         let temporaries = context.temporaries.clone();
-        for (value, ty) in temporaries.into_iter().rev() {
-            self.emit_release(value.into(), ty)?;
+        for (temporary, ty) in temporaries.into_iter().rev() {
+            self.emit_release(temporary.into(), ty)?;
         }
         self.emit_finalizers_down_to(context, 0)?;
         if !self.current_block_terminated() {
             self.release_scopes_from(context, 0)?;
             self.release_owned_parameters(context)?;
-            self.complete_coroutine(coroutine, Some(sent))?;
+            self.complete_coroutine(coroutine, Some(value))?;
         }
-        self.builder.position_at_end(next);
-        Ok(self.temporary_of(context, sent, TypeId::UNKNOWN))
+        Ok(())
     }
     /// A completion of the async function: settles its promise with
     /// `value` (an owned box; `None`: `undefined`) and goes to the final
@@ -643,27 +671,43 @@ impl<'ctx> Codegen<'ctx, '_> {
                 Ok(Some(self.emit_yield_value(context, boxed)?))
             }
             G::Delegate => {
-                // Every value the inner generator yields is yielded in turn
-                // (values sent are dropped); its final value is the result.
+                // `yield* inner`: each `next(v)`, `throw(e)` and `return(v)`
+                // the outer generator receives is passed on to the inner
+                // one, and what it yields is yielded in turn; its final
+                // value is the result, or, after `return(v)`, the outer
+                // generator returns it.
                 let inner = self.emit_pointer(context, &arguments[0])?;
-                let head = self
+                let check = self
                     .context
-                    .append_basic_block(context.function, "delegate.next");
+                    .append_basic_block(context.function, "delegate.check");
                 let body = self
                     .context
                     .append_basic_block(context.function, "delegate.yield");
                 let done = self
                     .context
                     .append_basic_block(context.function, "delegate.done");
-                self.builder.build_unconditional_branch(head)?;
-                self.builder.position_at_end(head);
-                let stepped = self
-                    .call_runtime_value(RuntimeFunction::GeneratorStep, &[inner.into()])?
+                let undefined = self.box_value(None, TypeId::UNDEFINED)?;
+                let first = self
+                    .call_runtime_value(
+                        RuntimeFunction::GeneratorSend,
+                        &[inner.into(), undefined, i32_type.const_zero().into()],
+                    )?
                     .into_int_value();
+                self.emit_release(undefined, TypeId::UNKNOWN)?;
                 self.emit_pending_check(context)?;
+                let first_end = self
+                    .builder
+                    .get_insert_block()
+                    .ok_or_else(|| InternalError("no block".into()))?;
+                self.builder.build_unconditional_branch(check)?;
+                self.builder.position_at_end(check);
+                let stepped = self.builder.build_phi(i32_type, "delegate.stepped")?;
+                let last_mode = self.builder.build_phi(i32_type, "delegate.mode")?;
+                stepped.add_incoming(&[(&first, first_end)]);
+                last_mode.add_incoming(&[(&i32_type.const_zero(), first_end)]);
                 let yielded = self.builder.build_int_compare(
                     inkwell::IntPredicate::NE,
-                    stepped,
+                    stepped.as_basic_value().into_int_value(),
                     i32_type.const_zero(),
                     "yielded",
                 )?;
@@ -671,13 +715,43 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.builder.position_at_end(body);
                 let value =
                     self.call_runtime_value(RuntimeFunction::GeneratorCurrent, &[inner.into()])?;
-                let mark = context.temporaries.len();
-                self.emit_yield_value(context, value)?;
-                self.release_temporaries(context, mark)?;
-                self.builder.build_unconditional_branch(head)?;
+                let (sent, mode) =
+                    self.emit_raw_suspension(context, value, RuntimeFunction::GeneratorYield)?;
+                let next = self
+                    .call_runtime_value(
+                        RuntimeFunction::GeneratorSend,
+                        &[inner.into(), sent, mode.into()],
+                    )?
+                    .into_int_value();
+                self.emit_release(sent, TypeId::UNKNOWN)?;
+                self.emit_pending_check(context)?;
+                let body_end = self
+                    .builder
+                    .get_insert_block()
+                    .ok_or_else(|| InternalError("no block".into()))?;
+                stepped.add_incoming(&[(&next, body_end)]);
+                last_mode.add_incoming(&[(&mode, body_end)]);
+                self.builder.build_unconditional_branch(check)?;
                 self.builder.position_at_end(done);
                 let result =
                     self.call_runtime_value(RuntimeFunction::GeneratorCurrent, &[inner.into()])?;
+                let returned = self.builder.build_int_compare(
+                    inkwell::IntPredicate::EQ,
+                    last_mode.as_basic_value().into_int_value(),
+                    i32_type.const_int(1, false),
+                    "delegate.returned",
+                )?;
+                let returning = self
+                    .context
+                    .append_basic_block(context.function, "delegate.return");
+                let after = self
+                    .context
+                    .append_basic_block(context.function, "delegate.after");
+                self.builder
+                    .build_conditional_branch(returned, returning, after)?;
+                self.builder.position_at_end(returning);
+                self.emit_generator_return(context, result)?;
+                self.builder.position_at_end(after);
                 Ok(Some(self.temporary_of(context, result, TypeId::UNKNOWN)))
             }
             G::Resume => {
@@ -802,6 +876,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let generator = self
                     .call_runtime_value(RuntimeFunction::GeneratorFromIterator, &[object.into()])?;
                 Ok(Some(self.temporary_of(context, generator, ty)))
+            }
+            G::FromAny => {
+                let value = self.emit_pointer(context, &arguments[0])?;
+                let text = self.emit_pointer(context, &arguments[1])?;
+                let generator = self.call_runtime_value(
+                    RuntimeFunction::GeneratorFromAny,
+                    &[value.into(), text.into()],
+                )?;
+                let generator = self.temporary_of(context, generator, ty);
+                if self.any_throw {
+                    self.emit_pending_check(context)?;
+                }
+                Ok(Some(generator))
             }
             G::FromArray | G::OverCopy => {
                 let array = self.emit_pointer(context, &arguments[0])?;

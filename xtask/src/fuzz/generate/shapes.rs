@@ -332,7 +332,39 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(20) {
+        let [typed, plain] = match self.rng.below(21) {
+            20 => {
+                // `yield*` passing `next(v)`, `throw(e)` and `return(v)` on
+                // to an inner generator with `catch` and `finally`, and
+                // over an array, stepped by hand in an order chosen here.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let sent = print_pair(&self.expr(Ty::Num, 1));
+                let steps: Vec<&str> = (0..4)
+                    .map(|_| match self.rng.below(4) {
+                        0 => "it.throw(new Error(\"boom\"))",
+                        1 => "it.return(undefined)",
+                        _ => "it.next(sent)",
+                    })
+                    .collect();
+                let steps = steps
+                    .iter()
+                    .map(|step| format!("    console.log(JSON.stringify({step}));\n"))
+                    .collect::<String>();
+                [(&list.0, &sent.0, true), (&list.1, &sent.1, false)].map(|(list, sent, typed)| {
+                    let (inner, outer, caught) = if typed {
+                        (
+                            "(list: number[]): Generator<number, string, number | undefined>",
+                            "(list: number[]): Generator<number, void, number | undefined>",
+                            "(e as Error).message",
+                        )
+                    } else {
+                        ("(list)", "(list)", "e.message")
+                    };
+                    format!(
+                        "{{\n  function* inner{inner} {{\n    let total = 0;\n    try {{\n      for (const v of list) {{\n        const got = yield v;\n        total += got ?? 0;\n      }}\n    }} catch (e) {{\n      console.log(\"inner caught\", {caught});\n      yield total;\n    }} finally {{\n      console.log(\"inner finally\", total);\n    }}\n    return \"total \" + total;\n  }}\n  function* outer{outer} {{\n    try {{\n      const end = yield* inner(list);\n      console.log(\"outer got\", end);\n      yield* list;\n    }} finally {{\n      console.log(\"outer finally\");\n    }}\n  }}\n  const it = outer({list});\n  const sent = {sent};\n  try {{\n    console.log(JSON.stringify(it.next()));\n{steps}  }} catch (e) {{\n    console.log(\"escaped\", {caught});\n  }}\n}}"
+                    )
+                })
+            }
             18 => {
                 // An async generator with a `finally`, failing past a
                 // limit, left early by `for await`, and stepped by hand
