@@ -180,6 +180,30 @@ pub struct InlineCache {
 /// optional one): the emitted code gives `undefined`.
 pub const ABSENT: i64 = i64::MIN;
 
+/// A read through an interface type finds a field: its slot must hold
+/// the kind of value the reading code takes (`wanted` is that kind + 1; 0
+/// when unchecked). An object that reached the type through a cast the
+/// checker could not prove (`x as any as { n: number }` of an object whose
+/// `n` is a string) is scriptc's TypeError, never a misread slot.
+///
+/// # Safety
+/// `descriptor` must be a live descriptor and `found` what `find_member`
+/// found in it.
+unsafe fn check_read_kind(descriptor: *const ClassDescriptor, found: i64, wanted: u64) {
+    if wanted == 0 || found < SLOTS_OFFSET as i64 {
+        return;
+    }
+    let index = (found as usize - SLOTS_OFFSET) / 8;
+    // SAFETY: caller contract.
+    let kind = unsafe { fields(descriptor)[index].kind } as u32;
+    if array::storage_kind(kind) != array::storage_kind((wanted - 1) as u32) {
+        crate::console::fatal_error(
+            "TypeError",
+            "a value of type unknown is not of the type it was cast to",
+        );
+    }
+}
+
 /// What a member lookup finds on a record (an object made through `any`
 /// used as an interface type): the emitted code reads and writes its
 /// entries through the runtime.
@@ -216,6 +240,9 @@ pub unsafe extern "C" fn scr_member_lookup(
         let (mode, kind) = (mode & 0xff, mode >> 8);
         let key = (descriptor as usize, name as usize, name_len, mode);
         if let Some(found) = MEMBER_CACHE.get(key) {
+            if mode == LOOKUP_READ {
+                check_read_kind(descriptor, found, kind);
+            }
             (*cache).descriptor = descriptor;
             (*cache).found = found;
             return found;
@@ -228,6 +255,9 @@ pub unsafe extern "C" fn scr_member_lookup(
             return RECORD_MEMBER;
         }
         if let Some(found) = find_member(descriptor, wanted, mode) {
+            if mode == LOOKUP_READ {
+                check_read_kind(descriptor, found, kind);
+            }
             MEMBER_CACHE.put(key, found);
             (*cache).descriptor = descriptor;
             (*cache).found = found;

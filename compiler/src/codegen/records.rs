@@ -29,8 +29,13 @@ use crate::types::{Type, TypeId};
 /// slot kind of its value, for a property the object gains.
 #[derive(Clone, Copy)]
 enum Lookup {
-    Read,
-    Write { kind: u64 },
+    /// Reading a value of slot `kind` (checked against the field found).
+    Read {
+        kind: u64,
+    },
+    Write {
+        kind: u64,
+    },
     Call,
 }
 
@@ -38,7 +43,7 @@ impl Lookup {
     /// The runtime's `mode` argument.
     fn mode(self) -> u64 {
         match self {
-            Lookup::Read => 0,
+            Lookup::Read { kind } => (kind + 1) << 8,
             Lookup::Write { kind } => 1 | kind << 8,
             Lookup::Call => 2,
         }
@@ -506,7 +511,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         let value_type = self
             .value_type(ty)
             .ok_or_else(|| InternalError("a property without a value".into()))?;
-        let found = self.member_lookup(context, object, name, Lookup::Read)?;
+        let kind = self.slot_kind(ty);
+        let found = self.member_lookup(context, object, name, Lookup::Read { kind })?;
         let is_field = self.builder.build_int_compare(
             IntPredicate::SGE,
             found,
