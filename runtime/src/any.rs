@@ -1402,7 +1402,10 @@ unsafe fn function_of(value: *const ScrObject) -> Option<*mut ScrObject> {
 /// # Safety
 /// `function` must be a live function object, `arguments` a live array of
 /// boxes.
-unsafe fn call_function(function: *mut ScrObject, arguments: *const ScrArray) -> *mut ScrObject {
+pub(crate) unsafe fn call_function(
+    function: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         match crate::object::dynamic_entry((*function).descriptor, 0) {

@@ -275,17 +275,7 @@ pub unsafe fn call_with_this(
             let name = slot(function, 1) as *const ScrString;
             return crate::any::scr_any_call(this, name, arguments, name);
         }
-        match crate::object::dynamic_entry((*function).descriptor, 0) {
-            Some(entry) => entry(function, arguments),
-            None => {
-                crate::dynamic::raise(
-                    "TypeError",
-                    "scriptc does not support calling this function through a value of type \
-                     'any' yet",
-                );
-                undefined()
-            }
-        }
+        crate::any::call_function(function, arguments)
     }
 }
 

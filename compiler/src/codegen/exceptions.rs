@@ -886,17 +886,8 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         boxed: inkwell::values::PointerValue<'ctx>,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let kind = match self.program.types.get(ty) {
-            Type::Undefined | Type::Void => 5,
-            Type::Null => 6,
-            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
-            _ => self.slot_kind(ty),
-        };
+        let (kind, class) = self.payload_check(ty);
         let class_type = self.program.types.non_null(ty).unwrap_or(ty);
-        let class = match self.program.types.get(class_type) {
-            Type::Class { id, .. } => self.class_descriptor(*id),
-            _ => self.pointer_type().const_null(),
-        };
         let bits = self
             .call_runtime_value(
                 RuntimeFunction::DynamicPayload,
@@ -916,6 +907,28 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             return self.call_runtime_value(RuntimeFunction::InterfacePayload, &[value]);
         }
         Ok(value)
+    }
+
+    /// What the runtime checks a box's payload against where a value of
+    /// `ty` is wanted (`scr_dynamic_payload`): the payload kind (with the
+    /// flag that lets `null` through), and the class an object must be an
+    /// instance of (null: any object).
+    pub(crate) fn payload_check(
+        &mut self,
+        ty: TypeId,
+    ) -> (u64, inkwell::values::PointerValue<'ctx>) {
+        let kind = match self.program.types.get(ty) {
+            Type::Undefined | Type::Void => 5,
+            Type::Null => 6,
+            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
+            _ => self.slot_kind(ty),
+        };
+        let class_type = self.program.types.non_null(ty).unwrap_or(ty);
+        let class = match self.program.types.get(class_type) {
+            Type::Class { id, .. } => self.class_descriptor(*id),
+            _ => self.pointer_type().const_null(),
+        };
+        (kind, class)
     }
 
     /// An owned value of type `ty` (`None`: a type without values) as a

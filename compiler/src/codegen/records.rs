@@ -288,16 +288,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         if function && !owned {
             self.call_runtime(RuntimeFunction::RecordCall, &[])?;
         }
-        let kind = match self.program.types.get(ty) {
-            _ if function => self.slot_kind(TypeId::ANY),
-            Type::Nullable(_) => self.slot_kind(ty) | 0x100,
-            _ => self.slot_kind(ty),
-        };
-        let class_type = self.program.types.non_null(ty).unwrap_or(ty);
-        let class = match self.program.types.get(class_type) {
-            Type::Class { id, .. } => self.class_descriptor(*id),
-            _ => self.pointer_type().const_null(),
-        };
+        // A function is converted from the box itself (below).
+        let (kind, class) = self.payload_check(if function { TypeId::ANY } else { ty });
         let name_bytes = self.member_name(name);
         let i64_type = self.context.i64_type();
         let i32_type = self.context.i32_type();
