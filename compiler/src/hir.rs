@@ -85,6 +85,9 @@ pub struct Class {
     /// class used as a value (`codegen/dynamic_calls.rs`).
     pub static_fields: Vec<(String, GlobalId)>,
     pub static_methods: Vec<(String, FuncId)>,
+    /// For an instance of a generic class (`Box<number>`), the generic's
+    /// index: `instanceof Box` asks of every instance.
+    pub origin: Option<u32>,
 }
 
 pub struct Global {
@@ -366,6 +369,7 @@ pub fn is_free_of_effects(expression: &Expression) -> bool {
             | K::FromDynamic(_)
             | K::HasProperty { .. }
             | K::InstanceOf { .. }
+            | K::InstanceOfGeneric { .. }
             | K::DynamicTypeof(_)
             | K::DynamicToNumber(_)
     );
@@ -646,6 +650,14 @@ pub enum ExpressionKind {
     InstanceOf {
         object: Box<Expression>,
         class: crate::types::ClassId,
+    },
+    /// `object instanceof Box` for a generic class: an instance of any of
+    /// its instances (the classes whose `origin` is `generic`). A box when
+    /// `dynamic`, else an object.
+    InstanceOfGeneric {
+        object: Box<Expression>,
+        generic: u32,
+        dynamic: bool,
     },
     /// `object.field`, by layout index.
     FieldGet {
@@ -1300,9 +1312,9 @@ impl Expression {
             | ExpressionKind::DynamicTypeof(value)
             | ExpressionKind::DynamicToString(value)
             | ExpressionKind::DynamicToNumber(value) => vec![value],
-            ExpressionKind::InstanceOf { object, .. } | ExpressionKind::ClassName(object) => {
-                vec![object]
-            }
+            ExpressionKind::InstanceOf { object, .. }
+            | ExpressionKind::InstanceOfGeneric { object, .. }
+            | ExpressionKind::ClassName(object) => vec![object],
             ExpressionKind::FieldGet { object, .. } => vec![object],
             ExpressionKind::FieldSet { object, change, .. } => match change {
                 ArrayChange::Assign(value) | ArrayChange::Compound { value, .. } => {

@@ -181,9 +181,16 @@ pub(crate) fn build_compiler() -> Result<()> {
 /// `more(index)` holds: the worker pool of the fuzz and memcheck lanes.
 pub(crate) fn on_every_core(more: impl Fn(usize) -> bool + Sync, work: impl Fn(usize) + Sync) {
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2);
+    // SCRIPTC_JOBS caps the workers, for a campaign run beside other work.
+    let workers = std::env::var("SCRIPTC_JOBS")
+        .ok()
+        .and_then(|jobs| jobs.parse().ok())
+        .filter(|&jobs: &usize| jobs > 0)
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(2)
+        });
     std::thread::scope(|scope| {
         for _ in 0..workers {
             scope.spawn(|| {

@@ -78,8 +78,9 @@ pub(crate) struct MemberAccess {
 }
 
 impl ClassSlot<'_> {
-    pub(crate) fn finish(self) -> hir::Class {
+    pub(crate) fn finish(self, origin: Option<u32>) -> hir::Class {
         hir::Class {
+            origin,
             name: self.name,
             fields: self.fields,
             methods: self.methods,
@@ -182,10 +183,16 @@ impl<'a> Checker<'a> {
         let mut parent = None;
         if let Some(super_class) = &class.super_class {
             let parent_span = self.span(super_class.span());
-            let found = match &**super_class {
+            let mut found = match &**super_class {
                 ast::Expr::Ident(name) => self.lookup(name.sym.as_str()),
                 _ => None,
             };
+            // `extends Box<number>`: the instance of the generic class.
+            if let Some(Binding::GenericClass(generic)) = found {
+                found = self
+                    .generic_base(generic, class.super_type_params.as_deref(), parent_span)
+                    .map(Binding::Class);
+            }
             match found {
                 Some(Binding::Class(parent_id))
                     if self.classes[parent_id.index()].constructor.is_some() =>
@@ -835,6 +842,46 @@ impl<'a> Checker<'a> {
     }
 
     /// `#name` in the class being checked, as a member name.
+    /// The instance of generic class `generic` a class extends: the type
+    /// arguments written (`extends Box<T>` in a generic class sees its own
+    /// `T` bound), else the parameters' defaults, else `unknown`, as tsc
+    /// takes them.
+    fn generic_base(
+        &mut self,
+        generic: u32,
+        written: Option<&'a ast::TsTypeParamInstantiation>,
+        span: Span,
+    ) -> Option<ClassId> {
+        let declaration = self.generic_classes[generic as usize].declaration;
+        let parameters: Vec<&'a ast::TsTypeParam> = declaration
+            .class
+            .type_params
+            .as_deref()
+            .map(|declared| declared.params.iter().collect())
+            .unwrap_or_default();
+        let written: Vec<&'a ast::TsType> = written
+            .map(|arguments| arguments.params.iter().map(|ty| &**ty).collect())
+            .unwrap_or_default();
+        if written.len() > parameters.len()
+            || (!written.is_empty()
+                && parameters[written.len()..]
+                    .iter()
+                    .any(|parameter| parameter.default.is_none()))
+        {
+            self.argument_count_error(span, parameters.len(), written.len());
+            return None;
+        }
+        let mut arguments: Vec<TypeId> = written.iter().map(|ty| self.resolve_type(ty)).collect();
+        for parameter in &parameters[arguments.len()..] {
+            let ty = match &parameter.default {
+                Some(default) => self.resolve_type(default),
+                None => TypeId::UNKNOWN,
+            };
+            arguments.push(ty);
+        }
+        Some(self.class_instance(generic, arguments))
+    }
+
     pub(crate) fn private_member(&mut self, name: &ast::PrivateName, span: Span) -> Option<String> {
         match self.current_this() {
             Some((class, _)) => Some(private_name(&name.name, &self.classes[class.index()].name)),
@@ -1165,11 +1212,36 @@ impl<'a> Checker<'a> {
         class: &'a ast::Expr,
         span: Span,
     ) -> Expression {
-        let target = match class {
-            ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
-                Some(Binding::Class(id)) => Some(id),
-                _ => None,
-            },
+        let binding = match class {
+            ast::Expr::Ident(name) => self.lookup(name.sym.as_str()),
+            _ => None,
+        };
+        if let Some(Binding::GenericClass(generic)) = binding {
+            let dynamic = self.types.is_dynamic(object.ty);
+            if !dynamic
+                && !self
+                    .types
+                    .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
+            {
+                let shown = self.types.display(object.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'instanceof' on a '{shown}'"),
+                ));
+                return Self::poison(span);
+            }
+            return Expression {
+                kind: ExpressionKind::InstanceOfGeneric {
+                    object: Box::new(object),
+                    generic,
+                    dynamic,
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
+        let target = match binding {
+            Some(Binding::Class(id)) => Some(id),
             _ => None,
         };
         let Some(target) = target else {

@@ -1647,7 +1647,18 @@ impl<'a> Checker<'a> {
                 ty: slot.ty.unwrap_or(TypeId::NEVER),
             })
             .collect();
-        let classes = self.classes.into_iter().map(|slot| slot.finish()).collect();
+        let origins = &self.class_origins;
+        let classes = self
+            .classes
+            .into_iter()
+            .enumerate()
+            .map(|(index, slot)| {
+                let origin = origins
+                    .get(&ClassId(index as u32))
+                    .map(|(generic, _)| *generic);
+                slot.finish(origin)
+            })
+            .collect();
         hir::Program {
             functions,
             classes,

@@ -319,6 +319,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::InstanceOf { object, class } => {
                 self.emit_instance_of(context, object, *class)?
             }
+            ExpressionKind::InstanceOfGeneric {
+                object,
+                generic,
+                dynamic,
+            } => self.emit_instance_of_generic(context, object, *generic, *dynamic)?,
             ExpressionKind::TakeReceiver => {
                 let register = self.external_global("scr_receiver");
                 let receiver =

@@ -574,6 +574,43 @@ impl<'ctx> Codegen<'ctx, '_> {
             .into())
     }
 
+    /// `object instanceof Box` for a generic class: the answers for each
+    /// of its instances, or'ed (no instance: false).
+    pub(crate) fn emit_instance_of_generic(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        generic: u32,
+        dynamic: bool,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let object = self.emit_pointer(context, object)?;
+        let instances: Vec<ClassId> = (0..self.program.classes.len())
+            .map(|index| ClassId(index as u32))
+            .filter(|class| self.program.classes[class.index()].origin == Some(generic))
+            .collect();
+        let zero = self.context.i32_type().const_zero();
+        let mut found = self.context.bool_type().const_zero();
+        let function = if dynamic {
+            RuntimeFunction::DynamicInstanceOf
+        } else {
+            RuntimeFunction::InstanceOf
+        };
+        for class in instances {
+            let descriptor = self.class_descriptor(class);
+            let answer = self
+                .call_runtime_value(function, &[object.into(), descriptor.into()])?
+                .into_int_value();
+            let answer = self.builder.build_int_compare(
+                inkwell::IntPredicate::NE,
+                answer,
+                zero,
+                "instanceof",
+            )?;
+            found = self.builder.build_or(found, answer, "instanceof.any")?;
+        }
+        Ok(found.into())
+    }
+
     fn field_slot(
         &mut self,
         object: PointerValue<'ctx>,
