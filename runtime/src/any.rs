@@ -279,9 +279,15 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                         let name = crate::method_value::function_name(object);
                         string_box(string::new_from_str(&name))
                     }
-                    crate::object::KIND_FUNCTION => {
-                        crate::expando::get(object, key).unwrap_or_else(undefined)
-                    }
+                    crate::object::KIND_FUNCTION => match crate::expando::get(object, key) {
+                        Some(value) => value,
+                        // A function's parameter count is not kept.
+                        None if key == "length" => {
+                            not_yet("reading a function's 'length'");
+                            undefined()
+                        }
+                        None => undefined(),
+                    },
                     _ => undefined(),
                 }
             }

@@ -144,6 +144,18 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
     {
         return payload as *mut ScrObject;
     }
+    // A function made from a box, boxed again: that box (JavaScript has
+    // the one function, with its `this` handling, name and properties).
+    if kind == ELEMENT_OBJECT
+        && let Some(inner) = unsafe { crate::object::forwarded_box(payload as *const ScrObject) }
+    {
+        // SAFETY: both live; the payload's reference was given to us.
+        unsafe {
+            crate::object::retain(inner);
+            crate::object::release(payload as *mut ScrObject);
+        }
+        return inner;
+    }
     let descriptor: *const ClassDescriptor = &DESCRIPTORS[kind.min(4) as usize].0;
     let object = crate::alloc::allocate(std::mem::size_of::<DynamicBox>()).cast::<DynamicBox>();
     crate::audit::object_allocated(KIND_DYNAMIC);

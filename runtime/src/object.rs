@@ -106,6 +106,24 @@ pub unsafe fn function_target(mut object: *const ScrObject) -> *const ScrObject 
     }
 }
 
+/// The box a wrapper closure (a box converted to a function type) holds,
+/// if `object` is one.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn forwarded_box(object: *const ScrObject) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract; a wrapper's slot 1 is its box.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        if (*descriptor).kind != KIND_FUNCTION || (*descriptor).field_count != 2 {
+            return None;
+        }
+        let field = &fields(descriptor)[1];
+        let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
+        (name == FORWARDS_TO_BOX).then(|| slots(object)[1] as *mut ScrObject)
+    }
+}
+
 /// `a === b` for two function objects (see `function_identity`).
 ///
 /// # Safety

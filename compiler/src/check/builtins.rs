@@ -594,6 +594,41 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `f.call(thisArg, ...)`, `f.apply(thisArg, list)`, `f.bind(thisArg,
+    /// ...)` on a function value: done as on an `any` (the runtime's
+    /// function methods), the result converted back to the function's
+    /// result type, or for `bind` to the function of the parameters left.
+    fn function_method_call(
+        &mut self,
+        function: Expression,
+        signature: crate::types::FunctionType,
+        method: &str,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let function = self.represent_as(function, TypeId::ANY);
+        let value = self.any_method_call(function, method, arguments, span);
+        if value.ty == TypeId::NEVER {
+            return value;
+        }
+        let ty = if method == "bind" {
+            let bound = arguments.len().saturating_sub(1);
+            let left: Vec<TypeId> = signature.parameters.iter().skip(bound).copied().collect();
+            let optional = signature.optional.min(left.len());
+            self.function_type_with_optional(left, signature.result, optional)
+        } else {
+            signature.result
+        };
+        if ty == TypeId::VOID {
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![value]),
+                ty: TypeId::VOID,
+                span,
+            };
+        }
+        self.represent_as(value, ty)
+    }
+
     /// `receiver.method(arguments)` for a receiver already checked: by the
     /// receiver's type, a class's method, an array's, a collection's, an
     /// object type's member, or a string or number method.
@@ -612,6 +647,11 @@ impl<'a> Checker<'a> {
         }
         if receiver.ty == TypeId::ANY {
             return self.any_method_call(receiver, method, arguments, span);
+        }
+        if let Some(signature) = self.function_signature(receiver.ty)
+            && matches!(method, "call" | "apply" | "bind")
+        {
+            return self.function_method_call(receiver, signature, method, arguments, span);
         }
         if self
             .types
@@ -1457,6 +1497,12 @@ impl<'a> Checker<'a> {
                 ty: TypeId::NUMBER,
                 span,
             };
+        }
+        // A function's `name`, read as on an `any`.
+        if self.function_signature(object.ty).is_some() && property == "name" {
+            let object = self.represent_as(object, TypeId::ANY);
+            let value = self.any_get(object, property, span);
+            return self.represent_as(value, TypeId::STRING);
         }
         let shown = self.types.display(object.ty).to_string();
         self.error(Diagnostic::unsupported(

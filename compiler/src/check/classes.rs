@@ -1796,15 +1796,13 @@ impl<'a> Checker<'a> {
             {
                 return missing;
             }
-            let message = if self.classes[class.index()]
+            let method = self.classes[class.index()]
                 .methods
                 .iter()
-                .any(|(m, _)| m == name)
-            {
-                return {
-                    self.error(Diagnostic::unsupported(span, "a method used as a value"));
-                    Self::poison(span)
-                };
+                .find(|(m, _)| m == name)
+                .map(|(_, function)| *function);
+            let message = if let Some(method) = method {
+                return self.method_value(object, method, name, span);
             } else {
                 format!("Property '{name}' does not exist on type '{class_name}'.")
             };
@@ -1821,6 +1819,30 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
+    }
+
+    /// `object.method` not called: the method the object's class has (read
+    /// as JavaScript reads it, through `any`, so it is the override the
+    /// object's class holds), as a function of the method's type. Called
+    /// plainly, `this` is undefined in it, as in JavaScript.
+    fn method_value(
+        &mut self,
+        object: Expression,
+        method: FuncId,
+        name: &str,
+        span: Span,
+    ) -> Expression {
+        if self.functions[method.index()].rest {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a method with a rest parameter used as a value",
+            ));
+            return Self::poison(span);
+        }
+        let ty = self.function_value_type(method, span);
+        let object = self.represent_as(object, TypeId::ANY);
+        let value = self.any_get(object, name, span);
+        self.represent_as(value, ty)
     }
 
     /// `object.method(arguments)` on a class instance.

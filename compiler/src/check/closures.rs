@@ -484,10 +484,20 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         }
+        let ty = self.function_value_type(function, span);
+        Expression {
+            kind: ExpressionKind::FunctionReference(function),
+            ty,
+            span,
+        }
+    }
+
+    /// The type of `function` (a top-level function or a method) used as
+    /// a value: its parameters, of which the trailing ones with defaults
+    /// (or optional) may be left out by callers, and its result.
+    pub(crate) fn function_value_type(&mut self, function: FuncId, span: Span) -> TypeId {
         let parameters = self.visible_parameters(function);
         let result = self.function_result(function, span);
-        // Trailing parameters with defaults (or optional) may be left out
-        // by callers of the value.
         let defaults: Vec<usize> = self.functions[function.index()]
             .defaults
             .iter()
@@ -497,12 +507,7 @@ impl<'a> Checker<'a> {
             .rev()
             .take_while(|index| defaults.contains(index))
             .count();
-        let ty = self.function_type_with_optional(parameters, result, optional);
-        Expression {
-            kind: ExpressionKind::FunctionReference(function),
-            ty,
-            span,
-        }
+        self.function_type_with_optional(parameters, result, optional)
     }
 
     /// `callee(arguments)` where the callee is a function value.
