@@ -886,6 +886,10 @@ pub enum GeneratorOperation {
     Close,
     /// Every value left, as an array of the expression's type.
     Collect,
+    /// At most n values (the second argument, a number), as an array of
+    /// the expression's type; the generator closed (`return()`) when it
+    /// is not done after them: array destructuring without a rest.
+    Take,
     /// A generator over an array's elements (`yield*` of an array).
     FromArray,
     /// `yield*` of an `any` (a box, and the operand's source text for

@@ -579,6 +579,41 @@ pub unsafe extern "C" fn scr_generator_collect(
     }
 }
 
+/// At most `count` values, as `scr_generator_collect` gives them; the
+/// generator closed when it is not done after them (array destructuring
+/// without a rest element: `const [a, b] = gen()` takes two and calls
+/// `return()`).
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_take(
+    generator: *mut ScrObject,
+    kind: u32,
+    count: u64,
+) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let array =
+            crate::array::scr_array_new(if kind == BOXED { ELEMENT_OBJECT } else { kind }, 0);
+        let mut taken = 0;
+        while taken < count && scr_generator_step(generator) != 0 {
+            let value = get(generator, VALUE) as *mut ScrObject;
+            let bits = if kind == BOXED {
+                value as u64
+            } else {
+                crate::dynamic::scr_dynamic_payload(value, kind, std::ptr::null())
+            };
+            crate::array::scr_array_push(array, bits);
+            taken += 1;
+        }
+        if crate::dynamic::scr_pending == 0 {
+            scr_generator_close(generator);
+        }
+        array
+    }
+}
+
 /// `yield*` of an `any`: the generator it holds (retained), or a
 /// generator over the values of the array or string it holds (boxes, see
 /// `scr_any_iterable`, which raises Node's TypeError, `text`, for other

@@ -379,6 +379,24 @@ impl<'a> Checker<'a> {
                     // `...[]` adds nothing and says nothing of the type.
                     (Some(TypeId::NEVER), _) => {}
                     (Some(inner), None) => element_type = Some(inner),
+                    // `...anys` where the elements have a type: each
+                    // element checked as it is copied (spreading copies, so
+                    // the conversion is not observable).
+                    (Some(TypeId::ANY), Some(ty))
+                        if ty != TypeId::ANY && self.checkable_from_any(ty) =>
+                    {
+                        let array = self.array_of(ty);
+                        // A copy of its own, so converting it in place is
+                        // not seen through another reference.
+                        let span = value.span;
+                        let copy = Expression {
+                            ty: value.ty,
+                            kind: ExpressionKind::ArraySpread(vec![(true, value)]),
+                            span,
+                        };
+                        let boxed = self.represent_as(copy, TypeId::ANY);
+                        value = self.represent_as(boxed, array);
+                    }
                     (Some(_), Some(ty)) => {
                         let array = self.array_of(ty);
                         self.expect_assignable(&value, array);
@@ -398,7 +416,17 @@ impl<'a> Checker<'a> {
             }
             // An earlier `[]` (a `never[]`) gives later elements no context.
             let context = element_type.filter(|&ty| self.types.element(ty) != Some(TypeId::NEVER));
+            let errors = self.diagnostics.len();
+            let functions = self.functions.len();
             let mut value = self.check_expecting(&element.expr, context);
+            // The earlier elements' type is no annotation: an element that
+            // does not fit it is checked on its own, and the elements'
+            // common type found below.
+            if expected_element.is_none() && context.is_some() && self.diagnostics.len() > errors {
+                self.diagnostics.truncate(errors);
+                self.discard_functions_from(functions);
+                value = self.check_expecting(&element.expr, None);
+            }
             match element_type {
                 // `[rejected, promise]`: a later element of a wider type
                 // widens the element type (tsc's best common type).
@@ -432,6 +460,22 @@ impl<'a> Checker<'a> {
                         .map(|element| self.represent_as(element, union))
                         .collect();
                     value = self.represent_as(value, union);
+                }
+                // Elements with no common type scriptc can represent (objects
+                // whose properties differ in type): an array of `any`, where
+                // tsc has the elements' union.
+                Some(ty)
+                    if expected_element.is_none()
+                        && spreads.is_empty()
+                        && value.ty != TypeId::NEVER
+                        && !self.is_assignable_type(value.ty, ty) =>
+                {
+                    element_type = Some(TypeId::ANY);
+                    elements = elements
+                        .into_iter()
+                        .map(|element| self.represent_as(element, TypeId::ANY))
+                        .collect();
+                    value = self.represent_as(value, TypeId::ANY);
                 }
                 Some(ty) => value = self.assign_to(value, ty),
                 None if value.ty != TypeId::NEVER => element_type = Some(value.ty),

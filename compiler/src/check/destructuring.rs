@@ -172,6 +172,25 @@ impl<'a> Checker<'a> {
             }
             _ => source,
         };
+        // `const [a, b, ...rest] = generator`: the values the pattern
+        // takes, as an array (with a rest element, all of them; without,
+        // as many as it names, then the generator is closed, as
+        // JavaScript's destructuring closes the iterator).
+        let source = if self.generator_parts(source.ty).is_some() {
+            let span = source.span;
+            let has_rest = array
+                .elems
+                .iter()
+                .any(|element| matches!(element, Some(ast::Pat::Rest(_))));
+            let values = if has_rest {
+                self.generator_to_array(source.read())
+            } else {
+                self.generator_take(source.read(), array.elems.len(), span)
+            };
+            self.hidden_source(values, use_, out)
+        } else {
+            source
+        };
         if self.types.tuple(source.ty).is_some() {
             for (index, element) in array.elems.iter().enumerate() {
                 let Some(element) = element else {

@@ -510,6 +510,26 @@ impl<'a> Checker<'a> {
         self.generator_call(GeneratorOperation::Collect, vec![generator], ty, span)
     }
 
+    /// At most `count` of the values the generator yields, as an array;
+    /// the generator closed after them (see `GeneratorOperation::Take`).
+    pub(crate) fn generator_take(
+        &mut self,
+        generator: Expression,
+        count: usize,
+        span: Span,
+    ) -> Expression {
+        let yielded = self
+            .generator_parts(generator.ty)
+            .map_or(TypeId::NEVER, |(yielded, _, _)| yielded);
+        let ty = self.array_of(yielded);
+        let count = Expression {
+            kind: ExpressionKind::Number(count as f64),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        self.generator_call(GeneratorOperation::Take, vec![generator, count], ty, span)
+    }
+
     /// One step of a `for ... of` over a generator: whether it yielded.
     pub(crate) fn generator_step(&self, generator: Expression, span: Span) -> Expression {
         self.generator_call(

@@ -400,7 +400,7 @@ impl Checker<'_> {
     /// Whether a value of type `any` can become a `ty` through the checked
     /// unboxing: primitives, `undefined`/`null`, class instances (their
     /// layout is their class's), promises and generators (which hold boxes).
-    fn checkable_from_any(&self, ty: TypeId) -> bool {
+    pub(crate) fn checkable_from_any(&self, ty: TypeId) -> bool {
         let ty = self.types.non_null(ty).unwrap_or(ty);
         matches!(
             ty,

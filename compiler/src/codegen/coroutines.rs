@@ -806,17 +806,32 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_pending_check(context)?;
                 Ok(None)
             }
-            G::Collect => {
+            G::Collect | G::Take => {
                 let generator = self.emit_pointer(context, &arguments[0])?;
                 let element = match self.program.types.get(ty) {
                     Type::Array(element) => *element,
                     _ => TypeId::UNKNOWN,
                 };
                 let kind = value_kind(self, element);
-                let array = self.call_runtime_value(
-                    RuntimeFunction::GeneratorCollect,
-                    &[generator.into(), i32_type.const_int(kind, false).into()],
-                )?;
+                let array = if operation == G::Take {
+                    let count = match arguments[1].kind {
+                        crate::hir::ExpressionKind::Number(count) => count as u64,
+                        _ => return Err(InternalError("a take count".into())),
+                    };
+                    self.call_runtime_value(
+                        RuntimeFunction::GeneratorTake,
+                        &[
+                            generator.into(),
+                            i32_type.const_int(kind, false).into(),
+                            self.context.i64_type().const_int(count, false).into(),
+                        ],
+                    )?
+                } else {
+                    self.call_runtime_value(
+                        RuntimeFunction::GeneratorCollect,
+                        &[generator.into(), i32_type.const_int(kind, false).into()],
+                    )?
+                };
                 let array = self.temporary_of(context, array, ty);
                 self.emit_pending_check(context)?;
                 Ok(Some(array))

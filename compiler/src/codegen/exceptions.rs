@@ -191,6 +191,7 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
                                         | hir::GeneratorOperation::Step
                                         | hir::GeneratorOperation::Close
                                         | hir::GeneratorOperation::Collect
+                                        | hir::GeneratorOperation::Take
                                 )
                                 | hir::Builtin::Any(_),
                             ..
