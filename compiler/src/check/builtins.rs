@@ -445,6 +445,19 @@ impl<'a> Checker<'a> {
                             span,
                         );
                     }
+                    // `obj["name"](x)`: the method of that name.
+                    ast::MemberProp::Computed(computed)
+                        if let Some(name) = self.constant_name(&computed.expr) =>
+                    {
+                        let receiver = self.check_expression(&member.obj);
+                        return self.call_method_of(
+                            receiver,
+                            &name,
+                            call.type_args.as_deref(),
+                            &call.args,
+                            span,
+                        );
+                    }
                     // `handlers[i](x)`: a function value read from an array.
                     ast::MemberProp::Computed(_) => {
                         let callee = self.check_expression(callee);
@@ -1243,6 +1256,13 @@ impl<'a> Checker<'a> {
                 .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
         {
             return self.read_member(object, &key, span);
+        }
+        // `obj["name"]` on a class instance or an object type: the member.
+        let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+        if (self.types.class(base).is_some() || self.types.object(base).is_some())
+            && let Some(name) = self.constant_name(index_expression)
+        {
+            return self.read_member(object, &name, span);
         }
         let index = self.check_expression(index_expression);
         if object.ty == TypeId::STRING {

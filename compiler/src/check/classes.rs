@@ -51,6 +51,9 @@ pub(crate) struct ClassSlot<'a> {
     /// Static fields in declaration order: name, the global holding the
     /// value, and the initializer run when the declaration is evaluated.
     static_fields: Vec<(String, GlobalId, Option<&'a ast::Expr>)>,
+    /// `static { ... }` blocks, each with the number of static fields
+    /// declared before it: they run in that order with the initializers.
+    static_blocks: Vec<(usize, &'a ast::BlockStmt)>,
     /// Static methods: plain functions without `this`.
     static_methods: Vec<(String, FuncId)>,
     /// TypeScript's modifiers of each field, parallel to `fields`.
@@ -140,6 +143,7 @@ impl<'a> Checker<'a> {
             parent: None,
             has_subclasses: false,
             static_fields: Vec::new(),
+            static_blocks: Vec::new(),
             static_methods: Vec::new(),
             field_access: Vec::new(),
             method_access: std::collections::HashMap::new(),
@@ -375,9 +379,9 @@ impl<'a> Checker<'a> {
                             is_static: true,
                             visibility: method.accessibility,
                         });
-                    } else if let ast::PropName::Ident(key) = &method.key {
+                    } else if let Some(key) = self.constant_key(&method.key) {
                         methods.push(MethodDeclaration {
-                            key: key.sym.to_string(),
+                            key,
                             kind: method.kind,
                             function: &method.function,
                             span: method.span,
@@ -406,8 +410,11 @@ impl<'a> Checker<'a> {
                     }
                 }
                 ast::ClassMember::Empty(_) => {}
-                ast::ClassMember::StaticBlock(_) => {
-                    self.error(Diagnostic::unsupported(member_span, "a static block"));
+                ast::ClassMember::StaticBlock(block) => {
+                    let position = self.classes[id.index()].static_fields.len();
+                    self.classes[id.index()]
+                        .static_blocks
+                        .push((position, &block.body));
                 }
                 _ => self.error(Diagnostic::unsupported(member_span, "this class member")),
             }
@@ -943,6 +950,17 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
+        // `static count: number;`: `undefined` until assigned, where the
+        // type has an `undefined` of its own (numbers, strings, objects).
+        let value = value.or_else(|| {
+            let ty = annotated?;
+            (matches!(ty, TypeId::NUMBER | TypeId::STRING) || self.is_reference(ty)).then(|| {
+                let undefined: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Ident(
+                    ast::Ident::new_no_ctxt("undefined".into(), swc_common::DUMMY_SP),
+                )));
+                undefined
+            })
+        });
         let Some(value) = value else {
             self.error(Diagnostic::unsupported(
                 span,
@@ -1147,7 +1165,13 @@ impl<'a> Checker<'a> {
     /// are initialized in order.
     pub(crate) fn check_class_statics(&mut self, class: ClassId, out: &mut Vec<Statement>) {
         let statics = self.classes[class.index()].static_fields.clone();
-        for (_, global, value) in statics {
+        let blocks = self.classes[class.index()].static_blocks.clone();
+        let count = statics.len();
+        for (index, (_, global, value)) in statics.into_iter().enumerate() {
+            for &(_, block) in blocks.iter().filter(|(position, _)| *position == index) {
+                let block = self.check_block(&block.stmts);
+                out.push(Statement::Block(block));
+            }
             let Some(value) = value else {
                 continue;
             };
@@ -1164,6 +1188,10 @@ impl<'a> Checker<'a> {
             slot.ty = Some(ty);
             slot.declared = true;
             out.push(Statement::InitGlobal { global, value });
+        }
+        for &(_, block) in blocks.iter().filter(|(position, _)| *position >= count) {
+            let block = self.check_block(&block.stmts);
+            out.push(Statement::Block(block));
         }
     }
 

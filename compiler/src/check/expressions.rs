@@ -1417,7 +1417,7 @@ impl<'a> Checker<'a> {
         ty != TypeId::NULL && self.types.non_null(ty).is_none() && self.is_reference(ty)
     }
 
-    fn is_reference(&self, ty: TypeId) -> bool {
+    pub(crate) fn is_reference(&self, ty: TypeId) -> bool {
         ty == TypeId::NULL
             || self.types.is_object(ty)
             || self.types.is_collection(ty)

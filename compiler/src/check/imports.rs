@@ -31,6 +31,8 @@ pub(crate) struct ModuleScope<'a> {
     pub imports: HashMap<String, &'a Import>,
     pub exports: HashMap<String, &'a Export>,
     pub star_exports: &'a [Source],
+    /// The module's statements, import and export syntax removed.
+    pub statements: &'a [ast::Stmt],
 }
 
 impl<'a> ModuleScope<'a> {
@@ -43,6 +45,7 @@ impl<'a> ModuleScope<'a> {
             generic_types: HashMap::new(),
             imports: HashMap::new(),
             exports: HashMap::new(),
+            statements: &[],
             star_exports: &[],
         }
     }

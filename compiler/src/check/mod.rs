@@ -96,7 +96,9 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     .flatten();
     let mut checker = Checker::new(entry);
     for module in &graph.modules {
-        checker.scopes.push(ModuleScope::new(&module.tree));
+        let mut scope = ModuleScope::new(&module.tree);
+        scope.statements = &module.statements;
+        checker.scopes.push(scope);
         checker
             .assigned_in_functions
             .extend(flow::names_assigned_in_functions(&module.statements));

@@ -637,9 +637,81 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A property key known when the program is compiled: a name, a
+    /// string, a number, or a computed one of those, of a template without
+    /// substitutions, or of a top-level `const` holding a string literal.
+    /// Checks nothing.
+    pub(crate) fn constant_key(&self, key: &ast::PropName) -> Option<String> {
+        match key {
+            ast::PropName::Ident(name) => Some(name.sym.to_string()),
+            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
+            ast::PropName::Num(number) => Some(number_key(number.value)),
+            ast::PropName::Computed(computed) => self.constant_string(&computed.expr),
+            ast::PropName::BigInt(_) => None,
+        }
+    }
+
+    /// `obj["name"]`, `obj[NAME]` for a `const NAME = "name"`: a member
+    /// name known when the program is compiled (not a number: `xs[0]`
+    /// indexes).
+    pub(crate) fn constant_name(&self, expression: &ast::Expr) -> Option<String> {
+        self.constant_string(expression)
+            .filter(|key| key.parse::<f64>().is_err())
+    }
+
+    pub(crate) fn constant_string(&self, expression: &ast::Expr) -> Option<String> {
+        match expression {
+            ast::Expr::Lit(ast::Lit::Str(text)) => Some(text.value.to_string_lossy().to_string()),
+            ast::Expr::Lit(ast::Lit::Num(number)) => Some(number_key(number.value)),
+            ast::Expr::Tpl(template) if template.exprs.is_empty() => template
+                .quasis
+                .first()
+                .and_then(|quasi| quasi.cooked.as_ref())
+                .map(|cooked| cooked.to_string_lossy().to_string()),
+            ast::Expr::Paren(inner) => self.constant_string(&inner.expr),
+            ast::Expr::TsConstAssertion(inner) => self.constant_string(&inner.expr),
+            ast::Expr::Ident(name) => {
+                // A module-level `const` (not shadowed where it is read;
+                // class members are declared before the module's
+                // variables are bound).
+                if !matches!(
+                    self.lookup(name.sym.as_str()),
+                    None | Some(super::scope::Binding::Global(_))
+                ) {
+                    return None;
+                }
+                self.scope().statements.iter().find_map(|statement| {
+                    let ast::Stmt::Decl(ast::Decl::Var(declaration)) = statement else {
+                        return None;
+                    };
+                    if declaration.kind != ast::VarDeclKind::Const {
+                        return None;
+                    }
+                    declaration
+                        .decls
+                        .iter()
+                        .find_map(|declarator| match &declarator.name {
+                            ast::Pat::Ident(binding) if binding.id.sym == name.sym => declarator
+                                .init
+                                .as_deref()
+                                .filter(|init| !matches!(init, ast::Expr::Ident(_)))
+                                .and_then(|init| self.constant_string(init)),
+                            _ => None,
+                        })
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// A literal property key: a name, a string, a number, or a computed
     /// string literal or string enum member.
     fn literal_key(&mut self, key: &'a ast::PropName) -> Option<String> {
+        if let ast::PropName::Computed(computed) = key
+            && let Some(key) = self.constant_string(&computed.expr)
+        {
+            return Some(key);
+        }
         match key {
             ast::PropName::Ident(name) => Some(name.sym.to_string()),
             ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
