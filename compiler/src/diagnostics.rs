@@ -96,6 +96,11 @@ pub enum Code {
 }
 
 impl Code {
+    /// An SC3xxx code: a construct or library feature scriptc refuses.
+    pub fn is_refusal(self) -> bool {
+        self.as_str().starts_with("SC3")
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Code::UnreadableFile => "SC1001",

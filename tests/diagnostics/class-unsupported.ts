@@ -1,6 +1,6 @@
 class Base {
-  static pending: number;
-  static set value(v: number) {
+  static pending: boolean;
+  static set value(v: boolean) {
     Base.pending = v;
   }
 }

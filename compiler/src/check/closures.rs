@@ -823,10 +823,12 @@ impl<'a> Checker<'a> {
                     }
                 }),
         };
-        let display_name = binding_name
-            .as_ref()
-            .map(|(name, _)| name.clone())
-            .or_else(|| syntax.own_name.clone())
+        // A function expression's own name wins over the binding's, as in
+        // JavaScript (`const bar = function namedBar() {}` is `namedBar`).
+        let display_name = syntax
+            .own_name
+            .clone()
+            .or_else(|| binding_name.as_ref().map(|(name, _)| name.clone()))
             .unwrap_or_default();
         let itself_name = syntax.own_name.clone().or_else(|| {
             binding_name

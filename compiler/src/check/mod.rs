@@ -118,6 +118,25 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         checker
             .diagnostics
             .dedup_by(|a, b| a.span == b.span && a.message == b.message);
+        // A type error inside a construct scriptc refuses (the parameters
+        // of a callback passed to a refused call, lacking their context) is
+        // the refusal's consequence: the refusal is reported alone.
+        let refused: Vec<Span> = checker
+            .diagnostics
+            .iter()
+            .filter(|d| d.code.is_refusal())
+            .filter_map(|d| d.span)
+            .collect();
+        checker.diagnostics.retain(|d| {
+            d.code.is_refusal()
+                || !d.span.is_some_and(|span| {
+                    refused.iter().any(|outer| {
+                        outer.file == span.file
+                            && outer.start <= span.start
+                            && span.end <= outer.end
+                    })
+                })
+        });
         Err(checker.diagnostics)
     }
 }
