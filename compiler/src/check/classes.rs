@@ -204,12 +204,18 @@ impl<'a> Checker<'a> {
                     parent = Some(parent_id);
                     self.classes[parent_id.index()].has_subclasses = true;
                 }
+                // A parent already refused: nothing more to say.
+                Some(Binding::Class(parent_id)) if self.refused_classes.contains(&parent_id) => {
+                    self.refused_classes.insert(id);
+                    return;
+                }
                 Some(Binding::Class(_)) => {
                     self.error(Diagnostic::new(
                         Code::UnknownName,
                         parent_span,
                         "A class must be declared before a class that extends it.",
                     ));
+                    self.refused_classes.insert(id);
                     return;
                 }
                 _ => {
@@ -217,6 +223,7 @@ impl<'a> Checker<'a> {
                         parent_span,
                         "extending something other than a class",
                     ));
+                    self.refused_classes.insert(id);
                     return;
                 }
             }
@@ -966,6 +973,14 @@ impl<'a> Checker<'a> {
                 span,
                 "a static field without an initializer",
             ));
+            // Declared all the same, so its uses check (the program is
+            // refused already).
+            let class_name = self.classes[class.index()].name.clone();
+            let global = self.add_global(format!("{class_name}.{name}"), annotated, !readonly);
+            self.globals[global.index()].declared = true;
+            self.classes[class.index()]
+                .static_fields
+                .push((name, global, None));
             return;
         };
         let ty = annotated.or_else(|| self.literal_type(value));

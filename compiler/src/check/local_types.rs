@@ -5,7 +5,9 @@
 //! own, where their names are free in the module and they need nothing of
 //! the function: a class may not read the function's variables (a closure
 //! environment for its methods is not built), and none may name the
-//! function's type parameters. Such a declaration then behaves as written
+//! function's type parameters (the names it reads are found by
+//! JavaScript's scoping: its own parameters and variables shadow the
+//! function's). Such a declaration then behaves as written
 //! in the function: a class's static initializers run where its
 //! declaration is. Any other stays refused (SC3001).
 
@@ -59,17 +61,182 @@ impl<'a> LocalType<'a> {
     }
 }
 
-/// The identifiers a declaration mentions (an over-approximation: binding
-/// names inside it count too).
+/// The names a declaration reads from outside itself (its free names:
+/// those its own parameters, variables, functions and classes do not bind
+/// where they are read, by JavaScript's scoping), and the type names it
+/// mentions.
 #[derive(Default)]
 struct References {
     values: HashSet<String>,
     types: HashSet<String>,
+    /// The names bound by the scopes around the node being visited.
+    scopes: Vec<HashSet<String>>,
+}
+
+impl References {
+    fn bound(&self, name: &str) -> bool {
+        self.scopes.iter().any(|scope| scope.contains(name))
+    }
+
+    fn pattern_names(pattern: &ast::Pat, out: &mut HashSet<String>) {
+        let mut found = Vec::new();
+        Checker::pattern_names(pattern, &mut found);
+        out.extend(found.into_iter().map(|name| name.sym.to_string()));
+    }
+
+    /// The names a block binds itself: its `let`, `const`, classes and
+    /// functions (and, for a function's body, its `var`s anywhere).
+    fn block_names(statements: &[ast::Stmt], body: bool, out: &mut HashSet<String>) {
+        for statement in statements {
+            match statement {
+                ast::Stmt::Decl(ast::Decl::Var(declaration))
+                    if declaration.kind != ast::VarDeclKind::Var || body =>
+                {
+                    for declarator in &declaration.decls {
+                        Self::pattern_names(&declarator.name, out);
+                    }
+                }
+                ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
+                    out.insert(declaration.ident.sym.to_string());
+                }
+                ast::Stmt::Decl(ast::Decl::Class(declaration)) => {
+                    out.insert(declaration.ident.sym.to_string());
+                }
+                _ => {}
+            }
+        }
+        if body {
+            let mut vars = Vec::new();
+            super::vars::var_declarations(statements, &mut vars);
+            for declaration in vars {
+                for declarator in &declaration.decls {
+                    Self::pattern_names(&declarator.name, out);
+                }
+            }
+        }
+    }
+
+    fn scoped(&mut self, names: HashSet<String>, visit: impl FnOnce(&mut Self)) {
+        self.scopes.push(names);
+        visit(self);
+        self.scopes.pop();
+    }
 }
 
 impl Visit for References {
     fn visit_ident(&mut self, identifier: &ast::Ident) {
-        self.values.insert(identifier.sym.to_string());
+        if !self.bound(identifier.sym.as_str()) {
+            self.values.insert(identifier.sym.to_string());
+        }
+    }
+
+    fn visit_function(&mut self, function: &ast::Function) {
+        let mut names = HashSet::new();
+        for parameter in &function.params {
+            Self::pattern_names(&parameter.pat, &mut names);
+        }
+        if let Some(body) = &function.body {
+            Self::block_names(&body.stmts, true, &mut names);
+        }
+        names.insert("arguments".to_string());
+        self.scoped(names, |this| function.visit_children_with(this));
+    }
+
+    fn visit_fn_expr(&mut self, expression: &ast::FnExpr) {
+        let names = expression
+            .ident
+            .iter()
+            .map(|name| name.sym.to_string())
+            .collect();
+        self.scoped(names, |this| expression.function.visit_with(this));
+    }
+
+    fn visit_class_expr(&mut self, expression: &ast::ClassExpr) {
+        let names = expression
+            .ident
+            .iter()
+            .map(|name| name.sym.to_string())
+            .collect();
+        self.scoped(names, |this| expression.class.visit_with(this));
+    }
+
+    fn visit_arrow_expr(&mut self, arrow: &ast::ArrowExpr) {
+        let mut names = HashSet::new();
+        for parameter in &arrow.params {
+            Self::pattern_names(parameter, &mut names);
+        }
+        if let ast::ArrowFunctionBody::FunctionBody(body) = &*arrow.body {
+            Self::block_names(&body.stmts, true, &mut names);
+        }
+        self.scoped(names, |this| arrow.visit_children_with(this));
+    }
+
+    fn visit_constructor(&mut self, constructor: &ast::Constructor) {
+        let mut names = HashSet::new();
+        for parameter in &constructor.params {
+            match parameter {
+                ast::ParamOrTsParamProp::Param(parameter) => {
+                    Self::pattern_names(&parameter.pat, &mut names)
+                }
+                ast::ParamOrTsParamProp::TsParamProp(property) => match &property.param {
+                    ast::TsParamPropParam::Ident(binding) => {
+                        names.insert(binding.id.sym.to_string());
+                    }
+                    ast::TsParamPropParam::Assign(assign) => {
+                        Self::pattern_names(&assign.left, &mut names)
+                    }
+                },
+            }
+        }
+        if let Some(body) = &constructor.body {
+            Self::block_names(&body.stmts, true, &mut names);
+        }
+        names.insert("arguments".to_string());
+        self.scoped(names, |this| constructor.visit_children_with(this));
+    }
+
+    fn visit_block_stmt(&mut self, block: &ast::BlockStmt) {
+        let mut names = HashSet::new();
+        Self::block_names(&block.stmts, false, &mut names);
+        self.scoped(names, |this| block.visit_children_with(this));
+    }
+
+    fn visit_for_stmt(&mut self, statement: &ast::ForStmt) {
+        let mut names = HashSet::new();
+        if let Some(ast::VarDeclOrExpr::VarDecl(declaration)) = &statement.init {
+            for declarator in &declaration.decls {
+                Self::pattern_names(&declarator.name, &mut names);
+            }
+        }
+        self.scoped(names, |this| statement.visit_children_with(this));
+    }
+
+    fn visit_for_of_stmt(&mut self, statement: &ast::ForOfStmt) {
+        let mut names = HashSet::new();
+        if let ast::ForHead::VarDecl(declaration) = &statement.left {
+            for declarator in &declaration.decls {
+                Self::pattern_names(&declarator.name, &mut names);
+            }
+        }
+        self.scoped(names, |this| statement.visit_children_with(this));
+    }
+
+    fn visit_for_in_stmt(&mut self, statement: &ast::ForInStmt) {
+        let mut names = HashSet::new();
+        if let ast::ForHead::VarDecl(declaration) = &statement.left {
+            for declarator in &declaration.decls {
+                Self::pattern_names(&declarator.name, &mut names);
+            }
+        }
+        self.scoped(names, |this| statement.visit_children_with(this));
+    }
+
+    fn visit_catch_clause(&mut self, clause: &ast::CatchClause) {
+        let mut names = HashSet::new();
+        if let Some(parameter) = &clause.param {
+            Self::pattern_names(parameter, &mut names);
+        }
+        self.scoped(names, |this| clause.visit_children_with(this));
     }
 
     fn visit_ts_type_ref(&mut self, reference: &ast::TsTypeRef) {
@@ -81,6 +248,7 @@ impl Visit for References {
 
     fn visit_ts_type_query(&mut self, query: &ast::TsTypeQuery) {
         if let ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(name)) = &query.expr_name
+            && !self.bound(name.sym.as_str())
         {
             self.values.insert(name.sym.to_string());
         }

@@ -298,6 +298,10 @@ pub(crate) struct Checker<'a> {
     pending_rest: bool,
     /// The name a closure about to be checked is bound to (`const f = () =>
     /// ...`), for its own references and for printing it.
+    /// Classes whose declaration was refused (their parent is not a
+    /// class scriptc can extend): a class extending one is refused with it,
+    /// without another error.
+    refused_classes: std::collections::HashSet<ClassId>,
     closure_name: Option<(String, bool)>,
     /// The closures being checked, innermost last, and where they are.
     closure_functions: Vec<FuncId>,
@@ -364,6 +368,7 @@ impl<'a> Checker<'a> {
             current: FunctionState::new(true, Some(TypeId::VOID)),
             enclosing: Vec::new(),
             closure_name: None,
+            refused_classes: std::collections::HashSet::new(),
             pending_patterns: Vec::new(),
             pending_rest: false,
             closure_functions: Vec::new(),
@@ -471,6 +476,11 @@ impl<'a> Checker<'a> {
                 continue;
             };
             self.in_module(module, |this| {
+                // Classes and other types declared in the module's blocks
+                // (`{ class Local {} }`), as a function body's are.
+                if let Some(loaded) = graph.modules.get(module) {
+                    this.hoist_local_types(&loaded.statements);
+                }
                 for statement in statements {
                     this.check_statement(statement, &mut body.statements, true);
                 }

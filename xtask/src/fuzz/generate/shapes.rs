@@ -332,7 +332,61 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(21) {
+        let [typed, plain] = match self.rng.below(22) {
+            21 => {
+                // A class extending an instance of a generic class, with a
+                // static block and a member named by a constant; its
+                // methods read as values (called detached, through
+                // `call`/`apply`/`bind`, mapped), the names functions get;
+                // a generator destructured, with or without a rest.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let names: Vec<String> = (0..self.rng.below(3) + 1)
+                    .map(|index| format!("v{index}"))
+                    .collect();
+                let rest = self.rng.below(2) == 0;
+                // Class names of their own: the classes are the module's.
+                let store = self.fresh("Store");
+                let numbers = self.fresh("Numbers");
+                let pattern = if rest {
+                    format!("[{}, ...more]", names.join(", "))
+                } else {
+                    format!("[{}]", names.join(", "))
+                };
+                let shown = if rest {
+                    format!("{}, more", names.join(", "))
+                } else {
+                    names.join(", ")
+                };
+                [(&list.0, &label.0, true), (&list.1, &label.1, false)].map(|(list, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let store = &store;
+                    let numbers = &numbers;
+                    let (fields, constructor) = if typed {
+                        (
+                            "  protected items: T[] = [];",
+                            "constructor(public label: string) {}".to_string(),
+                        )
+                    } else {
+                        (
+                            "  items = [];",
+                            "constructor(label) {\n      this.label = label;\n    }".to_string(),
+                        )
+                    };
+                    let caught = if typed { "(e as Error)" } else { "e" };
+                    format!(
+                        "{{\n  class {store}{generic} {{\n  {fields}\n    {constructor}\n    add(entryQ{tx}){this_type} {{\n      this.items.push(entryQ);\n      return this;\n    }}\n    size(){num} {{\n      return this.items.length;\n    }}\n    describe(){string} {{\n      return this.label + \":\" + this.items.length;\n    }}\n  }}\n  class {numbers} extends {store}{base} {{\n    static made{num};\n    static {{\n      {numbers}.made = 0;\n    }}\n    constructor(label{string}) {{\n      super(label);\n      {numbers}.made++;\n    }}\n    [\"scale\"](factorQ{num}){nums} {{\n      return this.items.map((entryQ) => entryQ * factorQ);\n    }}\n    total(){num} {{\n      let accQ = 0;\n      for (const entryQ of this.items) accQ += entryQ;\n      return accQ;\n    }}\n    describe(){string} {{\n      return \"numbers \" + super.describe();\n    }}\n  }}\n  const s = new {numbers}({label});\n  for (const item of {list}) s.add(item);\n  const describe = s.describe;\n  const total = s.total.bind(s);\n  console.log(describe.name, total.name, total(), s.describe.call(s), s[\"scale\"](2), s instanceof {store}, {numbers}.made);\n  try {{\n    describe();\n  }} catch (e) {{\n    console.log(\"detached\", {caught}.constructor.name);\n  }}\n  console.log([s, new {numbers}(\"b\")].map((x) => x.describe()), s.size.apply(s, []), {numbers}.made);\n  const named = function inner(){num} {{\n    return 1;\n  }};\n  const arrow = (){num} => 2;\n  console.log(named.name, arrow.name, named() + arrow());\n  function* values(){generator} {{\n    try {{\n      for (const x of {list}) {{\n        console.log(\"give\", x);\n        yield x;\n      }}\n    }} finally {{\n      console.log(\"values closed\");\n    }}\n  }}\n  const {pattern} = values();\n  console.log({shown});\n}}",
+                        generic = t("<T>"),
+                        tx = t(": T"),
+                        this_type = t(": this"),
+                        num = t(": number"),
+                        nums = t(": number[]"),
+                        string = t(": string"),
+                        base = t("<number>"),
+                        generator = t(": Generator<number>"),
+                    )
+                })
+            }
             20 => {
                 // `yield*` passing `next(v)`, `throw(e)` and `return(v)` on
                 // to an inner generator with `catch` and `finally`, and
