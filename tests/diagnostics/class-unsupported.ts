@@ -14,3 +14,13 @@ function capturing(start: number): number {
   }
   return new Counter().value;
 }
+function counted(): number {
+  class Made {
+    static count = 0;
+  }
+  return new Made() instanceof Made ? 1 : 0;
+}
+function escapes(): object {
+  class Plain {}
+  return Plain;
+}

@@ -694,6 +694,19 @@ impl<'a> Checker<'a> {
                 ));
                 Self::poison(span)
             }
+            (Some(Binding::Class(class)), _) if self.per_evaluation_classes.contains(&class) => {
+                self.error(
+                    Diagnostic::unsupported(
+                        span,
+                        "a class declared in a function or loop used as a value",
+                    )
+                    .with_note(
+                        "each evaluation of the declaration is a class of its own; scriptc \
+                         compiles one",
+                    ),
+                );
+                Self::poison(span)
+            }
             // A class used as a value: its class object, an `any`.
             (Some(Binding::Class(class)), _) => {
                 self.dynamic_calls.set(true);

@@ -260,17 +260,21 @@ impl Visit for References {
 /// name the statements declare as a variable or function.
 fn collect<'a>(
     statements: &'a [ast::Stmt],
-    types: &mut Vec<LocalType<'a>>,
+    repeated: bool,
+    types: &mut Vec<(LocalType<'a>, bool)>,
     names: &mut HashSet<String>,
 ) {
     for statement in statements {
-        collect_in(statement, types, names);
+        collect_in(statement, repeated, types, names);
     }
 }
 
+/// `repeated`: whether the statement may run more than once (in a loop, or
+/// in a function), each run a new evaluation of the declarations in it.
 fn collect_in<'a>(
     statement: &'a ast::Stmt,
-    types: &mut Vec<LocalType<'a>>,
+    repeated: bool,
+    types: &mut Vec<(LocalType<'a>, bool)>,
     names: &mut HashSet<String>,
 ) {
     let bind = |pattern: &ast::Pat, names: &mut HashSet<String>| {
@@ -279,14 +283,18 @@ fn collect_in<'a>(
         names.extend(found.into_iter().map(|name| name.sym.to_string()));
     };
     match statement {
-        ast::Stmt::Decl(ast::Decl::Class(declaration)) => types.push(LocalType::Class(declaration)),
+        ast::Stmt::Decl(ast::Decl::Class(declaration)) => {
+            types.push((LocalType::Class(declaration), repeated))
+        }
         ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
-            types.push(LocalType::Interface(declaration))
+            types.push((LocalType::Interface(declaration), repeated))
         }
         ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration)) => {
-            types.push(LocalType::Alias(declaration))
+            types.push((LocalType::Alias(declaration), repeated))
         }
-        ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => types.push(LocalType::Enum(declaration)),
+        ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => {
+            types.push((LocalType::Enum(declaration), repeated))
+        }
         ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
             names.insert(declaration.ident.sym.to_string());
         }
@@ -295,11 +303,11 @@ fn collect_in<'a>(
                 bind(&declarator.name, names);
             }
         }
-        ast::Stmt::Block(block) => collect(&block.stmts, types, names),
+        ast::Stmt::Block(block) => collect(&block.stmts, repeated, types, names),
         ast::Stmt::If(statement) => {
-            collect_in(&statement.cons, types, names);
+            collect_in(&statement.cons, repeated, types, names);
             if let Some(otherwise) = &statement.alt {
-                collect_in(otherwise, types, names);
+                collect_in(otherwise, repeated, types, names);
             }
         }
         ast::Stmt::For(statement) => {
@@ -308,7 +316,7 @@ fn collect_in<'a>(
                     bind(&declarator.name, names);
                 }
             }
-            collect_in(&statement.body, types, names);
+            collect_in(&statement.body, true, types, names);
         }
         ast::Stmt::ForIn(ast::ForInStmt { left, body, .. })
         | ast::Stmt::ForOf(ast::ForOfStmt { left, body, .. }) => {
@@ -317,26 +325,28 @@ fn collect_in<'a>(
                     bind(&declarator.name, names);
                 }
             }
-            collect_in(body, types, names);
+            collect_in(body, true, types, names);
         }
         ast::Stmt::While(ast::WhileStmt { body, .. })
-        | ast::Stmt::DoWhile(ast::DoWhileStmt { body, .. })
-        | ast::Stmt::Labeled(ast::LabeledStmt { body, .. }) => collect_in(body, types, names),
+        | ast::Stmt::DoWhile(ast::DoWhileStmt { body, .. }) => collect_in(body, true, types, names),
+        ast::Stmt::Labeled(ast::LabeledStmt { body, .. }) => {
+            collect_in(body, repeated, types, names)
+        }
         ast::Stmt::Try(statement) => {
-            collect(&statement.block.stmts, types, names);
+            collect(&statement.block.stmts, repeated, types, names);
             if let Some(handler) = &statement.handler {
                 if let Some(parameter) = &handler.param {
                     bind(parameter, names);
                 }
-                collect(&handler.body.stmts, types, names);
+                collect(&handler.body.stmts, repeated, types, names);
             }
             if let Some(finalizer) = &statement.finalizer {
-                collect(&finalizer.stmts, types, names);
+                collect(&finalizer.stmts, repeated, types, names);
             }
         }
         ast::Stmt::Switch(statement) => {
             for case in &statement.cases {
-                collect(&case.cons, types, names);
+                collect(&case.cons, repeated, types, names);
             }
         }
         _ => {}
@@ -346,15 +356,20 @@ fn collect_in<'a>(
 impl<'a> Checker<'a> {
     /// Declares the body's type declarations that need nothing of the
     /// function as the module's (see the module comment).
-    pub(crate) fn hoist_local_types(&mut self, statements: &'a [ast::Stmt]) {
+    /// `once`: the statements run once (the module's); a function's may
+    /// run many times.
+    pub(crate) fn hoist_local_types(&mut self, statements: &'a [ast::Stmt], once: bool) {
         let mut types = Vec::new();
         let mut names = HashSet::new();
-        collect(statements, &mut types, &mut names);
+        collect(statements, !once, &mut types, &mut names);
         if types.is_empty() {
             return;
         }
-        let own: HashSet<&str> = types.iter().map(|declaration| declaration.name()).collect();
-        for declaration in types {
+        let own: HashSet<&str> = types
+            .iter()
+            .map(|(declaration, _)| declaration.name())
+            .collect();
+        for (declaration, repeated) in types {
             let name = declaration.name();
             let taken = self.scope().top_level.contains_key(name)
                 || self.scope().interfaces.contains_key(name)
@@ -376,11 +391,32 @@ impl<'a> Checker<'a> {
             if captures || generic {
                 continue;
             }
+            // Each evaluation of a class declared where it runs more than
+            // once is a class of its own in JavaScript: one class stands
+            // for them only without static state (and, see
+            // `per_evaluation_classes`, while the class is not a value).
+            if repeated
+                && let LocalType::Class(class) = declaration
+                && class.class.body.iter().any(|member| match member {
+                    ast::ClassMember::ClassProp(property) => property.is_static,
+                    ast::ClassMember::PrivateProp(property) => property.is_static,
+                    ast::ClassMember::StaticBlock(_) => true,
+                    _ => false,
+                })
+            {
+                continue;
+            }
             self.hoisted_types.insert(declaration.key());
             match declaration {
                 LocalType::Class(class) => {
                     self.register_class(class);
                     self.declare_class_members(class);
+                    if repeated
+                        && let Some(super::scope::Binding::Class(id)) =
+                            self.scope().top_level.get(name).copied()
+                    {
+                        self.per_evaluation_classes.insert(id);
+                    }
                 }
                 LocalType::Interface(interface) => self.register_interface(interface),
                 LocalType::Alias(alias) => self.register_alias(alias),

@@ -301,6 +301,10 @@ pub(crate) struct Checker<'a> {
     /// Classes whose declaration was refused (their parent is not a
     /// class scriptc can extend): a class extending one is refused with it,
     /// without another error.
+    /// Classes declared where they may be evaluated more than once (in a
+    /// function or a loop), compiled as one class: refused as values (each
+    /// evaluation's class would be another object in JavaScript).
+    per_evaluation_classes: std::collections::HashSet<ClassId>,
     refused_classes: std::collections::HashSet<ClassId>,
     closure_name: Option<(String, bool)>,
     /// The closures being checked, innermost last, and where they are.
@@ -369,6 +373,7 @@ impl<'a> Checker<'a> {
             enclosing: Vec::new(),
             closure_name: None,
             refused_classes: std::collections::HashSet::new(),
+            per_evaluation_classes: std::collections::HashSet::new(),
             pending_patterns: Vec::new(),
             pending_rest: false,
             closure_functions: Vec::new(),
@@ -479,7 +484,7 @@ impl<'a> Checker<'a> {
                 // Classes and other types declared in the module's blocks
                 // (`{ class Local {} }`), as a function body's are.
                 if let Some(loaded) = graph.modules.get(module) {
-                    this.hoist_local_types(&loaded.statements);
+                    this.hoist_local_types(&loaded.statements, true);
                 }
                 for statement in statements {
                     this.check_statement(statement, &mut body.statements, true);

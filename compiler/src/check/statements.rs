@@ -163,8 +163,9 @@ impl<'a> Checker<'a> {
                         )
                         .with_note(
                             "scriptc compiles such a class as the module's own when its name is \
-                             free there and it reads none of the function's variables or type \
-                             parameters",
+                             free there, it reads none of the function's variables or type \
+                             parameters, and it has no static fields where it may be evaluated \
+                             more than once",
                         ),
                     );
                     self.refused_names.insert(class.ident.sym.to_string());

@@ -1,0 +1,9 @@
+function area(w: number, h: number): number {
+  class Rect {
+    constructor(public w: number, public h: number) {}
+    area(): number { return this.w * this.h; }
+  }
+  const r = new Rect(w, h);
+  return r instanceof Rect ? r.area() : -1;
+}
+console.log(area(2, 3), area(4, 5));
