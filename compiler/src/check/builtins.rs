@@ -601,7 +601,24 @@ impl<'a> Checker<'a> {
                 )
             }
             _ => {
+                // `(() => { ... })()` where the caller runs once and not in
+                // a loop: the function runs once too (see `runs_once`).
+                let mut inner = &**callee;
+                while let ast::Expr::Paren(parenthesized) = inner {
+                    inner = &parenthesized.expr;
+                }
+                if matches!(inner, ast::Expr::Arrow(_) | ast::Expr::Fn(_))
+                    && self.current.runs_once
+                    && !self
+                        .current
+                        .targets
+                        .iter()
+                        .any(|target| target.kind == super::scope::TargetKind::Loop)
+                {
+                    self.immediately_called = true;
+                }
                 let callee = self.check_expression(callee);
+                self.immediately_called = false;
                 self.check_value_call(callee, &call.args, span)
             }
         }

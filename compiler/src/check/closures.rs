@@ -893,10 +893,12 @@ impl<'a> Checker<'a> {
         });
 
         let class = self.current.class;
+        let runs_once = std::mem::take(&mut self.immediately_called);
         let outer = std::mem::replace(
             &mut self.current,
             FunctionState::new(false, declared_result),
         );
+        self.current.runs_once = runs_once;
         self.enclosing.push(outer);
         self.closure_spans.push(span);
         self.closure_functions.push(id);

@@ -305,6 +305,9 @@ pub(crate) struct Checker<'a> {
     /// function or a loop), compiled as one class: refused as values (each
     /// evaluation's class would be another object in JavaScript).
     per_evaluation_classes: std::collections::HashSet<ClassId>,
+    /// Set while the callee of an immediately invoked function expression
+    /// is checked (see `FunctionState::runs_once`).
+    immediately_called: bool,
     refused_classes: std::collections::HashSet<ClassId>,
     closure_name: Option<(String, bool)>,
     /// The closures being checked, innermost last, and where they are.
@@ -373,6 +376,7 @@ impl<'a> Checker<'a> {
             enclosing: Vec::new(),
             closure_name: None,
             refused_classes: std::collections::HashSet::new(),
+            immediately_called: false,
             per_evaluation_classes: std::collections::HashSet::new(),
             pending_patterns: Vec::new(),
             pending_rest: false,

@@ -54,6 +54,10 @@ pub(crate) type NarrowKey = (hir::Variable, Option<String>);
 
 pub(crate) struct FunctionState {
     pub is_entry: bool,
+    /// The function's body runs once: the module's, or a function called
+    /// where it is written (`(() => { ... })()`) by one that runs once,
+    /// outside loops. Declarations in it are evaluated once.
+    pub runs_once: bool,
     /// Locals declared `= []` without an annotation whose element type
     /// the first `push` or assignment will give (see `arrays::evolve`).
     pub evolving: Vec<hir::LocalId>,
@@ -120,6 +124,7 @@ impl FunctionState {
     pub fn new(is_entry: bool, declared_result: Option<TypeId>) -> FunctionState {
         FunctionState {
             is_entry,
+            runs_once: is_entry,
             evolving: Vec::new(),
             pending_vars: Vec::new(),
             is_async: false,

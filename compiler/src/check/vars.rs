@@ -85,7 +85,7 @@ impl<'a> Checker<'a> {
         statements: &'a [ast::Stmt],
         out: &mut Vec<Statement>,
     ) {
-        self.hoist_local_types(statements, false);
+        self.hoist_local_types(statements, self.current.runs_once);
         let hoisted = self.hoist_vars(statements, out);
         self.check_statements(statements, out);
         self.settle_hoisted_vars(&hoisted, out);
