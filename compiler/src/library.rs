@@ -31,6 +31,7 @@ pub enum LibraryFunction {
     Replace,
     ReplaceAll,
     ToFixed,
+    ToLocaleString,
     ToExponential,
     ToPrecision,
     ToStringRadix,
@@ -358,6 +359,14 @@ pub const LIBRARY: &[Entry] = &[
         &[NumberOr(0.0)],
         String,
         "scr_number_to_fixed",
+    ),
+    entry(
+        F::ToLocaleString,
+        Home::NumberMethod,
+        "toLocaleString",
+        &[],
+        String,
+        "scr_number_to_locale_string",
     ),
     entry(
         F::ToExponential,

@@ -157,7 +157,7 @@ unsafe fn is_built_in_method(value: *const ScrObject, key: &str) -> bool {
         "values",
         "with",
     ];
-    const NUMBER: &[&str] = &["toExponential", "toFixed", "toPrecision"];
+    const NUMBER: &[&str] = &["toExponential", "toFixed", "toLocaleString", "toPrecision"];
     const COLLECTION: &[&str] = &[
         "add", "clear", "delete", "entries", "forEach", "get", "has", "keys", "set", "values",
     ];
@@ -1708,10 +1708,42 @@ pub unsafe extern "C" fn scr_any_call(
                 f64::from_bits(payload),
                 number_or(first, 0.0),
             )),
+            (ELEMENT_NUMBER, "toLocaleString") => string_box(string::new_from_str(
+                &crate::number::to_locale_string(f64::from_bits(payload)),
+            )),
             (ELEMENT_ARRAY, _) => {
                 let array = payload as *mut ScrArray;
                 let element = (*array).kind;
                 match method.as_str() {
+                    // Each element's `toLocaleString()`, joined by commas
+                    // (`null` and `undefined` as empty).
+                    "toLocaleString" => {
+                        let mut parts = Vec::new();
+                        for &bits in crate::array::slots(array) {
+                            let boxed = box_slot(element, bits);
+                            let (kind, payload) = contents(boxed);
+                            let part = match kind {
+                                DYNAMIC_UNDEFINED | DYNAMIC_NULL => String::new(),
+                                ELEMENT_NUMBER => {
+                                    crate::number::to_locale_string(f64::from_bits(payload))
+                                }
+                                ELEMENT_STRING | ELEMENT_BOOLEAN => {
+                                    let text = crate::dynamic::scr_dynamic_to_string(boxed);
+                                    let part = string::to_rust_string(text);
+                                    string::release(text);
+                                    part
+                                }
+                                _ => {
+                                    crate::object::release(boxed);
+                                    not_yet("'toLocaleString' of an array holding objects");
+                                    return undefined();
+                                }
+                            };
+                            crate::object::release(boxed);
+                            parts.push(part);
+                        }
+                        string_box(string::new_from_str(&parts.join(",")))
+                    }
                     "push" => {
                         for &argument in &arguments {
                             let Some(bits) = slot_value(element, argument) else {

@@ -191,6 +191,7 @@ mod node_tables {
             let argument = columns[2].parse::<f64>().ok();
             let actual = match columns[0] {
                 "toFixed" => crate::number::to_fixed(value, argument.unwrap_or(0.0)),
+                "toLocaleString" => crate::number::to_locale_string(value),
                 "toExponential" => crate::number::to_exponential(value, argument),
                 "toPrecision" => crate::number::to_precision(value, argument),
                 "toString" => crate::number::to_radix_string(value, argument.unwrap_or(10.0)),

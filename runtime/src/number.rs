@@ -378,6 +378,79 @@ fn range_ok(ok: bool, message: &str) -> bool {
 }
 
 /// `x.toFixed(digits)`.
+/// `value.toLocaleString()` in Node's default locale (en-US): the shortest
+/// decimal digits that give the value back, rounded half away from zero
+/// to at most three fraction digits, trailing zeros dropped, the integer
+/// part grouped by threes with commas (ICU's way: `1.0005` is `1.001`).
+pub fn to_locale_string(value: f64) -> String {
+    if value.is_nan() {
+        return "NaN".to_string();
+    }
+    let negative = value.is_sign_negative();
+    let sign = if negative { "-" } else { "" };
+    if value.is_infinite() {
+        return format!("{sign}∞");
+    }
+    // The shortest round-trip digits (as Number::toString picks them) and
+    // the decimal exponent of the first.
+    let (digits, exponent) = if value == 0.0 {
+        (vec![0], 0)
+    } else {
+        shortest_digits(value)
+    };
+    let exponent = i64::from(exponent);
+    // Place value: digit i stands for 10^(exponent - i). Integer digits
+    // are those with a place value of at least 1; three fraction digits
+    // after them, then the rest decides the rounding.
+    let digit_at = |place: i64| -> u8 {
+        let index = exponent - place;
+        if index < 0 {
+            return 0;
+        }
+        digits.get(index as usize).copied().unwrap_or(0)
+    };
+    // The digits from 10^max(exponent, 0) down to 10^-3.
+    let mut kept: Vec<u8> = (-3..=exponent.max(0)).rev().map(digit_at).collect();
+    if digit_at(-4) >= 5 {
+        let mut index = kept.len();
+        loop {
+            if index == 0 {
+                kept.insert(0, 1);
+                break;
+            }
+            index -= 1;
+            if kept[index] == 9 {
+                kept[index] = 0;
+            } else {
+                kept[index] += 1;
+                break;
+            }
+        }
+    }
+    let split = kept.len() - 3;
+    let (integer, fraction) = kept.split_at(split);
+    let mut integer: Vec<u8> = integer.to_vec();
+    while integer.len() > 1 && integer[0] == 0 {
+        integer.remove(0);
+    }
+    let mut fraction: Vec<u8> = fraction.to_vec();
+    while fraction.last() == Some(&0) {
+        fraction.pop();
+    }
+    let mut out = String::from(sign);
+    for (index, digit) in integer.iter().enumerate() {
+        if index > 0 && (integer.len() - index) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(char::from(b'0' + digit));
+    }
+    if !fraction.is_empty() {
+        out.push('.');
+        out.extend(fraction.iter().map(|digit| char::from(b'0' + digit)));
+    }
+    out
+}
+
 pub fn to_fixed(value: f64, fraction_digits: f64) -> String {
     let fraction = crate::string_methods::to_integer_or_infinity(fraction_digits);
     if !range_ok(
@@ -708,6 +781,11 @@ pub fn to_radix_string(value: f64, radix: f64) -> String {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_number_to_fixed(value: f64, digits: f64) -> *mut ScrString {
     string::new_from_str(&to_fixed(value, digits))
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_number_to_locale_string(value: f64) -> *mut ScrString {
+    string::new_from_str(&to_locale_string(value))
 }
 
 /// `has_digits` is 0 when the argument was omitted.

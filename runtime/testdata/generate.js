@@ -86,4 +86,9 @@ for (const v of formatValues) {
     methodRows.push(`toString\t${toBits(v)}\t${radix}\t${v.toString(radix)}`);
   }
 }
+// `toLocaleString()` (en-US): ICU rounds the shortest digits half up.
+for (const v of [...formatValues, 1.0005, 2.0005, 1.2345, 999.9995, 5e-7, -5e-7, -0.0004, 0.0005,
+  123456789.12345, 1.5e300, 1e21, 9999.9999, 0.9995, -999999.9996]) {
+  methodRows.push(`toLocaleString\t${toBits(v)}\t-\t${v.toLocaleString()}`);
+}
 fs.writeFileSync("number-methods.tsv", methodRows.join("\n") + "\n");

@@ -1,0 +1,10 @@
+const n = 1234567.891;
+console.log(n.toLocaleString(), (0.5).toLocaleString(), (-0).toLocaleString(), (1e21).toLocaleString(), (1.0005).toLocaleString());
+const a: any = [1234.5, "x", 7];
+console.log(a.toLocaleString());
+const m: any = 98765.4321;
+console.log(m.toLocaleString());
+const mixed: any = [1234567.5, null, "text", true, undefined, -0.0004];
+console.log(mixed.toLocaleString());
+const prices = [1999.99, 25, 1e6];
+console.log(prices.map((p) => p.toLocaleString()).join(" | "));
