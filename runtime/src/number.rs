@@ -439,7 +439,7 @@ pub fn to_locale_string(value: f64) -> String {
     }
     let mut out = String::from(sign);
     for (index, digit) in integer.iter().enumerate() {
-        if index > 0 && (integer.len() - index) % 3 == 0 {
+        if index > 0 && (integer.len() - index).is_multiple_of(3) {
             out.push(',');
         }
         out.push(char::from(b'0' + digit));
