@@ -430,6 +430,19 @@ impl<'a> Checker<'a> {
                         let receiver = self.check_expression(&member.obj);
                         return self.check_iterator_call(receiver, span);
                     }
+                    // `obj["name"](x)`: the method of that name.
+                    ast::MemberProp::Computed(computed)
+                        if let Some(name) = self.constant_name(&computed.expr) =>
+                    {
+                        let receiver = self.check_expression(&member.obj);
+                        return self.call_method_of(
+                            receiver,
+                            &name,
+                            call.type_args.as_deref(),
+                            &call.args,
+                            span,
+                        );
+                    }
                     // `value[key](x)` on an `any`: a method called by a
                     // name known at run time, with `this`.
                     ast::MemberProp::Computed(computed) if self.is_any_object(&member.obj) => {
@@ -445,22 +458,25 @@ impl<'a> Checker<'a> {
                             span,
                         );
                     }
-                    // `obj["name"](x)`: the method of that name.
-                    ast::MemberProp::Computed(computed)
-                        if let Some(name) = self.constant_name(&computed.expr) =>
-                    {
-                        let receiver = self.check_expression(&member.obj);
-                        return self.call_method_of(
-                            receiver,
-                            &name,
-                            call.type_args.as_deref(),
-                            &call.args,
-                            span,
-                        );
-                    }
-                    // `handlers[i](x)`: a function value read from an array.
-                    ast::MemberProp::Computed(_) => {
-                        let callee = self.check_expression(callee);
+                    // `handlers[i](x)`: a function value read from an array;
+                    // on an `any` (`(xs as any)[name](f)`), a method called
+                    // with the object as `this`, as JavaScript calls it.
+                    ast::MemberProp::Computed(computed) => {
+                        let object = self.check_expression(&member.obj);
+                        if object.ty == TypeId::ANY {
+                            let text = self.computed_callee_text(&member.obj, &computed.expr);
+                            let key = self.check_expression(&computed.expr);
+                            let name = self.stringify(key);
+                            return self.any_method_call_named(
+                                object,
+                                name,
+                                Some(text),
+                                &call.args,
+                                span,
+                            );
+                        }
+                        let member_span = self.span(member.span);
+                        let callee = self.computed_read(object, &computed.expr, member_span);
                         return self.check_value_call(callee, &call.args, span);
                     }
                 };
