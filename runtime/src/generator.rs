@@ -562,24 +562,11 @@ pub unsafe extern "C" fn scr_generator_collect(
     generator: *mut ScrObject,
     kind: u32,
 ) -> *mut ScrArray {
-    // SAFETY: caller contract.
-    unsafe {
-        let array =
-            crate::array::scr_array_new(if kind == BOXED { ELEMENT_OBJECT } else { kind }, 0);
-        while scr_generator_step(generator) != 0 {
-            let value = get(generator, VALUE) as *mut ScrObject;
-            let bits = if kind == BOXED {
-                value as u64
-            } else {
-                crate::dynamic::scr_dynamic_payload(value, kind, std::ptr::null())
-            };
-            crate::array::scr_array_push(array, bits);
-        }
-        array
-    }
+    // SAFETY: caller contract; a generator that is done needs no closing.
+    unsafe { scr_generator_take(generator, kind, u64::MAX) }
 }
 
-/// At most `count` values, as `scr_generator_collect` gives them; the
+/// At most `count` values, as an array of `kind` (`BOXED`: the boxes); the
 /// generator closed when it is not done after them (array destructuring
 /// without a rest element: `const [a, b] = gen()` takes two and calls
 /// `return()`).

@@ -398,34 +398,15 @@ pub fn to_locale_string(value: f64) -> String {
     } else {
         shortest_digits(value)
     };
-    let exponent = i64::from(exponent);
-    // Place value: digit i stands for 10^(exponent - i). Integer digits
-    // are those with a place value of at least 1; three fraction digits
-    // after them, then the rest decides the rounding.
-    let digit_at = |place: i64| -> u8 {
-        let index = exponent - place;
-        if index < 0 {
-            return 0;
-        }
-        digits.get(index as usize).copied().unwrap_or(0)
-    };
-    // The digits from 10^max(exponent, 0) down to 10^-3.
-    let mut kept: Vec<u8> = (-3..=exponent.max(0)).rev().map(digit_at).collect();
-    if digit_at(-4) >= 5 {
-        let mut index = kept.len();
-        loop {
-            if index == 0 {
-                kept.insert(0, 1);
-                break;
-            }
-            index -= 1;
-            if kept[index] == 9 {
-                kept[index] = 0;
-            } else {
-                kept[index] += 1;
-                break;
-            }
-        }
+    // The digits from 10^max(exponent, 0) down, rounded half up at the
+    // place 10^-3 (a carry out adds a leading digit; the place it drops
+    // is a 0).
+    let top = exponent.max(0);
+    let mut aligned = vec![0; (top - exponent) as usize];
+    aligned.extend_from_slice(&digits);
+    let (mut kept, rounded_top) = round_digits(&aligned, top, top as usize + 4);
+    if rounded_top > top {
+        kept.push(0);
     }
     let split = kept.len() - 3;
     let (integer, fraction) = kept.split_at(split);

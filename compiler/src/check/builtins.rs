@@ -443,21 +443,6 @@ impl<'a> Checker<'a> {
                             span,
                         );
                     }
-                    // `value[key](x)` on an `any`: a method called by a
-                    // name known at run time, with `this`.
-                    ast::MemberProp::Computed(computed) if self.is_any_object(&member.obj) => {
-                        let text = self.computed_callee_text(&member.obj, &computed.expr);
-                        let object = self.check_expression(&member.obj);
-                        let key = self.check_expression(&computed.expr);
-                        let name = self.stringify(key);
-                        return self.any_method_call_named(
-                            object,
-                            name,
-                            Some(text),
-                            &call.args,
-                            span,
-                        );
-                    }
                     // `handlers[i](x)`: a function value read from an array;
                     // on an `any` (`(xs as any)[name](f)`), a method called
                     // with the object as `this`, as JavaScript calls it.

@@ -1261,16 +1261,7 @@ impl<'a> Checker<'a> {
         };
         if let Some(Binding::GenericClass(generic)) = binding {
             let dynamic = self.types.is_dynamic(object.ty);
-            if !dynamic
-                && !self
-                    .types
-                    .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
-            {
-                let shown = self.types.display(object.ty).to_string();
-                self.error(Diagnostic::unsupported(
-                    span,
-                    format!("'instanceof' on a '{shown}'"),
-                ));
+            if !dynamic && !self.instance_of_operand(&object, span) {
                 return Self::poison(span);
             }
             return Expression {
@@ -1311,17 +1302,7 @@ impl<'a> Checker<'a> {
         if self.types.is_dynamic(object.ty) {
             return self.dynamic_instance_of(object, target, span);
         }
-        // Class instances and values of interface types (any object:
-        // the descriptor's class chain answers).
-        if !self
-            .types
-            .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
-        {
-            let shown = self.types.display(object.ty).to_string();
-            self.error(Diagnostic::unsupported(
-                span,
-                format!("'instanceof' on a '{shown}'"),
-            ));
+        if !self.instance_of_operand(&object, span) {
             return Self::poison(span);
         }
         Expression {
@@ -1332,6 +1313,24 @@ impl<'a> Checker<'a> {
             ty: TypeId::BOOLEAN,
             span,
         }
+    }
+
+    /// Whether `object` is something `instanceof` asks of: class instances
+    /// and values of interface types (any object: the descriptor's class
+    /// chain answers). Reports the others.
+    fn instance_of_operand(&mut self, object: &Expression, span: Span) -> bool {
+        if self
+            .types
+            .is_object(self.types.non_null(object.ty).unwrap_or(object.ty))
+        {
+            return true;
+        }
+        let shown = self.types.display(object.ty).to_string();
+        self.error(Diagnostic::unsupported(
+            span,
+            format!("'instanceof' on a '{shown}'"),
+        ));
+        false
     }
 
     /// An override must take the same parameters and give the same result.

@@ -116,6 +116,18 @@ impl References {
         }
     }
 
+    /// The names a `for (const x of ...)` or `for (const k in ...)` head
+    /// binds.
+    fn head_names(head: &ast::ForHead) -> HashSet<String> {
+        let mut names = HashSet::new();
+        if let ast::ForHead::VarDecl(declaration) = head {
+            for declarator in &declaration.decls {
+                Self::pattern_names(&declarator.name, &mut names);
+            }
+        }
+        names
+    }
+
     fn scoped(&mut self, names: HashSet<String>, visit: impl FnOnce(&mut Self)) {
         self.scopes.push(names);
         visit(self);
@@ -212,22 +224,12 @@ impl Visit for References {
     }
 
     fn visit_for_of_stmt(&mut self, statement: &ast::ForOfStmt) {
-        let mut names = HashSet::new();
-        if let ast::ForHead::VarDecl(declaration) = &statement.left {
-            for declarator in &declaration.decls {
-                Self::pattern_names(&declarator.name, &mut names);
-            }
-        }
+        let names = Self::head_names(&statement.left);
         self.scoped(names, |this| statement.visit_children_with(this));
     }
 
     fn visit_for_in_stmt(&mut self, statement: &ast::ForInStmt) {
-        let mut names = HashSet::new();
-        if let ast::ForHead::VarDecl(declaration) = &statement.left {
-            for declarator in &declaration.decls {
-                Self::pattern_names(&declarator.name, &mut names);
-            }
-        }
+        let names = Self::head_names(&statement.left);
         self.scoped(names, |this| statement.visit_children_with(this));
     }
 
