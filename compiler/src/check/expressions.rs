@@ -26,6 +26,9 @@ impl<'a> Checker<'a> {
 
     /// `name` is not declared anywhere in scope.
     pub(crate) fn unknown_name(&mut self, name: &str, span: Span) -> Expression {
+        if self.is_not_defined(name) {
+            return self.not_defined_read(name, span);
+        }
         if super::library_names::is_global(name) {
             return self.missing_library(name, span);
         }
@@ -858,6 +861,13 @@ impl<'a> Checker<'a> {
                     Code::InvalidAssignment,
                     span,
                     format!("Cannot assign to '{name}' because it is a function, class or enum."),
+                ));
+                None
+            }
+            None if self.is_not_defined(name) => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("assigning to the ambient name '{name}'"),
                 ));
                 None
             }
@@ -1760,6 +1770,17 @@ impl<'a> Checker<'a> {
     /// `typeof x`: the static type decides the answer; an operand other
     /// than a name is still evaluated, for its effects.
     fn check_typeof(&mut self, operand: &'a ast::Expr, span: Span) -> Expression {
+        // `typeof gc` of an ambient name Node does not define.
+        if let ast::Expr::Ident(ident) = operand
+            && self.is_not_defined(&ident.sym)
+            && self.resolve_name(&ident.sym).is_none()
+        {
+            return Expression {
+                kind: ExpressionKind::String("undefined".encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         let value = self.check_expression(operand);
         if self.types.is_dynamic(value.ty) {
             return Expression {

@@ -8,6 +8,7 @@
 //! body not yet checked. A function without a return annotation is checked
 //! on demand the first time a call needs its result type.
 
+mod ambient;
 mod annotations;
 mod arrays;
 mod builtins;
@@ -331,6 +332,9 @@ pub(crate) struct Checker<'a> {
     /// Names whose declarations were refused (an `async` function, a class
     /// in a block): their uses report nothing more.
     refused_names: std::collections::HashSet<String>,
+    /// Names declared with `declare` that Node does not define (see
+    /// `ambient.rs`).
+    not_defined: std::collections::HashSet<String>,
     /// Functions made by checks whose results were discarded.
     discarded_functions: std::collections::HashSet<usize>,
 }
@@ -388,6 +392,7 @@ impl<'a> Checker<'a> {
             members_declared: false,
             evolving_globals: Vec::new(),
             refused_names: Default::default(),
+            not_defined: Default::default(),
             discarded_functions: Default::default(),
         }
     }
@@ -545,6 +550,9 @@ impl<'a> Checker<'a> {
         match statement {
             ast::Stmt::Decl(ast::Decl::Fn(declaration)) => self.declare_function(declaration),
             ast::Stmt::Decl(ast::Decl::Class(class)) => self.declare_class_members(class),
+            ast::Stmt::Decl(ast::Decl::Var(declaration)) if declaration.declare => {
+                self.declare_ambient_variables(declaration)
+            }
             ast::Stmt::Decl(ast::Decl::Var(declaration))
                 if declaration.kind != ast::VarDeclKind::Var =>
             {
@@ -622,7 +630,11 @@ impl<'a> Checker<'a> {
         let function = &*declaration.function;
         let name = declaration.ident.sym.to_string();
         let span = self.span(declaration.ident.span);
-        if declaration.declare || function.body.is_none() {
+        if declaration.declare {
+            self.declare_ambient(name, span);
+            return;
+        }
+        if function.body.is_none() {
             self.error(Diagnostic::unsupported(
                 span,
                 "a function declaration without a body",

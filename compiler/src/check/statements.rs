@@ -678,16 +678,12 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
         top_level: bool,
     ) {
-        let span = self.span(declaration.span);
-        if declaration.kind == ast::VarDeclKind::Var && !declaration.declare {
-            self.check_var_declaration(declaration, out);
+        // Declared at the top level (see `ambient.rs`); nothing runs.
+        if declaration.declare {
             return;
         }
-        if declaration.declare {
-            self.error(Diagnostic::unsupported(
-                span,
-                "an ambient ('declare') variable",
-            ));
+        if declaration.kind == ast::VarDeclKind::Var {
+            self.check_var_declaration(declaration, out);
             return;
         }
         let mutable = declaration.kind != ast::VarDeclKind::Const;

@@ -30,7 +30,9 @@ pub(crate) fn var_declarations<'a>(statements: &'a [ast::Stmt], out: &mut Vec<&'
 fn var_declarations_in<'a>(statement: &'a ast::Stmt, out: &mut Vec<&'a ast::VarDecl>) {
     let is_var = |declaration: &ast::VarDecl| declaration.kind == ast::VarDeclKind::Var;
     match statement {
-        ast::Stmt::Decl(ast::Decl::Var(declaration)) if is_var(declaration) => {
+        ast::Stmt::Decl(ast::Decl::Var(declaration))
+            if is_var(declaration) && !declaration.declare =>
+        {
             out.push(declaration)
         }
         ast::Stmt::Block(block) => var_declarations(&block.stmts, out),
