@@ -4,6 +4,7 @@
 use swc_ecma_ast as ast;
 
 use super::Checker;
+use super::scope::Binding;
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{
     self, ArrayChange, ArrayMethod, BinaryOperator, Builtin, Expression, ExpressionKind, Statement,
@@ -515,7 +516,8 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `Array(n)` without `new`, which is `new Array(n)`.
+    /// `Array(n)`, `RegExp(p)`, `Error(m)` without `new`, which are the
+    /// same as with it.
     pub(crate) fn array_call_as_new(&self, call: &ast::CallExpr) -> Option<&'static ast::NewExpr> {
         let ast::Callee::Expr(callee) = &call.callee else {
             return None;
@@ -523,7 +525,21 @@ impl<'a> Checker<'a> {
         let ast::Expr::Ident(name) = &**callee else {
             return None;
         };
-        if name.sym != "Array" || self.lookup("Array").is_some() {
+        let name = name.sym.as_str();
+        // `Array(...)`, `RegExp(...)` and `Error(...)` (the error classes)
+        // are what `new` makes; a program's own class of that name is not
+        // callable.
+        let library = match name {
+            "Array" => self.lookup(name).is_none(),
+            "RegExp" => true,
+            _ => name.ends_with("Error"),
+        };
+        let prelude = self.scopes[self.prelude_scope].top_level.get(name).copied();
+        let from_prelude = match (self.lookup(name), prelude) {
+            (Some(Binding::Class(bound)), Some(Binding::Class(class))) => bound == class,
+            _ => false,
+        };
+        if !library || (name != "Array" && !from_prelude) {
             return None;
         }
         // Leaked: the checker borrows syntax for the whole compilation.
@@ -674,12 +690,64 @@ impl<'a> Checker<'a> {
             self.expect_assignable(value, element);
         }
         let arguments = new.args.as_deref().unwrap_or(&[]);
-        let [count] = arguments else {
-            self.error(Diagnostic::unsupported(
-                span,
-                "'new Array' with other than one length argument",
-            ));
-            return Self::poison(span);
+        let count = match arguments {
+            [count] if count.spread.is_none() => count,
+            // `new Array()`: empty.
+            [] if value.is_none() => {
+                let zero = Expression {
+                    kind: ExpressionKind::Number(0.0),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let ty = self.array_of(element);
+                return Expression {
+                    kind: ExpressionKind::ArrayFilled {
+                        count: Box::new(zero),
+                        value: None,
+                    },
+                    ty,
+                    span,
+                };
+            }
+            // `new Array(a, b, ...)`: an array of those elements.
+            _ if arguments.len() >= 2
+                && value.is_none()
+                && arguments.iter().all(|argument| argument.spread.is_none()) =>
+            {
+                let annotated = explicit.or_else(|| expected.and_then(|ty| self.types.element(ty)));
+                let mut elements = Vec::new();
+                for argument in arguments {
+                    let element = self.check_expecting(&argument.expr, annotated);
+                    elements.push(element);
+                }
+                let element = annotated.unwrap_or(elements[0].ty);
+                let element = if elements.iter().all(|value| value.ty == element)
+                    && self.is_element_type(element)
+                {
+                    element
+                } else if annotated.is_some() {
+                    element
+                } else {
+                    TypeId::ANY
+                };
+                let elements = elements
+                    .into_iter()
+                    .map(|value| self.assign_to(value, element))
+                    .collect();
+                let ty = self.array_of(element);
+                return Expression {
+                    kind: ExpressionKind::ArrayLiteral(elements),
+                    ty,
+                    span,
+                };
+            }
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'new Array' with a spread or a fill and other than one length argument",
+                ));
+                return Self::poison(span);
+            }
         };
         let count = self.check_expression(&count.expr);
         let count = self.assign_to(count, TypeId::NUMBER);

@@ -266,9 +266,11 @@ impl<'a> Checker<'a> {
             _ => (None, None),
         };
         let mut entries = Vec::new();
-        // `new Map(entries)` from an array of `[key, value]` tuples.
+        // `new Map(entries)` from an array of `[key, value]` tuples (a
+        // literal with spreads among them too: `new Map([...other])`).
         if let Some(argument) = arguments.first()
-            && !matches!(&*argument.expr, ast::Expr::Array(_))
+            && !matches!(&*argument.expr, ast::Expr::Array(literal)
+                if literal.elems.iter().flatten().all(|element| element.spread.is_none()))
         {
             let wanted = match (key, value) {
                 (Some(k), Some(v)) => {
