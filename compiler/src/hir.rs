@@ -372,6 +372,7 @@ pub fn is_free_of_effects(expression: &Expression) -> bool {
             | K::InstanceOfGeneric { .. }
             | K::DynamicTypeof(_)
             | K::DynamicToNumber(_)
+            | K::ArrayBoxes(_)
     );
     own && expression.children().into_iter().all(is_free_of_effects)
 }
@@ -639,6 +640,9 @@ pub enum ExpressionKind {
     DynamicToString(Box<Expression>),
     /// `Number(value)` for a boxed value: JavaScript's ToNumber.
     DynamicToNumber(Box<Expression>),
+    /// An array's elements boxed, as an `any[]`: the same array when it
+    /// holds boxes, else a new one (spread parts, which are copied).
+    ArrayBoxes(Box<Expression>),
     /// `left === right` (`==`, `Object.is`, by `equality`) where both
     /// sides are boxed.
     DynamicEquals {
@@ -1315,7 +1319,8 @@ impl Expression {
             | ExpressionKind::FromDynamic(value)
             | ExpressionKind::DynamicTypeof(value)
             | ExpressionKind::DynamicToString(value)
-            | ExpressionKind::DynamicToNumber(value) => vec![value],
+            | ExpressionKind::DynamicToNumber(value)
+            | ExpressionKind::ArrayBoxes(value) => vec![value],
             ExpressionKind::InstanceOf { object, .. }
             | ExpressionKind::InstanceOfGeneric { object, .. }
             | ExpressionKind::ClassName(object) => vec![object],

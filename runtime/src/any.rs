@@ -244,6 +244,23 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                         result
                     }
                     crate::class_value::KIND_CLASS_VALUE => class_get(object, key),
+                    // A tuple is an array: its length and its elements.
+                    crate::object::KIND_TUPLE => {
+                        let fields = crate::object::fields(descriptor);
+                        if key == "length" {
+                            return scr_dynamic_new(
+                                ELEMENT_NUMBER,
+                                (fields.len() as f64).to_bits(),
+                            );
+                        }
+                        match index_of(key) {
+                            Some(index) if index < fields.len() => box_slot(
+                                fields[index].kind as u32,
+                                crate::object::slots(object)[index],
+                            ),
+                            _ => undefined(),
+                        }
+                    }
                     KIND_MAP | KIND_SET if key == "size" => scr_dynamic_new(
                         ELEMENT_NUMBER,
                         crate::map::scr_map_size(object.cast::<ScrMap>()).to_bits(),
@@ -358,6 +375,17 @@ pub(crate) unsafe fn boxes_of(array: *mut ScrArray) -> *mut ScrArray {
         }
         boxes
     }
+}
+
+/// `scr_array_boxes(array)`: `boxes_of` for compiled code (a spread of
+/// a typed array into an `any[]`).
+///
+/// # Safety
+/// `array` must be a live array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_boxes(array: *mut ScrArray) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe { boxes_of(array) }
 }
 
 /// The array an `any` holds, for an array method taking a callback

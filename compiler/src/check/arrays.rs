@@ -398,6 +398,23 @@ impl<'a> Checker<'a> {
                         let boxed = self.represent_as(copy, TypeId::ANY);
                         value = self.represent_as(boxed, array);
                     }
+                    // `...typed` into an `any[]`: a copy of its elements,
+                    // boxed (spreading copies, so it is not observable).
+                    (Some(inner), Some(TypeId::ANY)) if inner != TypeId::ANY => {
+                        value = self.spread_as_any(value);
+                    }
+                    // `[0, ...pairs]` without an annotation, the spread's
+                    // elements of another type: an array of `any`, where
+                    // tsc has the elements' union.
+                    (Some(inner), Some(ty))
+                        if expected_element.is_none()
+                            && !self.is_assignable_type(inner, ty)
+                            && !self.is_assignable_type(ty, inner) =>
+                    {
+                        element_type = Some(TypeId::ANY);
+                        elements = self.widen_elements_to_any(elements, &spreads);
+                        value = self.spread_as_any(value);
+                    }
                     (Some(_), Some(ty)) => {
                         let array = self.array_of(ty);
                         self.expect_assignable(&value, array);
@@ -478,6 +495,18 @@ impl<'a> Checker<'a> {
                         .collect();
                     value = self.represent_as(value, TypeId::ANY);
                 }
+                // `[...xs, other]`: the same, the spreads copied as `any`s.
+                Some(ty)
+                    if expected_element.is_none()
+                        && !spreads.is_empty()
+                        && ty != TypeId::ANY
+                        && value.ty != TypeId::NEVER
+                        && !self.is_assignable_type(value.ty, ty) =>
+                {
+                    element_type = Some(TypeId::ANY);
+                    elements = self.widen_elements_to_any(elements, &spreads);
+                    value = self.represent_as(value, TypeId::ANY);
+                }
                 Some(ty) => value = self.assign_to(value, ty),
                 None if value.ty != TypeId::NEVER => element_type = Some(value.ty),
                 None => {}
@@ -514,6 +543,40 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
+    }
+
+    /// A spread array's elements as an `any[]`: boxed, in an array of
+    /// their own (the spread copies them).
+    fn spread_as_any(&mut self, value: Expression) -> Expression {
+        let span = value.span;
+        let ty = self.array_of(TypeId::ANY);
+        Expression {
+            ty,
+            kind: ExpressionKind::ArrayBoxes(Box::new(value)),
+            span,
+        }
+    }
+
+    /// The parts of an array literal so far as parts of an `any[]`: the
+    /// elements boxed, the spreads (at `spreads`) copied as `any`s.
+    fn widen_elements_to_any(
+        &mut self,
+        elements: Vec<Expression>,
+        spreads: &[usize],
+    ) -> Vec<Expression> {
+        elements
+            .into_iter()
+            .enumerate()
+            .map(|(index, element)| {
+                if !spreads.contains(&index) {
+                    self.represent_as(element, TypeId::ANY)
+                } else if self.types.element(element.ty) == Some(TypeId::ANY) {
+                    element
+                } else {
+                    self.spread_as_any(element)
+                }
+            })
+            .collect()
     }
 
     /// `Array(n)`, `RegExp(p)`, `Error(m)` without `new`, which are the
@@ -2195,9 +2258,12 @@ impl<'a> Checker<'a> {
                         span,
                     };
                 }
+                // Tuples are arrays too.
+                let is_array =
+                    self.types.element(value.ty).is_some() || self.types.tuple(value.ty).is_some();
                 // An array type may hold `undefined` (a null pointer):
                 // asked at run time.
-                if self.types.element(value.ty).is_some() && self.may_hold_undefined(value.ty) {
+                if is_array && self.may_hold_undefined(value.ty) {
                     let test = self
                         .undefined_test(value)
                         .unwrap_or_else(|| Self::poison(span));
@@ -2211,7 +2277,7 @@ impl<'a> Checker<'a> {
                     };
                 }
                 let answer = Expression {
-                    kind: ExpressionKind::Boolean(self.types.element(value.ty).is_some()),
+                    kind: ExpressionKind::Boolean(is_array),
                     ty: TypeId::BOOLEAN,
                     span,
                 };

@@ -417,6 +417,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.emit_pointer(context, value)?;
                 self.call_runtime_value(RuntimeFunction::DynamicToNumber, &[boxed.into()])?
             }
+            ExpressionKind::ArrayBoxes(value) => {
+                let array = self.emit_pointer(context, value)?;
+                let boxes =
+                    self.call_runtime_value(RuntimeFunction::ArrayBoxes, &[array.into()])?;
+                self.temporary_of(context, boxes, expression.ty)
+            }
             ExpressionKind::DynamicTypeof(value) | ExpressionKind::DynamicToString(value) => {
                 let boxed = self.emit_pointer(context, value)?;
                 let function = match &expression.kind {

@@ -1,0 +1,16 @@
+const nums = [1, 2, 3];
+const xs: any[] = [...nums];
+xs.push("s");
+console.log(xs, nums);
+const m = new Map<string, number | null>([["a", 1], ["b", null]]);
+const around = [0, ...m, 99];
+console.log(around, around.length, around[1]);
+const labelled = ["x", ...nums];
+console.log(labelled);
+const tail = [...nums, "end", ...new Set(["p", "q"])];
+console.log(tail.length, tail);
+const pairs = [...m];
+const copied: any[] = [...pairs, ...[[7, 8]]];
+console.log(copied, copied[0][0], Array.isArray(copied[2]), Array.isArray(pairs[0]));
+const t: [number, string] = [1, "a"];
+console.log(Array.isArray(t), Array.isArray(pairs), Array.isArray(m));
