@@ -17,6 +17,20 @@ use crate::types::TypeId;
 /// The prelude function that throws the `ReferenceError`.
 const NOT_DEFINED_FUNCTION: &str = "__scriptcNotDefined";
 
+/// The part of the prelude for programs that declare something.
+pub(crate) const PRELUDE: &str = r#"
+function __scriptcNotDefined(name: string): any {
+    throw new ReferenceError(name + " is not defined");
+}
+"#;
+
+/// Whether a program may declare an ambient name: its text has the word
+/// `declare` (the prelude then has the errors and `PRELUDE`).
+pub(crate) fn needs_prelude(text: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .any(|word| word == "declare")
+}
+
 /// The names a Node 20 script can read without declaring them: the own
 /// properties of its `globalThis` (`Object.getOwnPropertyNames(globalThis)`
 /// in a script file), and the module wrapper's parameters. Sorted.

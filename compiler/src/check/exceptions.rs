@@ -80,9 +80,6 @@ class AggregateError extends Error {
         this.errors = errors;
     }
 }
-function __scriptcNotDefined(name: string): any {
-    throw new ReferenceError(name + " is not defined");
-}
 function __scriptcStackOverflow(): void {
     throw new RangeError("Maximum call stack size exceeded");
 }
@@ -142,12 +139,11 @@ pub(crate) fn needs_prelude(text: &str) -> bool {
                 while index < bytes.len() && is_word(bytes[index]) {
                     index += 1;
                 }
-                // Error classes, `try` (whose stack guards throw a
-                // RangeError) and `declare` (see `ambient.rs`).
+                // Error classes, and `try` (whose stack guards throw a
+                // RangeError).
                 let word = &text[start..index];
                 if word.ends_with("Error")
                     || word == "try"
-                    || word == "declare"
                     || crate::types::TypedKind::from_name(word).is_some()
                 {
                     return true;

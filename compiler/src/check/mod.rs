@@ -73,8 +73,13 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             import.source == modules::Source::Library(modules::LibraryModule::Readline)
         })
     });
+    let ambient = graph
+        .modules
+        .iter()
+        .any(|module| ambient::needs_prelude(&module.tree.text));
     let prelude = (node
         || regex
+        || ambient
         || graph
             .modules
             .iter()
@@ -86,8 +91,9 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}",
+            "{errors}{}{}{}{}{}",
             typed::PRELUDE,
+            if ambient { ambient::PRELUDE } else { "" },
             if node { node::PRELUDE } else { "" },
             if readline { node::READLINE_PRELUDE } else { "" },
             if regex { regex::PRELUDE } else { "" }
