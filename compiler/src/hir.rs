@@ -64,6 +64,10 @@ pub struct Program {
     /// runtime's `DynamicEntry`), code to call their closures and methods
     /// with an array of boxes.
     pub dynamic_calls: bool,
+    /// Whether some function reads `arguments`: only then do dynamic
+    /// entries hand the arguments they were given over (see
+    /// `ExpressionKind::TakeArguments`).
+    pub uses_arguments: bool,
 }
 
 impl Program {
@@ -607,6 +611,14 @@ pub enum ExpressionKind {
     /// runtime's receiver register (null when called detached): the first
     /// statement of such a method declares `this` with it.
     TakeReceiver,
+    /// Whether the runtime's arguments register holds the arguments of a
+    /// call through `any` of the function being run (a dynamic entry put
+    /// them there just before calling it).
+    ArgumentsPassed,
+    /// The arguments in the register (an `any[]`, owned), taken: the first
+    /// statement of a function that reads `arguments` declares it with
+    /// them, or with its parameters boxed when they were not passed.
+    TakeArguments,
     /// The exception being caught, taken from the pending cell: the first
     /// statement of a `catch` block declares its binding with it.
     Caught,
@@ -1226,6 +1238,8 @@ impl Expression {
             | ExpressionKind::Missing
             | ExpressionKind::Caught
             | ExpressionKind::TakeReceiver
+            | ExpressionKind::ArgumentsPassed
+            | ExpressionKind::TakeArguments
             | ExpressionKind::ClassObject(_)
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)

@@ -800,6 +800,17 @@ pub unsafe extern "C" fn scr_object_entries(
 #[unsafe(no_mangle)]
 pub static mut scr_receiver: *mut ScrObject = std::ptr::null_mut();
 
+/// The arguments register: a dynamic entry stores the array of boxes it
+/// was called with, and the function it is about to call, here; that
+/// function takes them as it starts when it reads `arguments`. Cleared
+/// after the call.
+#[unsafe(no_mangle)]
+pub static mut scr_arguments: *mut crate::array::ScrArray = std::ptr::null_mut();
+
+/// The function the arguments in `scr_arguments` are for.
+#[unsafe(no_mangle)]
+pub static mut scr_arguments_callee: *const u8 = std::ptr::null();
+
 /// `key in object`: 1 when the object has a field, accessor or method named
 /// `key`.
 ///

@@ -248,6 +248,17 @@ impl<'a> Checker<'a> {
             }
         }
         match annotation {
+            // `IArguments`: what `arguments` is, an `any[]`.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if name.sym == "IArguments"
+                && self.lookup("IArguments").is_none()
+                && self.find_alias("IArguments").is_none() =>
+            {
+                self.array_of(TypeId::ANY)
+            }
             // `Int32Array` (and `Int32Array<ArrayBuffer>`, as newer lib
             // files write it).
             ast::TsType::TsTypeRef(ast::TsTypeRef {

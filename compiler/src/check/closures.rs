@@ -52,6 +52,8 @@ pub(crate) struct ClosureSyntax<'a> {
     is_generator: bool,
     /// A function expression's own name.
     own_name: Option<String>,
+    /// An arrow function (`arguments` is its surroundings').
+    is_arrow: bool,
     span: swc_common::Span,
 }
 
@@ -99,6 +101,7 @@ impl<'a> ClosureSyntax<'a> {
                     None
                 },
                 own_name: None,
+                is_arrow: true,
                 span: arrow.span,
             }),
             ast::Expr::Fn(function) => Some(Self::of_function(
@@ -130,6 +133,7 @@ impl<'a> ClosureSyntax<'a> {
                 None
             },
             own_name,
+            is_arrow: false,
             span: function.span,
         }
     }
@@ -142,6 +146,124 @@ impl<'a> Checker<'a> {
         let depth = self.enclosing.len();
         self.resolve_at(depth, name)
             .or_else(|| self.top_level_binding(name))
+            .or_else(|| {
+                (name == "arguments" && self.declare_arguments())
+                    .then(|| self.resolve_at(depth, name))?
+            })
+    }
+
+    /// Declares `arguments` in the innermost function around the code being
+    /// checked that is not an arrow: an `any[]` of the arguments of the
+    /// call (see `ExpressionKind::TakeArguments`). False (with a
+    /// diagnostic) where there is none or it cannot be given.
+    fn declare_arguments(&mut self) -> bool {
+        let depth = self.enclosing.len();
+        let Some(level) = (0..=depth).rev().find(|&level| {
+            let state = if level == depth {
+                &self.current
+            } else {
+                &self.enclosing[level]
+            };
+            !state.is_arrow
+        }) else {
+            return false;
+        };
+        let span = self.current_span();
+        let state = self.state_at(level);
+        if state.is_entry {
+            return false;
+        }
+        let Some(parameters) = state.arguments_parameters.clone() else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'arguments' in a function with optional, default or rest parameters, or in an \
+                 async function or generator",
+            ));
+            return false;
+        };
+        let any_array = self.array_of(TypeId::ANY);
+        let state = self.state_at(level);
+        let local = LocalId(state.locals.len() as u32);
+        state.locals.push(hir::Local::new("arguments", any_array));
+        state.arguments_local = Some(local);
+        state.bind_outermost(
+            "arguments",
+            Binding::Local {
+                id: local,
+                mutable: true,
+            },
+        );
+        let _ = parameters;
+        self.uses_arguments = true;
+        true
+    }
+
+    /// Whether the `arguments` at `at` is used as an array serves for
+    /// Node's arguments object (which prints, converts and answers
+    /// `Array.isArray` otherwise): `arguments.length`, `arguments[i]`,
+    /// `...arguments`, `Array.from(arguments)`,
+    /// `Array.prototype.slice.call(arguments, ...)`.
+    pub(crate) fn is_plain_arguments_use(&mut self, at: swc_common::BytePos) -> bool {
+        let module = self.module;
+        if !self.plain_arguments.contains_key(&module) {
+            let mut uses = PlainArguments::default();
+            for statement in self.scope().statements {
+                swc_ecma_visit::VisitWith::visit_with(statement, &mut uses);
+            }
+            self.plain_arguments.insert(module, uses.0);
+        }
+        self.plain_arguments[&module].contains(&at)
+    }
+
+    /// The statement that starts a function reading `arguments`: the
+    /// arguments a call through `any` handed over, else its parameters
+    /// boxed.
+    pub(crate) fn arguments_prologue(
+        &mut self,
+        state: &FunctionState,
+        span: Span,
+    ) -> Option<Statement> {
+        let local = state.arguments_local?;
+        let parameters = state.arguments_parameters.clone().unwrap_or_default();
+        let any_array = self.array_of(TypeId::ANY);
+        let elements = parameters
+            .iter()
+            .map(|&parameter| {
+                let value = Expression {
+                    kind: ExpressionKind::Variable(hir::Variable::Local(parameter)),
+                    ty: state.locals[parameter.index()].ty,
+                    span,
+                };
+                self.represent_as(value, TypeId::ANY)
+            })
+            .collect();
+        let passed = Expression {
+            kind: ExpressionKind::ArgumentsPassed,
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let taken = Expression {
+            kind: ExpressionKind::TakeArguments,
+            ty: any_array,
+            span,
+        };
+        let own = Expression {
+            kind: ExpressionKind::ArrayLiteral(elements),
+            ty: any_array,
+            span,
+        };
+        Some(Statement::Let {
+            local,
+            value: Some(Expression {
+                kind: ExpressionKind::Conditional {
+                    condition: Box::new(passed),
+                    then: Box::new(taken),
+                    otherwise: Box::new(own),
+                },
+                ty: any_array,
+                span,
+            }),
+        })
     }
 
     fn state_at(&mut self, level: usize) -> &mut FunctionState {
@@ -791,6 +913,8 @@ impl<'a> Checker<'a> {
         // An async function's body returns the `T` of its `Promise<T>`; a
         // context that wants something else gets the promise as it is.
         let is_async = syntax.is_async;
+        let is_arrow = syntax.is_arrow;
+        let syntax_generator = syntax.is_generator;
         let mut generator = None;
         let declared_result = match annotated {
             _ if syntax.is_generator => {
@@ -912,6 +1036,10 @@ impl<'a> Checker<'a> {
             parameter_ids.push(self.declare_local(name, *ty, true, *parameter_span));
         }
         self.current.parameter_locals = parameter_ids.clone();
+        self.current.is_arrow = is_arrow;
+        if optional == 0 && rest_tuple.is_none() && !is_async && !syntax_generator {
+            self.current.arguments_parameters = Some(parameter_ids.clone());
+        }
         let mut body = hir::Block::default();
         for (name, ty, parameter_span) in not_passed {
             let local = self.declare_local(&name, ty, true, parameter_span);
@@ -1102,6 +1230,9 @@ impl<'a> Checker<'a> {
             .pop()
             .expect("a closure is checked inside a function");
         let state = std::mem::replace(&mut self.current, outer);
+        if let Some(prologue) = self.arguments_prologue(&state, span) {
+            body.statements.insert(0, prologue);
+        }
         // Assigning a captured variable inside the closure assigns the
         // enclosing function's variable.
         for &(outer_local, inner_local) in &state.captures {
@@ -1414,5 +1545,79 @@ impl<'a> Checker<'a> {
                 function.locals[inner.index()].boxed = boxed;
             }
         }
+    }
+}
+
+/// The places `arguments` is read as an array serves (see
+/// `Checker::is_plain_arguments_use`).
+#[derive(Default)]
+struct PlainArguments(std::collections::HashSet<swc_common::BytePos>);
+
+fn arguments_at(expression: &ast::Expr) -> Option<swc_common::BytePos> {
+    match expression {
+        ast::Expr::Ident(ident) if ident.sym == "arguments" => Some(ident.span.lo),
+        ast::Expr::Paren(inner) => arguments_at(&inner.expr),
+        _ => None,
+    }
+}
+
+impl swc_ecma_visit::Visit for PlainArguments {
+    fn visit_member_expr(&mut self, member: &ast::MemberExpr) {
+        let plain = match &member.prop {
+            ast::MemberProp::Ident(name) => name.sym == "length",
+            ast::MemberProp::Computed(_) => true,
+            ast::MemberProp::PrivateName(_) => false,
+        };
+        if plain && let Some(at) = arguments_at(&member.obj) {
+            self.0.insert(at);
+        }
+        swc_ecma_visit::VisitWith::visit_children_with(member, self);
+    }
+
+    fn visit_expr_or_spread(&mut self, argument: &ast::ExprOrSpread) {
+        if argument.spread.is_some()
+            && let Some(at) = arguments_at(&argument.expr)
+        {
+            self.0.insert(at);
+        }
+        swc_ecma_visit::VisitWith::visit_children_with(argument, self);
+    }
+
+    fn visit_call_expr(&mut self, call: &ast::CallExpr) {
+        let callee = match &call.callee {
+            ast::Callee::Expr(callee) => Some(&**callee),
+            _ => None,
+        };
+        let path = callee.map(member_path).unwrap_or_default();
+        if matches!(
+            path.as_str(),
+            "Array.from" | "Array.prototype.slice.call" | "[].slice.call"
+        ) && let Some(first) = call.args.first()
+            && let Some(at) = arguments_at(&first.expr)
+        {
+            self.0.insert(at);
+        }
+        swc_ecma_visit::VisitWith::visit_children_with(call, self);
+    }
+}
+
+/// `a.b.c` as text (empty for anything else; `[]` for an empty array
+/// literal).
+fn member_path(expression: &ast::Expr) -> String {
+    match expression {
+        ast::Expr::Ident(ident) => ident.sym.to_string(),
+        ast::Expr::Array(array) if array.elems.is_empty() => "[]".to_string(),
+        ast::Expr::Member(member) => match &member.prop {
+            ast::MemberProp::Ident(name) => {
+                let object = member_path(&member.obj);
+                if object.is_empty() {
+                    object
+                } else {
+                    format!("{object}.{}", name.sym)
+                }
+            }
+            _ => String::new(),
+        },
+        _ => String::new(),
     }
 }

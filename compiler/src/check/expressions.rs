@@ -615,6 +615,16 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let name = identifier.sym.as_str();
+        if name == "arguments" && !self.is_plain_arguments_use(identifier.span.lo) {
+            self.error(
+                Diagnostic::unsupported(
+                    span,
+                    "'arguments' used other than by index, 'length' or spread",
+                )
+                .with_note("scriptc's 'arguments' is an array, which prints and converts as one"),
+            );
+            return Self::poison(span);
+        }
         let binding = self.resolve_name(name);
         self.check_binding(binding, name, span)
     }

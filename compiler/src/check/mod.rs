@@ -338,6 +338,11 @@ pub(crate) struct Checker<'a> {
     /// Names whose declarations were refused (an `async` function, a class
     /// in a block): their uses report nothing more.
     refused_names: std::collections::HashSet<String>,
+    /// Some function reads `arguments` (`hir::Program::uses_arguments`).
+    uses_arguments: bool,
+    /// Per module, where `arguments` is read in a way an array serves as
+    /// Node's arguments object does (see `closures::plain_arguments_uses`).
+    plain_arguments: HashMap<usize, std::collections::HashSet<swc_common::BytePos>>,
     /// Names declared with `declare` that Node does not define (see
     /// `ambient.rs`).
     not_defined: std::collections::HashSet<String>,
@@ -398,6 +403,8 @@ impl<'a> Checker<'a> {
             members_declared: false,
             evolving_globals: Vec::new(),
             refused_names: Default::default(),
+            uses_arguments: false,
+            plain_arguments: HashMap::new(),
             not_defined: Default::default(),
             discarded_functions: Default::default(),
         }
@@ -1267,6 +1274,7 @@ impl<'a> Checker<'a> {
         let lexical_class = slot.lexical_class.or(this_class);
         let is_constructor = slot.is_constructor;
         let defaults = slot.defaults.clone();
+        let rest = slot.rest;
 
         // An async function's body returns the `T` of its `Promise<T>`; a
         // generator's the `TReturn` of its `Generator<T, TReturn, TNext>`.
@@ -1313,6 +1321,10 @@ impl<'a> Checker<'a> {
         }
         let mut body = hir::Block::default();
         self.current.parameter_locals = parameter_ids.clone();
+        if defaults.is_empty() && !rest && !is_async && !is_generator {
+            let first = usize::from(this_class.is_some());
+            self.current.arguments_parameters = Some(parameter_ids[first..].to_vec());
+        }
         // Defaults first: `if (argumentCount < i + 1) parameter = default`,
         // in order, so a default sees the parameters before it.
         // An implicit constructor passes the count on instead.
@@ -1462,6 +1474,9 @@ impl<'a> Checker<'a> {
             ));
         }
         let state = std::mem::replace(&mut self.current, outer);
+        if let Some(prologue) = self.arguments_prologue(&state, span) {
+            body.statements.insert(0, prologue);
+        }
         self.enclosing = outer_enclosing;
         self.closure_functions = outer_closures;
         self.closure_spans = outer_spans;
@@ -1727,6 +1742,7 @@ impl<'a> Checker<'a> {
             types: self.types,
             room,
             dynamic_calls: self.dynamic_calls.get(),
+            uses_arguments: self.uses_arguments,
         }
     }
 }

@@ -54,6 +54,14 @@ pub(crate) type NarrowKey = (hir::Variable, Option<String>);
 
 pub(crate) struct FunctionState {
     pub is_entry: bool,
+    /// An arrow function: `arguments` and `this` are its surroundings'.
+    pub is_arrow: bool,
+    /// The parameters `arguments` stands for when a typed call passed them
+    /// (`this` left out); `None` when the function cannot give `arguments`
+    /// (optional, default or rest parameters, async, generators).
+    pub arguments_parameters: Option<Vec<LocalId>>,
+    /// The local `arguments` is, once the body reads it.
+    pub arguments_local: Option<LocalId>,
     /// The function's body runs once: the module's, or a function called
     /// where it is written (`(() => { ... })()`) by one that runs once,
     /// outside loops. Declarations in it are evaluated once.
@@ -124,6 +132,9 @@ impl FunctionState {
     pub fn new(is_entry: bool, declared_result: Option<TypeId>) -> FunctionState {
         FunctionState {
             is_entry,
+            is_arrow: false,
+            arguments_parameters: None,
+            arguments_local: None,
             runs_once: is_entry,
             evolving: Vec::new(),
             pending_vars: Vec::new(),
@@ -181,6 +192,17 @@ impl FunctionState {
             scope.locals.push(id);
         }
         scope.names.insert(name.to_string(), binding).is_none()
+    }
+
+    /// Binds `name` in the function's outermost scope (`arguments`).
+    pub fn bind_outermost(&mut self, name: &str, binding: Binding) {
+        let Some(scope) = self.scopes.first_mut() else {
+            return;
+        };
+        if let Binding::Local { id, .. } = binding {
+            scope.locals.push(id);
+        }
+        scope.names.insert(name.to_string(), binding);
     }
 
     /// Whether `name` is bound in the innermost scope.

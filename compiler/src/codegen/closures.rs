@@ -509,6 +509,29 @@ impl<'ctx> Codegen<'ctx, '_> {
             let passed = signature.parameters.len().min(visible) as f64;
             values.push(self.context.f64_type().const_float(passed).into());
         }
+        // Arguments handed over for the thunk are for the function.
+        if self.program.uses_arguments {
+            let register = self.external_global("scr_arguments_callee");
+            let pointer = self.pointer_type();
+            let handed = self
+                .builder
+                .build_load(pointer, register, "arguments.callee")?
+                .into_pointer_value();
+            let own = thunk.as_global_value().as_pointer_value();
+            let for_thunk = self.builder.build_int_compare(
+                inkwell::IntPredicate::EQ,
+                handed,
+                own,
+                "for.thunk",
+            )?;
+            let target = self.functions[function.index()]
+                .as_global_value()
+                .as_pointer_value();
+            let callee = self
+                .builder
+                .build_select(for_thunk, target, handed, "arguments.for")?;
+            self.builder.build_store(register, callee)?;
+        }
         let call = self
             .builder
             .build_call(self.functions[function.index()], &values, "call")?;

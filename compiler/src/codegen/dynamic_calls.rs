@@ -303,6 +303,43 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
+    /// In programs that read `arguments`: puts an entry's arguments (its
+    /// second parameter, borrowed for the call) in the runtime's arguments
+    /// register for `code`, the function about to be called, which takes
+    /// them as it starts (`ExpressionKind::TakeArguments`) when it reads
+    /// `arguments`.
+    fn hand_over_arguments(
+        &mut self,
+        entry: FunctionValue<'ctx>,
+        code: PointerValue<'ctx>,
+    ) -> Result<()> {
+        if !self.program.uses_arguments {
+            return Ok(());
+        }
+        let arguments = entry
+            .get_nth_param(1)
+            .ok_or_else(|| InternalError("entry arguments".into()))?;
+        let register = self.external_global("scr_arguments");
+        self.builder.build_store(register, arguments)?;
+        let callee = self.external_global("scr_arguments_callee");
+        self.builder.build_store(callee, code)?;
+        Ok(())
+    }
+
+    /// After the call: the register is empty again, whether or not the
+    /// function took the arguments.
+    fn clear_handed_arguments(&mut self) -> Result<()> {
+        if !self.program.uses_arguments {
+            return Ok(());
+        }
+        let null = self.pointer_type().const_null();
+        let register = self.external_global("scr_arguments");
+        self.builder.build_store(register, null)?;
+        let callee = self.external_global("scr_arguments_callee");
+        self.builder.build_store(callee, null)?;
+        Ok(())
+    }
+
     /// Returns `undefined` when converting the arguments raised an
     /// exception; continues with the call otherwise.
     fn skip_when_thrown(
@@ -350,9 +387,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_load(self.pointer_type(), code_slot, "code")?
             .into_pointer_value();
         let code_type = self.closure_code_type(ty)?;
+        self.hand_over_arguments(entry, code)?;
         let call = self
             .builder
             .build_indirect_call(code_type, code, &values, "call")?;
+        self.clear_handed_arguments()?;
         self.release_all(&owned)?;
         self.return_boxed(entry, Self::returned(call), signature.result)?;
         if let Some(block) = saved {
@@ -395,9 +434,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
         self.skip_when_thrown(entry, &owned)?;
         values.insert(0, receiver.into());
+        let code = self.functions[method.index()]
+            .as_global_value()
+            .as_pointer_value();
+        self.hand_over_arguments(entry, code)?;
         let call = self
             .builder
             .build_call(self.functions[method.index()], &values, "call")?;
+        self.clear_handed_arguments()?;
         self.release_all(&owned)?;
         self.return_boxed(entry, Self::returned(call), result)?;
         if let Some(block) = saved {
@@ -804,9 +848,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(start);
         let (values, owned) = self.entry_arguments(entry, &parameters)?;
         self.skip_when_thrown(entry, &owned)?;
+        let code = self.functions[function.index()]
+            .as_global_value()
+            .as_pointer_value();
+        self.hand_over_arguments(entry, code)?;
         let call = self
             .builder
             .build_call(self.functions[function.index()], &values, "call")?;
+        self.clear_handed_arguments()?;
         self.release_all(&owned)?;
         self.return_boxed(entry, Self::returned(call), result)?;
         if let Some(block) = saved {
@@ -829,8 +878,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.skip_when_thrown(entry, &owned)?;
         let object = self.allocate_instance(class)?;
         values.insert(0, object.into());
+        let code = self.functions[constructor.index()]
+            .as_global_value()
+            .as_pointer_value();
+        self.hand_over_arguments(entry, code)?;
         self.builder
             .build_call(self.functions[constructor.index()], &values, "")?;
+        self.clear_handed_arguments()?;
         self.release_all(&owned)?;
         // A constructor that threw: the object is dropped.
         let thrown = self.pending_test(inkwell::IntPredicate::NE)?;

@@ -333,6 +333,30 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .build_store(register, self.pointer_type().const_null())?;
                 receiver
             }
+            ExpressionKind::ArgumentsPassed => {
+                let register = self.external_global("scr_arguments_callee");
+                let callee = self
+                    .builder
+                    .build_load(self.pointer_type(), register, "arguments.callee")?
+                    .into_pointer_value();
+                let own = context.function.as_global_value().as_pointer_value();
+                self.builder
+                    .build_int_compare(inkwell::IntPredicate::EQ, callee, own, "arguments.passed")?
+                    .into()
+            }
+            ExpressionKind::TakeArguments => {
+                let register = self.external_global("scr_arguments");
+                let arguments =
+                    self.builder
+                        .build_load(self.pointer_type(), register, "arguments")?;
+                self.builder
+                    .build_store(register, self.pointer_type().const_null())?;
+                let callee = self.external_global("scr_arguments_callee");
+                self.builder
+                    .build_store(callee, self.pointer_type().const_null())?;
+                self.emit_retain(arguments)?;
+                self.temporary_of(context, arguments, expression.ty)
+            }
             ExpressionKind::Caught => {
                 let caught = self.call_runtime_value(RuntimeFunction::Catch, &[])?;
                 self.temporary_of(context, caught, TypeId::UNKNOWN)
