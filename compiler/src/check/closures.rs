@@ -174,6 +174,12 @@ impl<'a> Checker<'a> {
             return false;
         }
         let Some(parameters) = state.arguments_parameters.clone() else {
+            // A function declaration or method with optional or default
+            // parameters: its parameters, cut to the hidden count
+            // (`arguments_object`).
+            if level == depth && self.closure_functions.is_empty() {
+                return false;
+            }
             self.error(Diagnostic::unsupported(
                 span,
                 "'arguments' in a function with optional, default or rest parameters, or in an \
