@@ -313,6 +313,32 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
     }
 }
 
+/// Whether `toLocaleString(...arguments)` asks for Node's default
+/// locale, the one scriptc formats in: no locale (or `undefined`, or
+/// `"en-US"`) and no options.
+///
+/// # Safety
+/// `arguments` must be live boxes.
+unsafe fn default_locale(arguments: &[*mut ScrObject]) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        let locale = match arguments.first() {
+            None => true,
+            Some(&first) => match contents(first) {
+                (DYNAMIC_UNDEFINED, _) => true,
+                (ELEMENT_STRING, payload) => {
+                    string::to_rust_string(payload as *const ScrString) == "en-US"
+                }
+                _ => false,
+            },
+        };
+        let options = arguments
+            .get(1)
+            .is_none_or(|&second| contents(second).0 == DYNAMIC_UNDEFINED);
+        locale && options && arguments.len() <= 2
+    }
+}
+
 /// The text of a key box: `String(key)`.
 ///
 /// # Safety
@@ -1566,6 +1592,7 @@ pub unsafe extern "C" fn scr_any_call(
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let method = string::to_rust_string(name);
+        let text_string = text;
         let text = string::to_rust_string(text);
         let list = arguments;
         let arguments: Vec<*mut ScrObject> = crate::array::slots(arguments)
@@ -1736,6 +1763,10 @@ pub unsafe extern "C" fn scr_any_call(
                 f64::from_bits(payload),
                 number_or(first, 0.0),
             )),
+            (ELEMENT_NUMBER, "toLocaleString") if !default_locale(&arguments) => {
+                not_yet("'toLocaleString' with a locale or options");
+                undefined()
+            }
             (ELEMENT_NUMBER, "toLocaleString") => string_box(string::new_from_str(
                 &crate::number::to_locale_string(f64::from_bits(payload)),
             )),
@@ -1752,7 +1783,7 @@ pub unsafe extern "C" fn scr_any_call(
                             let (kind, payload) = contents(boxed);
                             let part = match kind {
                                 DYNAMIC_UNDEFINED | DYNAMIC_NULL => String::new(),
-                                ELEMENT_NUMBER => {
+                                ELEMENT_NUMBER if default_locale(&arguments) => {
                                     crate::number::to_locale_string(f64::from_bits(payload))
                                 }
                                 ELEMENT_STRING | ELEMENT_BOOLEAN => {
@@ -1761,10 +1792,27 @@ pub unsafe extern "C" fn scr_any_call(
                                     string::release(text);
                                     part
                                 }
-                                _ => {
+                                // Numbers with a locale named: only Node's
+                                // default one is known.
+                                ELEMENT_NUMBER => {
                                     crate::object::release(boxed);
-                                    not_yet("'toLocaleString' of an array holding objects");
+                                    not_yet("'toLocaleString' with a locale or options");
                                     return undefined();
+                                }
+                                // Another value: its own method, with the
+                                // same arguments, as a string.
+                                _ => {
+                                    let result = scr_any_call(boxed, name, list, text_string);
+                                    if crate::dynamic::scr_pending != 0 {
+                                        crate::object::release(result);
+                                        crate::object::release(boxed);
+                                        return undefined();
+                                    }
+                                    let text = crate::dynamic::scr_dynamic_to_string(result);
+                                    crate::object::release(result);
+                                    let part = string::to_rust_string(text);
+                                    string::release(text);
+                                    part
                                 }
                             };
                             crate::object::release(boxed);

@@ -784,11 +784,11 @@ impl<'a> Checker<'a> {
                     elements.push(element);
                 }
                 let element = annotated.unwrap_or(elements[0].ty);
-                let element = if elements.iter().all(|value| value.ty == element)
-                    && self.is_element_type(element)
-                {
-                    element
-                } else if annotated.is_some() {
+                // Without an annotation, elements of different types (or
+                // of a type no array holds) make an `any[]`.
+                let shared = elements.iter().all(|value| value.ty == element)
+                    && self.is_element_type(element);
+                let element = if shared || annotated.is_some() {
                     element
                 } else {
                     TypeId::ANY
