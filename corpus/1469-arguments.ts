@@ -42,3 +42,13 @@ class K {
 }
 const k = new K();
 console.log(k.m(1), (k as any).m(1, 2));
+function opt(a: number, b?: number, c = 3): string {
+  return arguments.length + ":" + [...arguments].join(",") + ":" + c;
+}
+console.log(opt(1), opt(1, 2), opt(1, undefined, undefined), (opt as any)(1, 2, 3, 4));
+class R {
+  static s(x?: string) {
+    return arguments.length;
+  }
+}
+console.log(R.s(), R.s("a"));

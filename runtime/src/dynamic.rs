@@ -193,6 +193,16 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
         if kind == DYNAMIC_UNDEFINED {
             return std::ptr::null_mut();
         }
+        if kind == crate::array::ELEMENT_OBJECT
+            && (*(*(payload as *const ScrObject)).descriptor).kind == crate::object::KIND_TUPLE
+        {
+            raise(
+                "TypeError",
+                "scriptc does not support using a tuple held by a value of type 'any' or \
+                 'unknown' as an array yet",
+            );
+            return crate::array::scr_array_new(element, 0);
+        }
         if kind != ELEMENT_ARRAY {
             crate::console::fatal_error(
                 "TypeError",
@@ -679,15 +689,24 @@ pub unsafe extern "C" fn scr_dynamic_equals(
     i32::from(equal)
 }
 
-/// The payload kind of a box: `ELEMENT_*`, `DYNAMIC_UNDEFINED` or
-/// `DYNAMIC_NULL`.
+/// The payload kind of a box as JavaScript sees it: `ELEMENT_*`,
+/// `DYNAMIC_UNDEFINED` or `DYNAMIC_NULL`, a tuple being an
+/// `ELEMENT_ARRAY` (`Array.isArray`).
 ///
 /// # Safety
 /// `value` must be a live box.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_dynamic_kind(value: *const ScrObject) -> u32 {
-    // SAFETY: forwarded.
-    unsafe { contents(value).0 }
+    // SAFETY: forwarded; an object payload is live.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind == crate::array::ELEMENT_OBJECT
+            && (*(*(payload as *const ScrObject)).descriptor).kind == crate::object::KIND_TUPLE
+        {
+            return ELEMENT_ARRAY;
+        }
+        kind
+    }
 }
 
 /// `typeof value`, a new string.

@@ -173,20 +173,14 @@ impl<'a> Checker<'a> {
         if state.is_entry {
             return false;
         }
-        let Some(parameters) = state.arguments_parameters.clone() else {
-            // A function declaration or method with optional or default
-            // parameters: its parameters, cut to the hidden count
-            // (`arguments_object`).
-            if level == depth && self.closure_functions.is_empty() {
-                return false;
-            }
+        if state.arguments_parameters.is_none() {
             self.error(Diagnostic::unsupported(
                 span,
-                "'arguments' in a function with optional, default or rest parameters, or in an \
-                 async function or generator",
+                "'arguments' in a function with a rest parameter, in a function expression with \
+                 optional or default parameters, or in an async function or generator",
             ));
             return false;
-        };
+        }
         let any_array = self.array_of(TypeId::ANY);
         let state = self.state_at(level);
         let local = LocalId(state.locals.len() as u32);
@@ -199,7 +193,6 @@ impl<'a> Checker<'a> {
                 mutable: true,
             },
         );
-        let _ = parameters;
         self.uses_arguments = true;
         true
     }
@@ -223,7 +216,8 @@ impl<'a> Checker<'a> {
 
     /// The statement that starts a function reading `arguments`: the
     /// arguments a call through `any` handed over, else its parameters
-    /// boxed.
+    /// boxed, as many as the caller passed when the function has a hidden
+    /// argument count (optional or default parameters).
     pub(crate) fn arguments_prologue(
         &mut self,
         state: &FunctionState,
@@ -232,17 +226,45 @@ impl<'a> Checker<'a> {
         let local = state.arguments_local?;
         let parameters = state.arguments_parameters.clone().unwrap_or_default();
         let any_array = self.array_of(TypeId::ANY);
-        let elements = parameters
-            .iter()
-            .map(|&parameter| {
-                let value = Expression {
-                    kind: ExpressionKind::Variable(hir::Variable::Local(parameter)),
-                    ty: state.locals[parameter.index()].ty,
+        let mut elements = Vec::new();
+        let mut count = None;
+        for parameter in parameters {
+            let slot = &state.locals[parameter.index()];
+            let read = Expression {
+                kind: ExpressionKind::Variable(hir::Variable::Local(parameter)),
+                ty: slot.ty,
+                span,
+            };
+            if slot.name == super::ARGUMENT_COUNT {
+                count = Some(read);
+            } else if !slot.name.starts_with("[ignored") && !slot.name.starts_with("[unused") {
+                elements.push(self.represent_as(read, TypeId::ANY));
+            }
+        }
+        let own = Expression {
+            kind: ExpressionKind::ArrayLiteral(elements),
+            ty: any_array,
+            span,
+        };
+        // Cut to the count passed.
+        let own = match count {
+            None => own,
+            Some(count) => {
+                let zero = Expression {
+                    kind: ExpressionKind::Number(0.0),
+                    ty: TypeId::NUMBER,
                     span,
                 };
-                self.represent_as(value, TypeId::ANY)
-            })
-            .collect();
+                Expression {
+                    kind: ExpressionKind::Builtin {
+                        builtin: hir::Builtin::Array(hir::ArrayMethod::Slice),
+                        arguments: vec![own, zero, count],
+                    },
+                    ty: any_array,
+                    span,
+                }
+            }
+        };
         let passed = Expression {
             kind: ExpressionKind::ArgumentsPassed,
             ty: TypeId::BOOLEAN,
@@ -250,11 +272,6 @@ impl<'a> Checker<'a> {
         };
         let taken = Expression {
             kind: ExpressionKind::TakeArguments,
-            ty: any_array,
-            span,
-        };
-        let own = Expression {
-            kind: ExpressionKind::ArrayLiteral(elements),
             ty: any_array,
             span,
         };

@@ -733,21 +733,6 @@ impl<'a> Checker<'a> {
                 self.error(Diagnostic::unsupported(span, "an enum used as a value"));
                 Self::poison(span)
             }
-            // `arguments` in a function declaration or method: its
-            // parameters' values, as many as were passed.
-            (None, "arguments")
-                if self.closure_functions.is_empty()
-                    && self.checking_function != crate::hir::FuncId(0) =>
-            {
-                if self.functions[self.checking_function.index()].rest {
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "'arguments' in a function with a rest parameter",
-                    ));
-                    return Self::poison(span);
-                }
-                self.arguments_object(span)
-            }
             (None, "undefined") => Expression {
                 kind: ExpressionKind::Undefined,
                 ty: TypeId::UNDEFINED,
@@ -885,60 +870,6 @@ impl<'a> Checker<'a> {
                 self.unknown_name(name, span);
                 None
             }
-        }
-    }
-
-    /// `arguments`: an `any[]` of the function's parameters, boxed, cut to
-    /// the number of arguments passed (known from the hidden count of a
-    /// function with optional parameters, else all of them).
-    fn arguments_object(&mut self, span: Span) -> Expression {
-        let mut values = Vec::new();
-        let mut count = None;
-        for &local in &self.current.parameter_locals.clone() {
-            let slot = &self.current.locals[local.index()];
-            let (name, ty) = (slot.name.clone(), slot.ty);
-            let read = Expression {
-                kind: ExpressionKind::Variable(Variable::Local(local)),
-                ty,
-                span,
-            };
-            if name == super::ARGUMENT_COUNT {
-                count = Some(read);
-                continue;
-            }
-            if name == "this" || name.starts_with("[ignored") || name.starts_with("[unused") {
-                continue;
-            }
-            let value = self.represent_as(read, TypeId::ANY);
-            values.push(Expression {
-                ty: TypeId::ANY,
-                ..value
-            });
-        }
-        let array = Expression {
-            kind: ExpressionKind::ArrayLiteral(values),
-            ty: self.array_of(TypeId::ANY),
-            span,
-        };
-        let Some(count) = count else {
-            return array;
-        };
-        let ty = array.ty;
-        Expression {
-            kind: ExpressionKind::Builtin {
-                builtin: crate::hir::Builtin::Array(crate::hir::ArrayMethod::Slice),
-                arguments: vec![
-                    array,
-                    Expression {
-                        kind: ExpressionKind::Number(0.0),
-                        ty: TypeId::NUMBER,
-                        span,
-                    },
-                    count,
-                ],
-            },
-            ty,
-            span,
         }
     }
 

@@ -216,7 +216,7 @@ pub(crate) type ParameterDefault<'a> = (usize, Option<&'a ast::Expr>);
 /// The hidden last parameter of a function with default parameter values:
 /// how many arguments the caller wrote. Not an identifier, so no program
 /// can name it.
-const ARGUMENT_COUNT: &str = "arguments.length";
+pub(crate) const ARGUMENT_COUNT: &str = "arguments.length";
 
 pub(crate) struct Checker<'a> {
     tree: &'a SyntaxTree,
@@ -1321,7 +1321,7 @@ impl<'a> Checker<'a> {
         }
         let mut body = hir::Block::default();
         self.current.parameter_locals = parameter_ids.clone();
-        if defaults.is_empty() && !rest && !is_async && !is_generator {
+        if !rest && !is_async && !is_generator {
             let first = usize::from(this_class.is_some());
             self.current.arguments_parameters = Some(parameter_ids[first..].to_vec());
         }

@@ -328,7 +328,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// After the call: the register is empty again, whether or not the
     /// function took the arguments.
-    fn clear_handed_arguments(&mut self) -> Result<()> {
+    pub(crate) fn clear_handed_arguments(&mut self) -> Result<()> {
         if !self.program.uses_arguments {
             return Ok(());
         }

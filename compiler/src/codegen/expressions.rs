@@ -324,15 +324,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 generic,
                 dynamic,
             } => self.emit_instance_of_generic(context, object, *generic, *dynamic)?,
-            ExpressionKind::TakeReceiver => {
-                let register = self.external_global("scr_receiver");
-                let receiver =
-                    self.builder
-                        .build_load(self.pointer_type(), register, "receiver")?;
-                self.builder
-                    .build_store(register, self.pointer_type().const_null())?;
-                receiver
-            }
+            ExpressionKind::TakeReceiver => self.take_register("scr_receiver")?,
             ExpressionKind::ArgumentsPassed => {
                 let register = self.external_global("scr_arguments_callee");
                 let callee = self
@@ -345,15 +337,8 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .into()
             }
             ExpressionKind::TakeArguments => {
-                let register = self.external_global("scr_arguments");
-                let arguments =
-                    self.builder
-                        .build_load(self.pointer_type(), register, "arguments")?;
-                self.builder
-                    .build_store(register, self.pointer_type().const_null())?;
-                let callee = self.external_global("scr_arguments_callee");
-                self.builder
-                    .build_store(callee, self.pointer_type().const_null())?;
+                let arguments = self.take_register("scr_arguments")?;
+                self.clear_handed_arguments()?;
                 self.emit_retain(arguments)?;
                 self.temporary_of(context, arguments, expression.ty)
             }

@@ -999,6 +999,16 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// A runtime global the emitted code reads and writes in place.
+    /// The pointer a runtime register (`scr_receiver`, `scr_arguments`)
+    /// holds, leaving it null.
+    pub(crate) fn take_register(&mut self, symbol: &str) -> Result<BasicValueEnum<'ctx>> {
+        let register = self.external_global(symbol);
+        let pointer = self.pointer_type();
+        let value = self.builder.build_load(pointer, register, symbol)?;
+        self.builder.build_store(register, pointer.const_null())?;
+        Ok(value)
+    }
+
     pub(crate) fn external_global(&mut self, symbol: &str) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();

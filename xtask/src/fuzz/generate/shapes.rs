@@ -332,7 +332,45 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(22) {
+        let [typed, plain] = match self.rng.below(23) {
+            22 => {
+                // `arguments` (typed calls and calls through `any` with
+                // more or fewer arguments, an arrow reading its
+                // function's), spreads of another element type (map
+                // entries, numbers, a string) and their tuples read
+                // through `any`, `new Map([...entries])`, and `Array`,
+                // `Error` and `RegExp` called without `new`.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let c = print_pair(&self.expr(Ty::Num, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                [
+                    (&a.0, &b.0, &c.0, &list.0, &label.0, true),
+                    (&a.1, &b.1, &c.1, &list.1, &label.1, false),
+                ]
+                .map(|(a, b, c, list, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let loose = |name: &str| {
+                        if typed {
+                            format!("({name} as any)")
+                        } else {
+                            name.to_string()
+                        }
+                    };
+                    format!(
+                        "{{\n  function collect(first{num}){string} {{\n    let total = 0;\n    for (let i = 0; i < arguments.length; i++) total += arguments[i];\n    return arguments.length + \":\" + total + \":\" + [...arguments].join(\"|\") + \":\" + first;\n  }}\n  const pair = function (x{num}, y{num}) {{\n    const count = () => arguments.length;\n    return count() >= 2 ? x + y : Array.from(arguments).length;\n  }};\n  console.log(collect({a}), {collect}({a}, {b}, {c}), pair({a}, {b}), {pair}({c}));\n  const entries = new Map{map}([[\"k\", {a}]]);\n  const mixed = [{b}, ...entries, ...{list}, {label}];\n  console.log(mixed, mixed.length, Array.isArray(mixed[1]), {mixed}[1][0]);\n  const copied = new Map([...entries, [\"z\", {c}]]);\n  const made{anys} = Array();\n  made.push({label});\n  const listed = new Array({a}, {b}, {c});\n  const tuple = [{a}, {label}]{as_tuple};\n  console.log(copied, made, listed, Array.isArray(tuple), Error({label}).message, RegExp(\"a+\", \"g\").test({label}));\n}}",
+                        num = t(": number"),
+                        string = t(": string"),
+                        map = t("<string, number>"),
+                        anys = t(": any[]"),
+                        as_tuple = t(" as [number, string]"),
+                        collect = loose("collect"),
+                        pair = loose("pair"),
+                        mixed = loose("mixed"),
+                    )
+                })
+            }
             21 => {
                 // A class extending an instance of a generic class, with a
                 // member named by a string; its
