@@ -259,6 +259,18 @@ impl<'a> Checker<'a> {
             {
                 self.array_of(TypeId::ANY)
             }
+            // `TemplateStringsArray`: a tag's strings, a `string[]` (its
+            // `raw` is not kept).
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if name.sym == "TemplateStringsArray"
+                && self.lookup("TemplateStringsArray").is_none()
+                && self.find_alias("TemplateStringsArray").is_none() =>
+            {
+                self.array_of(TypeId::STRING)
+            }
             // `Int32Array` (and `Int32Array<ArrayBuffer>`, as newer lib
             // files write it).
             ast::TsType::TsTypeRef(ast::TsTypeRef {
@@ -452,6 +464,36 @@ impl<'a> Checker<'a> {
             ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsConstructorType(
                 constructor,
             )) if constructor.type_params.is_none() && !constructor.is_abstract => TypeId::ANY,
+            // `A & B` of object types: one object type with the
+            // properties of both (a property both have is of the same
+            // type in each, else refused).
+            ast::TsType::TsUnionOrIntersectionType(
+                ast::TsUnionOrIntersectionType::TsIntersectionType(intersection),
+            ) => {
+                let members: Vec<TypeId> = intersection
+                    .types
+                    .iter()
+                    .map(|member| self.resolve_type(member))
+                    .collect();
+                let mut properties: Vec<crate::types::Property> = Vec::new();
+                for member in members {
+                    let Some(shape) = self.types.object(member) else {
+                        return self.unsupported_type(annotation);
+                    };
+                    for property in shape.properties.clone() {
+                        match properties.iter_mut().find(|known| known.name == property.name) {
+                            Some(known) if known.ty == property.ty => {
+                                // Required in either is required.
+                                known.optional &= property.optional;
+                                known.readonly |= property.readonly;
+                            }
+                            Some(_) => return self.unsupported_type(annotation),
+                            None => properties.push(property),
+                        }
+                    }
+                }
+                self.types.object_type(properties)
+            }
             ast::TsType::TsUnionOrIntersectionType(
                 ast::TsUnionOrIntersectionType::TsUnionType(union),
             ) => {

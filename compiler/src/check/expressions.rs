@@ -384,6 +384,7 @@ impl<'a> Checker<'a> {
             ast::Expr::OptChain(chain) => self.check_optional_chain(chain, span),
             ast::Expr::Await(awaited) => self.check_await(awaited, span),
             ast::Expr::Yield(yielded) => self.check_yield(yielded, span),
+            ast::Expr::TaggedTpl(tagged) => self.check_tagged_template(tagged, span),
             other => {
                 let what = match other {
                     ast::Expr::Object(_) => "an object literal",
@@ -601,6 +602,62 @@ impl<'a> Checker<'a> {
                 Self::poison(span)
             }
         }
+    }
+
+    /// A tagged template: `String.raw` as a template of its raw text; any
+    /// other tag called with the cooked strings (a `string[]`, which is
+    /// how `TemplateStringsArray` is represented) and the values.
+    fn check_tagged_template(&mut self, tagged: &'a ast::TaggedTpl, span: Span) -> Expression {
+        let is_string_raw = matches!(&*tagged.tag, ast::Expr::Member(member)
+            if matches!(&*member.obj, ast::Expr::Ident(object) if object.sym == "String")
+                && matches!(&member.prop, ast::MemberProp::Ident(name) if name.sym == "raw"))
+            && self.lookup("String").is_none();
+        // Leaked: the checker borrows syntax for the whole compilation.
+        if is_string_raw {
+            let mut raw = (*tagged.tpl).clone();
+            for quasi in &mut raw.quasis {
+                quasi.cooked = Some(quasi.raw.clone().into());
+            }
+            let raw: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Tpl(raw)));
+            return self.check_expression(raw);
+        }
+        let mut strings = Vec::new();
+        for quasi in &tagged.tpl.quasis {
+            let Some(cooked) = &quasi.cooked else {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a tagged template with an invalid escape",
+                ));
+                return Self::poison(span);
+            };
+            strings.push(Some(ast::ExprOrSpread {
+                spread: None,
+                expr: Box::new(ast::Expr::Lit(ast::Lit::Str(ast::Str {
+                    span: quasi.span,
+                    value: cooked.clone(),
+                    raw: None,
+                }))),
+            }));
+        }
+        let mut arguments = vec![ast::ExprOrSpread {
+            spread: None,
+            expr: Box::new(ast::Expr::Array(ast::ArrayLit {
+                span: tagged.tpl.span,
+                elems: strings,
+            })),
+        }];
+        arguments.extend(tagged.tpl.exprs.iter().map(|value| ast::ExprOrSpread {
+            spread: None,
+            expr: value.clone(),
+        }));
+        let call: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Call(ast::CallExpr {
+            span: tagged.span,
+            ctxt: tagged.ctxt,
+            callee: ast::Callee::Expr(tagged.tag.clone()),
+            args: arguments,
+            type_args: tagged.type_params.clone(),
+        })));
+        self.check_expression(call)
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<Binding> {

@@ -536,13 +536,14 @@ impl<'a> Checker<'a> {
                 },
                 _ => value,
             };
-            if value.ty == TypeId::VOID || value.ty == TypeId::UNDEFINED {
-                self.error(Diagnostic::unsupported(
-                    value.span,
-                    "a property whose value is 'undefined'",
-                ));
-                continue;
-            }
+            // `{ b: undefined }` with nothing to say what else `b` may
+            // hold: an `any` holding `undefined` (an own property, printed
+            // and listed by `Object.keys`, left out by `JSON.stringify`).
+            let value = if value.ty == TypeId::VOID || value.ty == TypeId::UNDEFINED {
+                self.represent_as(value, TypeId::ANY)
+            } else {
+                value
+            };
             if !parts.is_empty() {
                 parts.push(Part::Property(properties.len()));
                 let property = Property {
