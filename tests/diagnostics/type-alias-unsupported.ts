@@ -1,6 +1,6 @@
 type Pair<T> = [T, T];
 type Loop = Loop[];
-type Mixed = { a: number } & { b: string };
+type Mixed = { a: number } & { a: string };
 const loop: Loop = [];
 let mixed: Mixed = { a: 1, b: "x" };
 function f(): void {

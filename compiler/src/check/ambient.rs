@@ -168,7 +168,7 @@ const NODE_GLOBALS: &[&str] = &[
 ];
 
 /// Whether Node defines `name` for every script.
-fn node_defines(name: &str) -> bool {
+pub(crate) fn node_defines(name: &str) -> bool {
     NODE_GLOBALS.binary_search(&name).is_ok()
 }
 

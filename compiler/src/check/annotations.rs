@@ -173,6 +173,22 @@ impl<'a> Checker<'a> {
         {
             return self.class_type(class);
         }
+        // `N.Name` for a namespace `N` declared here: `Name`, which its
+        // flattened statements declare.
+        if let ast::TsType::TsTypeRef(reference) = annotation
+            && let ast::TsEntityName::TsQualifiedName(qualified) = &reference.type_name
+            && let ast::TsEntityName::Ident(namespace) = &qualified.left
+            && self
+                .declared_namespace(namespace.sym.as_str())
+                .is_some_and(|members| members.iter().any(|member| qualified.right.sym == *member))
+        {
+            let local = ast::TsType::TsTypeRef(ast::TsTypeRef {
+                span: reference.span,
+                type_name: ast::TsEntityName::Ident(qualified.right.clone().into()),
+                type_params: reference.type_params.clone(),
+            });
+            return self.resolve_type(&local);
+        }
         // `ns.Name` for a namespace import `ns`: `Name` in the module that
         // declares it.
         if let ast::TsType::TsTypeRef(reference) = annotation
@@ -481,7 +497,10 @@ impl<'a> Checker<'a> {
                         return self.unsupported_type(annotation);
                     };
                     for property in shape.properties.clone() {
-                        match properties.iter_mut().find(|known| known.name == property.name) {
+                        match properties
+                            .iter_mut()
+                            .find(|known| known.name == property.name)
+                        {
                             Some(known) if known.ty == property.ty => {
                                 // Required in either is required.
                                 known.optional &= property.optional;

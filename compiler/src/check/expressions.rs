@@ -29,6 +29,10 @@ impl<'a> Checker<'a> {
         if self.is_not_defined(name) {
             return self.not_defined_read(name, span);
         }
+        if self.declared_namespace(name).is_some() {
+            self.error(Diagnostic::unsupported(span, "a namespace used as a value"));
+            return Self::poison(span);
+        }
         if super::library_names::is_global(name) {
             return self.missing_library(name, span);
         }

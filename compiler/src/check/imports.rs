@@ -33,6 +33,9 @@ pub(crate) struct ModuleScope<'a> {
     pub star_exports: &'a [Source],
     /// The module's statements, import and export syntax removed.
     pub statements: &'a [ast::Stmt],
+    /// The module's flattened namespaces and their exported members
+    /// (`modules::LoadedModule::namespaces`).
+    pub namespaces: HashMap<String, Vec<String>>,
 }
 
 impl<'a> ModuleScope<'a> {
@@ -47,6 +50,7 @@ impl<'a> ModuleScope<'a> {
             exports: HashMap::new(),
             statements: &[],
             star_exports: &[],
+            namespaces: HashMap::new(),
         }
     }
 
@@ -250,10 +254,27 @@ impl<'a> Checker<'a> {
         let ast::Expr::Ident(object) = object else {
             return None;
         };
+        // `N.member` of a namespace declared in this module: the member,
+        // which its flattened statements declare at the top level.
+        if let Some(members) = self.declared_namespace(object.sym.as_str()) {
+            return members
+                .iter()
+                .any(|member| member == name)
+                .then(|| Target::Declared(self.module, name.to_string()));
+        }
         let Some(Source::Module(module)) = self.namespace_import(object.sym.as_str()) else {
             return None;
         };
         self.resolve_export(Source::Module(module), name, 0)
+    }
+
+    /// The exported members of the namespace `name` declares in this
+    /// module, when `name` is not shadowed.
+    pub(crate) fn declared_namespace(&self, name: &str) -> Option<&Vec<String>> {
+        if self.lookup_local(name) {
+            return None;
+        }
+        self.scope().namespaces.get(name)
     }
 
     /// The value a target names, if it names one.

@@ -50,6 +50,12 @@ use crate::modules;
 use imports::ModuleScope;
 use scope::{Binding, FunctionState};
 
+/// Whether `name` is one of the global values of JavaScript's or Node's
+/// library (which a module-level declaration would shadow).
+pub(crate) fn is_global_name(name: &str) -> bool {
+    library_names::is_global(name) || ambient::node_defines(name)
+}
+
 /// Checks a program: every module of `graph`. Returns the HIR when there
 /// were no errors.
 pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnostic>> {
@@ -105,6 +111,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     for module in &graph.modules {
         let mut scope = ModuleScope::new(&module.tree);
         scope.statements = &module.statements;
+        scope.namespaces = module.namespaces.iter().cloned().collect();
         checker.scopes.push(scope);
         checker
             .assigned_in_functions

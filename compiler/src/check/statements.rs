@@ -216,7 +216,15 @@ impl<'a> Checker<'a> {
                     ast::Decl::TsModule(_) => "a namespace declaration",
                     _ => "this declaration",
                 };
-                self.error(Diagnostic::unsupported(span, what));
+                let mut diagnostic = Diagnostic::unsupported(span, what);
+                if let ast::Decl::TsModule(_) = declaration {
+                    diagnostic = diagnostic.with_note(
+                        "scriptc runs a top-level namespace's statements in the module's place, \
+                         so it refuses one that is exported, nested or ambient, or whose names \
+                         (or its own) are declared elsewhere in the module or are globals",
+                    );
+                }
+                self.error(diagnostic);
             }
             ast::Stmt::Block(block) => out.push(Statement::Block(self.check_block(&block.stmts))),
             ast::Stmt::Empty(_) | ast::Stmt::Debugger(_) => {}

@@ -380,19 +380,19 @@ impl Generator {
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let names: Vec<String> = (0..self.rng.below(3) + 1)
-                    .map(|index| format!("v{index}"))
+                    .map(|index| format!("takenQ{index}"))
                     .collect();
                 let rest = self.rng.below(2) == 0;
                 // Class names of their own: the classes are the module's.
                 let store = self.fresh("Store");
                 let numbers = self.fresh("Numbers");
                 let pattern = if rest {
-                    format!("[{}, ...more]", names.join(", "))
+                    format!("[{}, ...moreQ]", names.join(", "))
                 } else {
                     format!("[{}]", names.join(", "))
                 };
                 let shown = if rest {
-                    format!("{}, more", names.join(", "))
+                    format!("{}, moreQ", names.join(", "))
                 } else {
                     names.join(", ")
                 };
