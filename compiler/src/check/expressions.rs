@@ -263,10 +263,13 @@ impl<'a> Checker<'a> {
     }
 
     /// One side of `?:`, `||`, `&&` or `??` as the result's type `ty`
-    /// where it is an empty `never[]` (the other sides keep their own
-    /// representation, converted where the result is used).
-    pub(crate) fn fit_empty_array(&mut self, value: Expression, ty: TypeId) -> Expression {
-        if self.types.element(value.ty) == Some(TypeId::NEVER) && value.ty != ty {
+    /// where it is an empty `never[]` or the result is an `any` (the other
+    /// sides keep their own representation, converted where the result is
+    /// used).
+    pub(crate) fn fit_branch(&mut self, value: Expression, ty: TypeId) -> Expression {
+        if (self.types.element(value.ty) == Some(TypeId::NEVER) || ty == TypeId::ANY)
+            && value.ty != ty
+        {
             self.represent_as(value, ty)
         } else {
             value
@@ -330,8 +333,8 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&then, &otherwise, span) else {
                     return Self::poison(span);
                 };
-                let then = self.fit_empty_array(then, ty);
-                let otherwise = self.fit_empty_array(otherwise, ty);
+                let then = self.fit_branch(then, ty);
+                let otherwise = self.fit_branch(otherwise, ty);
                 Expression {
                     kind: ExpressionKind::Conditional {
                         condition: Box::new(condition),
@@ -492,6 +495,11 @@ impl<'a> Checker<'a> {
             && let Some(ty) = self.union_of(&[left.ty, right.ty])
         {
             return Some(ty);
+        }
+        // Objects of different shapes, and other sides with no union
+        // scriptc represents: an `any` (tsc has their union).
+        if left.ty != TypeId::VOID && right.ty != TypeId::VOID {
+            return Some(TypeId::ANY);
         }
         let (a, b) = (
             self.types.display(left.ty).to_string(),
@@ -1052,8 +1060,8 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&left, &right, span) else {
                     return Self::poison(span);
                 };
-                let left = self.fit_empty_array(left, ty);
-                let right = self.fit_empty_array(right, ty);
+                let left = self.fit_branch(left, ty);
+                let right = self.fit_branch(right, ty);
                 let operator = if operator == Op::LogicalAnd {
                     LogicalOperator::And
                 } else {
@@ -1086,8 +1094,8 @@ impl<'a> Checker<'a> {
                 let Some(ty) = self.common_type(&left, &right, span) else {
                     return Self::poison(span);
                 };
-                let left = self.fit_empty_array(left, ty);
-                let right = self.fit_empty_array(right, ty);
+                let left = self.fit_branch(left, ty);
+                let right = self.fit_branch(right, ty);
                 // `name ?? null` into a boxed union: test the left side
                 // before it is boxed (a boxed `undefined` is a box).
                 if self.types.is_dynamic(ty) && !self.types.is_dynamic(l) {
