@@ -480,26 +480,11 @@ impl<'a> Checker<'a> {
                     value = self.represent_as(value, union);
                 }
                 // Elements with no common type scriptc can represent (objects
-                // whose properties differ in type): an array of `any`, where
-                // tsc has the elements' union.
+                // whose properties differ in type, `[...xs, other]`): an
+                // array of `any`, where tsc has the elements' union (the
+                // spreads copied as `any`s).
                 Some(ty)
                     if expected_element.is_none()
-                        && spreads.is_empty()
-                        && value.ty != TypeId::NEVER
-                        && !self.is_assignable_type(value.ty, ty) =>
-                {
-                    element_type = Some(TypeId::ANY);
-                    elements = elements
-                        .into_iter()
-                        .map(|element| self.represent_as(element, TypeId::ANY))
-                        .collect();
-                    value = self.represent_as(value, TypeId::ANY);
-                }
-                // `[...xs, other]`: the same, the spreads copied as `any`s.
-                Some(ty)
-                    if expected_element.is_none()
-                        && !spreads.is_empty()
-                        && ty != TypeId::ANY
                         && value.ty != TypeId::NEVER
                         && !self.is_assignable_type(value.ty, ty) =>
                 {

@@ -200,8 +200,7 @@ impl<'a> Checker<'a> {
     /// Whether the `arguments` at `at` is used as an array serves for
     /// Node's arguments object (which prints, converts and answers
     /// `Array.isArray` otherwise): `arguments.length`, `arguments[i]`,
-    /// `...arguments`, `Array.from(arguments)`,
-    /// `Array.prototype.slice.call(arguments, ...)`.
+    /// `...arguments`, `Array.from(arguments)`.
     pub(crate) fn is_plain_arguments_use(&mut self, at: swc_common::BytePos) -> bool {
         let module = self.module;
         if !self.plain_arguments.contains_key(&module) {
@@ -1612,10 +1611,8 @@ impl swc_ecma_visit::Visit for PlainArguments {
             _ => None,
         };
         let path = callee.map(member_path).unwrap_or_default();
-        if matches!(
-            path.as_str(),
-            "Array.from" | "Array.prototype.slice.call" | "[].slice.call"
-        ) && let Some(first) = call.args.first()
+        if path == "Array.from"
+            && let Some(first) = call.args.first()
             && let Some(at) = arguments_at(&first.expr)
         {
             self.0.insert(at);
@@ -1624,12 +1621,10 @@ impl swc_ecma_visit::Visit for PlainArguments {
     }
 }
 
-/// `a.b.c` as text (empty for anything else; `[]` for an empty array
-/// literal).
+/// `a.b.c` as text (empty for anything else).
 fn member_path(expression: &ast::Expr) -> String {
     match expression {
         ast::Expr::Ident(ident) => ident.sym.to_string(),
-        ast::Expr::Array(array) if array.elems.is_empty() => "[]".to_string(),
         ast::Expr::Member(member) => match &member.prop {
             ast::MemberProp::Ident(name) => {
                 let object = member_path(&member.obj);
