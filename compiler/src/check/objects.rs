@@ -421,6 +421,9 @@ impl<'a> Checker<'a> {
         let receiver_from_context = expected
             .map(|ty| self.types.non_null(ty).unwrap_or(ty))
             .filter(|&ty| self.types.object(ty).is_some());
+        // A property refused: the literal is poison, so its uses report
+        // nothing more (it lacks that property).
+        let mut refused = false;
         for property in &literal.props {
             if let ast::PropOrSpread::Spread(spread) = property {
                 if parts.is_empty() {
@@ -479,6 +482,7 @@ impl<'a> Checker<'a> {
                             property_span,
                             "a computed method name",
                         ));
+                        refused = true;
                         continue;
                     };
                     let wanted = expected_shape
@@ -503,6 +507,7 @@ impl<'a> Checker<'a> {
                         property_span,
                         "a getter or setter in an object literal",
                     ));
+                    refused = true;
                     continue;
                 }
                 ast::Prop::Assign(_) => {
@@ -559,6 +564,9 @@ impl<'a> Checker<'a> {
                 }
             }
             properties.push((name, value));
+        }
+        if refused {
+            return Self::poison(span);
         }
         if !parts.is_empty() {
             return self.object_spread(parts, properties, spread_type, span);
