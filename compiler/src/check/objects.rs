@@ -743,6 +743,26 @@ impl<'a> Checker<'a> {
         let shape = self.types.object(base)?;
         match shape.property(name) {
             Some(property) => Some(property.clone()),
+            // What every object has from `Object.prototype`, which tsc
+            // knows and scriptc's object types do not list.
+            None if matches!(
+                name,
+                "constructor"
+                    | "hasOwnProperty"
+                    | "isPrototypeOf"
+                    | "propertyIsEnumerable"
+                    | "toLocaleString"
+                    | "toString"
+                    | "valueOf"
+            ) =>
+            {
+                let shown = self.types.display(base).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("'{name}' of a '{shown}' (from Object.prototype)"),
+                ));
+                None
+            }
             None => {
                 let shown = self.types.display(base).to_string();
                 self.error(Diagnostic::new(
