@@ -504,7 +504,8 @@ pub unsafe extern "C" fn scr_any_iterable(
                     KIND_MAP | KIND_SET
                 ) =>
             {
-                not_yet("iterating over a map or a set");
+                let is_set = (*(*(payload as *const ScrObject)).descriptor).kind == KIND_SET;
+                return crate::map::iterated_boxes(payload as *const ScrMap, is_set);
             }
             _ => crate::dynamic::raise("TypeError", &string::to_rust_string(text)),
         }

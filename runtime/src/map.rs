@@ -567,6 +567,44 @@ pub unsafe extern "C" fn scr_map_values(map: *const ScrMap) -> *mut ScrArray {
     }
 }
 
+/// What for-of takes from a map or a set held by an `any`: a new array of
+/// boxes, each a set's value or a map's `[key, value]` (an array of two
+/// boxes).
+///
+/// # Safety
+/// `map` must be a live map or set.
+pub unsafe fn iterated_boxes(map: *const ScrMap, is_set: bool) -> *mut ScrArray {
+    // SAFETY: caller contract; the slots hold values of the table's kinds.
+    unsafe {
+        let (key_kind, value_kind) = {
+            let table = table(map);
+            (table.key_kind, table.value_kind)
+        };
+        let boxed = |kind: u32, bits: u64| {
+            array::retain_slot(kind, bits);
+            crate::dynamic::scr_dynamic_new(kind, bits)
+        };
+        let pairs = ordered(map);
+        let result = array::scr_array_new(array::ELEMENT_DYNAMIC, pairs.len() as u64);
+        for (key, value) in pairs {
+            let item = if is_set {
+                boxed(key_kind, key)
+            } else {
+                let entry = array::scr_array_new(array::ELEMENT_DYNAMIC, 2);
+                for part in [boxed(key_kind, key), boxed(value_kind, value)] {
+                    array::scr_array_push(entry, part as u64);
+                    crate::object::release(part);
+                }
+                // The box takes the entry's reference.
+                crate::dynamic::scr_dynamic_new(array::ELEMENT_ARRAY, entry as u64)
+            };
+            array::scr_array_push(result, item as u64);
+            crate::object::release(item);
+        }
+        result
+    }
+}
+
 /// `[...map]`, `map.entries()`, `Object.entries(record)`: a new array of
 /// `[key, value]` tuples made with the compiler's tuple `descriptor`.
 ///

@@ -364,6 +364,12 @@ impl<'a> Checker<'a> {
                 if self.generator_parts(value.ty).is_some() {
                     value = self.generator_to_array(value);
                 }
+                // `...anyValue`: the values it holds, as `any`s, as for-of
+                // takes them (`scr_any_iterable`).
+                if value.ty == TypeId::ANY {
+                    let shown = self.source_rendering(&element.expr);
+                    value = self.any_values(value, format!("{shown} is not iterable"));
+                }
                 // `...set`: its elements, in order.
                 if let crate::types::Type::Set(inner) = self.types.get(value.ty).clone() {
                     let array = self.array_of(inner);
@@ -528,6 +534,25 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
+    }
+
+    /// The values an `any` holds as for-of takes them, an `any[]` (see
+    /// `scr_any_iterable`); `message` is the TypeError for a value that is
+    /// not iterable.
+    pub(crate) fn any_values(&mut self, value: Expression, message: String) -> Expression {
+        let span = value.span;
+        let text = Expression {
+            kind: ExpressionKind::String(message.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
+        let ty = self.array_of(TypeId::ANY);
+        self.any_call(
+            crate::hir::AnyOperation::Iterate,
+            vec![value, text],
+            ty,
+            span,
+        )
     }
 
     /// A spread array's elements as an `any[]`: boxed, in an array of
@@ -1704,19 +1729,7 @@ impl<'a> Checker<'a> {
                 ),
                 other => format!("{} is not iterable", self.source_rendering(other)),
             };
-            let span = iterable.span;
-            let text = Expression {
-                kind: ExpressionKind::String(text.encode_utf16().collect()),
-                ty: TypeId::STRING,
-                span,
-            };
-            let ty = self.array_of(TypeId::ANY);
-            self.any_call(
-                crate::hir::AnyOperation::Iterate,
-                vec![iterable, text],
-                ty,
-                span,
-            )
+            self.any_values(iterable, text)
         } else {
             iterable
         };

@@ -191,6 +191,19 @@ impl<'a> Checker<'a> {
         } else {
             source
         };
+        // `const [k, v] = anyValue`: the values it holds, as `any`s, as
+        // for-of takes them (`scr_any_iterable`).
+        let source = if source.ty == TypeId::ANY {
+            let shown = self
+                .tree
+                .text_at(source.span)
+                .unwrap_or("value")
+                .to_string();
+            let values = self.any_values(source.read(), format!("{shown} is not iterable"));
+            self.hidden_source(values, use_, out)
+        } else {
+            source
+        };
         if self.types.tuple(source.ty).is_some() {
             for (index, element) in array.elems.iter().enumerate() {
                 let Some(element) = element else {
