@@ -655,6 +655,9 @@ pub enum ExpressionKind {
     /// An array's elements boxed, as an `any[]`: the same array when it
     /// holds boxes, else a new one (spread parts, which are copied).
     ArrayBoxes(Box<Expression>),
+    /// `...values` among `console.log`'s arguments (an `any[]`): each
+    /// element an argument. Only a console builtin's argument.
+    SpreadArguments(Box<Expression>),
     /// `left === right` (`==`, `Object.is`, by `equality`) where both
     /// sides are boxed.
     DynamicEquals {
@@ -1334,7 +1337,8 @@ impl Expression {
             | ExpressionKind::DynamicTypeof(value)
             | ExpressionKind::DynamicToString(value)
             | ExpressionKind::DynamicToNumber(value)
-            | ExpressionKind::ArrayBoxes(value) => vec![value],
+            | ExpressionKind::ArrayBoxes(value)
+            | ExpressionKind::SpreadArguments(value) => vec![value],
             ExpressionKind::InstanceOf { object, .. }
             | ExpressionKind::InstanceOfGeneric { object, .. }
             | ExpressionKind::ClassName(object) => vec![object],

@@ -102,6 +102,20 @@ pub unsafe extern "C" fn scr_console_arg_dynamic(value: *const crate::object::Sc
     ARGUMENTS.with_borrow_mut(|arguments| arguments.push(argument));
 }
 
+/// `...values` among the arguments: each box of the array an argument.
+///
+/// # Safety
+/// `values` must be a live array of boxes, kept alive until the end call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_console_arg_spread(values: *const crate::array::ScrArray) {
+    // SAFETY: caller contract: each slot holds a live box.
+    unsafe {
+        for &bits in crate::array::slots(values) {
+            scr_console_arg_dynamic(bits as *const crate::object::ScrObject);
+        }
+    }
+}
+
 /// Continues the previous argument with a string part of a template.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_console_part_string(value: *const ScrString) {

@@ -296,6 +296,45 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `console.log`'s arguments: a spread of an array, or of what an
+    /// `any` iterates over, is its elements, each an argument.
+    fn check_console_arguments(&mut self, arguments: &'a [ast::ExprOrSpread]) -> Vec<Expression> {
+        let mut checked = Vec::new();
+        for argument in arguments {
+            let value = self.check_expression(&argument.expr);
+            if argument.spread.is_none() || value.ty == TypeId::NEVER {
+                checked.push(value);
+                continue;
+            }
+            let span = value.span;
+            let values = if value.ty == TypeId::ANY {
+                let shown = self.source_rendering(&argument.expr);
+                self.any_values(value, format!("{shown} is not iterable"))
+            } else if self.types.element(value.ty).is_some() {
+                let ty = self.array_of(TypeId::ANY);
+                Expression {
+                    kind: ExpressionKind::ArrayBoxes(Box::new(value)),
+                    ty,
+                    span,
+                }
+            } else {
+                let shown = self.types.display(value.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("a spread of a '{shown}' among console.log's arguments"),
+                ));
+                continue;
+            };
+            let ty = values.ty;
+            checked.push(Expression {
+                kind: ExpressionKind::SpreadArguments(Box::new(values)),
+                ty,
+                span,
+            });
+        }
+        checked
+    }
+
     fn check_arguments(&mut self, arguments: &'a [ast::ExprOrSpread]) -> Vec<Expression> {
         arguments
             .iter()
@@ -1008,7 +1047,13 @@ impl<'a> Checker<'a> {
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
             _ => {}
         }
-        let mut arguments = self.check_arguments(&call.args);
+        let console =
+            object == "console" && matches!(method, "log" | "info" | "debug" | "error" | "warn");
+        let mut arguments = if console {
+            self.check_console_arguments(&call.args)
+        } else {
+            self.check_arguments(&call.args)
+        };
         match (object, method) {
             ("performance" | library::INTRINSICS, _) | ("process", "cwd") => {
                 self.check_library_static(object, method, arguments, span)

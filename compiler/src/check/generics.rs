@@ -106,8 +106,8 @@ impl<'a> Checker<'a> {
     /// as long as the compiler process (it is leaked, as the checker keeps
     /// references into the syntax tree).
     /// Whether a top-level `const` is initialized with a function that is
-    /// better declared as a function: a generic one, or one with optional
-    /// or default parameters (which function values do not have).
+    /// better declared as a function: a generic one, or one with optional,
+    /// default or rest parameters (which function values do not have).
     pub(crate) fn is_function_constant(declarator: &ast::VarDeclarator) -> bool {
         // An annotated constant is a closure of the annotated type (its
         // parameters typed by it).
@@ -124,8 +124,10 @@ impl<'a> Checker<'a> {
             ast::Expr::Paren(inner) => &*inner.expr,
             other => other,
         };
+        // Optional, default and rest parameters: what a function
+        // declaration's calls handle and a closure's do not (yet).
         let optional = |pattern: &ast::Pat| match pattern {
-            ast::Pat::Assign(_) => true,
+            ast::Pat::Assign(_) | ast::Pat::Rest(_) => true,
             ast::Pat::Ident(binding) => binding.id.optional,
             _ => false,
         };

@@ -426,6 +426,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.emit_pointer(context, value)?;
                 self.call_runtime_value(RuntimeFunction::DynamicToNumber, &[boxed.into()])?
             }
+            ExpressionKind::SpreadArguments(_) => {
+                return Err(crate::diagnostics::InternalError(
+                    "a spread of arguments outside console.log".into(),
+                ));
+            }
             ExpressionKind::ArrayBoxes(value) => {
                 let array = self.emit_pointer(context, value)?;
                 let boxes =
@@ -1598,10 +1603,24 @@ impl<'ctx> Codegen<'ctx, '_> {
                 // A template or chain of `+` is printed part by part, without
                 // building its string, unless it may be a format string or
                 // consumed by one (a string first argument with more after).
-                let formatting = arguments.len() >= 2 && arguments[0].ty == TypeId::STRING;
+                // A spread may bring a format string: nothing is printed
+                // part by part then.
+                let spreads = arguments
+                    .iter()
+                    .any(|argument| matches!(argument.kind, ExpressionKind::SpreadArguments(_)));
+                let formatting =
+                    spreads || (arguments.len() >= 2 && arguments[0].ty == TypeId::STRING);
                 let mut values = Vec::with_capacity(arguments.len());
                 let mut part_lists = Vec::with_capacity(arguments.len());
+                let mut spread_values = Vec::new();
                 for argument in arguments {
+                    if let ExpressionKind::SpreadArguments(array) = &argument.kind {
+                        part_lists.push(None);
+                        let array = self.emit_expression(context, array)?;
+                        spread_values.extend(array);
+                        values.push((argument.ty, array));
+                        continue;
+                    }
                     if !formatting && argument.concat_leaves().len() >= 2 {
                         part_lists.push(Some(self.emit_parts(context, argument)?));
                         values.push((argument.ty, None));
@@ -1621,6 +1640,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
                 self.call_runtime(RuntimeFunction::ConsoleBegin, &[])?;
                 for ((ty, value), parts) in values.into_iter().zip(part_lists) {
+                    if let Some(array) = value
+                        && spread_values.contains(&array)
+                    {
+                        self.call_runtime(RuntimeFunction::ConsoleArgSpread, &[array])?;
+                        continue;
+                    }
                     if let Some(parts) = parts {
                         let empty = self.string_literal(&[]);
                         self.call_runtime(RuntimeFunction::ConsoleArgString, &[empty.into()])?;
