@@ -127,7 +127,21 @@ impl<'a> Checker<'a> {
         // Optional, default and rest parameters: what a function
         // declaration's calls handle and a closure's do not (yet).
         let optional = |pattern: &ast::Pat| match pattern {
-            ast::Pat::Assign(_) | ast::Pat::Rest(_) => true,
+            ast::Pat::Assign(_) => true,
+            // A rest parameter written as an array (a tuple one, which
+            // closures take as its elements, stays a closure).
+            ast::Pat::Rest(rest) => {
+                rest.type_ann
+                    .as_ref()
+                    .is_some_and(|annotation| match &*annotation.type_ann {
+                        ast::TsType::TsArrayType(_) => true,
+                        ast::TsType::TsTypeRef(reference) => matches!(
+                            &reference.type_name,
+                            ast::TsEntityName::Ident(name) if name.sym == "Array"
+                        ),
+                        _ => false,
+                    })
+            }
             ast::Pat::Ident(binding) => binding.id.optional,
             _ => false,
         };
