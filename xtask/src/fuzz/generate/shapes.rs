@@ -338,8 +338,10 @@ impl Generator {
                 // more or fewer arguments, an arrow reading its
                 // function's), spreads of another element type (map
                 // entries, numbers, a string) and their tuples read
-                // through `any`, `new Map([...entries])`, and `Array`,
-                // `Error` and `RegExp` called without `new`.
+                // through `any` (indexed and destructured), `new
+                // Map([...entries])`, `Array`, `Error` and `RegExp` called
+                // without `new`, `console.log(...values)`, and a
+                // conditional between objects of different shapes.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let b = print_pair(&self.expr(Ty::Num, 1));
                 let c = print_pair(&self.expr(Ty::Num, 1));
@@ -359,7 +361,7 @@ impl Generator {
                         }
                     };
                     format!(
-                        "{{\n  function collect(first{num}){string} {{\n    let total = 0;\n    for (let i = 0; i < arguments.length; i++) total += arguments[i];\n    return arguments.length + \":\" + total + \":\" + [...arguments].join(\"|\") + \":\" + first;\n  }}\n  const pair = function (x{num}, y{num}) {{\n    const count = () => arguments.length;\n    return count() >= 2 ? x + y : Array.from(arguments).length;\n  }};\n  console.log(collect({a}), {collect}({a}, {b}, {c}), pair({a}, {b}), {pair}({c}));\n  const entries = new Map{map}([[\"k\", {a}]]);\n  const mixed = [{b}, ...entries, ...{list}, {label}];\n  console.log(mixed, mixed.length, Array.isArray(mixed[1]), {mixed}[1][0]);\n  const copied = new Map([...entries, [\"z\", {c}]]);\n  const made{anys} = Array();\n  made.push({label});\n  const listed = new Array({a}, {b}, {c});\n  const tuple = [{a}, {label}]{as_tuple};\n  console.log(copied, made, listed, Array.isArray(tuple), Error({label}).message, RegExp(\"a+\", \"g\").test({label}));\n}}",
+                        "{{\n  function collect(first{num}){string} {{\n    let total = 0;\n    for (let i = 0; i < arguments.length; i++) total += arguments[i];\n    return arguments.length + \":\" + total + \":\" + [...arguments].join(\"|\") + \":\" + first;\n  }}\n  const pair = function (x{num}, y{num}) {{\n    const count = () => arguments.length;\n    return count() >= 2 ? x + y : Array.from(arguments).length;\n  }};\n  console.log(collect({a}), {collect}({a}, {b}, {c}), pair({a}, {b}), {pair}({c}));\n  const entries = new Map{map}([[\"k\", {a}]]);\n  const mixed = [{b}, ...entries, ...{list}, {label}];\n  console.log(mixed, mixed.length, Array.isArray(mixed[1]), {mixed}[1][0]);\n  const copied = new Map([...entries, [\"z\", {c}]]);\n  const made{anys} = Array();\n  made.push({label});\n  const listed = new Array({a}, {b}, {c});\n  const tuple = [{a}, {label}]{as_tuple};\n  console.log(copied, made, listed, Array.isArray(tuple), Error({label}).message, RegExp(\"a+\", \"g\").test({label}));\n  console.log(...{list}, \"spread\");\n  const [head, ...tail] = {mixed};\n  console.log(head, tail);\n  const shape = {a} > {b} ? {{ kind: \"a\", n: {a} }} : {{ kind: \"b\", label: {label} }};\n  console.log(shape, shape.kind);\n}}",
                         num = t(": number"),
                         string = t(": string"),
                         map = t("<string, number>"),
