@@ -89,6 +89,9 @@ pub struct Class {
     /// class used as a value (`codegen/dynamic_calls.rs`).
     pub static_fields: Vec<(String, GlobalId)>,
     pub static_methods: Vec<(String, FuncId)>,
+    /// A class declared in a function (its static methods take the class
+    /// object first).
+    pub local: Option<LocalClass>,
     /// For an instance of a generic class (`Box<number>`), the generic's
     /// index: `instanceof Box` asks of every instance.
     pub origin: Option<u32>,
@@ -137,6 +140,49 @@ pub struct ClosureInfo {
     /// that names itself, or a `const` initialized with an arrow that
     /// refers to its own name): no capture, no cycle.
     pub itself: Option<LocalId>,
+    /// A member of a local class: its captures are in the class object
+    /// (not a closure object passed first).
+    pub class_access: Option<ClassAccess>,
+}
+
+/// How the code of a local class's member reaches the class object
+/// holding what it captured.
+#[derive(Clone, Debug)]
+pub struct ClassAccess {
+    /// Per capture, its position among the class object's captures.
+    pub slots: Vec<u32>,
+    pub source: ClassObjectSource,
+    /// The local given the class object itself (borrowed), where the code
+    /// refers to its class by name and the class object is not a
+    /// parameter.
+    pub itself: Option<LocalId>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum ClassObjectSource {
+    /// A parameter, by its LLVM index: a constructor's second (after
+    /// `this`).
+    Parameter(u32),
+    /// A static method's: its first parameter is the class object it was
+    /// called on (`this`), which is the class's own or a subclass's; the
+    /// class's own is found along its parents.
+    Receiver(crate::types::ClassId),
+    /// A field of `this` (the first parameter): an instance method's,
+    /// getter's or setter's.
+    Field(usize),
+}
+
+/// A class declared in a function: each evaluation of the declaration
+/// makes a class object (`ExpressionKind::NewClassObject`) that holds
+/// what the class's code captures and its static fields (boxes), and
+/// each instance points to its class object.
+#[derive(Clone, Debug)]
+pub struct LocalClass {
+    /// The field of the instances holding their class object.
+    pub field: usize,
+    /// Static fields: their name, the capture holding their box, and
+    /// their type.
+    pub statics: Vec<(String, u32, crate::types::TypeId)>,
 }
 
 pub struct Local {
@@ -648,6 +694,15 @@ pub enum ExpressionKind {
     DynamicTypeof(Box<Expression>),
     /// A class used as a value: its class object, boxed (an `any`).
     ClassObject(crate::types::ClassId),
+    /// Evaluating a local class's declaration: a new class object
+    /// holding `captures` (values, or the boxes of boxed locals); the
+    /// parent's class object is `parent`'s capture when the parent is a
+    /// local class too.
+    NewClassObject {
+        class: crate::types::ClassId,
+        captures: Vec<LocalId>,
+        parent: Option<u32>,
+    },
     /// `String(value)` for an `unknown` value.
     DynamicToString(Box<Expression>),
     /// `Number(value)` for a boxed value: JavaScript's ToNumber.
@@ -1244,6 +1299,7 @@ impl Expression {
             | ExpressionKind::ArgumentsPassed
             | ExpressionKind::TakeArguments
             | ExpressionKind::ClassObject(_)
+            | ExpressionKind::NewClassObject { .. }
             | ExpressionKind::Placeholder
             | ExpressionKind::Variable(_)
             | ExpressionKind::EvolvingArray(_)

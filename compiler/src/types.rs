@@ -98,6 +98,12 @@ pub enum Type {
     /// `AsyncGenerator<T, TReturn, TNext>` (and `AsyncIterableIterator<T>`,
     /// `AsyncIterable<T>`): the object an `async function*` returns.
     AsyncGenerator(TypeId, TypeId, TypeId),
+    /// The class object of a class declared in a function (a local
+    /// class): a reference-counted object made each time the declaration
+    /// is evaluated, holding what the class's code captured and its static
+    /// fields (see `check/local_classes.rs`). Only the checker's own locals
+    /// have this type; as a value a class object is an `any`.
+    ClassObject(ClassId),
 }
 
 /// The element type of a typed array. The discriminant is the runtime's
@@ -419,6 +425,7 @@ impl fmt::Display for TypeDisplay<'_> {
                 }
             }
             Type::Class { name, .. } => f.write_str(name),
+            Type::ClassObject(_) => f.write_str("Function"),
             Type::Map(key, value) => write!(
                 f,
                 "Map<{}, {}>",

@@ -1426,10 +1426,10 @@ pub unsafe extern "C" fn scr_any_instance_of(
         if kind != ELEMENT_OBJECT || payload == 0 {
             return 0;
         }
-        crate::object::scr_instance_of(
+        i32::from(crate::class_value::instance_of(
             payload as *const ScrObject,
-            crate::class_value::instance_descriptor(class),
-        )
+            class,
+        ))
     }
 }
 

@@ -56,13 +56,23 @@ pub fn array_freed() {
     adjust(ARRAYS, -1);
 }
 
+/// Where objects of descriptor kind `kind` are counted: a class object
+/// (a local class's, made at run time) is a function.
+fn object_index(kind: u64) -> usize {
+    if kind == crate::class_value::KIND_CLASS_VALUE {
+        OBJECTS + crate::object::KIND_FUNCTION as usize
+    } else {
+        OBJECTS + (kind as usize).min(11)
+    }
+}
+
 /// An object with a descriptor of `kind` (`object::KIND_*`).
 pub fn object_allocated(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(11), 1);
+    adjust(object_index(kind), 1);
 }
 
 pub fn object_freed(kind: u64) {
-    adjust(OBJECTS + (kind as usize).min(11), -1);
+    adjust(object_index(kind), -1);
 }
 
 pub fn string_allocated() {

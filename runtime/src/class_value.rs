@@ -8,7 +8,17 @@
 //! slot 2  the construct entry: (class object, arguments) -> box, or null
 //! slot 3  the static members (`StaticMember`), own ones only
 //! slot 4  how many
+//! slot 5  0, or for a class declared in a function (a local class): the
+//!         byte offset of the field of its instances that holds their
+//!         class object
+//! slot 6… a local class's captures (values, or boxes): what its code
+//!         reads from the function declaring it, and its static fields
 //! ```
+//!
+//! A local class's class object is made on the heap each time its
+//! declaration is evaluated (each is a class of its own, as in
+//! JavaScript); its static fields are boxes among its captures
+//! (`StaticMember::kind` has `BOXED`, `address` is the capture's index).
 //!
 //! Static members are found along the parent chain, as JavaScript finds
 //! them through the constructors' prototype chain.
@@ -31,6 +41,48 @@ pub struct StaticMember {
 
 /// The `kind` of a static method's `StaticMember`.
 pub const METHOD: u64 = u64::MAX;
+
+/// In a static field's `StaticMember::kind`: the field is the box held by
+/// the class object's capture `address` (a local class's).
+pub const BOXED: u64 = 1 << 32;
+
+/// Where a local class's captures start among its class object's slots.
+const CAPTURES: usize = 6;
+
+/// A static member found: a field's slot (`kind`, where its value is) or
+/// a method (`kind` `METHOD`, `address` its dynamic entry), and the class
+/// object whose member it is.
+pub struct Static {
+    pub kind: u64,
+    pub address: *mut u64,
+    pub owner: *mut ScrObject,
+    pub name: *const u8,
+    pub name_len: u64,
+}
+
+/// # Safety
+/// `class` must be a class object and `member` one of its own.
+unsafe fn resolve(class: *const ScrObject, member: &StaticMember) -> Static {
+    let (kind, address) = if member.kind != METHOD && member.kind & BOXED != 0 {
+        // SAFETY: caller contract: a local class's capture holding a box.
+        unsafe {
+            let cell = slot(class, CAPTURES + member.address as usize) as *mut ScrObject;
+            (
+                member.kind & !BOXED,
+                crate::object::slots(cell).as_ptr().cast_mut(),
+            )
+        }
+    } else {
+        (member.kind, member.address)
+    };
+    Static {
+        kind,
+        address,
+        owner: class.cast_mut(),
+        name: member.name,
+        name_len: member.name_len,
+    }
+}
 
 /// Whether an object is a class object.
 ///
@@ -81,10 +133,7 @@ pub unsafe fn parent(class: *const ScrObject) -> Option<*const ScrObject> {
 ///
 /// # Safety
 /// `class` must be a class object.
-pub unsafe fn static_member<'a>(
-    mut class: *const ScrObject,
-    wanted: &[u8],
-) -> Option<&'a StaticMember> {
+pub unsafe fn static_member(mut class: *const ScrObject, wanted: &[u8]) -> Option<Static> {
     // SAFETY: caller contract; the table has `count` members.
     unsafe {
         loop {
@@ -95,7 +144,7 @@ pub unsafe fn static_member<'a>(
                 if let Some(member) = members.iter().find(|member| {
                     std::slice::from_raw_parts(member.name, member.name_len as usize) == wanted
                 }) {
-                    return Some(member);
+                    return Some(resolve(class, member));
                 }
             }
             class = parent(class)?;
@@ -107,9 +156,7 @@ pub unsafe fn static_member<'a>(
 ///
 /// # Safety
 /// `class` must be a class object.
-pub unsafe fn own_static_fields<'a>(
-    class: *const ScrObject,
-) -> impl Iterator<Item = &'a StaticMember> {
+pub unsafe fn own_static_fields(class: *const ScrObject) -> impl Iterator<Item = Static> {
     // SAFETY: caller contract; the table has `count` members.
     let members: &[StaticMember] = unsafe {
         let count = slot(class, 4) as usize;
@@ -119,7 +166,28 @@ pub unsafe fn own_static_fields<'a>(
             std::slice::from_raw_parts(slot(class, 3) as *const StaticMember, count)
         }
     };
-    members.iter().filter(|member| member.kind != METHOD)
+    members
+        .iter()
+        .filter(|member| member.kind != METHOD)
+        // SAFETY: caller contract.
+        .map(move |member| unsafe { resolve(class, member) })
+}
+
+/// `value instanceof class` for an object: an instance of the class's
+/// instances' descriptor (or a descendant's) and, for a local class, made
+/// by this evaluation's class.
+///
+/// # Safety
+/// `value` must be a live object, `class` a class object.
+pub unsafe fn instance_of(value: *const ScrObject, class: *const ScrObject) -> bool {
+    // SAFETY: caller contract; a local class's instances have the field.
+    unsafe {
+        if crate::object::scr_instance_of(value, instance_descriptor(class)) == 0 {
+            return false;
+        }
+        let offset = slot(class, 5) as usize;
+        offset == 0 || *(value.cast::<u8>().add(offset) as *const usize) == class as usize
+    }
 }
 
 /// `new C(...arguments)` through the class object: the new instance,
@@ -146,7 +214,11 @@ pub unsafe fn construct(
 pub unsafe fn inspect(class: *const ScrObject) -> String {
     // SAFETY: caller contract.
     unsafe {
-        let own = String::from_utf8_lossy(name(class));
+        // An anonymous class expression's class.
+        let own = match String::from_utf8_lossy(name(class)) {
+            own if own.is_empty() => "(anonymous)".into(),
+            own => own,
+        };
         match parent(class) {
             Some(parent) => {
                 format!(
@@ -155,6 +227,32 @@ pub unsafe fn inspect(class: *const ScrObject) -> String {
                 )
             }
             None => format!("[class {own}]"),
+        }
+    }
+}
+
+/// The class object among `class` and its ancestors whose instances have
+/// `descriptor`: where a local class's static method, called on a
+/// subclass, finds its own class's captures.
+///
+/// # Safety
+/// `class` must be a class object.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_class_object_owner(
+    class: *const ScrObject,
+    descriptor: *const ClassDescriptor,
+) -> *const ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let mut current = class;
+        loop {
+            if instance_descriptor(current) == descriptor {
+                return current;
+            }
+            match parent(current) {
+                Some(parent) => current = parent,
+                None => return class,
+            }
         }
     }
 }

@@ -8,19 +8,13 @@ class Derived extends Unknown {}
 function local(): void {
   class Inner {}
 }
-function capturing(start: number): number {
-  class Counter {
-    value = start;
-  }
-  return new Counter().value;
+function make(tag: string) {
+  return class {
+    static tag = tag;
+  };
 }
-function counted(): number {
-  class Made {
-    static count = 0;
-  }
-  return new Made() instanceof Made ? 1 : 0;
+class Mixed extends make("a") {}
+function register(kind: unknown): void {
+  console.log(kind);
 }
-function escapes(): object {
-  class Plain {}
-  return Plain;
-}
+register(class Anonymous {});

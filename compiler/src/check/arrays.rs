@@ -658,6 +658,13 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        // `new C(...)` of a class declared in a function.
+        if fill.is_none()
+            && let Some((object, class)) = self.local_class_object(&new.callee)
+        {
+            let arguments = new.args.as_deref().unwrap_or(&[]);
+            return self.check_new_local(object, class, arguments, span);
+        }
         // `new value(...)` of a class held by a value (an `any`).
         let held = match &*new.callee {
             ast::Expr::Ident(callee) => matches!(

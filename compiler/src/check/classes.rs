@@ -44,8 +44,8 @@ pub(crate) struct ClassSlot<'a> {
     /// Every method of an instance, inherited ones included, in vtable
     /// order: an override keeps its parent's slot.
     pub(crate) methods: Vec<(String, FuncId)>,
-    constructor: Option<FuncId>,
-    parent: Option<ClassId>,
+    pub(crate) constructor: Option<FuncId>,
+    pub(crate) parent: Option<ClassId>,
     /// Some class extends this one: its methods are called virtually.
     pub(crate) has_subclasses: bool,
     /// Static fields in declaration order: name, the global holding the
@@ -55,11 +55,13 @@ pub(crate) struct ClassSlot<'a> {
     /// declared before it: they run in that order with the initializers.
     static_blocks: Vec<(usize, &'a ast::BlockStmt)>,
     /// Static methods: plain functions without `this`.
-    static_methods: Vec<(String, FuncId)>,
+    pub(crate) static_methods: Vec<(String, FuncId)>,
     /// TypeScript's modifiers of each field, parallel to `fields`.
     field_access: Vec<MemberAccess>,
     /// TypeScript's modifiers of the methods, by method-table name.
     method_access: std::collections::HashMap<String, MemberAccess>,
+    /// A class declared in a function (see `local_classes.rs`).
+    pub(crate) local: Option<hir::LocalClass>,
 }
 
 /// A field whose type is its initializer's, known once every class's
@@ -89,12 +91,17 @@ impl ClassSlot<'_> {
             methods: self.methods,
             constructor: self.constructor.unwrap_or(FuncId(0)),
             parent: self.parent,
-            static_fields: self
-                .static_fields
-                .into_iter()
-                .map(|(name, global, _)| (name, global))
-                .collect(),
+            // A local class's static fields are in its class object.
+            static_fields: if self.local.is_some() {
+                Vec::new()
+            } else {
+                self.static_fields
+                    .into_iter()
+                    .map(|(name, global, _)| (name, global))
+                    .collect()
+            },
             static_methods: self.static_methods,
+            local: self.local,
         }
     }
 }
@@ -147,6 +154,7 @@ impl<'a> Checker<'a> {
             static_methods: Vec::new(),
             field_access: Vec::new(),
             method_access: std::collections::HashMap::new(),
+            local: None,
         });
         id
     }
@@ -188,7 +196,10 @@ impl<'a> Checker<'a> {
         if let Some(super_class) = &class.super_class {
             let parent_span = self.span(super_class.span());
             let mut found = match &**super_class {
-                ast::Expr::Ident(name) => self.lookup(name.sym.as_str()),
+                ast::Expr::Ident(name) => match self.peek_binding(name.sym.as_str()) {
+                    Some(Binding::LocalClass { class, .. }) => Some(Binding::Class(class)),
+                    other => other,
+                },
                 _ => None,
             };
             // `extends Box<number>`: the instance of the generic class.
@@ -824,13 +835,36 @@ impl<'a> Checker<'a> {
     fn initializer_type_checked(&mut self, class: ClassId, value: &'a ast::Expr) -> TypeId {
         let module = self.classes[class.index()].module;
         self.in_module(module, |this| {
+            // A local class's initializers see the declaring function
+            // (what they capture is captured into a state thrown away).
+            let nested = this
+                .local_classes
+                .get(&class)
+                .is_some_and(|slot| slot.depth <= this.enclosing.len());
+            let surfaced = nested.then(|| this.surface_declaring_function(class));
             let outer = std::mem::replace(
                 &mut this.current,
                 super::scope::FunctionState::new(false, None),
             );
-            let outer_enclosing = std::mem::take(&mut this.enclosing);
-            let outer_closures = std::mem::take(&mut this.closure_functions);
-            let outer_spans = std::mem::take(&mut this.closure_spans);
+            let mut outer = Some(outer);
+            if nested {
+                this.enclosing.extend(outer.take());
+            }
+            let outer_enclosing = if nested {
+                Vec::new()
+            } else {
+                std::mem::take(&mut this.enclosing)
+            };
+            let outer_closures = if nested {
+                Vec::new()
+            } else {
+                std::mem::take(&mut this.closure_functions)
+            };
+            let outer_spans = if nested {
+                Vec::new()
+            } else {
+                std::mem::take(&mut this.closure_spans)
+            };
             let outer_function = std::mem::replace(
                 &mut this.checking_function,
                 this.classes[class.index()].constructor.unwrap_or(FuncId(0)),
@@ -844,10 +878,21 @@ impl<'a> Checker<'a> {
             let span = this.classes[class.index()].span;
             this.declare_local("this", this_type, false, span);
             let ty = this.check_expression(value).ty;
-            this.current = outer;
-            this.enclosing = outer_enclosing;
-            this.closure_functions = outer_closures;
-            this.closure_spans = outer_spans;
+            this.current = match outer {
+                Some(outer) => outer,
+                None => this
+                    .enclosing
+                    .pop()
+                    .expect("the declaring function is on the stack"),
+            };
+            if !nested {
+                this.enclosing = outer_enclosing;
+                this.closure_functions = outer_closures;
+                this.closure_spans = outer_spans;
+            }
+            if let Some(surfaced) = surfaced {
+                this.submerge_declaring_function(surfaced);
+            }
             this.checking_function = outer_function;
             this.type_scope = outer_types;
             this.this_types = outer_this;
@@ -907,6 +952,52 @@ impl<'a> Checker<'a> {
                 None
             }
         }
+    }
+
+    /// Appends a field no program can name (`#[[...]]`) to a class's
+    /// layout: its index.
+    pub(crate) fn push_hidden_field(&mut self, class: ClassId, name: String, ty: TypeId) -> usize {
+        let slot = &mut self.classes[class.index()];
+        slot.fields.push((name, ty));
+        slot.field_access.push(MemberAccess {
+            visibility: Some(ast::Accessibility::Private),
+            readonly: true,
+            owner: class,
+        });
+        slot.fields.len() - 1
+    }
+
+    /// A class's static fields: name, global and initializer.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn static_declarations(
+        &self,
+        class: ClassId,
+    ) -> Vec<(String, GlobalId, Option<&'a ast::Expr>)> {
+        self.classes[class.index()].static_fields.clone()
+    }
+
+    /// A class's `static { ... }` blocks, each with the number of static
+    /// fields declared before it.
+    pub(crate) fn static_blocks_of(&self, class: ClassId) -> Vec<(usize, &'a ast::BlockStmt)> {
+        self.classes[class.index()].static_blocks.clone()
+    }
+
+    /// The global of a module class's static field `name` (its own or an
+    /// ancestor's).
+    pub(crate) fn static_field_of(&self, class: ClassId, name: &str) -> Option<GlobalId> {
+        let mut class = Some(class);
+        while let Some(current) = class {
+            let slot = &self.classes[current.index()];
+            if let Some((_, global, _)) = slot
+                .static_fields
+                .iter()
+                .find(|(field, _, _)| field == name)
+            {
+                return Some(*global);
+            }
+            class = slot.parent;
+        }
+        None
     }
 
     /// `static name: T = value;`: a global named `Class.name`, initialized
@@ -1031,7 +1122,7 @@ impl<'a> Checker<'a> {
         match expression {
             ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
                 Some(Binding::Class(class)) => Some(class),
-                _ => None,
+                _ => self.peek_local_class(name.sym.as_str()),
             },
             _ => None,
         }
@@ -1039,12 +1130,21 @@ impl<'a> Checker<'a> {
 
     /// `Class.name` naming a static field of the class or of an ancestor:
     /// its global and its display name.
-    pub(crate) fn static_field(&self, member: &ast::MemberExpr) -> Option<(GlobalId, String)> {
+    pub(crate) fn static_field(
+        &mut self,
+        member: &ast::MemberExpr,
+    ) -> Option<(hir::Variable, String)> {
         let property = match &member.prop {
             ast::MemberProp::Ident(property) => property.sym.to_string(),
             ast::MemberProp::PrivateName(name) => format!("#{}", name.name),
             ast::MemberProp::Computed(_) => return None,
         };
+        if let ast::Expr::Ident(name) = &*member.obj
+            && let Some(class) = self.peek_local_class(name.sym.as_str())
+            && !matches!(self.lookup(name.sym.as_str()), Some(Binding::Class(_)))
+        {
+            return self.local_static_field(class, &property);
+        }
         let mut class = Some(self.named_class(&member.obj)?);
         while let Some(current) = class {
             let slot = &self.classes[current.index()];
@@ -1053,7 +1153,10 @@ impl<'a> Checker<'a> {
                 .iter()
                 .find(|(name, _, _)| *name == property)
             {
-                return Some((*global, format!("{}.{}", slot.name, property)));
+                return Some((
+                    hir::Variable::Global(*global),
+                    format!("{}.{}", slot.name, property),
+                ));
             }
             class = slot.parent;
         }
@@ -1077,10 +1180,14 @@ impl<'a> Checker<'a> {
             // `Class.count` with `static get count()`: a call.
             if let Some(getter) = self.static_method(class, &format!("get {property}")) {
                 let ty = self.function_result(getter, span);
+                let arguments = self
+                    .static_method_class_object(&member.obj, class, getter, span)
+                    .into_iter()
+                    .collect();
                 return Some(Expression {
                     kind: ExpressionKind::Call {
                         function: getter,
-                        arguments: Vec::new(),
+                        arguments,
                     },
                     ty,
                     span,
@@ -1088,6 +1195,13 @@ impl<'a> Checker<'a> {
             }
             // `arr.map(Parser.parse)`: a static method is a plain function.
             if let Some(function) = self.static_method(class, &property) {
+                if self.local_members.contains_key(&function) {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "a static method of a class declared in a function used as a value",
+                    ));
+                    return Some(Self::poison(span));
+                }
                 return Some(self.function_reference(function, span));
             }
             // `Class.name`: as Node names it (the class's own name).
@@ -1104,6 +1218,17 @@ impl<'a> Checker<'a> {
                 format!("Property '{property}' does not exist on type 'typeof {class_name}'.");
             self.error(Diagnostic::new(Code::UnknownProperty, span, message));
             return Some(Self::poison(span));
+        };
+        let global = match global {
+            hir::Variable::Global(global) => global,
+            hir::Variable::Local(local) => {
+                let ty = self.current.locals[local.index()].ty;
+                return Some(Expression {
+                    kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                    ty,
+                    span,
+                });
+            }
         };
         Some(match self.global_type(global, &name, span) {
             Some(ty) => Expression {
@@ -1162,9 +1287,12 @@ impl<'a> Checker<'a> {
             ));
             return Some(Self::poison(span));
         };
-        let Some(values) = self.check_call_arguments(function, arguments, span) else {
+        let Some(mut values) = self.check_call_arguments(function, arguments, span) else {
             return Some(Self::poison(span));
         };
+        if let Some(object) = self.static_method_class_object(&member.obj, class, function, span) {
+            values.insert(0, object);
+        }
         let ty = self.function_result(function, span);
         Some(Expression {
             kind: ExpressionKind::Call {
@@ -1229,7 +1357,9 @@ impl<'a> Checker<'a> {
             ty: this_type,
             span,
         }];
-        for &local in &parameters[1..] {
+        values.extend(self.parent_class_object(class, span));
+        let first = 1 + usize::from(self.local_classes.contains_key(&class));
+        for &local in &parameters[first..] {
             let ty = self.current.locals[local.index()].ty;
             values.push(Expression {
                 kind: ExpressionKind::Variable(hir::Variable::Local(local)),
@@ -1413,6 +1543,7 @@ impl<'a> Checker<'a> {
             ty: this_type,
             span,
         }];
+        values.extend(self.parent_class_object(class, span));
         values.extend(arguments);
         out.push(Statement::Expression(Expression {
             kind: ExpressionKind::Call {
@@ -1735,9 +1866,10 @@ impl<'a> Checker<'a> {
             }));
         }
         let properties = self.classes[class.index()].parameter_properties.clone();
+        let first = 1 + usize::from(self.local_classes.contains_key(&class));
         for (field, parameter) in properties {
             let ty = self.classes[class.index()].fields[field].1;
-            let local = parameters[parameter + 1];
+            let local = parameters[parameter + first];
             let value = Expression {
                 kind: ExpressionKind::Variable(hir::Variable::Local(local)),
                 ty,

@@ -355,6 +355,22 @@ impl<'a> Checker<'a> {
                 state.captured_names.insert(name.to_string(), binding);
                 Some(binding)
             }
+            // A local class's class object, captured as a constant.
+            Binding::LocalClass { id, class } => {
+                let outer = self.state_at(level - 1);
+                let early = outer.early_from.is_some_and(|from| id.index() >= from);
+                let local = &mut outer.locals[id.index()];
+                local.captured = true;
+                local.captured_early |= early;
+                let ty = local.ty;
+                let state = self.state_at(level);
+                let inner = LocalId(state.locals.len() as u32);
+                state.locals.push(hir::Local::new(name, ty));
+                state.captures.push((id, inner));
+                let binding = Binding::LocalClass { id: inner, class };
+                state.captured_names.insert(name.to_string(), binding);
+                Some(binding)
+            }
             other => Some(other),
         }
     }
@@ -1280,6 +1296,7 @@ impl<'a> Checker<'a> {
                 name: display_name,
                 captures: captures_inner,
                 itself: state.itself_local,
+                class_access: None,
                 outer: captures_outer.clone(),
                 creator: Some(creator),
             }),
@@ -1357,6 +1374,7 @@ impl<'a> Checker<'a> {
                     outer: Vec::new(),
                     captures: Vec::new(),
                     itself: None,
+                    class_access: None,
                 }),
                 is_async: false,
                 is_generator: false,
@@ -1391,7 +1409,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The function whose body is being checked (a closure's, inside one).
-    fn current_function_id(&self) -> FuncId {
+    pub(crate) fn current_function_id(&self) -> FuncId {
         self.closure_functions
             .last()
             .copied()

@@ -69,27 +69,18 @@ impl<'a> Checker<'a> {
         right: &'a ast::Expr,
         span: Span,
     ) -> Expression {
+        let mut parts = Vec::new();
+        let (object, key) = if operator.is_some() {
+            // The object (and key) are read twice.
+            let object = self.pinned(object, &mut parts);
+            (object, key.map_err(|key| self.pinned(key, &mut parts)))
+        } else {
+            (object, key)
+        };
         let value = self.check_expecting(right, Some(TypeId::ANY));
         let value = match operator {
             None => value,
             Some(operator) => {
-                // The object (and key) are read twice: only plain names
-                // and literals may be.
-                let simple = |value: &Expression| {
-                    matches!(
-                        value.kind,
-                        ExpressionKind::Variable(_)
-                            | ExpressionKind::Number(_)
-                            | ExpressionKind::String(_)
-                    )
-                };
-                if !simple(&object) || key.as_ref().err().is_some_and(|key| !simple(key)) {
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "a compound assignment to a property of an 'any' reached through an expression",
-                    ));
-                    return Self::poison(span);
-                }
                 let current = match &key {
                     Ok(name) => self.any_get(object.clone_variable(), name, span),
                     Err(key) => self.any_index(object.clone_variable(), key.clone_variable(), span),
@@ -107,7 +98,194 @@ impl<'a> Checker<'a> {
             ),
             Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
         };
-        self.any_call(operation, arguments, TypeId::VOID, span)
+        let set = self.any_call(operation, arguments, TypeId::VOID, span);
+        if parts.is_empty() {
+            return set;
+        }
+        parts.push(set);
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty: TypeId::VOID,
+            span,
+        }
+    }
+
+    /// `value.p++`, `--value[k]` on an `any`: the property converted to a
+    /// number, stepped and stored back (boxed); the result is the old
+    /// number or the new one, as JavaScript's update operators give.
+    pub(crate) fn any_update(
+        &mut self,
+        object: Expression,
+        key: Result<&str, Expression>,
+        increment: bool,
+        prefix: bool,
+        span: Span,
+    ) -> Expression {
+        let mut parts = Vec::new();
+        let object = self.pinned(object, &mut parts);
+        let key = key.map_err(|key| self.pinned(key, &mut parts));
+        let current = match &key {
+            Ok(name) => self.any_get(object.clone_variable(), name, span),
+            Err(key) => self.any_index(object.clone_variable(), key.clone_variable(), span),
+        };
+        let stored = self.stepped(current, increment, prefix, &mut parts, span);
+        self.dynamic_calls.set(true);
+        let item = Self::boxed(stored.1);
+        let (operation, arguments) = match key {
+            Ok(name) => (
+                AnyOperation::Set,
+                vec![object, Self::name_literal(name, span), item],
+            ),
+            Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
+        };
+        parts.push(self.any_call(operation, arguments, TypeId::VOID, span));
+        parts.push(stored.0);
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// `v++`, `--v` on a variable of type `any`.
+    pub(crate) fn any_variable_update(
+        &mut self,
+        target: crate::hir::Variable,
+        increment: bool,
+        prefix: bool,
+        span: Span,
+    ) -> Expression {
+        let mut parts = Vec::new();
+        let current = Expression {
+            kind: ExpressionKind::Variable(target),
+            ty: TypeId::ANY,
+            span,
+        };
+        let (result, stored) = self.stepped(current, increment, prefix, &mut parts, span);
+        parts.push(Expression {
+            kind: ExpressionKind::Assign {
+                target,
+                value: Box::new(Expression {
+                    kind: ExpressionKind::ToDynamic(Box::new(stored)),
+                    ty: TypeId::ANY,
+                    span,
+                }),
+            },
+            ty: TypeId::ANY,
+            span,
+        });
+        parts.push(result);
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// The number `current` (an `any`) holds, stepped by one: pushes the
+    /// assignment of a temporary to `parts`, and gives the update's
+    /// result and the value to store.
+    fn stepped(
+        &mut self,
+        current: Expression,
+        increment: bool,
+        prefix: bool,
+        parts: &mut Vec<Expression>,
+        span: Span,
+    ) -> (Expression, Expression) {
+        let old = Expression {
+            kind: ExpressionKind::DynamicToNumber(Box::new(current)),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let operator = if increment {
+            ast::BinaryOp::Add
+        } else {
+            ast::BinaryOp::Sub
+        };
+        let one = Expression {
+            kind: ExpressionKind::Number(1.0),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let temporary = self.temporary_local(TypeId::NUMBER, span);
+        let read = Expression {
+            kind: ExpressionKind::Variable(temporary),
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let first = if prefix {
+            self.binary(operator, old, one.clone_variable(), span)
+        } else {
+            old
+        };
+        parts.push(Expression {
+            kind: ExpressionKind::Assign {
+                target: temporary,
+                value: Box::new(first),
+            },
+            ty: TypeId::NUMBER,
+            span,
+        });
+        let stored = if prefix {
+            read.clone_variable()
+        } else {
+            self.binary(operator, read.clone_variable(), one, span)
+        };
+        (read, stored)
+    }
+
+    /// `value` as something that can be read twice: itself when it is a
+    /// variable, else a temporary assigned first (pushed to `parts`).
+    fn pinned(&mut self, value: Expression, parts: &mut Vec<Expression>) -> Expression {
+        if matches!(
+            value.kind,
+            ExpressionKind::Variable(_) | ExpressionKind::Number(_) | ExpressionKind::String(_)
+        ) {
+            return value;
+        }
+        let (ty, span) = (value.ty, value.span);
+        let temporary = self.temporary_local(ty, span);
+        parts.push(Expression {
+            kind: ExpressionKind::Assign {
+                target: temporary,
+                value: Box::new(value),
+            },
+            ty,
+            span,
+        });
+        Expression {
+            kind: ExpressionKind::Variable(temporary),
+            ty,
+            span,
+        }
+    }
+
+    /// A variable no program can name: a local of the current block, or
+    /// at the top level (outside any block) a global.
+    pub(crate) fn temporary_local(&mut self, ty: TypeId, span: Span) -> crate::hir::Variable {
+        let _ = span;
+        self.temporaries += 1;
+        let name = format!("[temporary {}]", self.temporaries);
+        let local = crate::hir::LocalId(self.current.locals.len() as u32);
+        self.current.locals.push(crate::hir::Local::new(&name, ty));
+        let bound = self.current.bind(
+            &name,
+            super::scope::Binding::Local {
+                id: local,
+                mutable: true,
+            },
+        );
+        if !bound {
+            self.current.locals.pop();
+            let global = self.add_global(name, Some(ty), true);
+            self.globals[global.index()].declared = true;
+            return crate::hir::Variable::Global(global);
+        }
+        let info = &mut self.current.locals[local.index()];
+        info.assigned = true;
+        info.writes += 1;
+        crate::hir::Variable::Local(local)
     }
 
     /// A binary operator with an `any` operand (equality and `??` are
@@ -216,6 +394,27 @@ impl<'a> Checker<'a> {
     /// are discarded; its errors are found again by the real check and
     /// reported once).
     pub(crate) fn is_any_object(&mut self, object: &'a ast::Expr) -> bool {
+        // `this` in a local class's static method: its class object.
+        if let ast::Expr::This(_) = object.unwrap_parens() {
+            return matches!(
+                self.resolve_name("this"),
+                Some(super::scope::Binding::LocalClass { .. })
+            );
+        }
+        // `(value as any)`: an `any` whatever the value.
+        if let ast::Expr::TsAs(ast::TsAsExpr { type_ann, .. })
+        | ast::Expr::TsTypeAssertion(ast::TsTypeAssertion { type_ann, .. }) =
+            object.unwrap_parens()
+            && matches!(
+                &**type_ann,
+                ast::TsType::TsKeywordType(ast::TsKeywordType {
+                    kind: ast::TsKeywordTypeKind::TsAnyKeyword,
+                    ..
+                })
+            )
+        {
+            return true;
+        }
         // A variable: its type, without checking anything.
         if let ast::Expr::Ident(name) = object {
             return match self.resolve_name(name.sym.as_str()) {

@@ -378,6 +378,10 @@ impl<'a> Checker<'a> {
                         span,
                     }
                 }
+                // A local class's static method: the class object, boxed.
+                binding @ Some(Binding::LocalClass { .. }) => {
+                    self.check_binding(binding, "this", span)
+                }
                 _ => {
                     self.error(Diagnostic::unsupported(span, "'this' outside a method"));
                     Self::poison(span)
@@ -789,6 +793,22 @@ impl<'a> Checker<'a> {
                 );
                 Self::poison(span)
             }
+            // A local class used as a value: its class object, boxed.
+            (Some(Binding::LocalClass { id, class }), _) => {
+                self.dynamic_calls.set(true);
+                let ty = self.current.locals[id.index()].ty;
+                let _ = class;
+                let object = Expression {
+                    kind: ExpressionKind::Variable(Variable::Local(id)),
+                    ty,
+                    span,
+                };
+                Expression {
+                    kind: ExpressionKind::ToDynamic(Box::new(object)),
+                    ty: TypeId::ANY,
+                    span,
+                }
+            }
             // A class used as a value: its class object, an `any`.
             (Some(Binding::Class(class)), _) => {
                 self.dynamic_calls.set(true);
@@ -891,6 +911,25 @@ impl<'a> Checker<'a> {
         Some((Variable::Global(id), ty))
     }
 
+    /// A static field on the left of an assignment: a module class's
+    /// global, or a local class's local (see `local_classes.rs`).
+    fn static_target(
+        &mut self,
+        variable: Variable,
+        name: &str,
+        span: Span,
+    ) -> Option<(Variable, TypeId)> {
+        match variable {
+            Variable::Global(global) => self.global_target(global, name, span),
+            Variable::Local(local) => {
+                let info = &mut self.current.locals[local.index()];
+                info.assigned = true;
+                info.writes += 1;
+                Some((variable, info.ty))
+            }
+        }
+    }
+
     /// Resolves a name on the left of an assignment.
     pub(crate) fn assignment_target(
         &mut self,
@@ -919,6 +958,7 @@ impl<'a> Checker<'a> {
                 | Binding::GenericFunction(_)
                 | Binding::GenericClass(_)
                 | Binding::Class(_)
+                | Binding::LocalClass { .. }
                 | Binding::Enum(_),
             ) => {
                 self.error(Diagnostic::new(
@@ -1923,6 +1963,20 @@ impl<'a> Checker<'a> {
         if let ast::Expr::Member(member) = &*update.arg
             && static_target.is_none()
         {
+            let increment = update.op == ast::UpdateOp::PlusPlus;
+            if !matches!(member.prop, ast::MemberProp::PrivateName(_))
+                && self.is_any_object(&member.obj)
+            {
+                let object = self.check_expression(&member.obj);
+                let key = match &member.prop {
+                    ast::MemberProp::Ident(name) => Ok(name.sym.as_str()),
+                    ast::MemberProp::Computed(computed) => {
+                        Err(self.check_expression(&computed.expr))
+                    }
+                    ast::MemberProp::PrivateName(_) => return Self::poison(span),
+                };
+                return self.any_update(object, key, increment, update.prefix, span);
+            }
             if matches!(member.prop, ast::MemberProp::Computed(_)) {
                 return self.check_element_update(member, update, span);
             }
@@ -1933,7 +1987,7 @@ impl<'a> Checker<'a> {
             return self.check_field_change(member, change, span);
         }
         let resolved = match (static_target, &*update.arg) {
-            (Some((global, name)), _) => self.global_target(global, &name, span),
+            (Some((variable, name)), _) => self.static_target(variable, &name, span),
             (None, ast::Expr::Ident(identifier)) => self.assignment_target(identifier, span),
             _ => {
                 self.error(Diagnostic::unsupported(
@@ -1946,6 +2000,10 @@ impl<'a> Checker<'a> {
         let Some((target, ty)) = resolved else {
             return Self::poison(span);
         };
+        if ty == TypeId::ANY {
+            let increment = update.op == ast::UpdateOp::PlusPlus;
+            return self.any_variable_update(target, increment, update.prefix, span);
+        }
         if ty != TypeId::NUMBER {
             let shown = self.types.display(ty).to_string();
             self.error(Diagnostic::new(
@@ -2040,7 +2098,7 @@ impl<'a> Checker<'a> {
             checked_right = Some(value);
         }
         let resolved = match (static_target, &assign.left) {
-            (Some((global, name)), _) => self.global_target(global, &name, target_span),
+            (Some((variable, name)), _) => self.static_target(variable, &name, target_span),
             (None, ast::AssignTarget::Simple(ast::SimpleAssignTarget::Ident(binding))) => {
                 self.assignment_target(&binding.id, target_span)
             }

@@ -371,17 +371,21 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|(declaration, _)| declaration.name())
             .collect();
-        for (declaration, repeated) in types {
+        // The declarations that cannot be the module's, then those that
+        // refer to one of them (a class extending a class that stays in
+        // the function stays too).
+        let mut blocked: HashSet<&str> = HashSet::new();
+        let references: Vec<References> = types
+            .iter()
+            .map(|(declaration, _)| declaration.references())
+            .collect();
+        for ((declaration, repeated), references) in types.iter().zip(&references) {
             let name = declaration.name();
             let taken = self.scope().top_level.contains_key(name)
                 || self.scope().interfaces.contains_key(name)
                 || self.scope().aliases.contains_key(name)
                 || self.find_generic_type(name).is_some()
                 || own.iter().filter(|other| **other == name).count() > 1;
-            if taken {
-                continue;
-            }
-            let references = declaration.references();
             let captures = references.values.iter().any(|value| {
                 !own.contains(value.as_str())
                     && (names.contains(value) || self.names_a_local(value))
@@ -390,22 +394,46 @@ impl<'a> Checker<'a> {
                 .types
                 .iter()
                 .any(|ty| !own.contains(ty.as_str()) && self.type_parameter(ty).is_some());
-            if captures || generic {
-                continue;
-            }
             // Each evaluation of a class declared where it runs more than
             // once is a class of its own in JavaScript: one class stands
             // for them only without static state (and, see
             // `per_evaluation_classes`, while the class is not a value).
-            if repeated
-                && let LocalType::Class(class) = declaration
-                && class.class.body.iter().any(|member| match member {
+            let per_evaluation = *repeated
+                && matches!(declaration, LocalType::Class(class)
+                if class.class.body.iter().any(|member| match member {
                     ast::ClassMember::ClassProp(property) => property.is_static,
                     ast::ClassMember::PrivateProp(property) => property.is_static,
                     ast::ClassMember::StaticBlock(_) => true,
                     _ => false,
-                })
-            {
+                }));
+            // A class used as a value where each evaluation is a class of
+            // its own stays in the function (`local_classes.rs`).
+            let value = *repeated
+                && matches!(declaration, LocalType::Class(_))
+                && used_as_value(statements, name);
+            if taken || captures || generic || per_evaluation || value {
+                blocked.insert(name);
+            }
+        }
+        loop {
+            let before = blocked.len();
+            for ((declaration, _), references) in types.iter().zip(&references) {
+                if references
+                    .values
+                    .iter()
+                    .chain(&references.types)
+                    .any(|name| blocked.contains(name.as_str()))
+                {
+                    blocked.insert(declaration.name());
+                }
+            }
+            if blocked.len() == before {
+                break;
+            }
+        }
+        for (declaration, repeated) in types {
+            let name = declaration.name();
+            if blocked.contains(name) {
                 continue;
             }
             self.hoisted_types.insert(declaration.key());
@@ -443,4 +471,67 @@ impl<'a> Checker<'a> {
     pub(crate) fn is_hoisted_type(&self, key: swc_common::BytePos) -> bool {
         self.hoisted_types.contains(&key)
     }
+}
+
+/// Whether `name` is read in `statements` other than as a class is used
+/// by name (`new C`, `C.member`, `x instanceof C`, `extends C`): as a
+/// value that is the class object. Shadowing is not followed: a use of
+/// another binding of the name counts too, which only keeps a class in
+/// its function.
+fn used_as_value(statements: &[ast::Stmt], name: &str) -> bool {
+    struct Uses<'n> {
+        name: &'n str,
+        all: usize,
+        by_name: usize,
+    }
+    impl Uses<'_> {
+        fn named(&self, expression: &ast::Expr) -> bool {
+            matches!(expression, ast::Expr::Ident(identifier) if identifier.sym == self.name)
+        }
+    }
+    impl Visit for Uses<'_> {
+        fn visit_expr(&mut self, expression: &ast::Expr) {
+            if self.named(expression) {
+                self.all += 1;
+            }
+            expression.visit_children_with(self);
+        }
+        fn visit_new_expr(&mut self, new: &ast::NewExpr) {
+            if self.named(&new.callee) {
+                self.by_name += 1;
+            }
+            new.visit_children_with(self);
+        }
+        fn visit_member_expr(&mut self, member: &ast::MemberExpr) {
+            if self.named(&member.obj) {
+                self.by_name += 1;
+            }
+            member.visit_children_with(self);
+        }
+        fn visit_bin_expr(&mut self, binary: &ast::BinExpr) {
+            if binary.op == ast::BinaryOp::InstanceOf && self.named(&binary.right) {
+                self.by_name += 1;
+            }
+            binary.visit_children_with(self);
+        }
+        fn visit_class(&mut self, class: &ast::Class) {
+            if class
+                .super_class
+                .as_deref()
+                .is_some_and(|parent| self.named(parent))
+            {
+                self.by_name += 1;
+            }
+            class.visit_children_with(self);
+        }
+    }
+    let mut uses = Uses {
+        name,
+        all: 0,
+        by_name: 0,
+    };
+    for statement in statements {
+        statement.visit_with(&mut uses);
+    }
+    uses.all > uses.by_name
 }

@@ -26,6 +26,7 @@ mod generics;
 mod imports;
 mod json;
 mod library_names;
+mod local_classes;
 mod local_types;
 mod node;
 mod objects;
@@ -319,6 +320,14 @@ pub(crate) struct Checker<'a> {
     /// function or a loop), compiled as one class: refused as values (each
     /// evaluation's class would be another object in JavaScript).
     per_evaluation_classes: std::collections::HashSet<ClassId>,
+    /// Classes declared in functions, compiled with a class object per
+    /// evaluation (see `local_classes.rs`).
+    local_classes: HashMap<ClassId, local_classes::LocalClassSlot>,
+    /// The members of local classes (checked where the class is declared,
+    /// capturing from the function around it), by function.
+    local_members: HashMap<FuncId, ClassId>,
+    /// How many temporaries the checker has made (see `temporary_local`).
+    temporaries: usize,
     /// Set while the callee of an immediately invoked function expression
     /// is checked (see `FunctionState::runs_once`).
     immediately_called: bool,
@@ -400,6 +409,9 @@ impl<'a> Checker<'a> {
             refused_classes: std::collections::HashSet::new(),
             immediately_called: false,
             per_evaluation_classes: std::collections::HashSet::new(),
+            local_classes: HashMap::new(),
+            local_members: HashMap::new(),
+            temporaries: 0,
             pending_patterns: Vec::new(),
             pending_rest: false,
             closure_functions: Vec::new(),
@@ -1300,17 +1312,37 @@ impl<'a> Checker<'a> {
             }
             other => other,
         };
+        // A local class's member is checked inside the function declaring
+        // the class, capturing from it as a closure does.
+        let local_class = self.local_members.get(&id).copied().filter(|class| {
+            self.local_classes
+                .get(class)
+                .is_some_and(|slot| slot.depth <= self.enclosing.len())
+        });
+        let takes_class_object = local_class.is_some() && (is_constructor || this_class.is_none());
+        let surfaced = local_class.map(|class| self.surface_declaring_function(class));
         let outer = std::mem::replace(&mut self.current, FunctionState::new(false, body_result));
         self.current.is_async = is_async;
         self.current.generator = generator;
-        // A body checked on demand from inside a closure sees none of the
-        // closure's surroundings.
-        let outer_enclosing = std::mem::take(&mut self.enclosing);
-        let outer_closures = std::mem::take(&mut self.closure_functions);
-        let outer_spans = std::mem::take(&mut self.closure_spans);
-        let outer_function = std::mem::replace(&mut self.checking_function, id);
         let type_arguments = self.functions[id.index()].type_arguments.clone();
-        let outer_types = std::mem::replace(&mut self.type_scope, vec![type_arguments]);
+        let mut outer = Some(outer);
+        let (outer_enclosing, outer_closures, outer_spans, outer_function, outer_types);
+        if local_class.is_some() {
+            self.enclosing.extend(outer.take());
+            self.closure_functions.push(id);
+            self.closure_spans.push(span);
+            self.type_scope.push(type_arguments);
+            (outer_enclosing, outer_closures, outer_spans) = (Vec::new(), Vec::new(), Vec::new());
+            (outer_function, outer_types) = (self.checking_function, Vec::new());
+        } else {
+            // A body checked on demand from inside a closure sees none of
+            // the closure's surroundings.
+            outer_enclosing = std::mem::take(&mut self.enclosing);
+            outer_closures = std::mem::take(&mut self.closure_functions);
+            outer_spans = std::mem::take(&mut self.closure_spans);
+            outer_function = std::mem::replace(&mut self.checking_function, id);
+            outer_types = std::mem::replace(&mut self.type_scope, vec![type_arguments]);
+        }
         let this_type = lexical_class.map(|class| self.class_type(class));
         let outer_this = std::mem::replace(&mut self.this_types, this_type.into_iter().collect());
         self.current.class = lexical_class;
@@ -1322,14 +1354,44 @@ impl<'a> Checker<'a> {
             let local = self.declare_local("this", ty, false, span);
             parameter_ids.push(local);
         }
+        let class_object = local_class.map(|class| {
+            let local = self.declare_class_object_local(class, span);
+            if takes_class_object && is_constructor {
+                parameter_ids.push(local);
+            }
+            local
+        });
+        // A local class's static method: `this` is the class object it
+        // was called on (an `any`).
+        if let Some(class) = local_class.filter(|_| takes_class_object && !is_constructor) {
+            let ty = self.types.intern(crate::types::Type::ClassObject(class));
+            let local = LocalId(self.current.locals.len() as u32);
+            self.current.locals.push(hir::Local::new("this", ty));
+            self.current
+                .captured_names
+                .insert("this".to_string(), Binding::LocalClass { id: local, class });
+            parameter_ids.push(local);
+        }
+        let hidden = usize::from(this_class.is_some()) + usize::from(takes_class_object);
         for (parameter_name, ty, parameter_span) in parameters {
             let local = self.declare_local(&parameter_name, ty, true, parameter_span);
             parameter_ids.push(local);
         }
         let mut body = hir::Block::default();
+        // A local class's constructor first points the instance to its
+        // class object.
+        if let (true, Some(class), Some(class_object)) = (is_constructor, local_class, class_object)
+        {
+            body.statements.push(self.class_object_store(
+                class,
+                parameter_ids[0],
+                class_object,
+                span,
+            ));
+        }
         self.current.parameter_locals = parameter_ids.clone();
         if !rest && !is_async && !is_generator {
-            let first = usize::from(this_class.is_some());
+            let first = hidden;
             self.current.arguments_parameters = Some(parameter_ids[first..].to_vec());
         }
         // Defaults first: `if (argumentCount < i + 1) parameter = default`,
@@ -1337,7 +1399,7 @@ impl<'a> Checker<'a> {
         // An implicit constructor passes the count on instead.
         let evaluates_defaults = !defaults.is_empty() && body_ast.is_some();
         if let Some(&count) = parameter_ids.last().filter(|_| evaluates_defaults) {
-            let first = usize::from(this_class.is_some());
+            let first = hidden;
             for (index, default) in defaults {
                 let local = parameter_ids[first + index];
                 let ty = self.current.locals[local.index()].ty;
@@ -1405,14 +1467,14 @@ impl<'a> Checker<'a> {
             }
         }
         for (index, key) in self.functions[id.index()].key_parameters.clone() {
-            let first = usize::from(this_class.is_some());
+            let first = hidden;
             if let Some(&local) = parameter_ids.get(first + index) {
                 self.current.key_constants.insert(local, key);
             }
         }
         let patterns = self.functions[id.index()].patterns.clone();
         if !patterns.is_empty() {
-            let first = usize::from(this_class.is_some());
+            let first = hidden;
             let visible = parameter_ids[first..].to_vec();
             self.destructure_parameters(&patterns, &visible, &mut body.statements);
         }
@@ -1480,16 +1542,40 @@ impl<'a> Checker<'a> {
                  'undefined'.",
             ));
         }
+        let outer = match outer {
+            Some(outer) => outer,
+            None => {
+                self.closure_functions.pop();
+                self.closure_spans.pop();
+                self.type_scope.pop();
+                self.enclosing
+                    .pop()
+                    .expect("a local class's member is checked inside a function")
+            }
+        };
         let state = std::mem::replace(&mut self.current, outer);
         if let Some(prologue) = self.arguments_prologue(&state, span) {
             body.statements.insert(0, prologue);
         }
-        self.enclosing = outer_enclosing;
-        self.closure_functions = outer_closures;
-        self.closure_spans = outer_spans;
-        self.checking_function = outer_function;
-        self.type_scope = outer_types;
+        if local_class.is_none() {
+            self.enclosing = outer_enclosing;
+            self.closure_functions = outer_closures;
+            self.closure_spans = outer_spans;
+            self.checking_function = outer_function;
+            self.type_scope = outer_types;
+        }
         self.this_types = outer_this;
+        let closure = match (local_class, class_object) {
+            (Some(class), Some(class_object)) => {
+                let info =
+                    self.local_member_closure(class, &state, class_object, takes_class_object);
+                if let Some(surfaced) = surfaced {
+                    self.submerge_declaring_function(surfaced);
+                }
+                Some(info)
+            }
+            _ => None,
+        };
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;
@@ -1500,7 +1586,7 @@ impl<'a> Checker<'a> {
             result,
             body,
             span,
-            closure: None,
+            closure,
             is_async,
             is_generator,
         });

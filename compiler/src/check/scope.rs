@@ -21,6 +21,12 @@ pub(crate) enum Binding {
         id: LocalId,
         mutable: bool,
     },
+    /// A class declared in a function: the local holding its class object
+    /// (see `local_classes.rs`).
+    LocalClass {
+        id: LocalId,
+        class: crate::types::ClassId,
+    },
 }
 
 /// What kind of statement a jump target is: an unlabeled `break` leaves the
@@ -188,7 +194,7 @@ impl FunctionState {
         let Some(scope) = self.scopes.last_mut() else {
             return false;
         };
-        if let Binding::Local { id, .. } = binding {
+        if let Binding::Local { id, .. } | Binding::LocalClass { id, .. } = binding {
             scope.locals.push(id);
         }
         scope.names.insert(name.to_string(), binding).is_none()

@@ -156,19 +156,9 @@ impl<'a> Checker<'a> {
             }
             ast::Stmt::Decl(ast::Decl::Class(class)) => {
                 if !top_level {
-                    self.error(
-                        Diagnostic::unsupported(
-                            self.span(class.ident.span),
-                            "a class declaration inside a block or function",
-                        )
-                        .with_note(
-                            "scriptc compiles such a class as the module's own when its name is \
-                             free there, it reads none of the function's variables or type \
-                             parameters, and it has no static fields where it may be evaluated \
-                             more than once",
-                        ),
-                    );
-                    self.refused_names.insert(class.ident.sym.to_string());
+                    // A class of its own each time the declaration runs.
+                    let binding = class.ident.sym.to_string();
+                    self.declare_local_class(&binding, class, out);
                 } else if let Some(Binding::Class(id)) = self
                     .scope()
                     .top_level
@@ -307,6 +297,31 @@ impl<'a> Checker<'a> {
             ast::Stmt::Continue(jump) => {
                 if let Some(target) = self.resolve_jump(jump.label.as_ref(), true, span) {
                     out.push(Statement::Continue(target));
+                }
+            }
+            // `return class { ... }`: a local class, then its class object.
+            ast::Stmt::Return(ast::ReturnStmt {
+                arg: Some(value),
+                span: return_span,
+            }) if !self.current.is_entry
+                && matches!(value.unwrap_parens(), ast::Expr::Class(_)) =>
+            {
+                let ast::Expr::Class(class) = value.unwrap_parens() else {
+                    return;
+                };
+                let binding = format!("class@{}", return_span.lo.0);
+                if self
+                    .declare_class_expression(&binding, class, out)
+                    .is_some()
+                {
+                    let read: &'a ast::ReturnStmt = Box::leak(Box::new(ast::ReturnStmt {
+                        span: *return_span,
+                        arg: Some(Box::new(ast::Expr::Ident(ast::Ident::new_no_ctxt(
+                            binding.into(),
+                            class.class.span,
+                        )))),
+                    }));
+                    self.check_return(read, span, out);
                 }
             }
             ast::Stmt::Return(statement) => self.check_return(statement, span, out),
@@ -720,6 +735,15 @@ impl<'a> Checker<'a> {
                 continue;
             };
             let name = binding.id.sym.to_string();
+            // `const C = class { ... }` in a function: a local class.
+            if !top_level
+                && binding.type_ann.is_none()
+                && let Some(ast::Expr::Class(class)) =
+                    declarator.init.as_deref().map(|init| init.unwrap_parens())
+            {
+                self.declare_class_expression(&name, class, out);
+                continue;
+            }
             let name_span = self.span(binding.id.span);
             let annotated = binding
                 .type_ann

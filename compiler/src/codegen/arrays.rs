@@ -65,6 +65,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Record(_)
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::ClassObject(_)
             | Type::AsyncGenerator(..)
             | Type::Tuple(_) => 4,
             _ => 3,

@@ -27,6 +27,9 @@ use crate::types::{Type, TypeId};
 pub(crate) const CODE_OFFSET: u64 = 16;
 /// Where the first captured value is in a closure object.
 const CAPTURES_OFFSET: u64 = 24;
+/// Where the first captured value is in a local class's class object
+/// (after the header and the six slots of the runtime's `class_value`).
+pub(crate) const CLASS_CAPTURES_OFFSET: u64 = 16 + 8 * 6;
 /// Where the value is in a box.
 const BOX_VALUE_OFFSET: u64 = 16;
 
@@ -67,7 +70,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
-    fn store_slot_value(
+    pub(crate) fn store_slot_value(
         &mut self,
         object: PointerValue<'ctx>,
         offset: u64,
@@ -79,7 +82,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    fn load_slot_value(
+    pub(crate) fn load_slot_value(
         &mut self,
         object: PointerValue<'ctx>,
         offset: u64,
@@ -318,6 +321,71 @@ impl<'ctx> Codegen<'ctx, '_> {
         if let Some(itself) = itself {
             self.builder
                 .build_store(locals[itself.index()], environment)?;
+        }
+        Ok(())
+    }
+
+    /// On entry to a local class's member: its captures from its class
+    /// object (a parameter, or the field of `this` the constructor set),
+    /// and the class object itself where the code names its class.
+    pub(crate) fn load_class_captures(
+        &mut self,
+        function: FuncId,
+        code: FunctionValue<'ctx>,
+        access: &crate::hir::ClassAccess,
+        locals: &[PointerValue<'ctx>],
+    ) -> Result<()> {
+        let hir_function = self.program.function(function);
+        let Some(closure) = &hir_function.closure else {
+            return Ok(());
+        };
+        let captures: Vec<(LocalId, bool, TypeId)> = closure
+            .captures
+            .iter()
+            .map(|&local| {
+                let info = &hir_function.locals[local.index()];
+                (local, info.boxed, info.ty)
+            })
+            .collect();
+        let class_object = match access.source {
+            crate::hir::ClassObjectSource::Parameter(index) => code
+                .get_nth_param(index)
+                .ok_or_else(|| InternalError("missing class object".into()))?
+                .into_pointer_value(),
+            crate::hir::ClassObjectSource::Receiver(class) => {
+                let receiver = code
+                    .get_nth_param(0)
+                    .ok_or_else(|| InternalError("missing receiver".into()))?;
+                let descriptor = self.class_descriptor(class);
+                self.call_runtime_value(
+                    crate::codegen::RuntimeFunction::ClassObjectOwner,
+                    &[receiver, descriptor.into()],
+                )?
+                .into_pointer_value()
+            }
+            crate::hir::ClassObjectSource::Field(field) => {
+                let this = code
+                    .get_nth_param(0)
+                    .ok_or_else(|| InternalError("missing this".into()))?
+                    .into_pointer_value();
+                let slot = self.field_slot(this, field)?;
+                self.builder
+                    .build_load(self.pointer_type(), slot, "class.object")?
+                    .into_pointer_value()
+            }
+        };
+        for ((local, boxed, ty), slot) in captures.into_iter().zip(&access.slots) {
+            let offset = CLASS_CAPTURES_OFFSET + 8 * u64::from(*slot);
+            let value_type = if boxed { self.class_pointer_type() } else { ty };
+            if !boxed && self.value_type(ty).is_none() {
+                continue;
+            }
+            let value = self.load_slot_value(class_object, offset, value_type)?;
+            self.builder.build_store(locals[local.index()], value)?;
+        }
+        if let Some(itself) = access.itself {
+            self.builder
+                .build_store(locals[itself.index()], class_object)?;
         }
         Ok(())
     }

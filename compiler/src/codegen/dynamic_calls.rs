@@ -24,9 +24,9 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, PointerValue};
 
 use super::objects::KIND_FUNCTION;
-use super::{Codegen, Result, RuntimeFunction};
+use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{Expression, ExpressionKind, FuncId, Variable};
+use crate::hir::{Expression, ExpressionKind, FuncId, LocalId, Variable};
 use crate::types::{ClassId, FunctionType, Type, TypeId};
 
 /// An entry or wrapper declared and waiting for its body (bodies are
@@ -633,6 +633,9 @@ impl<'ctx> Codegen<'ctx, '_> {
 const KIND_CLASS_VALUE: u64 = 12;
 /// A static method's `StaticMember::kind`.
 const STATIC_METHOD: u64 = u64::MAX;
+/// In a static field's `StaticMember::kind`: the field is a box among a
+/// local class's captures (`class_value::BOXED`).
+const STATIC_BOXED: u64 = 1 << 32;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// A new box holding an object (borrowed: it is retained).
@@ -667,6 +670,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 pointer.into(),
                 pointer.into(),
                 i64_type.into(),
+                i64_type.into(),
             ],
             false,
         );
@@ -674,18 +678,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.set_constant(true);
         global.set_linkage(Linkage::Private);
         global.set_alignment(8);
-        let fields: Vec<(String, u64)> = ["descriptor", "parent", "construct", "statics", "count"]
-            .iter()
-            .map(|name| (format!("[[{name}]]"), 0))
-            .collect();
-        let descriptor = self.emit_descriptor(
-            "class.object",
-            "Function",
-            &fields,
-            None,
-            KIND_CLASS_VALUE,
-            &[],
-        );
+        let descriptor = self.class_object_descriptor("class.object", &[]);
         let instances = self.class_descriptor(class);
         let info = &self.program.classes[class.index()];
         let parent = info
@@ -718,9 +711,151 @@ impl<'ctx> Codegen<'ctx, '_> {
             construct.into(),
             table_global.as_pointer_value().into(),
             i64_type.const_int(count, false).into(),
+            i64_type.const_zero().into(),
         ]);
         global.set_initializer(&value);
         global.as_pointer_value()
+    }
+
+    /// The descriptor of class objects: the six slots of the runtime's
+    /// `class_value`, then a local class's captures of `kinds`.
+    fn class_object_descriptor(&mut self, symbol: &str, kinds: &[u64]) -> PointerValue<'ctx> {
+        let mut fields: Vec<(String, u64)> = [
+            "descriptor",
+            "parent",
+            "construct",
+            "statics",
+            "count",
+            "field",
+        ]
+        .iter()
+        .map(|name| (format!("[[{name}]]"), 0))
+        .collect();
+        fields.extend(
+            kinds
+                .iter()
+                .enumerate()
+                .map(|(index, &kind)| (format!("[[capture {index}]]"), kind)),
+        );
+        self.emit_descriptor(symbol, "Function", &fields, None, KIND_CLASS_VALUE, &[])
+    }
+
+    /// Whether a function takes a local class's class object as a
+    /// parameter (a local class's constructor or static method).
+    pub(crate) fn takes_class_object(&self, function: FuncId) -> bool {
+        self.program
+            .function(function)
+            .closure
+            .as_ref()
+            .and_then(|closure| closure.class_access.as_ref())
+            .is_some_and(|access| {
+                matches!(
+                    access.source,
+                    crate::hir::ClassObjectSource::Parameter(_)
+                        | crate::hir::ClassObjectSource::Receiver(_)
+                )
+            })
+    }
+
+    /// Evaluating a local class's declaration: its new class object, with
+    /// the captured values (retained) or boxes.
+    pub(crate) fn emit_new_class_object(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        class: ClassId,
+        captures: &[LocalId],
+        parent: Option<u32>,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let kinds: Vec<u64> = captures
+            .iter()
+            .map(|&local| {
+                if context.boxed[local.index()] {
+                    4
+                } else {
+                    self.slot_kind(context.local_types[local.index()])
+                }
+            })
+            .collect();
+        let descriptor =
+            self.class_object_descriptor(&format!("class.object.{}.local", class.index()), &kinds);
+        let mut slot_kinds = vec![0; 6];
+        slot_kinds.extend(&kinds);
+        // (The audit counts class objects with functions.)
+        let object = self.allocate_object(descriptor, &slot_kinds, KIND_FUNCTION)?;
+        let pointer = self.pointer_type();
+        let i64_type = self.context.i64_type();
+        let instances = self.class_descriptor(class);
+        self.store_slot_value(object, 16, instances.into())?;
+        let construct = self.construct_entry(class);
+        self.store_slot_value(object, 32, construct.into())?;
+        let statics = self.static_members(class);
+        let count = statics.len() as u64;
+        let member_type = self.context.struct_type(
+            &[
+                pointer.into(),
+                i64_type.into(),
+                i64_type.into(),
+                pointer.into(),
+            ],
+            false,
+        );
+        let table = member_type.const_array(&statics);
+        let table_global = self.module.add_global(
+            table.get_type(),
+            None,
+            &format!("class.object.{}.local.statics", class.index()),
+        );
+        table_global.set_initializer(&table);
+        table_global.set_constant(true);
+        table_global.set_linkage(Linkage::Private);
+        self.store_slot_value(object, 40, table_global.as_pointer_value().into())?;
+        self.store_slot_value(object, 48, i64_type.const_int(count, false).into())?;
+        let field = self.program.classes[class.index()]
+            .local
+            .as_ref()
+            .map_or(0, |local| local.field);
+        let offset = super::objects::SLOTS_OFFSET + 8 * field as u64;
+        self.store_slot_value(object, 56, i64_type.const_int(offset, false).into())?;
+        for (index, &local) in captures.iter().enumerate() {
+            let offset = super::closures::CLASS_CAPTURES_OFFSET + 8 * index as u64;
+            let local_type = context.local_types[local.index()];
+            if context.boxed[local.index()] {
+                let cell = self.builder.build_load(
+                    self.pointer_type(),
+                    self.local_pointer(context, local),
+                    "box",
+                )?;
+                self.emit_retain(cell)?;
+                self.store_slot_value(object, offset, cell)?;
+                continue;
+            }
+            let Some((slot, value_type)) =
+                self.variable_slot(context, Variable::Local(local), local_type)?
+            else {
+                continue;
+            };
+            let value = self.builder.build_load(value_type, slot, "capture")?;
+            if self.is_counted(local_type) {
+                self.emit_retain(value)?;
+            }
+            self.store_slot_value(object, offset, value)?;
+        }
+        // The parent's class object: a local class's is among the
+        // captures (which keep it alive), a module class's is immortal.
+        let parent_object: BasicValueEnum<'ctx> = match parent {
+            Some(slot) => self.load_slot_value(
+                object,
+                super::closures::CLASS_CAPTURES_OFFSET + 8 * u64::from(slot),
+                TypeId::NULL,
+            )?,
+            None => match self.program.classes[class.index()].parent {
+                Some(parent) => self.class_object(parent).into(),
+                None => pointer.const_null().into(),
+            },
+        };
+        self.store_slot_value(object, 24, parent_object)?;
+        Ok(self.temporary_of(context, object.into(), ty))
     }
 
     /// The static members of a class as `StaticMember` constants: fields
@@ -765,6 +900,21 @@ impl<'ctx> Codegen<'ctx, '_> {
             let address = self.globals[global.index()].as_pointer_value();
             member(self, &name, kind, address);
         }
+        // A local class's static fields: boxes among its captures.
+        let local_statics = info
+            .local
+            .as_ref()
+            .map(|local| local.statics.clone())
+            .unwrap_or_default();
+        for (name, capture, ty) in local_statics {
+            if name.starts_with('#') || self.value_type(ty).is_none() {
+                continue;
+            }
+            let index = i64_type.const_int(u64::from(capture), false);
+            let address = index.const_to_pointer(pointer);
+            let kind = self.slot_kind(ty);
+            member(self, &name, STATIC_BOXED | kind, address);
+        }
         for (name, function) in methods {
             if name.starts_with('#') || name.contains(' ') {
                 continue;
@@ -772,7 +922,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             let entry = self.static_entry(function);
             member(self, &name, STATIC_METHOD, entry);
         }
-        let _ = pointer;
         members
     }
 
@@ -781,7 +930,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn construct_entry(&mut self, class: ClassId) -> PointerValue<'ctx> {
         let constructor = self.program.classes[class.index()].constructor;
         let function = self.program.function(constructor);
-        let enterable = function.parameters[1..]
+        let first = 1 + usize::from(self.takes_class_object(constructor));
+        let enterable = function.parameters[first..]
             .iter()
             .all(|&local| self.enterable(function.locals[local.index()].ty));
         if !enterable || !self.takes_declared_values(constructor) {
@@ -801,8 +951,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The entry of a static method (no `this`).
     fn static_entry(&mut self, function: FuncId) -> PointerValue<'ctx> {
         let info = self.program.function(function);
-        let enterable = info
-            .parameters
+        let first = usize::from(self.takes_class_object(function));
+        let enterable = info.parameters[first..]
             .iter()
             .all(|&local| self.enterable(info.locals[local.index()].ty));
         if !enterable || !self.takes_declared_values(function) {
@@ -837,8 +987,8 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     fn emit_static_entry(&mut self, function: FuncId, entry: FunctionValue<'ctx>) -> Result<()> {
         let info = self.program.function(function);
-        let parameters: Vec<TypeId> = info
-            .parameters
+        let class_object = self.takes_class_object(function);
+        let parameters: Vec<TypeId> = info.parameters[usize::from(class_object)..]
             .iter()
             .map(|&local| info.locals[local.index()].ty)
             .collect();
@@ -846,7 +996,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let start = self.context.append_basic_block(entry, "entry");
         self.builder.position_at_end(start);
-        let (values, owned) = self.entry_arguments(entry, &parameters)?;
+        let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
+        // A local class's static method: the class object it was called on.
+        if class_object {
+            let class = entry
+                .get_nth_param(0)
+                .ok_or_else(|| InternalError("entry class object".into()))?;
+            values.insert(0, class.into());
+        }
         self.skip_when_thrown(entry, &owned)?;
         let code = self.functions[function.index()]
             .as_global_value()
@@ -867,7 +1024,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn emit_construct_entry(&mut self, class: ClassId, entry: FunctionValue<'ctx>) -> Result<()> {
         let constructor = self.program.classes[class.index()].constructor;
         let info = self.program.function(constructor);
-        let parameters: Vec<TypeId> = info.parameters[1..]
+        let class_object = self.takes_class_object(constructor);
+        let parameters: Vec<TypeId> = info.parameters[1 + usize::from(class_object)..]
             .iter()
             .map(|&local| info.locals[local.index()].ty)
             .collect();
@@ -877,6 +1035,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
         self.skip_when_thrown(entry, &owned)?;
         let object = self.allocate_instance(class)?;
+        // A local class's constructor takes the class object `new` was
+        // given.
+        if class_object {
+            let class = entry
+                .get_nth_param(0)
+                .ok_or_else(|| InternalError("entry class object".into()))?;
+            values.insert(0, class.into());
+        }
         values.insert(0, object.into());
         let code = self.functions[constructor.index()]
             .as_global_value()

@@ -259,6 +259,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return self.emit_method_call(context, *slot, *function, arguments, expression.ty);
             }
             ExpressionKind::ClassName(object) => self.emit_class_name(context, object)?,
+            ExpressionKind::NewClassObject {
+                class,
+                captures,
+                parent,
+            } => self.emit_new_class_object(context, *class, captures, *parent, expression.ty)?,
             ExpressionKind::ClassObject(class) => {
                 let object = self.class_object(*class);
                 let boxed = self.box_object(object)?;

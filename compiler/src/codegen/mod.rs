@@ -242,6 +242,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::TypedArray(_)
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::ClassObject(_)
             | Type::AsyncGenerator(..)
             | Type::Class { .. }
             | Type::Object(_)
@@ -269,6 +270,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Class { .. }
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::ClassObject(_)
             | Type::AsyncGenerator(..)
             | Type::Object(_)
             | Type::Map(..)
@@ -296,9 +298,11 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn declare_functions(&mut self) {
         for (index, function) in self.program.functions.iter().enumerate() {
             // A closure's code takes its closure object first.
+            // (A local class's member finds its class object otherwise.)
             let environment = function
                 .closure
                 .as_ref()
+                .filter(|closure| closure.class_access.is_none())
                 .map(|_| BasicMetadataTypeEnum::from(self.pointer_type()));
             // An integer parameter (`integers`: the function runs only by
             // direct calls, each passing an integer) arrives as an `i64`.
@@ -414,13 +418,21 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         }
         let mut parameter_index = 0;
-        if function.closure.is_some() {
-            let environment = value
-                .get_nth_param(0)
-                .ok_or_else(|| InternalError("missing closure object".into()))?
-                .into_pointer_value();
-            self.load_captures(id, environment, &locals)?;
-            parameter_index = 1;
+        match function
+            .closure
+            .as_ref()
+            .map(|closure| closure.class_access.clone())
+        {
+            Some(None) => {
+                let environment = value
+                    .get_nth_param(0)
+                    .ok_or_else(|| InternalError("missing closure object".into()))?
+                    .into_pointer_value();
+                self.load_captures(id, environment, &locals)?;
+                parameter_index = 1;
+            }
+            Some(Some(access)) => self.load_class_captures(id, value, &access, &locals)?,
+            None => {}
         }
         let mut owned_parameters = Vec::new();
         for &parameter in &function.parameters {
@@ -491,7 +503,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             loops: 0,
         };
         if function.is_async || function.is_generator {
-            if function.closure.is_some() {
+            if function
+                .closure
+                .as_ref()
+                .is_some_and(|closure| closure.class_access.is_none())
+            {
                 let environment = value
                     .get_nth_param(0)
                     .ok_or_else(|| InternalError("missing closure object".into()))?

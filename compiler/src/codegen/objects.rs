@@ -12,7 +12,7 @@ use crate::hir::{ArrayChange, BinaryOperator, Expression, ExpressionKind};
 use crate::types::{ClassId, TypeId};
 
 /// Where the first field slot is in an object.
-const SLOTS_OFFSET: u64 = 16;
+pub(crate) const SLOTS_OFFSET: u64 = 16;
 /// At most this many implementations of a method are tested for before
 /// the indirect call (see `emit_dispatch`).
 const MAX_DISPATCH: usize = 4;
@@ -611,7 +611,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(found.into())
     }
 
-    fn field_slot(
+    pub(crate) fn field_slot(
         &mut self,
         object: PointerValue<'ctx>,
         field: usize,

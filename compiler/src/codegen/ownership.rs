@@ -37,6 +37,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::TypedArray(_)
                 | Type::Promise(_)
                 | Type::Generator(..)
+                | Type::ClassObject(_)
                 | Type::AsyncGenerator(..)
                 | Type::Class { .. }
                 | Type::Nullable(_)
@@ -114,6 +115,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Class { .. }
             | Type::Promise(_)
             | Type::Generator(..)
+            | Type::ClassObject(_)
             | Type::AsyncGenerator(..)
             | Type::Nullable(_)
             | Type::Function(_)

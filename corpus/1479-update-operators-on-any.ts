@@ -1,0 +1,18 @@
+const o: any = { x: 1, s: "5", list: [1, 2] };
+o.x++;
+o.x += 5;
+++o.x;
+const before = o.s++;
+console.log(o.x, o.s, before, typeof before, o.x--, --o.x);
+let v: any = "5";
+v++;
+let w: any = "a";
+const r = w++;
+console.log(v, w, r, ++v, v--);
+let i = 0;
+const objs: any[] = [{ n: 1 }, { n: 2 }];
+objs[i++].n += 10;
+objs[i].n++;
+o.list[0]++;
+o["x"] *= 2;
+console.log(objs, i, o.list, o.x);
