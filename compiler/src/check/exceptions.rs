@@ -378,7 +378,20 @@ impl<'a> Checker<'a> {
     /// type where it narrowed it to fewer members.
     pub(crate) fn narrowed_read(&self, id: Variable, read: Expression) -> Expression {
         if !self.types.is_dynamic(read.ty) {
-            return read;
+            // An object narrowed to a class by `instanceof`: the same
+            // pointer, read as the class.
+            let narrowed = self
+                .current
+                .narrowings
+                .iter()
+                .rev()
+                .find(|(key, _)| key.0 == id && key.1.is_none())
+                .map(|&(_, ty)| ty)
+                .filter(|&ty| ty != read.ty && self.types.class(ty).is_some());
+            return match narrowed {
+                Some(ty) => Expression { ty, ..read },
+                None => read,
+            };
         }
         let Some(&(_, ty)) = self
             .current
@@ -490,6 +503,9 @@ impl<'a> Checker<'a> {
                     });
                     facts.extend(right);
                     facts
+                }
+                Op::InstanceOf if truthy && let Some(fact) = self.class_narrowing(binary) => {
+                    vec![fact]
                 }
                 Op::InstanceOf => {
                     let (Some((local, current)), ast::Expr::Ident(class)) =
@@ -744,6 +760,30 @@ impl<'a> Checker<'a> {
     }
 
     /// A local or global variable by name, with its declared type.
+    /// `x instanceof C` where `x` is an object (of a class C derives
+    /// from, or of an interface type): `x` is a `C` where it holds.
+    fn class_narrowing(&mut self, binary: &'a ast::BinExpr) -> Option<(NarrowKey, TypeId)> {
+        let (ast::Expr::Ident(variable), ast::Expr::Ident(class)) =
+            (binary.left.unwrap_parens(), binary.right.unwrap_parens())
+        else {
+            return None;
+        };
+        let target = match self.lookup(class.sym.as_str()) {
+            Some(Binding::Class(id)) => id,
+            _ => self.peek_local_class(class.sym.as_str())?,
+        };
+        let (key, declared) = self.variable_key(variable.sym.as_str())?;
+        if self.types.is_dynamic(declared) {
+            return None;
+        }
+        let base = self.types.non_null(declared).unwrap_or(declared);
+        let narrows = match self.types.class(base) {
+            Some(own) => own != target && self.derives_from(target, own),
+            None => matches!(self.types.get(base), crate::types::Type::Object(_)),
+        };
+        narrows.then(|| (key, self.class_type(target)))
+    }
+
     fn variable_key(&mut self, name: &str) -> Option<(NarrowKey, TypeId)> {
         match self.resolve_name(name) {
             Some(Binding::Local { id, .. }) => Some((
