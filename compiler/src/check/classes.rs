@@ -1560,6 +1560,49 @@ impl<'a> Checker<'a> {
     }
 
     /// The class and local of `this` in the function being checked.
+    /// `(this as any).p = v` where no class `this` may be an instance of
+    /// has a field or accessor `p`: adding a property to an instance,
+    /// which scriptc's fixed layouts cannot (reported here rather than
+    /// raised where it runs).
+    pub(crate) fn refuse_added_property(&mut self, member: &ast::MemberExpr, span: Span) -> bool {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return false;
+        };
+        let ast::Expr::TsAs(ast::TsAsExpr { expr, .. }) = member.obj.unwrap_parens() else {
+            return false;
+        };
+        if !matches!(expr.unwrap_parens(), ast::Expr::This(_)) {
+            return false;
+        }
+        let Some((class, _)) = self.current_this() else {
+            return false;
+        };
+        let name = property.sym.as_str();
+        let declared = (0..self.classes.len() as u32).map(ClassId).any(|other| {
+            (other == class || self.derives_from(other, class)) && {
+                let slot = &self.classes[other.index()];
+                slot.fields.iter().any(|(field, _)| field == name)
+                    || slot.methods.iter().any(|(method, _)| {
+                        method == name
+                            || method.strip_prefix("get ") == Some(name)
+                            || method.strip_prefix("set ") == Some(name)
+                    })
+            }
+        });
+        if declared {
+            return false;
+        }
+        let class_name = self.classes[class.index()].name.clone();
+        self.error(
+            Diagnostic::unsupported(span, "adding a property to a class instance through 'any'")
+                .with_note(format!(
+                    "no class whose instances this can be declares '{name}': declare it as a \
+                     field of '{class_name}'"
+                )),
+        );
+        true
+    }
+
     fn current_this(&mut self) -> Option<(ClassId, hir::LocalId)> {
         match self.resolve_name("this") {
             Some(Binding::Local { id, .. }) => self

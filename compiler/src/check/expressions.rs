@@ -2052,6 +2052,9 @@ impl<'a> Checker<'a> {
             && !matches!(member.prop, ast::MemberProp::PrivateName(_))
             && self.is_any_object(&member.obj)
         {
+            if self.refuse_added_property(member, span) {
+                return Self::poison(span);
+            }
             let object = self.check_expression(&member.obj);
             let key = match &member.prop {
                 ast::MemberProp::Ident(name) => Ok(name.sym.as_str()),
