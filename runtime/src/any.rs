@@ -1284,8 +1284,16 @@ unsafe fn class_get(class: *mut ScrObject, key: &str) -> *mut ScrObject {
         }
         match crate::class_value::static_member(class, key.as_bytes()) {
             Some(member) if member.kind == crate::class_value::METHOD => {
-                not_yet("reading a static method as a value");
-                undefined()
+                if member.uses_this || member.address.is_null() {
+                    not_yet("reading a static method that uses 'this' as a value");
+                    return undefined();
+                }
+                let name = std::slice::from_raw_parts(member.name, member.name_len as usize);
+                crate::method_value::static_method(
+                    class,
+                    member.address as *const u8,
+                    &String::from_utf8_lossy(name),
+                )
             }
             Some(member) => box_slot(member.kind as u32, *member.address),
             None if key == "prototype" => {

@@ -42,6 +42,10 @@ pub struct StaticMember {
 /// The `kind` of a static method's `StaticMember`.
 pub const METHOD: u64 = u64::MAX;
 
+/// The `kind` of a static method's `StaticMember` when the method uses
+/// `this` (a local class's): found as a `METHOD` whose `uses_this` holds.
+pub const METHOD_THIS: u64 = u64::MAX - 1;
+
 /// In a static field's `StaticMember::kind`: the field is the box held by
 /// the class object's capture `address` (a local class's).
 pub const BOXED: u64 = 1 << 32;
@@ -58,12 +62,17 @@ pub struct Static {
     pub owner: *mut ScrObject,
     pub name: *const u8,
     pub name_len: u64,
+    /// A method that uses `this` (`METHOD_THIS`).
+    pub uses_this: bool,
 }
 
 /// # Safety
 /// `class` must be a class object and `member` one of its own.
 unsafe fn resolve(class: *const ScrObject, member: &StaticMember) -> Static {
-    let (kind, address) = if member.kind != METHOD && member.kind & BOXED != 0 {
+    let uses_this = member.kind == METHOD_THIS;
+    let (kind, address) = if uses_this {
+        (METHOD, member.address)
+    } else if member.kind != METHOD && member.kind & BOXED != 0 {
         // SAFETY: caller contract: a local class's capture holding a box.
         unsafe {
             let cell = slot(class, CAPTURES + member.address as usize) as *mut ScrObject;
@@ -81,6 +90,7 @@ unsafe fn resolve(class: *const ScrObject, member: &StaticMember) -> Static {
         owner: class.cast_mut(),
         name: member.name,
         name_len: member.name_len,
+        uses_this,
     }
 }
 
@@ -168,7 +178,7 @@ pub unsafe fn own_static_fields(class: *const ScrObject) -> impl Iterator<Item =
     };
     members
         .iter()
-        .filter(|member| member.kind != METHOD)
+        .filter(|member| member.kind < METHOD_THIS)
         // SAFETY: caller contract.
         .map(move |member| unsafe { resolve(class, member) })
 }

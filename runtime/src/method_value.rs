@@ -51,6 +51,21 @@ static BOUND_FIELDS: StaticFields<4> = StaticFields([
 static BOUND: StaticDescriptor =
     StaticDescriptor::new("", KIND_FUNCTION, &BOUND_FIELDS.0).with_entry(bound_entry);
 
+static STATIC_FIELDS: StaticFields<4> = StaticFields([
+    field("", ELEMENT_NUMBER),
+    field("[[class]]", crate::array::ELEMENT_OBJECT),
+    field("[[entry]]", ELEMENT_NUMBER),
+    field("[[name]]", ELEMENT_STRING),
+]);
+
+/// A class's static method read as a value (`const p = C.parse`): the
+/// class object it was read from (counted), the method's dynamic entry
+/// and its name. Only a method that does not use `this` is made one (see
+/// `class_value::METHOD_THIS`), so calling it with the class it was read
+/// from is what Node does whatever `this` the call has.
+static STATIC: StaticDescriptor =
+    StaticDescriptor::new("", KIND_FUNCTION, &STATIC_FIELDS.0).with_entry(static_entry);
+
 fn undefined() -> *mut ScrObject {
     scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
 }
@@ -79,6 +94,40 @@ pub fn method(class: *const ClassDescriptor, slot: usize) -> *mut ScrObject {
         *slot_at(function, 2) = slot as u64;
     }
     scr_dynamic_new(crate::array::ELEMENT_OBJECT, function as u64)
+}
+
+/// The static method whose dynamic entry is `entry`, read from the class
+/// object `class`, as a function value (boxed).
+///
+/// # Safety
+/// `class` must be a live class object, `entry` a static method's entry.
+pub unsafe fn static_method(class: *mut ScrObject, entry: *const u8, name: &str) -> *mut ScrObject {
+    let function = STATIC.new_object();
+    // SAFETY: a new object of the four slots above; the class is retained
+    // for its object slot, the empty string of its string slot replaced.
+    unsafe {
+        crate::object::retain(class);
+        *slot_at(function, 1) = class as u64;
+        *slot_at(function, 2) = entry as u64;
+        let empty = *slot_at(function, 3) as *mut ScrString;
+        string::release(empty);
+        *slot_at(function, 3) = string::new_from_str(name) as u64;
+    }
+    scr_dynamic_new(crate::array::ELEMENT_OBJECT, function as u64)
+}
+
+/// A static method value called: its entry, with the class it was read
+/// from.
+unsafe extern "C" fn static_entry(
+    function: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: a static method value's slots (see `static_method`).
+    unsafe {
+        let class = slot(function, 1) as *mut ScrObject;
+        let entry: crate::object::DynamicEntry = std::mem::transmute(slot(function, 2));
+        entry(class, arguments)
+    }
 }
 
 /// The built-in method `name` as a function value (boxed).
@@ -114,6 +163,9 @@ pub unsafe fn name(function: *const ScrObject) -> Option<String> {
         }
         if is(function, &BUILT_IN) {
             return Some(string::to_rust_string(slot(function, 1) as *const ScrString));
+        }
+        if is(function, &STATIC) {
+            return Some(string::to_rust_string(slot(function, 3) as *const ScrString));
         }
         if is(function, &BOUND) {
             let target = slot(function, 1) as *const ScrObject;
@@ -154,6 +206,9 @@ pub unsafe fn identity(function: *const ScrObject) -> Option<*const u8> {
             let class = slot(function, 1) as *const ClassDescriptor;
             let entry = crate::object::dynamic_entry(class, slot(function, 2) as usize);
             return Some(entry.map_or(class.cast(), |entry| entry as *const u8));
+        }
+        if is(function, &STATIC) {
+            return Some(slot(function, 2) as *const u8);
         }
         None
     }

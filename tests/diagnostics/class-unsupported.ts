@@ -14,7 +14,12 @@ function make(tag: string) {
   };
 }
 class Mixed extends make("a") {}
-function register(kind: unknown): void {
-  console.log(kind);
+function shapes(base: number): number {
+  class Holder<T> {
+    constructor(public item: T) {}
+    offset(): number {
+      return base;
+    }
+  }
+  return new Holder(1).offset();
 }
-register(class Anonymous {});

@@ -109,6 +109,24 @@ impl<'a> Checker<'a> {
         if self.is_assignable(value.ty, expected) {
             return;
         }
+        // `{ length: number }` given a string or an array: tsc accepts it;
+        // scriptc's objects of such a type are objects.
+        let sequence = value.ty == TypeId::STRING
+            || self.types.element(value.ty).is_some()
+            || matches!(self.types.get(value.ty), Type::TypedArray(_));
+        if sequence
+            && let Some(shape) = self.types.object(expected)
+            && shape.properties.iter().all(|property| {
+                property.optional || (property.name == "length" && property.ty == TypeId::NUMBER)
+            })
+        {
+            let found = self.types.display(value.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                value.span,
+                format!("a '{found}' used as a value of an object type"),
+            ));
+            return;
+        }
         let (found, wanted) = (
             self.types.display(value.ty).to_string(),
             self.types.display(expected).to_string(),
@@ -396,6 +414,39 @@ impl<'a> Checker<'a> {
             ast::Expr::Await(awaited) => self.check_await(awaited, span),
             ast::Expr::Yield(yielded) => self.check_yield(yielded, span),
             ast::Expr::TaggedTpl(tagged) => self.check_tagged_template(tagged, span),
+            // A class expression anywhere else: `(() => { return class ...
+            // })()`, a local class made where the expression is evaluated,
+            // its class object an `any`.
+            ast::Expr::Class(class) => {
+                let body = ast::FunctionBody {
+                    span: class.class.span,
+                    stmts: vec![ast::Stmt::Return(ast::ReturnStmt {
+                        span: class.class.span,
+                        arg: Some(Box::new(ast::Expr::Class(class.clone()))),
+                    })],
+                };
+                let arrow = ast::Expr::Arrow(ast::ArrowExpr {
+                    span: class.class.span,
+                    ctxt: Default::default(),
+                    params: Vec::new(),
+                    body: Box::new(ast::ArrowFunctionBody::FunctionBody(body)),
+                    is_async: false,
+                    is_generator: false,
+                    type_params: None,
+                    return_type: None,
+                });
+                let call: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Call(ast::CallExpr {
+                    span: class.class.span,
+                    ctxt: Default::default(),
+                    callee: ast::Callee::Expr(Box::new(ast::Expr::Paren(ast::ParenExpr {
+                        span: class.class.span,
+                        expr: Box::new(arrow),
+                    }))),
+                    args: Vec::new(),
+                    type_args: None,
+                })));
+                self.check_expression(call)
+            }
             other => {
                 let what = match other {
                     ast::Expr::Object(_) => "an object literal",

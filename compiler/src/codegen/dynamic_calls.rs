@@ -920,7 +920,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 continue;
             }
             let entry = self.static_entry(function);
-            member(self, &name, STATIC_METHOD, entry);
+            // A local class's static method that uses `this` (see the
+            // runtime's `class_value::METHOD_THIS`).
+            let kind = if self.takes_class_object(function) && self.this_use(function).is_some() {
+                STATIC_METHOD - 1
+            } else {
+                STATIC_METHOD
+            };
+            member(self, &name, kind, entry);
         }
         members
     }
