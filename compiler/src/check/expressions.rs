@@ -2007,11 +2007,18 @@ impl<'a> Checker<'a> {
     }
 
     fn check_update(&mut self, update: &'a ast::UpdateExpr, span: Span) -> Expression {
-        let static_target = match &*update.arg {
+        // `x!++`, `(o.p)--`: the operand without what only types it.
+        let mut operand: &'a ast::Expr = &update.arg;
+        while let ast::Expr::Paren(ast::ParenExpr { expr, .. })
+        | ast::Expr::TsNonNull(ast::TsNonNullExpr { expr, .. }) = operand
+        {
+            operand = expr;
+        }
+        let static_target = match operand {
             ast::Expr::Member(member) => self.static_field(member),
             _ => None,
         };
-        if let ast::Expr::Member(member) = &*update.arg
+        if let ast::Expr::Member(member) = operand
             && static_target.is_none()
         {
             let increment = update.op == ast::UpdateOp::PlusPlus;
@@ -2037,7 +2044,7 @@ impl<'a> Checker<'a> {
             };
             return self.check_field_change(member, change, span);
         }
-        let resolved = match (static_target, &*update.arg) {
+        let resolved = match (static_target, operand) {
             (Some((variable, name)), _) => self.static_target(variable, &name, span),
             (None, ast::Expr::Ident(identifier)) => self.assignment_target(identifier, span),
             _ => {
