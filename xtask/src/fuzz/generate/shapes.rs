@@ -5,7 +5,8 @@
 //! capturing loop variables, a class hierarchy with field initialisers
 //! around `super()` and accessors, exceptions thrown through callbacks,
 //! long object chains, maps of objects, strings walked by code point,
-//! generators and async generators, and iterators advanced by hand.
+//! generators and async generators, iterators advanced by hand, and
+//! classes declared in functions (capturing, with statics, returned).
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -332,7 +333,47 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(23) {
+        let [typed, plain] = match self.rng.below(24) {
+            23 => {
+                // Classes declared in a function: each call a class of its
+                // own, whose methods capture the function's parameters and
+                // variables (one assigned by them), with static fields and
+                // a static method using `this`; instances, `instanceof`,
+                // the class returned and used through `any`; a class
+                // expression made in a block.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let c = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                [
+                    (&a.0, &b.0, &c.0, &label.0, &list.0, true),
+                    (&a.1, &b.1, &c.1, &label.1, &list.1, false),
+                ]
+                .map(|(a, b, c, label, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let loose = |name: &str| {
+                        if typed {
+                            format!("({name} as any)")
+                        } else {
+                            name.to_string()
+                        }
+                    };
+                    let (holder_field, holder_constructor) = if typed {
+                        ("", "constructor(public itemQ: string) {}")
+                    } else {
+                        ("", "constructor(itemQ) {\n        this.itemQ = itemQ;\n      }")
+                    };
+                    format!(
+                        "{{\n  function makeQ(startQ{num}, tagQ{string}) {{\n    let callsQ = 0;\n    class CounterQ {{\n      static madeQ = 0;\n      static labelQ{string} = tagQ + \"!\";\n      valueQ{num};\n      constructor(extraQ{num}) {{\n        this.valueQ = startQ + extraQ;\n        CounterQ.madeQ++;\n      }}\n      bumpQ(byQ{num}){num} {{\n        callsQ++;\n        this.valueQ += byQ;\n        return this.valueQ;\n      }}\n      static describeQ(){string} {{\n        return this.labelQ + \":\" + CounterQ.madeQ + \":\" + callsQ;\n      }}\n    }}\n    const firstQ = new CounterQ({a});\n    firstQ.bumpQ({b});\n    const secondQ = new CounterQ({c});\n    console.log(firstQ.valueQ, secondQ.bumpQ(1), CounterQ.describeQ(), firstQ instanceof CounterQ, firstQ);\n    return CounterQ;\n  }}\n  const oneQ = makeQ({a}, {label});\n  const twoQ = makeQ({b}, {label} + \"x\");\n  const madeQ{anyt} = new {one}({c});\n  console.log(oneQ === twoQ, {one}.madeQ, {two}.madeQ, madeQ.valueQ, madeQ instanceof {one}, madeQ instanceof {two}, {one}.describeQ(), oneQ);\n  const HolderQ = class {{\n{holder_field}      {holder_constructor}\n    upperQ(){string} {{\n      return this.itemQ.toUpperCase() + {list}.length;\n    }}\n  }};\n  console.log(new HolderQ({label}).upperQ(), [new HolderQ(\"a\"), new HolderQ(\"b\")].map((h) => h.itemQ));\n}}",
+                        num = t(": number"),
+                        string = t(": string"),
+                        anyt = t(": any"),
+                        one = loose("oneQ"),
+                        two = loose("twoQ"),
+                    )
+                })
+            }
             22 => {
                 // `arguments` (typed calls and calls through `any` with
                 // more or fewer arguments, an arrow reading its
