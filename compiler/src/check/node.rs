@@ -641,6 +641,30 @@ class Date {
     toJSON(): string | null {
         return isNaN(this.time) ? null : this.toISOString();
     }
+    // Node's default locale (en-US): `1/2/2020, 3:04:05 PM` in local time.
+    // Another locale, or options, is not known here.
+    private localeOnly(locales?: string, options?: any): void {
+        if ((locales !== undefined && locales !== "en-US") || options !== undefined) {
+            throw new TypeError("scriptc does not support 'toLocaleString' with a locale or options yet");
+        }
+    }
+    toLocaleDateString(locales?: string, options?: any): string {
+        this.localeOnly(locales, options);
+        if (isNaN(this.time)) return "Invalid Date";
+        return (this.local(1) + 1) + "/" + this.local(2) + "/" + this.local(0);
+    }
+    toLocaleTimeString(locales?: string, options?: any): string {
+        this.localeOnly(locales, options);
+        if (isNaN(this.time)) return "Invalid Date";
+        const hours = this.local(4);
+        const shown = hours % 12 === 0 ? 12 : hours % 12;
+        return shown + ":" + __scriptcPad(this.local(5), 2) + ":" + __scriptcPad(this.local(6), 2) + (hours < 12 ? " AM" : " PM");
+    }
+    toLocaleString(locales?: string, options?: any): string {
+        this.localeOnly(locales, options);
+        if (isNaN(this.time)) return "Invalid Date";
+        return this.toLocaleDateString() + ", " + this.toLocaleTimeString();
+    }
     __scriptcInspect(): string {
         return isNaN(this.time) ? "Invalid Date" : this.toISOString();
     }
