@@ -218,11 +218,13 @@ impl Generator {
             // variable's narrowing: `?.` on the union itself.
             (Ty::NumOrNull, 2) => format!("(keepNum({name}) ?? {other})"),
             (Ty::StrOrUndef, 2) => format!("(keepStr({name})?.length ?? {other})"),
-            (_, 2) => format!("(typeof {name} === \"number\" ? {name} : {other})"),
-            (Ty::NumOrNull, 0) => format!("({name} ?? {other})"),
-            (Ty::NumOrNull, _) => format!("({name} !== null ? {name} * 2 : {other})"),
+            // `Number(...)`: in code tsc sees as unreachable (the right of
+            // `true ||`) it does not narrow, and `never ?? x` is `never`.
+            (_, 2) => format!("(typeof {name} === \"number\" ? Number({name}) : {other})"),
+            (Ty::NumOrNull, 0) => format!("Number({name} ?? {other})"),
+            (Ty::NumOrNull, _) => format!("({name} !== null ? Number({name}) * 2 : {other})"),
             (Ty::StrOrUndef, _) => format!("String({name} ?? \"\").length"),
-            (_, 0) => format!("(typeof {name} === \"number\" ? {name} + 1 : {other})"),
+            (_, 0) => format!("(typeof {name} === \"number\" ? Number({name}) + 1 : {other})"),
             _ => format!("(typeof {name} === \"string\" ? String({name}).length : {other})"),
         });
         Some(Expr::Typed(typed, plain))
