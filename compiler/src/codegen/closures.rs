@@ -260,8 +260,22 @@ impl<'ctx> Codegen<'ctx, '_> {
             .as_pointer_value();
         let code_slot = self.byte_offset(object, CODE_OFFSET, "code")?;
         self.builder.build_store(code_slot, code)?;
+        self.store_captures(context, object, CAPTURES_OFFSET, captures)?;
+        Ok(self.temporary_of(context, object.into(), ty))
+    }
+
+    /// Stores `captures` (values, retained, or the boxes of boxed locals)
+    /// into an object's slots from byte `base` on: a closure object's, a
+    /// local class's class object's.
+    pub(crate) fn store_captures(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        base: u64,
+        captures: &[LocalId],
+    ) -> Result<()> {
         for (index, &local) in captures.iter().enumerate() {
-            let offset = CAPTURES_OFFSET + 8 * index as u64;
+            let offset = base + 8 * index as u64;
             let local_type = context.local_types[local.index()];
             if context.boxed[local.index()] {
                 let cell = self.builder.build_load(
@@ -284,7 +298,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             self.store_slot_value(object, offset, value)?;
         }
-        Ok(self.temporary_of(context, object.into(), ty))
+        Ok(())
     }
 
     /// On entry to a closure's code: its captured values (or boxes) into
@@ -294,6 +308,30 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         function: FuncId,
         environment: PointerValue<'ctx>,
+        locals: &[PointerValue<'ctx>],
+    ) -> Result<()> {
+        self.load_captures_from(function, environment, CAPTURES_OFFSET, None, locals)?;
+        let itself = self
+            .program
+            .function(function)
+            .closure
+            .as_ref()
+            .and_then(|closure| closure.itself);
+        if let Some(itself) = itself {
+            self.builder
+                .build_store(locals[itself.index()], environment)?;
+        }
+        Ok(())
+    }
+
+    /// Loads `function`'s captures from the slots of `environment` from
+    /// byte `base` on, the `n`th from slot `slots[n]` (else `n`).
+    fn load_captures_from(
+        &mut self,
+        function: FuncId,
+        environment: PointerValue<'ctx>,
+        base: u64,
+        slots: Option<&[u32]>,
         locals: &[PointerValue<'ctx>],
     ) -> Result<()> {
         let hir_function = self.program.function(function);
@@ -308,19 +346,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                 (local, info.boxed, info.ty)
             })
             .collect();
-        let itself = closure.itself;
         for (index, (local, boxed, ty)) in captures.into_iter().enumerate() {
-            let offset = CAPTURES_OFFSET + 8 * index as u64;
+            let slot = slots.map_or(index as u64, |slots| u64::from(slots[index]));
+            let offset = base + 8 * slot;
             let value_type = if boxed { self.class_pointer_type() } else { ty };
             if !boxed && self.value_type(ty).is_none() {
                 continue;
             }
             let value = self.load_slot_value(environment, offset, value_type)?;
             self.builder.build_store(locals[local.index()], value)?;
-        }
-        if let Some(itself) = itself {
-            self.builder
-                .build_store(locals[itself.index()], environment)?;
         }
         Ok(())
     }
@@ -335,18 +369,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         access: &crate::hir::ClassAccess,
         locals: &[PointerValue<'ctx>],
     ) -> Result<()> {
-        let hir_function = self.program.function(function);
-        let Some(closure) = &hir_function.closure else {
-            return Ok(());
-        };
-        let captures: Vec<(LocalId, bool, TypeId)> = closure
-            .captures
-            .iter()
-            .map(|&local| {
-                let info = &hir_function.locals[local.index()];
-                (local, info.boxed, info.ty)
-            })
-            .collect();
         let class_object = match access.source {
             crate::hir::ClassObjectSource::Parameter(index) => code
                 .get_nth_param(index)
@@ -374,15 +396,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .into_pointer_value()
             }
         };
-        for ((local, boxed, ty), slot) in captures.into_iter().zip(&access.slots) {
-            let offset = CLASS_CAPTURES_OFFSET + 8 * u64::from(*slot);
-            let value_type = if boxed { self.class_pointer_type() } else { ty };
-            if !boxed && self.value_type(ty).is_none() {
-                continue;
-            }
-            let value = self.load_slot_value(class_object, offset, value_type)?;
-            self.builder.build_store(locals[local.index()], value)?;
-        }
+        self.load_captures_from(
+            function,
+            class_object,
+            CLASS_CAPTURES_OFFSET,
+            Some(&access.slots),
+            locals,
+        )?;
         if let Some(itself) = access.itself {
             self.builder
                 .build_store(locals[itself.index()], class_object)?;

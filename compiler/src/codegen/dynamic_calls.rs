@@ -817,30 +817,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             .map_or(0, |local| local.field);
         let offset = super::objects::SLOTS_OFFSET + 8 * field as u64;
         self.store_slot_value(object, 56, i64_type.const_int(offset, false).into())?;
-        for (index, &local) in captures.iter().enumerate() {
-            let offset = super::closures::CLASS_CAPTURES_OFFSET + 8 * index as u64;
-            let local_type = context.local_types[local.index()];
-            if context.boxed[local.index()] {
-                let cell = self.builder.build_load(
-                    self.pointer_type(),
-                    self.local_pointer(context, local),
-                    "box",
-                )?;
-                self.emit_retain(cell)?;
-                self.store_slot_value(object, offset, cell)?;
-                continue;
-            }
-            let Some((slot, value_type)) =
-                self.variable_slot(context, Variable::Local(local), local_type)?
-            else {
-                continue;
-            };
-            let value = self.builder.build_load(value_type, slot, "capture")?;
-            if self.is_counted(local_type) {
-                self.emit_retain(value)?;
-            }
-            self.store_slot_value(object, offset, value)?;
-        }
+        self.store_captures(
+            context,
+            object,
+            super::closures::CLASS_CAPTURES_OFFSET,
+            captures,
+        )?;
         // The parent's class object: a local class's is among the
         // captures (which keep it alive), a module class's is immortal.
         let parent_object: BasicValueEnum<'ctx> = match parent {
