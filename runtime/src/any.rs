@@ -1060,7 +1060,14 @@ unsafe fn call_member(
         crate::object::release(holder);
         let (kind, _) = contents(member);
         let result = match function_of(member) {
-            Some(function) => Some(call_function(function, arguments)),
+            // An object-literal method takes the object from the receiver
+            // register as it starts (`this`); other functions leave it.
+            Some(function) => {
+                crate::object::scr_receiver = object;
+                let result = call_function(function, arguments);
+                crate::object::scr_receiver = std::ptr::null_mut();
+                Some(result)
+            }
             None if kind == DYNAMIC_UNDEFINED => None,
             None => {
                 crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
@@ -1762,6 +1769,86 @@ pub unsafe extern "C" fn scr_any_call(
                         text,
                         number_or(first, 0.0),
                     )),
+                    ("charAt", _) => string_box(crate::string_methods::scr_string_char_at(
+                        text,
+                        number_or(first, 0.0),
+                    )),
+                    ("charCodeAt", _) => number_box(
+                        crate::string_methods::scr_string_char_code_at(text, number_or(first, 0.0)),
+                    ),
+                    ("codePointAt", _) => {
+                        let code = crate::string_methods::scr_string_code_point_at(
+                            text,
+                            number_or(first, 0.0),
+                        );
+                        if code.to_bits() == crate::array::UNDEFINED_NUMBER_BITS {
+                            undefined()
+                        } else {
+                            number_box(code)
+                        }
+                    }
+                    ("at", _) => {
+                        let unit =
+                            crate::string_methods::scr_string_at(text, number_or(first, 0.0));
+                        if unit == string::undefined_text() {
+                            undefined()
+                        } else {
+                            string_box(unit)
+                        }
+                    }
+                    ("lastIndexOf", Some(search)) => {
+                        number_box(crate::string_methods::scr_string_last_index_of(
+                            text,
+                            search,
+                            number_or(arguments.get(1), f64::NAN),
+                        ))
+                    }
+                    ("startsWith", Some(search)) => boolean_box(
+                        crate::string_methods::scr_string_starts_with(
+                            text,
+                            search,
+                            number_or(arguments.get(1), 0.0),
+                        ) != 0,
+                    ),
+                    ("endsWith", Some(search)) => boolean_box(
+                        crate::string_methods::scr_string_ends_with(
+                            text,
+                            search,
+                            number_or(arguments.get(1), f64::INFINITY),
+                        ) != 0,
+                    ),
+                    ("padStart" | "padEnd", _)
+                        if arguments.get(1).is_none_or(|&filler| {
+                            text_of(filler).is_some() || contents(filler).0 == DYNAMIC_UNDEFINED
+                        }) =>
+                    {
+                        let length = number_or(first, 0.0);
+                        let space = string::new_from_str(" ");
+                        let filler = arguments
+                            .get(1)
+                            .and_then(|&filler| text_of(filler))
+                            .unwrap_or(space);
+                        let padded = if method == "padStart" {
+                            crate::string_methods::scr_string_pad_start(text, length, filler)
+                        } else {
+                            crate::string_methods::scr_string_pad_end(text, length, filler)
+                        };
+                        string::release(space);
+                        string_box(padded)
+                    }
+                    // `concat(...parts)`: each part as `String(part)`.
+                    ("concat", _) => {
+                        string::retain(text.cast_mut());
+                        let mut joined = text.cast_mut();
+                        for &part in &arguments {
+                            let part = crate::dynamic::scr_dynamic_to_string(part);
+                            let next = string::scr_string_concat(joined, part);
+                            string::release(joined);
+                            string::release(part);
+                            joined = next;
+                        }
+                        string_box(joined)
+                    }
                     _ => {
                         not_yet(&format!("calling the string method '{method}'"));
                         undefined()

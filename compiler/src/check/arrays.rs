@@ -191,32 +191,13 @@ impl<'a> Checker<'a> {
             self.expected_map_result = saved;
             return value;
         }
-        if let Some(ty) = expected
-            && let Some(signature) = self.function_signature(ty)
-        {
-            let value = match inner {
-                ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
-                    Some(super::scope::Binding::GenericFunction(generic)) => {
-                        let span = self.span(name.span);
-                        self.generic_function_value(generic, &signature.parameters, span)
-                    }
-                    None if matches!(name.sym.as_str(), "String" | "Number" | "Boolean") => {
-                        let span = self.span(name.span);
-                        self.conversion_value(name.sym.as_str(), &signature.parameters, span)
-                    }
-                    _ => self.check_expression(expression),
-                },
-                _ => self.check_expression(expression),
-            };
-            return self.coerce(value, ty);
-        }
-        // `c ? a : b` where a type is wanted: each branch checked against
-        // it (`c ? { value: x, done: false } : { value: undefined, done:
-        // true }`).
+        // `c ? a : b` where an object or a function is wanted: each branch
+        // checked against it (`c ? { value: x, done: false } : { value:
+        // undefined, done: true }`, `c ? (x) => x + 1 : null`).
         if let ast::Expr::Cond(conditional) = inner
             && let Some(wanted) =
                 expected.filter(|&ty| !self.types.is_dynamic(ty) && ty != TypeId::NEVER)
-            && self.types.object(wanted).is_some()
+            && (self.types.object(wanted).is_some() || self.function_signature(wanted).is_some())
         {
             let span = self.span(conditional.span);
             let condition = self.check_condition(&conditional.test);
@@ -239,6 +220,25 @@ impl<'a> Checker<'a> {
                 ty: wanted,
                 span,
             };
+        }
+        if let Some(ty) = expected
+            && let Some(signature) = self.function_signature(ty)
+        {
+            let value = match inner {
+                ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
+                    Some(super::scope::Binding::GenericFunction(generic)) => {
+                        let span = self.span(name.span);
+                        self.generic_function_value(generic, &signature.parameters, span)
+                    }
+                    None if matches!(name.sym.as_str(), "String" | "Number" | "Boolean") => {
+                        let span = self.span(name.span);
+                        self.conversion_value(name.sym.as_str(), &signature.parameters, span)
+                    }
+                    _ => self.check_expression(expression),
+                },
+                _ => self.check_expression(expression),
+            };
+            return self.coerce(value, ty);
         }
         match inner {
             ast::Expr::Object(literal) => {
@@ -1327,12 +1327,16 @@ impl<'a> Checker<'a> {
         let mut values = vec![array];
         let mut given = arguments.iter();
         for (ty, default) in expected {
-            let value = match given.next() {
-                Some(argument) => {
+            let value = match (given.next(), default) {
+                (Some(argument), Some(default)) => {
+                    let value = self.check_expecting(&argument.expr, Some(ty));
+                    self.defaulted_argument(value, ty, default)
+                }
+                (Some(argument), None) => {
                     let value = self.check_expecting(&argument.expr, Some(ty));
                     self.assign_to(value, ty)
                 }
-                None => default.unwrap_or_else(|| Self::poison(span)),
+                (None, default) => default.unwrap_or_else(|| Self::poison(span)),
             };
             values.push(value);
         }

@@ -86,7 +86,24 @@ impl<'a> Checker<'a> {
                 }
                 break;
             }
+            let default = |parameter: &Parameter| match parameter {
+                Parameter::NumberOr(value) => Some(Expression {
+                    kind: ExpressionKind::Number(*value),
+                    ty: TypeId::NUMBER,
+                    span,
+                }),
+                Parameter::StringOr(text) => Some(Expression {
+                    kind: ExpressionKind::String(text.encode_utf16().collect()),
+                    ty: TypeId::STRING,
+                    span,
+                }),
+                _ => None,
+            };
             match given.next() {
+                Some(argument) if let Some(default) = default(parameter) => {
+                    let argument = self.defaulted_argument(argument, wanted, default);
+                    filled.push(argument);
+                }
                 Some(argument) => {
                     let argument = self.assign_to(argument, wanted);
                     filled.push(argument);
@@ -124,6 +141,67 @@ impl<'a> Checker<'a> {
             },
             ty,
             span,
+        }
+    }
+
+    /// An argument to a library parameter with a default: the default
+    /// when the argument is `undefined`, as when it is left out.
+    pub(crate) fn defaulted_argument(
+        &mut self,
+        argument: Expression,
+        wanted: TypeId,
+        default: Expression,
+    ) -> Expression {
+        let span = argument.span;
+        if argument.ty == TypeId::UNDEFINED {
+            return match argument.kind {
+                ExpressionKind::Undefined => default,
+                _ => Expression {
+                    ty: default.ty,
+                    kind: ExpressionKind::Sequence(vec![argument, default]),
+                    span,
+                },
+            };
+        }
+        // (A number or string may hold `undefined` as its sentinel: an
+        // array element read past the end.)
+        let constant = matches!(
+            argument.kind,
+            ExpressionKind::Number(_) | ExpressionKind::String(_)
+        );
+        if constant || argument.ty != TypeId::ANY && !self.may_be_missing(argument.ty) {
+            return self.assign_to(argument, wanted);
+        }
+        let mut parts = Vec::new();
+        let argument = self.pinned(argument, &mut parts);
+        let undefined = Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::UNDEFINED,
+            span,
+        };
+        let present = self.binary(
+            swc_ecma_ast::BinaryOp::NotEqEq,
+            argument.clone_variable(),
+            undefined,
+            span,
+        );
+        let value = self.assign_to(argument, wanted);
+        parts.push(Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(value),
+                otherwise: Box::new(default),
+            },
+            ty: wanted,
+            span,
+        });
+        match parts.len() {
+            1 => parts.pop().unwrap_or_else(|| Self::poison(span)),
+            _ => Expression {
+                kind: ExpressionKind::Sequence(parts),
+                ty: wanted,
+                span,
+            },
         }
     }
 

@@ -1967,7 +1967,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The layout index of `name` in an instance of `class`.
-    fn field_index(&mut self, class: ClassId, name: &str) -> Option<(usize, TypeId)> {
+    pub(crate) fn field_index(&mut self, class: ClassId, name: &str) -> Option<(usize, TypeId)> {
         self.settle_fields(class);
         self.classes[class.index()]
             .fields
@@ -2240,7 +2240,12 @@ impl<'a> Checker<'a> {
 
     /// The getter (or setter) `name` of `class`: its method-table slot and
     /// function.
-    fn accessor(&self, class: ClassId, name: &str, setter: bool) -> Option<(usize, FuncId)> {
+    pub(crate) fn accessor(
+        &self,
+        class: ClassId,
+        name: &str,
+        setter: bool,
+    ) -> Option<(usize, FuncId)> {
         let key = format!("{} {name}", if setter { "set" } else { "get" });
         let methods = &self.classes[class.index()].methods;
         let slot = methods.iter().position(|(method, _)| *method == key)?;

@@ -237,7 +237,7 @@ impl<'a> Checker<'a> {
 
     /// `value` as something that can be read twice: itself when it is a
     /// variable, else a temporary assigned first (pushed to `parts`).
-    fn pinned(&mut self, value: Expression, parts: &mut Vec<Expression>) -> Expression {
+    pub(crate) fn pinned(&mut self, value: Expression, parts: &mut Vec<Expression>) -> Expression {
         if matches!(
             value.kind,
             ExpressionKind::Variable(_) | ExpressionKind::Number(_) | ExpressionKind::String(_)
@@ -549,6 +549,115 @@ impl<'a> Checker<'a> {
         self.any_callee_operation(AnyOperation::CallValue, callee, arguments, span)
     }
 
+    /// `callee?.(arguments)` where the callee is an `any`: `undefined`
+    /// when it is null or undefined (the arguments not evaluated), else the
+    /// call. A property read (`object.name?.(...)`) is called as a method of
+    /// the object, as JavaScript does (read again to be called); optional
+    /// links before it (`a?.b?.()`) keep their short circuit.
+    pub(crate) fn any_optional_call(
+        &mut self,
+        callee: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let conditional = |condition: Expression, then: Expression| Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(condition),
+                then: Box::new(then),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty: TypeId::ANY,
+                    span,
+                }),
+            },
+            ty: TypeId::ANY,
+            span,
+        };
+        let mut steps = Vec::new();
+        let call = match callee.kind {
+            // `(prefix, condition ? member : undefined)?.(...)`: the call
+            // moves into the branch.
+            ExpressionKind::Sequence(mut parts)
+                if matches!(
+                    parts.last(),
+                    Some(Expression {
+                        kind: ExpressionKind::Conditional { otherwise, .. },
+                        ..
+                    }) if matches!(otherwise.kind, ExpressionKind::Missing)
+                ) =>
+            {
+                let Some(Expression {
+                    kind:
+                        ExpressionKind::Conditional {
+                            condition, then, ..
+                        },
+                    ..
+                }) = parts.pop()
+                else {
+                    return Self::poison(span);
+                };
+                let then = self.any_optional_call(*then, arguments, span);
+                parts.push(conditional(*condition, then));
+                return Expression {
+                    kind: ExpressionKind::Sequence(parts),
+                    ty: TypeId::ANY,
+                    span,
+                };
+            }
+            // `object.name?.()`, `object["name"]?.()`.
+            ExpressionKind::Builtin {
+                builtin: Builtin::Any(operation @ (AnyOperation::Get | AnyOperation::Index)),
+                arguments: mut parts,
+            } if parts.len() == 2
+                && (operation == AnyOperation::Get
+                    || matches!(&parts[1].kind,
+                        ExpressionKind::ToDynamic(key) if key.ty == TypeId::STRING)) =>
+            {
+                let name = match parts.pop() {
+                    Some(Expression {
+                        kind: ExpressionKind::ToDynamic(key),
+                        ..
+                    }) => *key,
+                    name => name.unwrap_or_else(|| Self::poison(span)),
+                };
+                let object = parts.pop().unwrap_or_else(|| Self::poison(span));
+                let object = self.pinned(object, &mut steps);
+                let name = self.pinned(name, &mut steps);
+                let member = self.any_call(
+                    AnyOperation::Get,
+                    vec![object.clone_variable(), name.clone_variable()],
+                    TypeId::ANY,
+                    span,
+                );
+                let present = self.is_present(member, span);
+                let call = match &name.kind {
+                    ExpressionKind::String(units) => {
+                        let method = String::from_utf16_lossy(units);
+                        self.any_method_call(object, &method, arguments, span)
+                    }
+                    _ => self.any_method_call_named(object, name, None, arguments, span),
+                };
+                conditional(present, call)
+            }
+            kind => {
+                let callee = Expression { kind, ..callee };
+                let callee = self.pinned(callee, &mut steps);
+                let present = self.is_present(callee.clone_variable(), span);
+                let call = self.any_value_call(callee, arguments, span);
+                conditional(present, call)
+            }
+        };
+        if steps.is_empty() {
+            return call;
+        }
+        steps.push(call);
+        Expression {
+            kind: ExpressionKind::Sequence(steps),
+            ty: TypeId::ANY,
+            span,
+        }
+    }
+
     /// `o[key]` as Node shows a computed callee: a string literal key as
     /// `o.key`, an operator in parentheses.
     pub(crate) fn computed_callee_text(&self, object: &ast::Expr, key: &ast::Expr) -> String {
@@ -712,7 +821,7 @@ impl<'a> Checker<'a> {
 
 impl Expression {
     /// A copy of a variable read (for reading it twice).
-    fn clone_variable(&self) -> Expression {
+    pub(crate) fn clone_variable(&self) -> Expression {
         match &self.kind {
             ExpressionKind::Variable(variable) => Expression {
                 kind: ExpressionKind::Variable(*variable),

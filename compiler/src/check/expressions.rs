@@ -1496,12 +1496,12 @@ impl<'a> Checker<'a> {
     /// Objects, arrays, `T | null` and `null`: compared by identity.
     /// Whether a value of `ty` may be `null` or `undefined` (what `?.`
     /// tests): references, and numbers and strings with their sentinel.
-    fn may_be_missing(&self, ty: TypeId) -> bool {
+    pub(crate) fn may_be_missing(&self, ty: TypeId) -> bool {
         self.is_reference(ty) || matches!(ty, TypeId::NUMBER | TypeId::STRING)
     }
 
     /// `value` is neither `null` nor `undefined`.
-    fn is_present(&mut self, value: Expression, span: Span) -> Expression {
+    pub(crate) fn is_present(&mut self, value: Expression, span: Span) -> Expression {
         // A box: neither `null` nor `undefined` (`value != null`).
         if self.types.is_dynamic(value.ty) {
             let null = Expression {
@@ -2296,7 +2296,10 @@ impl<'a> Checker<'a> {
             ast::OptChainBase::Member(member) => member,
             // `object?.method(arguments)`: the call, or `undefined`.
             ast::OptChainBase::Call(call) => {
+                // (`object?.method?.(arguments)` calls only a present
+                // method: a value call.)
                 if let ast::Expr::OptChain(inner) = &*call.callee
+                    && !chain.optional
                     && inner.optional
                     && let ast::OptChainBase::Member(member) = &*inner.base
                     && let ast::MemberProp::Ident(name) = &member.prop
@@ -2324,11 +2327,16 @@ impl<'a> Checker<'a> {
         let boxed = self.single_present_member(object.ty).is_some() || object.ty == TypeId::ANY;
         if !chain.optional || !self.may_be_missing(object.ty) && !boxed {
             // `a.b?.c` where this link is not optional, or a value that
-            // cannot be null: a plain read.
-            return match property {
-                Ok(name) => self.read_member(object, name, span),
-                Err(index) => self.computed_read(object, index, span),
+            // cannot be null: a plain read; in `a?.b.c` it is made only
+            // when `a?.b` did not stop the chain.
+            let read = |checker: &mut Self, object: Expression| match property {
+                Ok(name) => checker.read_member(object, name, span),
+                Err(index) => checker.computed_read(object, index, span),
             };
+            if matches!(&*member.obj, ast::Expr::OptChain(_)) {
+                return self.continue_chain(object, read);
+            }
+            return read(self, object);
         }
         // `a?.[i]`: the index is evaluated only when `a` is present.
         self.optional_access(
@@ -2339,6 +2347,60 @@ impl<'a> Checker<'a> {
             },
             span,
         )
+    }
+
+    /// `access` of the value of an optional chain's earlier links: made in
+    /// the branch where the chain went on (`a?.b` is `(a present ? a.b :
+    /// undefined)`, so `a?.b.c` is `(a present ? a.b.c : undefined)`).
+    pub(crate) fn continue_chain(
+        &mut self,
+        object: Expression,
+        access: impl FnOnce(&mut Self, Expression) -> Expression,
+    ) -> Expression {
+        let stops = |value: &Expression| {
+            matches!(
+                &value.kind,
+                ExpressionKind::Conditional { otherwise, .. }
+                    if matches!(otherwise.kind, ExpressionKind::Missing)
+            )
+        };
+        let ExpressionKind::Sequence(mut parts) = object.kind else {
+            return access(self, object);
+        };
+        let span = object.span;
+        let Some(last) = parts.pop_if(|last| stops(last)) else {
+            let object = Expression {
+                kind: ExpressionKind::Sequence(parts),
+                ..object
+            };
+            return access(self, object);
+        };
+        let ExpressionKind::Conditional {
+            condition, then, ..
+        } = last.kind
+        else {
+            return Self::poison(span);
+        };
+        let value = self.continue_chain(*then, access);
+        let ty = value.ty;
+        parts.push(Expression {
+            kind: ExpressionKind::Conditional {
+                condition,
+                then: Box::new(value),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                }),
+            },
+            ty,
+            span,
+        });
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty,
+            span,
+        }
     }
 
     /// The one member of a boxed union besides `null` and `undefined`.
@@ -2429,163 +2491,132 @@ impl<'a> Checker<'a> {
     /// `f?.(arguments)`, `object.callback?.(arguments)`: the call of a
     /// function value that may be null or undefined, or `undefined`.
     fn check_optional_value_call(&mut self, call: &'a ast::OptCall, span: Span) -> Expression {
-        // `plugin.init?.()` where `init?()` is an optional method: called
-        // when the object has it.
-        let simple_object = match &*call.callee {
-            ast::Expr::Member(member) => match &*member.obj {
-                ast::Expr::This(_) => true,
-                ast::Expr::Ident(object) => matches!(
-                    self.resolve_name(object.sym.as_str()),
-                    Some(Binding::Local { .. } | Binding::Global(_))
-                ),
-                _ => false,
+        let (member, link_optional) = match &*call.callee {
+            ast::Expr::Member(member) => (member, false),
+            ast::Expr::OptChain(inner) => match &*inner.base {
+                ast::OptChainBase::Member(member) => (member, inner.optional),
+                ast::OptChainBase::Call(_) => {
+                    let callee = self.check_expression(&call.callee);
+                    return self.optional_call_of(callee, call, span);
+                }
             },
-            _ => false,
-        };
-        if simple_object {
-            let ast::Expr::Member(member) = &*call.callee else {
-                return Self::poison(span);
-            };
-            let ast::MemberProp::Ident(name) = &member.prop else {
-                let callee = self.check_expression(&call.callee);
-                return self.optional_call_of(callee, call, span);
-            };
-            // Reading the variable twice (here and below) has no effects.
-            let object = self.check_expression(&member.obj);
-            let base = self.types.non_null(object.ty).unwrap_or(object.ty);
-            let is_method = self
-                .types
-                .object(base)
-                .and_then(|shape| shape.property(name.sym.as_str()))
-                .is_some_and(|property| property.method);
-            if !is_method {
+            _ => {
                 let callee = self.check_expression(&call.callee);
                 return self.optional_call_of(callee, call, span);
             }
-            let object_type = object.ty;
-            let hidden = self.hidden_temporary(object_type, span);
-            let read = || Expression {
-                kind: ExpressionKind::Variable(hidden),
-                ty: object_type,
-                span,
-            };
-            let store = Expression {
-                kind: ExpressionKind::Assign {
-                    target: hidden,
-                    value: Box::new(object),
-                },
-                ty: object_type,
-                span,
-            };
-            let value = self.call_method_of(
-                read(),
-                name.sym.as_str(),
-                call.type_args.as_deref(),
-                &call.args,
-                span,
-            );
-            let ty = value.ty;
-            if ty == TypeId::NEVER {
-                return value;
-            }
-            let key = Expression {
-                kind: ExpressionKind::String(name.sym.encode_utf16().collect()),
-                ty: TypeId::STRING,
-                span,
-            };
-            let present = Expression {
-                kind: ExpressionKind::HasProperty {
-                    object: Box::new(read()),
-                    key: Box::new(key),
-                },
-                ty: TypeId::BOOLEAN,
-                span,
-            };
-            let choice = Expression {
-                kind: ExpressionKind::Conditional {
-                    condition: Box::new(present),
-                    then: Box::new(value),
-                    otherwise: Box::new(Expression {
-                        kind: ExpressionKind::Missing,
-                        ty,
-                        span,
-                    }),
-                },
-                ty,
-                span,
-            };
-            return Expression {
-                kind: ExpressionKind::Sequence(vec![store, choice]),
-                ty,
-                span,
-            };
-        }
-        // `a?.b.method(x)`: the method called on `a?.b` when the chain got
-        // that far, else `undefined`.
-        let chained_member = match &*call.callee {
-            ast::Expr::Member(member) => Some(member),
-            ast::Expr::OptChain(inner) if !inner.optional => match &*inner.base {
-                ast::OptChainBase::Member(member) => Some(member),
-                ast::OptChainBase::Call(_) => None,
-            },
-            _ => None,
         };
-        if let Some(member) = chained_member
-            && let ast::MemberProp::Ident(name) = &member.prop
-            && matches!(&*member.obj, ast::Expr::OptChain(_))
-        {
-            let object = self.check_expression(&member.obj);
-            if object.ty == TypeId::NEVER {
-                return Self::poison(span);
-            }
-            let object_type = object.ty;
-            let hidden = self.hidden_temporary(object_type, span);
-            let read = || Expression {
-                kind: ExpressionKind::Variable(hidden),
-                ty: object_type,
-                span,
-            };
-            let store = Expression {
-                kind: ExpressionKind::Assign {
-                    target: hidden,
-                    value: Box::new(object),
-                },
-                ty: object_type,
-                span,
-            };
-            let value = self.call_method_of(
-                read(),
-                name.sym.as_str(),
-                call.type_args.as_deref(),
-                &call.args,
-                span,
-            );
-            let ty = value.ty;
-            if ty == TypeId::NEVER {
-                return value;
-            }
-            let present = self.is_present(read(), span);
-            let choice = Expression {
-                kind: ExpressionKind::Conditional {
-                    condition: Box::new(present),
-                    then: Box::new(value),
-                    otherwise: Box::new(Expression {
-                        kind: ExpressionKind::Missing,
-                        ty,
-                        span,
-                    }),
-                },
-                ty,
-                span,
-            };
-            return Expression {
-                kind: ExpressionKind::Sequence(vec![store, choice]),
-                ty,
-                span,
-            };
+        let ast::MemberProp::Ident(name) = &member.prop else {
+            let callee = self.check_expression(&call.callee);
+            return self.optional_call_of(callee, call, span);
+        };
+        let name = name.sym.as_str();
+        let object = self.check_expression(&member.obj);
+        if object.ty == TypeId::NEVER {
+            return Self::poison(span);
         }
-        let callee = self.check_expression(&call.callee);
-        self.optional_call_of(callee, call, span)
+        let member_call = |checker: &mut Self, object: Expression| {
+            checker.optional_member_call(object, name, call, span)
+        };
+        // `object?.name?.(...)`: nothing when the object is missing.
+        let boxed = self.single_present_member(object.ty).is_some() || object.ty == TypeId::ANY;
+        if link_optional && (self.may_be_missing(object.ty) || boxed) {
+            return self.optional_access(object, member_call, span);
+        }
+        // `a?.b.name?.(...)`: nothing when `a?.b` stopped the chain.
+        if matches!(&*member.obj, ast::Expr::OptChain(_)) {
+            return self.continue_chain(object, member_call);
+        }
+        member_call(self, object)
+    }
+
+    /// `object.name?.(arguments)` for a present object: a method (always
+    /// there, but for an interface's optional one) is called as methods
+    /// are; a property holding a function that may be missing is read and
+    /// called when present.
+    fn optional_member_call(
+        &mut self,
+        object: Expression,
+        name: &str,
+        call: &'a ast::OptCall,
+        span: Span,
+    ) -> Expression {
+        if object.ty == TypeId::ANY {
+            let callee = self.any_get(object, name, span);
+            return self.any_optional_call(callee, &call.args, span);
+        }
+        let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+        let property = self
+            .types
+            .object(base)
+            .and_then(|shape| shape.property(name))
+            .map(|property| property.method);
+        let holds_value = match property {
+            Some(method) => !method,
+            None => self.types.class(base).is_some_and(|class| {
+                self.field_index(class, name).is_some()
+                    || self.accessor(class, name, false).is_some()
+            }),
+        };
+        if holds_value || (property.is_none() && self.types.object(base).is_some()) {
+            let callee = self.read_member(object, name, span);
+            return self.optional_call_of(callee, call, span);
+        }
+        if property.is_none() {
+            return self.call_method_of(object, name, call.type_args.as_deref(), &call.args, span);
+        }
+        // An interface's method (`init?(): void`): called when the object
+        // has it.
+        let object_type = object.ty;
+        let hidden = self.hidden_temporary(object_type, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: object_type,
+            span,
+        };
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(object),
+            },
+            ty: object_type,
+            span,
+        };
+        let value = self.call_method_of(read(), name, call.type_args.as_deref(), &call.args, span);
+        let ty = value.ty;
+        if ty == TypeId::NEVER {
+            return value;
+        }
+        let key = Expression {
+            kind: ExpressionKind::String(name.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
+        let present = Expression {
+            kind: ExpressionKind::HasProperty {
+                object: Box::new(read()),
+                key: Box::new(key),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let choice = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(value),
+                otherwise: Box::new(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty,
+                    span,
+                }),
+            },
+            ty,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, choice]),
+            ty,
+            span,
+        }
     }
 
     /// `f?.(arguments)` for an already checked function value.
@@ -2599,6 +2630,9 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         let callee_type = callee.ty;
+        if callee_type == TypeId::ANY {
+            return self.any_optional_call(callee, &call.args, span);
+        }
         if self.function_signature(callee_type).is_none() {
             self.error(Diagnostic::unsupported(
                 span,
@@ -2659,7 +2693,7 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        let boxed = self.single_present_member(object.ty).is_some();
+        let boxed = self.single_present_member(object.ty).is_some() || object.ty == TypeId::ANY;
         if !self.may_be_missing(object.ty) && !boxed {
             return self.call_method_of(
                 object,
