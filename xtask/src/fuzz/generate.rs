@@ -955,10 +955,14 @@ impl Generator {
                     return self.number_literal();
                 }
                 let (name, _) = self.rng.pick(&points).clone();
-                if self.rng.chance(50) {
-                    Expr::Prop(Box::new(Expr::Raw(name)), "x")
-                } else {
-                    Expr::Raw(format!("({name}.tags?.length ?? -1)"))
+                match self.rng.below(4) {
+                    0 | 1 => Expr::Prop(Box::new(Expr::Raw(name)), "x"),
+                    2 => Expr::Raw(format!("({name}.tags?.length ?? -1)")),
+                    // A chain going on past an optional link, and an
+                    // optional call of a method.
+                    _ => Expr::Raw(format!(
+                        "({name}.tags?.at(-1)?.length ?? {name}.tags?.[0].length ?? {name}.label.at?.(0)?.length ?? -3)"
+                    )),
                 }
             }
             12 => {
@@ -967,6 +971,22 @@ impl Generator {
                     return self.number_literal();
                 }
                 let (name, _) = self.rng.pick(&objects).clone();
+                let missing = self.variables(Ty::ItemOrUndef);
+                if !missing.is_empty() && self.rng.chance(25) {
+                    // `Item | undefined`: optional calls and chains.
+                    let (maybe, _) = self.rng.pick(&missing).clone();
+                    let factor = print_pair(&self.number(d));
+                    return Expr::Typed(
+                        format!(
+                            "({maybe}?.weight({}) ?? {maybe}?.name.length ?? {maybe}?.label?.().length ?? -1)",
+                            factor.0
+                        ),
+                        format!(
+                            "({maybe}?.weight({}) ?? {maybe}?.name.length ?? {maybe}?.label?.().length ?? -1)",
+                            factor.1
+                        ),
+                    );
+                }
                 if self.rng.chance(50) {
                     Expr::Prop(Box::new(Expr::Raw(name)), "count")
                 } else {
@@ -1051,7 +1071,12 @@ impl Generator {
                 let method = *self.rng.pick(&["slice", "substring"]);
                 let mut arguments = vec![self.number(0)];
                 if self.rng.chance(60) {
-                    arguments.push(self.number(0));
+                    // `undefined` takes the parameter's default.
+                    arguments.push(if self.rng.chance(15) {
+                        Expr::Raw("undefined".into())
+                    } else {
+                        self.number(0)
+                    });
                 }
                 Expr::Method(Box::new(text), method, arguments)
             }
@@ -1059,7 +1084,12 @@ impl Generator {
                 let text = self.string(d);
                 let method = *self.rng.pick(&["padStart", "padEnd"]);
                 let width = Expr::Raw(self.rng.below(12).to_string());
-                Expr::Method(Box::new(text), method, vec![width, self.string_literal()])
+                let filler = if self.rng.chance(15) {
+                    Expr::Raw("undefined".into())
+                } else {
+                    self.string_literal()
+                };
+                Expr::Method(Box::new(text), method, vec![width, filler])
             }
             8 => {
                 let text = self.string(d);
