@@ -268,6 +268,20 @@ unsafe fn format_object(
         for (field, bits) in fields.iter().zip(slots.iter().copied()) {
             // SAFETY: compiler-emitted field names of the given length.
             let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
+            // A method replaced on the object is its own property.
+            if let Some(method) = key
+                .strip_prefix(b"#[[own ")
+                .and_then(|rest| rest.strip_suffix(b"]]"))
+            {
+                // SAFETY: the field holds a box or null.
+                let (held, _) =
+                    unsafe { crate::dynamic::contents(bits as *const object::ScrObject) };
+                if held != crate::dynamic::DYNAMIC_UNDEFINED {
+                    let key = String::from_utf8_lossy(method).into_owned();
+                    entries.push(Entry::Property(key, field.kind as u32, bits));
+                }
+                continue;
+            }
             if key.first() == Some(&b'#') {
                 continue;
             }

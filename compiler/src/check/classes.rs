@@ -701,6 +701,28 @@ impl<'a> Checker<'a> {
         slot.method_access = method_access;
         slot.constructor = Some(constructor_id);
         slot.parent = parent;
+        // Methods the program may replace on an object (`this.match =
+        // bound`): a field each, `undefined` until assigned, that the
+        // method's code calls instead of itself when set.
+        let replaceable: Vec<String> = self.classes[id.index()]
+            .methods
+            .iter()
+            .filter(|(name, function)| {
+                !name.contains(' ')
+                    && self.functions[function.index()].this_class == Some(id)
+                    && self.assigned_members.contains(name)
+            })
+            .map(|(name, _)| own_method_field(name))
+            .collect();
+        for field in replaceable {
+            let inherited = self.classes[id.index()]
+                .fields
+                .iter()
+                .any(|(name, _)| *name == field);
+            if !inherited {
+                self.push_hidden_field(id, field, TypeId::ANY);
+            }
+        }
     }
 
     /// The fields an initializer may read through `this`: the ancestors'
@@ -2019,6 +2041,9 @@ impl<'a> Checker<'a> {
                 .find(|(m, _)| m == name)
                 .map(|(_, function)| *function);
             let message = if let Some(method) = method {
+                if let Some((own, _)) = self.field_index(class, &own_method_field(name)) {
+                    return self.replaceable_method_value(object, own, method, name, span);
+                }
                 return self.method_value(object, method, name, span);
             } else {
                 format!("Property '{name}' does not exist on type '{class_name}'.")
@@ -2060,6 +2085,134 @@ impl<'a> Checker<'a> {
         let object = self.represent_as(object, TypeId::ANY);
         let value = self.any_get(object, name, span);
         self.represent_as(value, ty)
+    }
+
+    /// `object.method` as a value where the program may have replaced the
+    /// method on the object: the object's own function when it has one.
+    fn replaceable_method_value(
+        &mut self,
+        object: Expression,
+        own: usize,
+        method: FuncId,
+        name: &str,
+        span: Span,
+    ) -> Expression {
+        let ty = self.function_value_type(method, span);
+        let mut parts = Vec::new();
+        let object = self.pinned(object, &mut parts);
+        let own_function = |object: Expression| Expression {
+            kind: ExpressionKind::FieldGet {
+                object: Box::new(object),
+                field: own,
+            },
+            ty: TypeId::ANY,
+            span,
+        };
+        let undefined = Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::UNDEFINED,
+            span,
+        };
+        let replaced = self.binary(
+            ast::BinaryOp::NotEqEq,
+            own_function(object.clone_variable()),
+            undefined,
+            span,
+        );
+        let then = self.represent_as(own_function(object.clone_variable()), ty);
+        let otherwise = self.method_value(object, method, name, span);
+        parts.push(Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(replaced),
+                then: Box::new(then),
+                otherwise: Box::new(otherwise),
+            },
+            ty,
+            span,
+        });
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty,
+            span,
+        }
+    }
+
+    /// The first statement of a method the program may replace on an
+    /// object (`own` the field holding the replacement): `if (this.own !==
+    /// undefined) return this.own(...parameters)`.
+    pub(crate) fn own_method_prologue(
+        &mut self,
+        this: crate::hir::LocalId,
+        own: usize,
+        parameters: &[crate::hir::LocalId],
+        result: TypeId,
+        span: Span,
+    ) -> Statement {
+        let this_type = self.current.locals[this.index()].ty;
+        let own_function = || Expression {
+            kind: ExpressionKind::FieldGet {
+                object: Box::new(Expression {
+                    kind: ExpressionKind::Variable(crate::hir::Variable::Local(this)),
+                    ty: this_type,
+                    span,
+                }),
+                field: own,
+            },
+            ty: TypeId::ANY,
+            span,
+        };
+        let undefined = Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::UNDEFINED,
+            span,
+        };
+        let replaced = self.binary(ast::BinaryOp::NotEqEq, own_function(), undefined, span);
+        let arguments: Vec<Expression> = parameters
+            .iter()
+            .map(|&parameter| {
+                let ty = self.current.locals[parameter.index()].ty;
+                let value = Expression {
+                    kind: ExpressionKind::Variable(crate::hir::Variable::Local(parameter)),
+                    ty,
+                    span,
+                };
+                let value = self.represent_as(value, TypeId::ANY);
+                Expression {
+                    ty: TypeId::ANY,
+                    ..value
+                }
+            })
+            .collect();
+        let list = Expression {
+            kind: ExpressionKind::ArrayLiteral(arguments),
+            ty: self.array_of(TypeId::ANY),
+            span,
+        };
+        let text = Expression {
+            kind: ExpressionKind::String("this.method".encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
+        self.dynamic_calls.set(true);
+        let call = self.any_call(
+            crate::hir::AnyOperation::CallValue,
+            vec![own_function(), list, text],
+            TypeId::ANY,
+            span,
+        );
+        let statements = if matches!(result, TypeId::VOID | TypeId::UNDEFINED) {
+            vec![Statement::Expression(call), Statement::Return(None)]
+        } else {
+            vec![Statement::Return(Some(self.assign_to(call, result)))]
+        };
+        Statement::If {
+            condition: replaced,
+            then: crate::hir::Block {
+                statements,
+                declared: Vec::new(),
+            },
+            otherwise: None,
+        }
     }
 
     /// `object.method(arguments)` on a class instance.
@@ -2442,6 +2595,33 @@ impl<'a> Checker<'a> {
             {
                 return missing;
             }
+            // `this.render = f` over a method: the object's own function,
+            // which the method's code calls from now on.
+            if let Some((field, _)) = self.field_index(class, &own_method_field(property))
+                && let FieldChange::Assign(None, value) = change
+            {
+                let function = self.classes[class.index()]
+                    .methods
+                    .iter()
+                    .find(|(name, _)| name == property)
+                    .map(|(_, function)| *function);
+                let wanted = function.map(|function| self.function_value_type(function, span));
+                let value = self.check_expecting(value, wanted);
+                let value = match wanted {
+                    Some(wanted) => self.assign_to(value, wanted),
+                    None => value,
+                };
+                let value = self.represent_as(value, TypeId::ANY);
+                return Expression {
+                    kind: ExpressionKind::FieldSet {
+                        object: Box::new(object),
+                        field,
+                        change: crate::hir::ArrayChange::Assign(Box::new(value)),
+                    },
+                    ty: TypeId::ANY,
+                    span,
+                };
+            }
             // `this.render = ...` over a method: tsc allows it (a method is
             // a property), scriptc's methods are fixed per class.
             if self.classes[class.index()]
@@ -2594,4 +2774,10 @@ pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {
     matches!((&*member.obj, &member.prop),
         (ast::Expr::Ident(object), ast::MemberProp::Ident(property))
             if object.sym == "Symbol" && property.sym == "iterator")
+}
+
+/// The field holding what replaced method `name` on an object (see
+/// `declare_members_inner`).
+pub(crate) fn own_method_field(name: &str) -> String {
+    format!("#[[own {name}]]")
 }

@@ -457,3 +457,33 @@ pub(crate) fn names_assigned_in_functions(statements: &[ast::Stmt]) -> Vec<Strin
     names.dedup();
     names
 }
+
+/// The property names a program assigns with `=` (`object.name = value`):
+/// a class's methods among them get a field that can replace them on an
+/// object (see `classes::own_method_field`).
+pub(crate) fn names_assigned_as_members(statements: &[ast::Stmt]) -> Vec<String> {
+    #[derive(Default)]
+    struct Members {
+        names: Vec<String>,
+    }
+    impl Visit for Members {
+        fn visit_assign_expr(&mut self, assign: &ast::AssignExpr) {
+            if assign.op == ast::AssignOp::Assign
+                && let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) =
+                    &assign.left
+                && let ast::MemberProp::Ident(name) = &member.prop
+            {
+                self.names.push(name.sym.to_string());
+            }
+            assign.visit_children_with(self);
+        }
+    }
+    let mut visitor = Members::default();
+    for statement in statements {
+        statement.visit_with(&mut visitor);
+    }
+    let mut names = visitor.names;
+    names.sort();
+    names.dedup();
+    names
+}

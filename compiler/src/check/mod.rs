@@ -117,6 +117,9 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         checker
             .assigned_in_functions
             .extend(flow::names_assigned_in_functions(&module.statements));
+        checker
+            .assigned_members
+            .extend(flow::names_assigned_as_members(&module.statements));
     }
     checker.prelude_scope = checker.scopes.len();
     checker
@@ -341,6 +344,8 @@ pub(crate) struct Checker<'a> {
     /// Names some function or closure body assigns (see
     /// `flow::forget_shared_narrowings`).
     assigned_in_functions: std::collections::HashSet<String>,
+    /// The property names the program assigns (`object.name = value`).
+    assigned_members: std::collections::HashSet<String>,
     /// The class whose members are being declared, and the fields whose
     /// types wait for their initializers (see `classes::settle_fields`).
     declaring_class: Option<ClassId>,
@@ -371,6 +376,7 @@ impl<'a> Checker<'a> {
         Checker {
             tree,
             assigned_in_functions: Default::default(),
+            assigned_members: Default::default(),
             flows: Default::default(),
             scopes: Vec::new(),
             module: 0,
@@ -1553,6 +1559,27 @@ impl<'a> Checker<'a> {
                     .expect("a local class's member is checked inside a function")
             }
         };
+        // A method the program may replace on an object calls the
+        // replacement when the object has one.
+        if let Some(class) = this_class.filter(|_| !is_constructor && !is_async && !is_generator)
+            && let Some(method) = self.classes[class.index()]
+                .methods
+                .iter()
+                .find(|(method, function)| *function == id && !method.contains(' '))
+                .map(|(method, _)| method.clone())
+            && let Some((own, _)) = self.field_index(class, &classes::own_method_field(&method))
+        {
+            let count = self.functions[id.index()].parameters.len();
+            let visible: Vec<LocalId> = parameter_ids
+                .iter()
+                .skip(hidden)
+                .take(count)
+                .copied()
+                .collect();
+            let prologue =
+                self.own_method_prologue(parameter_ids[0], own, &visible, body_result, span);
+            body.statements.insert(0, prologue);
+        }
         let state = std::mem::replace(&mut self.current, outer);
         if let Some(prologue) = self.arguments_prologue(&state, span) {
             body.statements.insert(0, prologue);
