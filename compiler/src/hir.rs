@@ -95,6 +95,10 @@ pub struct Class {
     /// For an instance of a generic class (`Box<number>`), the generic's
     /// index: `instanceof Box` asks of every instance.
     pub origin: Option<u32>,
+    /// `class Sub extends make(...)`: the global holding the parent's class
+    /// object, stored (borrowed) as this class object's parent when the
+    /// declaration is evaluated.
+    pub heritage: Option<GlobalId>,
 }
 
 pub struct Global {
@@ -121,6 +125,9 @@ pub struct Function {
     /// generator (`result` is `Generator<T, R, N>`; its `return`
     /// statements carry boxes).
     pub is_generator: bool,
+    /// Its last parameter is a rest parameter (`...items: T[]`): a dynamic
+    /// entry gathers the arguments from there into its array.
+    pub rest: bool,
 }
 
 /// How a closure's body reaches what it captured.

@@ -1516,6 +1516,24 @@ pub unsafe extern "C" fn scr_dynamic_argument(
     }
 }
 
+/// The arguments of a call through `any` from `index` on, for a rest
+/// parameter: a new box of a new array of the boxes.
+///
+/// # Safety
+/// `arguments` must be a live array of boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_rest_arguments(
+    arguments: *const ScrArray,
+    index: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract: an array of boxes; the slice copies (and
+    // retains) them.
+    unsafe {
+        let rest = crate::array::scr_array_slice(arguments, f64::from(index), f64::INFINITY);
+        scr_dynamic_new(ELEMENT_ARRAY, rest as u64)
+    }
+}
+
 /// `callee(...arguments)` for a callee of type `any`: a new box. Node's
 /// TypeError (`text` is the callee's source) when it is not a function.
 ///

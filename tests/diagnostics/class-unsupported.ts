@@ -9,6 +9,11 @@ function local(): void {
   class Inner {}
 }
 function make(tag: string) {
+  if (tag === "") {
+    return class {
+      static tag = "none";
+    };
+  }
   return class {
     static tag = tag;
   };

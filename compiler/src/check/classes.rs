@@ -62,6 +62,10 @@ pub(crate) struct ClassSlot<'a> {
     method_access: std::collections::HashMap<String, MemberAccess>,
     /// A class declared in a function (see `local_classes.rs`).
     pub(crate) local: Option<hir::LocalClass>,
+    /// `class Sub extends make(...)`: the global holding the class object
+    /// the expression gave when the declaration was evaluated, and the
+    /// expression.
+    pub(crate) heritage: Option<(GlobalId, &'a ast::Expr)>,
 }
 
 /// A field whose type is its initializer's, known once every class's
@@ -102,6 +106,7 @@ impl ClassSlot<'_> {
             },
             static_methods: self.static_methods,
             local: self.local,
+            heritage: self.heritage.map(|(global, _)| global),
         }
     }
 }
@@ -155,6 +160,7 @@ impl<'a> Checker<'a> {
             field_access: Vec::new(),
             method_access: std::collections::HashMap::new(),
             local: None,
+            heritage: None,
         });
         id
     }
@@ -228,6 +234,19 @@ impl<'a> Checker<'a> {
                     ));
                     self.refused_classes.insert(id);
                     return;
+                }
+                // `class Sub extends make("A")` at the top level, where
+                // `make` returns a class declared in it: that class's code,
+                // with the class object the call gives.
+                _ if !self.local_classes.contains_key(&id)
+                    && let Some(parent_id) = self.heritage_class(super_class) =>
+                {
+                    parent = Some(parent_id);
+                    self.classes[parent_id.index()].has_subclasses = true;
+                    let name = format!("{}.[[heritage]]", self.classes[id.index()].name);
+                    let ty = self.types.intern(Type::ClassObject(parent_id));
+                    let global = self.add_global(name, Some(ty), false);
+                    self.classes[id.index()].heritage = Some((global, &**super_class));
                 }
                 _ => {
                     self.error(Diagnostic::unsupported(
@@ -450,6 +469,9 @@ impl<'a> Checker<'a> {
             .unwrap_or_default();
         let mut parameter_properties = Vec::new();
         let mut constructor_defaults: Vec<(usize, Option<&'a ast::Expr>)> = Vec::new();
+        // Destructured parameters (by index) and a rest parameter.
+        let mut constructor_patterns = Vec::new();
+        let mut constructor_rest = false;
         if let Some(constructor) = constructor {
             for parameter in &constructor.params {
                 match parameter {
@@ -460,6 +482,13 @@ impl<'a> Checker<'a> {
                         for (_, default) in defaults {
                             constructor_defaults.push((parameters.len(), default));
                         }
+                        let offset = parameters.len();
+                        constructor_patterns.extend(
+                            std::mem::take(&mut self.pending_patterns)
+                                .into_iter()
+                                .map(|(index, pattern)| (offset + index, pattern)),
+                        );
+                        constructor_rest |= std::mem::take(&mut self.pending_rest);
                         parameters.extend(resolved);
                     }
                     ast::ParamOrTsParamProp::TsParamProp(property) => {
@@ -560,6 +589,7 @@ impl<'a> Checker<'a> {
             // The hidden argument count, if any, is among the parameters
             // and passed on; the parent's constructor assigns the defaults.
             constructor_defaults = self.functions[inherited.index()].defaults.clone();
+            constructor_rest = self.functions[inherited.index()].rest;
         }
         let class_name = self.classes[id.index()].name.clone();
         let constructor_span = constructor.map(|c| self.span(c.span)).unwrap_or(span);
@@ -576,8 +606,13 @@ impl<'a> Checker<'a> {
         self.functions[constructor_id.index()].this_class = Some(id);
         self.functions[constructor_id.index()].is_constructor = true;
         if constructor.is_some() {
+            self.functions[constructor_id.index()].rest = constructor_rest;
+            if !constructor_patterns.is_empty() {
+                self.functions[constructor_id.index()].patterns = constructor_patterns;
+            }
             self.set_defaults(constructor_id, constructor_defaults);
         } else {
+            self.functions[constructor_id.index()].rest = constructor_rest;
             self.functions[constructor_id.index()].defaults = constructor_defaults;
         }
 
@@ -1326,9 +1361,49 @@ impl<'a> Checker<'a> {
         })
     }
 
-    /// Evaluating a class declaration at the top level: its static fields
-    /// are initialized in order.
+    /// The local class whose class object `expression` (a class's
+    /// heritage that is not a class's name) gives: a call of a function
+    /// that returns only that class's class objects.
+    fn heritage_class(&mut self, expression: &'a ast::Expr) -> Option<ClassId> {
+        let ast::Expr::Call(call) = expression.unwrap_parens() else {
+            return None;
+        };
+        let ast::Callee::Expr(callee) = &call.callee else {
+            return None;
+        };
+        let ast::Expr::Ident(name) = &**callee else {
+            return None;
+        };
+        let Some(Binding::Function(function)) = self.peek_binding(name.sym.as_str()) else {
+            return None;
+        };
+        // Its body checked (here, not while a class is being declared).
+        let span = self.span(name.span);
+        let result = self.function_result(function, span);
+        let class = self.functions[function.index()].returns_class?;
+        (result == TypeId::ANY && self.classes[class.index()].constructor.is_some())
+            .then_some(class)
+    }
+
+    /// Evaluating a class declaration at the top level: its heritage when
+    /// it is not a class's name (`extends make("A")`), then its static
+    /// fields in order.
     pub(crate) fn check_class_statics(&mut self, class: ClassId, out: &mut Vec<Statement>) {
+        // (The call's function returns only class objects of the parent.)
+        if let Some((global, expression)) = self.classes[class.index()].heritage {
+            let value = self.check_expression(expression);
+            let ty = self.globals[global.index()].ty.unwrap_or(TypeId::NEVER);
+            let span = value.span;
+            self.globals[global.index()].declared = true;
+            out.push(Statement::InitGlobal {
+                global,
+                value: Expression {
+                    kind: ExpressionKind::FromDynamic(Box::new(value)),
+                    ty,
+                    span,
+                },
+            });
+        }
         let statics = self.classes[class.index()].static_fields.clone();
         let blocks = self.classes[class.index()].static_blocks.clone();
         let count = statics.len();

@@ -1049,6 +1049,7 @@ impl<'a> Checker<'a> {
             type_arguments: std::collections::HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            returns_class: None,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -1302,6 +1303,7 @@ impl<'a> Checker<'a> {
             }),
             is_async: state.is_async,
             is_generator: state.generator.is_some(),
+            rest: false,
         });
         Expression {
             kind: ExpressionKind::Closure {
@@ -1378,6 +1380,7 @@ impl<'a> Checker<'a> {
                 }),
                 is_async: false,
                 is_generator: false,
+                rest: false,
             }),
             span,
             this_class: None,
@@ -1386,6 +1389,7 @@ impl<'a> Checker<'a> {
             type_arguments: std::collections::HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            returns_class: None,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,

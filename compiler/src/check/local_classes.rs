@@ -305,6 +305,16 @@ impl<'a> Checker<'a> {
     /// The class object a local class's constructor passes its parent's
     /// constructor, when the parent is a local class too.
     pub(crate) fn parent_class_object(&mut self, class: ClassId, span: Span) -> Option<Expression> {
+        // A module class extending what a call gave: the class object it
+        // holds.
+        if let Some((global, _)) = self.classes[class.index()].heritage {
+            let ty = self.globals[global.index()].ty.unwrap_or(TypeId::NEVER);
+            return Some(Expression {
+                kind: ExpressionKind::Variable(Variable::Global(global)),
+                ty,
+                span,
+            });
+        }
         let parent = self.local_classes.get(&class)?.parent.clone()?;
         self.local_class_object_named(&parent, span)
             .map(|(object, _)| object)

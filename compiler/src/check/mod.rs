@@ -201,6 +201,10 @@ struct FunctionSlot<'a> {
     patterns: Vec<(usize, &'a ast::Pat)>,
     /// The last parameter is a rest parameter (`...items: T[]`).
     rest: bool,
+    /// Every `return` of its (unannotated) body gives the class object of
+    /// this local class (`return class { ... }`), boxed: what a class
+    /// extending a call of it extends.
+    returns_class: Option<ClassId>,
     /// Parameters whose type is a key type argument: index and key.
     key_parameters: Vec<(usize, String)>,
     /// `async`: its result is a `Promise`.
@@ -478,6 +482,7 @@ impl<'a> Checker<'a> {
             type_arguments: HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            returns_class: None,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -552,6 +557,7 @@ impl<'a> Checker<'a> {
             closure: None,
             is_async: false,
             is_generator: false,
+            rest: false,
         });
 
         // Checking a body can add functions (instances of generics): loop
@@ -776,6 +782,7 @@ impl<'a> Checker<'a> {
             type_arguments: HashMap::new(),
             patterns: Vec::new(),
             rest: false,
+            returns_class: None,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -1580,6 +1587,13 @@ impl<'a> Checker<'a> {
                 self.own_method_prologue(parameter_ids[0], own, &visible, body_result, span);
             body.statements.insert(0, prologue);
         }
+        let returns_class = match self.current.returned_classes.split_first() {
+            Some((&Some(first), rest)) if rest.iter().all(|&class| class == Some(first)) => {
+                Some(first)
+            }
+            _ => None,
+        };
+        self.functions[id.index()].returns_class = returns_class;
         let state = std::mem::replace(&mut self.current, outer);
         if let Some(prologue) = self.arguments_prologue(&state, span) {
             body.statements.insert(0, prologue);
@@ -1616,6 +1630,8 @@ impl<'a> Checker<'a> {
             closure,
             is_async,
             is_generator,
+            // (With defaults, the hidden argument count comes last.)
+            rest: rest && !evaluates_defaults,
         });
     }
 

@@ -93,6 +93,9 @@ pub(crate) struct FunctionState {
     pub declared_result: Option<TypeId>,
     /// Types of the `return` expressions seen, for inference.
     pub returned_types: Vec<TypeId>,
+    /// For each `return` of an unannotated body, the local class whose
+    /// class object it returns, if it returns one.
+    pub returned_classes: Vec<Option<crate::types::ClassId>>,
     /// Labels written just before the statement being checked.
     pub pending_labels: Vec<String>,
     /// A derived class's constructor: the class whose field initializers
@@ -153,6 +156,7 @@ impl FunctionState {
             broken_targets: HashSet::new(),
             declared_result,
             returned_types: Vec::new(),
+            returned_classes: Vec::new(),
             pending_labels: Vec::new(),
             pending_prologue: None,
             parameter_locals: Vec::new(),

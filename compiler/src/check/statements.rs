@@ -689,7 +689,19 @@ impl<'a> Checker<'a> {
                     ));
                 }
             }
-            (None, Some(value)) => self.current.returned_types.push(value.ty),
+            (None, Some(value)) => {
+                self.current.returned_types.push(value.ty);
+                let class = match &value.kind {
+                    crate::hir::ExpressionKind::ToDynamic(inner) => {
+                        match self.types.get(inner.ty) {
+                            crate::types::Type::ClassObject(class) => Some(*class),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                self.current.returned_classes.push(class);
+            }
             (None, None) => {}
         }
         out.push(Statement::Return(value));

@@ -225,6 +225,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         entry: FunctionValue<'ctx>,
         parameters: &[TypeId],
+        rest: bool,
     ) -> Result<(Vec<BasicMetadataValueEnum<'ctx>>, Owned<'ctx>)> {
         let arguments = entry
             .get_nth_param(1)
@@ -232,9 +233,15 @@ impl<'ctx> Codegen<'ctx, '_> {
         let mut values = Vec::new();
         let mut owned = Vec::new();
         for (index, &parameter) in parameters.iter().enumerate() {
+            // A rest parameter: the arguments from its position on.
+            let gather = if rest && index + 1 == parameters.len() {
+                RuntimeFunction::DynamicRestArguments
+            } else {
+                RuntimeFunction::DynamicArgument
+            };
             let index = self.context.i32_type().const_int(index as u64, false);
             let boxed = self
-                .call_runtime_value(RuntimeFunction::DynamicArgument, &[arguments, index.into()])?
+                .call_runtime_value(gather, &[arguments, index.into()])?
                 .into_pointer_value();
             owned.push((boxed.into(), TypeId::ANY));
             if self.value_type(parameter).is_none() {
@@ -378,7 +385,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or_else(|| InternalError("entry closure".into()))?
             .into_pointer_value();
-        let (mut values, owned) = self.entry_arguments(entry, &signature.parameters)?;
+        let (mut values, owned) = self.entry_arguments(entry, &signature.parameters, false)?;
         self.skip_when_thrown(entry, &owned)?;
         values.insert(0, closure.into());
         let code_slot = self.byte_offset(closure, super::closures::CODE_OFFSET, "code.ptr")?;
@@ -402,6 +409,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     fn emit_method_entry(&mut self, method: FuncId, entry: FunctionValue<'ctx>) -> Result<()> {
         let function = self.program.function(method);
+        let rest = function.rest;
         let parameters: Vec<TypeId> = function.parameters[1..]
             .iter()
             .map(|&local| function.locals[local.index()].ty)
@@ -431,7 +439,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.build_return(Some(&undefined))?;
             self.builder.position_at_end(bound);
         }
-        let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
+        let (mut values, owned) = self.entry_arguments(entry, &parameters, rest)?;
         self.skip_when_thrown(entry, &owned)?;
         values.insert(0, receiver.into());
         let code = self.functions[method.index()]
@@ -675,15 +683,20 @@ impl<'ctx> Codegen<'ctx, '_> {
             false,
         );
         let global = self.module.add_global(object_type, None, &symbol);
-        global.set_constant(true);
+        let info = &self.program.classes[class.index()];
+        // A class extending what a call gave gets its parent when its
+        // declaration is evaluated.
+        let heritage = info.heritage.is_some();
+        global.set_constant(!heritage);
         global.set_linkage(Linkage::Private);
         global.set_alignment(8);
         let descriptor = self.class_object_descriptor("class.object", &[]);
         let instances = self.class_descriptor(class);
         let info = &self.program.classes[class.index()];
-        let parent = info
-            .parent
-            .map_or(pointer.const_null(), |parent| self.class_object(parent));
+        let parent = match info.parent {
+            Some(parent) if !heritage => self.class_object(parent),
+            _ => pointer.const_null(),
+        };
         let construct = self.construct_entry(class);
         let statics = self.static_members(class);
         let count = statics.len() as u64;
@@ -985,7 +998,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let start = self.context.append_basic_block(entry, "entry");
         self.builder.position_at_end(start);
-        let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
+        let (mut values, owned) = self.entry_arguments(entry, &parameters, info.rest)?;
         // A local class's static method: the class object it was called on.
         if class_object {
             let class = entry
@@ -1021,7 +1034,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let saved = self.builder.get_insert_block();
         let start = self.context.append_basic_block(entry, "entry");
         self.builder.position_at_end(start);
-        let (mut values, owned) = self.entry_arguments(entry, &parameters)?;
+        let (mut values, owned) = self.entry_arguments(entry, &parameters, info.rest)?;
         self.skip_when_thrown(entry, &owned)?;
         let object = self.allocate_instance(class)?;
         // A local class's constructor takes the class object `new` was

@@ -118,6 +118,17 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.release_temporaries(context, mark)?;
                 if let Some(value) = value {
                     self.store_variable(context, Variable::Global(*global), ty, value)?;
+                    // `class Sub extends make(...)`: the class object made
+                    // is Sub's class object's parent (the global keeps it).
+                    if let Some(class) = self
+                        .program
+                        .classes
+                        .iter()
+                        .position(|class| class.heritage == Some(*global))
+                    {
+                        let object = self.class_object(crate::types::ClassId(class as u32));
+                        self.store_slot_value(object, 24, value)?;
+                    }
                 }
             }
             Statement::Expression(expression) => {
