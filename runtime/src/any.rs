@@ -1062,12 +1062,7 @@ unsafe fn call_member(
         let result = match function_of(member) {
             // An object-literal method takes the object from the receiver
             // register as it starts (`this`); other functions leave it.
-            Some(function) => {
-                crate::object::scr_receiver = object;
-                let result = call_function(function, arguments);
-                crate::object::scr_receiver = std::ptr::null_mut();
-                Some(result)
-            }
+            Some(function) => Some(call_function_with(function, object, arguments)),
             None if kind == DYNAMIC_UNDEFINED => None,
             None => {
                 crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
@@ -1094,7 +1089,7 @@ unsafe fn call_added(
     unsafe {
         let member = crate::expando::get(object, name)?;
         let result = match function_of(member) {
-            Some(function) => call_function(function, arguments),
+            Some(function) => call_function_with(function, object, arguments),
             None => {
                 crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
                 undefined()
@@ -1335,6 +1330,31 @@ pub unsafe extern "C" fn scr_any_new(
                 undefined()
             });
         }
+        // `new f(...)` of a function (a constructor written as one): a new
+        // object as its `this`, unless it returns an object of its own.
+        if kind == ELEMENT_OBJECT
+            && (*(*object).descriptor).kind == crate::object::KIND_FUNCTION
+            && crate::method_value::name(object).is_none()
+        {
+            if !crate::method_value::function_name(object).is_empty() {
+                // Node would print the object with the function's name.
+                not_yet("'new' of a named function");
+                return undefined();
+            }
+            let record = crate::map::scr_map_new(
+                KIND_RECORD as u32,
+                ELEMENT_STRING,
+                crate::array::ELEMENT_DYNAMIC,
+            )
+            .cast::<ScrObject>();
+            let result = call_function_with(object, record, arguments);
+            if contents(result).0 == ELEMENT_OBJECT {
+                crate::object::release(record);
+                return result;
+            }
+            crate::object::release(result);
+            return scr_dynamic_new(ELEMENT_OBJECT, record as u64);
+        }
         let text = string::to_rust_string(text);
         crate::dynamic::raise("TypeError", &format!("{text} is not a constructor"));
         undefined()
@@ -1482,10 +1502,53 @@ pub(crate) unsafe fn call_function(
     function: *mut ScrObject,
     arguments: *const ScrArray,
 ) -> *mut ScrObject {
+    // SAFETY: forwarded.
+    unsafe { call_function_with(function, std::ptr::null_mut(), arguments) }
+}
+
+/// Calls a function object with `receiver` (an object, or null for none)
+/// as the `this` of an object-literal method or a function reading its
+/// own: the receiver register holds it until the function takes it as it
+/// starts, and is empty again after.
+///
+/// # Safety
+/// `function` must be a live function object, `receiver` a live object
+/// or null, `arguments` a live array of boxes.
+pub(crate) unsafe fn call_function_with(
+    function: *mut ScrObject,
+    receiver: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: forwarded.
+    unsafe { call_function_with_value(function, receiver, std::ptr::null_mut(), arguments) }
+}
+
+/// `call_function_with`, and `value` (an owned box, or null) as the `this`
+/// when it is not an object.
+///
+/// # Safety
+/// As `call_function_with`; `value` a live box the call takes, or null.
+pub(crate) unsafe fn call_function_with_value(
+    function: *mut ScrObject,
+    receiver: *mut ScrObject,
+    value: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         match crate::object::dynamic_entry((*function).descriptor, 0) {
-            Some(entry) => entry(function, arguments),
+            Some(entry) => {
+                crate::object::scr_receiver = receiver;
+                crate::object::RECEIVER_VALUE = value;
+                let result = entry(function, arguments);
+                crate::object::scr_receiver = std::ptr::null_mut();
+                let left = crate::object::RECEIVER_VALUE;
+                crate::object::RECEIVER_VALUE = std::ptr::null_mut();
+                if !left.is_null() {
+                    crate::object::release(left);
+                }
+                result
+            }
             None => {
                 not_yet("calling this function");
                 undefined()
@@ -1514,6 +1577,29 @@ pub unsafe extern "C" fn scr_dynamic_argument(
             None => undefined(),
         }
     }
+}
+
+/// A function's own `this` taken from the receiver register, as an `any`:
+/// a new box of the object, or `undefined` when the call gave none.
+///
+/// # Safety
+/// `receiver` must be a live object or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_receiver_box(receiver: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: single-threaded registers; the value register owns its box.
+    unsafe {
+        let value = crate::object::RECEIVER_VALUE;
+        if !value.is_null() {
+            crate::object::RECEIVER_VALUE = std::ptr::null_mut();
+            return value;
+        }
+    }
+    if receiver.is_null() {
+        return undefined();
+    }
+    // SAFETY: caller contract.
+    unsafe { crate::object::retain(receiver) };
+    scr_dynamic_new(ELEMENT_OBJECT, receiver as u64)
 }
 
 /// The arguments of a call through `any` from `index` on, for a rest

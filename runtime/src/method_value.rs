@@ -330,7 +330,20 @@ pub unsafe fn call_with_this(
             let name = slot(function, 1) as *const ScrString;
             return crate::any::scr_any_call(this, name, arguments, name);
         }
-        crate::any::call_function(function, arguments)
+        // An object given as `this` is a function's own `this`.
+        let (kind, payload) = contents(this);
+        if kind == crate::array::ELEMENT_OBJECT {
+            return crate::any::call_function_with(function, payload as *mut ScrObject, arguments);
+        }
+        // Another value (an array, a string, a number): only a function
+        // reading `this` as an `any` takes it.
+        let value = if matches!(kind, DYNAMIC_UNDEFINED | DYNAMIC_NULL) || this.is_null() {
+            std::ptr::null_mut()
+        } else {
+            crate::object::retain(this.cast_mut());
+            this.cast_mut()
+        };
+        crate::any::call_function_with_value(function, std::ptr::null_mut(), value, arguments)
     }
 }
 

@@ -800,6 +800,11 @@ pub unsafe extern "C" fn scr_object_entries(
 #[unsafe(no_mangle)]
 pub static mut scr_receiver: *mut ScrObject = std::ptr::null_mut();
 
+/// A `this` that is not an object (`f.call([1, 2])`, `f.call("text")`),
+/// for a function reading its own `this` as an `any`: an owned box, taken
+/// (by `scr_receiver_box`) or released when the call returns.
+pub static mut RECEIVER_VALUE: *mut ScrObject = std::ptr::null_mut();
+
 /// The arguments register: a dynamic entry stores the array of boxes it
 /// was called with, and the function it is about to call, here; that
 /// function takes them as it starts when it reads `arguments`. Cleared

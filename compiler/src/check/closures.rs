@@ -54,6 +54,8 @@ pub(crate) struct ClosureSyntax<'a> {
     own_name: Option<String>,
     /// An arrow function (`arguments` is its surroundings').
     is_arrow: bool,
+    /// A function expression's `this: T` parameter (its annotation).
+    this_parameter: Option<Option<&'a ast::TsTypeAnn>>,
     span: swc_common::Span,
 }
 
@@ -102,6 +104,7 @@ impl<'a> ClosureSyntax<'a> {
                 },
                 own_name: None,
                 is_arrow: true,
+                this_parameter: None,
                 span: arrow.span,
             }),
             ast::Expr::Fn(function) => Some(Self::of_function(
@@ -116,8 +119,19 @@ impl<'a> ClosureSyntax<'a> {
         function: &'a ast::Function,
         own_name: Option<String>,
     ) -> ClosureSyntax<'a> {
+        // TypeScript's `this: T` parameter is no parameter.
+        let this_parameter = function.params.first().and_then(|first| match &first.pat {
+            ast::Pat::Ident(binding) if binding.id.sym == "this" => Some(binding),
+            _ => None,
+        });
         ClosureSyntax {
-            parameters: function.params.iter().map(|p| (&p.pat, p.span)).collect(),
+            parameters: function
+                .params
+                .iter()
+                .skip(usize::from(this_parameter.is_some()))
+                .map(|p| (&p.pat, p.span))
+                .collect(),
+            this_parameter: this_parameter.map(|binding| binding.type_ann.as_deref()),
             body: function
                 .body
                 .as_ref()
@@ -762,6 +776,14 @@ impl<'a> Checker<'a> {
         let span = self.span(syntax.span);
         let binding_name = self.closure_name.take();
         let receiver = self.pending_receiver.take();
+        // A function expression reading its own `this`: the object it was
+        // called on (through a property, `call`, `apply` or `bind`), an
+        // `any`, as the call may give it any object.
+        let own_this = !syntax.is_arrow
+            && (syntax.this_parameter.is_some()
+                || matches!(&syntax.body, Some(ClosureBody::Block(statements))
+                    if super::flow::uses_own_this(statements)));
+        let receiver = receiver.or(own_this.then_some(TypeId::ANY));
         if let Some(what) = syntax.unsupported {
             self.error(Diagnostic::unsupported(span, what));
             return Self::poison(span);
@@ -1050,6 +1072,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             returns_class: None,
+            own_this: false,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -1390,6 +1413,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             returns_class: None,
+            own_this: false,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,

@@ -394,12 +394,16 @@ impl<'a> Checker<'a> {
     /// are discarded; its errors are found again by the real check and
     /// reported once).
     pub(crate) fn is_any_object(&mut self, object: &'a ast::Expr) -> bool {
-        // `this` in a local class's static method: its class object.
+        // `this` in a local class's static method (its class object) or in
+        // a function reading its own `this`.
         if let ast::Expr::This(_) = object.unwrap_parens() {
-            return matches!(
-                self.resolve_name("this"),
-                Some(super::scope::Binding::LocalClass { .. })
-            );
+            return match self.resolve_name("this") {
+                Some(super::scope::Binding::LocalClass { .. }) => true,
+                Some(super::scope::Binding::Local { id, .. }) => {
+                    self.current.locals[id.index()].ty == TypeId::ANY
+                }
+                _ => false,
+            };
         }
         // `(value as any)`: an `any` whatever the value.
         if let ast::Expr::TsAs(ast::TsAsExpr { type_ann, .. })

@@ -487,3 +487,24 @@ pub(crate) fn names_assigned_as_members(statements: &[ast::Stmt]) -> Vec<String>
     names.dedup();
     names
 }
+
+/// Whether a function body reads `this` as its own (not inside a nested
+/// function or class, which has its own; arrows see the body's).
+pub(crate) fn uses_own_this(statements: &[ast::Stmt]) -> bool {
+    #[derive(Default)]
+    struct This {
+        found: bool,
+    }
+    impl Visit for This {
+        fn visit_this_expr(&mut self, _: &ast::ThisExpr) {
+            self.found = true;
+        }
+        fn visit_function(&mut self, _: &ast::Function) {}
+        fn visit_class(&mut self, _: &ast::Class) {}
+    }
+    let mut visitor = This::default();
+    for statement in statements {
+        statement.visit_with(&mut visitor);
+    }
+    visitor.found
+}

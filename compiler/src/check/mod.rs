@@ -205,6 +205,9 @@ struct FunctionSlot<'a> {
     /// this local class (`return class { ... }`), boxed: what a class
     /// extending a call of it extends.
     returns_class: Option<ClassId>,
+    /// A function (not a method) reading its own `this`, or declaring it
+    /// (`this: T`): it takes it from the receiver register as it starts.
+    own_this: bool,
     /// Parameters whose type is a key type argument: index and key.
     key_parameters: Vec<(usize, String)>,
     /// `async`: its result is a `Promise`.
@@ -318,6 +321,8 @@ pub(crate) struct Checker<'a> {
     /// `resolve_parameters_with_defaults`, for the function being declared.
     pending_patterns: Vec<(usize, &'a ast::Pat)>,
     pending_rest: bool,
+    /// The parameters just resolved began with TypeScript's `this: T`.
+    pending_this: bool,
     /// The name a closure about to be checked is bound to (`const f = () =>
     /// ...`), for its own references and for printing it.
     /// Classes whose declaration was refused (their parent is not a
@@ -423,6 +428,7 @@ impl<'a> Checker<'a> {
             local_members: HashMap::new(),
             temporaries: 0,
             pending_patterns: Vec::new(),
+            pending_this: false,
             pending_rest: false,
             closure_functions: Vec::new(),
             closure_spans: Vec::new(),
@@ -483,6 +489,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             returns_class: None,
+            own_this: false,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -719,6 +726,8 @@ impl<'a> Checker<'a> {
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
         let patterns = std::mem::take(&mut self.pending_patterns);
         let rest = std::mem::take(&mut self.pending_rest);
+        let own_this =
+            std::mem::take(&mut self.pending_this) || body.is_some_and(flow::uses_own_this);
         let predicate = function
             .return_type
             .as_ref()
@@ -731,6 +740,7 @@ impl<'a> Checker<'a> {
         }
         self.functions[id.index()].patterns = patterns;
         self.functions[id.index()].rest = rest;
+        self.functions[id.index()].own_this = own_this;
         self.set_defaults(id, defaults);
         id
     }
@@ -783,6 +793,7 @@ impl<'a> Checker<'a> {
             patterns: Vec::new(),
             rest: false,
             returns_class: None,
+            own_this: false,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -800,7 +811,17 @@ impl<'a> Checker<'a> {
         let mut defaults = Vec::new();
         self.pending_patterns.clear();
         self.pending_rest = false;
+        self.pending_this = false;
         for (pattern, span) in parameters {
+            // TypeScript's `this: T` parameter is no parameter: the
+            // function's own `this` (see `FunctionSlot::own_this`).
+            if resolved.is_empty()
+                && let ast::Pat::Ident(binding) = pattern
+                && binding.id.sym == "this"
+            {
+                self.pending_this = true;
+                continue;
+            }
             // `{ x, y }: Point`, `[a, b]: number[]`: a hidden parameter,
             // taken apart when the body starts.
             let annotation = match pattern {
@@ -1386,11 +1407,26 @@ impl<'a> Checker<'a> {
             parameter_ids.push(local);
         }
         let hidden = usize::from(this_class.is_some()) + usize::from(takes_class_object);
+        // A plain function's own `this`: what its call was given, an `any`.
+        let own_this = (this_class.is_none() && !takes_class_object && local_class.is_none())
+            .then_some(self.functions[id.index()].own_this)
+            .unwrap_or(false);
         for (parameter_name, ty, parameter_span) in parameters {
             let local = self.declare_local(&parameter_name, ty, true, parameter_span);
             parameter_ids.push(local);
         }
         let mut body = hir::Block::default();
+        if own_this {
+            let this = self.declare_local("this", TypeId::ANY, false, span);
+            body.statements.push(hir::Statement::Let {
+                local: this,
+                value: Some(Expression {
+                    kind: ExpressionKind::TakeReceiver,
+                    ty: TypeId::ANY,
+                    span,
+                }),
+            });
+        }
         // A local class's constructor first points the instance to its
         // class object.
         if let (true, Some(class), Some(class_object)) = (is_constructor, local_class, class_object)

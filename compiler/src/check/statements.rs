@@ -766,6 +766,12 @@ impl<'a> Checker<'a> {
             {
                 self.closure_name = Some((name.clone(), !mutable));
             }
+            // `const Point = function () { ... } as any`: named all the same.
+            if let Some(ast::Expr::TsAs(ast::TsAsExpr { expr, .. })) = declarator.init.as_deref()
+                && super::closures::ClosureSyntax::of_expression(expr).is_some()
+            {
+                self.closure_name = Some((name.clone(), false));
+            }
             // `const timer = setInterval(() => clearInterval(timer), 5)`:
             // closures in the initializer see the variable.
             // (A closure that is the initializer names itself through its

@@ -329,6 +329,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 generic,
                 dynamic,
             } => self.emit_instance_of_generic(context, object, *generic, *dynamic)?,
+            ExpressionKind::TakeReceiver if expression.ty == TypeId::ANY => {
+                // A function's own `this` as an `any`: the object boxed, or
+                // `undefined` for a plain call.
+                let receiver = self.take_register("scr_receiver")?;
+                let boxed =
+                    self.call_runtime_value(RuntimeFunction::ReceiverBox, &[receiver.into()])?;
+                self.temporary_of(context, boxed, TypeId::ANY)
+            }
             ExpressionKind::TakeReceiver => self.take_register("scr_receiver")?,
             ExpressionKind::ArgumentsPassed => {
                 let register = self.external_global("scr_arguments_callee");

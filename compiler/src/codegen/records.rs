@@ -895,6 +895,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             &all,
             "call",
         )?;
+        // (Empty again, so no later call finds it: a callee without a
+        // `this` of its own leaves it.)
+        let pointer = self.pointer_type();
+        self.builder.build_store(register, pointer.const_null())?;
         self.emit_release_object(held.as_basic_value())?;
         self.call_result(context, call, ty)
     }
