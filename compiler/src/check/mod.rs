@@ -1408,9 +1408,10 @@ impl<'a> Checker<'a> {
         }
         let hidden = usize::from(this_class.is_some()) + usize::from(takes_class_object);
         // A plain function's own `this`: what its call was given, an `any`.
-        let own_this = (this_class.is_none() && !takes_class_object && local_class.is_none())
-            .then_some(self.functions[id.index()].own_this)
-            .unwrap_or(false);
+        let own_this = this_class.is_none()
+            && !takes_class_object
+            && local_class.is_none()
+            && self.functions[id.index()].own_this;
         for (parameter_name, ty, parameter_span) in parameters {
             let local = self.declare_local(&parameter_name, ty, true, parameter_span);
             parameter_ids.push(local);

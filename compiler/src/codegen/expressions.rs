@@ -333,8 +333,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 // A function's own `this` as an `any`: the object boxed, or
                 // `undefined` for a plain call.
                 let receiver = self.take_register("scr_receiver")?;
-                let boxed =
-                    self.call_runtime_value(RuntimeFunction::ReceiverBox, &[receiver.into()])?;
+                let boxed = self.call_runtime_value(RuntimeFunction::ReceiverBox, &[receiver])?;
                 self.temporary_of(context, boxed, TypeId::ANY)
             }
             ExpressionKind::TakeReceiver => self.take_register("scr_receiver")?,
