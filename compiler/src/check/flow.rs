@@ -508,3 +508,109 @@ pub(crate) fn uses_own_this(statements: &[ast::Stmt]) -> bool {
     }
     visitor.found
 }
+
+/// Whether a function body only reads the array its parameter `name`
+/// holds: indexes it, takes its `length`, iterates or spreads it, or calls
+/// a method that leaves it as it is; never assigns it, changes it or lets
+/// it go elsewhere.
+pub(crate) fn only_reads_array(statements: &[ast::Stmt], name: &str) -> bool {
+    const READING: &[&str] = &[
+        "length",
+        "map",
+        "filter",
+        "forEach",
+        "some",
+        "every",
+        "find",
+        "findIndex",
+        "findLast",
+        "findLastIndex",
+        "indexOf",
+        "lastIndexOf",
+        "includes",
+        "join",
+        "slice",
+        "reduce",
+        "reduceRight",
+        "at",
+        "concat",
+        "entries",
+        "keys",
+        "values",
+        "flat",
+        "flatMap",
+        "toString",
+        "toSorted",
+        "toReversed",
+        "with",
+    ];
+    struct Reads<'n> {
+        name: &'n str,
+        uses: usize,
+        reads: usize,
+    }
+    impl Reads<'_> {
+        fn is_name(&self, expression: &ast::Expr) -> bool {
+            matches!(expression, ast::Expr::Ident(ident) if ident.sym == self.name)
+        }
+    }
+    impl Visit for Reads<'_> {
+        fn visit_ident(&mut self, ident: &ast::Ident) {
+            if ident.sym == self.name {
+                self.uses += 1;
+            }
+        }
+        fn visit_member_expr(&mut self, member: &ast::MemberExpr) {
+            if self.is_name(&member.obj) {
+                match &member.prop {
+                    ast::MemberProp::Ident(property)
+                        if READING.contains(&property.sym.as_str()) =>
+                    {
+                        self.reads += 1;
+                    }
+                    ast::MemberProp::Computed(_) => self.reads += 1,
+                    _ => {}
+                }
+            }
+            member.visit_children_with(self);
+        }
+        fn visit_assign_expr(&mut self, assign: &ast::AssignExpr) {
+            // `name[i] = v`: a change (its read above does not count).
+            if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+                && self.is_name(&member.obj)
+            {
+                self.uses += 1;
+            }
+            assign.visit_children_with(self);
+        }
+        fn visit_update_expr(&mut self, update: &ast::UpdateExpr) {
+            if let ast::Expr::Member(member) = &*update.arg
+                && self.is_name(&member.obj)
+            {
+                self.uses += 1;
+            }
+            update.visit_children_with(self);
+        }
+        fn visit_for_of_stmt(&mut self, statement: &ast::ForOfStmt) {
+            if self.is_name(&statement.right) {
+                self.reads += 1;
+            }
+            statement.visit_children_with(self);
+        }
+        fn visit_spread_element(&mut self, spread: &ast::SpreadElement) {
+            if self.is_name(&spread.expr) {
+                self.reads += 1;
+            }
+            spread.visit_children_with(self);
+        }
+    }
+    let mut visitor = Reads {
+        name,
+        uses: 0,
+        reads: 0,
+    };
+    for statement in statements {
+        statement.visit_with(&mut visitor);
+    }
+    visitor.uses == visitor.reads
+}

@@ -477,6 +477,28 @@ impl<'a> Checker<'a> {
         };
         let parameters = self.visible_parameters(instance);
         let has_defaults = !self.functions[instance.index()].defaults.is_empty();
+        // `...items: T`: the arguments from its position on, in an array.
+        let mut values = values;
+        if self.functions[instance.index()].rest
+            && let Some(&rest_type) = parameters.last()
+            && let Some(element) = self.types.element(rest_type)
+            && values.len() + 1 >= parameters.len()
+        {
+            let items: Vec<Expression> = values
+                .split_off(parameters.len() - 1)
+                .into_iter()
+                .map(|value| {
+                    let value = self.coerce(value, element);
+                    self.assign_to(value, element)
+                })
+                .collect();
+            let array = self.array_of(element);
+            values.push(Expression {
+                kind: ExpressionKind::ArrayLiteral(items),
+                ty: array,
+                span,
+            });
+        }
         if values.len() > parameters.len() || (!has_defaults && values.len() < parameters.len()) {
             self.argument_count_error(span, parameters.len(), values.len());
             return None;

@@ -1014,6 +1014,7 @@ impl<'a> Checker<'a> {
             let expected = parameters.get(values.len()).copied();
             let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
+                value = self.array_for_any_array(function, values.len(), value, ty);
                 value = self.assign_to(value, ty);
             }
             values.push(value);
@@ -1173,6 +1174,7 @@ impl<'a> Checker<'a> {
                     ));
                 }
                 let value = self.check_expecting(&argument.expr, Some(fixed[index]));
+                let value = self.array_for_any_array(function, index, value, fixed[index]);
                 let value = self.assign_to(value, fixed[index]);
                 values.push(value);
                 continue;
@@ -1670,6 +1672,46 @@ impl<'a> Checker<'a> {
             // (With defaults, the hidden argument count comes last.)
             rest: rest && !evaluates_defaults,
         });
+    }
+
+    /// A typed array passed where `function`'s parameter `index` is an
+    /// `any[]`: an array of its elements boxed, when the function only
+    /// reads the parameter (a copy is then the same to it); refused when
+    /// it may change it or keep it, as the copy would not be the array.
+    fn array_for_any_array(
+        &mut self,
+        function: FuncId,
+        index: usize,
+        value: Expression,
+        wanted: TypeId,
+    ) -> Expression {
+        let (Some(TypeId::ANY), Some(element)) =
+            (self.types.element(wanted), self.types.element(value.ty))
+        else {
+            return value;
+        };
+        if element == TypeId::ANY || element == TypeId::NEVER {
+            return value;
+        }
+        let span = value.span;
+        let slot = &self.functions[function.index()];
+        let read_only = match (slot.parameters.get(index), slot.body_ast) {
+            (Some((name, _, _)), Some(body)) => flow::only_reads_array(body, name),
+            _ => false,
+        };
+        if !read_only {
+            let shown = self.types.display(value.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("passing a '{shown}' as an 'any[]' the function may change or keep"),
+            ));
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::ArrayBoxes(Box::new(value)),
+            ty: wanted,
+            span,
+        }
     }
 
     /// The result type of an unannotated function: the common type of its
