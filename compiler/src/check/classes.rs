@@ -1501,6 +1501,71 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `x instanceof Object`: whether it is an object (or a function).
+        if binding.is_none()
+            && matches!(class, ast::Expr::Ident(name) if name.sym == "Object")
+            && self.resolve_name("Object").is_none()
+        {
+            if object.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            let mut parts = Vec::new();
+            let boxed = self.represent_as(object, TypeId::ANY);
+            let boxed = self.pinned(
+                Expression {
+                    ty: TypeId::ANY,
+                    ..boxed
+                },
+                &mut parts,
+            );
+            let kind = Expression {
+                kind: ExpressionKind::DynamicTypeof(Box::new(boxed.clone_variable())),
+                ty: TypeId::STRING,
+                span,
+            };
+            let kind = self.pinned(kind, &mut parts);
+            let text = |word: &str| Expression {
+                kind: ExpressionKind::String(word.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            let null = Expression {
+                kind: ExpressionKind::Null,
+                ty: TypeId::NULL,
+                span,
+            };
+            let is_object = self.binary(
+                ast::BinaryOp::EqEqEq,
+                kind.clone_variable(),
+                text("object"),
+                span,
+            );
+            let present = self.binary(ast::BinaryOp::NotEqEq, boxed, null, span);
+            let is_function = self.binary(ast::BinaryOp::EqEqEq, kind, text("function"), span);
+            let object_like = Expression {
+                kind: ExpressionKind::Logical {
+                    operator: crate::hir::LogicalOperator::And,
+                    left: Box::new(is_object),
+                    right: Box::new(present),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            parts.push(Expression {
+                kind: ExpressionKind::Logical {
+                    operator: crate::hir::LogicalOperator::Or,
+                    left: Box::new(object_like),
+                    right: Box::new(is_function),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            });
+            return Expression {
+                kind: ExpressionKind::Sequence(parts),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
         let target = match binding {
             Some(Binding::Class(id)) => Some(id),
             _ => None,

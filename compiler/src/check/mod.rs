@@ -323,6 +323,13 @@ pub(crate) struct Checker<'a> {
     pending_rest: bool,
     /// The parameters just resolved began with TypeScript's `this: T`.
     pending_this: bool,
+    /// Calls of a function made from a function nested in its body while
+    /// its result was being inferred, taken to give `any` (see
+    /// `function_result`).
+    assumed_results: Vec<(FuncId, Span)>,
+    /// For each function whose body is being checked, how many functions
+    /// enclose its own body's checking state.
+    inferring_depths: HashMap<FuncId, usize>,
     /// The name a closure about to be checked is bound to (`const f = () =>
     /// ...`), for its own references and for printing it.
     /// Classes whose declaration was refused (their parent is not a
@@ -429,6 +436,8 @@ impl<'a> Checker<'a> {
             temporaries: 0,
             pending_patterns: Vec::new(),
             pending_this: false,
+            assumed_results: Vec::new(),
+            inferring_depths: HashMap::new(),
             pending_rest: false,
             closure_functions: Vec::new(),
             closure_spans: Vec::new(),
@@ -1290,6 +1299,19 @@ impl<'a> Checker<'a> {
                     .result
                     .unwrap_or(TypeId::NEVER)
             }
+            // A call inside the function's own body while its result is
+            // inferred (`return class { static m() { return make(); } }`):
+            // assumed to be `any`, which the function's result must then be
+            // (checked when its body is done).
+            BodyState::InProgress
+                if self
+                    .inferring_depths
+                    .get(&function)
+                    .is_some_and(|&depth| self.enclosing.len() > depth) =>
+            {
+                self.assumed_results.push((function, use_span));
+                TypeId::ANY
+            }
             BodyState::InProgress | BodyState::Done => {
                 let name = self.functions[function.index()].name.clone();
                 self.error(Diagnostic::new(
@@ -1379,6 +1401,9 @@ impl<'a> Checker<'a> {
             outer_function = std::mem::replace(&mut self.checking_function, id);
             outer_types = std::mem::replace(&mut self.type_scope, vec![type_arguments]);
         }
+        // (How deep its own body is: a call of it from deeper, a closure's
+        // or a class member's, may assume its result.)
+        self.inferring_depths.insert(id, self.enclosing.len());
         let this_type = lexical_class.map(|class| self.class_type(class));
         let outer_this = std::mem::replace(&mut self.this_types, this_type.into_iter().collect());
         self.current.class = lexical_class;
@@ -1656,6 +1681,26 @@ impl<'a> Checker<'a> {
             }
             _ => None,
         };
+        let assumed: Vec<Span> = self
+            .assumed_results
+            .iter()
+            .filter(|(function, _)| *function == id)
+            .map(|(_, span)| *span)
+            .collect();
+        self.assumed_results.retain(|(function, _)| *function != id);
+        if result != TypeId::ANY {
+            for use_span in assumed {
+                self.error(Diagnostic::new(
+                    Code::AnnotationNeeded,
+                    use_span,
+                    format!(
+                        "'{name}' implicitly has return type 'any' because it does not have a \
+                         return type annotation and is referenced directly or indirectly in one \
+                         of its return expressions."
+                    ),
+                ));
+            }
+        }
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;

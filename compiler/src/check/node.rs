@@ -665,10 +665,39 @@ class Date {
         if (isNaN(this.time)) return "Invalid Date";
         return this.toLocaleDateString() + ", " + this.toLocaleTimeString();
     }
+    // `Fri Jan 05 2024`, `03:04:05 GMT+0000 (Coordinated Universal Time)`
+    // in local time; time zones other than UTC have names scriptc does
+    // not know yet.
+    toDateString(): string {
+        if (isNaN(this.time)) return "Invalid Date";
+        const year = this.local(0);
+        const yearText = (year < 0 ? "-" : "") + __scriptcPad(Math.abs(year), 4);
+        return __scriptcDayNames[this.local(3)] + " " + __scriptcMonthNames[this.local(1)] + " " + __scriptcPad(this.local(2), 2) + " " + yearText;
+    }
+    toTimeString(): string {
+        if (isNaN(this.time)) return "Invalid Date";
+        const offset = -this.getTimezoneOffset();
+        if (offset !== 0) {
+            throw new TypeError("scriptc does not support the name of a time zone other than UTC yet");
+        }
+        return __scriptcPad(this.local(4), 2) + ":" + __scriptcPad(this.local(5), 2) + ":" + __scriptcPad(this.local(6), 2) + " GMT+0000 (Coordinated Universal Time)";
+    }
+    toString(): string {
+        if (isNaN(this.time)) return "Invalid Date";
+        return this.toDateString() + " " + this.toTimeString();
+    }
+    toUTCString(): string {
+        if (isNaN(this.time)) return "Invalid Date";
+        const year = this.field(0);
+        const yearText = (year < 0 ? "-" : "") + __scriptcPad(Math.abs(year), 4);
+        return __scriptcDayNames[this.field(3)] + ", " + __scriptcPad(this.field(2), 2) + " " + __scriptcMonthNames[this.field(1)] + " " + yearText + " " + __scriptcPad(this.field(4), 2) + ":" + __scriptcPad(this.field(5), 2) + ":" + __scriptcPad(this.field(6), 2) + " GMT";
+    }
     __scriptcInspect(): string {
         return isNaN(this.time) ? "Invalid Date" : this.toISOString();
     }
 }
+const __scriptcDayNames: string[] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const __scriptcMonthNames: string[] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 // `Date.parse`: ECMAScript's date time string format (a date alone is UTC,
 // a date and time without an offset local time), else the forms V8's
 // legacy parser reads: numbers with `/`, `-` and `:`, month and weekday
