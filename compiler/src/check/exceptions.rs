@@ -35,6 +35,17 @@ class Error {
         if (this.message === "") return this.name;
         return this.name + ": " + this.message;
     }
+    // Node's has the call sites' files and lines, which a compiled
+    // program has not: the error's text, then one anonymous frame.
+    #stack: string | undefined = undefined;
+    #stackSet: boolean = false;
+    get stack(): string | undefined {
+        return this.#stackSet ? this.#stack : this.toString() + "\n    at <anonymous>";
+    }
+    set stack(value: string | undefined) {
+        this.#stack = value;
+        this.#stackSet = true;
+    }
 }
 class TypeError extends Error {
     constructor(message?: string, options?: ErrorOptions) {
