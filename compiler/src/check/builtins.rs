@@ -1123,6 +1123,42 @@ impl<'a> Checker<'a> {
             "readline" => return self.check_readline_call(method, call, span),
             "path" => return self.check_path_call(method, call, span),
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
+            // `JSON.stringify(value, replacer, space)` with a replacer
+            // function or a list of keys: the prelude walks the value.
+            "JSON"
+                if method == "stringify"
+                    && (2..=3).contains(&call.args.len())
+                    && !matches!(
+                        call.args[1].expr.unwrap_parens(),
+                        ast::Expr::Lit(ast::Lit::Null(_))
+                    ) =>
+            {
+                let kept = match call.args[1].expr.unwrap_parens() {
+                    ast::Expr::Array(_) => true,
+                    ast::Expr::Ident(name) => match self.resolve_name(name.sym.as_str()) {
+                        Some(Binding::Local { id, .. }) => self
+                            .current
+                            .locals
+                            .get(id.index())
+                            .is_some_and(|local| self.types.element(local.ty).is_some()),
+                        Some(Binding::Global(global)) => self.globals[global.index()]
+                            .ty
+                            .is_some_and(|ty| self.types.element(ty).is_some()),
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                let function = if kept {
+                    "__scriptcJsonKept"
+                } else {
+                    "__scriptcJsonReplaced"
+                };
+                let value = self.call_prelude(function, &call.args, span);
+                return Expression {
+                    ty: TypeId::ANY,
+                    ..value
+                };
+            }
             _ => {}
         }
         let console =

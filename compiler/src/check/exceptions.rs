@@ -37,14 +37,12 @@ class Error {
     }
     // Node's has the call sites' files and lines, which a compiled
     // program has not: the error's text, then one anonymous frame.
-    #stack: string | undefined = undefined;
-    #stackSet: boolean = false;
+    #stack: string | undefined;
     get stack(): string | undefined {
-        return this.#stackSet ? this.#stack : this.toString() + "\n    at <anonymous>";
+        return this.#stack !== undefined ? this.#stack : this.toString() + "\n    at <anonymous>";
     }
     set stack(value: string | undefined) {
         this.#stack = value;
-        this.#stackSet = true;
     }
 }
 class TypeError extends Error {
@@ -111,6 +109,71 @@ pub const RUNTIME_ERROR_FUNCTION: &str = "__scriptcRuntimeError";
 /// The prelude function a stack guard calls when the stack runs out: it
 /// throws Node's RangeError.
 pub const STACK_OVERFLOW_FUNCTION: &str = "__scriptcStackOverflow";
+
+/// The part of the prelude for programs that name `stringify`.
+pub(crate) const JSON_PRELUDE: &str = r#"
+// `JSON.stringify(value, replacer, space)` with a replacer function or a
+// list of keys, as ECMAScript's SerializeJSONProperty walks the value.
+function __scriptcJsonReplaced(value: any, replacer: (key: string, value: any) => any, space?: any): any {
+    const holder: any = { "": value };
+    return __scriptcJsonProperty(holder, "", replacer, undefined, __scriptcJsonGap(space), "");
+}
+function __scriptcJsonKept(value: any, keys: any[], space?: any): any {
+    const keep: string[] = [];
+    for (const key of keys) {
+        if (typeof key === "string" || typeof key === "number") {
+            const text = String(key);
+            if (!keep.includes(text)) keep.push(text);
+        }
+    }
+    const holder: any = { "": value };
+    return __scriptcJsonProperty(holder, "", undefined, keep, __scriptcJsonGap(space), "");
+}
+function __scriptcJsonGap(space: any): string {
+    if (typeof space === "number") return " ".repeat(Math.min(10, Math.max(0, Math.floor(space))));
+    if (typeof space === "string") return space.slice(0, 10);
+    return "";
+}
+function __scriptcJsonProperty(holder: any, key: string, replacer: ((key: string, value: any) => any) | undefined, keep: string[] | undefined, gap: string, indent: string): any {
+    let value: any = holder[key];
+    if (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+        value = value.toJSON(key);
+    }
+    if (replacer !== undefined) value = (replacer as any).call(holder, key, value);
+    if (value === null) return "null";
+    const kind = typeof value;
+    if (kind === "boolean") return value ? "true" : "false";
+    if (kind === "string") return JSON.stringify(value as string);
+    if (kind === "number") return isFinite(value) ? String(value) : "null";
+    if (kind !== "object") return undefined;
+    const inner = indent + gap;
+    const parts: string[] = [];
+    if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++) {
+            const item = __scriptcJsonProperty(value, String(index), replacer, keep, gap, inner);
+            parts.push(item === undefined ? "null" : item);
+        }
+        if (parts.length === 0) return "[]";
+        if (gap === "") return "[" + parts.join(",") + "]";
+        return "[\n" + inner + parts.join(",\n" + inner) + "\n" + indent + "]";
+    }
+    const keys: string[] = keep !== undefined ? keep : Object.keys(value);
+    for (const name of keys) {
+        const item = __scriptcJsonProperty(value, name, replacer, keep, gap, inner);
+        if (item !== undefined) parts.push(JSON.stringify(name) + (gap === "" ? ":" : ": ") + item);
+    }
+    if (parts.length === 0) return "{}";
+    if (gap === "") return "{" + parts.join(",") + "}";
+    return "{\n" + inner + parts.join(",\n" + inner) + "\n" + indent + "}";
+}
+"#;
+
+/// Whether a program may call `JSON.stringify` with a replacer: its text
+/// has the word `stringify`.
+pub(crate) fn needs_json_prelude(text: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .any(|word| word == "stringify")
+}
 
 /// Whether a program needs the prelude: its code (not its comments or
 /// string literals) names an error class (a whole word ending in

@@ -84,9 +84,14 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| ambient::needs_prelude(&module.tree.text));
+    let json = graph
+        .modules
+        .iter()
+        .any(|module| exceptions::needs_json_prelude(&module.tree.text));
     let prelude = (node
         || regex
         || ambient
+        || json
         || graph
             .modules
             .iter()
@@ -98,8 +103,9 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}",
+            "{errors}{}{}{}{}{}{}",
             typed::PRELUDE,
+            if json { exceptions::JSON_PRELUDE } else { "" },
             if ambient { ambient::PRELUDE } else { "" },
             if node { node::PRELUDE } else { "" },
             if readline { node::READLINE_PRELUDE } else { "" },
