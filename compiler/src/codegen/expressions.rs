@@ -471,6 +471,33 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             ExpressionKind::StringLength(string) => {
                 let string = self.emit_string(context, string)?;
+                // A string holding `undefined` (an element read past the
+                // end, a missing value): Node's TypeError.
+                let undefined_text = self.external_string("scr_undefined_text");
+                let missing = self.builder.build_int_compare(
+                    inkwell::IntPredicate::EQ,
+                    self.builder
+                        .build_ptr_to_int(string, self.context.i64_type(), "text")?,
+                    self.builder.build_ptr_to_int(
+                        undefined_text,
+                        self.context.i64_type(),
+                        "undefined",
+                    )?,
+                    "missing",
+                )?;
+                let fail = self
+                    .context
+                    .append_basic_block(context.function, "length.undefined");
+                let ok = self
+                    .context
+                    .append_basic_block(context.function, "length.ok");
+                self.builder.build_conditional_branch(missing, fail, ok)?;
+                self.builder.position_at_end(fail);
+                let name = self.string_literal(&super::strings::utf16("length"));
+                let flag = self.context.i32_type().const_int(2, false);
+                self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
+                self.after_runtime_error(context)?;
+                self.builder.position_at_end(ok);
                 self.string_length_number(string)?.into()
             }
         };

@@ -976,9 +976,12 @@ impl Generator {
                     // `Item | undefined`: optional calls and chains.
                     let (maybe, _) = self.rng.pick(&missing).clone();
                     let factor = print_pair(&self.number(d));
+                    // (Read as the declared union: tsc narrows a variable
+                    // to what it was last assigned.)
+                    let typed = format!("({maybe} as Item | undefined)");
                     return Expr::Typed(
                         format!(
-                            "({maybe}?.weight({}) ?? {maybe}?.name.length ?? {maybe}?.label?.().length ?? -1)",
+                            "({typed}?.weight({}) ?? {typed}?.name.length ?? {typed}?.label?.().length ?? -1)",
                             factor.0
                         ),
                         format!(
