@@ -211,6 +211,9 @@ pub struct FunctionType {
     /// How many of the last parameters a caller may leave out (`x?: T`,
     /// `x = value`): they take `undefined`.
     pub optional: usize,
+    /// Whether the last parameter is a rest parameter (`...xs: T[]`): an
+    /// array of the arguments from its position on, gathered by the caller.
+    pub rest: bool,
 }
 
 /// Owns every type of a compilation.
@@ -512,12 +515,18 @@ impl fmt::Display for TypeDisplay<'_> {
                     if index > 0 {
                         f.write_str(", ")?;
                     }
+                    let last = index + 1 == function.parameters.len();
                     let mark = if index + function.optional >= function.parameters.len() {
                         "?"
                     } else {
                         ""
                     };
-                    write!(f, "p{index}{mark}: {}", self.table.display(*parameter))?;
+                    let dots = if function.rest && last { "..." } else { "" };
+                    write!(
+                        f,
+                        "{dots}p{index}{mark}: {}",
+                        self.table.display(*parameter)
+                    )?;
                 }
                 write!(f, ") => {}", self.table.display(function.result))
             }

@@ -2118,7 +2118,11 @@ impl<'a> Checker<'a> {
         if let Some(syntax) = super::closures::ClosureSyntax::of_expression(argument) {
             return self.check_closure(
                 syntax,
-                Some(super::closures::ClosureExpectation { parameters, result }),
+                Some(super::closures::ClosureExpectation {
+                    parameters,
+                    result,
+                    rest: false,
+                }),
             );
         }
         // `xs.map(Math.abs)`, `ss.map(parseFloat)`, `ss.map(parseInt)`: an
@@ -2127,7 +2131,11 @@ impl<'a> Checker<'a> {
         if let Some(wrapped) = self.library_callback(argument, parameters.len()) {
             return self.check_closure(
                 super::closures::ClosureSyntax::of_expression(wrapped).expect("an arrow"),
-                Some(super::closures::ClosureExpectation { parameters, result }),
+                Some(super::closures::ClosureExpectation {
+                    parameters,
+                    result,
+                    rest: false,
+                }),
             );
         }
         let value = match argument {
@@ -2386,13 +2394,40 @@ impl<'a> Checker<'a> {
             if value.ty == TypeId::NEVER {
                 return value;
             }
+            if arguments.len() > 2 {
+                self.argument_count_error(span, 2, arguments.len());
+                return Self::poison(span);
+            }
+            let element = self.types.element(value.ty).unwrap_or(TypeId::NEVER);
+            let array_type = value.ty;
             let copy = self.copy_array(value, span);
-            return self.check_array_callback(
-                copy,
-                crate::hir::CallbackMethod::Map,
-                &arguments[1..],
+            // Called with the value and the index only (a map of the copy
+            // would pass the copy too, which a rest parameter would see).
+            let callback =
+                self.check_callback(&arguments[1].expr, vec![element, TypeId::NUMBER], None);
+            let Some(signature) = self.function_signature(callback.ty) else {
+                return Self::poison(span);
+            };
+            if !self.is_element_type(signature.result) {
+                let shown = self.types.display(signature.result).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("an array of '{shown}'"),
+                ));
+                return Self::poison(span);
+            }
+            let wanted =
+                self.function_type(vec![element, TypeId::NUMBER, array_type], signature.result);
+            let callback = self.coerce(callback, wanted);
+            let ty = self.array_of(signature.result);
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::ArrayCallback(crate::hir::CallbackMethod::Map),
+                    arguments: vec![copy, callback],
+                },
+                ty,
                 span,
-            );
+            };
         }
         let value = self.check_expression(&source.expr);
         let value = self.iterable_as_array(value, span);

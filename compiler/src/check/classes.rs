@@ -2214,10 +2214,11 @@ impl<'a> Checker<'a> {
         name: &str,
         span: Span,
     ) -> Expression {
-        if self.functions[method.index()].rest {
+        let slot = &self.functions[method.index()];
+        if slot.rest && !slot.defaults.is_empty() {
             self.error(Diagnostic::unsupported(
                 span,
-                "a method with a rest parameter used as a value",
+                "a method with a rest parameter and defaults used as a value",
             ));
             return Self::poison(span);
         }

@@ -64,6 +64,8 @@ pub(crate) struct ClosureSyntax<'a> {
 pub(crate) struct ClosureExpectation {
     pub parameters: Vec<TypeId>,
     pub result: Option<TypeId>,
+    /// Whether the last parameter is a rest parameter (an array type).
+    pub rest: bool,
 }
 
 impl<'a> ClosureSyntax<'a> {
@@ -426,6 +428,23 @@ impl<'a> Checker<'a> {
             parameters,
             result,
             optional,
+            rest: false,
+        }))
+    }
+
+    /// A function type whose last parameter (an array type) gathers the
+    /// arguments from its position on (`(a: A, ...xs: T[]) => R`).
+    pub(crate) fn variadic_function_type(
+        &mut self,
+        parameters: Vec<TypeId>,
+        result: TypeId,
+        optional: usize,
+    ) -> TypeId {
+        self.types.intern(Type::Function(FunctionType {
+            parameters,
+            result,
+            optional,
+            rest: true,
         }))
     }
 
@@ -433,7 +452,8 @@ impl<'a> Checker<'a> {
     pub(crate) fn resolve_function_type(&mut self, function: &ast::TsFnType) -> TypeId {
         let mut parameters = Vec::new();
         let mut optional = 0;
-        for parameter in &function.params {
+        let mut variadic = false;
+        for (index, parameter) in function.params.iter().enumerate() {
             let span = self.span(parameter.span());
             match parameter {
                 // `(x?: T) => R`: a `T | undefined` that callers may leave
@@ -469,6 +489,14 @@ impl<'a> Checker<'a> {
                     let annotation = rest.type_ann.as_ref().expect("an annotation");
                     match self.rest_tuple_elements(&annotation.type_ann) {
                         Some(elements) => parameters.extend(elements),
+                        // `...xs: T[]`: the last parameter gathers the rest.
+                        None if index + 1 == function.params.len()
+                            && optional == 0
+                            && let Some(array) = self.rest_array_type(&annotation.type_ann) =>
+                        {
+                            parameters.push(array);
+                            variadic = true;
+                        }
                         None => {
                             self.error(Diagnostic::unsupported(
                                 span,
@@ -488,7 +516,18 @@ impl<'a> Checker<'a> {
             }
         }
         let result = self.resolve_type(&function.type_ann.type_ann);
+        if variadic {
+            return self.variadic_function_type(parameters, result, 0);
+        }
         self.function_type_with_optional(parameters, result, optional)
+    }
+
+    /// The array type of a rest parameter's annotation (`T[]`,
+    /// `Array<T>`, `readonly T[]`), resolved; `None` for anything else.
+    pub(crate) fn rest_array_type(&mut self, annotation: &ast::TsType) -> Option<TypeId> {
+        let ty = self.resolve_type(annotation);
+        (ty != TypeId::NEVER && self.types.tuple(ty).is_none() && self.types.element(ty).is_some())
+            .then_some(ty)
     }
 
     /// The element types of a rest parameter's tuple annotation (`[A, B]`
@@ -535,6 +574,39 @@ impl<'a> Checker<'a> {
             && (from.result == to.result || to.result == TypeId::VOID)
     }
 
+    /// Whether a function of type `from` may stand where `to` is wanted,
+    /// one of them variadic, by calling it through `any`: each argument
+    /// `to` passes goes to a parameter of `from` of its type (or a rest
+    /// parameter's element of its type), or becomes a box for a dynamic
+    /// one, or is unboxed (checked) from a dynamic one.
+    fn through_any_adaptable(&self, from: &FunctionType, to: &FunctionType) -> bool {
+        let slot = |function: &FunctionType, index: usize| -> Option<TypeId> {
+            let count = function.parameters.len();
+            if function.rest && index + 1 >= count {
+                return self.types.element(function.parameters[count - 1]);
+            }
+            function.parameters.get(index).copied()
+        };
+        let compatible = |a: TypeId, b: TypeId| {
+            a == b
+                || a == TypeId::NEVER
+                || b == TypeId::NEVER
+                || self.types.is_dynamic(a)
+                || self.types.is_dynamic(b)
+        };
+        // The positions either side names: past them, only rest elements.
+        let count = from.parameters.len().max(to.parameters.len()) + 1;
+        let parameters_fit = (0..count).all(|index| match (slot(from, index), slot(to, index)) {
+            (Some(a), Some(b)) => compatible(a, b),
+            _ => true,
+        });
+        parameters_fit
+            && (from.result == to.result
+                || to.result == TypeId::VOID
+                || self.types.is_dynamic(to.result)
+                || self.types.is_dynamic(from.result))
+    }
+
     /// Converts a value for a place of type `expected` where the
     /// representation differs: today, function values of a compatible
     /// function type. Anything else is returned as it is (and checked for
@@ -549,6 +621,17 @@ impl<'a> Checker<'a> {
         ) else {
             return value;
         };
+        // Between a variadic function type and another: through `any`,
+        // whose calls take any number of arguments (the closure boxed, and
+        // a wrapper of the wanted type calling it with its arguments).
+        if from.rest || to.rest {
+            if !self.through_any_adaptable(&from, &to) {
+                return value;
+            }
+            self.dynamic_calls.set(true);
+            let boxed = self.represent_as(value, TypeId::ANY);
+            return self.represent_as(boxed, expected);
+        }
         if !self.adaptable(&from, &to) {
             return value;
         }
@@ -651,10 +734,11 @@ impl<'a> Checker<'a> {
 
     /// A top-level function used as a value.
     pub(crate) fn function_reference(&mut self, function: FuncId, span: Span) -> Expression {
-        if self.functions[function.index()].rest {
+        let slot = &self.functions[function.index()];
+        if slot.rest && !slot.defaults.is_empty() {
             self.error(Diagnostic::unsupported(
                 span,
-                "a function with a rest parameter used as a value",
+                "a function with a rest parameter and defaults used as a value",
             ));
             return Self::poison(span);
         }
@@ -677,6 +761,9 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|(index, _)| *index)
             .collect();
+        if self.functions[function.index()].rest {
+            return self.variadic_function_type(parameters, result, 0);
+        }
         let optional = (0..parameters.len())
             .rev()
             .take_while(|index| defaults.contains(index))
@@ -709,6 +796,32 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
+        let Some(values) = self.signature_arguments(&signature, arguments, span) else {
+            return Self::poison(span);
+        };
+        Expression {
+            kind: ExpressionKind::CallValue {
+                callee: Box::new(callee),
+                arguments: values,
+            },
+            ty: signature.result,
+            span,
+        }
+    }
+
+    /// A call's arguments checked against a function type's parameters:
+    /// spread ones spread, trailing optional ones (and ones taking
+    /// `undefined`) left out as `undefined`, a rest parameter's gathered.
+    /// `None` after an error.
+    pub(crate) fn signature_arguments(
+        &mut self,
+        signature: &FunctionType,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Vec<Expression>> {
+        if signature.rest {
+            return self.variadic_arguments(signature, arguments, span);
+        }
         let mut values = Vec::with_capacity(arguments.len());
         for argument in arguments {
             if let Some(spread) = argument.spread {
@@ -721,7 +834,7 @@ impl<'a> Checker<'a> {
                     &signature.parameters,
                     &mut values,
                 ) {
-                    return Self::poison(span);
+                    return None;
                 }
                 continue;
             }
@@ -754,16 +867,113 @@ impl<'a> Checker<'a> {
         }
         if values.len() != signature.parameters.len() {
             self.argument_count_error(span, signature.parameters.len(), values.len());
-            return Self::poison(span);
+            return None;
         }
-        Expression {
-            kind: ExpressionKind::CallValue {
-                callee: Box::new(callee),
-                arguments: values,
-            },
-            ty: signature.result,
+        Some(values)
+    }
+
+    /// What a variadic context (`(a: A, ...xs: T[]) => R`) expects of a
+    /// closure with `syntax`'s parameters: each parameter past `a` an
+    /// element, and a rest parameter the array. The closure is variadic
+    /// only when it has a rest parameter too.
+    fn expectation_for(
+        &self,
+        expected: ClosureExpectation,
+        syntax: &ClosureSyntax<'a>,
+    ) -> ClosureExpectation {
+        if !expected.rest {
+            return expected;
+        }
+        let Some((&array, fixed)) = expected.parameters.split_last() else {
+            return expected;
+        };
+        let element = self.types.element(array).unwrap_or(TypeId::NEVER);
+        let count = syntax.parameters.len();
+        let has_rest = matches!(syntax.parameters.last(), Some((ast::Pat::Rest(_), _)));
+        let mut parameters = Vec::with_capacity(count);
+        for index in 0..count {
+            let is_rest = has_rest && index + 1 == count;
+            parameters.push(match fixed.get(index) {
+                Some(&ty) if !is_rest => ty,
+                Some(_) => TypeId::NEVER,
+                None if is_rest => array,
+                None => element,
+            });
+        }
+        ClosureExpectation {
+            parameters,
+            result: expected.result,
+            rest: has_rest && count > fixed.len(),
+        }
+    }
+
+    /// Whether a rest parameter at `index` makes the closure variadic: the
+    /// context's last parameter is a rest parameter there, or there is no
+    /// context and the parameter's annotation is an array type.
+    fn variadic_position(
+        &mut self,
+        expected: Option<&ClosureExpectation>,
+        index: usize,
+        rest: &'a ast::RestPat,
+    ) -> bool {
+        match expected {
+            Some(expected) => expected.rest && index + 1 == expected.parameters.len(),
+            None => rest
+                .type_ann
+                .as_ref()
+                .is_some_and(|annotation| self.rest_array_type(&annotation.type_ann).is_some()),
+        }
+    }
+
+    /// A call's arguments for a variadic function type: one per parameter
+    /// before the rest, then an array of the others (spread ones spread
+    /// into it). `None` after an error.
+    pub(crate) fn variadic_arguments(
+        &mut self,
+        signature: &FunctionType,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Vec<Expression>> {
+        let (&rest_type, fixed) = signature.parameters.split_last()?;
+        let element = self.types.element(rest_type).unwrap_or(TypeId::NEVER);
+        let mut values = Vec::with_capacity(signature.parameters.len());
+        let mut rest = Vec::new();
+        for (index, argument) in arguments.iter().enumerate() {
+            if index < fixed.len() {
+                if let Some(spread) = argument.spread {
+                    self.error(Diagnostic::unsupported(
+                        self.span(spread),
+                        "a spread argument for a parameter that is not a rest parameter",
+                    ));
+                }
+                let value = self.check_expecting(&argument.expr, Some(fixed[index]));
+                values.push(self.assign_to(value, fixed[index]));
+            } else if argument.spread.is_some() {
+                let value = self.check_expecting(&argument.expr, Some(rest_type));
+                rest.push((true, self.assign_to(value, rest_type)));
+            } else {
+                let value = self.check_expecting(&argument.expr, Some(element));
+                rest.push((false, self.assign_to(value, element)));
+            }
+        }
+        if arguments.len() < fixed.len() {
+            self.error(Diagnostic::new(
+                Code::ArgumentCount,
+                span,
+                format!(
+                    "Expected at least {} arguments, but got {}.",
+                    fixed.len(),
+                    arguments.len()
+                ),
+            ));
+            return None;
+        }
+        values.push(Expression {
+            kind: ExpressionKind::ArraySpread(rest),
+            ty: rest_type,
             span,
-        }
+        });
+        Some(values)
     }
 
     /// An arrow function, function expression or nested function
@@ -791,6 +1001,7 @@ impl<'a> Checker<'a> {
         let Some(body_syntax) = syntax.body else {
             return Self::poison(span);
         };
+        let expected = expected.map(|expected| self.expectation_for(expected, &syntax));
         let mut parameters: Vec<(String, TypeId, Span)> = Vec::new();
         let mut patterns: Vec<(usize, &'a ast::Pat)> = Vec::new();
         // Annotated parameters whose type is represented otherwise than the
@@ -800,6 +1011,11 @@ impl<'a> Checker<'a> {
         // as a typed value).
         let mut converted: Vec<(usize, &'a ast::BindingIdent, TypeId)> = Vec::new();
         let mut rest_tuple: Option<(&'a ast::BindingIdent, TypeId, usize)> = None;
+        // `...xs: T[]` given the context's fixed parameters: its binding,
+        // type, and the positions of the parameters it gathers.
+        let mut rest_array: Option<(&'a ast::BindingIdent, TypeId, usize, usize)> = None;
+        // Whether the closure's last parameter is a rest parameter.
+        let mut variadic = false;
         // Parameters with a default (`(x = 1) => ...`): the closure takes
         // `T | undefined`, and the name is a local given the default on
         // entry when `undefined` was passed or the argument left out.
@@ -902,6 +1118,55 @@ impl<'a> Checker<'a> {
                 // `(...args: [A, B]) => ...` (a tuple written, a type
                 // parameter bound to one, or the context's parameters left):
                 // a parameter per element, and `args` the tuple of them.
+                // `(...xs: T[]) => ...` where the context's last parameter
+                // is a rest parameter at the same position, or where there
+                // is no context: the closure is variadic, `xs` its last
+                // parameter.
+                ast::Pat::Rest(rest)
+                    if index + 1 == syntax.parameters.len()
+                        && matches!(&*rest.arg, ast::Pat::Ident(_))
+                        && optional == 0
+                        && self.variadic_position(expected.as_ref(), index, rest) =>
+                {
+                    let ast::Pat::Ident(binding) = &*rest.arg else {
+                        continue;
+                    };
+                    let ty = match (&rest.type_ann, &expected) {
+                        (Some(annotation), _) => self.resolve_type(&annotation.type_ann),
+                        (None, Some(expected)) => expected.parameters[index],
+                        (None, None) => TypeId::NEVER,
+                    };
+                    parameters.push((binding.id.sym.to_string(), ty, parameter_span));
+                    variadic = true;
+                }
+                // `(...xs: T[]) => ...` where the context passes fixed
+                // parameters: one parameter per argument passed, and `xs`
+                // the array of them.
+                ast::Pat::Rest(rest)
+                    if index + 1 == syntax.parameters.len()
+                        && matches!(&*rest.arg, ast::Pat::Ident(_))
+                        && expected.is_some()
+                        && rest.type_ann.as_ref().is_some_and(|annotation| {
+                            self.rest_array_type(&annotation.type_ann).is_some()
+                        }) =>
+                {
+                    let ast::Pat::Ident(binding) = &*rest.arg else {
+                        continue;
+                    };
+                    let annotation = rest.type_ann.as_ref().expect("an annotation");
+                    let Some(array) = self.rest_array_type(&annotation.type_ann) else {
+                        continue;
+                    };
+                    let passed: Vec<TypeId> = expected
+                        .as_ref()
+                        .map(|expected| expected.parameters.iter().skip(index).copied().collect())
+                        .unwrap_or_default();
+                    let first = parameters.len();
+                    for (position, &ty) in passed.iter().enumerate() {
+                        parameters.push((format!("[rest {position}]"), ty, parameter_span));
+                    }
+                    rest_array = Some((binding, array, first, passed.len()));
+                }
                 ast::Pat::Rest(rest)
                     if index + 1 == syntax.parameters.len()
                         && matches!(&*rest.arg, ast::Pat::Ident(_)) =>
@@ -950,6 +1215,8 @@ impl<'a> Checker<'a> {
         if let Some(expected) = &expected
             && expected.parameters.len() < parameters.len()
             && rest_tuple.is_none()
+            && rest_array.is_none()
+            && !variadic
             && parameters.len() - expected.parameters.len() <= optional
         {
             not_passed = parameters.split_off(expected.parameters.len());
@@ -1034,7 +1301,11 @@ impl<'a> Checker<'a> {
             } else {
                 result
             };
-            self.function_type_with_optional(parameter_types.clone(), result, optional)
+            if variadic {
+                self.variadic_function_type(parameter_types.clone(), result, 0)
+            } else {
+                self.function_type_with_optional(parameter_types.clone(), result, optional)
+            }
         });
 
         let outer_name = self.current_function_name();
@@ -1099,7 +1370,13 @@ impl<'a> Checker<'a> {
         }
         self.current.parameter_locals = parameter_ids.clone();
         self.current.is_arrow = is_arrow;
-        if optional == 0 && rest_tuple.is_none() && !is_async && !syntax_generator {
+        if optional == 0
+            && rest_tuple.is_none()
+            && rest_array.is_none()
+            && !variadic
+            && !is_async
+            && !syntax_generator
+        {
             self.current.arguments_parameters = Some(parameter_ids.clone());
         }
         let mut body = hir::Block::default();
@@ -1131,6 +1408,36 @@ impl<'a> Checker<'a> {
             });
         }
         self.destructure_parameters(&patterns, &parameter_ids, &mut body.statements);
+        if let Some((binding, array, first, count)) = rest_array {
+            let element = self.types.element(array).unwrap_or(TypeId::NEVER);
+            let name_span = self.span(binding.id.span);
+            let elements: Vec<Expression> = parameter_ids[first..first + count]
+                .iter()
+                .map(|&local| {
+                    let passed = Expression {
+                        kind: ExpressionKind::Variable(hir::Variable::Local(local)),
+                        ty: self.current.locals[local.index()].ty,
+                        span: name_span,
+                    };
+                    self.assign_to(passed, element)
+                })
+                .collect();
+            let value = Expression {
+                kind: ExpressionKind::ArrayLiteral(elements),
+                ty: array,
+                span: name_span,
+            };
+            let name = binding.id.sym.to_string();
+            self.bind_variable(
+                &name,
+                name_span,
+                array,
+                Some(value),
+                true,
+                &mut body.statements,
+                false,
+            );
+        }
         if let Some((binding, tuple, first)) = rest_tuple {
             let count = self.types.tuple(tuple).map_or(0, <[TypeId]>::len);
             let name_span = self.span(binding.id.span);
@@ -1305,7 +1612,11 @@ impl<'a> Checker<'a> {
         }
         let captures_outer: Vec<LocalId> = state.captures.iter().map(|c| c.0).collect();
         let captures_inner: Vec<LocalId> = state.captures.iter().map(|c| c.1).collect();
-        let ty = self.function_type_with_optional(parameter_types, result, optional);
+        let ty = if variadic {
+            self.variadic_function_type(parameter_types, result, 0)
+        } else {
+            self.function_type_with_optional(parameter_types, result, optional)
+        };
         let slot = &mut self.functions[id.index()];
         slot.result = Some(result);
         slot.state = BodyState::Done;
@@ -1455,6 +1766,7 @@ impl<'a> Checker<'a> {
             .map(|signature| ClosureExpectation {
                 parameters: signature.parameters,
                 result: Some(signature.result).filter(|&result| result != TypeId::NEVER),
+                rest: signature.rest,
             });
         let value = self.check_closure(syntax, expectation);
         match expected {

@@ -613,7 +613,11 @@ impl<'a> Checker<'a> {
         let result = (!mentions(&function.type_ann.type_ann, &unbound))
             .then(|| self.resolve_type(&function.type_ann.type_ann));
         self.type_scope.pop();
-        Some(ClosureExpectation { parameters, result })
+        Some(ClosureExpectation {
+            parameters,
+            result,
+            rest: false,
+        })
     }
 
     /// `(...args: A) => R` matched with a function of type `(a: X, b: Y)

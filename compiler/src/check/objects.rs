@@ -394,6 +394,7 @@ impl<'a> Checker<'a> {
                 parameters,
                 result,
                 optional: 0,
+                rest: false,
             }))
             .or(Some(TypeId::NEVER))
     }
@@ -819,25 +820,9 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
-        let mut values = Vec::with_capacity(arguments.len());
-        for (index, argument) in arguments.iter().enumerate() {
-            if let Some(spread) = argument.spread {
-                self.error(Diagnostic::unsupported(
-                    self.span(spread),
-                    "a spread argument",
-                ));
-            }
-            let wanted = signature.parameters.get(index).copied();
-            let mut value = self.check_expecting(&argument.expr, wanted);
-            if let Some(ty) = wanted {
-                value = self.assign_to(value, ty);
-            }
-            values.push(value);
-        }
-        if arguments.len() != signature.parameters.len() {
-            self.argument_count_error(span, signature.parameters.len(), arguments.len());
+        let Some(values) = self.signature_arguments(&signature, arguments, span) else {
             return Self::poison(span);
-        }
+        };
         Expression {
             kind: ExpressionKind::PropertyCall {
                 object: Box::new(object),

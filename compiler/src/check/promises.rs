@@ -171,6 +171,7 @@ impl<'a> Checker<'a> {
                 Some(ClosureExpectation {
                     parameters,
                     result: None,
+                    rest: false,
                 }),
             ),
             None => self.check_expecting(argument, Some(expected)),
@@ -570,6 +571,7 @@ impl<'a> Checker<'a> {
                 Some(ClosureExpectation {
                     parameters: vec![resolver, resolver],
                     result: Some(TypeId::VOID),
+                    rest: false,
                 }),
             ),
             None => self.check_expecting(&executor.expr, Some(expected_executor)),

@@ -468,18 +468,28 @@ impl<'a> Checker<'a> {
                     span,
                 };
                 let replacement = &arguments[1].expr;
+                let gathers = |syntax: &super::closures::ClosureSyntax| {
+                    matches!(syntax.parameters.last(), Some((ast::Pat::Rest(_), _)))
+                };
                 match super::closures::ClosureSyntax::of_expression(replacement) {
-                    Some(syntax) if syntax.parameters.len() > 1 => {
+                    Some(syntax) if syntax.parameters.len() > 1 || gathers(&syntax) => {
                         // JavaScript passes the match, each capture, the
                         // offset and the input: positions a literal's
                         // capture count fixes.
+                        // A rest parameter takes them all, which with named
+                        // groups would include the groups object too.
                         let groups = match &*first.expr {
-                            ast::Expr::Lit(ast::Lit::Regex(literal)) => {
+                            ast::Expr::Lit(ast::Lit::Regex(literal))
+                                if !(gathers(&syntax) && literal.exp.contains("(?<")) =>
+                            {
                                 Some(capture_count(&literal.exp))
                             }
                             _ => None,
                         };
-                        let taken = syntax.parameters.len() - 1;
+                        let taken = match groups {
+                            Some(groups) if gathers(&syntax) => groups + 2,
+                            _ => syntax.parameters.len() - 1,
+                        };
                         match groups {
                             Some(groups) if groups <= 4 && taken <= groups + 2 => {
                                 let mut parameters = vec![TypeId::STRING; groups + 1];

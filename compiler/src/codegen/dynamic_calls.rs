@@ -385,7 +385,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             .get_nth_param(0)
             .ok_or_else(|| InternalError("entry closure".into()))?
             .into_pointer_value();
-        let (mut values, owned) = self.entry_arguments(entry, &signature.parameters, false)?;
+        let (mut values, owned) =
+            self.entry_arguments(entry, &signature.parameters, signature.rest)?;
         self.skip_when_thrown(entry, &owned)?;
         values.insert(0, closure.into());
         let code_slot = self.byte_offset(closure, super::closures::CODE_OFFSET, "code.ptr")?;
@@ -560,12 +561,20 @@ impl<'ctx> Codegen<'ctx, '_> {
         let list =
             self.call_runtime_value(RuntimeFunction::ArrayNew, &[kind.into(), count.into()])?;
         let mut incoming = code.get_param_iter().skip(1);
-        for &parameter in &signature.parameters {
+        for (index, &parameter) in signature.parameters.iter().enumerate() {
             let value = if self.value_type(parameter).is_some() {
                 incoming.next()
             } else {
                 None
             };
+            // A rest parameter: its elements, each an argument.
+            if signature.rest && index + 1 == signature.parameters.len() {
+                let array = value.ok_or_else(|| InternalError("wrapper rest parameter".into()))?;
+                let boxes = self.call_runtime_value(RuntimeFunction::ArrayBoxes, &[array])?;
+                self.call_runtime(RuntimeFunction::ArrayAppend, &[list, boxes])?;
+                self.release_array(boxes)?;
+                continue;
+            }
             // Boxed: the box takes a reference of its own.
             let boxed = if self.program.types.is_dynamic(parameter) {
                 let value = value.ok_or_else(|| InternalError("wrapper parameter".into()))?;
