@@ -897,7 +897,31 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
-        let arguments = self.check_arguments(arguments);
+        let mut arguments = self.check_arguments(arguments);
+        // `s.replace("x", f)` with a function value: called as a callback.
+        if receiver.ty == TypeId::STRING
+            && matches!(method, "replace" | "replaceAll")
+            && arguments.len() == 2
+            && arguments[0].ty == TypeId::STRING
+            && self.function_signature(arguments[1].ty).is_some()
+        {
+            let replacer = arguments.pop().expect("a replacement");
+            let pattern = arguments.pop().expect("a pattern");
+            let wanted = self.function_type(
+                vec![TypeId::STRING, TypeId::NUMBER, TypeId::STRING],
+                TypeId::STRING,
+            );
+            let replacer = self.coerce(replacer, wanted);
+            let replacer = self.assign_to(replacer, wanted);
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::StringReplaceWith(method == "replaceAll"),
+                    arguments: vec![receiver, pattern, replacer],
+                },
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         self.check_method_call(receiver, method, arguments, span)
     }
 

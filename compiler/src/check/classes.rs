@@ -2412,6 +2412,15 @@ impl<'a> Checker<'a> {
                 let callee = self.check_field_get(object, name, span);
                 return self.check_value_call(callee, arguments, span);
             }
+            // A field of type `any`: called through it, the object its
+            // `this`.
+            if let Some((_, ty)) = self.field_index(class, name)
+                && ty == TypeId::ANY
+            {
+                let object = self.represent_as(object, TypeId::ANY);
+                let name = Self::name_literal(name, span);
+                return self.any_method_call_named(object, name, None, arguments, span);
+            }
             let class_name = self.classes[class.index()].name.clone();
             // `date.toDateString()`: the library has it, scriptc not yet.
             if let Some(missing) = self.missing_library_member(&class_name, "instance", name, span)

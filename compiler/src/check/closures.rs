@@ -121,19 +121,14 @@ impl<'a> ClosureSyntax<'a> {
         function: &'a ast::Function,
         own_name: Option<String>,
     ) -> ClosureSyntax<'a> {
-        // TypeScript's `this: T` parameter is no parameter.
-        let this_parameter = function.params.first().and_then(|first| match &first.pat {
-            ast::Pat::Ident(binding) if binding.id.sym == "this" => Some(binding),
-            _ => None,
-        });
+        // TypeScript's `this: T` parameter is no parameter (the parser
+        // keeps it apart).
         ClosureSyntax {
-            parameters: function
-                .params
-                .iter()
-                .skip(usize::from(this_parameter.is_some()))
-                .map(|p| (&p.pat, p.span))
-                .collect(),
-            this_parameter: this_parameter.map(|binding| binding.type_ann.as_deref()),
+            parameters: function.params.iter().map(|p| (&p.pat, p.span)).collect(),
+            this_parameter: function
+                .this_param
+                .as_ref()
+                .map(|this| this.type_ann.as_deref()),
             body: function
                 .body
                 .as_ref()
@@ -993,7 +988,16 @@ impl<'a> Checker<'a> {
             && (syntax.this_parameter.is_some()
                 || matches!(&syntax.body, Some(ClosureBody::Block(statements))
                     if super::flow::uses_own_this(statements)));
-        let receiver = receiver.or(own_this.then_some(TypeId::ANY));
+        // `this: any` written: an `any` whatever object holds the function
+        // (an object literal's methods otherwise take the literal's type).
+        let declared_this = syntax
+            .this_parameter
+            .flatten()
+            .map(|annotation| self.resolve_type(&annotation.type_ann));
+        let receiver = match declared_this {
+            Some(ty) if self.types.is_dynamic(ty) => Some(TypeId::ANY),
+            _ => receiver.or(own_this.then_some(TypeId::ANY)),
+        };
         if let Some(what) = syntax.unsupported {
             self.error(Diagnostic::unsupported(span, what));
             return Self::poison(span);

@@ -259,12 +259,35 @@ impl<'a> Checker<'a> {
                 ast::ObjectPatProp::KeyValue(pair) => {
                     let span = self.span(pair.span());
                     let Some(key) = self.pattern_key(&pair.key) else {
+                        // `{ [key]: name }`: read as `source[key]`.
+                        if let ast::PropName::Computed(computed) = &pair.key {
+                            let object = source.read();
+                            let value = if object.ty == TypeId::ANY {
+                                let key = self.check_expression(&computed.expr);
+                                self.any_index(object, key, span)
+                            } else {
+                                self.computed_read(object, &computed.expr, span)
+                            };
+                            self.bind_part(&pair.value, value, use_, out);
+                            continue;
+                        }
                         self.error(Diagnostic::unsupported(
                             span,
                             "a computed key in a destructuring pattern",
                         ));
                         continue;
                     };
+                    // `{ 0: first } = array`: an element.
+                    if let ast::PropName::Num(number) = &pair.key
+                        && number.value >= 0.0
+                        && number.value == number.value.trunc()
+                        && number.value < f64::from(u32::MAX)
+                        && self.indexed_element(source.ty).is_some()
+                    {
+                        let value = self.element_of(source, number.value as usize, span);
+                        self.bind_part(&pair.value, value, use_, out);
+                        continue;
+                    }
                     let value = self.member_of_source(source, &key, span);
                     self.bind_part(&pair.value, value, use_, out);
                 }
@@ -584,6 +607,8 @@ impl<'a> Checker<'a> {
         match key {
             ast::PropName::Ident(name) => Some(name.sym.to_string()),
             ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
+            // `{ 0: first }`: the key as JavaScript writes the number.
+            ast::PropName::Num(number) => Some(super::objects::number_key(number.value)),
             _ => None,
         }
     }

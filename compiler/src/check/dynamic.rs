@@ -31,7 +31,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn name_literal(name: &str, span: Span) -> Expression {
+    pub(crate) fn name_literal(name: &str, span: Span) -> Expression {
         Expression {
             kind: ExpressionKind::String(name.encode_utf16().collect()),
             ty: TypeId::STRING,

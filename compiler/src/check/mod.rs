@@ -327,8 +327,6 @@ pub(crate) struct Checker<'a> {
     /// `resolve_parameters_with_defaults`, for the function being declared.
     pending_patterns: Vec<(usize, &'a ast::Pat)>,
     pending_rest: bool,
-    /// The parameters just resolved began with TypeScript's `this: T`.
-    pending_this: bool,
     /// Calls of a function made from a function nested in its body while
     /// its result was being inferred, taken to give `any` (see
     /// `function_result`).
@@ -441,7 +439,6 @@ impl<'a> Checker<'a> {
             local_members: HashMap::new(),
             temporaries: 0,
             pending_patterns: Vec::new(),
-            pending_this: false,
             assumed_results: Vec::new(),
             inferring_depths: HashMap::new(),
             pending_rest: false,
@@ -614,6 +611,13 @@ impl<'a> Checker<'a> {
     fn declare_top_level(&mut self, statement: &'a ast::Stmt) {
         self.declare_top_level_vars(statement);
         match statement {
+            // A namespace left in place is refused where it is: its name's
+            // uses report nothing more.
+            ast::Stmt::Decl(ast::Decl::TsModule(namespace)) => {
+                if let ast::TsModuleName::Ident(name) = &namespace.id {
+                    self.refused_names.insert(name.sym.to_string());
+                }
+            }
             ast::Stmt::Decl(ast::Decl::Fn(declaration)) => self.declare_function(declaration),
             ast::Stmt::Decl(ast::Decl::Class(class)) => self.declare_class_members(class),
             ast::Stmt::Decl(ast::Decl::Var(declaration)) if declaration.declare => {
@@ -741,8 +745,8 @@ impl<'a> Checker<'a> {
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
         let patterns = std::mem::take(&mut self.pending_patterns);
         let rest = std::mem::take(&mut self.pending_rest);
-        let own_this =
-            std::mem::take(&mut self.pending_this) || body.is_some_and(flow::uses_own_this);
+        // `this: T` written (the parser keeps it apart from the parameters).
+        let own_this = function.this_param.is_some() || body.is_some_and(flow::uses_own_this);
         let predicate = function
             .return_type
             .as_ref()
@@ -826,17 +830,7 @@ impl<'a> Checker<'a> {
         let mut defaults = Vec::new();
         self.pending_patterns.clear();
         self.pending_rest = false;
-        self.pending_this = false;
         for (pattern, span) in parameters {
-            // TypeScript's `this: T` parameter is no parameter: the
-            // function's own `this` (see `FunctionSlot::own_this`).
-            if resolved.is_empty()
-                && let ast::Pat::Ident(binding) = pattern
-                && binding.id.sym == "this"
-            {
-                self.pending_this = true;
-                continue;
-            }
             // `{ x, y }: Point`, `[a, b]: number[]`: a hidden parameter,
             // taken apart when the body starts.
             let annotation = match pattern {

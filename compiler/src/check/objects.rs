@@ -811,6 +811,13 @@ impl<'a> Checker<'a> {
         let Some(property) = self.object_property(object.ty, name, span) else {
             return Self::poison(span);
         };
+        // A property of type `any`: called through it, the object its
+        // `this`.
+        if property.ty == TypeId::ANY {
+            let object = self.represent_as(object, TypeId::ANY);
+            let name = Self::name_literal(name, span);
+            return self.any_method_call_named(object, name, None, arguments, span);
+        }
         let Some(signature) = self.function_signature(property.ty) else {
             let shown = self.types.display(property.ty).to_string();
             self.error(Diagnostic::new(
@@ -1149,7 +1156,7 @@ impl<'a> Checker<'a> {
 
 /// A numeric property key as a string, as JavaScript converts it (exact for
 /// the integers and short decimals keys are written with).
-fn number_key(value: f64) -> String {
+pub(crate) fn number_key(value: f64) -> String {
     if value == value.trunc() && value.abs() < 1e21 {
         format!("{}", value as i128)
     } else {

@@ -540,6 +540,37 @@ impl<'a> Checker<'a> {
                     }
                     None => {
                         let replacement = self.check_expecting(replacement, Some(TypeId::STRING));
+                        // A function value: given the match, each capture,
+                        // the offset and the input (positions a literal's
+                        // capture count fixes).
+                        if self.function_signature(replacement.ty).is_some() {
+                            let groups = match &*first.expr {
+                                ast::Expr::Lit(ast::Lit::Regex(literal))
+                                    if !literal.exp.contains("(?<") =>
+                                {
+                                    Some(capture_count(&literal.exp))
+                                }
+                                _ => None,
+                            };
+                            let Some(groups) = groups.filter(|&groups| groups <= 4) else {
+                                self.error(Diagnostic::unsupported(
+                                    span,
+                                    "a replacement function value with a regular expression that \
+                                     is not a literal (or has named groups or more than 4 groups)",
+                                ));
+                                return Ok(Self::poison(span));
+                            };
+                            let mut parameters = vec![TypeId::STRING; groups + 1];
+                            parameters.extend([TypeId::NUMBER, TypeId::STRING]);
+                            let wanted = self.function_type(parameters, TypeId::STRING);
+                            let replacer = self.coerce(replacement, wanted);
+                            let replacer = self.assign_to(replacer, wanted);
+                            return Ok(self.call_prelude_checked(
+                                &format!("__scriptcRegexReplaceGroups{groups}"),
+                                vec![text, pattern, replacer, all],
+                                span,
+                            ));
+                        }
                         let replacement = self.assign_to(replacement, TypeId::STRING);
                         self.call_prelude_checked(
                             "__scriptcRegexReplace",
