@@ -902,6 +902,10 @@ pub enum AnyOperation {
     Index,
     /// `value.name = item`: the box, the name and the item (a box).
     Set,
+    /// `{ ...source }` of an `any` in an object literal built as an `any`:
+    /// the object being built and the source (boxes); the source's own
+    /// enumerable properties are set on the object, in order.
+    SpreadInto,
     /// `value[key] = item`: three boxes.
     IndexSet,
     /// `a + b` of two boxes: a box.

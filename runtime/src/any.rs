@@ -561,31 +561,19 @@ pub unsafe extern "C" fn scr_any_from_pairs(pairs: *const ScrArray) -> *mut ScrO
     }
 }
 
-/// `Object.keys` (`which` 0), `Object.values` (1) or `Object.entries` (2)
-/// of an `any`: its own enumerable properties in JavaScript's order, as
-/// strings, boxes, or `[key, value]` tuples of the compiler's tuple
-/// `descriptor` (a string slot and a box slot). Node's TypeError for
-/// `null` and `undefined`.
+/// A value's own enumerable properties, in order, as (key, slot kind,
+/// borrowed bits), and the strings made for a string's units (to release
+/// after use): none for `undefined`, `null`, numbers and booleans.
 ///
 /// # Safety
-/// `value` must be a live box or null; `descriptor` a compiler-emitted
-/// tuple descriptor when `which` is 2.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_any_object_parts(
-    value: *const ScrObject,
-    which: u32,
-    descriptor: *const crate::object::ClassDescriptor,
-) -> *mut ScrArray {
+/// `value` must be a live box (or null).
+unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<*mut ScrString>) {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let (kind, payload) = contents(value);
-        // Each part as (key, kind, borrowed bits).
         let mut parts: Vec<(String, u32, u64)> = Vec::new();
         let mut units = Vec::new();
         match kind {
-            DYNAMIC_UNDEFINED | DYNAMIC_NULL => {
-                crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
-            }
             ELEMENT_STRING => {
                 let text = payload as *const ScrString;
                 for index in 0..(*text).len {
@@ -625,6 +613,53 @@ pub unsafe extern "C" fn scr_any_object_parts(
             }
             _ => {}
         }
+        (parts, units)
+    }
+}
+
+/// `{ ...source }` where the object being built is an `any`: each own
+/// enumerable property of `source` set on `target`, in order (nothing for
+/// `undefined`, `null` and primitives other than strings).
+///
+/// # Safety
+/// Both must be live boxes (or null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_spread_into(target: *const ScrObject, source: *const ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let (parts, units) = own_parts(source);
+        for (key, part_kind, bits) in parts {
+            let boxed = box_slot(part_kind, bits);
+            set(target, &key, boxed);
+            crate::object::release(boxed);
+        }
+        for unit in units {
+            string::release(unit);
+        }
+    }
+}
+
+/// `Object.keys` (`which` 0), `Object.values` (1) or `Object.entries` (2)
+/// of an `any`: its own enumerable properties in JavaScript's order, as
+/// strings, boxes, or `[key, value]` tuples of the compiler's tuple
+/// `descriptor` (a string slot and a box slot). Node's TypeError for
+/// `null` and `undefined`.
+///
+/// # Safety
+/// `value` must be a live box or null; `descriptor` a compiler-emitted
+/// tuple descriptor when `which` is 2.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_object_parts(
+    value: *const ScrObject,
+    which: u32,
+    descriptor: *const crate::object::ClassDescriptor,
+) -> *mut ScrArray {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        if matches!(contents(value).0, DYNAMIC_UNDEFINED | DYNAMIC_NULL) {
+            crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
+        }
+        let (parts, units) = own_parts(value);
         let result_kind = match which {
             0 => ELEMENT_STRING,
             1 => crate::array::ELEMENT_DYNAMIC,

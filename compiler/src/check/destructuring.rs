@@ -77,6 +77,18 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
     ) {
         if value.ty == TypeId::NEVER {
+            // A value with an error reported: its names are declared
+            // (poisoned), so their uses report nothing more.
+            if matches!(value.kind, ExpressionKind::Undefined)
+                && matches!(use_, PatternUse::Declare { .. })
+            {
+                let mut names = Vec::new();
+                Self::pattern_names(pattern, &mut names);
+                for name in names {
+                    let span = self.span(name.span);
+                    self.bind_name(name, Self::poison(span), use_, out);
+                }
+            }
             return;
         }
         let source = self.hidden_source(value, use_, out);

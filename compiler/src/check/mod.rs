@@ -214,6 +214,9 @@ struct FunctionSlot<'a> {
     /// A function (not a method) reading its own `this`, or declaring it
     /// (`this: T`): it takes it from the receiver register as it starts.
     own_this: bool,
+    /// A method declaring `this: any` (or `unknown`): `this` in its body
+    /// is the instance as an `any`.
+    this_dynamic: bool,
     /// Parameters whose type is a key type argument: index and key.
     key_parameters: Vec<(usize, String)>,
     /// `async`: its result is a `Promise`.
@@ -502,6 +505,7 @@ impl<'a> Checker<'a> {
             rest: false,
             returns_class: None,
             own_this: false,
+            this_dynamic: false,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -760,6 +764,14 @@ impl<'a> Checker<'a> {
         self.functions[id.index()].patterns = patterns;
         self.functions[id.index()].rest = rest;
         self.functions[id.index()].own_this = own_this;
+        self.functions[id.index()].this_dynamic = function
+            .this_param
+            .as_ref()
+            .and_then(|this| this.type_ann.as_ref())
+            .is_some_and(|annotation| {
+                let ty = self.resolve_type(&annotation.type_ann);
+                self.types.is_dynamic(ty)
+            });
         self.set_defaults(id, defaults);
         id
     }
@@ -813,6 +825,7 @@ impl<'a> Checker<'a> {
             rest: false,
             returns_class: None,
             own_this: false,
+            this_dynamic: false,
             key_parameters: Vec::new(),
             is_async: false,
             is_generator: false,
@@ -1444,6 +1457,35 @@ impl<'a> Checker<'a> {
             parameter_ids.push(local);
         }
         let mut body = hir::Block::default();
+        // A method's `this: any`: the instance, boxed.
+        if this_class.is_some()
+            && self.functions[id.index()].this_dynamic
+            && let Some(&instance) = parameter_ids.first()
+        {
+            let ty = self.current.locals[instance.index()].ty;
+            let read = Expression {
+                kind: ExpressionKind::Variable(hir::Variable::Local(instance)),
+                ty,
+                span,
+            };
+            let boxed = self.represent_as(read, TypeId::ANY);
+            // Shadows the instance's `this` (which stays the parameter).
+            let this = LocalId(self.current.locals.len() as u32);
+            self.current
+                .locals
+                .push(hir::Local::new("this", TypeId::ANY));
+            self.current.bind(
+                "this",
+                Binding::Local {
+                    id: this,
+                    mutable: false,
+                },
+            );
+            body.statements.push(hir::Statement::Let {
+                local: this,
+                value: Some(boxed),
+            });
+        }
         if own_this {
             let this = self.declare_local("this", TypeId::ANY, false, span);
             body.statements.push(hir::Statement::Let {

@@ -569,6 +569,19 @@ impl<'a> Checker<'a> {
         if refused {
             return Self::poison(span);
         }
+        if parts
+            .iter()
+            .any(|part| matches!(part, Part::Spread(source) if source.ty == TypeId::ANY))
+        {
+            if !deferred.is_empty() {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a method without a contextual type in an object literal spreading an 'any'",
+                ));
+                return Self::poison(span);
+            }
+            return self.dynamic_spread(parts, properties, span);
+        }
         if !parts.is_empty() {
             return self.object_spread(parts, properties, spread_type, span);
         }
@@ -888,6 +901,10 @@ impl<'a> Checker<'a> {
         if value.ty == TypeId::NEVER {
             return None;
         }
+        // An `any`: the literal is built at run time (`dynamic_spread`).
+        if value.ty == TypeId::ANY {
+            return Some(value);
+        }
         let span = value.span;
         let base = self.types.non_null(value.ty).unwrap_or(value.ty);
         if self.types.class(base).is_none() && self.types.object(base).is_none() {
@@ -942,6 +959,78 @@ impl<'a> Checker<'a> {
     /// order. Where a later part may have side effects (a call, an
     /// assignment), the parts before it are built first: a spread copies
     /// its source as it is when the spread is evaluated.
+    /// An object literal spreading an `any` (`{ ...config, debug: true }`):
+    /// an `any` made at run time, its parts copied onto it in order (a
+    /// spread copies the source's own enumerable properties).
+    fn dynamic_spread(
+        &mut self,
+        parts: Vec<Part>,
+        properties: Vec<(String, Expression)>,
+        span: Span,
+    ) -> Expression {
+        let record = self.types.intern(Type::Record(TypeId::ANY));
+        let empty = Expression {
+            kind: ExpressionKind::NewCollection {
+                entries: Vec::new(),
+                from: None,
+            },
+            ty: record,
+            span,
+        };
+        let object = self.temporary_local(TypeId::ANY, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(object),
+            ty: TypeId::ANY,
+            span,
+        };
+        let mut steps = vec![Expression {
+            kind: ExpressionKind::Assign {
+                target: object,
+                value: Box::new(Expression {
+                    ty: TypeId::ANY,
+                    ..Self::boxed(empty)
+                }),
+            },
+            ty: TypeId::ANY,
+            span,
+        }];
+        let mut values: Vec<Option<(String, Expression)>> =
+            properties.into_iter().map(Some).collect();
+        self.dynamic_calls.set(true);
+        for part in parts {
+            match part {
+                Part::Property(index) => {
+                    let Some((name, value)) = values[index].take() else {
+                        continue;
+                    };
+                    let name = Self::name_literal(&name, span);
+                    let value = self.represent_as(value, TypeId::ANY);
+                    steps.push(self.any_call(
+                        hir::AnyOperation::Set,
+                        vec![read(), name, value],
+                        TypeId::VOID,
+                        span,
+                    ));
+                }
+                Part::Spread(source) => {
+                    let source = self.represent_as(source, TypeId::ANY);
+                    steps.push(self.any_call(
+                        hir::AnyOperation::SpreadInto,
+                        vec![read(), source],
+                        TypeId::VOID,
+                        span,
+                    ));
+                }
+            }
+        }
+        steps.push(read());
+        Expression {
+            kind: ExpressionKind::Sequence(steps),
+            ty: TypeId::ANY,
+            span,
+        }
+    }
+
     fn object_spread(
         &mut self,
         parts: Vec<Part>,

@@ -1005,6 +1005,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Some(self.temporary_of(context, parts, ty))
             }
+            A::SpreadInto => {
+                self.call_runtime(RuntimeFunction::AnySpreadInto, &[value(0), value(1)])?;
+                None
+            }
             A::Set | A::IndexSet => {
                 let function = if operation == A::Set {
                     RuntimeFunction::AnySet
