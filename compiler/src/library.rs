@@ -260,9 +260,11 @@ pub const LIBRARY: &[Entry] = &[
         F::LocaleCompare,
         Home::StringMethod,
         "localeCompare",
-        &[Required(String)],
+        // The second is not the locale but the options the checker read
+        // from the locale and options written (see `locale_compare_flags`).
+        &[Required(String), NumberOr(0.0)],
         Number,
-        "scr_string_locale_compare",
+        "scr_string_locale_compare_options",
     ),
     entry(
         F::EndsWith,

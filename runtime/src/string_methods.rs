@@ -392,26 +392,76 @@ pub unsafe extern "C" fn scr_string_locale_compare(
     value: *const ScrString,
     other: *const ScrString,
 ) -> f64 {
+    // SAFETY: caller contract.
+    unsafe { scr_string_locale_compare_options(value, other, 0.0) }
+}
+
+/// `a.localeCompare(b, locale, options)` with options the compiler read:
+/// `flags` bits 0-1 the sensitivity (0 variant: every level; 1 base: base
+/// letters only; 2 accent: and accents; 3 case: base letters and case),
+/// bit 2 `numeric` (runs of digits compare by their value, leading zeros
+/// ignored).
+///
+/// # Safety
+/// Both strings must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_locale_compare_options(
+    value: *const ScrString,
+    other: *const ScrString,
+    flags: f64,
+) -> f64 {
+    let flags = flags as u32;
     // SAFETY: live strings (caller contract).
     let (a, b) = unsafe { (string::units(value), string::units(other)) };
     let left: Vec<u16> = (0..a.len()).map(|index| a.unit(index)).collect();
     let right: Vec<u16> = (0..b.len()).map(|index| b.unit(index)).collect();
-    // Primary: base letters (accents and case ignored); secondary:
-    // accents; tertiary: case, lowercase first.
+    let numeric = flags & 4 != 0;
+    let is_digit = |unit: u16| (u16::from(b'0')..=u16::from(b'9')).contains(&unit);
+    // Primary: base letters (accents and case ignored), a number for each
+    // run of digits when numeric; secondary: accents; tertiary: case,
+    // lowercase first (digits, having neither, are left out).
     let primary = |units: &[u16]| -> Vec<u32> {
-        units.iter().map(|&u| collation_weight(fold(u).0)).collect()
+        let mut weights = Vec::with_capacity(units.len());
+        let mut index = 0;
+        while index < units.len() {
+            if numeric && is_digit(units[index]) {
+                let start = index;
+                while index < units.len() && is_digit(units[index]) {
+                    index += 1;
+                }
+                let digits = &units[start..index];
+                let significant = match digits.iter().position(|&unit| unit != u16::from(b'0')) {
+                    Some(first) => &digits[first..],
+                    None => &digits[digits.len() - 1..],
+                };
+                weights.push(collation_weight(u16::from(b'0')));
+                weights.push(1_000_000 + significant.len() as u32);
+                weights.extend(significant.iter().map(|&unit| collation_weight(unit)));
+                continue;
+            }
+            weights.push(collation_weight(fold(units[index]).0));
+            index += 1;
+        }
+        weights
     };
-    let secondary = |units: &[u16]| -> Vec<bool> { units.iter().map(|&u| fold(u).1).collect() };
+    let kept = |unit: &&u16| !(numeric && is_digit(**unit));
+    let secondary =
+        |units: &[u16]| -> Vec<bool> { units.iter().filter(kept).map(|&u| fold(u).1).collect() };
     let tertiary = |units: &[u16]| -> Vec<bool> {
         units
             .iter()
+            .filter(kept)
             .map(|&u| (u < 128 && (u as u8).is_ascii_uppercase()) || (0xC0..=0xDE).contains(&u))
             .collect()
     };
-    let order = primary(&left)
-        .cmp(&primary(&right))
-        .then_with(|| secondary(&left).cmp(&secondary(&right)))
-        .then_with(|| tertiary(&left).cmp(&tertiary(&right)));
+    let sensitivity = flags & 3;
+    let mut order = primary(&left).cmp(&primary(&right));
+    if sensitivity == 0 || sensitivity == 2 {
+        order = order.then_with(|| secondary(&left).cmp(&secondary(&right)));
+    }
+    if sensitivity == 0 || sensitivity == 3 {
+        order = order.then_with(|| tertiary(&left).cmp(&tertiary(&right)));
+    }
     match order {
         std::cmp::Ordering::Less => -1.0,
         std::cmp::Ordering::Equal => 0.0,

@@ -472,6 +472,90 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The locale and options of `localeCompare` as the runtime's flags
+    /// (`scr_string_locale_compare_options`): the locale `undefined` or an
+    /// English one (whose collation is the root one scriptc has), written
+    /// as a literal or a list of literals; the options an object literal
+    /// with `sensitivity` and `numeric` written as literals (and `usage:
+    /// "sort"`). Anything else is refused. `None` after an error.
+    fn locale_compare_flags(
+        &mut self,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<u32> {
+        let english = |tag: &str| {
+            let lower = tag.to_ascii_lowercase();
+            lower == "en" || lower.starts_with("en-")
+        };
+        let locale_ok = match &*arguments[0].expr {
+            ast::Expr::Ident(name) if name.sym == "undefined" => true,
+            ast::Expr::Lit(ast::Lit::Str(text)) => english(&text.value.to_string_lossy()),
+            ast::Expr::Array(list) => list.elems.iter().all(|element| {
+                matches!(element, Some(ast::ExprOrSpread { spread: None, expr })
+                    if matches!(&**expr, ast::Expr::Lit(ast::Lit::Str(text))
+                        if english(&text.value.to_string_lossy())))
+            }),
+            _ => false,
+        };
+        if !locale_ok || arguments.iter().any(|argument| argument.spread.is_some()) {
+            self.error(Diagnostic::unsupported(
+                self.span(swc_common::Spanned::span(&*arguments[0].expr)),
+                "'localeCompare' with a locale other than an English one written out",
+            ));
+            return None;
+        }
+        let mut flags = 0;
+        let Some(options) = arguments.get(1) else {
+            return Some(flags);
+        };
+        let refuse = |this: &mut Self| {
+            this.error(Diagnostic::unsupported(
+                span,
+                "'localeCompare' options other than 'sensitivity', 'numeric' and \
+                 'usage: \"sort\"' written as literals",
+            ));
+            None
+        };
+        let ast::Expr::Object(object) = &*options.expr else {
+            if matches!(&*options.expr, ast::Expr::Ident(name) if name.sym == "undefined") {
+                return Some(flags);
+            }
+            return refuse(self);
+        };
+        for property in &object.props {
+            let ast::PropOrSpread::Prop(property) = property else {
+                return refuse(self);
+            };
+            let ast::Prop::KeyValue(pair) = &**property else {
+                return refuse(self);
+            };
+            let key = match &pair.key {
+                ast::PropName::Ident(name) => name.sym.to_string(),
+                ast::PropName::Str(text) => text.value.to_string_lossy().to_string(),
+                _ => return refuse(self),
+            };
+            match (key.as_str(), &*pair.value) {
+                ("sensitivity", ast::Expr::Lit(ast::Lit::Str(text))) => {
+                    flags = (flags & !3)
+                        | match &*text.value.to_string_lossy() {
+                            "variant" => 0,
+                            "base" => 1,
+                            "accent" => 2,
+                            "case" => 3,
+                            _ => return refuse(self),
+                        };
+                }
+                ("numeric", ast::Expr::Lit(ast::Lit::Bool(value))) => {
+                    flags = (flags & !4) | if value.value { 4 } else { 0 };
+                }
+                ("usage", ast::Expr::Lit(ast::Lit::Str(text)))
+                    if text.value.to_string_lossy() == "sort" => {}
+                _ => return refuse(self),
+            }
+        }
+        Some(flags)
+    }
+
     pub(crate) fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
         self.error(Diagnostic::new(
             Code::ArgumentCount,
@@ -896,6 +980,24 @@ impl<'a> Checker<'a> {
                 ty: TypeId::STRING,
                 span,
             };
+        }
+        // `a.localeCompare(b, locale, options)`: the locale and options
+        // read here, passed as flags.
+        if receiver.ty == TypeId::STRING
+            && method == "localeCompare"
+            && (2..=3).contains(&arguments.len())
+        {
+            let Some(flags) = self.locale_compare_flags(&arguments[1..], span) else {
+                return Self::poison(span);
+            };
+            let other = self.check_arguments(&arguments[..1]);
+            let mut checked = other;
+            checked.push(Expression {
+                kind: ExpressionKind::Number(f64::from(flags)),
+                ty: TypeId::NUMBER,
+                span,
+            });
+            return self.check_method_call(receiver, method, checked, span);
         }
         let mut arguments = self.check_arguments(arguments);
         // `s.replace("x", f)` with a function value: called as a callback.

@@ -836,6 +836,7 @@ impl<'a> Checker<'a> {
             let expected = signature.parameters.get(values.len()).copied();
             let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
+                value = self.refuse_typed_as_any_array(value, ty);
                 value = self.assign_to(value, ty);
             }
             values.push(value);
@@ -865,6 +866,25 @@ impl<'a> Checker<'a> {
             return None;
         }
         Some(values)
+    }
+
+    /// An array of typed elements passed where a function value wants an
+    /// `any[]` (an array of boxes): the function may change or keep it,
+    /// which a converted copy would not show, so it is refused.
+    fn refuse_typed_as_any_array(&mut self, value: Expression, wanted: TypeId) -> Expression {
+        match (self.types.element(wanted), self.types.element(value.ty)) {
+            (Some(TypeId::ANY), Some(element))
+                if element != TypeId::ANY && element != TypeId::NEVER =>
+            {
+                let shown = self.types.display(value.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    value.span,
+                    format!("passing a '{shown}' as an 'any[]' to a function value"),
+                ));
+                Self::poison(value.span)
+            }
+            _ => value,
+        }
     }
 
     /// What a variadic context (`(a: A, ...xs: T[]) => R`) expects of a

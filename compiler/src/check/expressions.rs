@@ -95,6 +95,15 @@ impl<'a> Checker<'a> {
         } else {
             key
         };
+        // Every object inherits `Object.prototype`'s methods.
+        let (owner, key) = if kind == "instance"
+            && !super::library_names::has_member(&key, name)
+            && super::library_names::has_member("Object.instance", name)
+        {
+            ("Object", "Object.instance".to_string())
+        } else {
+            (owner, key)
+        };
         super::library_names::has_member(&key, name).then(|| {
             let shown = if kind == "instance" {
                 format!("{owner}.prototype.{name}")

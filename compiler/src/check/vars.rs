@@ -206,10 +206,22 @@ impl<'a> Checker<'a> {
             }
             if pending {
                 let checked = init.map(|init| self.check_expecting(init, annotated));
-                if checked
-                    .as_ref()
-                    .is_some_and(|value| value.ty == TypeId::NEVER)
+                if let Some(value) = &checked
+                    && value.ty == TypeId::NEVER
                 {
+                    // An error reported in the initializer: the variable is
+                    // poisoned (its uses report nothing more).
+                    if matches!(value.kind, ExpressionKind::Undefined) {
+                        self.settle_pending(variable);
+                        match variable {
+                            Variable::Local(local) => {
+                                self.current.locals[local.index()].ty = TypeId::NEVER
+                            }
+                            Variable::Global(global) => {
+                                self.globals[global.index()].ty = Some(TypeId::NEVER)
+                            }
+                        }
+                    }
                     continue;
                 }
                 let ty = match (annotated, &checked) {
