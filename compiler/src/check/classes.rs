@@ -1371,12 +1371,61 @@ impl<'a> Checker<'a> {
         let ast::Callee::Expr(callee) = &call.callee else {
             return None;
         };
-        let ast::Expr::Ident(name) = &**callee else {
-            return None;
+        // A function, or a module class's static method (`Mid.make()`).
+        let (function, name) = match &**callee {
+            ast::Expr::Ident(name) => match self.peek_binding(name.sym.as_str()) {
+                Some(Binding::Function(function)) => (function, name),
+                _ => return None,
+            },
+            ast::Expr::Member(ast::MemberExpr {
+                obj,
+                prop: ast::MemberProp::Ident(method),
+                ..
+            }) => {
+                let ast::Expr::Ident(owner) = &**obj else {
+                    return None;
+                };
+                let Some(Binding::Class(owner_class)) = self.peek_binding(owner.sym.as_str())
+                else {
+                    return None;
+                };
+                let (_, function) = self.classes[owner_class.index()]
+                    .static_methods
+                    .iter()
+                    .find(|(name, _)| *name == method.sym.as_str())?;
+                (*function, owner)
+            }
+            _ => return None,
         };
-        let Some(Binding::Function(function)) = self.peek_binding(name.sym.as_str()) else {
-            return None;
-        };
+        // A function whose every `return` names one module class (`return
+        // Base;`): that class.
+        if let Some(body) = self.functions[function.index()].body_ast {
+            let mut returns = ReturnedNames::default();
+            for statement in body {
+                swc_ecma_visit::Visit::visit_stmt(&mut returns, statement);
+            }
+            let parameters = &self.functions[function.index()].parameters;
+            let shadowed = |name: &String| {
+                returns.declared.contains(name)
+                    || parameters.iter().any(|parameter| parameter.0 == *name)
+            };
+            let mut classes = returns.names.iter().map(|name| match name {
+                Some(name) if shadowed(name) => None,
+                Some(name) => match self.peek_binding(name) {
+                    Some(Binding::Class(class)) if !self.local_classes.contains_key(&class) => {
+                        Some(class)
+                    }
+                    _ => None,
+                },
+                None => None,
+            });
+            if let Some(Some(first)) = classes.next()
+                && classes.all(|class| class == Some(first))
+                && self.classes[first.index()].constructor.is_some()
+            {
+                return Some(first);
+            }
+        }
         // Its body checked (here, not while a class is being declared).
         let span = self.span(name.span);
         let result = self.function_result(function, span);
@@ -2930,4 +2979,36 @@ pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {
 /// `declare_members_inner`).
 pub(crate) fn own_method_field(name: &str) -> String {
     format!("#[[own {name}]]")
+}
+
+/// The `return` statements of a function body (not of the functions and
+/// classes inside it): the name each returns, or `None` for anything else.
+/// And the names the body declares (which may shadow a class's).
+#[derive(Default)]
+struct ReturnedNames {
+    names: Vec<Option<String>>,
+    declared: Vec<String>,
+}
+
+impl swc_ecma_visit::Visit for ReturnedNames {
+    fn visit_binding_ident(&mut self, binding: &ast::BindingIdent) {
+        self.declared.push(binding.id.sym.to_string());
+    }
+    fn visit_fn_decl(&mut self, declaration: &ast::FnDecl) {
+        self.declared.push(declaration.ident.sym.to_string());
+    }
+    fn visit_class_decl(&mut self, declaration: &ast::ClassDecl) {
+        self.declared.push(declaration.ident.sym.to_string());
+    }
+    fn visit_return_stmt(&mut self, statement: &ast::ReturnStmt) {
+        self.names.push(
+            match statement.arg.as_deref().map(ast::Expr::unwrap_parens) {
+                Some(ast::Expr::Ident(name)) => Some(name.sym.to_string()),
+                _ => None,
+            },
+        );
+    }
+    fn visit_function(&mut self, _: &ast::Function) {}
+    fn visit_arrow_expr(&mut self, _: &ast::ArrowExpr) {}
+    fn visit_class(&mut self, _: &ast::Class) {}
 }

@@ -307,7 +307,11 @@ impl<'a> Checker<'a> {
     pub(crate) fn parent_class_object(&mut self, class: ClassId, span: Span) -> Option<Expression> {
         // A module class extending what a call gave: the class object it
         // holds.
-        if let Some((global, _)) = self.classes[class.index()].heritage {
+        if let Some((global, _)) = self.classes[class.index()].heritage
+            && self.classes[class.index()]
+                .parent
+                .is_some_and(|parent| self.local_classes.contains_key(&parent))
+        {
             let ty = self.globals[global.index()].ty.unwrap_or(TypeId::NEVER);
             return Some(Expression {
                 kind: ExpressionKind::Variable(Variable::Global(global)),

@@ -677,8 +677,24 @@ impl<'a> Checker<'a> {
             }
             (_, value) => value,
         };
+        // The class object returned, if it is one (what a class extending
+        // a call of this function extends).
+        let returned_class = |this: &Self, value: &Expression| match &value.kind {
+            crate::hir::ExpressionKind::ClassObject(class) => Some(*class),
+            crate::hir::ExpressionKind::ToDynamic(inner) => match this.types.get(inner.ty) {
+                crate::types::Type::ClassObject(class) => Some(*class),
+                _ => None,
+            },
+            _ => None,
+        };
         match (self.current.declared_result, &value) {
-            (Some(expected), Some(value)) => self.expect_assignable(value, expected),
+            (Some(expected), Some(value)) => {
+                self.expect_assignable(value, expected);
+                if expected == TypeId::ANY {
+                    let class = returned_class(self, value);
+                    self.current.returned_classes.push(class);
+                }
+            }
             (Some(expected), None) => {
                 if expected != TypeId::VOID && expected != TypeId::UNDEFINED {
                     let shown = self.types.display(expected).to_string();
@@ -691,15 +707,7 @@ impl<'a> Checker<'a> {
             }
             (None, Some(value)) => {
                 self.current.returned_types.push(value.ty);
-                let class = match &value.kind {
-                    crate::hir::ExpressionKind::ToDynamic(inner) => {
-                        match self.types.get(inner.ty) {
-                            crate::types::Type::ClassObject(class) => Some(*class),
-                            _ => None,
-                        }
-                    }
-                    _ => None,
-                };
+                let class = returned_class(self, value);
                 self.current.returned_classes.push(class);
             }
             (None, None) => {}
