@@ -583,12 +583,25 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let target = self.resolve_type(annotation);
-        let value = self.check_expecting(inner, Some(target));
-        // `x as any`: boxed (or the same box).
-        if target == TypeId::ANY && value.ty != TypeId::NEVER {
-            let boxed = self.represent_as(value, TypeId::ANY);
+        // `x as unknown as T` (or `as any as T`): `x` asserted to be a `T`
+        // directly, as the run time sees no box in between.
+        let value = match inner.unwrap_parens() {
+            ast::Expr::TsAs(first)
+                if !self.types.is_dynamic(target)
+                    && matches!(&*first.type_ann, ast::TsType::TsKeywordType(keyword)
+                        if matches!(keyword.kind,
+                            ast::TsKeywordTypeKind::TsUnknownKeyword
+                                | ast::TsKeywordTypeKind::TsAnyKeyword)) =>
+            {
+                self.check_expression(&first.expr)
+            }
+            _ => self.check_expecting(inner, Some(target)),
+        };
+        // `x as any`, `x as unknown`: boxed (or the same box).
+        if (target == TypeId::ANY || target == TypeId::UNKNOWN) && value.ty != TypeId::NEVER {
+            let boxed = self.represent_as(value, target);
             return Expression {
-                ty: TypeId::ANY,
+                ty: target,
                 ..boxed
             };
         }
