@@ -56,6 +56,8 @@ pub(crate) struct ClosureSyntax<'a> {
     is_arrow: bool,
     /// A function expression's `this: T` parameter (its annotation).
     this_parameter: Option<Option<&'a ast::TsTypeAnn>>,
+    /// Type parameters (`<T extends string>(s: T): string => ...`).
+    type_params: Option<&'a ast::TsTypeParamDecl>,
     span: swc_common::Span,
 }
 
@@ -99,14 +101,13 @@ impl<'a> ClosureSyntax<'a> {
                 is_generator: false,
                 unsupported: if arrow.is_generator {
                     Some("a generator")
-                } else if arrow.type_params.is_some() {
-                    Some("a generic arrow function")
                 } else {
                     None
                 },
                 own_name: None,
                 is_arrow: true,
                 this_parameter: None,
+                type_params: arrow.type_params.as_deref(),
                 span: arrow.span,
             }),
             ast::Expr::Fn(function) => Some(Self::of_function(
@@ -136,15 +137,14 @@ impl<'a> ClosureSyntax<'a> {
             result: function.return_type.as_deref(),
             is_async: function.is_async,
             is_generator: function.is_generator,
-            unsupported: if function.type_params.is_some() {
-                Some("a generic function expression")
-            } else if function.body.is_none() {
+            unsupported: if function.body.is_none() {
                 Some("a function without a body")
             } else {
                 None
             },
             own_name,
             is_arrow: false,
+            type_params: function.type_params.as_deref(),
             span: function.span,
         }
     }
@@ -999,6 +999,50 @@ impl<'a> Checker<'a> {
         expected: Option<ClosureExpectation>,
     ) -> Expression {
         let span = self.span(syntax.span);
+        // A generic function expression whose result type is written
+        // without its type parameters: each type parameter is its
+        // constraint (or `unknown`), which every argument fits and which
+        // cannot change what it returns.
+        if let Some(declaration) = syntax.type_params {
+            let names: Vec<String> = declaration
+                .params
+                .iter()
+                .map(|parameter| parameter.name.sym.to_string())
+                .collect();
+            let erasable = syntax
+                .result
+                .is_some_and(|result| !super::generics::mentions(&result.type_ann, &names))
+                && declaration
+                    .params
+                    .iter()
+                    .all(|parameter| parameter.default.is_none());
+            if !erasable {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a generic function expression whose result type is not written or \
+                     names its type parameters",
+                ));
+                self.closure_name = None;
+                self.pending_receiver = None;
+                return Self::poison(span);
+            }
+            let mut scope = HashMap::new();
+            for parameter in &declaration.params {
+                let bound = match &parameter.constraint {
+                    Some(constraint) => self.resolve_type(constraint),
+                    None => TypeId::UNKNOWN,
+                };
+                scope.insert(parameter.name.sym.to_string(), bound);
+            }
+            self.type_scope.push(scope);
+            let syntax = ClosureSyntax {
+                type_params: None,
+                ..syntax
+            };
+            let value = self.check_closure(syntax, expected);
+            self.type_scope.pop();
+            return value;
+        }
         let binding_name = self.closure_name.take();
         let receiver = self.pending_receiver.take();
         // A function expression reading its own `this`: the object it was
@@ -1022,6 +1066,7 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, what));
             return Self::poison(span);
         }
+
         let Some(body_syntax) = syntax.body else {
             return Self::poison(span);
         };
