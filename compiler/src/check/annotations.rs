@@ -396,9 +396,10 @@ impl<'a> Checker<'a> {
                 let variable_type = match &query.expr_name {
                     ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(name)) => {
                         match self.lookup(name.sym.as_str()) {
-                            Some(super::scope::Binding::Global(global)) => {
-                                self.globals[global.index()].ty
-                            }
+                            Some(super::scope::Binding::Global(global)) => self.globals
+                                [global.index()]
+                            .ty
+                            .or_else(|| self.closure_global_type(global)),
                             Some(super::scope::Binding::Local { id, .. }) => {
                                 Some(self.current.locals[id.index()].ty)
                             }

@@ -286,8 +286,9 @@ pub(crate) struct Checker<'a> {
     /// guards so an overflow can be caught.
     has_try: bool,
     /// Top-level constants initialized with an arrow or function
-    /// expression, and their module: a read before the declaration is
-    /// checked learns the type from a trial check (`closure_global_type`).
+    /// expression or a non-empty array or object literal, and their
+    /// module: a read (or `typeof`) before the declaration is checked
+    /// learns the type from a trial check (`closure_global_type`).
     closure_globals: HashMap<GlobalId, (&'a ast::Expr, usize)>,
     /// The constants whose trial check is running (a cycle answers none).
     inferring_globals: std::collections::HashSet<GlobalId>,
@@ -677,7 +678,8 @@ impl<'a> Checker<'a> {
                     if let Some(init) = declarator.init.as_deref()
                         && !mutable
                         && ty.is_none()
-                        && matches!(init, ast::Expr::Arrow(_) | ast::Expr::Fn(_))
+                        && (matches!(init, ast::Expr::Arrow(_) | ast::Expr::Fn(_))
+                            || is_data_literal(init))
                     {
                         self.closure_globals.insert(id, (init, self.module));
                     }
@@ -2046,5 +2048,15 @@ impl<'a> Checker<'a> {
             dynamic_calls: self.dynamic_calls.get(),
             uses_arguments: self.uses_arguments,
         }
+    }
+}
+
+/// A non-empty array or object literal (whose type its elements fix, so a
+/// use before the declaration is checked may take it from them).
+fn is_data_literal(init: &ast::Expr) -> bool {
+    match init {
+        ast::Expr::Array(array) => !array.elems.is_empty(),
+        ast::Expr::Object(object) => !object.props.is_empty(),
+        _ => false,
     }
 }
