@@ -248,6 +248,14 @@ impl<'a> Checker<'a> {
                 return ty;
             }
             if let Some(arguments) = type_params
+                && self.lookup(name.sym.as_str()).is_none()
+                && self.find_generic_type(name.sym.as_str()).is_none()
+                && let Some(ty) =
+                    self.resolve_type_function(name.sym.as_str(), arguments, annotation)
+            {
+                return ty;
+            }
+            if let Some(arguments) = type_params
                 && let Some(super::scope::Binding::GenericClass(generic)) =
                     self.lookup(name.sym.as_str())
             {
@@ -407,6 +415,11 @@ impl<'a> Checker<'a> {
                             // value, an `any` (operations on it run through
                             // the class object).
                             Some(super::scope::Binding::Class(_)) => Some(TypeId::ANY),
+                            // `typeof f` of a function: its type as a value.
+                            Some(super::scope::Binding::Function(function)) => {
+                                let span = self.span(query.span);
+                                Some(self.function_value_type(function, span))
+                            }
                             _ => None,
                         }
                     }
@@ -426,6 +439,21 @@ impl<'a> Checker<'a> {
                     && let Some(element) = self.types.element(object)
                 {
                     return element;
+                }
+                // `Tuple[0]`, `Array[1]`: an element type.
+                if let ast::TsType::TsLitType(ast::TsLitType {
+                    lit: ast::TsLit::Number(index),
+                    ..
+                }) = &*access.index_type
+                {
+                    if let Some(element) = self.types.element(object) {
+                        return element;
+                    }
+                    if let crate::types::Type::Tuple(elements) = self.types.get(object)
+                        && let Some(&element) = elements.get(index.value as usize)
+                    {
+                        return element;
+                    }
                 }
                 let key = match &*access.index_type {
                     ast::TsType::TsTypeRef(ast::TsTypeRef {
@@ -543,14 +571,10 @@ impl<'a> Checker<'a> {
                     .iter()
                     .map(|element| self.resolve_type(&element.ty))
                     .collect();
-                if types.iter().all(|&ty| ty == types[0]) {
-                    self.array_of(types[0])
-                } else if types.contains(&TypeId::NEVER) {
-                    TypeId::NEVER
-                } else {
-                    // Elements of different types: a tuple object.
-                    self.types.intern(crate::types::Type::Tuple(types))
-                }
+                self.tuple_type(types)
+            }
+            ast::TsType::TsConditionalType(conditional) => {
+                self.resolve_conditional_type(conditional, annotation)
             }
             ast::TsType::TsArrayType(array) => {
                 let element = self.resolve_type(&array.elem_type);
@@ -587,7 +611,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn unsupported_type(&mut self, annotation: &ast::TsType) -> TypeId {
+    pub(crate) fn unsupported_type(&mut self, annotation: &ast::TsType) -> TypeId {
         let span = self.span(swc_common::Spanned::span(annotation));
         let text = self
             .tree

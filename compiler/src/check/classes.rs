@@ -2645,6 +2645,9 @@ impl<'a> Checker<'a> {
         let Some(&(_, ty, _)) = self.functions[setter.index()].parameters.first() else {
             return Self::poison(span);
         };
+        // An assignment's value is the value assigned (a postfix update
+        // through a setter has none).
+        let yields_value = matches!(change, FieldChange::Assign(..));
         let value = match change {
             FieldChange::Assign(None, value) => {
                 let value = self.check_expecting(value, Some(ty));
@@ -2688,7 +2691,29 @@ impl<'a> Checker<'a> {
                 self.assign_to(combined, ty)
             }
         };
-        self.accessor_call(class, object, slot, setter, vec![value], span)
+        if !yields_value || value.ty == TypeId::NEVER {
+            return self.accessor_call(class, object, slot, setter, vec![value], span);
+        }
+        let hidden = self.hidden_temporary(ty, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty,
+            span,
+        };
+        let store = Expression {
+            kind: ExpressionKind::Assign {
+                target: hidden,
+                value: Box::new(value),
+            },
+            ty,
+            span,
+        };
+        let call = self.accessor_call(class, object, slot, setter, vec![read()], span);
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, call, read()]),
+            ty,
+            span,
+        }
     }
 
     /// `object.field = v`, `object.field op= v`, `object.field++`.

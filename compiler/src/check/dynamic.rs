@@ -69,14 +69,11 @@ impl<'a> Checker<'a> {
         right: &'a ast::Expr,
         span: Span,
     ) -> Expression {
+        // The object and key are evaluated first, and read twice by a
+        // compound assignment; the value is the assignment's result.
         let mut parts = Vec::new();
-        let (object, key) = if operator.is_some() {
-            // The object (and key) are read twice.
-            let object = self.pinned(object, &mut parts);
-            (object, key.map_err(|key| self.pinned(key, &mut parts)))
-        } else {
-            (object, key)
-        };
+        let object = self.pinned(object, &mut parts);
+        let key = key.map_err(|key| self.pinned(key, &mut parts));
         let value = self.check_expecting(right, Some(TypeId::ANY));
         let value = match operator {
             None => value,
@@ -89,23 +86,32 @@ impl<'a> Checker<'a> {
             }
         };
         let item = Self::boxed(value);
+        let item = self.pinned(item, &mut parts);
         // A setter written through `any` is called through its entry.
         self.dynamic_calls.set(true);
         let (operation, arguments) = match key {
             Ok(name) => (
                 AnyOperation::Set,
-                vec![object, Self::name_literal(name, span), item],
+                vec![
+                    object,
+                    Self::name_literal(name, span),
+                    item.clone_variable(),
+                ],
             ),
-            Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
+            Err(key) => (
+                AnyOperation::IndexSet,
+                vec![object, Self::boxed(key), item.clone_variable()],
+            ),
         };
         let set = self.any_call(operation, arguments, TypeId::VOID, span);
-        if parts.is_empty() {
-            return set;
-        }
         parts.push(set);
+        parts.push(Expression {
+            ty: TypeId::ANY,
+            ..item
+        });
         Expression {
             kind: ExpressionKind::Sequence(parts),
-            ty: TypeId::VOID,
+            ty: TypeId::ANY,
             span,
         }
     }

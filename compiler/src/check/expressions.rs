@@ -1244,6 +1244,18 @@ impl<'a> Checker<'a> {
                         span,
                     };
                 }
+                // `T | null` with a `T` on the right: a `T`, never null
+                // (the same pointer).
+                let ty = match self.types.get(ty) {
+                    crate::types::Type::Nullable(inner)
+                        if !matches!(r, TypeId::NULL | TypeId::UNDEFINED | TypeId::VOID)
+                            && self.types.non_null(r).is_none()
+                            && !self.types.is_dynamic(r) =>
+                    {
+                        *inner
+                    }
+                    _ => ty,
+                };
                 let kind = ExpressionKind::Logical {
                     operator: LogicalOperator::Nullish,
                     left: Box::new(left),
@@ -2105,6 +2117,114 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `o.p ??= v`, `o[k] ||= v`, `o.p &&= v`: `o.p ?? (o.p = v)` (and
+    /// `||`, `&&`), which assigns only when the operator does not
+    /// short-circuit, as JavaScript does. An object or key other than a
+    /// name, `this` or a literal is evaluated once, into a temporary.
+    fn check_logical_member_assign(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        operator: ast::BinaryOp,
+        right: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        let mut prelude: Vec<Expression> = Vec::new();
+        let object = if is_plain_operand(&member.obj) {
+            (*member.obj).clone()
+        } else {
+            self.evaluate_once(&member.obj, &mut prelude)
+        };
+        let property = match &member.prop {
+            ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
+                ast::MemberProp::Computed(ast::ComputedPropName {
+                    span: computed.span,
+                    expr: Box::new(self.evaluate_once(&computed.expr, &mut prelude)),
+                })
+            }
+            other => other.clone(),
+        };
+        let target = ast::MemberExpr {
+            span: member.span,
+            obj: Box::new(object),
+            prop: property,
+        };
+        let write = ast::Expr::Assign(ast::AssignExpr {
+            span: member.span,
+            op: ast::AssignOp::Assign,
+            left: ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(target.clone())),
+            right: Box::new(right.clone()),
+        });
+        let desugared = ast::Expr::Bin(ast::BinExpr {
+            span: member.span,
+            op: operator,
+            left: Box::new(ast::Expr::Member(target)),
+            right: Box::new(ast::Expr::Paren(ast::ParenExpr {
+                span: right.span(),
+                expr: Box::new(write),
+            })),
+        });
+        // The checker keeps references into the syntax tree it checks;
+        // this piece lives as long as the compilation (it is leaked).
+        let desugared: &'a ast::Expr = Box::leak(Box::new(desugared));
+        let mut value = self.check_expression(desugared);
+        // `o.p ??= []` where `o.p` is a `T[] | null` box: the value is the
+        // `T[]` (the old one or the new one), as tsc types it.
+        if operator != ast::BinaryOp::LogicalAnd
+            && is_never_nullish(right)
+            && let Some(defined) = self.narrow_members(value.ty, |member| {
+                member != TypeId::NULL && member != TypeId::UNDEFINED
+            })
+            && !self.types.is_dynamic(defined)
+        {
+            value = self.unboxed(value, defined);
+        }
+        if prelude.is_empty() {
+            return value;
+        }
+        let ty = value.ty;
+        prelude.push(value);
+        Expression {
+            kind: ExpressionKind::Sequence(prelude),
+            ty,
+            span,
+        }
+    }
+
+    /// Checks `expression`, stores it in a new temporary (the store goes
+    /// to `prelude`) and returns a name that reads the temporary.
+    fn evaluate_once(
+        &mut self,
+        expression: &'a ast::Expr,
+        prelude: &mut Vec<Expression>,
+    ) -> ast::Expr {
+        let value = self.check_expression(expression);
+        let (ty, span) = (value.ty, value.span);
+        self.temporaries += 1;
+        let name = format!("[evaluated once {}]", self.temporaries);
+        let temporary = if self.current.at_top_level() {
+            let global = self.add_global(name.clone(), Some(ty), true);
+            self.globals[global.index()].declared = true;
+            self.scope_mut()
+                .top_level
+                .insert(name.clone(), Binding::Global(global));
+            Variable::Global(global)
+        } else {
+            let local = self.declare_local(&name, ty, true, span);
+            self.current.locals[local.index()].assigned = true;
+            self.current.locals[local.index()].writes += 1;
+            Variable::Local(local)
+        };
+        prelude.push(Expression {
+            kind: ExpressionKind::Assign {
+                target: temporary,
+                value: Box::new(value),
+            },
+            ty,
+            span,
+        });
+        ast::Expr::Ident(ast::Ident::new_no_ctxt(name.into(), expression.span()))
+    }
+
     /// The type a variable has now.
     fn variable_type(&self, variable: crate::hir::Variable) -> Option<TypeId> {
         match variable {
@@ -2114,6 +2234,11 @@ impl<'a> Checker<'a> {
     }
 
     fn check_assign(&mut self, assign: &'a ast::AssignExpr, span: Span) -> Expression {
+        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+            && let Some(operator) = logical_operator(assign.op)
+        {
+            return self.check_logical_member_assign(member, operator, &assign.right, span);
+        }
         if assign.op == ast::AssignOp::Assign
             && let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
             && let Some(set) = self.check_exit_code_assignment(member, &assign.right, span)
@@ -2732,5 +2857,42 @@ impl<'a> Checker<'a> {
             },
             span,
         )
+    }
+}
+
+/// The operator of a logical assignment (`??=`, `||=`, `&&=`).
+fn logical_operator(operator: ast::AssignOp) -> Option<ast::BinaryOp> {
+    match operator {
+        ast::AssignOp::NullishAssign => Some(ast::BinaryOp::NullishCoalescing),
+        ast::AssignOp::OrAssign => Some(ast::BinaryOp::LogicalOr),
+        ast::AssignOp::AndAssign => Some(ast::BinaryOp::LogicalAnd),
+        _ => None,
+    }
+}
+
+/// An operand that evaluates to the same value each time with no effect:
+/// a name, `this` or a literal.
+fn is_plain_operand(expression: &ast::Expr) -> bool {
+    match expression {
+        ast::Expr::Ident(_) | ast::Expr::This(_) | ast::Expr::Lit(_) => true,
+        ast::Expr::Paren(inner) => is_plain_operand(&inner.expr),
+        _ => false,
+    }
+}
+
+/// An expression whose value is never `null` or `undefined`: a literal
+/// (other than `null`), an array or object literal, a template, a `new`,
+/// a function.
+fn is_never_nullish(expression: &ast::Expr) -> bool {
+    match expression {
+        ast::Expr::Lit(literal) => !matches!(literal, ast::Lit::Null(_)),
+        ast::Expr::Array(_)
+        | ast::Expr::Object(_)
+        | ast::Expr::Tpl(_)
+        | ast::Expr::New(_)
+        | ast::Expr::Arrow(_)
+        | ast::Expr::Fn(_) => true,
+        ast::Expr::Paren(inner) => is_never_nullish(&inner.expr),
+        _ => false,
     }
 }

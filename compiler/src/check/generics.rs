@@ -980,6 +980,10 @@ impl<'a> Checker<'a> {
 fn strip_parentheses(ty: &ast::TsType) -> &ast::TsType {
     match ty {
         ast::TsType::TsParenthesizedType(inner) => strip_parentheses(&inner.type_ann),
+        // `readonly T[]` is `T[]` (tsc has checked the writes).
+        ast::TsType::TsTypeOperator(operator) if operator.op == ast::TsTypeOperatorOp::ReadOnly => {
+            strip_parentheses(&operator.type_ann)
+        }
         other => other,
     }
 }
@@ -1001,6 +1005,7 @@ pub(crate) fn mentions(ty: &ast::TsType, names: &[String]) -> bool {
         }
         ast::TsType::TsArrayType(array) => mentions(&array.elem_type, names),
         ast::TsType::TsParenthesizedType(inner) => mentions(&inner.type_ann, names),
+        ast::TsType::TsTypeOperator(operator) => mentions(&operator.type_ann, names),
         ast::TsType::TsUnionOrIntersectionType(ast::TsUnionOrIntersectionType::TsUnionType(
             union,
         )) => union.types.iter().any(|t| mentions(t, names)),

@@ -34,6 +34,7 @@ mod promises;
 mod regex;
 mod scope;
 mod statements;
+mod type_functions;
 mod typed;
 mod unions;
 mod vars;

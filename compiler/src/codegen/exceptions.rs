@@ -834,7 +834,11 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         }
         let owned =
             match self.program.types.get(ty) {
-                Type::Undefined | Type::Void | Type::Null => None,
+                // Evaluated for its effects (`o.f ?? g()` with a `void` g).
+                Type::Undefined | Type::Void | Type::Null => {
+                    self.emit_expression(context, value)?;
+                    None
+                }
                 _ => Some(self.emit_owned(context, value, ty)?.ok_or_else(|| {
                     crate::diagnostics::InternalError("a value without bits".into())
                 })?),

@@ -1,0 +1,449 @@
+//! Types computed from other types: `ReturnType<F>`, `Parameters<F>`,
+//! `Awaited<T>`, `InstanceType<typeof C>` and conditional types
+//! (`T extends U ? X : Y`, with `infer` in `U`).
+//!
+//! A conditional type is decided on the types scriptc resolves, which are
+//! coarser than tsc's: a literal type is its primitive (`"a"` is a
+//! `string`). So a test whose answer depends on literal types (`T extends
+//! "a"`) is not decided; such a conditional type is accepted only when
+//! both of its branches have the same representation.
+
+use std::collections::HashMap;
+
+use swc_ecma_ast as ast;
+use swc_ecma_visit::{Visit, VisitWith};
+
+use super::Checker;
+use super::scope::Binding;
+use crate::types::{Type, TypeId};
+
+impl<'a> Checker<'a> {
+    /// `ReturnType<F>`, `Parameters<F>`, `Awaited<T>`, `InstanceType<C>`;
+    /// `None` for other names.
+    pub(crate) fn resolve_type_function(
+        &mut self,
+        name: &str,
+        arguments: &ast::TsTypeParamInstantiation,
+        annotation: &ast::TsType,
+    ) -> Option<TypeId> {
+        if !matches!(
+            name,
+            "ReturnType" | "Parameters" | "Awaited" | "InstanceType"
+        ) {
+            return None;
+        }
+        let [argument] = arguments.params.as_slice() else {
+            return None;
+        };
+        if name == "InstanceType" {
+            // `InstanceType<typeof C>`: an instance of the class `C`.
+            if let ast::TsType::TsTypeQuery(query) = &**argument
+                && let ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(class)) =
+                    &query.expr_name
+                && let Some(Binding::Class(class)) = self.lookup(class.sym.as_str())
+            {
+                return Some(self.class_type(class));
+            }
+            return Some(self.unsupported_type(annotation));
+        }
+        let ty = self.resolve_type(argument);
+        if ty == TypeId::NEVER {
+            return Some(TypeId::NEVER);
+        }
+        if name == "Awaited" {
+            // (`Awaited<Promise<Promise<T>>>` is `T`.)
+            let mut ty = ty;
+            loop {
+                let awaited = self.awaited_members(ty);
+                if awaited == ty {
+                    return Some(ty);
+                }
+                ty = awaited;
+            }
+        }
+        if ty == TypeId::ANY {
+            return Some(match name {
+                "ReturnType" => TypeId::ANY,
+                _ => self.array_of(TypeId::ANY),
+            });
+        }
+        let Some(signature) = self.function_signature(ty) else {
+            return Some(self.unsupported_type(annotation));
+        };
+        if name == "ReturnType" {
+            return Some(signature.result);
+        }
+        // `Parameters<F>`: the parameters as a tuple (optional ones would
+        // make elements optional, which scriptc's tuples do not have).
+        if signature.optional > 0 || signature.parameters.is_empty() {
+            return Some(self.unsupported_type(annotation));
+        }
+        if signature.rest {
+            let (rest, fixed) = signature.parameters.split_last()?;
+            let element = self.types.element(*rest)?;
+            return Some(if fixed.iter().all(|&ty| ty == element) {
+                *rest
+            } else {
+                self.unsupported_type(annotation)
+            });
+        }
+        Some(self.tuple_type(signature.parameters))
+    }
+
+    /// `[A, B]` from its element types: an array when they are all the
+    /// same, else a tuple object.
+    pub(crate) fn tuple_type(&mut self, types: Vec<TypeId>) -> TypeId {
+        if types.iter().all(|&ty| ty == types[0]) {
+            self.array_of(types[0])
+        } else if types.contains(&TypeId::NEVER) {
+            TypeId::NEVER
+        } else {
+            self.types.intern(Type::Tuple(types))
+        }
+    }
+
+    /// `Check extends Pattern ? Then : Otherwise`. A check type that is a
+    /// type parameter bound to a union is decided for each member and the
+    /// answers joined (tsc's distributive conditional types); `any` gives
+    /// both branches.
+    pub(crate) fn resolve_conditional_type(
+        &mut self,
+        conditional: &ast::TsConditionalType,
+        annotation: &ast::TsType,
+    ) -> TypeId {
+        let check = self.resolve_type(&conditional.check_type);
+        if check == TypeId::NEVER {
+            return TypeId::NEVER;
+        }
+        let naked = matches!(&*conditional.check_type, ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if self.raw_type_parameter(name.sym.as_str()).is_some());
+        let members = match self.types.get(check).clone() {
+            Type::Union(members) if naked => members,
+            Type::Nullable(inner) if naked => vec![inner, TypeId::NULL],
+            _ => vec![check],
+        };
+        let mut answers = Vec::new();
+        for member in members {
+            match self.conditional_branch(member, conditional) {
+                Some(answer) => answers.extend(answer),
+                None => return self.unsupported_type(annotation),
+            }
+        }
+        // `never` among the answers is no member at all.
+        let kept: Vec<TypeId> = answers
+            .iter()
+            .copied()
+            .filter(|&ty| ty != TypeId::NEVER)
+            .collect();
+        if kept.is_empty() {
+            return TypeId::NEVER;
+        }
+        match self.union_of(&kept) {
+            Some(ty) => ty,
+            None => self.unsupported_type(annotation),
+        }
+    }
+
+    /// The branch (or, for `any`, both branches) a conditional type takes
+    /// for `check`; `None` where scriptc cannot decide.
+    fn conditional_branch(
+        &mut self,
+        check: TypeId,
+        conditional: &ast::TsConditionalType,
+    ) -> Option<Vec<TypeId>> {
+        let mut bindings = HashMap::new();
+        let decided = if check == TypeId::ANY {
+            None
+        } else {
+            self.matches_pattern(check, &conditional.extends_type, &mut bindings)
+        };
+        match decided {
+            Some(true) => {
+                self.type_scope.push(bindings);
+                let ty = self.resolve_type(&conditional.true_type);
+                self.type_scope.pop();
+                Some(vec![ty])
+            }
+            Some(false) => Some(vec![self.resolve_type(&conditional.false_type)]),
+            None => {
+                // Inferred names stand for `any` when the test is not
+                // decided.
+                let mut names = InferNames::default();
+                names.visit_ts_type(&conditional.extends_type);
+                let unknown: HashMap<String, TypeId> = names
+                    .names
+                    .into_iter()
+                    .map(|name| (name, TypeId::ANY))
+                    .collect();
+                self.type_scope.push(unknown);
+                let then = self.resolve_type(&conditional.true_type);
+                self.type_scope.pop();
+                let otherwise = self.resolve_type(&conditional.false_type);
+                // Either branch may be taken: for `any` both are, else
+                // only when they are the same type.
+                if check == TypeId::ANY {
+                    Some(vec![then, otherwise])
+                } else {
+                    (then == otherwise).then(|| vec![then])
+                }
+            }
+        }
+    }
+
+    /// Whether `actual` matches the `extends` clause `pattern`, binding
+    /// the names `infer` introduces; `None` where scriptc cannot decide.
+    fn matches_pattern(
+        &mut self,
+        actual: TypeId,
+        pattern: &ast::TsType,
+        bindings: &mut HashMap<String, TypeId>,
+    ) -> Option<bool> {
+        match pattern {
+            ast::TsType::TsParenthesizedType(inner) => {
+                self.matches_pattern(actual, &inner.type_ann, bindings)
+            }
+            ast::TsType::TsTypeOperator(operator)
+                if operator.op == ast::TsTypeOperatorOp::ReadOnly =>
+            {
+                self.matches_pattern(actual, &operator.type_ann, bindings)
+            }
+            ast::TsType::TsInferType(infer) => {
+                bindings.insert(infer.type_param.name.sym.to_string(), actual);
+                Some(true)
+            }
+            _ if !has_infer(pattern) => {
+                if has_literal(pattern) {
+                    return None;
+                }
+                let target = self.resolve_type(pattern);
+                if target == TypeId::NEVER {
+                    return None;
+                }
+                let answer = self.extends(actual, target);
+                // A type parameter in the pattern may stand for a literal
+                // type, which only some of a primitive's values are.
+                if answer == Some(true)
+                    && self.mentions_type_parameter(pattern)
+                    && (self.is_primitive_kind(target) || self.members_of(target).is_some())
+                {
+                    return None;
+                }
+                answer
+            }
+            ast::TsType::TsArrayType(array) => match self.types.element(actual) {
+                Some(element) => self.matches_pattern(element, &array.elem_type, bindings),
+                None => self.is_primitive_kind(actual).then_some(false),
+            },
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) if arguments.params.len() == 1
+                && matches!(
+                    name.sym.as_str(),
+                    "Array" | "ReadonlyArray" | "Promise" | "PromiseLike"
+                )
+                && self.lookup(name.sym.as_str()).is_none()
+                && self.find_generic_type(name.sym.as_str()).is_none() =>
+            {
+                let inner = if name.sym.starts_with("Promise") {
+                    self.promise_value(actual)
+                } else {
+                    self.types.element(actual)
+                };
+                match inner {
+                    Some(inner) => self.matches_pattern(inner, &arguments.params[0], bindings),
+                    None => self.is_primitive_kind(actual).then_some(false),
+                }
+            }
+            ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) => {
+                let Some(signature) = self.function_signature(actual) else {
+                    return self.is_primitive_kind(actual).then_some(false);
+                };
+                for (index, parameter) in function.params.iter().enumerate() {
+                    match parameter {
+                        // `...args: infer P`: the parameters as a tuple.
+                        ast::TsFnParam::Rest(rest) => {
+                            let annotation = rest.type_ann.as_ref()?;
+                            match &*annotation.type_ann {
+                                ast::TsType::TsInferType(infer)
+                                    if !signature.rest && signature.optional == 0 =>
+                                {
+                                    let parameters = signature.parameters
+                                        [index.min(signature.parameters.len())..]
+                                        .to_vec();
+                                    if parameters.is_empty() {
+                                        return None;
+                                    }
+                                    let tuple = self.tuple_type(parameters);
+                                    bindings.insert(infer.type_param.name.sym.to_string(), tuple);
+                                }
+                                pattern if !has_infer(pattern) => {}
+                                _ => return None,
+                            }
+                        }
+                        ast::TsFnParam::Ident(binding) => {
+                            let annotation = binding.type_ann.as_ref()?;
+                            if has_infer(&annotation.type_ann) {
+                                let ty = *signature.parameters.get(index)?;
+                                if self.matches_pattern(ty, &annotation.type_ann, bindings)
+                                    != Some(true)
+                                {
+                                    return None;
+                                }
+                            }
+                        }
+                        _ => return None,
+                    }
+                }
+                self.matches_pattern(signature.result, &function.type_ann.type_ann, bindings)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a value of `actual` is a `target` (tsc's assignability as
+    /// conditional types test it); `None` where scriptc cannot decide.
+    fn extends(&mut self, actual: TypeId, target: TypeId) -> Option<bool> {
+        if actual == target
+            || actual == TypeId::NEVER
+            || matches!(target, TypeId::ANY | TypeId::UNKNOWN)
+            || (actual == TypeId::UNDEFINED && target == TypeId::VOID)
+        {
+            return Some(true);
+        }
+        if matches!(actual, TypeId::ANY | TypeId::UNKNOWN) {
+            return None;
+        }
+        // A union fits when each member does.
+        if let Some(members) = self.members_of(actual).or_else(|| {
+            self.types
+                .non_null(actual)
+                .map(|inner| vec![inner, TypeId::NULL])
+        }) {
+            let mut answer = Some(true);
+            for member in members {
+                match self.extends(member, target)? {
+                    true => {}
+                    false => answer = Some(false),
+                }
+            }
+            return answer;
+        }
+        // A member fits a union when it fits one of its members.
+        if let Some(members) = self.members_of(target).or_else(|| {
+            self.types
+                .non_null(target)
+                .map(|inner| vec![inner, TypeId::NULL])
+        }) {
+            let mut undecided = false;
+            for member in members {
+                match self.extends(actual, member) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => undecided = true,
+                }
+            }
+            return (!undecided).then_some(false);
+        }
+        let (actual_primitive, target_primitive) = (
+            self.is_primitive_kind(actual),
+            self.is_primitive_kind(target),
+        );
+        if actual_primitive && target_primitive {
+            return Some(false);
+        }
+        // A primitive is not an array, a class instance, a function or a
+        // collection (an object type may describe a string's members).
+        if actual_primitive {
+            return (self.types.object(target).is_none()
+                || matches!(actual, TypeId::NULL | TypeId::UNDEFINED | TypeId::VOID))
+            .then_some(false);
+        }
+        if target_primitive {
+            return Some(false);
+        }
+        if let (Some(from), Some(to)) = (self.types.element(actual), self.types.element(target)) {
+            return self.extends(from, to);
+        }
+        if self.types.object(actual).is_some() && self.types.object(target).is_some() {
+            return Some(self.is_structurally_assignable(actual, target, &mut Vec::new()));
+        }
+        if self.is_assignable_type(actual, target) {
+            return Some(true);
+        }
+        None
+    }
+
+    /// Whether a type names a type parameter bound here.
+    fn mentions_type_parameter(&self, ty: &ast::TsType) -> bool {
+        #[derive(Default)]
+        struct Names(Vec<String>);
+        impl Visit for Names {
+            fn visit_ts_type_ref(&mut self, reference: &ast::TsTypeRef) {
+                if let ast::TsEntityName::Ident(name) = &reference.type_name {
+                    self.0.push(name.sym.to_string());
+                }
+                reference.visit_children_with(self);
+            }
+        }
+        let mut names = Names::default();
+        names.visit_ts_type(ty);
+        names
+            .0
+            .iter()
+            .any(|name| self.raw_type_parameter(name).is_some())
+    }
+
+    /// `number`, `string`, `boolean`, `null`, `undefined`, `void`.
+    fn is_primitive_kind(&self, ty: TypeId) -> bool {
+        matches!(
+            ty,
+            TypeId::NUMBER
+                | TypeId::STRING
+                | TypeId::BOOLEAN
+                | TypeId::NULL
+                | TypeId::UNDEFINED
+                | TypeId::VOID
+        )
+    }
+}
+
+/// The names `infer X` introduces in a pattern.
+#[derive(Default)]
+struct InferNames {
+    names: Vec<String>,
+}
+
+impl Visit for InferNames {
+    fn visit_ts_infer_type(&mut self, infer: &ast::TsInferType) {
+        self.names.push(infer.type_param.name.sym.to_string());
+    }
+}
+
+/// Whether a pattern uses `infer`.
+fn has_infer(pattern: &ast::TsType) -> bool {
+    let mut names = InferNames::default();
+    names.visit_ts_type(pattern);
+    !names.names.is_empty()
+}
+
+/// Whether a type mentions a literal type (`"a"`, `1`, `` `x${string}` ``),
+/// which scriptc resolves to its primitive.
+fn has_literal(pattern: &ast::TsType) -> bool {
+    struct Literals(bool);
+    impl Visit for Literals {
+        fn visit_ts_lit_type(&mut self, _: &ast::TsLitType) {
+            self.0 = true;
+        }
+        fn visit_ts_tpl_lit_type(&mut self, _: &ast::TsTplLitType) {
+            self.0 = true;
+        }
+    }
+    let mut literals = Literals(false);
+    literals.visit_ts_type(pattern);
+    literals.0
+}
