@@ -573,6 +573,7 @@ impl<'a> Checker<'a> {
                     .collect();
                 self.tuple_type(types)
             }
+            ast::TsType::TsMappedType(mapped) => self.resolve_mapped_type(mapped, annotation),
             ast::TsType::TsConditionalType(conditional) => {
                 self.resolve_conditional_type(conditional, annotation)
             }

@@ -385,7 +385,11 @@ impl<'a> Checker<'a> {
                 || self.scope().interfaces.contains_key(name)
                 || self.scope().aliases.contains_key(name)
                 || self.find_generic_type(name).is_some()
-                || own.iter().filter(|other| **other == name).count() > 1;
+                || types
+                    .iter()
+                    .filter(|(other, _)| other.name() == name)
+                    .count()
+                    > 1;
             let captures = references.values.iter().any(|value| {
                 !own.contains(value.as_str())
                     && (names.contains(value) || self.names_a_local(value))

@@ -1137,7 +1137,7 @@ impl<'a> Checker<'a> {
 
     /// The properties of an object type or a class instance, as an object
     /// type lists them (a class's fields, getters and methods).
-    fn properties_of(&mut self, ty: TypeId) -> Vec<Property> {
+    pub(crate) fn properties_of(&mut self, ty: TypeId) -> Vec<Property> {
         if let Some(shape) = self.types.object(ty) {
             return shape.properties.clone();
         }

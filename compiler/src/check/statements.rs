@@ -884,9 +884,13 @@ impl<'a> Checker<'a> {
         top_level: bool,
     ) {
         // `let x: number | undefined;`: `undefined` until assigned (the
-        // type's sentinel; other types start as null, which is theirs).
+        // type's sentinel, an array's null pointer; other types start as
+        // null, which is theirs).
         let value = value.or_else(|| {
-            matches!(ty, TypeId::NUMBER | TypeId::STRING).then_some(Expression {
+            (matches!(ty, TypeId::NUMBER | TypeId::STRING)
+                || self.types.element(ty).is_some()
+                || self.types.typed_kind(ty).is_some())
+            .then_some(Expression {
                 kind: hir::ExpressionKind::Missing,
                 ty,
                 span: name_span,

@@ -378,6 +378,97 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// `{ [K in keyof T]?: F<K> }`: over the properties of an object or
+    /// class type `T`, an object type with a property per key (its
+    /// optionality and `readonly` kept unless the modifiers say
+    /// otherwise); over any other keys (`"a" | "b"`, `string`), a record
+    /// whose values are `F` (it must not depend on which key).
+    pub(crate) fn resolve_mapped_type(
+        &mut self,
+        mapped: &ast::TsMappedType,
+        annotation: &ast::TsType,
+    ) -> TypeId {
+        if mapped.name_type.is_some() {
+            return self.unsupported_type(annotation);
+        }
+        let Some(value) = mapped.type_ann.as_deref() else {
+            return self.unsupported_type(annotation);
+        };
+        let key = mapped.type_param.name.sym.to_string();
+        let source = match mapped.type_param.constraint.as_deref() {
+            Some(ast::TsType::TsTypeOperator(operator))
+                if operator.op == ast::TsTypeOperatorOp::KeyOf =>
+            {
+                let source = self.resolve_type(&operator.type_ann);
+                if source == TypeId::NEVER {
+                    return TypeId::NEVER;
+                }
+                Some(source)
+            }
+            _ => None,
+        };
+        let properties = match source {
+            Some(source)
+                if self.types.object(source).is_some() || self.types.class(source).is_some() =>
+            {
+                self.properties_of(source)
+            }
+            _ => {
+                // Keys chosen at run time: a record.
+                self.type_scope
+                    .push(HashMap::from([(key.clone(), TypeId::STRING)]));
+                let ty = self.resolve_type(value);
+                self.type_scope.pop();
+                if ty == TypeId::NEVER {
+                    return TypeId::NEVER;
+                }
+                return self.types.intern(Type::Record(ty));
+            }
+        };
+        // `T[K]` itself keeps a method a method.
+        let identity = matches!(value, ast::TsType::TsIndexedAccessType(access)
+            if matches!(&*access.index_type, ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if name.sym == *key));
+        let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
+        let mut mapped_properties = Vec::new();
+        for mut property in properties {
+            let bound = self.types.intern(Type::Key(property.name.clone()));
+            self.type_scope.push(HashMap::from([(key.clone(), bound)]));
+            let ty = self.resolve_type(value);
+            self.type_scope.pop();
+            if !identity {
+                property.method = false;
+            }
+            property.ty = ty;
+            match mapped.optional {
+                Some(ast::TruePlusMinus::True | ast::TruePlusMinus::Plus) => {
+                    property.optional = true
+                }
+                Some(ast::TruePlusMinus::Minus) => property.optional = false,
+                None => {}
+            }
+            match mapped.readonly {
+                Some(ast::TruePlusMinus::True | ast::TruePlusMinus::Plus) => {
+                    property.readonly = true
+                }
+                Some(ast::TruePlusMinus::Minus) => property.readonly = false,
+                None => {}
+            }
+            // A boolean has no spare value for `undefined`.
+            if property.optional
+                && property.ty == TypeId::BOOLEAN
+                && let Some(boxed) = optional_boolean
+            {
+                property.ty = boxed;
+            }
+            mapped_properties.push(property);
+        }
+        self.types.object_type(mapped_properties)
+    }
+
     /// Whether a type names a type parameter bound here.
     fn mentions_type_parameter(&self, ty: &ast::TsType) -> bool {
         #[derive(Default)]

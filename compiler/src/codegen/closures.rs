@@ -139,7 +139,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// Gives each boxed local declared by a block a new box holding its
-    /// type's default value, as the block starts.
+    /// type's `undefined` (`let x: T[] | undefined;` read by a closure
+    /// before it is assigned), as the block starts.
     pub(crate) fn open_boxes(
         &mut self,
         context: &FunctionContext<'ctx>,
@@ -150,7 +151,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 continue;
             }
             let ty = context.local_types[local.index()];
-            let initial = self.default_value(ty);
+            let initial = match self.default_value(ty) {
+                Some(_) => Some(self.missing_value(ty)?),
+                None => None,
+            };
             let cell = self.new_box(ty, initial)?;
             self.builder
                 .build_store(self.local_pointer(context, local), cell)?;

@@ -335,7 +335,65 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(24) {
+        let [typed, plain] = match self.rng.below(26) {
+            25 => {
+                // Logical assignments (`??=`, `||=`, `&&=`) to a record
+                // entry with a key computed by a call, an optional
+                // property, an array element, a setter, a static field and
+                // an `any` object; an assignment through `any` used as a
+                // value; `any ?? f()` with a `void` f.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let other = print_pair(&self.expr(Ty::Str, 1));
+                [
+                    (&a.0, &b.0, &label.0, &other.0, true),
+                    (&a.1, &b.1, &label.1, &other.1, false),
+                ]
+                .map(|(a, b, label, other, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let (field, constructor) = if typed {
+                        ("  private currentL: number | undefined = undefined;\n    writesL = 0;\n", "")
+                    } else {
+                        ("", "  constructor() {\n      this.currentL = undefined;\n      this.writesL = 0;\n    }\n")
+                    };
+                    format!(
+                        "{{\n  let keysL = 0;\n  const keyL = (){string} => \"k\" + (keysL++ % 2);\n  const countsL{record} = {{}};\n  countsL[keyL()] ||= {a};\n  countsL[keyL()] ??= {b};\n  countsL[keyL()] &&= {a} - {b};\n  const groupsL{groups} = {{}};\n  for (const wordL of [{label}, {other}, {label} + {other}]) (groupsL[wordL.length % 3] ??= []).push(wordL);\n  const optsL{opts} = {{}};\n  optsL.tags ??= [];\n  optsL.tags.push({label});\n  optsL.name ||= {other};\n  optsL.name &&= optsL.name + \"!\";\n  const slotsL{slots} = [undefined, [{a}]];\n  (slotsL[{index}] ??= []).push({b});\n  class BoxL {{\n  {field}{constructor}    get valueL(){value} {{ return this.currentL; }}\n    set valueL(nextL{value}) {{ this.writesL++; this.currentL = nextL; }}\n    static cacheL{cache};\n  }}\n  const boxL = new BoxL();\n  boxL.valueL ??= {a};\n  boxL.valueL ||= {b};\n  boxL.valueL &&= {b};\n  BoxL.cacheL ??= [];\n  BoxL.cacheL.push({label});\n  const looseL{any} = {{}};\n  looseL.list ??= [];\n  looseL.list.push({a});\n  const setL = (looseL.n = {b});\n  looseL.missing ?? console.log(\"missing\", {other});\n  console.log(countsL, keysL, groupsL, optsL, slotsL, boxL.valueL, boxL.writesL, BoxL.cacheL, looseL, setL);\n}}",
+                        string = t(": string"),
+                        record = t(": Record<string, number>"),
+                        groups = t(": { [size: number]: string[] }"),
+                        opts = t(": { tags?: string[]; name?: string }"),
+                        slots = t(": (number[] | undefined)[]"),
+                        value = t(": number | undefined"),
+                        cache = t(": string[] | undefined"),
+                        any = t(": any"),
+                        index = if a.len() % 2 == 0 { "0" } else { "1" },
+                    )
+                })
+            }
+            24 => {
+                // Conditional types (with `infer`, distributed over a
+                // union) and ReturnType, Parameters, Awaited,
+                // InstanceType; a `readonly T[]` parameter of a generic
+                // function.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                [
+                    (&a.0, &label.0, &list.0, true),
+                    (&a.1, &label.1, &list.1, false),
+                ]
+                .map(|(a, label, list, typed)| {
+                    if !typed {
+                        return format!(
+                            "{{\n  function combineC(x, y) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(a, b) {{\n      this.a = a;\n      this.b = b;\n    }}\n  }}\n  function firstC(items) {{\n    return items.length;\n  }}\n  const elementC = {list}.length;\n  const argsC = [{a}, {label}.length];\n  const madeC = combineC(...argsC);\n  const listedC = {label}.length > 2 ? [{label}] : {a};\n  const pairC = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}]));\n}}"
+                        );
+                    }
+                    format!(
+                        "{{\n  type ElementC<T> = T extends (infer U)[] ? U : T;\n  type ListedC<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC<T>(items: readonly T[]): number {{\n    return items.length;\n  }}\n  const elementC: ElementC<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: ListedC<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}]));\n}}"
+                    )
+                })
+            }
             23 => {
                 // Classes declared in a function: each call a class of its
                 // own, whose methods capture the function's parameters and
