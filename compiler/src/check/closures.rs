@@ -1869,7 +1869,9 @@ impl<'a> Checker<'a> {
             };
             frame.active = true;
             let function = &declaration.function;
+            // (A generic one's annotations name its type parameters.)
             let annotated = function.return_type.is_some()
+                && function.type_params.is_none()
                 && function.params.iter().all(|parameter| {
                     matches!(&parameter.pat, ast::Pat::Ident(binding) if binding.type_ann.is_some())
                 });

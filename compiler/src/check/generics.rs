@@ -1243,6 +1243,17 @@ impl<'a> Checker<'a> {
         self.check_new_instance(class, arguments, span)
     }
 
+    /// The type of the variable `name` has now, if it is one.
+    fn variable_argument_type(&self, name: &str) -> Option<TypeId> {
+        match self.lookup(name) {
+            Some(super::scope::Binding::Local { id, .. }) => {
+                Some(self.current.locals[id.index()].ty)
+            }
+            Some(super::scope::Binding::Global(id)) => self.globals[id.index()].ty,
+            _ => None,
+        }
+    }
+
     /// The type of a simple argument expression without checking it for
     /// good (literals, names, arrays of literals): enough to infer a
     /// constructor's type arguments.
@@ -1255,17 +1266,54 @@ impl<'a> Checker<'a> {
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Minus => {
                 self.argument_type(&unary.arg)
             }
-            ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
-                Some(super::scope::Binding::Local { id, .. }) => {
-                    Some(self.current.locals[id.index()].ty)
-                }
-                Some(super::scope::Binding::Global(id)) => self.globals[id.index()].ty,
-                _ => None,
-            },
+            ast::Expr::Ident(name) => self.variable_argument_type(name.sym.as_str()),
             ast::Expr::Array(array) => {
                 let first = array.elems.first()?.as_ref()?;
+                if first.spread.is_some() {
+                    return None;
+                }
                 let element = self.argument_type(&first.expr)?;
                 Some(self.array_of(element))
+            }
+            // `{ id: 1, name: "a" }`: an object type of its properties.
+            ast::Expr::Object(object) => {
+                let mut properties = Vec::new();
+                for property in &object.props {
+                    let ast::PropOrSpread::Prop(property) = property else {
+                        return None;
+                    };
+                    let (name, ty) = match &**property {
+                        ast::Prop::KeyValue(pair) => {
+                            let name = match &pair.key {
+                                ast::PropName::Ident(name) => name.sym.to_string(),
+                                ast::PropName::Str(text) => {
+                                    text.value.to_string_lossy().to_string()
+                                }
+                                _ => return None,
+                            };
+                            (name, self.argument_type(&pair.value)?)
+                        }
+                        ast::Prop::Shorthand(name) => (
+                            name.sym.to_string(),
+                            self.variable_argument_type(name.sym.as_str())?,
+                        ),
+                        _ => return None,
+                    };
+                    if properties
+                        .iter()
+                        .any(|known: &crate::types::Property| known.name == name)
+                    {
+                        return None;
+                    }
+                    properties.push(crate::types::Property {
+                        name,
+                        ty,
+                        readonly: false,
+                        method: false,
+                        optional: false,
+                    });
+                }
+                Some(self.types.object_type(properties))
             }
             _ => None,
         }

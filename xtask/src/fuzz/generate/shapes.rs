@@ -374,8 +374,7 @@ impl Generator {
             24 => {
                 // Conditional types (with `infer`, distributed over a
                 // union) and ReturnType, Parameters, Awaited,
-                // InstanceType; a `readonly T[]` parameter of a generic
-                // function.
+                // InstanceType; a `readonly` array parameter.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
@@ -386,11 +385,11 @@ impl Generator {
                 .map(|(a, label, list, typed)| {
                     if !typed {
                         return format!(
-                            "{{\n  function combineC(x, y) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(a, b) {{\n      this.a = a;\n      this.b = b;\n    }}\n  }}\n  function firstC(items) {{\n    return items.length;\n  }}\n  const elementC = {list}.length;\n  const argsC = [{a}, {label}.length];\n  const madeC = combineC(...argsC);\n  const listedC = {label}.length > 2 ? [{label}] : {a};\n  const pairC = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}]));\n}}"
+                            "{{\n  function combineC(x, y) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(a, b) {{\n      this.a = a;\n      this.b = b;\n    }}\n  }}\n  function firstC(items) {{\n    return items.length;\n  }}\n  const elementC = {list}.length;\n  const argsC = [{a}, {label}.length];\n  const madeC = combineC(...argsC);\n  const listedC = {label}.length > 2 ? [{label}] : {a};\n  const pairC = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n}}"
                         );
                     }
                     format!(
-                        "{{\n  type ElementC<T> = T extends (infer U)[] ? U : T;\n  type ListedC<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC<T>(items: readonly T[]): number {{\n    return items.length;\n  }}\n  const elementC: ElementC<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: ListedC<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}]));\n}}"
+                        "{{\n  type ElementC<T> = T extends (infer U)[] ? U : T;\n  type ListedC<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC(items: readonly number[]): number {{\n    return items.length;\n  }}\n  const elementC: ElementC<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: ListedC<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n}}"
                     )
                 })
             }
