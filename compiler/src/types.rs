@@ -421,7 +421,10 @@ impl fmt::Display for TypeDisplay<'_> {
             }
             Type::Array(element) => {
                 let element_text = self.table.display(*element).to_string();
-                if matches!(self.table.get(*element), Type::Function(_)) {
+                if matches!(
+                    self.table.get(*element),
+                    Type::Function(_) | Type::Union(_) | Type::Nullable(_)
+                ) {
                     write!(f, "({element_text})[]")
                 } else {
                     write!(f, "{element_text}[]")

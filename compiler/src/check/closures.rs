@@ -1867,6 +1867,10 @@ impl<'a> Checker<'a> {
             let ast::Stmt::Decl(ast::Decl::Fn(declaration)) = statement else {
                 continue;
             };
+            // (A generic one declared as the module's: see `local_types`.)
+            if self.is_hoisted_type(declaration.ident.span.lo) {
+                continue;
+            }
             frame.active = true;
             let function = &declaration.function;
             // (A generic one's annotations name its type parameters.)

@@ -140,6 +140,22 @@ impl<'a> Checker<'a> {
             self.types.display(value.ty).to_string(),
             self.types.display(expected).to_string(),
         );
+        // `number[]` where `(number | string)[]` is wanted: tsc accepts it
+        // (arrays are covariant); scriptc holds the elements differently,
+        // and a copy would not be the same array.
+        if let (Some(from), Some(to)) = (
+            self.types.element(value.ty),
+            self.types
+                .element(self.types.non_null(expected).unwrap_or(expected)),
+        ) && from != TypeId::NEVER
+            && self.is_assignable(from, to)
+        {
+            self.error(Diagnostic::unsupported(
+                value.span,
+                format!("a '{found}' used as a '{wanted}' (their elements are held differently)"),
+            ));
+            return;
+        }
         self.error(
             Diagnostic::new(
                 Code::TypeMismatch,

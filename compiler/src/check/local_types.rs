@@ -1,4 +1,5 @@
-//! Classes, interfaces, type aliases and enums declared inside a function.
+//! Classes, interfaces, type aliases, enums and generic functions declared
+//! inside a function.
 //!
 //! When a function body starts, the type declarations among its statements
 //! (and its blocks', not nested functions') are declared as the module's
@@ -26,6 +27,9 @@ enum LocalType<'a> {
     Interface(&'a ast::TsInterfaceDecl),
     Alias(&'a ast::TsTypeAliasDecl),
     Enum(&'a ast::TsEnumDecl),
+    /// A generic function: hoisted, its instances are made by its calls
+    /// as a module function's are.
+    GenericFunction(&'a ast::FnDecl),
 }
 
 impl<'a> LocalType<'a> {
@@ -35,6 +39,7 @@ impl<'a> LocalType<'a> {
             LocalType::Interface(declaration) => declaration.id.sym.as_str(),
             LocalType::Alias(declaration) => declaration.id.sym.as_str(),
             LocalType::Enum(declaration) => declaration.id.sym.as_str(),
+            LocalType::GenericFunction(declaration) => declaration.ident.sym.as_str(),
         }
     }
 
@@ -45,6 +50,7 @@ impl<'a> LocalType<'a> {
             LocalType::Interface(declaration) => declaration.span().lo,
             LocalType::Alias(declaration) => declaration.span().lo,
             LocalType::Enum(declaration) => declaration.span().lo,
+            LocalType::GenericFunction(declaration) => declaration.ident.span.lo,
         }
     }
 
@@ -56,6 +62,9 @@ impl<'a> LocalType<'a> {
             LocalType::Interface(declaration) => declaration.visit_with(&mut references),
             LocalType::Alias(declaration) => declaration.visit_with(&mut references),
             LocalType::Enum(declaration) => declaration.visit_with(&mut references),
+            LocalType::GenericFunction(declaration) => {
+                declaration.function.visit_with(&mut references)
+            }
         }
         references
     }
@@ -299,6 +308,9 @@ fn collect_in<'a>(
         }
         ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
             names.insert(declaration.ident.sym.to_string());
+            if declaration.function.type_params.is_some() && !declaration.declare {
+                types.push((LocalType::GenericFunction(declaration), repeated));
+            }
         }
         ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
             for declarator in &declaration.decls {
@@ -455,6 +467,10 @@ impl<'a> Checker<'a> {
                 LocalType::Interface(interface) => self.register_interface(interface),
                 LocalType::Alias(alias) => self.register_alias(alias),
                 LocalType::Enum(declaration) => self.declare_enum(declaration),
+                LocalType::GenericFunction(declaration) => {
+                    let span = self.span(declaration.ident.span);
+                    self.declare_generic_function(declaration, span);
+                }
             }
         }
     }
