@@ -49,7 +49,8 @@ for (let round = 0; round < 3; round++) {
       return this.name;
     }
   }
-  console.log(new Shape().describe());
+  const made: InstanceType<typeof Shape> = new Shape();
+  console.log(new Shape().describe(), made.name);
 }
 
 const loose: any = {};

@@ -40,7 +40,8 @@ impl<'a> Checker<'a> {
             if let ast::TsType::TsTypeQuery(query) = &**argument
                 && let ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(class)) =
                     &query.expr_name
-                && let Some(Binding::Class(class)) = self.lookup(class.sym.as_str())
+                && let Some(Binding::Class(class) | Binding::LocalClass { class, .. }) =
+                    self.lookup(class.sym.as_str())
             {
                 return Some(self.class_type(class));
             }

@@ -378,6 +378,9 @@ impl Generator {
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
+                // (Type aliases of one name in two blocks are refused.)
+                let element_alias = self.fresh("ElementC");
+                let listed_alias = self.fresh("ListedC");
                 [
                     (&a.0, &label.0, &list.0, true),
                     (&a.1, &label.1, &list.1, false),
@@ -389,7 +392,7 @@ impl Generator {
                         );
                     }
                     format!(
-                        "{{\n  type ElementC<T> = T extends (infer U)[] ? U : T;\n  type ListedC<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC(items: readonly number[]): number {{\n    return items.length;\n  }}\n  const elementC: ElementC<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: ListedC<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n}}"
+                        "{{\n  type {element_alias}<T> = T extends (infer U)[] ? U : T;\n  type {listed_alias}<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC(items: readonly number[]): number {{\n    return items.length;\n  }}\n  const elementC: {element_alias}<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: {listed_alias}<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n}}"
                     )
                 })
             }
