@@ -2694,17 +2694,9 @@ impl<'a> Checker<'a> {
         if !yields_value || value.ty == TypeId::NEVER {
             return self.accessor_call(class, object, slot, setter, vec![value], span);
         }
-        let hidden = self.hidden_temporary(ty, span);
+        let (store, hidden) = self.hold(value);
         let read = || Expression {
             kind: ExpressionKind::Variable(hidden),
-            ty,
-            span,
-        };
-        let store = Expression {
-            kind: ExpressionKind::Assign {
-                target: hidden,
-                value: Box::new(value),
-            },
             ty,
             span,
         };

@@ -2214,30 +2214,20 @@ impl<'a> Checker<'a> {
         prelude: &mut Vec<Expression>,
     ) -> ast::Expr {
         let value = self.check_expression(expression);
-        let (ty, span) = (value.ty, value.span);
-        self.temporaries += 1;
-        let name = format!("[evaluated once {}]", self.temporaries);
-        let temporary = if self.current.at_top_level() {
-            let global = self.add_global(name.clone(), Some(ty), true);
-            self.globals[global.index()].declared = true;
-            self.scope_mut()
-                .top_level
-                .insert(name.clone(), Binding::Global(global));
-            Variable::Global(global)
-        } else {
-            let local = self.declare_local(&name, ty, true, span);
-            self.current.locals[local.index()].assigned = true;
-            self.current.locals[local.index()].writes += 1;
-            Variable::Local(local)
+        let (store, temporary) = self.hold(value);
+        prelude.push(store);
+        let name = match temporary {
+            Variable::Local(local) => self.current.locals[local.index()].name.clone(),
+            // (A global temporary is not named at the top level: named
+            // there so the desugared code finds it.)
+            Variable::Global(global) => {
+                let name = self.globals[global.index()].name.clone();
+                self.scope_mut()
+                    .top_level
+                    .insert(name.clone(), Binding::Global(global));
+                name
+            }
         };
-        prelude.push(Expression {
-            kind: ExpressionKind::Assign {
-                target: temporary,
-                value: Box::new(value),
-            },
-            ty,
-            span,
-        });
         ast::Expr::Ident(ast::Ident::new_no_ctxt(name.into(), expression.span()))
     }
 
