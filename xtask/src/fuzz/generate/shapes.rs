@@ -381,12 +381,6 @@ impl Generator {
                 // (Type aliases of one name in two blocks are refused.)
                 let element_alias = self.fresh("ElementC");
                 let listed_alias = self.fresh("ListedC");
-                // A mapped type, a generic function and a generic class
-                // declared in the block (type arguments inferred from an
-                // array and an object literal).
-                let mapped = self.fresh("PatchC");
-                let pick = self.fresh("pickC");
-                let holder = self.fresh("HolderC");
                 [
                     (&a.0, &label.0, &list.0, true),
                     (&a.1, &label.1, &list.1, false),
@@ -394,11 +388,11 @@ impl Generator {
                 .map(|(a, label, list, typed)| {
                     if !typed {
                         return format!(
-                            "{{\n  function combineC(x, y) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(a, b) {{\n      this.a = a;\n      this.b = b;\n    }}\n  }}\n  function firstC(items) {{\n    return items.length;\n  }}\n  const elementC = {list}.length;\n  const argsC = [{a}, {label}.length];\n  const madeC = combineC(...argsC);\n  const listedC = {label}.length > 2 ? [{label}] : {a};\n  const pairC = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n  const patchC = {{ b: {label} }};\n  function {pick}(items, fallback) {{\n    return items.length > 0 ? items[items.length - 1] : fallback;\n  }}\n  class {holder} {{\n    constructor(items) {{\n      this.items = items;\n    }}\n    count() {{\n      return this.items.length;\n    }}\n  }}\n  const heldC = new {holder}([{{ n: {a}, s: {label} }}]);\n  console.log(patchC, {pick}({list}, {a}), {pick}([{label}], \"none\"), heldC.count(), heldC.items[0].s);\n}}"
+                            "{{\n  function combineC(x, y) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(a, b) {{\n      this.a = a;\n      this.b = b;\n    }}\n  }}\n  function firstC(items) {{\n    return items.length;\n  }}\n  const elementC = {list}.length;\n  const argsC = [{a}, {label}.length];\n  const madeC = combineC(...argsC);\n  const listedC = {label}.length > 2 ? [{label}] : {a};\n  const pairC = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n}}"
                         );
                     }
                     format!(
-                        "{{\n  type {element_alias}<T> = T extends (infer U)[] ? U : T;\n  type {listed_alias}<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC(items: readonly number[]): number {{\n    return items.length;\n  }}\n  const elementC: {element_alias}<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: {listed_alias}<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n  type {mapped}<T> = {{ [K in keyof T]?: T[K] }};\n  const patchC: {mapped}<{{ a: number; b: string }}> = {{ b: {label} }};\n  function {pick}<T>(items: T[], fallback: T): T {{\n    return items.length > 0 ? items[items.length - 1] : fallback;\n  }}\n  class {holder}<T> {{\n    constructor(public items: T[]) {{}}\n    count(): number {{\n      return this.items.length;\n    }}\n  }}\n  const heldC = new {holder}([{{ n: {a}, s: {label} }}]);\n  console.log(patchC, {pick}({list}, {a}), {pick}([{label}], \"none\"), heldC.count(), heldC.items[0].s);\n}}"
+                        "{{\n  type {element_alias}<T> = T extends (infer U)[] ? U : T;\n  type {listed_alias}<T> = T extends string ? string[] : number;\n  function combineC(x: number, y: number) {{\n    return {{ x, y, sum: x + y }};\n  }}\n  class PairC {{\n    constructor(public a: number, public b: string) {{}}\n  }}\n  function firstC(items: readonly number[]): number {{\n    return items.length;\n  }}\n  const elementC: {element_alias}<number[]> = {list}.length;\n  const argsC: Parameters<typeof combineC> = [{a}, {label}.length];\n  const madeC: ReturnType<typeof combineC> = combineC(...argsC);\n  const listedC: {listed_alias}<string | number> = {label}.length > 2 ? [{label}] : {a};\n  const pairC: InstanceType<typeof PairC> = new PairC({a}, {label});\n  console.log(elementC, madeC, listedC, pairC, firstC({list}), firstC([{label}.length]));\n}}"
                     )
                 })
             }
