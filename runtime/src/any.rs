@@ -233,15 +233,10 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                 match (*descriptor).kind {
                     KIND_RECORD => {
                         let map = object.cast::<ScrMap>();
-                        let key_text = string::new_from_str(key);
-                        let result = if crate::map::scr_map_has(map, key_text as u64) != 0 {
-                            let bits = crate::map::scr_map_get(map, key_text as u64);
-                            box_slot((*(*map).table).value_kind, bits)
-                        } else {
-                            undefined()
-                        };
-                        string::release(key_text);
-                        result
+                        match crate::map::get_text(map, key) {
+                            Some(bits) => box_slot((*(*map).table).value_kind, bits),
+                            None => undefined(),
+                        }
                     }
                     crate::class_value::KIND_CLASS_VALUE => class_get(object, key),
                     // A tuple is an array: its length and its elements.
@@ -353,6 +348,62 @@ unsafe fn key_text(key: *const ScrObject) -> String {
     }
 }
 
+/// `f` of a key's text: borrowed from the key when it is an ASCII string
+/// (no copy), else made as `key_text` makes it.
+///
+/// # Safety
+/// `key` must be a live box or null.
+unsafe fn with_key<R>(key: *const ScrObject, f: impl FnOnce(&str) -> R) -> R {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(key);
+        if kind == ELEMENT_STRING
+            && let Some(text) = string::ascii(payload as *const ScrString)
+        {
+            return f(text);
+        }
+        f(&key_text(key))
+    }
+}
+
+/// `f` of a property name's text: borrowed when it is ASCII.
+///
+/// # Safety
+/// `name` must be a live string.
+unsafe fn with_name<R>(name: *const ScrString, f: impl FnOnce(&str) -> R) -> R {
+    // SAFETY: caller contract.
+    unsafe {
+        match string::ascii(name) {
+            Some(text) => f(text),
+            None => f(&string::to_rust_string(name)),
+        }
+    }
+}
+
+/// The array and the element index when `value[key]` reads or writes an
+/// ordinary array's element by a number: `value` an array, `key` an
+/// integral number from 0.
+///
+/// # Safety
+/// `value` and `key` must be live boxes (or null).
+unsafe fn array_element(
+    value: *const ScrObject,
+    key: *const ScrObject,
+) -> Option<(*mut ScrArray, usize)> {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(value);
+        let (key_kind, key_bits) = contents(key);
+        if kind != ELEMENT_ARRAY || key_kind != ELEMENT_NUMBER {
+            return None;
+        }
+        let array = payload as *mut ScrArray;
+        let index = f64::from_bits(key_bits);
+        let integral = index >= 0.0 && index < f64::from(u32::MAX) && index.trunc() == index;
+        (integral && !crate::typed::is_typed((*array).kind)).then_some((array, index as usize))
+    }
+}
+
 /// `value.name` for a value of type `any`: a new box.
 ///
 /// # Safety
@@ -363,7 +414,7 @@ pub unsafe extern "C" fn scr_any_get(
     name: *const ScrString,
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
-    unsafe { get(value, &string::to_rust_string(name)) }
+    unsafe { with_name(name, |key| get(value, key)) }
 }
 
 /// `value[key]` for a value of type `any`: a new box.
@@ -376,11 +427,133 @@ pub unsafe extern "C" fn scr_any_index(
     key: *const ScrObject,
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
-    unsafe { get(value, &key_text(key)) }
+    unsafe {
+        if let Some((array, index)) = array_element(value, key) {
+            return if index < (*array).len as usize {
+                box_slot((*array).kind, crate::array::slots(array)[index])
+            } else {
+                undefined()
+            };
+        }
+        with_key(key, |key| get(value, key))
+    }
 }
 
-/// An array as an array of boxes (a new reference): itself when it holds
-/// boxes, else a new array of its elements boxed.
+/// A number read from a slot of `kind` without boxing it, when the slot
+/// holds a number (a number slot, or a box of a number): ToNumber of
+/// `undefined` is NaN.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn slot_number(kind: u32, bits: u64) -> Option<f64> {
+    match kind {
+        ELEMENT_NUMBER if bits == crate::array::UNDEFINED_NUMBER_BITS => Some(f64::NAN),
+        ELEMENT_NUMBER => Some(f64::from_bits(bits)),
+        // SAFETY: a live box (caller contract).
+        ELEMENT_DYNAMIC => match unsafe { contents(bits as *const ScrObject) } {
+            (ELEMENT_NUMBER, payload) => Some(f64::from_bits(payload)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `value.key` as a number when it is an own data property holding one
+/// (of a record, an object literal, a parsed object or a class instance),
+/// read without making a box; `None` for everything else.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn number_property(value: *const ScrObject, key: &str) -> Option<f64> {
+    // SAFETY: caller contract; payloads of the kinds the box names.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind != ELEMENT_OBJECT {
+            return None;
+        }
+        let object = payload as *mut ScrObject;
+        let descriptor = (*object).descriptor;
+        match (*descriptor).kind {
+            KIND_RECORD => {
+                let map = object.cast::<ScrMap>();
+                let bits = crate::map::get_text(map, key)?;
+                slot_number((*(*map).table).value_kind, bits)
+            }
+            crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                let offset = crate::object::find_member(
+                    descriptor,
+                    key.as_bytes(),
+                    crate::object::LOOKUP_READ,
+                )?;
+                if offset < 0 {
+                    return None;
+                }
+                let index = (offset as usize - crate::object::SLOTS_OFFSET) / 8;
+                let field = &crate::object::fields(descriptor)[index];
+                slot_number(field.kind as u32, crate::object::slots(object)[index])
+            }
+            _ => None,
+        }
+    }
+}
+
+/// `Number(value.name)` (the read in a numeric context: `o.count * 2`):
+/// the number, without a box when the property holds one.
+///
+/// # Safety
+/// `value` must be a live box or null; `name` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_get_number(
+    value: *const ScrObject,
+    name: *const ScrString,
+) -> f64 {
+    // SAFETY: caller contract.
+    unsafe {
+        with_name(name, |key| {
+            if let Some(number) = number_property(value, key) {
+                return number;
+            }
+            let boxed = get(value, key);
+            let number = crate::dynamic::scr_dynamic_to_number(boxed);
+            crate::object::release(boxed);
+            number
+        })
+    }
+}
+
+/// `Number(value[key])`: the number, without a box when an array element
+/// or a property holding a number is read.
+///
+/// # Safety
+/// `value` and `key` must be live boxes (or null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_index_number(
+    value: *const ScrObject,
+    key: *const ScrObject,
+) -> f64 {
+    // SAFETY: caller contract.
+    unsafe {
+        if let Some((array, index)) = array_element(value, key)
+            && index < (*array).len as usize
+            && let Some(number) = slot_number((*array).kind, crate::array::slots(array)[index])
+        {
+            return number;
+        }
+        if contents(key).0 == ELEMENT_STRING
+            && let Some(number) = with_key(key, |text| number_property(value, text))
+        {
+            return number;
+        }
+        let boxed = scr_any_index(value, key);
+        let number = crate::dynamic::scr_dynamic_to_number(boxed);
+        crate::object::release(boxed);
+        number
+    }
+}
+
+/// An array as an array of boxes (a new reference, for compiled code):
+/// itself when it holds boxes (it keeps that kind from here on), else a
+/// new array of its elements boxed.
 ///
 /// # Safety
 /// `array` must be a live array.
@@ -389,6 +562,7 @@ pub(crate) unsafe fn boxes_of(array: *mut ScrArray) -> *mut ScrArray {
     unsafe {
         let element = (*array).kind;
         if element == crate::array::ELEMENT_DYNAMIC {
+            crate::array::pin_kind(array);
             crate::array::retain(array);
             return array;
         }
@@ -731,6 +905,32 @@ unsafe fn slot_value(kind: u32, item: *mut ScrObject) -> Option<u64> {
     }
 }
 
+/// `item` as a slot of `array` (a new reference) and the kind the array
+/// then has: its own kind when the item is of it; else, when the array's
+/// kind may change (`array::kind_may_change`), the array first becomes an
+/// array of boxes, as JavaScript arrays hold any value. `None` when typed
+/// code holds the array as an array of another kind.
+///
+/// # Safety
+/// `array` must be a live ordinary array; `item` a live box (or null).
+unsafe fn storable(array: *mut ScrArray, item: *mut ScrObject) -> Option<(u32, u64)> {
+    // SAFETY: caller contract.
+    unsafe {
+        let element = (*array).kind;
+        if let Some(bits) = slot_value(element, item) {
+            return Some((element, bits));
+        }
+        if element == ELEMENT_DYNAMIC
+            || crate::typed::is_typed(element)
+            || !crate::array::kind_may_change(array)
+        {
+            return None;
+        }
+        crate::dynamic::change_kind(array, ELEMENT_DYNAMIC);
+        slot_value(ELEMENT_DYNAMIC, item).map(|bits| (ELEMENT_DYNAMIC, bits))
+    }
+}
+
 /// `target[key] = item` with the key as text.
 ///
 /// # Safety
@@ -753,8 +953,7 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                     not_yet("adding a named property to an array");
                     return;
                 };
-                let element = (*array).kind;
-                let Some(bits) = slot_value(element, item) else {
+                let Some((element, bits)) = storable(array, item) else {
                     not_yet("storing a value of another type into a typed array");
                     return;
                 };
@@ -772,6 +971,10 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                             not_yet("storing a value of another type into a typed record");
                             return;
                         };
+                        if crate::map::replace_text(map, key, bits) {
+                            crate::array::release_slot(value_kind, bits);
+                            return;
+                        }
                         let key_text = string::new_from_str(key);
                         crate::map::scr_map_set(map, key_text as u64, bits);
                         crate::array::release_slot(value_kind, bits);
@@ -877,7 +1080,7 @@ pub unsafe extern "C" fn scr_any_set(
     item: *mut ScrObject,
 ) {
     // SAFETY: caller contract.
-    unsafe { set(value, &string::to_rust_string(name), item) }
+    unsafe { with_name(name, |key| set(value, key, item)) }
 }
 
 /// `value[key] = item` for a value of type `any`.
@@ -891,7 +1094,18 @@ pub unsafe extern "C" fn scr_any_index_set(
     item: *mut ScrObject,
 ) {
     // SAFETY: caller contract.
-    unsafe { set(value, &key_text(key), item) }
+    unsafe {
+        if let Some((array, index)) = array_element(value, key) {
+            let Some((element, bits)) = storable(array, item) else {
+                not_yet("storing a value of another type into a typed array");
+                return;
+            };
+            crate::array::scr_array_set_slow(array, index as f64, bits);
+            crate::array::release_slot(element, bits);
+            return;
+        }
+        with_key(key, |key| set(value, key, item))
+    }
 }
 
 /// ToPrimitive for `+` and the relational operators: objects and arrays
@@ -2057,7 +2271,7 @@ pub unsafe extern "C" fn scr_any_call(
                     }
                     "push" => {
                         for &argument in &arguments {
-                            let Some(bits) = slot_value(element, argument) else {
+                            let Some((element, bits)) = storable(array, argument) else {
                                 not_yet("storing a value of another type into a typed array");
                                 return undefined();
                             };
@@ -2119,7 +2333,7 @@ pub unsafe extern "C" fn scr_any_call(
                     }
                     "unshift" => {
                         for &argument in arguments.iter().rev() {
-                            let Some(bits) = slot_value(element, argument) else {
+                            let Some((element, bits)) = storable(array, argument) else {
                                 not_yet("storing a value of another type into a typed array");
                                 return undefined();
                             };
@@ -2191,20 +2405,28 @@ pub unsafe extern "C" fn scr_any_call(
                             return undefined();
                         }
                         let value = arguments.get(1).copied().unwrap_or_else(undefined);
-                        let bits = slot_value(element, value);
+                        let copy = crate::array::scr_array_slice(array, 0.0, f64::INFINITY);
+                        let stored = storable(copy, value);
                         if arguments.get(1).is_none() {
                             crate::object::release(value);
                         }
-                        let Some(bits) = bits else {
+                        let Some((element, bits)) = stored else {
+                            crate::array::release(copy);
                             not_yet("storing a value of another type into a typed array");
                             return undefined();
                         };
-                        let copy = crate::array::scr_array_slice(array, 0.0, f64::INFINITY);
                         crate::array::scr_array_set_slow(copy, index, bits);
                         crate::array::release_slot(element, bits);
                         scr_dynamic_new(ELEMENT_ARRAY, copy as u64)
                     }
                     "splice" => {
+                        // The array first takes a kind every inserted item fits.
+                        for &argument in arguments.iter().skip(2) {
+                            if let Some((kind, bits)) = storable(array, argument) {
+                                crate::array::release_slot(kind, bits);
+                            }
+                        }
+                        let element = (*array).kind;
                         let items = crate::array::scr_array_new(element, 0);
                         for &argument in arguments.iter().skip(2) {
                             let Some(bits) = slot_value(element, argument) else {

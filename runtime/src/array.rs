@@ -9,7 +9,7 @@
 //! offset 8   u32  length
 //! offset 12  u32  element kind (ELEMENT_*), which says how to release
 //! offset 16  ptr  the slots (`capacity` of them), or null when empty
-//! offset 24  u64  capacity in slots
+//! offset 24  u64  capacity in slots (its top bit: `DYNAMIC_ONLY`)
 //! ```
 //!
 //! Reading past the end yields `undefined`: for numbers a NaN with a
@@ -24,7 +24,48 @@ pub struct ScrArray {
     pub len: u32,
     pub kind: u32,
     pub slots: *mut u64,
+    /// The room for elements (an ordinary array's is below 2^32), with
+    /// [`DYNAMIC_ONLY`] in its top bit; a typed array's view holds its
+    /// owner here instead.
     pub capacity: u64,
+}
+
+/// An ordinary array's flag (the top bit of its `capacity`): every holder
+/// of the array reads its element kind at run time (it was made by
+/// `JSON.parse` into `any`, and no typed code has taken it as an array of
+/// its kind since), so the array may change its kind in place when a value
+/// of another kind is stored through `any` (see `dynamic::change_kind`).
+/// Arrays typed code makes start without it: typed code reads their slots
+/// as the kind it compiled for.
+pub const DYNAMIC_ONLY: u64 = 1 << 63;
+
+/// The room an ordinary array has for elements.
+///
+/// # Safety
+/// `array` must be a live ordinary (not typed) array.
+pub unsafe fn capacity(array: *const ScrArray) -> usize {
+    // SAFETY: caller contract.
+    unsafe { ((*array).capacity & !DYNAMIC_ONLY) as usize }
+}
+
+/// Whether every holder of the array reads its kind at run time: it is
+/// held only by dynamic holders ([`DYNAMIC_ONLY`]), or only once.
+///
+/// # Safety
+/// `array` must be a live ordinary (not typed) array.
+pub unsafe fn kind_may_change(array: *const ScrArray) -> bool {
+    // SAFETY: caller contract.
+    unsafe { (*array).rc == 1 || (*array).capacity & DYNAMIC_ONLY != 0 }
+}
+
+/// Typed code now holds the array as an array of its kind: it keeps its
+/// kind from here on (unless it is its only holder).
+///
+/// # Safety
+/// `array` must be a live ordinary (not typed) array.
+pub unsafe fn pin_kind(array: *mut ScrArray) {
+    // SAFETY: caller contract.
+    unsafe { (*array).capacity &= !DYNAMIC_ONLY };
 }
 
 pub const ELEMENT_NUMBER: u32 = 0;
@@ -189,18 +230,19 @@ pub(crate) unsafe fn free_now(array: *mut ScrArray) {
 pub(crate) unsafe fn grow(array: *mut ScrArray, needed: usize) {
     // SAFETY: live array (caller contract).
     unsafe {
+        let room = capacity(array);
         let header = &mut *array;
-        if needed <= header.capacity as usize {
+        if needed <= room {
             return;
         }
-        let capacity = needed.max(header.capacity as usize * 2).max(4);
+        let capacity = needed.max(room * 2).max(4);
         let slots = crate::alloc::allocate(slot_size(capacity)).cast::<u64>();
         if !header.slots.is_null() {
             std::ptr::copy_nonoverlapping(header.slots, slots, header.len as usize);
             crate::alloc::deallocate(header.slots.cast());
         }
         header.slots = slots;
-        header.capacity = capacity as u64;
+        header.capacity = capacity as u64 | (header.capacity & DYNAMIC_ONLY);
     }
 }
 

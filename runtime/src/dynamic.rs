@@ -172,13 +172,14 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
 
 /// The array a box holds as an array of `element` (a cast to `number[]`,
 /// `string[]`, `boolean[]` or an array of boxes): the same array (a new
-/// reference) when it holds that kind already. Otherwise, when the box is
-/// the array's only holder, the array is converted: a copy with each
-/// element converted (checked as `scr_dynamic_payload` checks, a TypeError
-/// ending the program when one does not fit) replaces it in the box, so
-/// every holder of the box sees the one array the typed code holds. An
-/// array held elsewhere too cannot change its representation: scriptc's
-/// TypeError. `undefined` is a null array.
+/// reference) when it holds that kind already. Otherwise, when its kind
+/// may change (the box is its only holder, or every holder reads its kind
+/// at run time: `array::kind_may_change`), the array is converted in place
+/// (see [`change_kind`]), so every holder sees the one array the typed code
+/// holds. An array typed code holds elsewhere cannot change its
+/// representation: scriptc's TypeError. Either way typed code holds it as
+/// an array of its kind from here on (`array::pin_kind`). `undefined` is a
+/// null array.
 ///
 /// # Safety
 /// `value` must be a live box or null.
@@ -210,19 +211,36 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
             );
         }
         let array = payload as *mut ScrArray;
+        if (*array).kind != element {
+            if !crate::array::kind_may_change(array) {
+                raise(
+                    "TypeError",
+                    "scriptc does not support using an array held elsewhere through a value of \
+                     type 'any' as an array of another element type yet",
+                );
+                return crate::array::scr_array_new(element, 0);
+            }
+            change_kind(array, element);
+        }
+        crate::array::pin_kind(array);
+        crate::array::retain(array);
+        array
+    }
+}
+
+/// Converts an array in place to an array of `element`: each element
+/// boxed (to an array of boxes), or each box's payload checked to be of
+/// `element` (a number, string or boolean; a TypeError ending the program
+/// when one does not fit, as `scr_dynamic_payload` checks). The header
+/// stays, so every holder sees the converted array; the caller has made
+/// sure every holder reads its kind at run time.
+///
+/// # Safety
+/// `array` must be a live ordinary array of another kind than `element`.
+pub(crate) unsafe fn change_kind(array: *mut ScrArray, element: u32) {
+    // SAFETY: caller contract; slots of the array's kind.
+    unsafe {
         let source = (*array).kind;
-        if source == element {
-            crate::array::retain(array);
-            return array;
-        }
-        if (*array).rc != 1 {
-            raise(
-                "TypeError",
-                "scriptc does not support using an array held elsewhere through a value of \
-                 type 'any' as an array of another element type yet",
-            );
-            return crate::array::scr_array_new(element, 0);
-        }
         let slots = crate::array::slots(array);
         let copy = crate::array::scr_array_new(element, slots.len() as u64);
         for &bits in slots {
@@ -242,12 +260,15 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
             crate::array::scr_array_push(copy, converted);
             crate::object::release(boxed);
         }
-        // The box now holds the converted array (its reference), and the
-        // caller gets another.
-        (*value.cast_mut().cast::<DynamicBox>()).payload = copy as u64;
-        crate::array::release(array);
-        crate::array::retain(copy);
-        copy
+        // The header takes the converted slots; the copy takes the old
+        // ones (and their kind) and frees them.
+        let flag = (*array).capacity & crate::array::DYNAMIC_ONLY;
+        std::mem::swap(&mut (*array).slots, &mut (*copy).slots);
+        std::mem::swap(&mut (*array).kind, &mut (*copy).kind);
+        let room = (*copy).capacity;
+        (*copy).capacity = (*array).capacity & !flag;
+        (*array).capacity = room | flag;
+        crate::array::release(copy);
     }
 }
 
@@ -393,6 +414,7 @@ pub unsafe extern "C" fn scr_checked_view(
                 );
                 return crate::array::scr_array_new(value_kind, 0).cast();
             }
+            crate::array::pin_kind(array);
             crate::array::retain(array);
             return value;
         }
@@ -475,6 +497,10 @@ pub unsafe extern "C" fn scr_dynamic_payload(
             "TypeError",
             "a value of type unknown is not of the type it was cast to",
         );
+    }
+    if kind == ELEMENT_ARRAY && payload != 0 {
+        // SAFETY: a live array payload; typed code holds it from here on.
+        unsafe { crate::array::pin_kind(payload as *mut ScrArray) };
     }
     payload
 }

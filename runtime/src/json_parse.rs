@@ -774,6 +774,10 @@ fn natural(json: &Json) -> (u32, u64) {
                         .collect(),
                 ),
             };
+            // Only dynamic holders have it yet: storing another kind of
+            // value through `any` may change its kind.
+            // SAFETY: a fresh ordinary array.
+            unsafe { (*array).capacity |= crate::array::DYNAMIC_ONLY };
             (ELEMENT_ARRAY, array as u64)
         }
         Json::Object(entries) => {

@@ -203,6 +203,54 @@ impl Table {
         }
     }
 
+    /// The entry index of the string key whose text is `key`, without
+    /// making a string of it (a table of string keys only): the hash of a
+    /// string key is over its UTF-16 code units, whichever way it is stored.
+    fn find_text(&self, key: &str) -> Option<usize> {
+        if self.index.is_empty() || self.key_kind != ELEMENT_STRING {
+            return None;
+        }
+        let ascii = key.is_ascii();
+        let mut raw: u64 = 0xcbf2_9ce4_8422_2325;
+        if ascii {
+            for &byte in key.as_bytes() {
+                raw ^= u64::from(byte);
+                raw = raw.wrapping_mul(0x100_0000_01b3);
+            }
+        } else {
+            for unit in key.encode_utf16() {
+                raw ^= u64::from(unit);
+                raw = raw.wrapping_mul(0x100_0000_01b3);
+            }
+        }
+        let mut hash = raw ^ (raw >> 33);
+        hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        hash ^= hash >> 33;
+        let mask = self.index.len() - 1;
+        let mut position = hash as usize & mask;
+        loop {
+            match self.index[position] {
+                0 => return None,
+                TOMBSTONE => {}
+                slot => {
+                    let entry = &self.entries[slot as usize - 1];
+                    if entry.hash == hash {
+                        // SAFETY: a live string key.
+                        let units = unsafe { string::units(entry.key as *const ScrString) };
+                        let same = match units {
+                            string::Units::Latin1(bytes) if ascii => bytes == key.as_bytes(),
+                            units => units.iter().eq(key.encode_utf16()),
+                        };
+                        if same {
+                            return Some(slot as usize - 1);
+                        }
+                    }
+                }
+            }
+            position = (position + 1) & mask;
+        }
+    }
+
     /// Rebuilds the index (and drops tombstoned entries) for at least
     /// `wanted` entries.
     fn rebuild(&mut self, wanted: usize) {
@@ -364,6 +412,45 @@ pub unsafe extern "C" fn scr_map_get(map: *const ScrMap, key: u64) -> u64 {
             Some(position) => table.entries[position].value,
             None => missing(table.value_kind),
         }
+    }
+}
+
+/// The value (borrowed) of the entry whose key is the string `key`, for a
+/// table of string keys (a record); `None` when there is none.
+///
+/// # Safety
+/// `map` must be a live map, set or record whose keys are strings.
+pub unsafe fn get_text(map: *const ScrMap, key: &str) -> Option<u64> {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        table
+            .find_text(key)
+            .map(|position| table.entries[position].value)
+    }
+}
+
+/// Replaces the value (taking a new reference to `value`) of the entry
+/// whose key is the string `key`, when there is one; `false` when there
+/// is none (nothing changes).
+///
+/// # Safety
+/// `map` must be a live map or record whose keys are strings; `value` a
+/// live value of its value kind.
+pub unsafe fn replace_text(map: *mut ScrMap, key: &str, value: u64) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        if refuses_writes(map) {
+            return true;
+        }
+        let table = table(map);
+        let Some(position) = table.find_text(key) else {
+            return false;
+        };
+        array::retain_slot(table.value_kind, value);
+        let old = std::mem::replace(&mut table.entries[position].value, value);
+        array::release_slot(table.value_kind, old);
+        true
     }
 }
 

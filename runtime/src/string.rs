@@ -135,6 +135,27 @@ impl Units<'_> {
             Units::Utf16(units) => units[index],
         }
     }
+
+    /// The UTF-16 code units, in order.
+    pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        (0..self.len()).map(|index| self.unit(index))
+    }
+}
+
+/// A live string's text borrowed as a `&str` when it is ASCII (as property
+/// names almost always are), without copying it.
+///
+/// # Safety
+/// `string` must be live for `'a`.
+pub unsafe fn ascii<'a>(string: *const ScrString) -> Option<&'a str> {
+    // SAFETY: caller contract.
+    match unsafe { units(string) } {
+        Units::Latin1(bytes) if bytes.is_ascii() => {
+            // SAFETY: ASCII is UTF-8.
+            Some(unsafe { std::str::from_utf8_unchecked(bytes) })
+        }
+        _ => None,
+    }
 }
 
 /// Returns the units of a live string.

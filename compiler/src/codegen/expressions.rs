@@ -7,8 +7,8 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{
-    BinaryOperator, Builtin, Expression, ExpressionKind, LocalId, LogicalOperator, NumberPredicate,
-    UnaryOperator, Variable,
+    AnyOperation, BinaryOperator, Builtin, Expression, ExpressionKind, LocalId, LogicalOperator,
+    NumberPredicate, UnaryOperator, Variable,
 };
 use crate::library::{Home, Kind, LibraryFunction, Parameter};
 use crate::types::TypeId;
@@ -433,6 +433,34 @@ impl<'ctx> Codegen<'ctx, '_> {
                         "equal",
                     )?
                     .into()
+            }
+            // A property or element of an `any` read as a number: read
+            // without a box when it holds a number.
+            ExpressionKind::DynamicToNumber(value)
+                if matches!(
+                    &value.kind,
+                    ExpressionKind::Builtin {
+                        builtin: Builtin::Any(AnyOperation::Get | AnyOperation::Index),
+                        ..
+                    }
+                ) =>
+            {
+                let ExpressionKind::Builtin { builtin, arguments } = &value.kind else {
+                    unreachable!("matched above");
+                };
+                let object = self.emit_pointer(context, &arguments[0])?;
+                let key = self.emit_pointer(context, &arguments[1])?;
+                let function = if *builtin == Builtin::Any(AnyOperation::Get) {
+                    RuntimeFunction::AnyGetNumber
+                } else {
+                    RuntimeFunction::AnyIndexNumber
+                };
+                let number = self.call_runtime_value(function, &[object.into(), key.into()])?;
+                // Reads of `undefined`/`null` raise Node's TypeError.
+                if self.any_throw {
+                    self.emit_pending_check(context)?;
+                }
+                number
             }
             ExpressionKind::DynamicToNumber(value) => {
                 let boxed = self.emit_pointer(context, value)?;
