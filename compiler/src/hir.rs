@@ -926,6 +926,8 @@ pub enum AnyOperation {
     InstanceOf,
     /// `key in value`: the key and the object, both boxes: a boolean.
     In,
+    /// `delete value[key]`: the object and the key, both boxes: a boolean.
+    Delete,
     /// The array an `any` holds, as an array of boxes, for an array method
     /// that takes a callback (`value.map(f)`): the box, the method's name
     /// and the call's text (`data.map`, for Node's TypeError when the value

@@ -439,6 +439,75 @@ pub unsafe extern "C" fn scr_any_index(
     }
 }
 
+/// `delete value[key]` for a value of type `any`: a dictionary's entry is
+/// removed; deleting what is not there is `true`, as in JavaScript. A
+/// property of an object of fixed shape (a class instance, an object
+/// literal of a type) or an array's element (JavaScript leaves a hole) is
+/// scriptc's TypeError.
+///
+/// # Safety
+/// `value` and `key` must be live boxes (or null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_delete(value: *const ScrObject, key: *const ScrObject) -> i32 {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let (kind, payload) = contents(value);
+        match kind {
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => {
+                crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
+                0
+            }
+            ELEMENT_ARRAY => with_key(key, |key| {
+                let array = payload as *const ScrArray;
+                match index_of(key) {
+                    Some(index) if index < (*array).len as usize => {
+                        not_yet("deleting an array's element");
+                        0
+                    }
+                    _ if key == "length" => {
+                        crate::dynamic::raise(
+                            "TypeError",
+                            "Cannot delete property 'length' of [object Array]",
+                        );
+                        0
+                    }
+                    _ => 1,
+                }
+            }),
+            ELEMENT_OBJECT => {
+                let object = payload as *mut ScrObject;
+                let descriptor = (*object).descriptor;
+                match (*descriptor).kind {
+                    KIND_RECORD
+                        if (*(*object.cast::<ScrMap>()).table).key_kind == ELEMENT_STRING =>
+                    {
+                        let text = crate::dynamic::scr_dynamic_to_string(key);
+                        crate::map::scr_map_delete(object.cast::<ScrMap>(), text as u64);
+                        string::release(text);
+                        1
+                    }
+                    crate::object::KIND_CLASS | crate::object::KIND_PLAIN => with_key(key, |key| {
+                        if crate::object::find_member(
+                            descriptor,
+                            key.as_bytes(),
+                            crate::object::LOOKUP_READ,
+                        )
+                        .is_some_and(|offset| offset >= 0)
+                        {
+                            not_yet("deleting a property of an object of a fixed type");
+                            0
+                        } else {
+                            1
+                        }
+                    }),
+                    _ => 1,
+                }
+            }
+            _ => 1,
+        }
+    }
+}
+
 /// A number read from a slot of `kind` without boxing it, when the slot
 /// holds a number (a number slot, or a box of a number): ToNumber of
 /// `undefined` is NaN.
@@ -833,12 +902,26 @@ pub unsafe extern "C" fn scr_any_object_parts(
         if matches!(contents(value).0, DYNAMIC_UNDEFINED | DYNAMIC_NULL) {
             crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
         }
-        let (parts, units) = own_parts(value);
         let result_kind = match which {
             0 => ELEMENT_STRING,
             1 => crate::array::ELEMENT_DYNAMIC,
             _ => ELEMENT_OBJECT,
         };
+        // A dictionary's keys are its own strings: no copies.
+        let (kind, payload) = contents(value);
+        if which == 0
+            && kind == ELEMENT_OBJECT
+            && (*(*(payload as *const ScrObject)).descriptor).kind == KIND_RECORD
+            && (*(*(payload as *const ScrMap)).table).key_kind == ELEMENT_STRING
+        {
+            let entries = crate::map::ordered(payload as *const ScrMap);
+            let result = crate::array::scr_array_new(result_kind, entries.len() as u64);
+            for (key, _) in entries {
+                crate::array::scr_array_push(result, key);
+            }
+            return result;
+        }
+        let (parts, units) = own_parts(value);
         let result = crate::array::scr_array_new(result_kind, parts.len() as u64);
         for (key, part_kind, bits) in parts {
             match which {

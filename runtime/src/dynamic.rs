@@ -692,6 +692,9 @@ pub unsafe extern "C" fn scr_dynamic_equals(
     let empty = |kind: u32| kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL;
     let equal = if loose == 1 && empty(kind_a) && empty(kind_b) {
         true
+    } else if kind_a != kind_b && loose == 1 && !empty(kind_a) && !empty(kind_b) {
+        // SAFETY: live boxes.
+        unsafe { loosely_equal_across(a, kind_a, b, kind_b) }
     } else if kind_a != kind_b {
         false
     } else {
@@ -713,6 +716,61 @@ pub unsafe extern "C" fn scr_dynamic_equals(
         }
     };
     i32::from(equal)
+}
+
+/// `a == b` for boxes of different kinds, neither `null` nor `undefined`
+/// (ECMAScript's IsLooselyEqual): a boolean compares as its number, a
+/// string with a number as the number it spells, an object or array with
+/// a primitive as its primitive (its text); two objects of different kinds
+/// are different objects.
+///
+/// # Safety
+/// `a` and `b` must be live boxes.
+unsafe fn loosely_equal_across(
+    a: *const ScrObject,
+    kind_a: u32,
+    b: *const ScrObject,
+    kind_b: u32,
+) -> bool {
+    let object = |kind: u32| kind == ELEMENT_OBJECT || kind == ELEMENT_ARRAY;
+    // SAFETY: caller contract; the boxes made here are live until released.
+    unsafe {
+        if kind_a == ELEMENT_BOOLEAN || kind_b == ELEMENT_BOOLEAN {
+            let (number, other) = if kind_a == ELEMENT_BOOLEAN {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            let number = scr_dynamic_new(ELEMENT_NUMBER, scr_dynamic_to_number(number).to_bits());
+            let equal = scr_dynamic_equals(number, other, 1) != 0;
+            crate::object::release(number);
+            return equal;
+        }
+        if object(kind_a) && object(kind_b) {
+            return false;
+        }
+        if object(kind_a) || object(kind_b) {
+            let (whole, other) = if object(kind_a) { (a, b) } else { (b, a) };
+            if !matches!(contents(other).0, ELEMENT_NUMBER | ELEMENT_STRING) {
+                return false;
+            }
+            let text = scr_dynamic_to_string(whole);
+            if scr_pending != 0 {
+                string::release(text);
+                return false;
+            }
+            let primitive = scr_dynamic_new(ELEMENT_STRING, text as u64);
+            let equal = scr_dynamic_equals(primitive, other, 1) != 0;
+            crate::object::release(primitive);
+            return equal;
+        }
+        match (kind_a, kind_b) {
+            (ELEMENT_NUMBER, ELEMENT_STRING) | (ELEMENT_STRING, ELEMENT_NUMBER) => {
+                scr_dynamic_to_number(a) == scr_dynamic_to_number(b)
+            }
+            _ => false,
+        }
+    }
 }
 
 /// The payload kind of a box as JavaScript sees it: `ELEMENT_*`,

@@ -780,22 +780,25 @@ fn natural(json: &Json) -> (u32, u64) {
             unsafe { (*array).capacity |= crate::array::DYNAMIC_ONLY };
             (ELEMENT_ARRAY, array as u64)
         }
+        // A dictionary, as objects made through `any` are: properties
+        // may be added, deleted and given values of other kinds later.
         Json::Object(entries) => {
-            let mut fields = Vec::with_capacity(entries.len());
-            let mut values = Vec::with_capacity(entries.len());
+            let map = crate::map::scr_map_new(
+                KIND_RECORD as u32,
+                ELEMENT_STRING,
+                crate::array::ELEMENT_DYNAMIC,
+            );
             for (key, value) in entries {
                 let (kind, bits) = natural(value);
-                // `null` in a field is a box: a null object slot would
-                // read as `undefined`.
-                if matches!(value, Json::Null | Json::Undefined) {
-                    fields.push((*key, crate::array::ELEMENT_DYNAMIC));
-                    values.push(boxed(kind, bits));
-                } else {
-                    fields.push((*key, kind));
-                    values.push(bits);
+                let value = boxed(kind, bits);
+                // SAFETY: a live record; the set retains the box, which is
+                // released after.
+                unsafe {
+                    crate::map::scr_map_set(map, key_string(*key) as u64, value);
+                    crate::object::release(value as *mut ScrObject);
                 }
             }
-            (ELEMENT_OBJECT, new_object(&fields, &values, 0) as u64)
+            (ELEMENT_OBJECT, map as u64)
         }
     }
 }
@@ -1176,6 +1179,32 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json<'static>, S
                         };
                         let units: Vec<u16> =
                             String::from_utf8_lossy(name).encode_utf16().collect();
+                        let key = KEYS.with_borrow_mut(|keys| keys.intern(&units));
+                        entries.push((key, value));
+                    }
+                    Json::Object(entries)
+                }
+                // A dictionary (an object made through `any` or parsed
+                // into one), in its property order.
+                KIND_RECORD => {
+                    let map = object.cast::<crate::map::ScrMap>();
+                    // SAFETY: a live record.
+                    let (key_kind, value_kind) =
+                        unsafe { ((*(*map).table).key_kind, (*(*map).table).value_kind) };
+                    if key_kind != ELEMENT_STRING {
+                        return Err("JSON.parse: a reviver returned a map".into());
+                    }
+                    let mut entries = Vec::new();
+                    // SAFETY: a live record; its keys are strings.
+                    for (key, bits) in unsafe { crate::map::ordered(map) } {
+                        // SAFETY: a live value of the record's value kind.
+                        let value = unsafe { data_of(value_kind, bits, depth + 1)? };
+                        if matches!(value, Json::Undefined) {
+                            continue;
+                        }
+                        // SAFETY: a live string key.
+                        let units =
+                            unsafe { crate::string_methods::copy_units(key as *const ScrString) };
                         let key = KEYS.with_borrow_mut(|keys| keys.intern(&units));
                         entries.push((key, value));
                     }

@@ -145,6 +145,15 @@ impl std::fmt::Write for FixedLine {
 pub unsafe extern "C" fn scr_init(argc: i32, argv: *const *const u8) {
     // SAFETY: forwarded from the caller's contract.
     unsafe { process::record_arguments(argc, argv) };
+    // The runtime's own tables (maps, records, parsed JSON trees) come from
+    // malloc: keep freed memory for reuse rather than returning it to the
+    // system and faulting it in again on the next round.
+    // SAFETY: plain settings calls, before any allocation of ours.
+    unsafe {
+        libc::mallopt(libc::M_TRIM_THRESHOLD, 64 << 20);
+        libc::mallopt(libc::M_TOP_PAD, 4 << 20);
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
+    }
     stack::install();
     time::start();
 }

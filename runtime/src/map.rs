@@ -588,6 +588,12 @@ pub unsafe fn ordered(map: *const ScrMap) -> Vec<(u64, u64)> {
     if kind == KIND_RECORD {
         let index_of = |key: u64| -> Option<u64> {
             // SAFETY: live string keys.
+            let units = unsafe { string::units(key as *const ScrString) };
+            // Most keys do not start with a digit: no text made for them.
+            if units.is_empty() || !(u16::from(b'0')..=u16::from(b'9')).contains(&units.unit(0)) {
+                return None;
+            }
+            // SAFETY: as above.
             let text = unsafe { string::to_rust_string(key as *const ScrString) };
             array_index(&text)
         };

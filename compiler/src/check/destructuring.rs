@@ -333,6 +333,11 @@ impl<'a> Checker<'a> {
                             ast::ObjectPatProp::Rest(_) => None,
                         })
                         .collect();
+                    if source.ty == TypeId::ANY {
+                        let value = self.any_object_rest(source.read(), &named, span);
+                        self.bind_part(&rest.arg, value, use_, out);
+                        continue;
+                    }
                     let base = self.types.non_null(source.ty).unwrap_or(source.ty);
                     if !self.types.is_object(base) {
                         self.error(Diagnostic::unsupported(

@@ -1851,6 +1851,20 @@ impl<'a> Checker<'a> {
                 };
                 return self.record_delete(object, key, span);
             }
+            if object.ty == TypeId::ANY {
+                let key = match &member.prop {
+                    ast::MemberProp::Computed(computed) => self.check_expression(&computed.expr),
+                    ast::MemberProp::Ident(name) => Self::name_literal(&name.sym, span),
+                    ast::MemberProp::PrivateName(_) => return Self::poison(span),
+                };
+                let key = Self::boxed(key);
+                return self.any_call(
+                    crate::hir::AnyOperation::Delete,
+                    vec![object, key],
+                    TypeId::BOOLEAN,
+                    span,
+                );
+            }
             self.error(Diagnostic::unsupported(
                 span,
                 "'delete' of anything but a record's entry",

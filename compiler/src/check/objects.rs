@@ -1031,6 +1031,47 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `const { a, ...rest } = value` of an `any`: an `any` with the
+    /// value's own enumerable properties but the named ones.
+    pub(crate) fn any_object_rest(
+        &mut self,
+        source: Expression,
+        named: &[String],
+        span: Span,
+    ) -> Expression {
+        let copy = self.dynamic_spread(vec![Part::Spread(source)], Vec::new(), span);
+        let ExpressionKind::Sequence(mut steps) = copy.kind else {
+            return copy;
+        };
+        let Some(Expression {
+            kind: ExpressionKind::Variable(object),
+            ..
+        }) = steps.pop()
+        else {
+            return Self::poison(span);
+        };
+        let read = || Expression {
+            kind: ExpressionKind::Variable(object),
+            ty: TypeId::ANY,
+            span,
+        };
+        for name in named {
+            let key = Self::boxed(Self::name_literal(name, span));
+            steps.push(self.any_call(
+                hir::AnyOperation::Delete,
+                vec![read(), key],
+                TypeId::BOOLEAN,
+                span,
+            ));
+        }
+        steps.push(read());
+        Expression {
+            kind: ExpressionKind::Sequence(steps),
+            ty: TypeId::ANY,
+            span,
+        }
+    }
+
     fn object_spread(
         &mut self,
         parts: Vec<Part>,

@@ -954,11 +954,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.call_runtime_value(function, &[value(0), value(1), value(2)])?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
-            A::InstanceOf | A::In => {
-                let function = if operation == A::In {
-                    RuntimeFunction::AnyIn
-                } else {
-                    RuntimeFunction::AnyInstanceOf
+            A::InstanceOf | A::In | A::Delete => {
+                let function = match operation {
+                    A::In => RuntimeFunction::AnyIn,
+                    A::Delete => RuntimeFunction::AnyDelete,
+                    _ => RuntimeFunction::AnyInstanceOf,
                 };
                 let answer = self
                     .call_runtime_value(function, &[value(0), value(1)])?
