@@ -1469,11 +1469,28 @@ unsafe fn collection_call(
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
-        let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
         // A missing argument is `undefined` (a box made here, released
         // before returning).
         let missing = undefined();
         let argument = |index: usize| arguments.get(index).copied().unwrap_or(missing);
+        // A key or value of another kind stored into a collection only this
+        // `any` holds: it becomes a collection of boxes, as JavaScript's
+        // hold anything.
+        if matches!(method, "set" | "add") && (*map).rc == 1 {
+            let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
+            let is_set = (*(*map).descriptor).kind == KIND_SET;
+            let fits = |kind: u32, item: *mut ScrObject| match slot_value(kind, item) {
+                Some(bits) => {
+                    crate::array::release_slot(kind, bits);
+                    true
+                }
+                None => false,
+            };
+            if !fits(key_kind, argument(0)) || (!is_set && !fits(value_kind, argument(1))) {
+                crate::map::make_dynamic(map);
+            }
+        }
+        let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
         let key = slot_value(key_kind, argument(0));
         let result = collection_operation(map, method, key, argument(1), key_kind, value_kind);
         crate::object::release(missing);
@@ -2285,6 +2302,11 @@ pub unsafe extern "C" fn scr_any_call(
                         }
                         string_box(joined)
                     }
+                    _ if !is_built_in_method(value, &method) => {
+                        let callee = string::to_rust_string(text_string);
+                        crate::dynamic::raise("TypeError", &format!("{callee} is not a function"));
+                        undefined()
+                    }
                     _ => {
                         not_yet(&format!("calling the string method '{method}'"));
                         undefined()
@@ -2530,11 +2552,19 @@ pub unsafe extern "C" fn scr_any_call(
                         crate::array::release(items);
                         scr_dynamic_new(ELEMENT_ARRAY, removed as u64)
                     }
+                    _ if !is_built_in_method(value, &method) => {
+                        crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                        undefined()
+                    }
                     _ => {
                         not_yet(&format!("calling the array method '{method}'"));
                         undefined()
                     }
                 }
+            }
+            (ELEMENT_NUMBER | ELEMENT_BOOLEAN, _) if !is_built_in_method(value, &method) => {
+                crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                undefined()
             }
             _ => {
                 not_yet(&format!("calling the method '{method}'"));

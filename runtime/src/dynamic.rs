@@ -31,6 +31,10 @@ pub const DYNAMIC_NULL: u32 = 6;
 /// Set in the kind `scr_dynamic_payload` is asked for when the wanted type
 /// is `T | null` (a null pointer stands for `null`).
 pub const PAYLOAD_NULL_ALLOWED: u32 = 0x100;
+/// `scr_dynamic_payload`'s flag: a value that does not fit raises a
+/// catchable TypeError (the caller checks for it) instead of ending the
+/// program.
+pub const PAYLOAD_RAISES: u32 = 0x200;
 
 struct Descriptor(ClassDescriptor);
 // SAFETY: immutable after construction; the pointers are to static data.
@@ -469,6 +473,7 @@ pub unsafe extern "C" fn scr_dynamic_payload(
 ) -> u64 {
     let accepts_null =
         kind & PAYLOAD_NULL_ALLOWED != 0 || kind & 0xff == crate::array::ELEMENT_NULLABLE;
+    let raises = kind & PAYLOAD_RAISES != 0;
     let kind = crate::array::storage_kind(kind & 0xff);
     // SAFETY: a live box (caller contract).
     let (found, payload) = unsafe { contents(value) };
@@ -493,6 +498,17 @@ pub unsafe extern "C" fn scr_dynamic_payload(
             // SAFETY: a live object payload.
             || unsafe { crate::object::scr_instance_of(payload as *const ScrObject, class) } != 0);
     if !fits {
+        if raises {
+            // SAFETY: a live box; `class` as the caller gave it.
+            let message = unsafe { mismatch_message(value, kind, class, accepts_null) };
+            raise("TypeError", &message);
+            // A harmless value of the kind: the caller unwinds at once.
+            return match kind {
+                ELEMENT_STRING => crate::string::undefined_text() as u64,
+                ELEMENT_NUMBER => f64::NAN.to_bits(),
+                _ => 0,
+            };
+        }
         crate::console::fatal_error(
             "TypeError",
             "a value of type unknown is not of the type it was cast to",
@@ -503,6 +519,88 @@ pub unsafe extern "C" fn scr_dynamic_payload(
         unsafe { crate::array::pin_kind(payload as *mut ScrArray) };
     }
     payload
+}
+
+/// What a failed check of a value of type `any` where a type is declared
+/// says: the type wanted and the value's own (`Expected a number, got a
+/// string ("80")`).
+///
+/// # Safety
+/// `value` must be a live box; `class` null or a live descriptor.
+unsafe fn mismatch_message(
+    value: *const ScrObject,
+    kind: u32,
+    class: *const ClassDescriptor,
+    accepts_null: bool,
+) -> String {
+    // SAFETY: caller contract.
+    unsafe {
+        let class_name = |descriptor: *const ClassDescriptor| {
+            String::from_utf8_lossy(std::slice::from_raw_parts(
+                (*descriptor).name,
+                (*descriptor).name_len as usize,
+            ))
+            .into_owned()
+        };
+        let mut wanted = match kind {
+            ELEMENT_NUMBER => "a number".to_string(),
+            ELEMENT_STRING => "a string".to_string(),
+            ELEMENT_BOOLEAN => "a boolean".to_string(),
+            ELEMENT_ARRAY => "an array".to_string(),
+            ELEMENT_OBJECT if !class.is_null() => format!("an instance of {}", class_name(class)),
+            ELEMENT_OBJECT => "an object".to_string(),
+            DYNAMIC_UNDEFINED => "undefined".to_string(),
+            DYNAMIC_NULL => "null".to_string(),
+            _ => "a value of the declared type".to_string(),
+        };
+        if accepts_null && kind != DYNAMIC_NULL {
+            wanted.push_str(" or null");
+        }
+        let (found, payload) = contents(value);
+        let shown = |text: &str| {
+            let mut text: String = text.chars().take(40).collect();
+            if text.len() < 40 {
+                text = format!("({text})");
+            } else {
+                text = format!("({text}...)");
+            }
+            text
+        };
+        let got = match found {
+            ELEMENT_NUMBER => format!(
+                "a number {}",
+                shown(&{
+                    let mut out = Vec::new();
+                    crate::number::format_number(f64::from_bits(payload), &mut out);
+                    String::from_utf8_lossy(&out).into_owned()
+                })
+            ),
+            ELEMENT_STRING => format!(
+                "a string {}",
+                shown(&format!(
+                    "\"{}\"",
+                    string::to_rust_string(payload as *const ScrString)
+                ))
+            ),
+            ELEMENT_BOOLEAN => format!("a boolean ({})", payload != 0),
+            ELEMENT_ARRAY => "an array".to_string(),
+            DYNAMIC_UNDEFINED => "undefined".to_string(),
+            DYNAMIC_NULL => "null".to_string(),
+            _ => {
+                let descriptor = (*(payload as *const ScrObject)).descriptor;
+                match (*descriptor).kind {
+                    crate::object::KIND_CLASS => {
+                        format!("an instance of {}", class_name(descriptor))
+                    }
+                    crate::object::KIND_FUNCTION => "a function".to_string(),
+                    _ => "an object".to_string(),
+                }
+            }
+        };
+        format!(
+            "Expected {wanted}, got {got} (scriptc checks a value of type 'any' where a type is declared)"
+        )
+    }
 }
 
 /// An object unboxed where an interface type is wanted (`x as { id:

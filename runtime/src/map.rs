@@ -454,6 +454,37 @@ pub unsafe fn replace_text(map: *mut ScrMap, key: &str, value: u64) -> bool {
     }
 }
 
+/// Turns a map's (or a set's) keys, and a map's values, into boxes in
+/// place, so it holds values of any kind: a collection made by typed code
+/// that only an `any` holds now, given a key or value of another kind.
+///
+/// # Safety
+/// `map` must be a live map or set that nothing reads as its typed kinds.
+pub unsafe fn make_dynamic(map: *mut ScrMap) {
+    // SAFETY: caller contract; entries of the table's kinds.
+    unsafe {
+        let is_set = (*(*map).descriptor).kind == KIND_SET;
+        let table = table(map);
+        let (key_kind, value_kind) = (table.key_kind, table.value_kind);
+        for entry in table.entries.iter_mut().filter(|entry| !entry.deleted) {
+            // The boxes take the entry's references.
+            entry.key = crate::dynamic::scr_dynamic_new(key_kind, entry.key) as u64;
+            if !is_set {
+                entry.value = crate::dynamic::scr_dynamic_new(value_kind, entry.value) as u64;
+            }
+        }
+        table.key_kind = array::ELEMENT_DYNAMIC;
+        if !is_set {
+            table.value_kind = array::ELEMENT_DYNAMIC;
+        }
+        for entry in table.entries.iter_mut() {
+            entry.hash = Table::hash_of(array::ELEMENT_DYNAMIC, entry.key);
+        }
+        let live = table.live;
+        table.rebuild(live);
+    }
+}
+
 /// What reading a missing key gives, by kind.
 fn missing(kind: u32) -> u64 {
     match kind {

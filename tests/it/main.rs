@@ -3,6 +3,7 @@
 
 mod corpus;
 mod diagnostics;
+mod difference;
 mod ir;
 mod linear;
 mod size;

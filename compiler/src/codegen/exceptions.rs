@@ -198,6 +198,10 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
                         }
                     )
                 })
+                // A value of type `any` checked where a type is declared.
+                || block_expressions_any(&function.body, &|expression| {
+                    matches!(&expression.kind, ExpressionKind::FromDynamic(value) if value.ty == TypeId::ANY)
+                })
                 || (program.runtime_error.is_some() && raises_in_runtime(function))
         })
         .collect();
@@ -881,7 +885,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
             }
             return Ok(converted);
         }
-        self.unbox_value(boxed, ty)
+        // An `any` where a type is declared: a value of another type raises
+        // a catchable TypeError (a narrowed union's read cannot fail).
+        let raises = self.any_throw && value.ty == TypeId::ANY;
+        let value = self.unbox_checked(boxed, ty, raises)?;
+        if raises {
+            self.emit_pending_check(context)?;
+        }
+        Ok(value)
     }
 
     /// The payload of a borrowed box as a value of `ty` (checked, as
@@ -891,7 +902,20 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         boxed: inkwell::values::PointerValue<'ctx>,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
+        self.unbox_checked(boxed, ty, false)
+    }
+
+    /// `unbox_value`; when `raises`, a value of another type raises a
+    /// catchable TypeError (the caller checks for it) rather than ending
+    /// the program.
+    fn unbox_checked(
+        &mut self,
+        boxed: inkwell::values::PointerValue<'ctx>,
+        ty: TypeId,
+        raises: bool,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let (kind, class) = self.payload_check(ty);
+        let kind = if raises { kind | 0x200 } else { kind };
         let class_type = self.program.types.non_null(ty).unwrap_or(ty);
         let bits = self
             .call_runtime_value(

@@ -1,0 +1,59 @@
+//! The one intended difference from Node (README, "What is supported"): a
+//! value of type `any` used where a type is declared is checked there,
+//! and a value of another type throws a catchable TypeError naming both
+//! types, where Node would carry the wrong value on.
+
+use std::process::Command;
+
+use scriptc::driver::{self, BuildOptions, Emit};
+
+use crate::support;
+
+const PROGRAM: &str = r#"
+const config: any = JSON.parse('{"port": "80", "debug": 1}');
+function portOf(value: any): number {
+  const port: number = value.port;
+  return port + 1;
+}
+try {
+  console.log("port", portOf(config));
+} catch (error) {
+  console.log((error as Error).name + ": " + (error as Error).message);
+}
+const flag: boolean = config.debug;
+console.log("not reached", flag);
+"#;
+
+#[test]
+fn a_value_of_another_type_throws_where_a_type_is_declared() {
+    let work = support::target_directory().join("intended-difference");
+    std::fs::create_dir_all(&work).expect("work directory");
+    let source = work.join("crossing.ts");
+    std::fs::write(&source, PROGRAM).expect("write the program");
+    let binary = work.join("crossing");
+    let options = BuildOptions {
+        emit: Emit::Executable,
+        optimization: 1,
+        verify: true,
+        output: binary.clone(),
+        runtime: Some(support::runtime_archive()),
+        partitions: None,
+    };
+    assert!(
+        driver::build(&source, &options).is_ok(),
+        "the program builds"
+    );
+    let output = Command::new(&binary).output().expect("run the program");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        stdout,
+        "TypeError: Expected a number, got a string (\"80\") (scriptc checks a value of type 'any' where a type is declared)\n",
+        "stderr: {stderr}"
+    );
+    assert_eq!(
+        stderr,
+        "TypeError: Expected a boolean, got a number (1) (scriptc checks a value of type 'any' where a type is declared)\n    at <compiled code>\n"
+    );
+    assert_eq!(output.status.code(), Some(1), "stderr: {stderr}");
+}
