@@ -116,6 +116,7 @@ unsafe fn format_properties(
             object::KIND_PLAIN,
             b"",
             recurse_times,
+            true,
         )
     };
 }
@@ -290,11 +291,14 @@ unsafe fn format_object(
         }
     }
     // SAFETY: live entry values.
-    unsafe { format_entries(context, open, entries, kind, name, recurse_times) }
+    unsafe { format_entries(context, open, entries, kind, name, recurse_times, false) }
 }
 
 /// The braces of an object after `open` (its name and a space, or
 /// nothing), holding `entries`, on one line or several as Node decides.
+/// `after_base`: `open` is a class's or function's text and a space,
+/// which Node's line-length rule does not count (its `base` is apart from
+/// the brace).
 ///
 /// # Safety
 /// The entries must hold live values of their kinds.
@@ -305,6 +309,7 @@ unsafe fn format_entries(
     kind: u64,
     name: &[u8],
     recurse_times: usize,
+    after_base: bool,
 ) -> Vec<u16> {
     // Tuples print as arrays.
     let (opening, closing) = if kind == object::KIND_TUPLE {
@@ -366,7 +371,7 @@ unsafe fn format_entries(
         output.push(text);
     }
     if context.current_depth - recurse_times < COMPACT {
-        let start = output.len() + context.indentation + open.len() + 10;
+        let start = output.len() + context.indentation + open.len() - usize::from(after_base) + 10;
         if is_below_break_length(&output, start) {
             let joined = join(&output, &utf16(", "));
             if !joined.contains(&u16::from(b'\n')) {
