@@ -107,6 +107,38 @@ unsafe fn refuses_writes(map: *const ScrMap) -> bool {
     view
 }
 
+/// Where a property name was last found in a table (see `find_text`).
+#[derive(Clone, Copy)]
+struct TextHint {
+    table: usize,
+    key: usize,
+    position: u32,
+}
+
+const NO_HINT: TextHint = TextHint {
+    table: 0,
+    key: 0,
+    position: 0,
+};
+
+thread_local! {
+    static TEXT_HINTS: [std::cell::Cell<TextHint>; 256] =
+        const { [const { std::cell::Cell::new(NO_HINT) }; 256] };
+}
+
+fn hint_slot(table: &Table, key: &str) -> usize {
+    let mixed = (std::ptr::from_ref(table) as usize >> 4) ^ (key.as_ptr() as usize);
+    (mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) & 0xff
+}
+
+/// Whether a string's units spell `key` (`ascii`: `key` is ASCII).
+fn text_equals(units: string::Units<'_>, key: &str, ascii: bool) -> bool {
+    match units {
+        string::Units::Latin1(bytes) if ascii => bytes == key.as_bytes(),
+        units => units.iter().eq(key.encode_utf16()),
+    }
+}
+
 impl Table {
     fn new(key_kind: u32, value_kind: u32) -> Table {
         Table {
@@ -211,6 +243,34 @@ impl Table {
             return None;
         }
         let ascii = key.is_ascii();
+        // A property name read again and again (`point.x` in a loop) is
+        // one text at one address: where it was found last time is
+        // checked first.
+        let hint = TEXT_HINTS.with(|hints| hints[hint_slot(self, key)].get());
+        if hint.table == std::ptr::from_ref(self) as usize
+            && hint.key == key.as_ptr() as usize
+            && let Some(entry) = self.entries.get(hint.position as usize)
+            && !entry.deleted
+            // SAFETY: a live string key.
+            && text_equals(unsafe { string::units(entry.key as *const ScrString) }, key, ascii)
+        {
+            return Some(hint.position as usize);
+        }
+        let found = self.probe_text(key, ascii);
+        if let Some(position) = found {
+            TEXT_HINTS.with(|hints| {
+                hints[hint_slot(self, key)].set(TextHint {
+                    table: std::ptr::from_ref(self) as usize,
+                    key: key.as_ptr() as usize,
+                    position: position as u32,
+                });
+            });
+        }
+        found
+    }
+
+    /// `find_text` by hashing and probing.
+    fn probe_text(&self, key: &str, ascii: bool) -> Option<usize> {
         let mut raw: u64 = 0xcbf2_9ce4_8422_2325;
         if ascii {
             for &byte in key.as_bytes() {
@@ -234,16 +294,15 @@ impl Table {
                 TOMBSTONE => {}
                 slot => {
                     let entry = &self.entries[slot as usize - 1];
-                    if entry.hash == hash {
-                        // SAFETY: a live string key.
-                        let units = unsafe { string::units(entry.key as *const ScrString) };
-                        let same = match units {
-                            string::Units::Latin1(bytes) if ascii => bytes == key.as_bytes(),
-                            units => units.iter().eq(key.encode_utf16()),
-                        };
-                        if same {
-                            return Some(slot as usize - 1);
-                        }
+                    // SAFETY: a live string key.
+                    if entry.hash == hash
+                        && text_equals(
+                            unsafe { string::units(entry.key as *const ScrString) },
+                            key,
+                            ascii,
+                        )
+                    {
+                        return Some(slot as usize - 1);
                     }
                 }
             }
