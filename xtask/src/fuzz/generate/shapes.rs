@@ -6,7 +6,8 @@
 //! around `super()` and accessors, exceptions thrown through callbacks,
 //! long object chains, maps of objects, strings walked by code point,
 //! generators and async generators, iterators advanced by hand, and
-//! classes declared in functions (capturing, with statics, returned).
+//! classes declared in functions (capturing, with statics, returned),
+//! and parsed JSON changed through `any`.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -335,7 +336,29 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(26) {
+        let [typed, plain] = match self.rng.below(27) {
+            26 => {
+                // Parsed JSON through `any`: properties added, deleted and
+                // given values of other kinds; an array of numbers given a
+                // string and taken as an `any[]` (the same array); object
+                // rest destructuring; `==` across kinds.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                [
+                    (&a.0, &b.0, &label.0, &list.0, true),
+                    (&a.1, &b.1, &label.1, &list.1, false),
+                ]
+                .map(|(a, b, label, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{\n  const docJ{any} = JSON.parse(JSON.stringify({{ id: {a}, name: {label}, tags: [{label}], nums: {list}, nested: {{ k: {b} }} }}));\n  docJ.nums.push({label});\n  docJ.tags.push({a});\n  docJ.extra = {{ when: {b} }};\n  docJ.id = String(docJ.id) + \"!\";\n  delete docJ.name;\n  const {{ nested: nestedJ, ...restJ }} = docJ;\n  const listJ{anys} = docJ.nums;\n  listJ.unshift(null);\n  console.log(docJ, Object.keys(docJ), JSON.stringify(restJ), nestedJ.k == String({b}), listJ.length, docJ.nums === listJ);\n  const looseJ{anys} = [{a}, String({a}), {a} > 0, null, [{b}], \"\"];\n  console.log(looseJ.map((x{any}) => looseJ.map((y{any}) => (x == y ? 1 : 0)).join(\"\")).join(\" \"));\n}}",
+                        any = t(": any"),
+                        anys = t(": any[]"),
+                    )
+                })
+            }
             25 => {
                 // Logical assignments (`??=`, `||=`, `&&=`) to a record
                 // entry with a key computed by a call, an optional
