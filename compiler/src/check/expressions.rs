@@ -173,22 +173,6 @@ impl<'a> Checker<'a> {
         self.represent_as(value, expected)
     }
 
-    /// `case` tests are compared with `===`: both sides need one type.
-    pub(crate) fn expect_comparable(&mut self, left: &Expression, right: &Expression) {
-        if left.ty == right.ty || left.ty == TypeId::NEVER || right.ty == TypeId::NEVER {
-            return;
-        }
-        let (a, b) = (
-            self.types.display(left.ty).to_string(),
-            self.types.display(right.ty).to_string(),
-        );
-        self.error(Diagnostic::new(
-            Code::TypeMismatch,
-            right.span,
-            format!("Type '{b}' is not comparable to type '{a}'."),
-        ));
-    }
-
     /// Whether a value of `from` may be stored where `to` is declared.
     pub(crate) fn is_assignable_type(&self, from: TypeId, to: TypeId) -> bool {
         self.is_assignable(from, to)
@@ -202,7 +186,7 @@ impl<'a> Checker<'a> {
             && self.member_type(from, "next").is_some()
     }
 
-    fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
+    pub(crate) fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
         // Anything is an `unknown` or an `any` (boxed where it is stored);
         // an `any` is anything (unboxed, checked, where it is stored).
         if (to == TypeId::UNKNOWN || to == TypeId::ANY) && from != TypeId::VOID {

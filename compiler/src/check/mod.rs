@@ -848,7 +848,16 @@ impl<'a> Checker<'a> {
         self.pending_rest = false;
         for (pattern, span) in parameters {
             // `{ x, y }: Point`, `[a, b]: number[]`: a hidden parameter,
-            // taken apart when the body starts.
+            // taken apart when the body starts; `{ x = 1 }: Options = {}`
+            // with its default.
+            let (pattern, default) = match pattern {
+                ast::Pat::Assign(assign)
+                    if matches!(&*assign.left, ast::Pat::Array(_) | ast::Pat::Object(_)) =>
+                {
+                    (&*assign.left, Some(&*assign.right))
+                }
+                _ => (pattern, None),
+            };
             let annotation = match pattern {
                 ast::Pat::Array(array) => Some(array.type_ann.as_ref()),
                 ast::Pat::Object(object) => Some(object.type_ann.as_ref()),
@@ -867,6 +876,9 @@ impl<'a> Checker<'a> {
                         TypeId::NEVER
                     }
                 };
+                if let Some(default) = default {
+                    defaults.push((resolved.len(), Some(default)));
+                }
                 self.pending_patterns.push((resolved.len(), pattern));
                 resolved.push((
                     format!("[parameter {}]", resolved.len()),

@@ -461,35 +461,70 @@ impl<'a> Checker<'a> {
         // All cases share one block scope, as in JavaScript.
         self.current.push_scope();
         let mark = self.current.narrowings.len();
-        let (target, (cases, last_end)) = self.with_target(labels, TargetKind::Switch, |checker| {
-            let mut cases = Vec::new();
-            // The facts at the end of the case before, when it falls
-            // through into the next.
-            let mut falling: Option<Vec<super::flow::Fact>> = None;
-            for (index, case) in switch.cases.iter().enumerate() {
-                let test = case.test.as_ref().map(|test| {
-                    let test = checker.check_expression(test);
-                    checker.expect_comparable(&discriminant, &test);
-                    test
-                });
-                // A case is entered by its test or by falling through.
-                let base = checker.current.narrowings[..mark].to_vec();
-                match falling.take() {
-                    Some(end) => checker.merge_flows(mark, &[base, end]),
-                    None => checker.current.narrowings.truncate(mark),
+        let mut compared_as_boxes = false;
+        let narrowed_discriminant =
+            matches!(discriminant.kind, hir::ExpressionKind::FromDynamic(_));
+        let (target, (mut cases, last_end)) =
+            self.with_target(labels, TargetKind::Switch, |checker| {
+                let mut cases = Vec::new();
+                // The facts at the end of the case before, when it falls
+                // through into the next.
+                let mut falling: Option<Vec<super::flow::Fact>> = None;
+                for (index, case) in switch.cases.iter().enumerate() {
+                    let test = case.test.as_ref().map(|test| {
+                        let test = checker.check_expression(test);
+                        // A test of a type the discriminant's holds (`case "a"`
+                        // of an `any` or a `string | number`) is compared in
+                        // the discriminant's representation.
+                        if test.ty == discriminant.ty
+                            || test.ty == TypeId::NEVER
+                            || discriminant.ty == TypeId::NEVER
+                        {
+                            return test;
+                        }
+                        if checker.is_assignable(test.ty, discriminant.ty) {
+                            return checker.represent_as(test, discriminant.ty);
+                        }
+                        // Comparable as tsc finds it (either way, or a
+                        // discriminant narrowed from a wider declared
+                        // type): every test and the discriminant are
+                        // compared as boxes (below).
+                        if checker.is_assignable(discriminant.ty, test.ty)
+                            || narrowed_discriminant
+                            || checker.types.is_dynamic(test.ty)
+                        {
+                            compared_as_boxes = true;
+                        } else {
+                            let (a, b) = (
+                                checker.types.display(discriminant.ty).to_string(),
+                                checker.types.display(test.ty).to_string(),
+                            );
+                            checker.error(Diagnostic::new(
+                                Code::TypeMismatch,
+                                test.span,
+                                format!("Type '{b}' is not comparable to type '{a}'."),
+                            ));
+                        }
+                        test
+                    });
+                    // A case is entered by its test or by falling through.
+                    let base = checker.current.narrowings[..mark].to_vec();
+                    match falling.take() {
+                        Some(end) => checker.merge_flows(mark, &[base, end]),
+                        None => checker.current.narrowings.truncate(mark),
+                    }
+                    let mut body = hir::Block::default();
+                    if let Some(fact) = narrowed_by_case.get(index).cloned().flatten() {
+                        checker.current.narrowings.push(fact);
+                    }
+                    checker.check_statements(&case.cons, &mut body.statements);
+                    if block_completes(&body, &checker.current.broken_targets) {
+                        falling = Some(checker.flow_state());
+                    }
+                    cases.push(hir::SwitchCase { test, body });
                 }
-                let mut body = hir::Block::default();
-                if let Some(fact) = narrowed_by_case.get(index).cloned().flatten() {
-                    checker.current.narrowings.push(fact);
-                }
-                checker.check_statements(&case.cons, &mut body.statements);
-                if block_completes(&body, &checker.current.broken_targets) {
-                    falling = Some(checker.flow_state());
-                }
-                cases.push(hir::SwitchCase { test, body });
-            }
-            (cases, falling)
-        });
+                (cases, falling)
+            });
         // What follows sees every `break`, the last case's end, and the
         // state before the switch when no case need match.
         let mut paths = self.take_breaks(target);
@@ -499,6 +534,35 @@ impl<'a> Checker<'a> {
         }
         self.merge_flows(mark, &paths);
         let declared = self.current.pop_scope();
+        // A test of a type tsc finds comparable but the discriminant's
+        // representation cannot hold (`case "5"` where the discriminant
+        // is narrowed to a number): `===` of boxes, which is JavaScript's.
+        // Discriminants compared in their own representation: numbers,
+        // strings, booleans, boxes and objects (by identity).
+        let own = discriminant.ty == TypeId::NEVER
+            || matches!(
+                self.types.get(discriminant.ty),
+                crate::types::Type::Number
+                    | crate::types::Type::String
+                    | crate::types::Type::Boolean
+                    | crate::types::Type::Unknown
+                    | crate::types::Type::Any
+                    | crate::types::Type::Union(_)
+                    | crate::types::Type::Class { .. }
+                    | crate::types::Type::Object(_)
+                    | crate::types::Type::Array(_)
+                    | crate::types::Type::Function(_)
+            );
+        let discriminant = if compared_as_boxes || !own {
+            for case in &mut cases {
+                if let Some(test) = case.test.take() {
+                    case.test = Some(self.represent_as(test, TypeId::ANY));
+                }
+            }
+            self.represent_as(discriminant, TypeId::ANY)
+        } else {
+            discriminant
+        };
         let switch = Statement::Switch {
             target,
             discriminant,

@@ -48,6 +48,7 @@ impl Checker<'_> {
     /// `undefined_test`).
     pub(crate) fn may_hold_undefined(&self, ty: TypeId) -> bool {
         let boxed_undefined = ty == TypeId::UNKNOWN
+            || ty == TypeId::ANY
             || self
                 .types
                 .union_members(ty)

@@ -1183,6 +1183,38 @@ impl<'ctx> Codegen<'ctx, '_> {
             (TypeId::BOOLEAN, BasicValueEnum::IntValue(a), BasicValueEnum::IntValue(b)) => Ok(self
                 .builder
                 .build_int_compare(IntPredicate::EQ, a, b, "booleq")?),
+            // Boxes: JavaScript's `===` of their payloads.
+            (_, BasicValueEnum::PointerValue(a), BasicValueEnum::PointerValue(b))
+                if self.program.types.is_dynamic(ty) =>
+            {
+                let strict = self.context.i32_type().const_zero();
+                let equal = self
+                    .call_runtime_value(
+                        RuntimeFunction::DynamicEquals,
+                        &[a.into(), b.into(), strict.into()],
+                    )?
+                    .into_int_value();
+                Ok(self.builder.build_int_compare(
+                    IntPredicate::NE,
+                    equal,
+                    self.context.i32_type().const_zero(),
+                    "dyneq",
+                )?)
+            }
+            // Objects, arrays, functions: the same object.
+            (_, BasicValueEnum::PointerValue(a), BasicValueEnum::PointerValue(b))
+                if matches!(
+                    self.program.types.get(ty),
+                    crate::types::Type::Class { .. }
+                        | crate::types::Type::Object(_)
+                        | crate::types::Type::Array(_)
+                        | crate::types::Type::Function(_)
+                ) =>
+            {
+                Ok(self
+                    .builder
+                    .build_int_compare(IntPredicate::EQ, a, b, "sameobject")?)
+            }
             _ => Err(InternalError(format!(
                 "strict equality on values of type {ty:?}"
             ))),
