@@ -2437,6 +2437,21 @@ impl<'a> Checker<'a> {
         self.copy_array(value, span)
     }
 
+    /// What a spread argument (`f(...values)`) passes: an array as it is,
+    /// the values of any other iterable (a set, a map, a generator, a
+    /// string, a class with `[Symbol.iterator]()`) as a new array.
+    pub(crate) fn spread_as_array(&mut self, value: Expression) -> Expression {
+        if value.ty == TypeId::NEVER
+            || self.types.is_dynamic(value.ty)
+            || self.types.element(value.ty).is_some()
+            || self.types.tuple(value.ty).is_some()
+        {
+            return value;
+        }
+        let span = value.span;
+        self.iterable_as_array(value, span)
+    }
+
     /// An array, or a set's elements as an array; anything else is an
     /// error.
     pub(crate) fn iterable_as_array(&mut self, value: Expression, span: Span) -> Expression {

@@ -445,14 +445,8 @@ impl<'a> Checker<'a> {
             let spread = argument.spread.is_some();
             let wanted = if spread { array_type } else { TypeId::NUMBER };
             let mut value = self.check_expecting(&argument.expr, Some(wanted));
-            if spread && let crate::types::Type::Set(TypeId::NUMBER) = self.types.get(value.ty) {
-                let value_span = value.span;
-                value = self.collection_call(
-                    crate::hir::CollectionMethod::Keys,
-                    vec![value],
-                    array_type,
-                    value_span,
-                );
+            if spread {
+                value = self.spread_as_array(value);
             }
             let value = self.assign_to(value, wanted);
             parts.push((spread, value));

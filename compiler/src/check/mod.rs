@@ -1218,6 +1218,7 @@ impl<'a> Checker<'a> {
             }
             if argument.spread.is_some() {
                 let value = self.check_expecting(&argument.expr, Some(rest_type));
+                let value = self.spread_as_array(value);
                 let value = self.assign_to(value, rest_type);
                 rest.push((true, value));
             } else {
