@@ -788,6 +788,8 @@ fn natural(json: &Json) -> (u32, u64) {
                 ELEMENT_STRING,
                 crate::array::ELEMENT_DYNAMIC,
             );
+            // SAFETY: a fresh, empty record.
+            unsafe { crate::map::reserve(map, entries.len()) };
             for (key, value) in entries {
                 let (kind, bits) = natural(value);
                 let value = boxed(kind, bits);

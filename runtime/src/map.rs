@@ -513,6 +513,18 @@ pub unsafe fn replace_text(map: *mut ScrMap, key: &str, value: u64) -> bool {
     }
 }
 
+/// Makes room in an empty map or record for `count` entries at once (a
+/// parsed object's properties), so filling it rebuilds nothing.
+///
+/// # Safety
+/// `map` must be a live, empty map, set or record.
+pub unsafe fn reserve(map: *mut ScrMap, count: usize) {
+    // SAFETY: caller contract.
+    let table = unsafe { table(map) };
+    table.entries.reserve_exact(count);
+    table.rebuild(count);
+}
+
 /// Turns a map's (or a set's) keys, and a map's values, into boxes in
 /// place, so it holds values of any kind: a collection made by typed code
 /// that only an `any` holds now, given a key or value of another kind.
