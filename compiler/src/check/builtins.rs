@@ -51,7 +51,22 @@ impl<'a> Checker<'a> {
             .filter(|parameter| matches!(parameter, Parameter::Required(_)))
             .count();
         let variadic = entry.parameters.contains(&Parameter::RestNumbers);
-        if arguments.len() < required || (!variadic && arguments.len() > entry.parameters.len()) {
+        // More arguments than scriptc's form of the function takes (a
+        // locale and options for `toLocaleString`): what tsc's library
+        // allows beyond them is not supported.
+        if !variadic && arguments.len() > entry.parameters.len() && arguments.len() >= required {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!(
+                    "'{}' with more than {} argument{}",
+                    entry.name,
+                    entry.parameters.len(),
+                    if entry.parameters.len() == 1 { "" } else { "s" }
+                ),
+            ));
+            return Self::poison(span);
+        }
+        if arguments.len() < required {
             let expected = if required == entry.parameters.len() {
                 required.to_string()
             } else {
