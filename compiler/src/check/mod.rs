@@ -867,6 +867,14 @@ impl<'a> Checker<'a> {
                 let parameter_span = self.span(span);
                 let ty = match annotation {
                     Some(annotation) => self.resolve_type(&annotation.type_ann),
+                    // `{ name = "x", count = 1 } = {}`: tsc's type of the
+                    // pattern, each property optional, of its default's
+                    // type.
+                    None if default.is_some()
+                        && let Some(ty) = self.pattern_type_from_defaults(pattern) =>
+                    {
+                        ty
+                    }
                     None => {
                         self.error(Diagnostic::new(
                             Code::AnnotationNeeded,
@@ -973,6 +981,30 @@ impl<'a> Checker<'a> {
             resolved.extend(self.resolve_parameters(std::iter::once((pattern, span))));
         }
         (resolved, defaults)
+    }
+
+    /// The type tsc gives an unannotated object pattern whose properties
+    /// all have literal defaults (`{ name = "x", count = 1 }`): an object
+    /// type of those properties, each optional; `None` otherwise.
+    fn pattern_type_from_defaults(&mut self, pattern: &'a ast::Pat) -> Option<TypeId> {
+        let ast::Pat::Object(object) = pattern else {
+            return None;
+        };
+        let mut properties = Vec::new();
+        for property in &object.props {
+            let ast::ObjectPatProp::Assign(assign) = property else {
+                return None;
+            };
+            let ty = self.literal_type(assign.value.as_deref()?)?;
+            properties.push(crate::types::Property {
+                name: assign.key.id.sym.to_string(),
+                ty,
+                readonly: false,
+                method: false,
+                optional: true,
+            });
+        }
+        Some(self.types.object_type(properties))
     }
 
     /// Gives `function` its default parameter values and, with any, the
