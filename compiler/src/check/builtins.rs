@@ -243,6 +243,19 @@ impl<'a> Checker<'a> {
                 return Self::poison(span);
             }
         };
+        // `n.toLocaleString("en-US")` and `n.toLocaleString(undefined)`:
+        // Node's default locale, so the plain form.
+        let arguments = if home == Home::NumberMethod
+            && method == "toLocaleString"
+            && arguments.len() == 1
+            && (matches!(arguments[0].kind, ExpressionKind::Undefined)
+                || matches!(&arguments[0].kind, ExpressionKind::String(units)
+                    if String::from_utf16_lossy(units) == "en-US"))
+        {
+            Vec::new()
+        } else {
+            arguments
+        };
         match (home, method, arguments.len()) {
             // `s.toString()` and `n.toString()` are `String(x)`.
             (Home::StringMethod, "toString" | "valueOf", 0) => return receiver,
