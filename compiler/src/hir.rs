@@ -1484,7 +1484,11 @@ pub enum TypedMethod {
     ToArray,
     Set,
     Subarray,
+    /// `slice`: a copy, but a view of a Buffer (decided at run time).
     Slice,
+    /// A copy of the elements in a range, of the same kind, Buffers too
+    /// (`toSorted`, `toReversed`, the prelude's `map` and `filter`).
+    Copy,
     Fill,
     /// `indexOf` (0), `lastIndexOf` (1), `includes` (2).
     Search(u32),

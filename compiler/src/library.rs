@@ -42,6 +42,8 @@ pub enum LibraryFunction {
     JsonStringifyString,
     JsonStringifyNumber,
     FsReadFile,
+    FsReadBytes,
+    FsWriteBytes,
     FsReadFd,
     FsWriteFile,
     FsAppendFile,
@@ -69,6 +71,15 @@ pub enum LibraryFunction {
     RegexTest,
     PerformanceNow,
     StdinChunk,
+    BufferAlloc,
+    BufferFromString,
+    BufferToString,
+    BufferByteLength,
+    BufferWriteString,
+    BufferRead,
+    BufferWrite,
+    BufferCompare,
+    BufferIndexOf,
 }
 
 impl LibraryFunction {
@@ -87,6 +98,8 @@ impl LibraryFunction {
                 | F::PadEnd
                 | F::FromCodePoint
                 | F::FsReadFile
+                | F::FsReadBytes
+                | F::FsWriteBytes
                 | F::FsReadFd
                 | F::FsWriteFile
                 | F::FsAppendFile
@@ -96,6 +109,10 @@ impl LibraryFunction {
                 | F::FsUnlink
                 | F::FsStat
                 | F::RegexCompile
+                | F::BufferAlloc
+                | F::BufferWriteString
+                | F::BufferRead
+                | F::BufferWrite
         )
     }
 }
@@ -110,6 +127,9 @@ pub enum Kind {
     Void,
     /// A result only: a new array of strings.
     StringArray,
+    /// Bytes: a Uint8Array or Buffer borrowed as a parameter; a new
+    /// Buffer as a result.
+    Buffer,
 }
 
 /// One parameter, and what an omitted argument means.
@@ -148,7 +168,7 @@ pub struct Entry {
     pub symbol: &'static str,
 }
 
-use Kind::{Boolean, Number, String, StringArray, Void};
+use Kind::{Boolean, Buffer, Number, String, StringArray, Void};
 use LibraryFunction as F;
 use Parameter::{NumberOr, OptionalNumber, Required, RestNumbers, StringOr};
 
@@ -664,6 +684,117 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number), Required(String), Required(Number)],
         StringArray,
         "scr_regex_split",
+    ),
+    entry(
+        F::FsReadBytes,
+        Home::Static(INTRINSICS),
+        "readBytes",
+        &[Required(String)],
+        Buffer,
+        "scr_fs_read_bytes",
+    ),
+    entry(
+        F::FsWriteBytes,
+        Home::Static(INTRINSICS),
+        "writeBytes",
+        &[Required(String), Required(Buffer), Required(Boolean)],
+        Void,
+        "scr_fs_write_bytes",
+    ),
+    // The primitives of the prelude's `Buffer` (`check/buffer.rs`);
+    // encodings are numbered by `__scriptcBufferEncoding`.
+    entry(
+        F::BufferAlloc,
+        Home::Static(INTRINSICS),
+        "bufferAlloc",
+        &[Required(Number)],
+        Buffer,
+        "scr_buffer_alloc",
+    ),
+    entry(
+        F::BufferFromString,
+        Home::Static(INTRINSICS),
+        "bufferFromString",
+        &[Required(String), Required(Number)],
+        Buffer,
+        "scr_buffer_from_string",
+    ),
+    entry(
+        F::BufferToString,
+        Home::Static(INTRINSICS),
+        "bufferToString",
+        &[
+            Required(Buffer),
+            Required(Number),
+            Required(Number),
+            Required(Number),
+        ],
+        String,
+        "scr_buffer_to_string",
+    ),
+    entry(
+        F::BufferByteLength,
+        Home::Static(INTRINSICS),
+        "bufferByteLength",
+        &[Required(String), Required(Number)],
+        Number,
+        "scr_buffer_byte_length",
+    ),
+    entry(
+        F::BufferWriteString,
+        Home::Static(INTRINSICS),
+        "bufferWriteString",
+        &[
+            Required(Buffer),
+            Required(String),
+            Required(Number),
+            Required(Number),
+            Required(Number),
+        ],
+        Number,
+        "scr_buffer_write_string",
+    ),
+    entry(
+        F::BufferRead,
+        Home::Static(INTRINSICS),
+        "bufferRead",
+        &[Required(Buffer), Required(Number), Required(Number)],
+        Number,
+        "scr_buffer_read",
+    ),
+    entry(
+        F::BufferWrite,
+        Home::Static(INTRINSICS),
+        "bufferWrite",
+        &[
+            Required(Buffer),
+            Required(Number),
+            Required(Number),
+            Required(Number),
+        ],
+        Number,
+        "scr_buffer_write",
+    ),
+    entry(
+        F::BufferCompare,
+        Home::Static(INTRINSICS),
+        "bufferCompare",
+        &[Required(Buffer), Required(Buffer)],
+        Number,
+        "scr_buffer_compare",
+    ),
+    entry(
+        F::BufferIndexOf,
+        Home::Static(INTRINSICS),
+        "bufferIndexOf",
+        &[
+            Required(Buffer),
+            Required(Buffer),
+            Required(Number),
+            Required(Number),
+        ],
+        Number,
+        "scr_buffer_index_of",
     ),
     entry(
         F::PerformanceNow,

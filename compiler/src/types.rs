@@ -119,10 +119,14 @@ pub enum TypedKind {
     Uint32,
     Float32,
     Float64,
+    /// Node's `Buffer`: a `Uint8Array` (bytes, stored as `Uint8Array`
+    /// stores them) that prints, converts to a string and serializes as a
+    /// Buffer, and whose `slice` is a view.
+    Buffer,
 }
 
 impl TypedKind {
-    pub const ALL: [TypedKind; 9] = [
+    pub const ALL: [TypedKind; 10] = [
         TypedKind::Int8,
         TypedKind::Uint8,
         TypedKind::Uint8Clamped,
@@ -132,6 +136,7 @@ impl TypedKind {
         TypedKind::Uint32,
         TypedKind::Float32,
         TypedKind::Float64,
+        TypedKind::Buffer,
     ];
 
     /// Typed arrays share the array header; their element kinds start here.
@@ -148,6 +153,7 @@ impl TypedKind {
             TypedKind::Uint32 => "Uint32Array",
             TypedKind::Float32 => "Float32Array",
             TypedKind::Float64 => "Float64Array",
+            TypedKind::Buffer => "Buffer",
         }
     }
 
@@ -158,7 +164,7 @@ impl TypedKind {
     /// Bytes per element.
     pub fn size(self) -> u64 {
         match self {
-            TypedKind::Int8 | TypedKind::Uint8 | TypedKind::Uint8Clamped => 1,
+            TypedKind::Int8 | TypedKind::Uint8 | TypedKind::Uint8Clamped | TypedKind::Buffer => 1,
             TypedKind::Int16 | TypedKind::Uint16 => 2,
             TypedKind::Int32 | TypedKind::Uint32 | TypedKind::Float32 => 4,
             TypedKind::Float64 => 8,

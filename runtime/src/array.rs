@@ -423,11 +423,8 @@ unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
             string::Units::Latin1(bytes) => out.extend(bytes.iter().map(|&b| u16::from(b))),
             string::Units::Utf16(units) => out.extend_from_slice(units),
         },
-        ELEMENT_ARRAY => {
-            let comma = [u16::from(b',')];
-            // SAFETY: live nested array.
-            unsafe { join_into(bits as *const ScrArray, &comma, out) }
-        }
+        // SAFETY: live nested array.
+        ELEMENT_ARRAY => unsafe { text_into(bits as *const ScrArray, out) },
         // An object's text: its class's `toString`, else the default
         // string; null (a missing object) joins as nothing.
         ELEMENT_OBJECT if bits != 0 => {
@@ -489,6 +486,37 @@ pub unsafe extern "C" fn scr_array_join(
     let mut out = Vec::new();
     // SAFETY: live array.
     unsafe { join_into(array, &separator, &mut out) };
+    if string::too_long(out.len()) {
+        return string::empty_text();
+    }
+    string::new_utf16(&out)
+}
+
+/// An array's `String(...)`: a Buffer's UTF-8 text, else the elements
+/// joined with commas.
+///
+/// # Safety
+/// `array` must be live.
+pub unsafe fn text_into(array: *const ScrArray, out: &mut Vec<u16>) {
+    // SAFETY: live array.
+    unsafe {
+        if (*array).kind == crate::typed::BUFFER {
+            out.extend(crate::buffer::to_text(array));
+        } else {
+            join_into(array, &[u16::from(b',')], out);
+        }
+    }
+}
+
+/// `String(array)`, `${array}`, `array + ""`.
+///
+/// # Safety
+/// `array` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_to_string(array: *const ScrArray) -> *mut ScrString {
+    let mut out = Vec::new();
+    // SAFETY: live array.
+    unsafe { text_into(array, &mut out) };
     if string::too_long(out.len()) {
         return string::empty_text();
     }

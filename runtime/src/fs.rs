@@ -66,21 +66,44 @@ fn decode(bytes: &[u8]) -> *mut ScrString {
 /// `path` must be a live string.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_fs_read_file(path: *const ScrString) -> *mut ScrString {
+    // SAFETY: live string (caller contract).
+    match unsafe { read_bytes(path) } {
+        Some(bytes) => decode(&bytes),
+        None => string::empty_text(),
+    }
+}
+
+/// `readFileSync(path)` without an encoding: the bytes as a Buffer.
+///
+/// # Safety
+/// `path` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_fs_read_bytes(path: *const ScrString) -> *mut ScrArray {
+    // SAFETY: live string (caller contract).
+    let bytes = unsafe { read_bytes(path) }.unwrap_or_default();
+    crate::buffer::new_buffer(&bytes)
+}
+
+/// A whole file's bytes; `None` after raising Node's error.
+///
+/// # Safety
+/// `path` must be a live string.
+unsafe fn read_bytes(path: *const ScrString) -> Option<Vec<u8>> {
     // SAFETY: live string.
     let name = unsafe { text(path) };
     let mut file = match std::fs::File::open(&name) {
         Ok(file) => file,
         Err(error) => {
             raise_system(&error, "open", Some(&name));
-            return string::empty_text();
+            return None;
         }
     };
     let mut bytes = Vec::new();
     if let Err(error) = file.read_to_end(&mut bytes) {
         raise_system(&error, "read", None);
-        return string::empty_text();
+        return None;
     }
-    decode(&bytes)
+    Some(bytes)
 }
 
 /// `readFileSync(fd, "utf8")`: all of an open descriptor, in practice 0
@@ -103,11 +126,42 @@ pub extern "C" fn scr_fs_read_fd(fd: f64) -> *mut ScrString {
 /// # Safety
 /// Both strings must be live.
 unsafe fn write(path: *const ScrString, data: *const ScrString, append: bool) {
-    // SAFETY: live strings.
-    let name = unsafe { text(path) };
     let mut bytes = Vec::new();
     // SAFETY: live string.
     unsafe { string::write_utf8(data, &mut bytes) };
+    // SAFETY: live string.
+    unsafe { write_bytes(path, &bytes, append) }
+}
+
+/// `writeFileSync(path, bytes)` (`append` 0) and `appendFileSync(path,
+/// bytes)` (1) of a Buffer or Uint8Array.
+///
+/// # Safety
+/// `path` must be a live string, `data` a live one-byte typed array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_fs_write_bytes(
+    path: *const ScrString,
+    data: *const ScrArray,
+    append: i32,
+) {
+    // SAFETY: live typed array of bytes (caller contract).
+    let bytes = unsafe {
+        let length = (*data).len as usize;
+        if length == 0 {
+            &[][..]
+        } else {
+            std::slice::from_raw_parts((*data).slots.cast::<u8>(), length)
+        }
+    };
+    // SAFETY: live string.
+    unsafe { write_bytes(path, bytes, append != 0) }
+}
+
+/// # Safety
+/// `path` must be a live string.
+unsafe fn write_bytes(path: *const ScrString, bytes: &[u8], append: bool) {
+    // SAFETY: live string.
+    let name = unsafe { text(path) };
     let file = std::fs::OpenOptions::new()
         .write(true)
         .create(true)
@@ -118,7 +172,7 @@ unsafe fn write(path: *const ScrString, data: *const ScrString, append: bool) {
         Ok(file) => file,
         Err(error) => return raise_system(&error, "open", Some(&name)),
     };
-    if let Err(error) = file.write_all(&bytes) {
+    if let Err(error) = file.write_all(bytes) {
         raise_system(&error, "write", None);
     }
 }

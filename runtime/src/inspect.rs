@@ -530,6 +530,10 @@ unsafe fn format_typed(
 ) -> Vec<u16> {
     // SAFETY: live typed array.
     let (kind, values) = unsafe { ((*value).kind, crate::typed::values(value)) };
+    if kind == crate::typed::BUFFER {
+        // SAFETY: a live Buffer.
+        return utf16(&unsafe { crate::buffer::inspect(value) });
+    }
     let name = crate::typed::name(kind);
     let brace = utf16(&format!("{name}({}) [", values.len()));
     if values.is_empty() {

@@ -287,6 +287,25 @@ impl Writer {
         if crate::typed::is_typed(unsafe { (*array).kind }) {
             // SAFETY: a live typed array.
             let values = unsafe { crate::typed::values(array) };
+            // SAFETY: live array.
+            if unsafe { (*array).kind } == crate::typed::BUFFER {
+                // `toJSON`: `{ type: "Buffer", data: [bytes] }`.
+                self.open(b'{');
+                self.item(0);
+                self.key(b"type");
+                self.text("\"Buffer\"");
+                self.item(1);
+                self.key(b"data");
+                self.open(b'[');
+                for (index, &value) in values.iter().enumerate() {
+                    self.item(index);
+                    // SAFETY: numbers are plain values.
+                    unsafe { self.value(ELEMENT_NUMBER, value.to_bits()) };
+                }
+                self.close(b']', values.len());
+                self.close(b'}', 2);
+                return;
+            }
             self.open(b'{');
             for (index, &value) in values.iter().enumerate() {
                 self.item(index);

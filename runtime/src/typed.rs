@@ -34,13 +34,18 @@ const INT32: u32 = TYPED_BASE + 5;
 const UINT32: u32 = TYPED_BASE + 6;
 const FLOAT32: u32 = TYPED_BASE + 7;
 const FLOAT64: u32 = TYPED_BASE + 8;
+/// Node's `Buffer`: bytes as `Uint8Array` holds them; prints, converts to
+/// a string and serializes as a Buffer; its `slice` is a view.
+pub const BUFFER: u32 = TYPED_BASE + 9;
+// The kinds are consecutive: `is_typed` is a range check.
+const _: () = assert!(FLOAT64 + 1 == BUFFER);
 
 /// The largest length a typed array may have here (Node's limit for
 /// 64-bit platforms is larger; ours keeps the length in the u32 field).
 const MAX_LENGTH: f64 = 4_294_967_295.0;
 
 pub fn is_typed(kind: u32) -> bool {
-    (INT8..=FLOAT64).contains(&kind)
+    (INT8..=BUFFER).contains(&kind)
 }
 
 pub fn name(kind: u32) -> &'static str {
@@ -53,13 +58,14 @@ pub fn name(kind: u32) -> &'static str {
         INT32 => "Int32Array",
         UINT32 => "Uint32Array",
         FLOAT32 => "Float32Array",
+        BUFFER => "Buffer",
         _ => "Float64Array",
     }
 }
 
 fn element_size(kind: u32) -> usize {
     match kind {
-        INT8 | UINT8 | UINT8_CLAMPED => 1,
+        INT8 | UINT8 | UINT8_CLAMPED | BUFFER => 1,
         INT16 | UINT16 => 2,
         INT32 | UINT32 | FLOAT32 => 4,
         _ => 8,
@@ -76,7 +82,7 @@ pub unsafe fn get(array: *const ScrArray, index: usize) -> f64 {
         let data = (*array).slots.cast::<u8>();
         match (*array).kind {
             INT8 => f64::from(*data.cast::<i8>().add(index)),
-            UINT8 | UINT8_CLAMPED => f64::from(*data.add(index)),
+            UINT8 | UINT8_CLAMPED | BUFFER => f64::from(*data.add(index)),
             INT16 => f64::from(*data.cast::<i16>().add(index)),
             UINT16 => f64::from(*data.cast::<u16>().add(index)),
             INT32 => f64::from(*data.cast::<i32>().add(index)),
@@ -123,7 +129,7 @@ pub unsafe fn put(array: *const ScrArray, index: usize, value: f64) {
         let int = || crate::number::to_int32(value);
         match (*array).kind {
             INT8 => *data.cast::<i8>().add(index) = int() as i8,
-            UINT8 => *data.add(index) = int() as u8,
+            UINT8 | BUFFER => *data.add(index) = int() as u8,
             UINT8_CLAMPED => *data.add(index) = clamp_u8(value),
             INT16 => *data.cast::<i16>().add(index) = int() as i16,
             UINT16 => *data.cast::<u16>().add(index) = int() as u16,
@@ -152,7 +158,7 @@ pub unsafe fn values(array: *const ScrArray) -> Vec<f64> {
 }
 
 /// A new zeroed typed array owning its buffer.
-fn allocate(kind: u32, length: usize) -> *mut ScrArray {
+pub fn allocate(kind: u32, length: usize) -> *mut ScrArray {
     let array = crate::alloc::allocate(std::mem::size_of::<ScrArray>()).cast::<ScrArray>();
     crate::audit::array_allocated();
     let bytes = length * element_size(kind);
@@ -362,12 +368,33 @@ pub unsafe extern "C" fn scr_typed_subarray(
     }
 }
 
-/// `a.slice(begin, end)`: a copy with its own buffer.
+/// `a.slice(begin, end)`: a copy with its own buffer; of a Buffer, a view
+/// (`Buffer.prototype.slice` is `subarray`, whatever the static type).
 ///
 /// # Safety
 /// `array` must be a live typed array.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_typed_slice(
+    array: *mut ScrArray,
+    begin: f64,
+    end: f64,
+) -> *mut ScrArray {
+    // SAFETY: live typed array (caller contract).
+    unsafe {
+        if (*array).kind == BUFFER {
+            return scr_typed_subarray(array, begin, end);
+        }
+        scr_typed_copy(array, begin, end)
+    }
+}
+
+/// A copy of `a[begin..end]` with its own buffer, of the same kind (the
+/// prelude's per-element methods and `toSorted` copy this way, Buffers too).
+///
+/// # Safety
+/// `array` must be a live typed array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_typed_copy(
     array: *const ScrArray,
     begin: f64,
     end: f64,

@@ -283,6 +283,18 @@ impl<'a> Checker<'a> {
             {
                 self.array_of(TypeId::ANY)
             }
+            // `BufferEncoding`: @types/node's union of encoding names, a
+            // string here (the literal types are tsc's to check).
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if name.sym == "BufferEncoding"
+                && self.lookup("BufferEncoding").is_none()
+                && self.find_alias("BufferEncoding").is_none() =>
+            {
+                TypeId::STRING
+            }
             // `TemplateStringsArray`: a tag's strings, a `string[]` (its
             // `raw` is not kept).
             ast::TsType::TsTypeRef(ast::TsTypeRef {

@@ -702,6 +702,13 @@ impl<'a> Checker<'a> {
             return self.check_new_instance(class, arguments, span);
         }
         if let Some(kind) = self.typed_kind_named(callee.sym.as_str()) {
+            if kind == crate::types::TypedKind::Buffer {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "'new Buffer' (deprecated in Node; 'Buffer.from' and 'Buffer.alloc' are supported)",
+                ));
+                return Self::poison(span);
+            }
             if fill.is_some() {
                 self.error(Diagnostic::unsupported(span, "'fill' on 'new'"));
                 return Self::poison(span);

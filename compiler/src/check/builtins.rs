@@ -9,7 +9,7 @@ use super::scope::Binding;
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{Builtin, Expression, ExpressionKind, MathFunction, NumberPredicate};
 use crate::library::{self, Home, Kind, LibraryFunction, Parameter};
-use crate::types::TypeId;
+use crate::types::{TypeId, TypedKind};
 
 /// Number's constants by name.
 const NUMBER_CONSTANTS: &[(&str, f64)] = &[
@@ -92,6 +92,8 @@ impl<'a> Checker<'a> {
                 | Parameter::RestNumbers => TypeId::NUMBER,
                 Parameter::Required(Kind::String) | Parameter::StringOr(_) => TypeId::STRING,
                 Parameter::Required(Kind::Boolean) => TypeId::BOOLEAN,
+                // Any bytes: a Buffer is a Uint8Array.
+                Parameter::Required(Kind::Buffer) => self.typed_array_type(TypedKind::Uint8),
                 Parameter::Required(Kind::Void | Kind::StringArray) => TypeId::NEVER,
             };
             if *parameter == Parameter::RestNumbers {
@@ -148,6 +150,7 @@ impl<'a> Checker<'a> {
             Kind::Boolean => TypeId::BOOLEAN,
             Kind::Void => TypeId::VOID,
             Kind::StringArray => self.types.intern(crate::types::Type::Array(TypeId::STRING)),
+            Kind::Buffer => self.typed_array_type(TypedKind::Buffer),
         };
         Expression {
             kind: ExpressionKind::Builtin {
@@ -706,6 +709,9 @@ impl<'a> Checker<'a> {
                 if let ast::Expr::Ident(object) = &*member.obj
                     && let Some(kind) = self.typed_kind_named(object.sym.as_str())
                 {
+                    if kind == TypedKind::Buffer {
+                        return self.check_buffer_static(method, &call.args, span);
+                    }
                     return self.check_typed_static(kind, method, &call.args, span);
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
@@ -913,6 +919,12 @@ impl<'a> Checker<'a> {
             .is_some()
         {
             return self.check_method(receiver, method, type_args, arguments, span);
+        }
+        if self.types.typed_kind(receiver.ty) == Some(TypedKind::Buffer) {
+            return match self.check_buffer_method(receiver, method, arguments, span) {
+                Ok(value) => value,
+                Err(receiver) => self.check_typed_method(receiver, method, arguments, span),
+            };
         }
         if self.types.typed_kind(receiver.ty).is_some() {
             if matches!(method, "reduce" | "reduceRight")

@@ -279,6 +279,12 @@ impl<'a> Checker<'a> {
         {
             return true;
         }
+        // A Buffer is a Uint8Array (the same bytes, in the same layout).
+        if self.types.typed_kind(from) == Some(crate::types::TypedKind::Buffer)
+            && self.types.typed_kind(to) == Some(crate::types::TypedKind::Uint8)
+        {
+            return true;
+        }
         // An empty `never[]` is an array of anything.
         if self.types.element(from) == Some(TypeId::NEVER) && self.types.element(to).is_some() {
             return true;

@@ -11,6 +11,7 @@
 mod ambient;
 mod annotations;
 mod arrays;
+mod buffer;
 mod builtins;
 mod classes;
 mod closures;
@@ -89,7 +90,13 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| exceptions::needs_json_prelude(&module.tree.text));
+    let buffer = node
+        || graph
+            .modules
+            .iter()
+            .any(|module| buffer::needs_prelude(&module.tree.text));
     let prelude = (node
+        || buffer
         || regex
         || ambient
         || json
@@ -104,8 +111,9 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}",
+            "{errors}{}{}{}{}{}{}{}",
             typed::PRELUDE,
+            if buffer { buffer::PRELUDE } else { "" },
             if json { exceptions::JSON_PRELUDE } else { "" },
             if ambient { ambient::PRELUDE } else { "" },
             if node { node::PRELUDE } else { "" },

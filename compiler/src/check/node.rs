@@ -1077,8 +1077,70 @@ impl<'a> Checker<'a> {
     /// The text encoding an `fs` call names (`"utf8"`, `{ encoding:
     /// "utf8" }`): only UTF-8 is supported.
     fn utf8_encoding(&mut self, argument: Option<&'a ast::ExprOrSpread>, span: Span) -> bool {
-        let encoding = match argument.map(|argument| &*argument.expr) {
-            Some(ast::Expr::Lit(ast::Lit::Str(text))) => Some(text.value.to_string_lossy()),
+        match self.literal_encoding(argument).as_deref() {
+            Some("utf8" | "utf-8" | "UTF-8" | "UTF8") => true,
+            _ => {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "an encoding other than \"utf8\" here",
+                ));
+                false
+            }
+        }
+    }
+
+    /// `readFileSync(path)` (a Buffer) and `readFileSync(path, encoding)`
+    /// for an encoding other than UTF-8 (the Buffer's text).
+    fn read_file_bytes(
+        &mut self,
+        path: &'a ast::Expr,
+        encoding: Option<&'a ast::ExprOrSpread>,
+        span: Span,
+    ) -> Expression {
+        let path = self.check_expression(path);
+        let path = self.assign_to(path, TypeId::STRING);
+        let bytes = self.library_call(LibraryFunction::FsReadBytes, vec![path], span);
+        let Some(encoding) = encoding else {
+            return bytes;
+        };
+        let encoding = match &*encoding.expr {
+            ast::Expr::Object(_) => match self.literal_encoding(Some(encoding)) {
+                Some(name) => Expression {
+                    kind: ExpressionKind::String(name.encode_utf16().collect()),
+                    ty: TypeId::STRING,
+                    span,
+                },
+                None => return bytes,
+            },
+            expression => self.check_expression(expression),
+        };
+        if encoding.ty != TypeId::STRING {
+            let shown = self.types.display(encoding.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("an encoding of type '{shown}'"),
+            ));
+            return Self::poison(span);
+        }
+        let undefined = || Expression {
+            kind: ExpressionKind::Undefined,
+            ty: TypeId::UNDEFINED,
+            span,
+        };
+        self.buffer_prelude_call(
+            "__scriptcBufferToString",
+            vec![bytes, encoding, undefined(), undefined()],
+            span,
+        )
+    }
+
+    /// The encoding an `fs` call names as a literal (`"utf8"`, `{
+    /// encoding: "latin1" }`).
+    fn literal_encoding(&self, argument: Option<&'a ast::ExprOrSpread>) -> Option<String> {
+        match argument.map(|argument| &*argument.expr) {
+            Some(ast::Expr::Lit(ast::Lit::Str(text))) => {
+                Some(text.value.to_string_lossy().into_owned())
+            }
             Some(ast::Expr::Object(object)) => object.props.iter().find_map(|property| {
                 if let ast::PropOrSpread::Prop(property) = property
                     && let ast::Prop::KeyValue(pair) = &**property
@@ -1086,22 +1148,12 @@ impl<'a> Checker<'a> {
                     && key.sym == "encoding"
                     && let ast::Expr::Lit(ast::Lit::Str(text)) = &*pair.value
                 {
-                    Some(text.value.to_string_lossy())
+                    Some(text.value.to_string_lossy().into_owned())
                 } else {
                     None
                 }
             }),
             _ => None,
-        };
-        match encoding.as_deref() {
-            Some("utf8" | "utf-8" | "UTF-8" | "UTF8") => true,
-            _ => {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "reading a file without the encoding \"utf8\" (a Buffer)",
-                ));
-                false
-            }
         }
     }
 
@@ -1205,8 +1257,13 @@ impl<'a> Checker<'a> {
                     self.argument_count_error(span, 2, 0);
                     return Self::poison(span);
                 };
-                if !self.utf8_encoding(arguments.get(1), span) {
-                    return Self::poison(span);
+                if arguments.len() == 1
+                    || !matches!(
+                        self.literal_encoding(arguments.get(1)).as_deref(),
+                        Some("utf8" | "utf-8" | "UTF-8" | "UTF8")
+                    )
+                {
+                    return self.read_file_bytes(&first.expr, arguments.get(1), span);
                 }
                 let source = self.check_expression(&first.expr);
                 if source.ty == TypeId::NUMBER {
@@ -1217,10 +1274,30 @@ impl<'a> Checker<'a> {
             }
             "writeFileSync" | "appendFileSync" => {
                 let path = self.string_argument(arguments.first(), span);
-                let data = self.string_argument(arguments.get(1), span);
+                let Some(data) = arguments.get(1) else {
+                    self.argument_count_error(span, 2, arguments.len());
+                    return Self::poison(span);
+                };
+                let data = self.check_expression(&data.expr);
                 if arguments.len() == 3 && !self.utf8_encoding(arguments.get(2), span) {
                     return Self::poison(span);
                 }
+                if matches!(
+                    self.types.typed_kind(data.ty),
+                    Some(crate::types::TypedKind::Buffer | crate::types::TypedKind::Uint8)
+                ) {
+                    let append = Expression {
+                        kind: ExpressionKind::Boolean(method == "appendFileSync"),
+                        ty: TypeId::BOOLEAN,
+                        span,
+                    };
+                    return self.library_call(
+                        LibraryFunction::FsWriteBytes,
+                        vec![path, data, append],
+                        span,
+                    );
+                }
+                let data = self.assign_to(data, TypeId::STRING);
                 let function = if method == "writeFileSync" {
                     LibraryFunction::FsWriteFile
                 } else {

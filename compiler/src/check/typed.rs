@@ -25,7 +25,7 @@ function __scriptcTypedForEach<A, R>(a: A, f: (value: number, index: number, arr
 }
 function __scriptcTypedMap<A>(a: A, f: (value: number, index: number, array: A) => number): A {
     const n = a.length;
-    const result = a.slice();
+    const result = a.__scriptcCopy();
     for (let i = 0; i < n; i++) result[i] = f(a[i], i, a);
     return result;
 }
@@ -36,7 +36,7 @@ function __scriptcTypedFilter<A, R>(a: A, f: (value: number, index: number, arra
         const value = a[i];
         if (f(value, i, a)) kept.push(value);
     }
-    const result = a.slice(0, kept.length);
+    const result = a.__scriptcCopy(0, kept.length);
     result.set(kept);
     return result;
 }
@@ -424,6 +424,15 @@ impl<'a> Checker<'a> {
                         (TypeId::NUMBER, Some(infinity)),
                     ],
                 ),
+                // The prelude's copy (a Buffer's `slice` is a view).
+                "__scriptcCopy" if self.module == self.prelude_scope => (
+                    TypedMethod::Copy,
+                    array_type,
+                    vec![
+                        (TypeId::NUMBER, Some(0.0)),
+                        (TypeId::NUMBER, Some(infinity)),
+                    ],
+                ),
                 "slice" => (
                     TypedMethod::Slice,
                     array_type,
@@ -487,7 +496,7 @@ impl<'a> Checker<'a> {
                     let start = self.number_expression(0.0, span);
                     let end = self.number_expression(infinity, span);
                     let copy = self.typed_builtin(
-                        TypedMethod::Slice,
+                        TypedMethod::Copy,
                         vec![array, start, end],
                         array_type,
                         span,
@@ -673,7 +682,7 @@ impl<'a> Checker<'a> {
 
     /// A call of the prelude's generic `function` with these type and
     /// value arguments (each converted to its parameter's type).
-    fn typed_prelude_call(
+    pub(crate) fn typed_prelude_call(
         &mut self,
         function: &str,
         type_arguments: Vec<TypeId>,

@@ -811,15 +811,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             .unwrap_or(TypeId::NEVER)
     }
 
-    /// `String(array)`: the elements joined with commas.
+    /// `String(array)`: the elements joined with commas (a Buffer's text).
     pub(crate) fn array_to_string(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         array: PointerValue<'ctx>,
     ) -> Result<PointerValue<'ctx>> {
-        let comma = self.string_literal(&super::strings::utf16(","));
-        let joined =
-            self.call_runtime_value(RuntimeFunction::ArrayJoin, &[array.into(), comma.into()])?;
+        let joined = self.call_runtime_value(RuntimeFunction::ArrayToString, &[array.into()])?;
         let joined = self.temporary(context, joined).into_pointer_value();
         self.check_runtime_raise(context)?;
         Ok(joined)

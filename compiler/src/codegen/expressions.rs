@@ -1073,6 +1073,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         let result = match entry.result {
             Kind::String => self.temporary(context, result),
             Kind::StringArray => self.temporary_of(context, result, self.string_array_type()),
+            Kind::Buffer => {
+                let buffer = self
+                    .program
+                    .types
+                    .lookup(&crate::types::Type::TypedArray(
+                        crate::types::TypedKind::Buffer,
+                    ))
+                    .ok_or_else(|| InternalError("a Buffer result without its type".into()))?;
+                self.temporary_of(context, result, buffer)
+            }
             Kind::Boolean => {
                 let zero = i32_type.const_zero();
                 self.builder

@@ -146,6 +146,8 @@ pub enum RuntimeFunction {
     TypedSet,
     TypedSubarray,
     TypedSlice,
+    ArrayToString,
+    TypedCopy,
     TypedFill,
     TypedSearch,
     TypedReverse,
@@ -374,6 +376,8 @@ impl RuntimeFunction {
             R::TypedSet => "scr_typed_set",
             R::TypedSubarray => "scr_typed_subarray",
             R::TypedSlice => "scr_typed_slice",
+            R::TypedCopy => "scr_typed_copy",
+            R::ArrayToString => "scr_array_to_string",
             R::TypedFill => "scr_typed_fill",
             R::TypedSearch => "scr_typed_search",
             R::TypedReverse => "scr_typed_reverse",
@@ -597,7 +601,8 @@ impl RuntimeFunction {
             R::TypedFrom => (&[I32, Ptr], Some(Ptr)),
             R::TypedToArray | R::TypedReverse | R::TypedSort => (&[Ptr], Some(Ptr)),
             R::TypedSet => (&[Ptr, Ptr, F64], None),
-            R::TypedSubarray | R::TypedSlice => (&[Ptr, F64, F64], Some(Ptr)),
+            R::ArrayToString => (&[Ptr], Some(Ptr)),
+            R::TypedSubarray | R::TypedSlice | R::TypedCopy => (&[Ptr, F64, F64], Some(Ptr)),
             R::TypedFill => (&[Ptr, F64, F64, F64], Some(Ptr)),
             R::TypedSearch => (&[Ptr, F64, F64, I32], Some(F64)),
             R::TypedAt => (&[Ptr, F64], Some(F64)),
@@ -769,6 +774,7 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
             Parameter::Required(Kind::Number) | Parameter::NumberOr(_) => parameters.push(Abi::F64),
             Parameter::Required(Kind::String) | Parameter::StringOr(_) => parameters.push(Abi::Ptr),
             Parameter::Required(Kind::Boolean) => parameters.push(Abi::I32),
+            Parameter::Required(Kind::Buffer) => parameters.push(Abi::Ptr),
             Parameter::Required(Kind::Void | Kind::StringArray) => {}
             Parameter::OptionalNumber => parameters.extend([Abi::F64, Abi::I32]),
             Parameter::RestNumbers => parameters.extend([Abi::Ptr, Abi::I64]),
@@ -776,7 +782,7 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
     }
     let result = match entry.result {
         Kind::Number => Some(Abi::F64),
-        Kind::String | Kind::StringArray => Some(Abi::Ptr),
+        Kind::String | Kind::StringArray | Kind::Buffer => Some(Abi::Ptr),
         Kind::Boolean => Some(Abi::I32),
         Kind::Void => None,
     };

@@ -51,7 +51,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The LLVM type of one element in memory.
     fn typed_element_type(&self, kind: TypedKind) -> inkwell::types::BasicTypeEnum<'ctx> {
         match kind {
-            TypedKind::Int8 | TypedKind::Uint8 | TypedKind::Uint8Clamped => {
+            TypedKind::Int8 | TypedKind::Uint8 | TypedKind::Uint8Clamped | TypedKind::Buffer => {
                 self.context.i8_type().into()
             }
             TypedKind::Int16 | TypedKind::Uint16 => self.context.i16_type().into(),
@@ -86,13 +86,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             TypedKind::Int8 | TypedKind::Int16 | TypedKind::Int32 => self
                 .builder
                 .build_signed_int_to_float(loaded.into_int_value(), f64_type, "number")?,
-            TypedKind::Uint8 | TypedKind::Uint8Clamped | TypedKind::Uint16 | TypedKind::Uint32 => {
-                self.builder.build_unsigned_int_to_float(
-                    loaded.into_int_value(),
-                    f64_type,
-                    "number",
-                )?
-            }
+            TypedKind::Uint8
+            | TypedKind::Uint8Clamped
+            | TypedKind::Uint16
+            | TypedKind::Uint32
+            | TypedKind::Buffer => self.builder.build_unsigned_int_to_float(
+                loaded.into_int_value(),
+                f64_type,
+                "number",
+            )?,
             TypedKind::Float32 => {
                 self.builder
                     .build_float_ext(loaded.into_float_value(), f64_type, "number")?
@@ -109,7 +111,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let f64_type = self.context.f64_type();
         Ok(match kind {
-            TypedKind::Int8 | TypedKind::Uint8 => {
+            TypedKind::Int8 | TypedKind::Uint8 | TypedKind::Buffer => {
                 let int = self.emit_to_int32(value)?;
                 self.builder
                     .build_int_truncate(int, self.context.i8_type(), "byte")?
@@ -325,6 +327,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             TypedMethod::Set => RuntimeFunction::TypedSet,
             TypedMethod::Subarray => RuntimeFunction::TypedSubarray,
             TypedMethod::Slice => RuntimeFunction::TypedSlice,
+            TypedMethod::Copy => RuntimeFunction::TypedCopy,
             TypedMethod::Fill => RuntimeFunction::TypedFill,
             TypedMethod::Search(mode) => {
                 values.push(i32_type.const_int(u64::from(mode), false).into());
