@@ -72,6 +72,12 @@ pub enum LibraryFunction {
     PerformanceNow,
     StdinChunk,
     BufferAlloc,
+    EncodeUriComponent,
+    EncodeUri,
+    DecodeUriComponent,
+    DecodeUri,
+    Btoa,
+    Atob,
     BufferFromString,
     BufferToString,
     BufferByteLength,
@@ -80,6 +86,7 @@ pub enum LibraryFunction {
     BufferWrite,
     BufferCompare,
     BufferIndexOf,
+    Utf8Valid,
 }
 
 impl LibraryFunction {
@@ -110,6 +117,12 @@ impl LibraryFunction {
                 | F::FsStat
                 | F::RegexCompile
                 | F::BufferAlloc
+                | F::EncodeUriComponent
+                | F::EncodeUri
+                | F::DecodeUriComponent
+                | F::DecodeUri
+                | F::Btoa
+                | F::Atob
                 | F::BufferWriteString
                 | F::BufferRead
                 | F::BufferWrite
@@ -686,6 +699,54 @@ pub const LIBRARY: &[Entry] = &[
         "scr_regex_split",
     ),
     entry(
+        F::EncodeUriComponent,
+        Home::Static("encodeURIComponent"),
+        "encodeURIComponent",
+        &[Required(String)],
+        String,
+        "scr_encode_uri_component",
+    ),
+    entry(
+        F::EncodeUri,
+        Home::Static("encodeURI"),
+        "encodeURI",
+        &[Required(String)],
+        String,
+        "scr_encode_uri",
+    ),
+    entry(
+        F::DecodeUriComponent,
+        Home::Static("decodeURIComponent"),
+        "decodeURIComponent",
+        &[Required(String)],
+        String,
+        "scr_decode_uri_component",
+    ),
+    entry(
+        F::DecodeUri,
+        Home::Static("decodeURI"),
+        "decodeURI",
+        &[Required(String)],
+        String,
+        "scr_decode_uri",
+    ),
+    entry(
+        F::Btoa,
+        Home::Static("btoa"),
+        "btoa",
+        &[Required(String)],
+        String,
+        "scr_btoa",
+    ),
+    entry(
+        F::Atob,
+        Home::Static("atob"),
+        "atob",
+        &[Required(String)],
+        String,
+        "scr_atob",
+    ),
+    entry(
         F::FsReadBytes,
         Home::Static(INTRINSICS),
         "readBytes",
@@ -795,6 +856,14 @@ pub const LIBRARY: &[Entry] = &[
         ],
         Number,
         "scr_buffer_index_of",
+    ),
+    entry(
+        F::Utf8Valid,
+        Home::Static(INTRINSICS),
+        "utf8Valid",
+        &[Required(Buffer)],
+        Boolean,
+        "scr_utf8_valid",
     ),
     entry(
         F::PerformanceNow,

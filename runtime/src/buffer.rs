@@ -71,7 +71,7 @@ fn base64_digit(unit: u16) -> Option<u32> {
 /// Node's lenient base64 decoding: characters outside the alphabets are
 /// skipped, the first `=` ends the data, and leftover bits are dropped.
 /// (The `base64` crate decodes strictly, which is not what Node does.)
-fn decode_base64(units: impl Iterator<Item = u16>) -> Vec<u8> {
+pub(crate) fn decode_base64(units: impl Iterator<Item = u16>) -> Vec<u8> {
     let mut out = Vec::new();
     let mut bits = 0u32;
     let mut count = 0;
@@ -93,7 +93,7 @@ fn decode_base64(units: impl Iterator<Item = u16>) -> Vec<u8> {
     out
 }
 
-fn encode_base64(data: &[u8], url: bool) -> String {
+pub(crate) fn encode_base64(data: &[u8], url: bool) -> String {
     let alphabet: &[u8; 64] = if url {
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
     } else {
@@ -533,6 +533,16 @@ pub unsafe extern "C" fn scr_buffer_index_of(
     (start..data.len())
         .find(|&at| fits(at))
         .map_or(-1.0, |at| at as f64)
+}
+
+/// Whether the bytes are well-formed UTF-8 (`TextDecoder`'s `fatal`).
+///
+/// # Safety
+/// `buffer` must be a live one-byte typed array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_utf8_valid(buffer: *const ScrArray) -> i32 {
+    // SAFETY: live buffer (caller contract).
+    i32::from(std::str::from_utf8(unsafe { bytes(buffer) }).is_ok())
 }
 
 /// `Buffer.alloc(size)`, `Buffer.allocUnsafe(size)`: zeroed bytes;

@@ -1238,9 +1238,17 @@ pub fn raise(name: &str, message: &str) {
         "RangeError" => 1.0,
         "SyntaxError" => 4.0,
         "AggregateError" => 5.0,
-        _ => 2.0,
+        "URIError" => 6.0,
+        "Error" => 2.0,
+        // An `Error` with another name (`InvalidCharacterError`): kind 7,
+        // the name and the message joined by a NUL character.
+        _ => 7.0,
     };
-    let text = string::new_from_str(message);
+    let text = if kind == 7.0 {
+        string::new_from_str(&format!("{name}\0{message}"))
+    } else {
+        string::new_from_str(message)
+    };
     // SAFETY: the hook is the compiled function with this signature; it
     // borrows the message, which is released after.
     unsafe {

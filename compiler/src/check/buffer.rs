@@ -15,13 +15,63 @@ use crate::diagnostics::{Diagnostic, Span};
 use crate::hir::{Expression, ExpressionKind};
 use crate::types::{TypeId, TypedKind};
 
-/// Whether a program needs the Buffer prelude: it names `Buffer` (files
-/// read without an encoding are Buffers too; `node::needs_prelude` covers
-/// those through the Node prelude's flag).
+/// Whether a program needs the Buffer prelude: it names `Buffer` or the
+/// text codecs written over it (files read without an encoding are
+/// Buffers too; the Node prelude's flag covers those).
 pub(crate) fn needs_prelude(text: &str) -> bool {
-    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
-        .any(|word| word == "Buffer")
+    words(text).any(|word| matches!(word, "Buffer" | "TextEncoder" | "TextDecoder"))
 }
+
+/// Whether a program needs `TextEncoder` and `TextDecoder`.
+pub(crate) fn needs_text_prelude(text: &str) -> bool {
+    words(text).any(|word| matches!(word, "TextEncoder" | "TextDecoder"))
+}
+
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+}
+
+/// WHATWG's `TextEncoder` and `TextDecoder` (UTF-8, and UTF-16LE for
+/// decoding), over the Buffer primitives.
+pub(crate) const TEXT_PRELUDE: &str = r#"
+class TextEncoder {
+    readonly encoding: string;
+    constructor() {
+        this.encoding = "utf-8";
+    }
+    encode(input?: string): Uint8Array {
+        return new Uint8Array(__scriptc.bufferFromString(input === undefined ? "" : input, 0));
+    }
+}
+class TextDecoder {
+    readonly encoding: string;
+    readonly fatal: boolean;
+    readonly ignoreBOM: boolean;
+    constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean }) {
+        const name = label === undefined ? "utf-8" : label.trim().toLowerCase();
+        if (name === "utf-8" || name === "utf8" || name === "unicode-1-1-utf-8") {
+            this.encoding = "utf-8";
+        } else if (name === "utf-16le" || name === "utf-16") {
+            this.encoding = "utf-16le";
+        } else {
+            throw new RangeError("The \"" + label + "\" encoding is not supported");
+        }
+        this.fatal = options !== undefined && options.fatal === true;
+        this.ignoreBOM = options !== undefined && options.ignoreBOM === true;
+    }
+    decode(input?: Uint8Array): string {
+        if (input === undefined) return "";
+        let start = 0;
+        if (this.encoding === "utf-8") {
+            if (this.fatal && !__scriptc.utf8Valid(input)) throw new TypeError("The encoded data was not valid for encoding utf-8");
+            if (!this.ignoreBOM && input.length >= 3 && input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf) start = 3;
+            return __scriptc.bufferToString(input, 0, start, input.length);
+        }
+        if (!this.ignoreBOM && input.length >= 2 && input[0] === 0xff && input[1] === 0xfe) start = 2;
+        return __scriptc.bufferToString(input, 6, start, input.length);
+    }
+}
+"#;
 
 pub(crate) const PRELUDE: &str = r#"
 function __scriptcBufferEncoding(encoding: string | undefined): number {

@@ -1134,7 +1134,11 @@ impl<'a> Checker<'a> {
                 ));
                 Self::poison(span)
             }
-            (None, "parseInt" | "parseFloat") => {
+            (
+                None,
+                "parseInt" | "parseFloat" | "encodeURIComponent" | "encodeURI"
+                | "decodeURIComponent" | "decodeURI" | "atob" | "btoa",
+            ) => {
                 let entry = library::lookup_static(name, name).next();
                 match entry {
                     Some(entry) => self.check_library_entry(entry, None, arguments, span),

@@ -97,6 +97,13 @@ function __scriptcRuntimeError(kind: number, message: string): void {
     if (kind === 1) throw new RangeError(message);
     if (kind === 4) throw new SyntaxError(message);
     if (kind === 5) throw new AggregateError([], message);
+    if (kind === 6) throw new URIError(message);
+    if (kind === 7) {
+        const cut = message.indexOf("\u0000");
+        const named = new Error(message.slice(cut + 1));
+        named.name = message.slice(0, cut);
+        throw named;
+    }
     /*system errors*/
     throw new Error(message);
 }

@@ -90,6 +90,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| exceptions::needs_json_prelude(&module.tree.text));
+    let text_codecs = graph
+        .modules
+        .iter()
+        .any(|module| buffer::needs_text_prelude(&module.tree.text));
     let buffer = node
         || graph
             .modules
@@ -111,9 +115,14 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}",
+            "{errors}{}{}{}{}{}{}{}{}",
             typed::PRELUDE,
             if buffer { buffer::PRELUDE } else { "" },
+            if text_codecs {
+                buffer::TEXT_PRELUDE
+            } else {
+                ""
+            },
             if json { exceptions::JSON_PRELUDE } else { "" },
             if ambient { ambient::PRELUDE } else { "" },
             if node { node::PRELUDE } else { "" },
