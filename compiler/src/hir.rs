@@ -837,6 +837,8 @@ pub enum Builtin {
     AdoptEmptyArray,
     ConsoleLog,
     ConsoleError,
+    /// `util.format(...)`: console.log's line as a string.
+    Format,
     ProcessExit,
     /// `process.stdout.write(text)` / `process.stderr.write(text)`.
     WriteStdout,

@@ -87,6 +87,12 @@ pub enum LibraryFunction {
     BufferCompare,
     BufferIndexOf,
     Utf8Valid,
+    OsText,
+    OsNumber,
+    OsCpus,
+    DeepEqual,
+    SameValue,
+    InspectValue,
 }
 
 impl LibraryFunction {
@@ -143,6 +149,8 @@ pub enum Kind {
     /// Bytes: a Uint8Array or Buffer borrowed as a parameter; a new
     /// Buffer as a result.
     Buffer,
+    /// A parameter only: any value, as a box (borrowed).
+    Dynamic,
 }
 
 /// One parameter, and what an omitted argument means.
@@ -181,7 +189,7 @@ pub struct Entry {
     pub symbol: &'static str,
 }
 
-use Kind::{Boolean, Buffer, Number, String, StringArray, Void};
+use Kind::{Boolean, Buffer, Dynamic, Number, String, StringArray, Void};
 use LibraryFunction as F;
 use Parameter::{NumberOr, OptionalNumber, Required, RestNumbers, StringOr};
 
@@ -865,6 +873,55 @@ pub const LIBRARY: &[Entry] = &[
         Boolean,
         "scr_utf8_valid",
     ),
+    // `os`, `util` and `assert` (`check/node_modules.rs`).
+    entry(
+        F::OsText,
+        Home::Static(INTRINSICS),
+        "osText",
+        &[Required(Number)],
+        String,
+        "scr_os_text",
+    ),
+    entry(
+        F::OsNumber,
+        Home::Static(INTRINSICS),
+        "osNumber",
+        &[Required(Number)],
+        Number,
+        "scr_os_number",
+    ),
+    entry(
+        F::OsCpus,
+        Home::Static(INTRINSICS),
+        "osCpus",
+        &[],
+        StringArray,
+        "scr_os_cpus",
+    ),
+    entry(
+        F::DeepEqual,
+        Home::Static(INTRINSICS),
+        "deepEqual",
+        &[Required(Dynamic), Required(Dynamic), Required(Boolean)],
+        Boolean,
+        "scr_deep_equal",
+    ),
+    entry(
+        F::SameValue,
+        Home::Static(INTRINSICS),
+        "sameValue",
+        &[Required(Dynamic), Required(Dynamic)],
+        Boolean,
+        "scr_dynamic_same_value",
+    ),
+    entry(
+        F::InspectValue,
+        Home::Static(INTRINSICS),
+        "inspect",
+        &[Required(Dynamic)],
+        String,
+        "scr_inspect_dynamic",
+    ),
     entry(
         F::PerformanceNow,
         Home::Static("performance"),
@@ -962,6 +1019,7 @@ pub fn library_module_exports(module: &str, name: &str) -> bool {
         "process" => &[
             "argv", "exit", "exitCode", "env", "stdout", "stderr", "platform", "cwd",
         ],
+        "os" | "util" | "assert" => crate::check::node_module_members(module),
         _ => &[],
     };
     members.contains(&name)

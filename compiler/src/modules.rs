@@ -37,6 +37,11 @@ pub enum LibraryModule {
     Readline,
     Path,
     Process,
+    /// `os`, `util` and `assert`: prelude functions named
+    /// `__scriptc_<module>_<member>` (`check/node_modules.rs`).
+    Os,
+    Util,
+    Assert,
 }
 
 impl LibraryModule {
@@ -47,6 +52,9 @@ impl LibraryModule {
             "readline" => Some(LibraryModule::Readline),
             "path" => Some(LibraryModule::Path),
             "process" => Some(LibraryModule::Process),
+            "os" => Some(LibraryModule::Os),
+            "util" => Some(LibraryModule::Util),
+            "assert" => Some(LibraryModule::Assert),
             _ => None,
         }
     }
@@ -60,6 +68,9 @@ impl LibraryModule {
             LibraryModule::Readline => "readline",
             LibraryModule::Path => "path",
             LibraryModule::Process => "process",
+            LibraryModule::Os => "os",
+            LibraryModule::Util => "util",
+            LibraryModule::Assert => "assert",
         }
     }
 }
@@ -282,7 +293,7 @@ impl Loader<'_> {
         let not_found = |message: String| Diagnostic::new(Code::Module, specifier.span, message);
         if !(text.starts_with("./") || text.starts_with("../") || text.starts_with('/')) {
             self.diagnostics.push(not_found(format!(
-                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process' and 'readline'."
+                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process', 'readline', 'os', 'util' and 'assert'."
             )));
             return None;
         }
@@ -780,9 +791,37 @@ fn desugar(mut tree: SyntaxTree, path: PathBuf, diagnostics: &mut Vec<Diagnostic
                 });
                 module.star_exports.push(source);
             }
+            // `import x = require("m")`: the module's namespace, as
+            // `import * as x from "m"`.
+            ast::ModuleDecl::TsImportEquals(ref equals)
+                if !equals.is_export
+                    && let ast::TsModuleRef::TsExternalModuleRef(reference) =
+                        &equals.module_ref =>
+            {
+                let source = source_of(&reference.expr, &module.tree);
+                let number = module.requests.len();
+                let local = equals.id.sym.to_string();
+                module.imports.push(Import {
+                    local: local.clone(),
+                    source,
+                    imported: Imported::Namespace,
+                    span,
+                    type_only: equals.is_type_only,
+                    declaration: number,
+                });
+                module.requests.push(Request {
+                    source,
+                    locals: if equals.is_type_only {
+                        Vec::new()
+                    } else {
+                        vec![local]
+                    },
+                    type_only: equals.is_type_only,
+                });
+            }
             ast::ModuleDecl::TsImportEquals(_) => diagnostics.push(Diagnostic::unsupported(
                 span,
-                "'import x = require(...)' (use an import declaration)",
+                "'import x = N.y' and 'export import' (use an import declaration)",
             )),
             ast::ModuleDecl::TsExportAssignment(_) => diagnostics.push(Diagnostic::unsupported(
                 span,

@@ -170,6 +170,16 @@ pub extern "C" fn scr_console_end(fd: i32) {
     write_all(fd, &line);
 }
 
+/// `util.format(...)`: the line the arguments since `scr_console_begin`
+/// make, as a new string (without the newline).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_console_format() -> *mut ScrString {
+    let mut line = Vec::with_capacity(128);
+    ARGUMENTS.with_borrow(|arguments| render_line(arguments, &mut line));
+    let text = String::from_utf8_lossy(&line);
+    crate::string::new_from_str(&text)
+}
+
 /// Ends the program the way an uncaught JavaScript error does: the
 /// `Name: message` line on stderr, status 1. Used for the errors the
 /// runtime raises (RangeError and friends) until exceptions can be caught.

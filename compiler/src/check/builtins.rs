@@ -94,6 +94,7 @@ impl<'a> Checker<'a> {
                 Parameter::Required(Kind::Boolean) => TypeId::BOOLEAN,
                 // Any bytes: a Buffer is a Uint8Array.
                 Parameter::Required(Kind::Buffer) => self.typed_array_type(TypedKind::Uint8),
+                Parameter::Required(Kind::Dynamic) => TypeId::ANY,
                 Parameter::Required(Kind::Void | Kind::StringArray) => TypeId::NEVER,
             };
             if *parameter == Parameter::RestNumbers {
@@ -151,6 +152,7 @@ impl<'a> Checker<'a> {
             Kind::Void => TypeId::VOID,
             Kind::StringArray => self.types.intern(crate::types::Type::Array(TypeId::STRING)),
             Kind::Buffer => self.typed_array_type(TypedKind::Buffer),
+            Kind::Dynamic => TypeId::ANY,
         };
         Expression {
             kind: ExpressionKind::Builtin {
@@ -407,7 +409,45 @@ impl<'a> Checker<'a> {
 
     /// `console.log`'s arguments: a spread of an array, or of what an
     /// `any` iterates over, is its elements, each an argument.
-    fn check_console_arguments(&mut self, arguments: &'a [ast::ExprOrSpread]) -> Vec<Expression> {
+    /// Refuses the arguments of console.log (and util.format) whose type
+    /// the renderer cannot show.
+    pub(crate) fn check_printable(&mut self, arguments: &[Expression]) {
+        for argument in arguments {
+            if !matches!(
+                argument.ty,
+                TypeId::NUMBER
+                    | TypeId::STRING
+                    | TypeId::BOOLEAN
+                    | TypeId::UNDEFINED
+                    | TypeId::VOID
+                    | TypeId::NEVER
+                    | TypeId::UNKNOWN
+            ) && !self.types.is_dynamic(argument.ty)
+                && self.indexed_element(argument.ty).is_none()
+                && self.types.class(argument.ty).is_none()
+                && self.types.non_null(argument.ty).is_none()
+                && self.function_signature(argument.ty).is_none()
+                && !self.types.is_object(argument.ty)
+                && !self.types.is_collection(argument.ty)
+                && self.promise_value(argument.ty).is_none()
+                && self.generator_parts(argument.ty).is_none()
+                && self.async_generator_parts(argument.ty).is_none()
+                && self.types.tuple(argument.ty).is_none()
+                && argument.ty != TypeId::NULL
+            {
+                let shown = self.types.display(argument.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    argument.span,
+                    format!("printing a value of type '{shown}'"),
+                ));
+            }
+        }
+    }
+
+    pub(crate) fn check_console_arguments(
+        &mut self,
+        arguments: &'a [ast::ExprOrSpread],
+    ) -> Vec<Expression> {
         let mut checked = Vec::new();
         for argument in arguments {
             let value = self.check_expression(&argument.expr);
@@ -1071,6 +1111,10 @@ impl<'a> Checker<'a> {
         if let Some((object, member)) = self.library_import(name) {
             return self.check_library_call(object, &member, call, span);
         }
+        // `assert(value, message)`: the module is `assert.ok`.
+        if self.library_object(name) == Some("assert") {
+            return self.check_library_call("assert", "ok", call, span);
+        }
         if let Some(scheduled) = self.check_timer_call(name, &call.args, span) {
             return scheduled;
         }
@@ -1286,6 +1330,9 @@ impl<'a> Checker<'a> {
             crate::modules::FS_PROMISES => return self.check_fs_promises_call(method, call, span),
             "readline" => return self.check_readline_call(method, call, span),
             "path" => return self.check_path_call(method, call, span),
+            "os" | "util" | "assert" => {
+                return self.check_node_module_call(object, method, call, span);
+            }
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
             // `JSON.stringify(value, replacer, space)` with a replacer
             // function or a list of keys: the prelude walks the value.
@@ -1341,36 +1388,7 @@ impl<'a> Checker<'a> {
                 // of the narrowing is needed.
                 arguments = arguments.into_iter().map(Self::unnarrowed).collect();
                 arguments = self.inspect_dates(arguments);
-                for argument in &arguments {
-                    if !matches!(
-                        argument.ty,
-                        TypeId::NUMBER
-                            | TypeId::STRING
-                            | TypeId::BOOLEAN
-                            | TypeId::UNDEFINED
-                            | TypeId::VOID
-                            | TypeId::NEVER
-                            | TypeId::UNKNOWN
-                    ) && !self.types.is_dynamic(argument.ty)
-                        && self.indexed_element(argument.ty).is_none()
-                        && self.types.class(argument.ty).is_none()
-                        && self.types.non_null(argument.ty).is_none()
-                        && self.function_signature(argument.ty).is_none()
-                        && !self.types.is_object(argument.ty)
-                        && !self.types.is_collection(argument.ty)
-                        && self.promise_value(argument.ty).is_none()
-                        && self.generator_parts(argument.ty).is_none()
-                        && self.async_generator_parts(argument.ty).is_none()
-                        && self.types.tuple(argument.ty).is_none()
-                        && argument.ty != TypeId::NULL
-                    {
-                        let shown = self.types.display(argument.ty).to_string();
-                        self.error(Diagnostic::unsupported(
-                            argument.span,
-                            format!("printing a value of type '{shown}'"),
-                        ));
-                    }
-                }
+                self.check_printable(&arguments);
                 let builtin = if matches!(method, "error" | "warn") {
                     Builtin::ConsoleError
                 } else {
@@ -1696,6 +1714,9 @@ impl<'a> Checker<'a> {
             match self.library_object(object.sym.as_str()) {
                 Some("process") => return self.check_process_member(property, span),
                 Some("path") => return self.check_path_member(property, span),
+                Some(module @ ("os" | "util" | "assert")) => {
+                    return self.check_node_module_member(module, property, span);
+                }
                 _ => {}
             }
         }

@@ -777,6 +777,10 @@ impl<'a> Checker<'a> {
             );
             return Self::poison(span);
         }
+        // `import { EOL } from "os"`.
+        if let Some((object @ ("os" | "util" | "assert"), member)) = self.library_import(name) {
+            return self.check_node_module_member(object, &member, span);
+        }
         let binding = self.resolve_name(name);
         self.check_binding(binding, name, span)
     }

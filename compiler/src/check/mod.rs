@@ -30,6 +30,7 @@ mod library_names;
 mod local_classes;
 mod local_types;
 mod node;
+mod node_modules;
 mod objects;
 mod promises;
 mod regex;
@@ -59,6 +60,11 @@ pub(crate) fn is_global_name(name: &str) -> bool {
     library_names::is_global(name) || ambient::node_defines(name)
 }
 
+/// The members of `os`, `util` and `assert` a program may import.
+pub fn node_module_members(module: &str) -> &'static [&'static str] {
+    node_modules::members(module)
+}
+
 /// Checks a program: every module of `graph`. Returns the HIR when there
 /// were no errors.
 pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnostic>> {
@@ -73,10 +79,13 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
                 .iter()
                 .any(|import| matches!(import.source, modules::Source::Library(_)))
     });
-    let regex = graph
-        .modules
-        .iter()
-        .any(|module| regex::needs_prelude(&module.tree.text));
+    // `assert.match` takes a RegExp.
+    let regex = graph.modules.iter().any(|module| {
+        regex::needs_prelude(&module.tree.text)
+            || module.imports.iter().any(|import| {
+                import.source == modules::Source::Library(modules::LibraryModule::Assert)
+            })
+    });
     let readline = graph.modules.iter().any(|module| {
         module.imports.iter().any(|import| {
             import.source == modules::Source::Library(modules::LibraryModule::Readline)
@@ -90,6 +99,22 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| exceptions::needs_json_prelude(&module.tree.text));
+    // `os`, `util` and `assert`: each module's prelude when it is imported.
+    let mut node_modules = String::new();
+    for module in [
+        modules::LibraryModule::Os,
+        modules::LibraryModule::Util,
+        modules::LibraryModule::Assert,
+    ] {
+        if graph.modules.iter().any(|loaded| {
+            loaded
+                .imports
+                .iter()
+                .any(|import| import.source == modules::Source::Library(module))
+        }) {
+            node_modules.push_str(node_modules::prelude(module));
+        }
+    }
     let text_codecs = graph
         .modules
         .iter()
@@ -115,7 +140,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}{}",
+            "{errors}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
             if buffer { buffer::PRELUDE } else { "" },
             if text_codecs {

@@ -1089,6 +1089,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .build_int_compare(IntPredicate::NE, result.into_int_value(), zero, "flag")?
                     .into()
             }
+            Kind::Dynamic => self.temporary_of(context, result, TypeId::ANY),
             Kind::Number | Kind::Void => result,
         };
         // `toFixed(200)`, `readFileSync("missing")`: errors the program
@@ -1706,7 +1707,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.call_runtime(RuntimeFunction::ArrayAdopt, &[value, kind.into()])?;
                 Ok(Some(value))
             }
-            Builtin::ConsoleLog | Builtin::ConsoleError => {
+            Builtin::ConsoleLog | Builtin::ConsoleError | Builtin::Format => {
                 // Every argument is evaluated before the line starts, so a
                 // call inside an argument that logs cannot interleave.
                 // A template or chain of `+` is printed part by part, without
@@ -1743,7 +1744,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 // One string prints as itself (no format string without
                 // more arguments): written directly, without the line
                 // renderer and the inspection code it links in.
-                if let [(TypeId::STRING, Some(text))] = values[..] {
+                if let [(TypeId::STRING, Some(text))] = values[..]
+                    && builtin != Builtin::Format
+                {
                     self.call_runtime(RuntimeFunction::ConsoleLine, &[fd.into(), text])?;
                     return Ok(None);
                 }
@@ -1827,6 +1830,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                             self.call_runtime(RuntimeFunction::ConsoleArgUndefined, &[])?;
                         }
                     }
+                }
+                if builtin == Builtin::Format {
+                    let text = self.call_runtime_value(RuntimeFunction::ConsoleFormat, &[])?;
+                    return Ok(Some(self.temporary(context, text)));
                 }
                 self.call_runtime(RuntimeFunction::ConsoleEnd, &[fd.into()])?;
                 Ok(None)

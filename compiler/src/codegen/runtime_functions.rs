@@ -55,6 +55,7 @@ pub enum RuntimeFunction {
     ConsolePartString,
     ConsolePartNumber,
     ConsoleEnd,
+    ConsoleFormat,
     ConsoleLine,
     ProcessExit,
     ToInt32Slow,
@@ -426,6 +427,7 @@ impl RuntimeFunction {
             R::ConsoleArgBoolean => "scr_console_arg_boolean",
             R::ConsoleArgUndefined => "scr_console_arg_undefined",
             R::ConsoleEnd => "scr_console_end",
+            R::ConsoleFormat => "scr_console_format",
             R::ConsoleLine => "scr_console_line",
             R::ConsolePartString => "scr_console_part_string",
             R::ConsoleArgArray => "scr_console_arg_array",
@@ -658,6 +660,7 @@ impl RuntimeFunction {
             R::StringConcatParts => (&[Ptr, I64], Some(Ptr)),
             R::ConsoleArgNumber => (&[F64], None),
             R::ConsoleArgBoolean | R::ConsoleEnd => (&[I32], None),
+            R::ConsoleFormat => (&[], Some(Ptr)),
             R::ProcessExit => (&[F64], None),
             R::ToInt32Slow => (&[F64], Some(I32)),
             R::NumberToString => (&[F64], Some(Ptr)),
@@ -774,7 +777,7 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
             Parameter::Required(Kind::Number) | Parameter::NumberOr(_) => parameters.push(Abi::F64),
             Parameter::Required(Kind::String) | Parameter::StringOr(_) => parameters.push(Abi::Ptr),
             Parameter::Required(Kind::Boolean) => parameters.push(Abi::I32),
-            Parameter::Required(Kind::Buffer) => parameters.push(Abi::Ptr),
+            Parameter::Required(Kind::Buffer | Kind::Dynamic) => parameters.push(Abi::Ptr),
             Parameter::Required(Kind::Void | Kind::StringArray) => {}
             Parameter::OptionalNumber => parameters.extend([Abi::F64, Abi::I32]),
             Parameter::RestNumbers => parameters.extend([Abi::Ptr, Abi::I64]),
@@ -782,7 +785,7 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
     }
     let result = match entry.result {
         Kind::Number => Some(Abi::F64),
-        Kind::String | Kind::StringArray | Kind::Buffer => Some(Abi::Ptr),
+        Kind::String | Kind::StringArray | Kind::Buffer | Kind::Dynamic => Some(Abi::Ptr),
         Kind::Boolean => Some(Abi::I32),
         Kind::Void => None,
     };
