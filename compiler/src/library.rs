@@ -93,6 +93,12 @@ pub enum LibraryFunction {
     DeepEqual,
     SameValue,
     InspectValue,
+    HashDigest,
+    HmacDigest,
+    RandomBytes,
+    RandomUuid,
+    RandomInt,
+    TimingSafeEqual,
 }
 
 impl LibraryFunction {
@@ -132,6 +138,9 @@ impl LibraryFunction {
                 | F::BufferWriteString
                 | F::BufferRead
                 | F::BufferWrite
+                | F::RandomBytes
+                | F::RandomInt
+                | F::TimingSafeEqual
         )
     }
 }
@@ -922,6 +931,55 @@ pub const LIBRARY: &[Entry] = &[
         String,
         "scr_inspect_dynamic",
     ),
+    // `crypto` (`check/node_modules.rs`).
+    entry(
+        F::HashDigest,
+        Home::Static(INTRINSICS),
+        "hashDigest",
+        &[Required(Number), Required(Buffer)],
+        Buffer,
+        "scr_hash_digest",
+    ),
+    entry(
+        F::HmacDigest,
+        Home::Static(INTRINSICS),
+        "hmacDigest",
+        &[Required(Number), Required(Buffer), Required(Buffer)],
+        Buffer,
+        "scr_hmac_digest",
+    ),
+    entry(
+        F::RandomBytes,
+        Home::Static(INTRINSICS),
+        "randomBytes",
+        &[Required(Number)],
+        Buffer,
+        "scr_random_bytes",
+    ),
+    entry(
+        F::RandomUuid,
+        Home::Static(INTRINSICS),
+        "randomUUID",
+        &[],
+        String,
+        "scr_random_uuid",
+    ),
+    entry(
+        F::RandomInt,
+        Home::Static(INTRINSICS),
+        "randomInt",
+        &[Required(Number), Required(Number)],
+        Number,
+        "scr_random_int",
+    ),
+    entry(
+        F::TimingSafeEqual,
+        Home::Static(INTRINSICS),
+        "timingSafeEqual",
+        &[Required(Buffer), Required(Buffer)],
+        Boolean,
+        "scr_timing_safe_equal",
+    ),
     entry(
         F::PerformanceNow,
         Home::Static("performance"),
@@ -1019,7 +1077,7 @@ pub fn library_module_exports(module: &str, name: &str) -> bool {
         "process" => &[
             "argv", "exit", "exitCode", "env", "stdout", "stderr", "platform", "cwd",
         ],
-        "os" | "util" | "assert" => crate::check::node_module_members(module),
+        "os" | "util" | "assert" | "crypto" => crate::check::node_module_members(module),
         _ => &[],
     };
     members.contains(&name)

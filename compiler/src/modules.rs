@@ -42,6 +42,7 @@ pub enum LibraryModule {
     Os,
     Util,
     Assert,
+    Crypto,
 }
 
 impl LibraryModule {
@@ -55,6 +56,7 @@ impl LibraryModule {
             "os" => Some(LibraryModule::Os),
             "util" => Some(LibraryModule::Util),
             "assert" => Some(LibraryModule::Assert),
+            "crypto" => Some(LibraryModule::Crypto),
             _ => None,
         }
     }
@@ -71,6 +73,7 @@ impl LibraryModule {
             LibraryModule::Os => "os",
             LibraryModule::Util => "util",
             LibraryModule::Assert => "assert",
+            LibraryModule::Crypto => "crypto",
         }
     }
 }
@@ -293,7 +296,7 @@ impl Loader<'_> {
         let not_found = |message: String| Diagnostic::new(Code::Module, specifier.span, message);
         if !(text.starts_with("./") || text.starts_with("../") || text.starts_with('/')) {
             self.diagnostics.push(not_found(format!(
-                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process', 'readline', 'os', 'util' and 'assert'."
+                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process', 'readline', 'os', 'util', 'assert' and 'crypto'."
             )));
             return None;
         }

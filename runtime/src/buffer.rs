@@ -307,6 +307,15 @@ pub unsafe extern "C" fn scr_buffer_write_string(
 /// range. It must be RANGE. Received VALUE`, integers past 2^32 written
 /// with `_` between groups of three digits.
 fn out_of_range(name: &str, range: &str, received: f64) {
+    let shown = received_text(received);
+    let message =
+        format!("The value of \"{name}\" is out of range. It must be {range}. Received {shown}");
+    crate::dynamic::raise("RangeError", &message);
+}
+
+/// A number as Node's range errors show it: integers past 2^32 with `_`
+/// between groups of three digits.
+pub(crate) fn received_text(received: f64) -> String {
     let mut shown = Vec::new();
     crate::number::format_number(received, &mut shown);
     let mut shown = String::from_utf8(shown).unwrap_or_default();
@@ -324,9 +333,7 @@ fn out_of_range(name: &str, range: &str, received: f64) {
         }
         shown = format!("{sign}{grouped}");
     }
-    let message =
-        format!("The value of \"{name}\" is out of range. It must be {range}. Received {shown}");
-    crate::dynamic::raise("RangeError", &message);
+    shown
 }
 
 /// The offset of a numeric read or write of `size` bytes, checked as Node

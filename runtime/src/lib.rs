@@ -14,6 +14,7 @@ pub mod audit;
 pub mod buffer;
 pub mod class_value;
 pub mod console;
+pub mod crypto;
 pub mod deep_equal;
 pub mod dynamic;
 pub mod expando;

@@ -32,6 +32,8 @@ pub(crate) const LIBRARY_OBJECTS: &[&str] = &[
     "String",
     "JSON",
     "performance",
+    // Node's global `crypto` (the web part of the module).
+    "crypto",
 ];
 
 impl<'a> Checker<'a> {
@@ -1330,7 +1332,7 @@ impl<'a> Checker<'a> {
             crate::modules::FS_PROMISES => return self.check_fs_promises_call(method, call, span),
             "readline" => return self.check_readline_call(method, call, span),
             "path" => return self.check_path_call(method, call, span),
-            "os" | "util" | "assert" => {
+            "os" | "util" | "assert" | "crypto" => {
                 return self.check_node_module_call(object, method, call, span);
             }
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
@@ -1714,7 +1716,7 @@ impl<'a> Checker<'a> {
             match self.library_object(object.sym.as_str()) {
                 Some("process") => return self.check_process_member(property, span),
                 Some("path") => return self.check_path_member(property, span),
-                Some(module @ ("os" | "util" | "assert")) => {
+                Some(module @ ("os" | "util" | "assert" | "crypto")) => {
                     return self.check_node_module_member(module, property, span);
                 }
                 _ => {}

@@ -2420,6 +2420,19 @@ impl<'a> Checker<'a> {
         else {
             return Self::poison(span);
         };
+        // `hash.digest()` is a Buffer, `hash.digest(encoding)` a string.
+        if name == "digest"
+            && self.classes[class.index()].module == self.prelude_scope
+            && super::node_modules::HASH_CLASSES
+                .contains(&self.classes[class.index()].name.as_str())
+        {
+            let method = if arguments.is_empty() {
+                "digestBytes"
+            } else {
+                "digestText"
+            };
+            return self.check_method(object, method, call_type_args, arguments, span);
+        }
         // `rl.on("line", handler)`: the readline interface's handler of
         // that event.
         if self.classes[class.index()].name == READLINE_CLASS

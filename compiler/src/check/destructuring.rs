@@ -611,6 +611,9 @@ impl<'a> Checker<'a> {
         if key == "size" && self.types.is_collection(base) {
             return self.check_collection_size(object, span);
         }
+        if self.types.typed_kind(base).is_some() {
+            return self.check_typed_property(object, key, span);
+        }
         let shown = self.types.display(source_type).to_string();
         self.error(Diagnostic::new(
             Code::UnknownProperty,

@@ -778,7 +778,9 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         // `import { EOL } from "os"`.
-        if let Some((object @ ("os" | "util" | "assert"), member)) = self.library_import(name) {
+        if let Some((object @ ("os" | "util" | "assert" | "crypto"), member)) =
+            self.library_import(name)
+        {
             return self.check_node_module_member(object, &member, span);
         }
         let binding = self.resolve_name(name);

@@ -100,18 +100,27 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .iter()
         .any(|module| exceptions::needs_json_prelude(&module.tree.text));
     // `os`, `util` and `assert`: each module's prelude when it is imported.
+    // `crypto` is also Node's global (its web part: `randomUUID`,
+    // `getRandomValues`).
+    let global_crypto = graph
+        .modules
+        .iter()
+        .any(|module| node_modules::names_global_crypto(&module.tree.text));
     let mut node_modules = String::new();
     for module in [
         modules::LibraryModule::Os,
         modules::LibraryModule::Util,
         modules::LibraryModule::Assert,
+        modules::LibraryModule::Crypto,
     ] {
-        if graph.modules.iter().any(|loaded| {
-            loaded
-                .imports
-                .iter()
-                .any(|import| import.source == modules::Source::Library(module))
-        }) {
+        if (module == modules::LibraryModule::Crypto && global_crypto)
+            || graph.modules.iter().any(|loaded| {
+                loaded
+                    .imports
+                    .iter()
+                    .any(|import| import.source == modules::Source::Library(module))
+            })
+        {
             node_modules.push_str(node_modules::prelude(module));
         }
     }
@@ -120,12 +129,14 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .iter()
         .any(|module| buffer::needs_text_prelude(&module.tree.text));
     let buffer = node
+        || global_crypto
         || graph
             .modules
             .iter()
             .any(|module| buffer::needs_prelude(&module.tree.text));
     let prelude = (node
         || buffer
+        || !node_modules.is_empty()
         || regex
         || ambient
         || json

@@ -133,10 +133,12 @@ impl Checker<'_> {
                     function
                 });
             }
-            // Arrays and collections are null when `undefined`.
+            // Arrays, typed arrays and collections are null when
+            // `undefined`.
             [only]
                 if !has_null
                     && (self.types.element(*only).is_some()
+                        || self.types.typed_kind(*only).is_some()
                         || self.function_signature(*only).is_some()
                         || self.types.is_collection(*only)) =>
             {
@@ -181,10 +183,23 @@ impl Checker<'_> {
             .iter()
             .filter(|&&ty| self.types.is_object(ty) || other_object(self, ty))
             .count();
-        if !flat
+        // A typed array may be boxed when it is the union's only array or
+        // object (`string | Uint8Array`): the box's check tells it from
+        // primitives only.
+        let references = flat
             .iter()
-            .all(|&ty| boxable(self, ty) || (other_object(self, ty) && objects == 1))
-        {
+            .filter(|&&ty| {
+                self.types.is_object(ty)
+                    || other_object(self, ty)
+                    || self.types.element(ty).is_some()
+                    || self.types.typed_kind(ty).is_some()
+            })
+            .count();
+        if !flat.iter().all(|&ty| {
+            boxable(self, ty)
+                || (other_object(self, ty) && objects == 1)
+                || (self.types.typed_kind(ty).is_some() && references == 1)
+        }) {
             return None;
         }
         flat.sort();
@@ -218,8 +233,14 @@ impl Checker<'_> {
         let Some(members) = self.types.union_members(to) else {
             return false;
         };
+        // A Buffer is a Uint8Array.
+        let uint8 = self
+            .types
+            .lookup(&Type::TypedArray(crate::types::TypedKind::Uint8));
         let fits_member = |ty: TypeId| {
             members.contains(&ty)
+                || (self.types.typed_kind(ty) == Some(crate::types::TypedKind::Buffer)
+                    && uint8.is_some_and(|uint8| members.contains(&uint8)))
                 || members.iter().any(|&member| {
                     self.types.is_object(member)
                         && self.types.is_object(ty)
