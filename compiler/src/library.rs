@@ -99,6 +99,12 @@ pub enum LibraryFunction {
     RandomUuid,
     RandomInt,
     TimingSafeEqual,
+    UrlParse,
+    UrlCanParse,
+    UrlGet,
+    UrlSet,
+    FormEncode,
+    FormDecode,
 }
 
 impl LibraryFunction {
@@ -141,6 +147,8 @@ impl LibraryFunction {
                 | F::RandomBytes
                 | F::RandomInt
                 | F::TimingSafeEqual
+                | F::UrlParse
+                | F::UrlSet
         )
     }
 }
@@ -979,6 +987,55 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Buffer), Required(Buffer)],
         Boolean,
         "scr_timing_safe_equal",
+    ),
+    // `URL` and `URLSearchParams` (`check/buffer.rs`).
+    entry(
+        F::UrlParse,
+        Home::Static(INTRINSICS),
+        "urlParse",
+        &[Required(String), Required(String), Required(Boolean)],
+        String,
+        "scr_url_parse",
+    ),
+    entry(
+        F::UrlCanParse,
+        Home::Static(INTRINSICS),
+        "urlCanParse",
+        &[Required(String), Required(String), Required(Boolean)],
+        Boolean,
+        "scr_url_can_parse",
+    ),
+    entry(
+        F::UrlGet,
+        Home::Static(INTRINSICS),
+        "urlGet",
+        &[Required(String), Required(Number)],
+        String,
+        "scr_url_get",
+    ),
+    entry(
+        F::UrlSet,
+        Home::Static(INTRINSICS),
+        "urlSet",
+        &[Required(String), Required(Number), Required(String)],
+        String,
+        "scr_url_set",
+    ),
+    entry(
+        F::FormEncode,
+        Home::Static(INTRINSICS),
+        "formEncode",
+        &[Required(String)],
+        String,
+        "scr_form_encode",
+    ),
+    entry(
+        F::FormDecode,
+        Home::Static(INTRINSICS),
+        "formDecode",
+        &[Required(String)],
+        StringArray,
+        "scr_form_decode",
     ),
     entry(
         F::PerformanceNow,

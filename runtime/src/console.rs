@@ -87,10 +87,40 @@ pub extern "C" fn scr_console_arg_array(value: *const crate::array::ScrArray) {
 /// `value` must be a live dynamic box, kept alive until the end call.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_console_arg_dynamic(value: *const crate::object::ScrObject) {
+    // SAFETY: a live box (caller contract).
+    let argument = unsafe { dynamic_argument(value) };
+    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(argument));
+}
+
+/// `util.inspect(value)` of a box: `%O`'s text, rendered apart from the
+/// arguments of a line being printed (a custom inspection may call it
+/// while one is).
+///
+/// # Safety
+/// `value` must be a live box or null.
+pub unsafe fn inspect_dynamic(value: *const crate::object::ScrObject) -> String {
+    let directive = string::new_from_str("%O");
+    // SAFETY: a live box (caller contract) and a fresh string, both alive
+    // until rendered.
+    let arguments = [Argument::String(directive), unsafe {
+        dynamic_argument(value)
+    }];
+    let mut line = Vec::new();
+    render_line(&arguments, &mut line);
+    // SAFETY: the fresh string, no longer used.
+    unsafe { string::release(directive) };
+    String::from_utf8_lossy(&line).into_owned()
+}
+
+/// The argument a box prints as.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn dynamic_argument(value: *const crate::object::ScrObject) -> Argument {
     use crate::array::{ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_STRING};
     // SAFETY: a live box (caller contract).
     let (kind, bits) = unsafe { crate::dynamic::contents(value) };
-    let argument = match kind {
+    match kind {
         ELEMENT_NUMBER => Argument::Number(f64::from_bits(bits)),
         ELEMENT_BOOLEAN => Argument::Boolean(bits != 0),
         ELEMENT_STRING => Argument::String(bits as *const ScrString),
@@ -98,8 +128,7 @@ pub unsafe extern "C" fn scr_console_arg_dynamic(value: *const crate::object::Sc
         crate::dynamic::DYNAMIC_UNDEFINED => Argument::Undefined,
         crate::dynamic::DYNAMIC_NULL => Argument::Object(std::ptr::null()),
         _ => Argument::Object(bits as *const crate::object::ScrObject),
-    };
-    ARGUMENTS.with_borrow_mut(|arguments| arguments.push(argument));
+    }
 }
 
 /// `...values` among the arguments: each box of the array an argument.

@@ -356,14 +356,7 @@ pub unsafe extern "C" fn scr_dynamic_same_value(a: *const ScrObject, b: *const S
 /// `value` must be a live box or null.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_inspect_dynamic(value: *const ScrObject) -> *mut ScrString {
-    let directive = string::new_from_str("%O");
-    // SAFETY: a fresh string and a live box, both alive until formatted.
-    unsafe {
-        crate::console::scr_console_begin();
-        crate::console::scr_console_arg_string(directive);
-        crate::console::scr_console_arg_dynamic(value);
-        let text = crate::console::scr_console_format();
-        string::release(directive);
-        text
-    }
+    // SAFETY: a live box (caller contract).
+    let text = unsafe { crate::console::inspect_dynamic(value) };
+    string::new_from_str(&text)
 }

@@ -219,8 +219,17 @@ unsafe fn format_object(
     // A library class that prints as text (`Date`, `RegExp`): what its
     // `__scriptcInspect` method returns.
     // SAFETY: a live object; the method's vtable entry has that signature.
+    // A text of several lines is indented to where it is printed, as Node
+    // indents what a custom inspect function returns.
     if let Some(text) = unsafe { crate::dynamic::inspect_text(value) } {
-        return text;
+        let mut indented = Vec::with_capacity(text.len());
+        for unit in text {
+            indented.push(unit);
+            if unit == u16::from(b'\n') {
+                indented.extend(std::iter::repeat_n(u16::from(b' '), context.indentation));
+            }
+        }
+        return indented;
     }
     let mut entries: Vec<Entry> = Vec::new();
     let mut open: Vec<u16> = Vec::new();

@@ -41,6 +41,7 @@ pub mod string_methods;
 pub mod time;
 pub mod typed;
 pub mod uri;
+pub mod url;
 
 /// The runtime's own allocations (vectors, maps) come from the system
 /// allocator; when it fails the program ends with Node's out-of-memory

@@ -31,6 +31,206 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
 }
 
+/// Whether a program needs `URL` and `URLSearchParams`.
+pub(crate) fn needs_url_prelude(text: &str) -> bool {
+    words(text).any(|word| matches!(word, "URL" | "URLSearchParams"))
+}
+
+/// WHATWG's `URL` over the runtime's `url.rs` (the `url` crate): the
+/// object keeps its serialization and reads and writes parts through the
+/// standard's getters and setters. `searchParams` is a `URLSearchParams`
+/// made on each read, holding its URL (not held by it: no cycle), so
+/// changing it changes the URL. Both print as Node's custom inspection
+/// prints them.
+pub(crate) const URL_PRELUDE: &str = r#"
+class URLSearchParams {
+    private list: [string, string][];
+    private owner: URL | undefined;
+    constructor(init?: any, owner?: URL) {
+        this.list = [];
+        this.owner = owner;
+        if (init === undefined || init === null) return;
+        if (typeof init === "string") {
+            this.parse(init);
+        } else if (Array.isArray(init)) {
+            for (const pair of init) this.list.push([String(pair[0]), String(pair[1])]);
+        } else {
+            for (const key of Object.keys(init)) this.list.push([key, String(init[key])]);
+        }
+    }
+    private parse(text: string): void {
+        const query = text.startsWith("?") ? text.slice(1) : text;
+        const parts = __scriptc.formDecode(query);
+        for (let i = 0; i + 1 < parts.length; i += 2) this.list.push([parts[i], parts[i + 1]]);
+    }
+    private changed(): void {
+        const owner = this.owner;
+        if (owner !== undefined) owner.__scriptcSetSearch(this.toString());
+    }
+    get size(): number {
+        return this.list.length;
+    }
+    append(name: string, value: string): void {
+        this.list.push([name, value]);
+        this.changed();
+    }
+    delete(name: string, value?: string): void {
+        this.list = this.list.filter((pair) => !(pair[0] === name && (value === undefined || pair[1] === value)));
+        this.changed();
+    }
+    get(name: string): string | null {
+        for (const pair of this.list) {
+            if (pair[0] === name) return pair[1];
+        }
+        return null;
+    }
+    getAll(name: string): string[] {
+        return this.list.filter((pair) => pair[0] === name).map((pair) => pair[1]);
+    }
+    has(name: string, value?: string): boolean {
+        return this.list.some((pair) => pair[0] === name && (value === undefined || pair[1] === value));
+    }
+    set(name: string, value: string): void {
+        const index = this.list.findIndex((pair) => pair[0] === name);
+        if (index === -1) {
+            this.list.push([name, value]);
+        } else {
+            this.list[index] = [name, value];
+            this.list = this.list.filter((pair, at) => at <= index || pair[0] !== name);
+        }
+        this.changed();
+    }
+    sort(): void {
+        const keyed = this.list.map((pair, index): [string, string, number] => [pair[0], pair[1], index]);
+        keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[2] - b[2]));
+        this.list = keyed.map((entry): [string, string] => [entry[0], entry[1]]);
+        this.changed();
+    }
+    forEach(callback: (value: string, name: string, params: URLSearchParams) => void): void {
+        for (const pair of this.list) callback(pair[1], pair[0], this);
+    }
+    keys(): string[] {
+        return this.list.map((pair) => pair[0]);
+    }
+    values(): string[] {
+        return this.list.map((pair) => pair[1]);
+    }
+    entries(): [string, string][] {
+        return this.list.map((pair): [string, string] => [pair[0], pair[1]]);
+    }
+    *[Symbol.iterator](): IterableIterator<[string, string]> {
+        for (const pair of this.list) yield [pair[0], pair[1]];
+    }
+    toString(): string {
+        return this.list.map((pair) => __scriptc.formEncode(pair[0]) + "=" + __scriptc.formEncode(pair[1])).join("&");
+    }
+    __scriptcInspect(): string {
+        if (this.list.length === 0) return "URLSearchParams {}";
+        const output = this.list.map((pair) => __scriptc.inspect(pair[0]) + " => " + __scriptc.inspect(pair[1]));
+        let length = -2;
+        for (const entry of output) length += entry.length + 2;
+        if (length > 80) return "URLSearchParams {\n  " + output.join(",\n  ") + " }";
+        return "URLSearchParams { " + output.join(", ") + " }";
+    }
+}
+class URL {
+    private serialized: string;
+    constructor(input: string, base?: string | URL) {
+        if (base === undefined) {
+            this.serialized = __scriptc.urlParse(input, "", false);
+        } else {
+            this.serialized = __scriptc.urlParse(input, typeof base === "string" ? base : base.href, true);
+        }
+    }
+    static canParse(input: string, base?: string): boolean {
+        return __scriptc.urlCanParse(input, base === undefined ? "" : base, base !== undefined);
+    }
+    get href(): string {
+        return this.serialized;
+    }
+    set href(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 0, value);
+    }
+    get origin(): string {
+        return __scriptc.urlGet(this.serialized, 1);
+    }
+    get protocol(): string {
+        return __scriptc.urlGet(this.serialized, 2);
+    }
+    set protocol(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 2, value);
+    }
+    get username(): string {
+        return __scriptc.urlGet(this.serialized, 3);
+    }
+    set username(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 3, value);
+    }
+    get password(): string {
+        return __scriptc.urlGet(this.serialized, 4);
+    }
+    set password(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 4, value);
+    }
+    get host(): string {
+        return __scriptc.urlGet(this.serialized, 5);
+    }
+    set host(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 5, value);
+    }
+    get hostname(): string {
+        return __scriptc.urlGet(this.serialized, 6);
+    }
+    set hostname(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 6, value);
+    }
+    get port(): string {
+        return __scriptc.urlGet(this.serialized, 7);
+    }
+    set port(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 7, value);
+    }
+    get pathname(): string {
+        return __scriptc.urlGet(this.serialized, 8);
+    }
+    set pathname(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 8, value);
+    }
+    get search(): string {
+        return __scriptc.urlGet(this.serialized, 9);
+    }
+    set search(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 9, value);
+    }
+    __scriptcSetSearch(query: string): void {
+        this.serialized = __scriptc.urlSet(this.serialized, 9, query);
+    }
+    get hash(): string {
+        return __scriptc.urlGet(this.serialized, 10);
+    }
+    set hash(value: string) {
+        this.serialized = __scriptc.urlSet(this.serialized, 10, value);
+    }
+    get searchParams(): URLSearchParams {
+        return new URLSearchParams(this.search, this);
+    }
+    toString(): string {
+        return this.serialized;
+    }
+    toJSON(): string {
+        return this.serialized;
+    }
+    __scriptcInspect(): string {
+        const show = (value: string): string => __scriptc.inspect(value);
+        const params = this.searchParams.__scriptcInspect().split("\n").join("\n  ");
+        return "URL {\n  href: " + show(this.href) + ",\n  origin: " + show(this.origin) + ",\n  protocol: " + show(this.protocol) +
+            ",\n  username: " + show(this.username) + ",\n  password: " + show(this.password) + ",\n  host: " + show(this.host) +
+            ",\n  hostname: " + show(this.hostname) + ",\n  port: " + show(this.port) + ",\n  pathname: " + show(this.pathname) +
+            ",\n  search: " + show(this.search) + ",\n  searchParams: " + params + ",\n  hash: " + show(this.hash) + "\n}";
+    }
+}
+"#;
+
 /// WHATWG's `TextEncoder` and `TextDecoder` (UTF-8, and UTF-16LE for
 /// decoding), over the Buffer primitives.
 pub(crate) const TEXT_PRELUDE: &str = r#"

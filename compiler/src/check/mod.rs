@@ -124,6 +124,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             node_modules.push_str(node_modules::prelude(module));
         }
     }
+    let url = graph
+        .modules
+        .iter()
+        .any(|module| buffer::needs_url_prelude(&module.tree.text));
     let text_codecs = graph
         .modules
         .iter()
@@ -135,6 +139,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             .iter()
             .any(|module| buffer::needs_prelude(&module.tree.text));
     let prelude = (node
+        || url
         || buffer
         || !node_modules.is_empty()
         || regex
@@ -151,9 +156,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}{}{node_modules}",
+            "{errors}{}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
             if buffer { buffer::PRELUDE } else { "" },
+            if url { buffer::URL_PRELUDE } else { "" },
             if text_codecs {
                 buffer::TEXT_PRELUDE
             } else {
