@@ -105,6 +105,7 @@ pub enum LibraryFunction {
     UrlSet,
     FormEncode,
     FormDecode,
+    ProcessNumber,
 }
 
 impl LibraryFunction {
@@ -1036,6 +1037,14 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(String)],
         StringArray,
         "scr_form_decode",
+    ),
+    entry(
+        F::ProcessNumber,
+        Home::Static(INTRINSICS),
+        "processNumber",
+        &[Required(Number)],
+        Number,
+        "scr_process_number",
     ),
     entry(
         F::PerformanceNow,

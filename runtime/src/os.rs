@@ -176,3 +176,34 @@ pub extern "C" fn scr_os_cpus() -> *mut ScrArray {
     }
     result
 }
+
+/// The process's numbers: 0 pid, 1 ppid, 2 uptime in seconds (since the
+/// runtime started), 3 a monotonic clock in nanoseconds (`hrtime`), 4 the
+/// resident set size in bytes.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_process_number(kind: f64) -> f64 {
+    match kind as u32 {
+        // SAFETY: these calls have no preconditions.
+        0 => f64::from(unsafe { libc::getpid() }),
+        // SAFETY: as above.
+        1 => f64::from(unsafe { libc::getppid() }),
+        2 => crate::time::scr_performance_now() / 1000.0,
+        3 => {
+            let mut now = libc::timespec {
+                tv_sec: 0,
+                tv_nsec: 0,
+            };
+            // SAFETY: writes the struct.
+            unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut now) };
+            now.tv_sec as f64 * 1e9 + now.tv_nsec as f64
+        }
+        _ => {
+            let pages: f64 = std::fs::read_to_string("/proc/self/statm")
+                .ok()
+                .and_then(|text| text.split_whitespace().nth(1)?.parse().ok())
+                .unwrap_or(0.0);
+            // SAFETY: sysconf has no preconditions.
+            pages * unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as f64
+        }
+    }
+}

@@ -1335,6 +1335,16 @@ impl<'a> Checker<'a> {
             "os" | "util" | "assert" | "crypto" => {
                 return self.check_node_module_call(object, method, call, span);
             }
+            // `process.hrtime()`, `process.memoryUsage()`, ...: prelude
+            // functions (`exit` and `cwd` are the runtime's own).
+            "process"
+                if !matches!(method, "exit" | "cwd")
+                    && self.scopes[self.prelude_scope]
+                        .top_level
+                        .contains_key(&format!("__scriptc_process_{method}")) =>
+            {
+                return self.check_node_module_call(object, method, call, span);
+            }
             "JSON" if method == "parse" => return self.check_json_parse(call, None, span),
             // `JSON.stringify(value, replacer, space)` with a replacer
             // function or a list of keys: the prelude walks the value.

@@ -128,6 +128,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| buffer::needs_url_prelude(&module.tree.text));
+    let process = graph
+        .modules
+        .iter()
+        .any(|module| node_modules::names_process(&module.tree.text));
     let text_codecs = graph
         .modules
         .iter()
@@ -139,6 +143,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             .iter()
             .any(|module| buffer::needs_prelude(&module.tree.text));
     let prelude = (node
+        || process
         || url
         || buffer
         || !node_modules.is_empty()
@@ -156,7 +161,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}{}{}{node_modules}",
+            "{errors}{}{}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
             if buffer { buffer::PRELUDE } else { "" },
             if url { buffer::URL_PRELUDE } else { "" },
@@ -168,6 +173,11 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             if json { exceptions::JSON_PRELUDE } else { "" },
             if ambient { ambient::PRELUDE } else { "" },
             if node { node::PRELUDE } else { "" },
+            if process {
+                node_modules::PROCESS_PRELUDE
+            } else {
+                ""
+            },
             if readline { node::READLINE_PRELUDE } else { "" },
             if regex { regex::PRELUDE } else { "" }
         );

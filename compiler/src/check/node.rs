@@ -1475,13 +1475,7 @@ impl<'a> Checker<'a> {
                 ty: TypeId::STRING,
                 span,
             },
-            _ => {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    format!("'process.{property}' as a value"),
-                ));
-                Self::poison(span)
-            }
+            _ => self.check_node_module_member("process", property, span),
         }
     }
 

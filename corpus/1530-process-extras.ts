@@ -1,0 +1,13 @@
+console.log(typeof process.pid, process.pid > 0, typeof process.ppid, process.ppid > 0, process.platform, process.arch === "x64" || process.arch === "arm64");
+const start = process.hrtime();
+console.log(start.length, typeof start[0], start[1] < 1e9);
+let sum = 0;
+for (let i = 0; i < 100000; i++) sum += i;
+const elapsed = process.hrtime(start);
+console.log(sum, elapsed[0] >= 0, elapsed[1] >= 0 && elapsed[1] < 1e9);
+const tuple: [number, number] = process.hrtime();
+console.log(tuple.length);
+const memory = process.memoryUsage();
+console.log(memory.rss > 0, typeof memory.heapUsed, Object.keys(memory));
+console.log(process.uptime() >= 0, process.uptime() < 60);
+console.log(process.stdout.write("written\n"));
