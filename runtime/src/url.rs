@@ -104,10 +104,8 @@ pub unsafe extern "C" fn scr_url_set(
         return string::new_from_str(&current);
     };
     match part as u32 {
-        0 => {
-            if quirks::set_href(&mut url, &value).is_err() {
-                crate::dynamic::raise("TypeError", "Invalid URL");
-            }
+        0 if quirks::set_href(&mut url, &value).is_err() => {
+            crate::dynamic::raise("TypeError", "Invalid URL");
         }
         2 => {
             let _ = quirks::set_protocol(&mut url, &value);

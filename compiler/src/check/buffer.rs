@@ -537,7 +537,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The argument at `index`, or `undefined` when it was left out.
-    fn nth_or_undefined(values: &mut Vec<Expression>, index: usize, span: Span) -> Expression {
+    fn nth_or_undefined(values: &mut [Expression], index: usize, span: Span) -> Expression {
         if index < values.len() {
             std::mem::replace(&mut values[index], Self::undefined_value(span))
         } else {
