@@ -106,6 +106,7 @@ pub enum LibraryFunction {
     FormEncode,
     FormDecode,
     ProcessNumber,
+    TypedKindOf,
 }
 
 impl LibraryFunction {
@@ -1045,6 +1046,15 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number)],
         Number,
         "scr_process_number",
+    ),
+    // `x instanceof Uint8Array` of a box (`check/buffer.rs`).
+    entry(
+        F::TypedKindOf,
+        Home::Static(INTRINSICS),
+        "typedKindOf",
+        &[Required(Dynamic)],
+        Number,
+        "scr_typed_kind_of",
     ),
     entry(
         F::PerformanceNow,

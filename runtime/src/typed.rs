@@ -239,6 +239,25 @@ fn number_text(value: f64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
+/// The typed array kind a box holds (`x instanceof Uint8Array`), or -1.
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_typed_kind_of(value: *const crate::object::ScrObject) -> f64 {
+    // SAFETY: a live box (caller contract); an array payload is live.
+    unsafe {
+        let (kind, bits) = crate::dynamic::contents(value);
+        if kind == crate::array::ELEMENT_ARRAY && bits != 0 {
+            let held = (*(bits as *const ScrArray)).kind;
+            if is_typed(held) {
+                return f64::from(held);
+            }
+        }
+    }
+    -1.0
+}
+
 /// `new Int32Array(length)`: RangeError for a negative or huge length.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_typed_new(kind: u32, length: f64) -> *mut ScrArray {

@@ -554,6 +554,100 @@ impl<'a> Checker<'a> {
         Self::poison(span)
     }
 
+    /// `object instanceof <typed array class>`: decided by the static type
+    /// where it can be (a Buffer is a Uint8Array), else by the run-time
+    /// kind of the value (a Uint8Array may hold a Buffer; a box may hold
+    /// anything).
+    pub(crate) fn typed_instance_of(
+        &mut self,
+        object: Expression,
+        kind: TypedKind,
+        span: Span,
+    ) -> Expression {
+        let answer = |value: bool| Expression {
+            kind: ExpressionKind::Boolean(value),
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        let known = match self.types.typed_kind(object.ty) {
+            Some(held)
+                if held == kind || (held == TypedKind::Buffer && kind == TypedKind::Uint8) =>
+            {
+                Some(true)
+            }
+            Some(TypedKind::Uint8) if kind == TypedKind::Buffer => None,
+            Some(_) => Some(false),
+            None if self.types.is_dynamic(object.ty) || object.ty == TypeId::UNKNOWN => None,
+            None => Some(false),
+        };
+        if let Some(known) = known {
+            return Expression {
+                kind: ExpressionKind::Sequence(vec![object, answer(known)]),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
+        let boxed = self.represent_as(object, TypeId::ANY);
+        let held = Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: crate::hir::Builtin::Library(crate::library::LibraryFunction::TypedKindOf),
+                arguments: vec![boxed],
+            },
+            ty: TypeId::NUMBER,
+            span,
+        };
+        let runtime_kind = |kind: TypedKind| kind.runtime_kind() as f64;
+        if kind == TypedKind::Uint8 {
+            // A Buffer is a Uint8Array: the held kind is one of the two.
+            let buffer = self.number_expression(runtime_kind(TypedKind::Buffer), span);
+            let uint8 = self.number_expression(runtime_kind(TypedKind::Uint8), span);
+            let mut parts = Vec::new();
+            let held = self.pinned(held, &mut parts);
+            let is_uint8 = Expression {
+                kind: ExpressionKind::Binary {
+                    operator: crate::hir::BinaryOperator::Equal,
+                    left: Box::new(held.clone_variable()),
+                    right: Box::new(uint8),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            let is_buffer = Expression {
+                kind: ExpressionKind::Binary {
+                    operator: crate::hir::BinaryOperator::Equal,
+                    left: Box::new(held),
+                    right: Box::new(buffer),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+            parts.push(Expression {
+                kind: ExpressionKind::Logical {
+                    operator: crate::hir::LogicalOperator::Or,
+                    left: Box::new(is_uint8),
+                    right: Box::new(is_buffer),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            });
+            return Expression {
+                kind: ExpressionKind::Sequence(parts),
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
+        let wanted = self.number_expression(runtime_kind(kind), span);
+        Expression {
+            kind: ExpressionKind::Binary {
+                operator: crate::hir::BinaryOperator::Equal,
+                left: Box::new(held),
+                right: Box::new(wanted),
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     /// `Buffer.from`, `alloc`, `allocUnsafe`, `concat`, `byteLength`,
     /// `isBuffer`, `isEncoding`, `compare`.
     pub(crate) fn check_buffer_static(

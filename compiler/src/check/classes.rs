@@ -1550,6 +1550,13 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `x instanceof Uint8Array`, `x instanceof Buffer`.
+        if binding.is_none()
+            && let ast::Expr::Ident(name) = class
+            && let Some(kind) = self.typed_kind_named(name.sym.as_str())
+        {
+            return self.typed_instance_of(object, kind, span);
+        }
         // `x instanceof Object`: whether it is an object (or a function).
         if binding.is_none()
             && matches!(class, ast::Expr::Ident(name) if name.sym == "Object")
