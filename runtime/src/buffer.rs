@@ -24,7 +24,7 @@ const UTF16LE: u32 = 6;
 /// # Safety
 /// `array` must be a live typed array of one-byte elements, not changed
 /// or freed while the slice is used.
-unsafe fn bytes<'a>(array: *const ScrArray) -> &'a [u8] {
+pub(crate) unsafe fn bytes<'a>(array: *const ScrArray) -> &'a [u8] {
     // SAFETY: caller contract; a zero-length array may have no buffer.
     unsafe {
         let length = (*array).len as usize;

@@ -6,6 +6,7 @@ use digest::Digest;
 use hmac::{Hmac, Mac};
 
 use crate::array::ScrArray;
+use crate::buffer::bytes;
 use crate::string::{self, ScrString};
 
 const MD5: u32 = 0;
@@ -14,19 +15,6 @@ const SHA224: u32 = 2;
 const SHA256: u32 = 3;
 const SHA384: u32 = 4;
 const SHA512: u32 = 5;
-
-/// # Safety
-/// `array` must be a live one-byte typed array.
-unsafe fn bytes<'a>(array: *const ScrArray) -> &'a [u8] {
-    // SAFETY: caller contract.
-    unsafe {
-        let length = (*array).len as usize;
-        if length == 0 {
-            return &[];
-        }
-        std::slice::from_raw_parts((*array).slots.cast::<u8>(), length)
-    }
-}
 
 fn hash(algorithm: u32, data: &[u8]) -> Vec<u8> {
     match algorithm {
@@ -84,7 +72,8 @@ pub unsafe extern "C" fn scr_hmac_digest(
     crate::buffer::new_buffer(&digest)
 }
 
-/// Bytes from the system's random source.
+/// Bytes from the system's random source (`getrandom`, else
+/// `/dev/urandom` where the call fails).
 fn random_fill(out: &mut [u8]) {
     let mut filled = 0;
     while filled < out.len() {
@@ -93,6 +82,16 @@ fn random_fill(out: &mut [u8]) {
             unsafe { libc::getrandom(out[filled..].as_mut_ptr().cast(), out.len() - filled, 0) };
         if count > 0 {
             filled += count as usize;
+        } else if count < 0
+            && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted
+        {
+            use std::io::Read;
+            let read = std::fs::File::open("/dev/urandom")
+                .and_then(|mut source| source.read_exact(&mut out[filled..]));
+            if read.is_err() {
+                crate::console::fatal("scriptc: no source of random bytes");
+            }
+            return;
         }
     }
 }

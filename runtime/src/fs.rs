@@ -145,14 +145,7 @@ pub unsafe extern "C" fn scr_fs_write_bytes(
     append: i32,
 ) {
     // SAFETY: live typed array of bytes (caller contract).
-    let bytes = unsafe {
-        let length = (*data).len as usize;
-        if length == 0 {
-            &[][..]
-        } else {
-            std::slice::from_raw_parts((*data).slots.cast::<u8>(), length)
-        }
-    };
+    let bytes = unsafe { crate::buffer::bytes(data) };
     // SAFETY: live string.
     unsafe { write_bytes(path, bytes, append != 0) }
 }
