@@ -11,3 +11,5 @@ function describe(data: string | Uint8Array): string {
 console.log(describe("x"), describe(b), describe(u));
 const n = 5;
 console.log((n as unknown) instanceof Uint8Array);
+const held: unknown[] = [Buffer.from("a"), new Uint8Array(1), "x", 1];
+console.log(held.map((v) => Buffer.isBuffer(v)), Buffer.isBuffer(Buffer.alloc(1)), Buffer.isBuffer(new Uint8Array(1)), Buffer.isBuffer("x"));

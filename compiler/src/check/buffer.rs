@@ -788,31 +788,10 @@ impl<'a> Checker<'a> {
                 let name = values.remove(0);
                 self.buffer_prelude_call("__scriptcBufferIsEncoding", vec![name], span)
             }
+            // `Buffer.isBuffer(x)` is `x instanceof Buffer`.
             "isBuffer" => {
                 let value = values.remove(0);
-                let known = match self.types.typed_kind(value.ty) {
-                    Some(TypedKind::Buffer) => Some(true),
-                    _ if self.types.is_dynamic(value.ty) || value.ty == TypeId::UNKNOWN => None,
-                    _ => Some(false),
-                };
-                match known {
-                    Some(answer) => {
-                        let answer = Expression {
-                            kind: ExpressionKind::Boolean(answer),
-                            ty: TypeId::BOOLEAN,
-                            span,
-                        };
-                        Expression {
-                            kind: ExpressionKind::Sequence(vec![value, answer]),
-                            ty: TypeId::BOOLEAN,
-                            span,
-                        }
-                    }
-                    None => self.unsupported_buffer(
-                        "'Buffer.isBuffer' of a value whose type is not known".to_string(),
-                        span,
-                    ),
-                }
+                self.typed_instance_of(value, TypedKind::Buffer, span)
             }
             _ => {
                 // "compare"
