@@ -106,6 +106,7 @@ pub enum LibraryFunction {
     FormEncode,
     FormDecode,
     ProcessNumber,
+    ProcessOn,
     TypedKindOf,
 }
 
@@ -1038,6 +1039,16 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(String)],
         StringArray,
         "scr_form_decode",
+    ),
+    // `process.on('exit' | 'uncaughtException', listener)` (the process
+    // prelude in `check/node_modules.rs`).
+    entry(
+        F::ProcessOn,
+        Home::Static(INTRINSICS),
+        "processOn",
+        &[Required(Number), Required(Dynamic)],
+        Void,
+        "scr_process_on",
     ),
     entry(
         F::ProcessNumber,

@@ -64,9 +64,12 @@ pub fn parse(file: FileId, text: &str) -> (Option<SyntaxTree>, Vec<Diagnostic>) 
         .map(|error| syntax_error(file, error))
         .collect();
     let tree = match result {
-        Ok(module) => Some(SyntaxTree {
+        Ok(mut module) => Some(SyntaxTree {
+            module: {
+                global_this::rewrite(&mut module);
+                module
+            },
             file,
-            module,
             text: text.to_string(),
         }),
         Err(error) => {
@@ -84,4 +87,111 @@ fn syntax_error(file: FileId, error: swc_ecma_parser::error::Error) -> Diagnosti
     let end = span.hi.0.saturating_sub(BASE);
     let message = error.into_kind().msg().into_owned();
     Diagnostic::new(Code::SyntaxError, Span::new(file, start, end), message)
+}
+
+/// The one rewrite parsing does: `globalThis.NAME` and
+/// `globalThis["NAME"]` of a global of JavaScript's or Node's library
+/// read as plain `NAME`, which is what they are when the program declares
+/// no `NAME` of its own (a program's top-level declarations are not
+/// properties of `globalThis` in a Node module, so no other name is
+/// rewritten). `globalThis` used otherwise is left to the checker.
+mod global_this {
+    use std::collections::HashSet;
+
+    use swc_ecma_ast as ast;
+    use swc_ecma_visit::{Visit, VisitMut, VisitMutWith, VisitWith};
+
+    use crate::check::library_names::GLOBALS;
+
+    pub(super) fn rewrite(module: &mut ast::Module) {
+        let mut declared = Declared::default();
+        module.visit_with(&mut declared);
+        if declared.names.contains("globalThis") {
+            return;
+        }
+        module.visit_mut_with(&mut Rewrite {
+            declared: declared.names,
+        });
+    }
+
+    /// Every name the program binds, anywhere.
+    #[derive(Default)]
+    struct Declared {
+        names: HashSet<String>,
+    }
+
+    impl Visit for Declared {
+        fn visit_binding_ident(&mut self, binding: &ast::BindingIdent) {
+            self.names.insert(binding.id.sym.to_string());
+        }
+        fn visit_fn_decl(&mut self, declaration: &ast::FnDecl) {
+            self.names.insert(declaration.ident.sym.to_string());
+            declaration.visit_children_with(self);
+        }
+        fn visit_class_decl(&mut self, declaration: &ast::ClassDecl) {
+            self.names.insert(declaration.ident.sym.to_string());
+            declaration.visit_children_with(self);
+        }
+        fn visit_ts_enum_decl(&mut self, declaration: &ast::TsEnumDecl) {
+            self.names.insert(declaration.id.sym.to_string());
+            declaration.visit_children_with(self);
+        }
+        fn visit_ts_module_decl(&mut self, declaration: &ast::TsModuleDecl) {
+            if let ast::TsModuleName::Ident(name) = &declaration.id {
+                self.names.insert(name.sym.to_string());
+            }
+            declaration.visit_children_with(self);
+        }
+        fn visit_import_specifier(&mut self, specifier: &ast::ImportSpecifier) {
+            let local = match specifier {
+                ast::ImportSpecifier::Named(named) => &named.local,
+                ast::ImportSpecifier::Default(default) => &default.local,
+                ast::ImportSpecifier::Namespace(namespace) => &namespace.local,
+            };
+            self.names.insert(local.sym.to_string());
+        }
+        fn visit_ts_import_equals_decl(&mut self, declaration: &ast::TsImportEqualsDecl) {
+            self.names.insert(declaration.id.sym.to_string());
+        }
+    }
+
+    struct Rewrite {
+        declared: HashSet<String>,
+    }
+
+    impl VisitMut for Rewrite {
+        fn visit_mut_expr(&mut self, expression: &mut ast::Expr) {
+            expression.visit_mut_children_with(self);
+            let ast::Expr::Member(member) = expression else {
+                return;
+            };
+            let ast::Expr::Ident(object) = &*member.obj else {
+                return;
+            };
+            if object.sym != "globalThis" {
+                return;
+            }
+            let name = match &member.prop {
+                ast::MemberProp::Ident(name) => name.sym.to_string(),
+                ast::MemberProp::Computed(computed) => match &*computed.expr {
+                    ast::Expr::Lit(ast::Lit::Str(text)) => {
+                        text.value.to_string_lossy().into_owned()
+                    }
+                    _ => return,
+                },
+                ast::MemberProp::PrivateName(_) => return,
+            };
+            // The module's own names (`require`, `exports`, ...) are not
+            // properties of the global object.
+            if matches!(
+                name.as_str(),
+                "globalThis" | "require" | "module" | "exports" | "__dirname" | "__filename"
+            ) || self.declared.contains(&name)
+                || !GLOBALS.contains(&name.as_str())
+            {
+                return;
+            }
+            *expression = ast::Expr::Ident(ast::Ident::new_no_ctxt(name.into(), member.span));
+        }
+    }
 }

@@ -1176,9 +1176,38 @@ pub extern "C" fn scr_catch() -> *mut ScrObject {
 /// The end of a program whose top level finished with an exception
 /// pending: prints it to stderr as Node does (`Name: message` and a stack
 /// line for errors, the inspected value otherwise) and exits with status 1.
+///
+/// With `process.on('uncaughtException')` listeners it calls them instead
+/// and returns; the program goes on.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_uncaught() {
+    uncaught_from("uncaughtException");
+}
+
+/// `scr_uncaught` for an exception of the given origin
+/// (`uncaughtException`, or `unhandledRejection` for a rejection nobody
+/// handled).
+pub fn uncaught_from(origin: &str) {
     let value = scr_catch();
+    // SAFETY: the pending box, owned.
+    if unsafe { crate::process::handle_uncaught(value, origin) } {
+        return;
+    }
+    // Node runs the `'exit'` listeners (with status 1) before it prints
+    // the error.
+    crate::process::scr_process_set_exit_code(1.0);
+    crate::process::emit_exit(1.0);
+    // SAFETY: as above.
+    unsafe { report_uncaught(value) };
+    crate::audit::on_process_exit();
+    std::process::exit(1);
+}
+
+/// Prints an uncaught exception to stderr as Node does; releases `value`.
+///
+/// # Safety
+/// `value` must be a live box the caller owns.
+pub unsafe fn report_uncaught(value: *mut ScrObject) {
     let mut out = Vec::new();
     // SAFETY: the pending box is live.
     let (kind, payload) = unsafe { contents(value) };
@@ -1198,7 +1227,8 @@ pub extern "C" fn scr_uncaught() {
     }
     out.push(b'\n');
     crate::console::write_all(2, &out);
-    std::process::exit(1);
+    // SAFETY: the caller's reference.
+    unsafe { crate::object::release(value) };
 }
 
 /// `console.log(value)` of a box: as its payload would print.

@@ -34,9 +34,12 @@ pub fn arguments() -> &'static [Vec<u8>] {
 /// Linux; `exit(3)` in libc does the same truncation.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_process_exit(code: f64) -> ! {
-    let status = crate::number::to_int32(code);
+    if !crate::array::is_undefined_number(code) {
+        scr_process_set_exit_code(code);
+    }
+    emit_exit(f64::from(final_status()));
     crate::audit::on_process_exit();
-    std::process::exit(status)
+    std::process::exit(final_status())
 }
 
 /// `process.argv`: the executable's path twice (where Node has its own
@@ -125,5 +128,163 @@ pub fn final_status() -> i32 {
         0
     } else {
         crate::number::to_int32(code)
+    }
+}
+
+/// `process.on` listeners: boxes holding function values, with whether
+/// each was added by `once`.
+struct Listeners {
+    exit: Vec<*mut crate::object::ScrObject>,
+    uncaught: Vec<(*mut crate::object::ScrObject, bool)>,
+    /// The `'exit'` event has been emitted (it is emitted once).
+    exiting: bool,
+}
+
+struct ListenerCell(std::cell::UnsafeCell<Listeners>);
+// SAFETY: compiled programs are single-threaded.
+unsafe impl Sync for ListenerCell {}
+
+static LISTENERS: ListenerCell = ListenerCell(std::cell::UnsafeCell::new(Listeners {
+    exit: Vec::new(),
+    uncaught: Vec::new(),
+    exiting: false,
+}));
+
+fn listeners() -> &'static mut Listeners {
+    // SAFETY: one thread; no caller holds the reference across a call
+    // that may take it again (a listener may call `process.on`).
+    unsafe { &mut *LISTENERS.0.get() }
+}
+
+/// `process.on(event, listener)` (and `once`, `addListener`): `event` 0 is
+/// `'exit'`, 1 `'uncaughtException'`, 2 `'uncaughtException'` by `once`.
+///
+/// # Safety
+/// `listener` must be a live box holding a function (borrowed).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_process_on(event: f64, listener: *mut crate::object::ScrObject) {
+    // SAFETY: caller contract; the list keeps a reference.
+    unsafe { crate::object::retain(listener) };
+    let listeners = listeners();
+    if event == 0.0 {
+        listeners.exit.push(listener);
+    } else {
+        listeners.uncaught.push((listener, event == 2.0));
+    }
+}
+
+/// Calls a listener box with `arguments` (boxes the call takes over);
+/// whether it returned without throwing.
+unsafe fn call_listener(
+    listener: *mut crate::object::ScrObject,
+    arguments: &[*mut crate::object::ScrObject],
+) -> bool {
+    // SAFETY: a live listener box; fresh boxes.
+    unsafe {
+        let list =
+            crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, arguments.len() as u64);
+        for &argument in arguments {
+            crate::array::scr_array_push(list, argument as u64);
+            crate::object::release(argument);
+        }
+        let text = crate::string::new_from_str("listener");
+        let result = crate::any::scr_any_call_value(listener, list, text);
+        crate::string::release(text);
+        crate::array::release(list);
+        crate::object::release(result);
+        crate::dynamic::scr_pending == 0
+    }
+}
+
+/// Emits `'exit'` with `code` once: each listener in order. A listener
+/// that throws is reported as uncaught and ends the program (the later
+/// listeners do not run), with `exitCode` when set, else 1.
+pub fn emit_exit(code: f64) {
+    let listeners = listeners();
+    if listeners.exiting {
+        return;
+    }
+    listeners.exiting = true;
+    let exit = std::mem::take(&mut listeners.exit);
+    let mut failed = false;
+    for listener in exit {
+        // SAFETY: an owned listener box; a fresh number box.
+        unsafe {
+            if !failed {
+                let argument =
+                    crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_NUMBER, code.to_bits());
+                failed = !call_listener(listener, &[argument]);
+            }
+            crate::object::release(listener);
+        }
+    }
+    if failed {
+        // SAFETY: the pending box, owned.
+        unsafe { crate::dynamic::report_uncaught(crate::dynamic::scr_catch()) };
+        let code = scr_process_exit_code();
+        let status = if crate::array::is_undefined_number(code) {
+            1
+        } else {
+            crate::number::to_int32(code)
+        };
+        crate::audit::on_process_exit();
+        std::process::exit(status);
+    }
+}
+
+/// The end of a program that ran to its end: `'exit'` with the status it
+/// ends with (a listener may still change `process.exitCode`).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_process_emit_exit() {
+    emit_exit(f64::from(final_status()));
+}
+
+/// An uncaught exception (`value`, owned) offered to the
+/// `'uncaughtException'` listeners: whether there were any. A listener
+/// that throws ends the program with status 7, as Node, without `'exit'`.
+///
+/// # Safety
+/// `value` must be a live box the caller owns.
+pub unsafe fn handle_uncaught(value: *mut crate::object::ScrObject, origin: &str) -> bool {
+    let listeners = listeners();
+    if listeners.uncaught.is_empty() || listeners.exiting {
+        return false;
+    }
+    let current: Vec<_> = listeners.uncaught.clone();
+    listeners.uncaught.retain(|&(_, once)| !once);
+    for (listener, once) in current {
+        // SAFETY: live boxes; the call takes the new references.
+        unsafe {
+            crate::object::retain(value);
+            let origin = crate::dynamic::scr_dynamic_new(
+                crate::array::ELEMENT_STRING,
+                crate::string::new_from_str(origin) as u64,
+            );
+            let returned = call_listener(listener, &[value, origin]);
+            if once {
+                crate::object::release(listener);
+            }
+            if !returned {
+                crate::dynamic::report_uncaught(crate::dynamic::scr_catch());
+                crate::audit::on_process_exit();
+                std::process::exit(7);
+            }
+        }
+    }
+    // SAFETY: the caller's reference.
+    unsafe { crate::object::release(value) };
+    true
+}
+
+/// Releases the listeners left at the end (before the audit counts).
+pub fn release_listeners() {
+    let listeners = listeners();
+    for listener in std::mem::take(&mut listeners.exit) {
+        // SAFETY: owned listener boxes.
+        unsafe { crate::object::release(listener) };
+    }
+    for (listener, _) in std::mem::take(&mut listeners.uncaught) {
+        // SAFETY: as above.
+        unsafe { crate::object::release(listener) };
     }
 }

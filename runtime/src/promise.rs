@@ -698,15 +698,21 @@ fn check_uncaught() {
 fn drain() {
     // After a macrotask, Node runs the ticks first.
     queues().in_jobs = false;
-    while run_one_job() {}
-    let queues = queues();
-    if let Some(&promise) = queues.unhandled.first() {
+    loop {
+        while run_one_job() {}
+        let queues = queues();
+        if queues.unhandled.is_empty() {
+            return;
+        }
+        let promise = queues.unhandled.remove(0);
         // SAFETY: an owned rejected promise; its result is a live box.
         unsafe {
             let reason = retain(get(promise, RESULT) as *mut ScrObject);
+            release(promise);
             crate::dynamic::scr_throw(reason);
         }
-        crate::dynamic::scr_uncaught();
+        // Ends the program unless `'uncaughtException'` listeners take it.
+        crate::dynamic::uncaught_from("unhandledRejection");
     }
 }
 

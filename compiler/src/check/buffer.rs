@@ -580,6 +580,24 @@ impl<'a> Checker<'a> {
             None if self.types.is_dynamic(object.ty) || object.ty == TypeId::UNKNOWN => None,
             None => Some(false),
         };
+        // `T | undefined` of a typed array is a `T` whose null pointer is
+        // `undefined`: a held typed array of the kind is one when present.
+        if known == Some(true) {
+            let ty = object.ty;
+            return Expression {
+                kind: ExpressionKind::Binary {
+                    operator: crate::hir::BinaryOperator::ReferenceNotEqual,
+                    left: Box::new(object),
+                    right: Box::new(Expression {
+                        kind: ExpressionKind::Null,
+                        ty,
+                        span,
+                    }),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
         if let Some(known) = known {
             return Expression {
                 kind: ExpressionKind::Sequence(vec![object, answer(known)]),

@@ -1335,6 +1335,9 @@ impl<'a> Checker<'a> {
             "os" | "util" | "assert" | "crypto" => {
                 return self.check_node_module_call(object, method, call, span);
             }
+            "process" if matches!(method, "on" | "once" | "addListener") => {
+                return self.check_process_on(method, call, span);
+            }
             // `process.hrtime()`, `process.memoryUsage()`, ...: prelude
             // functions (`exit` and `cwd` are the runtime's own).
             "process"

@@ -1942,6 +1942,19 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `typeof fetch` of a global of the library the program does not
+        // shadow: known without reading it (whether or not scriptc
+        // implements it).
+        if let ast::Expr::Ident(ident) = operand
+            && self.resolve_name(&ident.sym).is_none()
+            && let Some(word) = library_global_typeof(&ident.sym)
+        {
+            return Expression {
+                kind: ExpressionKind::String(word.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+        }
         let value = self.check_expression(operand);
         if self.types.is_dynamic(value.ty) {
             return Expression {
@@ -2911,4 +2924,20 @@ fn is_never_nullish(expression: &ast::Expr) -> bool {
         ast::Expr::Paren(inner) => is_never_nullish(&inner.expr),
         _ => false,
     }
+}
+
+/// What `typeof` gives for a global of JavaScript's or Node's library (as
+/// Node runs a CommonJS module), `None` for other names.
+fn library_global_typeof(name: &str) -> Option<&'static str> {
+    if !super::library_names::GLOBALS.contains(&name) {
+        return None;
+    }
+    Some(match name {
+        "Atomics" | "Intl" | "JSON" | "Math" | "Reflect" | "console" | "crypto" | "performance"
+        | "process" | "global" | "globalThis" | "module" | "exports" => "object",
+        "Infinity" | "NaN" => "number",
+        "undefined" => "undefined",
+        "__dirname" | "__filename" => "string",
+        _ => "function",
+    })
 }

@@ -26,7 +26,7 @@ mod generators;
 mod generics;
 mod imports;
 mod json;
-mod library_names;
+pub(crate) mod library_names;
 mod local_classes;
 mod local_types;
 mod node;

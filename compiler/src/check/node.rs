@@ -1464,6 +1464,47 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `process.on(event, listener)` (`once`, `addListener`) for the
+    /// events a program without signals or warnings sees: `'exit'` and
+    /// `'uncaughtException'` (the process prelude registers the listener
+    /// with the runtime, which calls it through `any`).
+    pub(crate) fn check_process_on(
+        &mut self,
+        method: &str,
+        call: &'a ast::CallExpr,
+        span: Span,
+    ) -> Expression {
+        let event = match call.args.first() {
+            Some(argument) if argument.spread.is_none() => match argument.expr.unwrap_parens() {
+                ast::Expr::Lit(ast::Lit::Str(text)) => text.value.to_string_lossy().into_owned(),
+                _ => String::new(),
+            },
+            _ => String::new(),
+        };
+        let prelude = match (event.as_str(), method) {
+            ("exit", _) => "__scriptcProcessOnExit",
+            ("uncaughtException", "once") => "__scriptcProcessOnceUncaught",
+            ("uncaughtException", _) => "__scriptcProcessOnUncaught",
+            _ => {
+                let shown = if event.is_empty() {
+                    format!("'process.{method}' with an event other than a string literal")
+                } else {
+                    format!("'process.{method}(\"{event}\")'")
+                };
+                self.error(Diagnostic::unsupported(span, shown));
+                return Self::poison(span);
+            }
+        };
+        // Errors the runtime raises must reach the listeners (and the
+        // `'exit'` event) as thrown exceptions, not end the program.
+        self.has_try = true;
+        // The runtime calls the listener through its dynamic entry.
+        self.dynamic_calls.set(true);
+        let mut result = self.call_prelude(prelude, &call.args[1..], span);
+        result.span = span;
+        result
+    }
+
     /// `process.name` read as a value: `argv`, `platform`, `exitCode`,
     /// `env` members (see `check_env_member`).
     pub(crate) fn check_process_member(&mut self, property: &str, span: Span) -> Expression {

@@ -1854,7 +1854,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             Builtin::ProcessExit => {
                 let code = match arguments.first() {
                     Some(argument) => self.emit_number(context, argument)?,
-                    None => self.context.f64_type().const_zero(),
+                    // `process.exit()` ends with `process.exitCode`.
+                    None => self
+                        .context
+                        .f64_type()
+                        .const_float(f64::from_bits(super::arrays::UNDEFINED_NUMBER_BITS)),
                 };
                 self.call_runtime(RuntimeFunction::ProcessExit, &[code.into()])?;
                 Ok(None)

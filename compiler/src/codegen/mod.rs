@@ -581,6 +581,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         self.builder
             .build_call(self.functions[self.program.entry.index()], &[], "")?;
+        // A program that calls `process.on` (`scr_process_on` is declared
+        // once a call to it is emitted, and `main` is emitted last) may
+        // have `'exit'` and `'uncaughtException'` listeners.
+        let listens = self.module.get_function("scr_process_on").is_some();
         if self.uses_event_loop {
             // Node's event loop, once the top level is done (an exception
             // left pending by the top level is reported first).
@@ -602,8 +606,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .build_conditional_branch(thrown, uncaught, finished)?;
             self.builder.position_at_end(uncaught);
             self.call_runtime(RuntimeFunction::Uncaught, &[])?;
-            self.builder.build_unreachable()?;
+            if listens {
+                // `'uncaughtException'` listeners took it: the program goes on.
+                if self.uses_event_loop {
+                    self.call_runtime(RuntimeFunction::RunEventLoop, &[])?;
+                }
+                self.builder.build_unconditional_branch(finished)?;
+            } else {
+                self.builder.build_unreachable()?;
+            }
             self.builder.position_at_end(finished);
+        }
+        if listens {
+            self.call_runtime(RuntimeFunction::ProcessEmitExit, &[])?;
         }
         // The program is over: release what the globals hold, so the audit
         // sees only what leaked.

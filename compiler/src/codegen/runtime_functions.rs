@@ -25,6 +25,7 @@ enum Abi {
 pub enum RuntimeFunction {
     Init,
     Exit,
+    ProcessEmitExit,
     ConsoleBegin,
     ConsoleArgString,
     ConsoleArgNumber,
@@ -318,6 +319,7 @@ impl RuntimeFunction {
             R::CoroAlloc => "scr_coro_alloc",
             R::CoroFree => "scr_coro_free",
             R::Exit => "scr_exit",
+            R::ProcessEmitExit => "scr_process_emit_exit",
             R::StringFree => "scr_string_free",
             R::ArrayNew => "scr_array_new",
             R::ObjectNew => "scr_object_new",
@@ -566,6 +568,7 @@ impl RuntimeFunction {
             R::CoroAlloc => (&[I64], Some(Ptr)),
             R::CoroFree => (&[Ptr], None),
             R::Exit => (&[], None),
+            R::ProcessEmitExit => (&[], None),
             R::StringFree
             | R::ArrayFree
             | R::ObjectFree

@@ -7,7 +7,8 @@
 //! long object chains, maps of objects, strings walked by code point,
 //! generators and async generators, iterators advanced by hand, and
 //! classes declared in functions (capturing, with statics, returned),
-//! and parsed JSON changed through `any`.
+//! parsed JSON changed through `any`, and Buffers and typed arrays
+//! (encodings, integer reads and writes, views, unions).
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -336,7 +337,53 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(27) {
+        let [typed, plain] = match self.rng.below(28) {
+            27 => {
+                // Buffers and typed arrays: text through utf8, hex and
+                // base64; integer and float writes and reads at offsets;
+                // a view written through; concat, compare, search; a typed
+                // array in a union, `instanceof` and `Buffer.isBuffer`;
+                // element stores of any number (wrapped, clamped or
+                // rounded by the array's kind).
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let b = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let cond = print_pair(&self.expr(Ty::Bool, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                [
+                    (&a.0, &b.0, &label.0, &cond.0, &list.0, true),
+                    (&a.1, &b.1, &label.1, &cond.1, &list.1, false),
+                ]
+                .map(|(a, b, label, cond, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const textB = {label} + \"\\u00e9\\u20ac\";
+  const bufB = Buffer.from(textB, \"utf8\");
+  const hexB = bufB.toString(\"hex\");
+  const backB = Buffer.from(hexB, \"hex\");
+  console.log(bufB, bufB.length, Buffer.byteLength(textB), hexB, backB.equals(bufB), bufB.toString(\"base64\"), Buffer.from(bufB.toString(\"base64url\"), \"base64url\").toString(), bufB.toString(\"latin1\", 1, 4));
+  const numsB = Buffer.alloc(16, {b} & 255);
+  numsB.writeUInt32LE({a} >>> 0, 0);
+  numsB.writeInt16BE(({b} << 16) >> 16, 4);
+  numsB.writeUInt8({b} & 255, 15);
+  console.log(numsB, numsB.readUInt32LE(0), numsB.readInt16BE(4), numsB.readUInt8(15), numsB.readInt32BE(2), numsB.readUInt16LE(3), numsB.readFloatLE(8) === numsB.readFloatLE(8));
+  const viewB = numsB.subarray(2, 10);
+  viewB[0] = {b};
+  viewB[1] = {a};
+  console.log(viewB, numsB[2], numsB[3], Buffer.concat([viewB, bufB]).length, Buffer.compare(viewB, bufB), viewB.indexOf(numsB[4]), bufB.includes(\"\\u20ac\"), bufB.indexOf({label}));
+  const arrB{union} = {cond} ? new Uint8Array([{b}, {a}, 300, -1]) : undefined;
+  console.log(arrB, arrB?.length, arrB instanceof Uint8Array, Buffer.isBuffer(arrB), Buffer.isBuffer(bufB), arrB === undefined ? -1 : arrB.reduce((s{num}, x{num}) => s + x, 0));
+  const wideB = new Int16Array([{a}, {b}, 40000]);
+  const clampB = new Uint8ClampedArray([{a}, {b}, 2.5, 3.5, -7]);
+  const floatB = new Float64Array({list});
+  console.log(wideB, clampB, floatB.length, Array.from(floatB).map((x{num}) => x * 2), wideB.join(\"|\"), Array.from(clampB.subarray(1)));
+}}",
+                        union = t(": Uint8Array | undefined"),
+                        num = t(": number"),
+                    )
+                })
+            }
             26 => {
                 // Parsed JSON through `any`: properties added, deleted and
                 // given values of other kinds; an array of numbers given a
