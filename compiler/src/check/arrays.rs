@@ -150,6 +150,24 @@ impl<'a> Checker<'a> {
 
     /// Checks an expression where a value of `expected` is wanted: array
     /// literals and `new Array` take their element type from it.
+    /// The contextual type a literal or `new` takes from `wanted`: the one
+    /// member of a union that is not `null` or `undefined` (`[1, "a"]`
+    /// where a `[number, string] | undefined` is wanted is the tuple), else
+    /// `wanted` itself.
+    fn contextual_member(&self, wanted: TypeId) -> TypeId {
+        let Some(members) = self.types.union_members(wanted) else {
+            return wanted;
+        };
+        let mut present = members
+            .iter()
+            .copied()
+            .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED);
+        match (present.next(), present.next()) {
+            (Some(only), None) => only,
+            _ => wanted,
+        }
+    }
+
     pub(crate) fn check_expecting(
         &mut self,
         expression: &'a ast::Expr,
@@ -252,10 +270,12 @@ impl<'a> Checker<'a> {
             }
             ast::Expr::Array(literal) => {
                 let span = self.span(literal.span);
+                let expected = expected.map(|ty| self.contextual_member(ty));
                 self.check_array_literal(literal, expected, span)
             }
             ast::Expr::New(new) => {
                 let span = self.span(new.span);
+                let expected = expected.map(|ty| self.contextual_member(ty));
                 self.check_new(new, None, expected, span)
             }
             ast::Expr::Call(call) => {

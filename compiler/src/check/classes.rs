@@ -1550,6 +1550,13 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `x instanceof Array`, `Map`, `Set`, `Function`.
+        if binding.is_none()
+            && let ast::Expr::Ident(name) = class
+            && matches!(name.sym.as_str(), "Array" | "Map" | "Set" | "Function")
+        {
+            return self.builtin_instance_of(object, name.sym.as_str(), span);
+        }
         // `x instanceof Uint8Array`, `x instanceof Buffer`.
         if binding.is_none()
             && let ast::Expr::Ident(name) = class
@@ -1660,6 +1667,121 @@ impl<'a> Checker<'a> {
             },
             ty: TypeId::BOOLEAN,
             span,
+        }
+    }
+
+    /// `object instanceof Array` (`Map`, `Set`, `Function`): decided by
+    /// the static type (and whether the pointer holds `undefined` or
+    /// `null`), or for a box by its kind at run time (arrays and
+    /// functions).
+    fn builtin_instance_of(&mut self, object: Expression, class: &str, span: Span) -> Expression {
+        let mut object = object;
+        if object.ty == TypeId::UNKNOWN {
+            object = self.represent_as(object, TypeId::ANY);
+        }
+        // A union: decided by its members when all or none of those
+        // present are of the class.
+        if let Some(members) = self.types.union_members(object.ty).map(<[TypeId]>::to_vec) {
+            let present: Vec<TypeId> = members
+                .into_iter()
+                .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
+                .collect();
+            let holding = present
+                .iter()
+                .filter(|&&member| self.builtin_class_holds(class, member))
+                .count();
+            if holding == present.len() {
+                let null = Expression {
+                    kind: ExpressionKind::Null,
+                    ty: TypeId::NULL,
+                    span,
+                };
+                return self.binary(ast::BinaryOp::NotEq, object, null, span);
+            }
+            if holding == 0 {
+                let answer = Expression {
+                    kind: ExpressionKind::Boolean(false),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![object, answer]),
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+            }
+        }
+        if self.types.is_dynamic(object.ty) {
+            return match class {
+                "Array" => Expression {
+                    kind: ExpressionKind::DynamicKindIs {
+                        value: Box::new(object),
+                        kind: 3,
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                },
+                "Function" => {
+                    let kind = Expression {
+                        kind: ExpressionKind::DynamicTypeof(Box::new(object)),
+                        ty: TypeId::STRING,
+                        span,
+                    };
+                    let function = Expression {
+                        kind: ExpressionKind::String("function".encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span,
+                    };
+                    self.binary(ast::BinaryOp::EqEqEq, kind, function, span)
+                }
+                _ => {
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("'instanceof {class}' of a value of type 'any'"),
+                    ));
+                    Self::poison(span)
+                }
+            };
+        }
+        let ty = object.ty;
+        let inner = self.types.non_null(ty).unwrap_or(ty);
+        let holds = self.builtin_class_holds(class, inner);
+        if holds && (inner != ty || self.may_hold_undefined(ty)) {
+            // Present unless the pointer is null (`null` or `undefined`).
+            return Expression {
+                kind: ExpressionKind::Binary {
+                    operator: crate::hir::BinaryOperator::ReferenceNotEqual,
+                    left: Box::new(object),
+                    right: Box::new(Expression {
+                        kind: ExpressionKind::Null,
+                        ty,
+                        span,
+                    }),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
+        let answer = Expression {
+            kind: ExpressionKind::Boolean(holds),
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![object, answer]),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
+    /// Whether every value of `ty` (not null) is an instance of the
+    /// built-in class `class` (`Array`, `Map`, `Set` or `Function`).
+    fn builtin_class_holds(&self, class: &str, ty: TypeId) -> bool {
+        match class {
+            "Array" => self.types.element(ty).is_some() || self.types.tuple(ty).is_some(),
+            "Map" => matches!(self.types.get(ty), Type::Map(..)),
+            "Set" => matches!(self.types.get(ty), Type::Set(_)),
+            _ => self.function_signature(ty).is_some(),
         }
     }
 

@@ -514,6 +514,32 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// What `Array.isArray(value)` (or `value instanceof Array`) being
+    /// `truthy` tells about a boxed local.
+    fn array_narrowing(&mut self, value: &'a ast::Expr, truthy: bool) -> Vec<(NarrowKey, TypeId)> {
+        let Some((key, current)) = self.dynamic_local(value) else {
+            return Vec::new();
+        };
+        // An `unknown` is an array of `any`s (tsc's `any[]`), read as an
+        // `any`.
+        if current == TypeId::UNKNOWN {
+            return if truthy {
+                vec![(key, TypeId::ANY)]
+            } else {
+                Vec::new()
+            };
+        }
+        let arrays: Vec<TypeId> = self
+            .members_of(current)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&member| self.types.element(member).is_some())
+            .collect();
+        self.narrow_members(current, |member| arrays.contains(&member) == truthy)
+            .map(|ty| vec![(key, ty)])
+            .unwrap_or_default()
+    }
+
     /// What `condition` being `truthy` (or not) tells about boxed locals:
     /// their narrowed types.
     pub(crate) fn narrowing_facts(
@@ -528,27 +554,15 @@ impl<'a> Checker<'a> {
                 let Some(argument) = call.args.first() else {
                     return Vec::new();
                 };
-                let Some((key, current)) = self.dynamic_local(&argument.expr) else {
-                    return Vec::new();
-                };
-                // An `unknown` is an array of `any`s (tsc's `any[]`), read
-                // as an `any`.
-                if current == TypeId::UNKNOWN {
-                    return if truthy {
-                        vec![(key, TypeId::ANY)]
-                    } else {
-                        Vec::new()
-                    };
-                }
-                let arrays: Vec<TypeId> = self
-                    .members_of(current)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|&member| self.types.element(member).is_some())
-                    .collect();
-                self.narrow_members(current, |member| arrays.contains(&member) == truthy)
-                    .map(|ty| vec![(key, ty)])
-                    .unwrap_or_default()
+                self.array_narrowing(&argument.expr, truthy)
+            }
+            // `x instanceof Array`: as `Array.isArray(x)`.
+            ast::Expr::Bin(binary)
+                if binary.op == Op::InstanceOf
+                    && matches!(&*binary.right, ast::Expr::Ident(class)
+                        if class.sym == "Array" && self.lookup("Array").is_none()) =>
+            {
+                self.array_narrowing(&binary.left, truthy)
             }
             ast::Expr::Call(call) => self.predicate_facts(call, truthy, false),
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Bang => {
