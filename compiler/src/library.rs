@@ -107,6 +107,7 @@ pub enum LibraryFunction {
     FormDecode,
     ProcessNumber,
     ProcessOn,
+    StructuredClone,
     TypedKindOf,
 }
 
@@ -118,6 +119,7 @@ impl LibraryFunction {
         matches!(
             self,
             F::ToFixed
+                | F::StructuredClone
                 | F::ToExponential
                 | F::ToPrecision
                 | F::ToStringRadix
@@ -1049,6 +1051,16 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Number), Required(Dynamic)],
         Void,
         "scr_process_on",
+    ),
+    // `structuredClone(value)` (`check/builtins.rs`): the value boxed, the
+    // copy boxed.
+    entry(
+        F::StructuredClone,
+        Home::Static(INTRINSICS),
+        "structuredClone",
+        &[Required(Dynamic)],
+        Dynamic,
+        "scr_structured_clone",
     ),
     entry(
         F::ProcessNumber,

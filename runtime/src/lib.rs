@@ -13,6 +13,7 @@ pub mod array_sort;
 pub mod audit;
 pub mod buffer;
 pub mod class_value;
+pub mod clone;
 pub mod console;
 pub mod crypto;
 pub mod deep_equal;

@@ -403,6 +403,23 @@ pub extern "C" fn scr_map_new(kind: u32, key_kind: u32, value_kind: u32) -> *mut
     map
 }
 
+/// The table's key and value kinds and its live entries in order
+/// (borrowed bits).
+///
+/// # Safety
+/// `map` must be a live map, set or record.
+pub unsafe fn entries(map: *const ScrMap) -> (u32, u32, Vec<(u64, u64)>) {
+    // SAFETY: caller contract.
+    let table = unsafe { table(map) };
+    let live = table
+        .entries
+        .iter()
+        .filter(|entry| !entry.deleted)
+        .map(|entry| (entry.key, entry.value))
+        .collect();
+    (table.key_kind, table.value_kind, live)
+}
+
 /// Releases the keys and values and frees the table: the map's count
 /// reached zero (`scr_object_free` calls this for the collection kinds).
 ///

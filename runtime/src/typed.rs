@@ -26,7 +26,7 @@ use crate::array::{ELEMENT_NUMBER, ScrArray, UNDEFINED_NUMBER_BITS, is_undefined
 /// `TypedKind` order.
 pub const TYPED_BASE: u32 = 16;
 const INT8: u32 = TYPED_BASE;
-const UINT8: u32 = TYPED_BASE + 1;
+pub const UINT8: u32 = TYPED_BASE + 1;
 const UINT8_CLAMPED: u32 = TYPED_BASE + 2;
 const INT16: u32 = TYPED_BASE + 3;
 const UINT16: u32 = TYPED_BASE + 4;

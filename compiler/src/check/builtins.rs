@@ -1191,12 +1191,122 @@ impl<'a> Checker<'a> {
                     None => Self::poison(span),
                 }
             }
+            (None, "structuredClone") => self.check_structured_clone(arguments, span),
             (None, "isNaN") => self.check_number_predicate(NumberPredicate::IsNaN, arguments, span),
             (None, "isFinite") => {
                 self.check_number_predicate(NumberPredicate::IsFinite, arguments, span)
             }
             (None, _) => self.unknown_name(name, span),
         }
+    }
+
+    /// `structuredClone(value)`: the runtime copies the value boxed (see
+    /// its `clone.rs`) and the copy comes back as the value's type. Types
+    /// whose copy Node makes into something else (a class instance into a
+    /// plain object, a Buffer into a Uint8Array) or cannot make (functions,
+    /// promises, generators) are refused.
+    fn check_structured_clone(&mut self, arguments: Vec<Expression>, span: Span) -> Expression {
+        let Ok([value]) = <[Expression; 1]>::try_from(arguments) else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "'structuredClone' with other than one argument",
+            ));
+            return Self::poison(span);
+        };
+        let ty = value.ty;
+        if ty == TypeId::NEVER {
+            return value;
+        }
+        if let Some(reason) = self.uncloneable(ty, &mut Vec::new()) {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'structuredClone' of {reason}"),
+            ));
+            return Self::poison(span);
+        }
+        let boxed = self.represent_as(value, TypeId::ANY);
+        let copy = Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::Library(library::LibraryFunction::StructuredClone),
+                arguments: vec![boxed],
+            },
+            ty: TypeId::ANY,
+            span,
+        };
+        // The copy has the value's own representation (its descriptors
+        // and element kinds): unboxed as the value's type.
+        if self.types.is_dynamic(ty) {
+            return Expression { ty, ..copy };
+        }
+        self.unboxed(copy, ty)
+    }
+
+    /// Why a value of `ty` has no structured clone of the same type
+    /// (`None` when it has one).
+    fn uncloneable(&self, ty: TypeId, seen: &mut Vec<TypeId>) -> Option<String> {
+        use crate::types::Type;
+        if seen.contains(&ty) {
+            return None;
+        }
+        seen.push(ty);
+        let parts: Vec<TypeId> = match self.types.get(ty) {
+            Type::Number
+            | Type::Boolean
+            | Type::String
+            | Type::Void
+            | Type::Undefined
+            | Type::Never
+            | Type::Null
+            | Type::Unknown
+            | Type::Any
+            | Type::Key(_) => Vec::new(),
+            Type::Union(members) => members.clone(),
+            Type::Nullable(inner) | Type::Array(inner) | Type::Set(inner) | Type::Record(inner) => {
+                vec![*inner]
+            }
+            Type::Map(key, value) => vec![*key, *value],
+            Type::Tuple(elements) => elements.clone(),
+            Type::Object(_) => self
+                .types
+                .object(ty)
+                .map(|shape| {
+                    shape
+                        .properties
+                        .iter()
+                        .map(|property| property.ty)
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Type::TypedArray(crate::types::TypedKind::Buffer) => {
+                return Some("a Buffer (Node's copy is a Uint8Array)".into());
+            }
+            Type::TypedArray(_) => Vec::new(),
+            Type::Class { name, .. }
+                if matches!(
+                    name.as_str(),
+                    "Date"
+                        | "Error"
+                        | "TypeError"
+                        | "RangeError"
+                        | "SyntaxError"
+                        | "ReferenceError"
+                        | "EvalError"
+                        | "URIError"
+                ) =>
+            {
+                Vec::new()
+            }
+            Type::Class { name, .. } => {
+                return Some(format!(
+                    "an instance of '{name}' (Node's copy is a plain object)"
+                ));
+            }
+            Type::Function(_) => return Some("a function".into()),
+            _ => return Some(format!("a '{}'", self.types.display(ty))),
+        };
+        parts
+            .into_iter()
+            .find_map(|part| self.uncloneable(part, seen))
     }
 
     /// `String(x)`, `Number(x)`, `Boolean(x)`.
