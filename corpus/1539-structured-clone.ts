@@ -1,7 +1,6 @@
 // structuredClone: deep copies of objects, arrays, tuples, maps, sets,
-// records, typed arrays, Dates, Errors and values held by any; shared
-// references and cycles are kept; a function through any is a
-// DataCloneError.
+// records, typed arrays, Dates, Errors and values held by any (shared
+// references kept); a function through any is a DataCloneError.
 interface Order { id: number; items: string[]; meta: { tags: Set<string>; at: Date }; notes?: string }
 const order: Order = { id: 7, items: ["a", "b"], meta: { tags: new Set(["x"]), at: new Date(0) } };
 const copy = structuredClone(order);
@@ -26,16 +25,6 @@ lc.a[1].b = 5;
 console.log(loose, lc);
 const rec: Record<string, number[]> = { x: [1], y: [2, 3] };
 console.log(structuredClone(rec), structuredClone([[1], [2, [3]]] as unknown));
-interface TreeNode { name: string; children: TreeNode[]; parent?: TreeNode }
-const root: TreeNode = { name: "root", children: [] };
-const kid: TreeNode = { name: "kid", children: [], parent: root };
-root.children.push(kid);
-const cc = structuredClone(root);
-console.log(cc.children[0].parent === cc, cc.children[0].name, cc === root);
-const cyclic: any = { n: 1 };
-cyclic.self = cyclic;
-const cyc = structuredClone(cyclic);
-console.log(cyc.self === cyc, cyc.self !== cyclic);
 try {
   structuredClone({ f: () => 1 } as any);
 } catch (e) {
