@@ -97,7 +97,6 @@ fn flag(name: &str) -> bool {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_exit() {
     crate::expando::release_all();
-    crate::process::release_listeners();
     if flag("SCRIPTC_ALLOC_STATS") {
         crate::alloc::print_stats();
     }

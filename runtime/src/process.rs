@@ -233,10 +233,13 @@ pub fn emit_exit(code: f64) {
 }
 
 /// The end of a program that ran to its end: `'exit'` with the status it
-/// ends with (a listener may still change `process.exitCode`).
+/// ends with (a listener may still change `process.exitCode`); then the
+/// listeners are released, before the audit counts. (Called only by
+/// programs that call `process.on`, so others do not link the releases.)
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_process_emit_exit() {
     emit_exit(f64::from(final_status()));
+    release_listeners();
 }
 
 /// An uncaught exception (`value`, owned) offered to the
@@ -276,8 +279,8 @@ pub unsafe fn handle_uncaught(value: *mut crate::object::ScrObject, origin: &str
     true
 }
 
-/// Releases the listeners left at the end (before the audit counts).
-pub fn release_listeners() {
+/// Releases the listeners left at the end.
+fn release_listeners() {
     let listeners = listeners();
     for listener in std::mem::take(&mut listeners.exit) {
         // SAFETY: owned listener boxes.
