@@ -66,7 +66,9 @@ pub fn parse(file: FileId, text: &str) -> (Option<SyntaxTree>, Vec<Diagnostic>) 
     let tree = match result {
         Ok(mut module) => Some(SyntaxTree {
             module: {
-                global_this::rewrite(&mut module);
+                if text.contains("globalThis") {
+                    global_this::rewrite(&mut module);
+                }
                 module
             },
             file,

@@ -2320,16 +2320,7 @@ impl<'a> Checker<'a> {
                         span,
                     };
                 }
-                let answer = Expression {
-                    kind: ExpressionKind::Boolean(is_array),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
-                Expression {
-                    kind: ExpressionKind::Sequence(vec![value, answer]),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                }
+                Self::known_boolean(value, is_array, span)
             }
             "of" => {
                 let mut values = Vec::new();

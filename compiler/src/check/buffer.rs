@@ -564,11 +564,6 @@ impl<'a> Checker<'a> {
         kind: TypedKind,
         span: Span,
     ) -> Expression {
-        let answer = |value: bool| Expression {
-            kind: ExpressionKind::Boolean(value),
-            ty: TypeId::BOOLEAN,
-            span,
-        };
         let known = match self.types.typed_kind(object.ty) {
             Some(held)
                 if held == kind || (held == TypedKind::Buffer && kind == TypedKind::Uint8) =>
@@ -583,27 +578,10 @@ impl<'a> Checker<'a> {
         // `T | undefined` of a typed array is a `T` whose null pointer is
         // `undefined`: a held typed array of the kind is one when present.
         if known == Some(true) {
-            let ty = object.ty;
-            return Expression {
-                kind: ExpressionKind::Binary {
-                    operator: crate::hir::BinaryOperator::ReferenceNotEqual,
-                    left: Box::new(object),
-                    right: Box::new(Expression {
-                        kind: ExpressionKind::Null,
-                        ty,
-                        span,
-                    }),
-                },
-                ty: TypeId::BOOLEAN,
-                span,
-            };
+            return self.is_present(object, span);
         }
         if let Some(known) = known {
-            return Expression {
-                kind: ExpressionKind::Sequence(vec![object, answer(known)]),
-                ty: TypeId::BOOLEAN,
-                span,
-            };
+            return Self::known_boolean(object, known, span);
         }
         let boxed = self.represent_as(object, TypeId::ANY);
         let held = Expression {

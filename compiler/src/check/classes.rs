@@ -1691,24 +1691,10 @@ impl<'a> Checker<'a> {
                 .filter(|&&member| self.builtin_class_holds(class, member))
                 .count();
             if holding == present.len() {
-                let null = Expression {
-                    kind: ExpressionKind::Null,
-                    ty: TypeId::NULL,
-                    span,
-                };
-                return self.binary(ast::BinaryOp::NotEq, object, null, span);
+                return self.is_present(object, span);
             }
             if holding == 0 {
-                let answer = Expression {
-                    kind: ExpressionKind::Boolean(false),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
-                return Expression {
-                    kind: ExpressionKind::Sequence(vec![object, answer]),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
+                return Self::known_boolean(object, false, span);
             }
         }
         if self.types.is_dynamic(object.ty) {
@@ -1748,30 +1734,9 @@ impl<'a> Checker<'a> {
         let holds = self.builtin_class_holds(class, inner);
         if holds && (inner != ty || self.may_hold_undefined(ty)) {
             // Present unless the pointer is null (`null` or `undefined`).
-            return Expression {
-                kind: ExpressionKind::Binary {
-                    operator: crate::hir::BinaryOperator::ReferenceNotEqual,
-                    left: Box::new(object),
-                    right: Box::new(Expression {
-                        kind: ExpressionKind::Null,
-                        ty,
-                        span,
-                    }),
-                },
-                ty: TypeId::BOOLEAN,
-                span,
-            };
+            return self.is_present(object, span);
         }
-        let answer = Expression {
-            kind: ExpressionKind::Boolean(holds),
-            ty: TypeId::BOOLEAN,
-            span,
-        };
-        Expression {
-            kind: ExpressionKind::Sequence(vec![object, answer]),
-            ty: TypeId::BOOLEAN,
-            span,
-        }
+        Self::known_boolean(object, holds, span)
     }
 
     /// Whether every value of `ty` (not null) is an instance of the

@@ -1546,6 +1546,20 @@ impl<'a> Checker<'a> {
         self.is_reference(ty) || matches!(ty, TypeId::NUMBER | TypeId::STRING)
     }
 
+    /// `value` evaluated for its effects, then an answer known statically.
+    pub(crate) fn known_boolean(value: Expression, answer: bool, span: Span) -> Expression {
+        let answer = Expression {
+            kind: ExpressionKind::Boolean(answer),
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![value, answer]),
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     /// `value` is neither `null` nor `undefined`.
     pub(crate) fn is_present(&mut self, value: Expression, span: Span) -> Expression {
         // A box: neither `null` nor `undefined` (`value != null`).
