@@ -396,7 +396,7 @@ pub unsafe fn slots<'a>(array: *const ScrArray) -> &'a [u64] {
 ///
 /// # Safety
 /// `bits` must be a live value of `kind`.
-unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
+pub(crate) unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
     // A value of a union type joins as its payload.
     // SAFETY: forwarded.
     let (kind, bits) = unsafe { crate::dynamic::unwrap(kind, bits) };
@@ -425,26 +425,11 @@ unsafe fn write_element(kind: u32, bits: u64, out: &mut Vec<u16>) {
         },
         // SAFETY: live nested array.
         ELEMENT_ARRAY => unsafe { text_into(bits as *const ScrArray, out) },
-        // An object's text: its class's `toString`, else the default
-        // string; null (a missing object) joins as nothing.
-        ELEMENT_OBJECT if bits != 0 => {
-            // SAFETY: a live object element.
-            match unsafe { crate::dynamic::object_text(bits as *const crate::object::ScrObject) } {
-                Some(text) => {
-                    // SAFETY: a fresh string, released after copying.
-                    unsafe {
-                        match string::units(text) {
-                            string::Units::Latin1(bytes) => {
-                                out.extend(bytes.iter().map(|&b| u16::from(b)))
-                            }
-                            string::Units::Utf16(units) => out.extend_from_slice(units),
-                        }
-                        string::release(text);
-                    }
-                }
-                None => out.extend("[object Object]".encode_utf16()),
-            }
-        }
+        // null (a missing object) joins as nothing.
+        // SAFETY: a live object element.
+        ELEMENT_OBJECT if bits != 0 => unsafe {
+            crate::dynamic::object_text_into(bits as *const crate::object::ScrObject, out)
+        },
         _ => {}
     }
 }

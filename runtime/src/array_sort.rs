@@ -144,6 +144,22 @@ fn sort_key(kind: u32, bits: u64) -> Vec<u16> {
             let units = unsafe { string::units(bits as *const ScrString) };
             (0..units.len()).map(|index| units.unit(index)).collect()
         }
+        // Arrays and tuples by their elements joined, objects as `String`
+        // gives them.
+        crate::array::ELEMENT_ARRAY if bits != 0 => {
+            let mut text = Vec::new();
+            // SAFETY: a live array element.
+            unsafe { crate::array::text_into(bits as *const crate::array::ScrArray, &mut text) };
+            text
+        }
+        crate::array::ELEMENT_OBJECT if bits != 0 => {
+            let mut text = Vec::new();
+            // SAFETY: a live object element.
+            unsafe {
+                crate::dynamic::object_text_into(bits as *const crate::object::ScrObject, &mut text)
+            };
+            text
+        }
         _ => "[object Object]".encode_utf16().collect(),
     }
 }

@@ -982,14 +982,10 @@ pub unsafe extern "C" fn scr_dynamic_to_string(value: *const ScrObject) -> *mut 
             text
         }
         _ => {
-            let object = payload as *const ScrObject;
+            let mut out = Vec::new();
             // SAFETY: a live object payload.
-            if let Some(method) = unsafe { to_string_method(object) } {
-                // SAFETY: the compiler emits `toString(): string` methods
-                // with this signature; the result is a new reference.
-                return unsafe { method(object) };
-            }
-            string::new_from_str("[object Object]")
+            unsafe { object_text_into(payload as *const ScrObject, &mut out) };
+            string::new_utf16(&out)
         }
     }
 }
@@ -1004,6 +1000,45 @@ type ToString = unsafe extern "C" fn(*const ScrObject) -> *mut ScrString;
 pub unsafe fn object_text(object: *const ScrObject) -> Option<*mut ScrString> {
     // SAFETY: forwarded; the method returns a new reference.
     unsafe { to_string_method(object).map(|method| method(object)) }
+}
+
+/// Appends an object's text as `String(x)` gives it: a tuple's elements
+/// joined by commas (it is an array in JavaScript), `[object Map]` and
+/// `[object Set]`, its class's `toString`, else `[object Object]`.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn object_text_into(object: *const crate::object::ScrObject, out: &mut Vec<u16>) {
+    // SAFETY: a live object with its descriptor (caller contract).
+    unsafe {
+        let descriptor = (*object).descriptor;
+        match (*descriptor).kind {
+            crate::object::KIND_TUPLE => {
+                let fields = crate::object::fields(descriptor);
+                let values = crate::object::slots(object);
+                for (index, (field, &bits)) in fields.iter().zip(values).enumerate() {
+                    if index > 0 {
+                        out.push(u16::from(b','));
+                    }
+                    crate::array::write_element(field.kind as u32, bits, out);
+                }
+                return;
+            }
+            crate::object::KIND_MAP => return out.extend("[object Map]".encode_utf16()),
+            crate::object::KIND_SET => return out.extend("[object Set]".encode_utf16()),
+            _ => {}
+        }
+        match crate::dynamic::object_text(object) {
+            Some(text) => {
+                match string::units(text) {
+                    string::Units::Latin1(bytes) => out.extend(bytes.iter().map(|&b| u16::from(b))),
+                    string::Units::Utf16(units) => out.extend_from_slice(units),
+                }
+                string::release(text);
+            }
+            None => out.extend("[object Object]".encode_utf16()),
+        }
+    }
 }
 
 type ToJson = unsafe extern "C" fn(*const ScrObject) -> *mut ScrObject;

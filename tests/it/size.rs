@@ -1,15 +1,17 @@
 //! A program that prints one line is small: the runtime's unused parts, the
 //! standard library's backtrace printer and the line renderer stay out of
 //! it. The bound users are promised is 200 KB; the test holds the binary
-//! to what it is today (109,416 bytes with LLVM 22 on Debian 12), with a
-//! little room, so that a library feature which drags code into every
-//! program fails here instead of growing hello world unnoticed.
+//! near what it is today (109,416 to 113,512 bytes with LLVM 22 on Debian
+//! 12: the file grows in 4 KiB pages, and how rustc partitions the runtime
+//! into codegen units moves its inlining by a page), so that a library
+//! feature which drags code into every program fails here instead of
+//! growing hello world unnoticed.
 
 use scriptc::driver::{self, BuildOptions, Emit};
 
 use crate::support;
 
-const HELLO_LIMIT: u64 = 110 * 1024;
+const HELLO_LIMIT: u64 = 112 * 1024;
 
 #[test]
 fn hello_world_is_small() {
