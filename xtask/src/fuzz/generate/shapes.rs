@@ -7,8 +7,10 @@
 //! long object chains, maps of objects, strings walked by code point,
 //! generators and async generators, iterators advanced by hand, and
 //! classes declared in functions (capturing, with statics, returned),
-//! parsed JSON changed through `any`, and Buffers and typed arrays
-//! (encodings, integer reads and writes, views, unions).
+//! parsed JSON changed through `any`, Buffers and typed arrays
+//! (encodings, integer reads and writes, views, unions), and
+//! `structuredClone`, `instanceof` of the built-in classes, `globalThis`
+//! and `process.on('exit')`.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -337,7 +339,39 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(28) {
+        let [typed, plain] = match self.rng.below(29) {
+            28 => {
+                // structuredClone of nested data (a copy changed apart from
+                // the original, shared references kept); instanceof Array,
+                // Map, Set and Function of unions, `T | undefined` and
+                // `unknown`; literals and `new` passed where `T | null` is
+                // wanted; globalThis.NAME and typeof of library globals; an
+                // 'exit' listener that prints at the end.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let cond = print_pair(&self.expr(Ty::Bool, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let exit = self.fresh("exitS");
+                [
+                    (&a.0, &label.0, &cond.0, &list.0, true),
+                    (&a.1, &label.1, &cond.1, &list.1, false),
+                ]
+                .map(|(a, label, cond, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{\n  const sharedS = {list};\n  const docS{doc} = {{ name: {label}, nums: sharedS, again: sharedS, tags: new Set([{label}]), index: new Map([[{label}, [{a}]]]), when: new Date(0), pair: [{a}, {label}]{pair_cast} }};\n  const copyS = structuredClone(docS);\n  copyS.nums.push({a});\n  copyS.tags.add(\"+\");\n  copyS.index.set(\"k\", []);\n  console.log(docS, copyS, copyS.nums === copyS.again, copyS.when instanceof Date, structuredClone({label}), structuredClone({cond} ? null : {a}));\n  function kindS(value{unknown}, list{list_type}, seen{seen_type}, run{run_type}){string} {{\n    return [value instanceof Array, value instanceof Function, list instanceof Array, seen instanceof Set, seen instanceof Map, run instanceof Function, Array.isArray(list)].join(\",\");\n  }}\n  console.log(kindS({list}, {cond} ? undefined : {list}, {cond} ? new Set() : null, {cond} ? () => {a} : undefined), kindS(() => 0, [], new Set([{a}]), undefined), kindS({label}, undefined, null, () => 1));\n  const mixedS{mixed} = {cond} ? new Map() : undefined;\n  console.log(mixedS instanceof Map, mixedS instanceof Array, mixedS instanceof Set);\n  console.log(globalThis.Math.max({a}, 0), globalThis.String({a}).length, typeof globalThis.parseInt, typeof Math, typeof fetch, typeof globalThis.undefined, globalThis.isNaN({a}));\n  process.on(\"exit\", (code{num}) => console.log(\"{exit}\", code, {label}));\n}}",
+                        doc = t(": { name: string; nums: number[]; again: number[]; tags: Set<string>; index: Map<string, number[]>; when: Date; pair: [number, string] }"),
+                        pair_cast = t(" as [number, string]"),
+                        unknown = t(": unknown"),
+                        list_type = t(": number[] | undefined"),
+                        seen_type = t(": Set<number> | null"),
+                        run_type = t(": (() => number) | undefined"),
+                        string = t(": string"),
+                        mixed = t(": Map<string, number> | undefined"),
+                        num = t(": number"),
+                    )
+                })
+            }
             27 => {
                 // Buffers and typed arrays: text through utf8, hex and
                 // base64; integer and float writes and reads at offsets;
