@@ -209,10 +209,11 @@ impl<'a> Checker<'a> {
             self.expected_map_result = saved;
             return value;
         }
-        // `c ? a : b` where an object, a function, a collection or an array
-        // is wanted (or one of them or null): each branch checked against
-        // it (`c ? { value: x, done: false } : { value: undefined, done:
-        // true }`, `c ? (x) => x + 1 : null`, `c ? new Set() : null`).
+        // `c ? a : b` where an object, a function or a collection is
+        // wanted, or one of them or an array or tuple with null: each
+        // branch checked against it (`c ? { value: x, done: false } :
+        // { value: undefined, done: true }`, `c ? (x) => x + 1 : null`,
+        // `c ? new Set() : null`).
         if let ast::Expr::Cond(conditional) = inner
             && let Some(wanted) =
                 expected.filter(|&ty| !matches!(ty, TypeId::NEVER | TypeId::ANY | TypeId::UNKNOWN))
@@ -220,8 +221,9 @@ impl<'a> Checker<'a> {
             && (self.types.object(member).is_some()
                 || self.function_signature(member).is_some()
                 || self.types.is_collection(member)
-                || self.types.element(member).is_some()
-                || self.types.tuple(member).is_some())
+                || (member != wanted
+                    && (self.types.element(member).is_some()
+                        || self.types.tuple(member).is_some())))
             && (member != wanted || !self.types.is_dynamic(wanted))
         {
             let span = self.span(conditional.span);
