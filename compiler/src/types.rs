@@ -436,6 +436,7 @@ impl fmt::Display for TypeDisplay<'_> {
                     write!(f, "{element_text}[]")
                 }
             }
+            Type::Class { name, .. } if name == "__ScriptcSymbol" => f.write_str("symbol"),
             Type::Class { name, .. } => f.write_str(name),
             Type::ClassObject(_) => f.write_str("Function"),
             Type::Map(key, value) => write!(

@@ -48,7 +48,7 @@ unsafe fn properties(value: *const ScrObject) -> Vec<(String, u32, u64)> {
         for (field, bits) in fields.iter().zip(object::slots(value).iter().copied()) {
             let key = std::slice::from_raw_parts(field.name, field.name_len as usize);
             if let Some(method) = key
-                .strip_prefix(b"#[[own ")
+                .strip_prefix(b"\x01[[own ")
                 .and_then(|rest| rest.strip_suffix(b"]]"))
             {
                 let (held, _) = crate::dynamic::contents(bits as *const ScrObject);
@@ -61,7 +61,7 @@ unsafe fn properties(value: *const ScrObject) -> Vec<(String, u32, u64)> {
                 }
                 continue;
             }
-            if key.first() == Some(&b'#') {
+            if key.first() == Some(&object::HIDDEN) {
                 continue;
             }
             out.push((

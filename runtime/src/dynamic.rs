@@ -913,6 +913,10 @@ pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut Scr
         {
             "function"
         }
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT if unsafe { crate::object::is_symbol(payload as *const ScrObject) } => {
+            "symbol"
+        }
         _ => "object",
     };
     string::new_from_str(name)

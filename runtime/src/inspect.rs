@@ -280,7 +280,7 @@ unsafe fn format_object(
             let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
             // A method replaced on the object is its own property.
             if let Some(method) = key
-                .strip_prefix(b"#[[own ")
+                .strip_prefix(b"\x01[[own ")
                 .and_then(|rest| rest.strip_suffix(b"]]"))
             {
                 // SAFETY: the field holds a box or null.
@@ -292,7 +292,7 @@ unsafe fn format_object(
                 }
                 continue;
             }
-            if key.first() == Some(&b'#') {
+            if key.first() == Some(&object::HIDDEN) {
                 continue;
             }
             let key = String::from_utf8_lossy(key).into_owned();

@@ -30,7 +30,7 @@ unsafe fn omitted(kind: u32, bits: u64) -> bool {
             matches!(
                 (*(*(bits as *const ScrObject)).descriptor).kind,
                 object::KIND_FUNCTION | crate::class_value::KIND_CLASS_VALUE
-            )
+            ) || object::is_symbol(bits as *const ScrObject)
         },
         _ => false,
     }
@@ -463,7 +463,8 @@ impl Writer {
                     // SAFETY: compiler-emitted names; live slots.
                     unsafe {
                         let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
-                        if name.first() == Some(&b'#') || omitted(field.kind as u32, bits) {
+                        if name.first() == Some(&object::HIDDEN) || omitted(field.kind as u32, bits)
+                        {
                             continue;
                         }
                         self.item(count);

@@ -323,6 +323,26 @@ struct MemberCache {
 /// Descriptor address, name address, name length, lookup mode; found.
 type MemberEntry = (usize, usize, u64, u64, i64);
 
+/// The first byte of the names of fields no program can name (`#private`
+/// members and the compiler's hidden fields): they are not shown, listed,
+/// serialized, compared or spread.
+pub const HIDDEN: u8 = 1;
+
+/// Whether `object` is a symbol: an instance of the prelude's class of
+/// symbols (`check/symbols.rs`).
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn is_symbol(object: *const ScrObject) -> bool {
+    // SAFETY: a live object's descriptor, with its name.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        (*descriptor).kind == KIND_CLASS
+            && std::slice::from_raw_parts((*descriptor).name, (*descriptor).name_len as usize)
+                == b"__ScriptcSymbol"
+    }
+}
+
 const MEMBER_CACHE_SIZE: usize = 1024;
 
 // SAFETY: programs are single-threaded; the cache is only touched by
@@ -678,7 +698,7 @@ pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8],
                     bits,
                 )
             })
-            .filter(|(name, _, _)| !name.starts_with(b"#"))
+            .filter(|(name, _, _)| name.first() != Some(&HIDDEN))
             .collect()
     }
 }

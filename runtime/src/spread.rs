@@ -242,7 +242,7 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
             };
             for (field, _) in copied_fields(source) {
                 let name = bytes(field.name, field.name_len);
-                let skipped = name.starts_with(b"#")
+                let skipped = name.first() == Some(&crate::object::HIDDEN)
                     || excluded
                         .iter()
                         .any(|skip| bytes(skip.name, skip.name_len) == name);

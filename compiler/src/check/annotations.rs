@@ -387,6 +387,10 @@ impl<'a> Checker<'a> {
                 // has checked what flows in; what is read from it goes
                 // through the dynamic tier).
                 ast::TsKeywordTypeKind::TsObjectKeyword => TypeId::ANY,
+                ast::TsKeywordTypeKind::TsSymbolKeyword => {
+                    let span = self.span(keyword.span);
+                    self.symbol_type(span)
+                }
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsParenthesizedType(inner) => self.resolve_type(&inner.type_ann),
@@ -400,6 +404,12 @@ impl<'a> Checker<'a> {
                 }
             }
             // `keyof T`: the names of T's properties, which are strings.
+            // `unique symbol`: a symbol (which one matters only to keys).
+            ast::TsType::TsTypeOperator(operator)
+                if operator.op == ast::TsTypeOperatorOp::Unique =>
+            {
+                self.resolve_type(&operator.type_ann)
+            }
             ast::TsType::TsTypeOperator(operator)
                 if operator.op == ast::TsTypeOperatorOp::KeyOf =>
             {

@@ -672,6 +672,17 @@ impl<'a> Checker<'a> {
             ast::Expr::Ident(identifier) => self.check_named_call(identifier, call, span),
             ast::Expr::Member(member) => {
                 if let ast::MemberProp::Ident(property) = &member.prop {
+                    // `Symbol.for(key)`, `Symbol.keyFor(symbol)`.
+                    if let ast::Expr::Ident(object) = &*member.obj
+                        && object.sym == "Symbol"
+                        && self.resolve_name("Symbol").is_none()
+                    {
+                        return self.check_symbol_static_call(
+                            property.sym.as_str(),
+                            &call.args,
+                            span,
+                        );
+                    }
                     self.evolve_by_call(&member.obj, property.sym.as_str(), &call.args);
                 }
                 let property = match &member.prop {
@@ -1121,6 +1132,9 @@ impl<'a> Checker<'a> {
             return scheduled;
         }
         let binding = self.resolve_name(name);
+        if name == "Symbol" && binding.is_none() {
+            return self.check_symbol_call(&call.args, span);
+        }
         let callee_span = self.span(identifier.span);
         self.check_bound_call(binding, name, callee_span, call, span)
     }
@@ -1834,6 +1848,12 @@ impl<'a> Checker<'a> {
         if let Some(target) = self.namespace_member(&member.obj, property) {
             let binding = self.target_binding(&target);
             return self.check_binding(binding, property, span);
+        }
+        if let ast::Expr::Ident(object) = &*member.obj
+            && object.sym == "Symbol"
+            && self.resolve_name("Symbol").is_none()
+        {
+            return self.check_symbol_member(property, span);
         }
         if let ast::Expr::Ident(object) = &*member.obj {
             match self.library_object(object.sym.as_str()) {

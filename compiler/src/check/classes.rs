@@ -349,7 +349,12 @@ impl<'a> Checker<'a> {
                     });
                 }
                 ast::ClassMember::ClassProp(property) => {
-                    let ast::PropName::Ident(key) = &property.key else {
+                    // `"#label" = ""`: a field named by a string or a
+                    // number (static fields only by a name).
+                    let key = self.constant_key(&property.key);
+                    let Some(key) = key.filter(|_| {
+                        !property.is_static || matches!(property.key, ast::PropName::Ident(_))
+                    }) else {
                         self.error(Diagnostic::unsupported(
                             member_span,
                             "a computed field name",
@@ -389,7 +394,7 @@ impl<'a> Checker<'a> {
                         self.declare_static_field(id, property, annotated, member_span);
                         continue;
                     }
-                    let name = key.sym.to_string();
+                    let name = key;
                     let known = self.fields_known(parent, &declared_fields);
                     let ty = self.field_type(&name, annotated, value, member_span, &known);
                     let access = MemberAccess {
@@ -3065,13 +3070,24 @@ struct MethodDeclaration<'a> {
 /// lexically scoped, so a subclass's `#x` is a different member from its
 /// parent's. The `#` also keeps the field out of `console.log`, as in Node.
 pub(crate) fn private_name(name: &str, class: &str) -> String {
-    format!("#{name}@{class}")
+    format!("{HIDDEN}#{name}@{class}")
 }
 
 /// How an assignment changes a field.
 pub(crate) enum FieldChange<'a> {
     Assign(Option<ast::BinaryOp>, &'a ast::Expr),
     Update { increment: bool, prefix: bool },
+}
+
+/// The first character of the names of members no program can name
+/// (`#private` members, the hidden fields below): a control character,
+/// so that no property a program names by a string (`{ "#a": 1 }`) is
+/// taken for one. Property names a program spells with it are refused.
+pub(crate) const HIDDEN: char = '\u{1}';
+
+/// Whether `name` is a member no program can name.
+pub(crate) fn is_hidden(name: &str) -> bool {
+    name.starts_with(HIDDEN)
 }
 
 /// The prelude's class of readline interfaces.
@@ -3102,7 +3118,7 @@ pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {
 /// The field holding what replaced method `name` on an object (see
 /// `declare_members_inner`).
 pub(crate) fn own_method_field(name: &str) -> String {
-    format!("#[[own {name}]]")
+    format!("{HIDDEN}[[own {name}]]")
 }
 
 /// The `return` statements of a function body (not of the functions and

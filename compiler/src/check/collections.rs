@@ -1178,7 +1178,7 @@ impl<'a> Checker<'a> {
             Type::Class { id, .. } => self.classes[id.index()]
                 .fields
                 .iter()
-                .filter(|(name, _)| !name.starts_with('#'))
+                .filter(|(name, _)| !super::classes::is_hidden(name))
                 .map(|(_, ty)| *ty)
                 .collect(),
             _ => return None,

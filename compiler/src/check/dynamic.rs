@@ -54,6 +54,9 @@ impl<'a> Checker<'a> {
         key: Expression,
         span: Span,
     ) -> Expression {
+        if self.may_be_symbol(key.ty) {
+            return self.symbol_key_refused(span);
+        }
         let key = Self::boxed(key);
         self.dynamic_calls.set(true);
         self.any_call(AnyOperation::Index, vec![object, key], TypeId::ANY, span)
@@ -72,6 +75,11 @@ impl<'a> Checker<'a> {
         // The object and key are evaluated first, and read twice by a
         // compound assignment; the value is the assignment's result.
         let mut parts = Vec::new();
+        if let Err(key) = &key
+            && self.may_be_symbol(key.ty)
+        {
+            return self.symbol_key_refused(span);
+        }
         let object = self.pinned(object, &mut parts);
         let key = key.map_err(|key| self.pinned(key, &mut parts));
         let value = self.check_expecting(right, Some(TypeId::ANY));

@@ -633,9 +633,10 @@ impl<'a> Checker<'a> {
                             "number" => member == TypeId::NUMBER,
                             "boolean" => member == TypeId::BOOLEAN,
                             "undefined" => member == TypeId::UNDEFINED,
+                            "symbol" => this.is_symbol(member),
                             "object" => {
                                 member == TypeId::NULL
-                                    || this.types.is_object(member)
+                                    || (this.types.is_object(member) && !this.is_symbol(member))
                                     || this.types.element(member).is_some()
                             }
                             _ => false,
@@ -659,6 +660,9 @@ impl<'a> Checker<'a> {
                                 // An `unknown` object (tsc's `object | null`):
                                 // read as an `any`.
                                 "object" if current == TypeId::UNKNOWN => Some(TypeId::ANY),
+                                "symbol" if current == TypeId::UNKNOWN => {
+                                    Some(self.symbol_type(self.span(binary.span)))
+                                }
                                 _ => None,
                             }
                         } else {

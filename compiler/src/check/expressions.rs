@@ -2035,6 +2035,7 @@ impl<'a> Checker<'a> {
             TypeId::UNDEFINED | TypeId::VOID => "undefined",
             TypeId::NEVER => return Self::poison(span),
             ty if self.function_signature(ty).is_some() => "function",
+            ty if self.is_symbol(ty) => "symbol",
             _ => "object",
         };
         let answer = Expression {

@@ -29,6 +29,7 @@
 use swc_ecma_ast as ast;
 
 use super::Checker;
+use super::classes::HIDDEN;
 use super::scope::{Binding, FunctionState};
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{self, ClassAccess, ClassObjectSource, Expression, ExpressionKind, LocalId};
@@ -449,7 +450,7 @@ impl<'a> Checker<'a> {
         if self.refused_classes.contains(&id) {
             return None;
         }
-        let field = self.push_hidden_field(id, format!("#[[class {binding}]]"), object_type);
+        let field = self.push_hidden_field(id, format!("{HIDDEN}[[class {binding}]]"), object_type);
         if let Some(slot) = self.local_classes.get_mut(&id) {
             slot.field = field;
         }

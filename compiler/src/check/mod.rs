@@ -27,6 +27,7 @@ mod generics;
 mod imports;
 mod json;
 pub(crate) mod library_names;
+pub(crate) use classes::is_hidden;
 mod local_classes;
 mod local_types;
 mod node;
@@ -36,6 +37,7 @@ mod promises;
 mod regex;
 mod scope;
 mod statements;
+mod symbols;
 mod type_functions;
 mod typed;
 mod unions;
@@ -124,6 +126,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             node_modules.push_str(node_modules::prelude(module));
         }
     }
+    let symbols = graph
+        .modules
+        .iter()
+        .any(|module| symbols::needs_prelude(&module.tree.text));
     let url = graph
         .modules
         .iter()
@@ -143,6 +149,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             .iter()
             .any(|module| buffer::needs_prelude(&module.tree.text));
     let prelude = (node
+        || symbols
         || process
         || url
         || buffer
@@ -161,8 +168,13 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}{}{}{}{node_modules}",
+            "{errors}{}{}{}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
+            if symbols {
+                symbols::prelude()
+            } else {
+                String::new()
+            },
             if buffer { buffer::PRELUDE } else { "" },
             if url { buffer::URL_PRELUDE } else { "" },
             if text_codecs {

@@ -667,7 +667,9 @@ impl<'a> Checker<'a> {
     pub(crate) fn constant_key(&self, key: &ast::PropName) -> Option<String> {
         match key {
             ast::PropName::Ident(name) => Some(name.sym.to_string()),
-            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
+            // A name starting with the hidden members' mark is refused.
+            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string())
+                .filter(|name| !super::classes::is_hidden(name)),
             ast::PropName::Num(number) => Some(number_key(number.value)),
             ast::PropName::Computed(computed) => self.constant_string(&computed.expr),
             ast::PropName::BigInt(_) => None,
@@ -737,7 +739,9 @@ impl<'a> Checker<'a> {
         }
         match key {
             ast::PropName::Ident(name) => Some(name.sym.to_string()),
-            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string()),
+            // A name starting with the hidden members' mark is refused.
+            ast::PropName::Str(text) => Some(text.value.to_string_lossy().to_string())
+                .filter(|name| !super::classes::is_hidden(name)),
             ast::PropName::Num(number) => Some(number_key(number.value)),
             ast::PropName::Computed(computed) => {
                 let value = self.check_expression(&computed.expr);
@@ -1162,7 +1166,7 @@ impl<'a> Checker<'a> {
             .filter(|property| {
                 !(property.method
                     || is_class && property.readonly
-                    || property.name.starts_with('#'))
+                    || super::classes::is_hidden(&property.name))
             })
             .collect()
     }
@@ -1191,7 +1195,7 @@ impl<'a> Checker<'a> {
         let mut properties: Vec<Property> = slot
             .fields
             .iter()
-            .filter(|(name, _)| !name.starts_with('#'))
+            .filter(|(name, _)| !super::classes::is_hidden(name))
             .map(|(name, ty)| Property {
                 name: name.clone(),
                 ty: *ty,
@@ -1201,7 +1205,7 @@ impl<'a> Checker<'a> {
             })
             .collect();
         for (name, function) in &methods {
-            if name.starts_with('#') || name.starts_with("set ") {
+            if super::classes::is_hidden(name) || name.starts_with("set ") {
                 continue;
             }
             let slot = &self.functions[function.index()];

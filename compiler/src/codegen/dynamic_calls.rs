@@ -890,7 +890,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         for (name, global) in fields {
             // `#private` statics are not reachable by name.
-            if name.starts_with('#') {
+            if crate::check::is_hidden(&name) {
                 continue;
             }
             let ty = self.program.globals[global.index()].ty;
@@ -911,7 +911,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .map(|local| local.statics.clone())
             .unwrap_or_default();
         for (name, capture, ty) in local_statics {
-            if name.starts_with('#') || self.value_type(ty).is_none() {
+            if crate::check::is_hidden(&name) || self.value_type(ty).is_none() {
                 continue;
             }
             let index = i64_type.const_int(u64::from(capture), false);
@@ -920,7 +920,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             member(self, &name, STATIC_BOXED | kind, address);
         }
         for (name, function) in methods {
-            if name.starts_with('#') || name.contains(' ') {
+            if crate::check::is_hidden(&name) || name.contains(' ') {
                 continue;
             }
             let entry = self.static_entry(function);

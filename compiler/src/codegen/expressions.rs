@@ -1430,7 +1430,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             crate::types::Type::Class { id, .. } => self.program.classes[id.index()]
                 .fields
                 .iter()
-                .find(|(name, _)| !name.starts_with('#'))
+                .find(|(name, _)| !crate::check::is_hidden(name))
                 .map(|(_, ty)| *ty),
             _ => None,
         }
