@@ -505,14 +505,11 @@ impl fmt::Display for TypeDisplay<'_> {
                     if property.readonly {
                         written = f.write_str("readonly ");
                     }
-                    written = written.and_then(|()| {
-                        write!(
-                            f,
-                            "{}: {}; ",
-                            property.name,
-                            self.table.display(property.ty)
-                        )
-                    });
+                    // A symbol-keyed property as `[Symbol.iterator]`.
+                    let name = crate::check::symbol_key_function_name(&property.name)
+                        .unwrap_or_else(|| property.name.clone());
+                    written = written
+                        .and_then(|()| write!(f, "{name}: {}; ", self.table.display(property.ty)));
                 }
                 DISPLAYING.with_borrow_mut(|shown| shown.retain(|&id| id != self.id));
                 written.and_then(|()| f.write_str("}"))

@@ -1040,8 +1040,66 @@ pub unsafe fn object_text_into(object: *const crate::object::ScrObject, out: &mu
                 }
                 string::release(text);
             }
-            None => out.extend("[object Object]".encode_utf16()),
+            None => {
+                out.extend("[object ".encode_utf16());
+                match string_tag(object, true) {
+                    Some(tag) => out.extend(tag),
+                    None => out.extend("Object".encode_utf16()),
+                }
+                out.push(u16::from(b']'));
+            }
         }
+    }
+}
+
+/// The member name of `[Symbol.toStringTag]` (see `object::SYMBOL_KEY`).
+const STRING_TAG: &[u8] = b"\x02Symbol(Symbol.toStringTag)\x02";
+
+/// What an object's `[Symbol.toStringTag]` getter returns when it is a
+/// string, or with `fields`, the string its own property of that key holds.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn string_tag(object: *const ScrObject, fields: bool) -> Option<Vec<u16>> {
+    // SAFETY: a live object with a compiler-emitted descriptor; a field of
+    // string kind holds a live string, a getter returning a string has the
+    // `ToString` signature.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        if !matches!(
+            (*descriptor).kind,
+            crate::object::KIND_CLASS | crate::object::KIND_PLAIN
+        ) {
+            return None;
+        }
+        let found = crate::object::find_member(descriptor, STRING_TAG, crate::object::LOOKUP_READ)?;
+        let copy = |text: *const ScrString| {
+            let units = string::units(text);
+            (0..units.len()).map(|index| units.unit(index)).collect()
+        };
+        if found >= 0 {
+            if !fields {
+                return None;
+            }
+            let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
+            let field = crate::object::fields(descriptor).get(index)?;
+            if field.kind != u64::from(ELEMENT_STRING) {
+                return None;
+            }
+            let bits = crate::object::slots(object)[index];
+            return Some(copy(bits as *const ScrString));
+        }
+        let code = descriptor
+            .cast::<u8>()
+            .add(crate::object::VTABLE_OFFSET)
+            .cast::<*const ()>()
+            .add((-found - 1) as usize)
+            .read();
+        let code: ToString = std::mem::transmute(code);
+        let text = code(object);
+        let copied = copy(text);
+        string::release(text);
+        Some(copied)
     }
 }
 

@@ -73,6 +73,8 @@ pub unsafe fn inspect_object(value: *const ScrObject, out: &mut Vec<u8>) {
 /// (key, value) pairs for maps, values for sets.
 enum Entry {
     Property(String, u32, u64),
+    /// A property keyed by a symbol, by the symbol's text (`Symbol(k)`).
+    Symbol(String, u32, u64),
     Pair(u32, u64, u32, u64),
     Value(u32, u64),
 }
@@ -203,10 +205,17 @@ unsafe fn format_object(
         // SAFETY: a live object.
         let made = unsafe { crate::method_value::name(value) };
         let name = made.as_deref().map_or(name, str::as_bytes);
-        let mut text = utf16(if name.is_empty() {
-            "[Function (anonymous)]"
+        // SAFETY: a live object's descriptor.
+        let flavor = match unsafe { (*(*value).descriptor).spare } {
+            object::FUNCTION_GENERATOR => "GeneratorFunction",
+            object::FUNCTION_ASYNC => "AsyncFunction",
+            object::FUNCTION_ASYNC_GENERATOR => "AsyncGeneratorFunction",
+            _ => "Function",
+        };
+        let mut text = utf16(&if name.is_empty() {
+            format!("[{flavor} (anonymous)]")
         } else {
-            "[Function: "
+            format!("[{flavor}: ")
         });
         if !name.is_empty() {
             text.extend(String::from_utf8_lossy(name).encode_utf16());
@@ -273,8 +282,22 @@ unsafe fn format_object(
         if kind != object::KIND_PLAIN {
             open.extend(String::from_utf8_lossy(name).encode_utf16());
             open.push(u16::from(b' '));
+            // `Thing [Special] { ... }`: a class's `Symbol.toStringTag`
+            // getter naming something other than the class.
+            // SAFETY: a live object.
+            if let Some(tag) = unsafe { crate::dynamic::string_tag(value, false) }
+                && tag
+                    != String::from_utf8_lossy(name)
+                        .encode_utf16()
+                        .collect::<Vec<u16>>()
+            {
+                open.push(u16::from(b'['));
+                open.extend(tag);
+                open.extend(utf16("] "));
+            }
         }
         // `#private` fields are not shown, as in Node.
+        let mut symbol_entries = Vec::new();
         for (field, bits) in fields.iter().zip(slots.iter().copied()) {
             // SAFETY: compiler-emitted field names of the given length.
             let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
@@ -295,9 +318,17 @@ unsafe fn format_object(
             if key.first() == Some(&object::HIDDEN) {
                 continue;
             }
+            if let Some(shown) = object::symbol_key_text(key) {
+                let shown = String::from_utf8_lossy(shown).into_owned();
+                symbol_entries.push(Entry::Symbol(shown, field.kind as u32, bits));
+                continue;
+            }
             let key = String::from_utf8_lossy(key).into_owned();
             entries.push(Entry::Property(key, field.kind as u32, bits));
         }
+        // Symbol-keyed properties come after the others, as JavaScript
+        // orders an object's own keys.
+        entries.append(&mut symbol_entries);
     }
     // SAFETY: live entry values.
     unsafe { format_entries(context, open, entries, kind, name, recurse_times, false) }
@@ -364,6 +395,11 @@ unsafe fn format_entries(
                     };
                     let mut text: Vec<u16> = shown.encode_utf16().collect();
                     text.extend(utf16(": "));
+                    text.extend(format_element(context, kind, bits, recurse_times));
+                    text
+                }
+                Entry::Symbol(shown, kind, bits) => {
+                    let mut text: Vec<u16> = format!("[{shown}]: ").encode_utf16().collect();
                     text.extend(format_element(context, kind, bits, recurse_times));
                     text
                 }

@@ -463,8 +463,7 @@ impl Writer {
                     // SAFETY: compiler-emitted names; live slots.
                     unsafe {
                         let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
-                        if name.first() == Some(&object::HIDDEN) || omitted(field.kind as u32, bits)
-                        {
+                        if !object::is_listed(name) || omitted(field.kind as u32, bits) {
                             continue;
                         }
                         self.item(count);

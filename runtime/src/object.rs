@@ -28,6 +28,8 @@ pub struct ClassDescriptor {
     /// How many slots past the fields each object of this descriptor has
     /// room for: a plain object may gain the optional properties its type
     /// declares (`o.tags = ...`), taking one each.
+    /// For a function (`KIND_FUNCTION`), what kind of function it is
+    /// instead, for printing: `FUNCTION_GENERATOR` and the others below.
     pub spare: u64,
     /// The allocator's size class + 1 when freeing an object of this
     /// descriptor is only returning its block to that class's free list
@@ -323,10 +325,35 @@ struct MemberCache {
 /// Descriptor address, name address, name length, lookup mode; found.
 type MemberEntry = (usize, usize, u64, u64, i64);
 
+/// A generator function's descriptor's `spare`.
+pub const FUNCTION_GENERATOR: u64 = 1;
+/// An async function's.
+pub const FUNCTION_ASYNC: u64 = 2;
+/// An async generator function's.
+pub const FUNCTION_ASYNC_GENERATOR: u64 = 3;
+
 /// The first byte of the names of fields no program can name (`#private`
 /// members and the compiler's hidden fields): they are not shown, listed,
 /// serialized, compared or spread.
 pub const HIDDEN: u8 = 1;
+
+/// The first byte of the name of a field keyed by a symbol:
+/// `\x02Symbol(description)\x02identity` (see the compiler's
+/// `check/symbols.rs`). Such a field is printed as `[Symbol(description)]`
+/// and is not listed by `Object.keys` and `for ... in` or serialized.
+pub const SYMBOL_KEY: u8 = 2;
+
+/// The symbol text (`Symbol(description)`) of a symbol-keyed field's name.
+pub fn symbol_key_text(name: &[u8]) -> Option<&[u8]> {
+    let rest = name.strip_prefix(&[SYMBOL_KEY])?;
+    rest.split(|&byte| byte == SYMBOL_KEY).next()
+}
+
+/// Whether a field named `name` is listed as a key of its object (not
+/// `#private` or hidden, not keyed by a symbol).
+pub fn is_listed(name: &[u8]) -> bool {
+    !matches!(name.first(), Some(&HIDDEN | &SYMBOL_KEY))
+}
 
 /// Whether `object` is a symbol: an instance of the prelude's class of
 /// symbols (`check/symbols.rs`).
@@ -698,7 +725,7 @@ pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8],
                     bits,
                 )
             })
-            .filter(|(name, _, _)| name.first() != Some(&HIDDEN))
+            .filter(|(name, _, _)| is_listed(name))
             .collect()
     }
 }

@@ -917,13 +917,17 @@ impl<'a> Checker<'a> {
     pub(crate) fn check_element_target(
         &mut self,
         member: &'a ast::MemberExpr,
+        checked: Option<Expression>,
     ) -> Option<(Expression, Expression, TypeId)> {
         let span = self.span(member.span);
         let ast::MemberProp::Computed(computed) = &member.prop else {
             self.error(Diagnostic::unsupported(span, "assignment to a property"));
             return None;
         };
-        let array = self.check_expression(&member.obj);
+        let array = match checked {
+            Some(array) => array,
+            None => self.check_expression(&member.obj),
+        };
         let index = self.check_expression(&computed.expr);
         if array.ty == TypeId::NEVER || index.ty == TypeId::NEVER {
             return None;
@@ -944,6 +948,29 @@ impl<'a> Checker<'a> {
         Some((array, index, element))
     }
 
+    /// `o["name"] = v`, `o[KEY]++`, `o[Symbol.iterator] = f`: with a key
+    /// known when the program is compiled, on an object or class instance,
+    /// the change of that property. Otherwise the object checked, if it
+    /// was, for the element change.
+    fn named_element_change(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        change: super::classes::FieldChange<'a>,
+        span: Span,
+    ) -> Result<Expression, Option<Expression>> {
+        let ast::MemberProp::Computed(computed) = &member.prop else {
+            return Err(None);
+        };
+        let Some(name) = self.constant_name(&computed.expr) else {
+            return Err(None);
+        };
+        let object = self.check_expression(&member.obj);
+        if !self.has_named_fields(object.ty) {
+            return Err(Some(object));
+        }
+        Ok(self.change_named_field(object, &name, change, span))
+    }
+
     /// `a[i] = v` and `a[i] op= v`.
     pub(crate) fn check_element_assign(
         &mut self,
@@ -951,7 +978,12 @@ impl<'a> Checker<'a> {
         assign: &'a ast::AssignExpr,
         span: Span,
     ) -> Expression {
-        let Some((array, index, element)) = self.check_element_target(member) else {
+        let change = super::classes::FieldChange::Assign(assign.op.to_update(), &assign.right);
+        let checked = match self.named_element_change(member, change, span) {
+            Ok(changed) => return changed,
+            Err(checked) => checked,
+        };
+        let Some((array, index, element)) = self.check_element_target(member, checked) else {
             self.check_expression(&assign.right);
             return Self::poison(span);
         };
@@ -1019,7 +1051,15 @@ impl<'a> Checker<'a> {
         update: &'a ast::UpdateExpr,
         span: Span,
     ) -> Expression {
-        let Some((array, index, element)) = self.check_element_target(member) else {
+        let change = super::classes::FieldChange::Update {
+            increment: update.op == ast::UpdateOp::PlusPlus,
+            prefix: update.prefix,
+        };
+        let checked = match self.named_element_change(member, change, span) {
+            Ok(changed) => return changed,
+            Err(checked) => checked,
+        };
+        let Some((array, index, element)) = self.check_element_target(member, checked) else {
             return Self::poison(span);
         };
         if self.types.is_collection(array.ty) {

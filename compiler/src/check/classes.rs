@@ -352,9 +352,7 @@ impl<'a> Checker<'a> {
                     // `"#label" = ""`: a field named by a string or a
                     // number (static fields only by a name).
                     let key = self.constant_key(&property.key);
-                    let Some(key) = key.filter(|_| {
-                        !property.is_static || matches!(property.key, ast::PropName::Ident(_))
-                    }) else {
+                    let Some(key) = key else {
                         self.error(Diagnostic::unsupported(
                             member_span,
                             "a computed field name",
@@ -391,7 +389,14 @@ impl<'a> Checker<'a> {
                         }
                     }
                     if property.is_static {
-                        self.declare_static_field(id, property, annotated, member_span);
+                        self.declare_static_field_named(
+                            id,
+                            key,
+                            property.value.as_deref(),
+                            property.readonly,
+                            annotated,
+                            member_span,
+                        );
                         continue;
                     }
                     let name = key;
@@ -428,20 +433,6 @@ impl<'a> Checker<'a> {
                             function: &method.function,
                             span: method.span,
                             is_static: method.is_static,
-                            visibility: method.accessibility,
-                        });
-                    } else if let Some(key) = symbol_method_name(&method.key)
-                        && method.kind == ast::MethodKind::Method
-                        && !method.is_static
-                    {
-                        // `*[Symbol.iterator]() { ... }`: what `for ... of`,
-                        // spread and `Array.from` call.
-                        methods.push(MethodDeclaration {
-                            key: key.to_string(),
-                            kind: method.kind,
-                            function: &method.function,
-                            span: method.span,
-                            is_static: false,
                             visibility: method.accessibility,
                         });
                     } else {
@@ -684,7 +675,26 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
-            let setter_result = (method.kind == ast::MethodKind::Setter).then_some(TypeId::VOID);
+            let mut setter_result =
+                (method.kind == ast::MethodKind::Setter).then_some(TypeId::VOID);
+            // `get [Symbol.toStringTag]()`: the runtime reads it as a
+            // string (printing, `String(x)`), so it is one.
+            if method.kind == ast::MethodKind::Getter
+                && *key == super::symbols::symbol_key("Symbol(Symbol.toStringTag)", "")
+            {
+                let annotated = function
+                    .return_type
+                    .as_ref()
+                    .map(|annotation| self.resolve_type(&annotation.type_ann));
+                if annotated.is_some_and(|ty| ty != TypeId::STRING) {
+                    self.error(Diagnostic::unsupported(
+                        method_span,
+                        "a '[Symbol.toStringTag]' getter that is not a 'string'",
+                    ));
+                    continue;
+                }
+                setter_result = Some(TypeId::STRING);
+            }
             // `area() { ... }` overriding `abstract area(): number`: the
             // overridden method's result, as tsc checks the body against.
             let inherited_result = existing
@@ -1064,26 +1074,6 @@ impl<'a> Checker<'a> {
 
     /// `static name: T = value;`: a global named `Class.name`, initialized
     /// when the class declaration is evaluated.
-    fn declare_static_field(
-        &mut self,
-        class: ClassId,
-        property: &'a ast::ClassProp,
-        annotated: Option<TypeId>,
-        span: Span,
-    ) {
-        let ast::PropName::Ident(key) = &property.key else {
-            return;
-        };
-        self.declare_static_field_named(
-            class,
-            key.sym.to_string(),
-            property.value.as_deref(),
-            property.readonly,
-            annotated,
-            span,
-        );
-    }
-
     fn declare_static_field_named(
         &mut self,
         class: ClassId,
@@ -1199,7 +1189,7 @@ impl<'a> Checker<'a> {
         let property = match &member.prop {
             ast::MemberProp::Ident(property) => property.sym.to_string(),
             ast::MemberProp::PrivateName(name) => format!("#{}", name.name),
-            ast::MemberProp::Computed(_) => return None,
+            ast::MemberProp::Computed(computed) => self.constant_name(&computed.expr)?,
         };
         if let ast::Expr::Ident(name) = &*member.obj
             && let Some(class) = self.peek_local_class(name.sym.as_str())
@@ -2192,7 +2182,13 @@ impl<'a> Checker<'a> {
                     // the field, as in JavaScript.
                     if super::closures::ClosureSyntax::of_expression(value).is_some() {
                         let name = &self.classes[class.index()].fields[field].0;
-                        let name = name.split('@').next().unwrap_or(name).to_string();
+                        let name = match super::symbols::symbol_key_function_name(name) {
+                            Some(name) => name,
+                            None => {
+                                let name = name.strip_prefix(HIDDEN).unwrap_or(name);
+                                name.split('@').next().unwrap_or(name).to_string()
+                            }
+                        };
                         self.closure_name = Some((name, false));
                     }
                     let value = self.check_expecting(value, Some(ty));
@@ -2856,7 +2852,25 @@ impl<'a> Checker<'a> {
                 return Self::poison(span);
             }
         };
-        let property = property.as_str();
+        self.change_named_field(object, &property, change, span)
+    }
+
+    /// Whether `o[key] = v` on a value of type `ty` with a key known when
+    /// the program is compiled changes a named property: `ty` is an object
+    /// type or a class instance (not an array, a tuple or a record).
+    pub(crate) fn has_named_fields(&self, ty: TypeId) -> bool {
+        let base = self.types.non_null(ty).unwrap_or(ty);
+        self.types.object(base).is_some() || self.types.class(base).is_some()
+    }
+
+    /// The change of property `property` of `object` (checked).
+    pub(crate) fn change_named_field(
+        &mut self,
+        object: Expression,
+        property: &str,
+        change: FieldChange<'a>,
+        span: Span,
+    ) -> Expression {
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
@@ -3093,17 +3107,8 @@ pub(crate) fn is_hidden(name: &str) -> bool {
 /// The prelude's class of readline interfaces.
 pub(crate) const READLINE_CLASS: &str = "__ScriptcReadline";
 
-/// The method-table name of `[Symbol.iterator]` (a name no identifier can
-/// spell).
-pub(crate) const ITERATOR_METHOD: &str = "[Symbol.iterator]";
-
-/// `[Symbol.iterator]` as a method key.
-fn symbol_method_name(key: &ast::PropName) -> Option<&'static str> {
-    let ast::PropName::Computed(computed) = key else {
-        return None;
-    };
-    is_symbol_iterator(&computed.expr).then_some(ITERATOR_METHOD)
-}
+/// The member name of `[Symbol.iterator]` (see `symbols::symbol_key`).
+pub(crate) const ITERATOR_METHOD: &str = "\u{2}Symbol(Symbol.iterator)\u{2}";
 
 /// Whether `expression` is `Symbol.iterator`.
 pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {

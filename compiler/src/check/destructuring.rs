@@ -402,7 +402,7 @@ impl<'a> Checker<'a> {
                 let ast::Expr::Member(member) = &**expression else {
                     return;
                 };
-                let Some((array, index, element)) = self.check_element_target(member) else {
+                let Some((array, index, element)) = self.check_element_target(member, None) else {
                     return;
                 };
                 if self.types.is_collection(array.ty) || self.types.element(array.ty).is_none() {

@@ -1804,6 +1804,16 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
+            // `[object Tag]` for a `[Symbol.toStringTag]`: the runtime's
+            // conversion reads it.
+            if self.has_string_tag(value.ty) {
+                let boxed = self.represent_as(value, TypeId::UNKNOWN);
+                return Expression {
+                    kind: ExpressionKind::ToString(Box::new(boxed)),
+                    ty: TypeId::STRING,
+                    span,
+                };
+            }
             let text = Expression {
                 kind: ExpressionKind::String("[object Object]".encode_utf16().collect()),
                 ty: TypeId::STRING,

@@ -845,18 +845,22 @@ impl<'a> Checker<'a> {
     /// that returns a generator: that method called (what `for ... of`,
     /// spread and `Array.from` iterate). `Err` gives the value back.
     pub(crate) fn user_iterator(&mut self, value: Expression) -> Result<Expression, Expression> {
-        let Some(class) = self.types.class(value.ty) else {
-            return Err(value);
+        let has_method = match self.types.class(value.ty) {
+            Some(class) => self.classes[class.index()]
+                .methods
+                .iter()
+                .any(|(name, _)| name == super::classes::ITERATOR_METHOD),
+            // `{ *[Symbol.iterator]() { ... } }`: an object type's method.
+            None => self
+                .types
+                .object(value.ty)
+                .is_some_and(|shape| shape.property(super::classes::ITERATOR_METHOD).is_some()),
         };
-        let has_method = self.classes[class.index()]
-            .methods
-            .iter()
-            .any(|(name, _)| name == super::classes::ITERATOR_METHOD);
         if !has_method {
             return Err(value);
         }
         let span = value.span;
-        let call = self.check_method(value, super::classes::ITERATOR_METHOD, None, &[], span);
+        let call = self.call_method_of(value, super::classes::ITERATOR_METHOD, None, &[], span);
         if call.ty != TypeId::NEVER && self.generator_parts(call.ty).is_none() {
             let shown = self.types.display(call.ty).to_string();
             self.error(Diagnostic::unsupported(

@@ -28,6 +28,7 @@ mod imports;
 mod json;
 pub(crate) mod library_names;
 pub(crate) use classes::is_hidden;
+pub(crate) use symbols::{SYMBOL_KEY, symbol_key_function_name};
 mod local_classes;
 mod local_types;
 mod node;
@@ -171,7 +172,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             "{errors}{}{}{}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
             if symbols {
-                symbols::prelude()
+                symbols::prelude(graph.modules.iter().map(|module| module.tree.text.as_str()))
             } else {
                 String::new()
             },

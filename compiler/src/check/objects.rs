@@ -222,8 +222,11 @@ impl<'a> Checker<'a> {
     fn property_key(&mut self, key: &ast::Expr, computed: bool) -> Option<String> {
         match key {
             ast::Expr::Ident(name) if !computed => Some(name.sym.to_string()),
-            ast::Expr::Lit(ast::Lit::Str(text)) => Some(text.value.to_string_lossy().to_string()),
+            ast::Expr::Lit(ast::Lit::Str(text)) => Some(text.value.to_string_lossy().to_string())
+                .filter(|name| !super::classes::is_hidden(name)),
             ast::Expr::Lit(ast::Lit::Num(number)) => Some(number_key(number.value)),
+            // `[Symbol.iterator]`, `[KEY]` of a `const KEY = Symbol(...)`.
+            _ if computed => self.constant_string(key),
             _ => None,
         }
     }
@@ -467,7 +470,7 @@ impl<'a> Checker<'a> {
                         .and_then(|shape| shape.property(&key))
                         .map(|property| property.ty);
                     if super::closures::ClosureSyntax::of_expression(&pair.value).is_some() {
-                        self.closure_name = Some((key.clone(), false));
+                        self.closure_name = Some((Self::function_name_of_key(&key), false));
                     }
                     let value = self.check_expecting(&pair.value, wanted);
                     let value = match wanted {
@@ -495,7 +498,7 @@ impl<'a> Checker<'a> {
                         properties.push((key, Self::poison(property_span)));
                         continue;
                     };
-                    self.closure_name = Some((key.clone(), false));
+                    self.closure_name = Some((Self::function_name_of_key(&key), false));
                     let syntax =
                         super::closures::ClosureSyntax::of_function(&method.function, None);
                     self.pending_receiver = Some(self.types.intern(Type::Nullable(receiver)));
@@ -612,7 +615,7 @@ impl<'a> Checker<'a> {
             let receiver = self.types.intern(Type::Nullable(own));
             for (index, method) in deferred {
                 let key = properties[index].0.clone();
-                self.closure_name = Some((key.clone(), false));
+                self.closure_name = Some((Self::function_name_of_key(&key), false));
                 let syntax = super::closures::ClosureSyntax::of_function(&method.function, None);
                 self.pending_receiver = Some(receiver);
                 let value = self.check_closure_expecting(syntax, None);
@@ -695,6 +698,8 @@ impl<'a> Checker<'a> {
                 .map(|cooked| cooked.to_string_lossy().to_string()),
             ast::Expr::Paren(inner) => self.constant_string(&inner.expr),
             ast::Expr::TsConstAssertion(inner) => self.constant_string(&inner.expr),
+            // `Symbol.iterator` and the other well-known symbols.
+            ast::Expr::Member(_) => self.well_known_symbol_key(expression),
             ast::Expr::Ident(name) => {
                 // A module-level `const` (not shadowed where it is read;
                 // class members are declared before the module's
@@ -716,11 +721,16 @@ impl<'a> Checker<'a> {
                         .decls
                         .iter()
                         .find_map(|declarator| match &declarator.name {
-                            ast::Pat::Ident(binding) if binding.id.sym == name.sym => declarator
-                                .init
-                                .as_deref()
-                                .filter(|init| !matches!(init, ast::Expr::Ident(_)))
-                                .and_then(|init| self.constant_string(init)),
+                            ast::Pat::Ident(binding) if binding.id.sym == name.sym => {
+                                let init = declarator.init.as_deref()?;
+                                // `const KEY = Symbol("key")`: a symbol key.
+                                if let Some(key) = self.declared_symbol_key(&name.sym, init) {
+                                    return Some(key);
+                                }
+                                (!matches!(init, ast::Expr::Ident(_) | ast::Expr::Member(_)))
+                                    .then(|| self.constant_string(init))
+                                    .flatten()
+                            }
                             _ => None,
                         })
                 })

@@ -24,6 +24,26 @@ pub(crate) fn needs_prelude(text: &str) -> bool {
         .any(|word| matches!(word, "Symbol" | "symbol"))
 }
 
+/// The first character of the member name of a property keyed by a
+/// symbol: `\u{2}Symbol(description)\u{2}identity`, where the identity
+/// tells apart symbols of one description (empty for the well-known ones,
+/// `for` for `Symbol.for`'s, the declaring `const` for `Symbol()`'s). The
+/// runtime prints such a property as `[Symbol(description)]` after the
+/// others and leaves it out of `Object.keys`, `for ... in` and JSON.
+pub(crate) const SYMBOL_KEY: char = '\u{2}';
+
+/// The member name of a property keyed by the symbol shown as `shown`.
+pub(crate) fn symbol_key(shown: &str, identity: &str) -> String {
+    format!("{SYMBOL_KEY}{shown}{SYMBOL_KEY}{identity}")
+}
+
+/// What a symbol-keyed member's function is named: `[description]`.
+pub(crate) fn symbol_key_function_name(name: &str) -> Option<String> {
+    let shown = name.strip_prefix(SYMBOL_KEY)?.split(SYMBOL_KEY).next()?;
+    let description = shown.strip_prefix("Symbol(")?.strip_suffix(')')?;
+    Some(format!("[{description}]"))
+}
+
 /// The well-known symbols, by their name on `Symbol`, and their
 /// descriptions (Node 20 gives `dispose` and `asyncDispose` its own).
 const WELL_KNOWN: &[(&str, &str)] = &[
@@ -45,8 +65,9 @@ const WELL_KNOWN: &[(&str, &str)] = &[
 ];
 
 /// The symbol prelude: the class, the registry of `Symbol.for`, and the
-/// well-known symbols (made once, when the program starts).
-pub(crate) fn prelude() -> String {
+/// well-known symbols the program's texts name (made once, when the
+/// program starts).
+pub(crate) fn prelude<'t>(texts: impl Iterator<Item = &'t str> + Clone) -> String {
     let mut text = String::from(
         r#"
 class __ScriptcSymbol {
@@ -90,6 +111,15 @@ function __scriptcSymbolKeyFor(symbol: __ScriptcSymbol): string | undefined {
 "#,
     );
     for (name, description) in WELL_KNOWN {
+        let named = format!("Symbol.{name}");
+        if !texts.clone().any(|text| {
+            text.match_indices(&named).any(|(at, _)| {
+                !text[at + named.len()..]
+                    .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+            })
+        }) {
+            continue;
+        }
         text.push_str(&format!(
             "const __scriptcSymbol_{name} = new __ScriptcSymbol(\"{description}\", false);\n"
         ));
@@ -118,6 +148,94 @@ impl<'a> Checker<'a> {
         self.types
             .class(ty)
             .is_some_and(|class| self.classes[class.index()].name == SYMBOL_CLASS)
+    }
+
+    /// The name of a function stored under the key `key` (`[Symbol.iterator]`
+    /// for a symbol's, as JavaScript names it).
+    pub(crate) fn function_name_of_key(key: &str) -> String {
+        symbol_key_function_name(key).unwrap_or_else(|| key.to_string())
+    }
+
+    /// `Symbol.iterator` (unshadowed) as a key: its member name.
+    pub(crate) fn well_known_symbol_key(&self, expression: &ast::Expr) -> Option<String> {
+        let ast::Expr::Member(member) = expression else {
+            return None;
+        };
+        let (ast::Expr::Ident(object), ast::MemberProp::Ident(property)) =
+            (&*member.obj, &member.prop)
+        else {
+            return None;
+        };
+        if object.sym != "Symbol" || self.lookup("Symbol").is_some() {
+            return None;
+        }
+        let (_, description) = WELL_KNOWN
+            .iter()
+            .find(|(name, _)| *name == property.sym.as_str())?;
+        Some(symbol_key(&format!("Symbol({description})"), ""))
+    }
+
+    /// The member name of the symbol a module-level `const NAME = init`
+    /// holds, when `init` is `Symbol()`, `Symbol("text")` or
+    /// `Symbol.for("text")` (a type assertion around it aside).
+    pub(crate) fn declared_symbol_key(&self, name: &str, init: &ast::Expr) -> Option<String> {
+        let init = match init {
+            ast::Expr::TsAs(inner) => &*inner.expr,
+            ast::Expr::TsSatisfies(inner) => &*inner.expr,
+            ast::Expr::Paren(inner) => &*inner.expr,
+            other => other,
+        };
+        let ast::Expr::Call(call) = init else {
+            return None;
+        };
+        let ast::Callee::Expr(callee) = &call.callee else {
+            return None;
+        };
+        if self.lookup("Symbol").is_some() {
+            return None;
+        }
+        let registered = match &**callee {
+            ast::Expr::Ident(callee) if callee.sym == "Symbol" => false,
+            ast::Expr::Member(member)
+                if matches!((&*member.obj, &member.prop),
+                    (ast::Expr::Ident(object), ast::MemberProp::Ident(property))
+                        if object.sym == "Symbol" && property.sym == "for") =>
+            {
+                true
+            }
+            _ => return None,
+        };
+        let description = match call.args.as_slice() {
+            [] if !registered => String::new(),
+            [argument] if argument.spread.is_none() => match &*argument.expr {
+                ast::Expr::Lit(ast::Lit::Str(text)) => text.value.to_string_lossy().to_string(),
+                ast::Expr::Lit(ast::Lit::Num(number)) => super::objects::number_key(number.value),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let identity = if registered {
+            "for".to_string()
+        } else {
+            format!("{name}@{}", self.module)
+        };
+        Some(symbol_key(&format!("Symbol({description})"), &identity))
+    }
+
+    /// Whether objects of type `ty` have a `[Symbol.toStringTag]` (a
+    /// getter of their class or a property).
+    pub(crate) fn has_string_tag(&self, ty: TypeId) -> bool {
+        let key = symbol_key("Symbol(Symbol.toStringTag)", "");
+        if let Some(shape) = self.types.object(ty) {
+            return shape.property(&key).is_some();
+        }
+        let Some(class) = self.types.class(ty) else {
+            return false;
+        };
+        let getter = format!("get {key}");
+        let slot = &self.classes[class.index()];
+        slot.fields.iter().any(|(name, _)| *name == key)
+            || slot.methods.iter().any(|(name, _)| *name == getter)
     }
 
     /// Whether a value of type `ty` may be a symbol (`symbol`, or a union

@@ -235,6 +235,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .unwrap_or_default();
         let fields = self.closure_fields(function);
         let entry = self.closure_entry(ty);
+        let flavor = self.function_flavor(function);
         self.emit_descriptor_full(
             &symbol,
             &name,
@@ -242,9 +243,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             None,
             KIND_FUNCTION,
             &[],
-            0,
+            flavor,
             &[entry],
         )
+    }
+
+    /// What the runtime prints a function as (`[GeneratorFunction: f]`),
+    /// kept in its descriptor's spare count (see `object::FUNCTION_*`).
+    fn function_flavor(&self, function: FuncId) -> u64 {
+        let function = self.program.function(function);
+        u64::from(function.is_generator) | (u64::from(function.is_async) << 1)
     }
 
     /// An arrow function or function expression: a new closure object
@@ -506,7 +514,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             return Ok(global.as_pointer_value().into());
         }
         let thunk = self.function_thunk(function, ty)?;
-        let name = self.program.function(function).name.clone();
+        let name = function_value_name(&self.program.function(function).name);
         let entry = self.closure_entry(ty);
         // The closures of one function share a parent descriptor: they are
         // the same function for `===` (the runtime's `function_identity`).
@@ -518,6 +526,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             KIND_FUNCTION,
             &[],
         );
+        let flavor = self.function_flavor(function);
         let descriptor = self.emit_descriptor_full(
             &format!("closure.function.{}.{}", function.0, ty.index()),
             &name,
@@ -525,7 +534,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Some(identity),
             KIND_FUNCTION,
             &[],
-            0,
+            flavor,
             &[entry],
         );
         let i64_type = self.context.i64_type();
@@ -798,4 +807,15 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         Ok(adapter)
     }
+}
+
+/// What a named function is called as a value (`[Function: make]`,
+/// `f.name`): its own name, without the class or namespace its compiled
+/// name is qualified by (`K.make`), and `[Symbol.iterator]` for a
+/// symbol-keyed method.
+fn function_value_name(name: &str) -> String {
+    if let Some(at) = name.find(crate::check::SYMBOL_KEY) {
+        return crate::check::symbol_key_function_name(&name[at..]).unwrap_or_default();
+    }
+    name.rsplit('.').next().unwrap_or(name).to_string()
 }

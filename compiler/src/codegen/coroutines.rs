@@ -233,6 +233,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             let (resumed, destroyed) = self.suspend(context, coroutine)?;
             self.builder.position_at_end(destroyed);
             self.release_owned_parameters(context)?;
+            if let Some(slot) = context.early_receiver {
+                let receiver = self.builder.build_load(self.pointer_type(), slot, "this")?;
+                self.emit_release(receiver, TypeId::UNKNOWN)?;
+            }
             self.builder.build_unconditional_branch(final_block)?;
             self.builder.position_at_end(resumed);
         }

@@ -336,6 +336,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.call_runtime_value(RuntimeFunction::ReceiverBox, &[receiver])?;
                 self.temporary_of(context, boxed, TypeId::ANY)
             }
+            // A generator's receiver, taken when it was called: an owned
+            // reference, moved into `this`.
+            ExpressionKind::TakeReceiver if let Some(slot) = context.early_receiver => {
+                let receiver = self.builder.build_load(self.pointer_type(), slot, "this")?;
+                self.builder
+                    .build_store(slot, self.pointer_type().const_null())?;
+                self.temporary_of(context, receiver, expression.ty)
+            }
             ExpressionKind::TakeReceiver => self.take_register("scr_receiver")?,
             ExpressionKind::ArgumentsPassed => {
                 let register = self.external_global("scr_arguments_callee");

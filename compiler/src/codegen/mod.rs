@@ -208,6 +208,11 @@ pub(crate) struct FunctionContext<'ctx> {
     coroutine: Option<coroutines::Coroutine<'ctx>>,
     /// An async closure's own object, retained for the coroutine's life.
     coroutine_environment: Option<inkwell::values::PointerValue<'ctx>>,
+    /// A generator method's `this`: its body starts at the first `next()`,
+    /// after the receiver register has long been reused, so the call takes
+    /// the receiver (retained) into this slot, where `TakeReceiver` finds
+    /// it.
+    early_receiver: Option<inkwell::values::PointerValue<'ctx>>,
     /// The blocks of the unwind chains (see `exceptions::emit_unwind`).
     unwinds: HashMap<UnwindKey<'ctx>, BasicBlock<'ctx>>,
     /// The function runs once (`inlining`).
@@ -498,6 +503,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             target_finalizers: HashMap::new(),
             coroutine: None,
             coroutine_environment: None,
+            early_receiver: None,
             unwinds: HashMap::new(),
             run_once: self.run_once[id.index()],
             loops: 0,
@@ -514,6 +520,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .into_pointer_value();
                 self.emit_retain(environment.into())?;
                 context.coroutine_environment = Some(environment);
+            }
+            if function.is_generator && takes_receiver(&function.body) {
+                let slot = self.entry_alloca(self.pointer_type().into(), "receiver")?;
+                let receiver = self.take_register("scr_receiver")?;
+                self.emit_retain(receiver)?;
+                self.builder.build_store(slot, receiver)?;
+                context.early_receiver = Some(slot);
             }
             self.begin_coroutine(
                 &mut context,
@@ -704,4 +717,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> PointerValue<'ctx> {
         context.locals[local.index()]
     }
+}
+
+/// Whether a function's body takes its receiver (an object-literal method
+/// binds `this` first thing).
+fn takes_receiver(body: &hir::Block) -> bool {
+    body.statements.iter().any(|statement| {
+        matches!(statement, hir::Statement::Let { value: Some(value), .. }
+            if matches!(value.kind, hir::ExpressionKind::TakeReceiver))
+    })
 }
