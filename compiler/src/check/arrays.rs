@@ -1583,6 +1583,9 @@ impl<'a> Checker<'a> {
             }
             _ => iterable,
         };
+        let iterable = match self.user_async_iterator(iterable) {
+            Ok(iterator) | Err(iterator) => iterator,
+        };
         let (iterable, mode) = if self.async_generator_parts(iterable.ty).is_some() {
             (iterable, LoopMode::Async)
         } else {

@@ -1421,6 +1421,7 @@ impl<'a> Checker<'a> {
                 span,
             },
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
+            "Number" if self.types.class(value.ty).is_some() => self.number_of_object(value, span),
             "Number" if value.ty == TypeId::BOOLEAN => Self::boolean_to_number(value, span),
             _ => {
                 let shown = self.types.display(value.ty).to_string();

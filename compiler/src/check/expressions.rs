@@ -1075,6 +1075,34 @@ impl<'a> Checker<'a> {
             }
             return self.check_instance_of(object, &binary.right, span);
         }
+        // `Symbol.iterator in value`, `KEY in value` of a symbol `const`:
+        // whether the object has the member that symbol keys.
+        if binary.op == ast::BinaryOp::In
+            && let Some(key) = self.constant_string(&binary.left)
+            && key.starts_with(super::symbols::SYMBOL_KEY)
+        {
+            let object = self.check_expression(&binary.right);
+            let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+            if object.ty == TypeId::NEVER {
+                return Self::poison(span);
+            }
+            if !self.types.is_object(base) || self.is_symbol(base) {
+                return self.symbol_key_refused(span);
+            }
+            let key = Expression {
+                kind: ExpressionKind::String(key.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            };
+            return Expression {
+                kind: ExpressionKind::HasProperty {
+                    object: Box::new(object),
+                    key: Box::new(key),
+                },
+                ty: TypeId::BOOLEAN,
+                span,
+            };
+        }
         let left = self.check_expression(&binary.left);
         // `a ?? b`: `b` is wanted with `a`'s type (`?? []` takes its
         // element type from it).
@@ -1090,6 +1118,19 @@ impl<'a> Checker<'a> {
             checker.check_expecting(&binary.right, wanted)
         });
         self.binary(binary.op, left, right, span)
+    }
+
+    /// `Number(object)`, `+object` for a class instance: ToPrimitive with
+    /// the number hint, as a number.
+    pub(crate) fn number_of_object(&mut self, value: Expression, span: Span) -> Expression {
+        match self.to_primitive(value, "number") {
+            Ok(primitive) if primitive.ty == TypeId::NEVER => primitive,
+            Ok(primitive) => self.check_conversion("Number", vec![primitive], span),
+            Err(value) => {
+                let text = self.stringify(value);
+                self.number_from_string(text, span)
+            }
+        }
     }
 
     /// Whether `ty` is a class whose instances have `valueOf(): number`,
@@ -1281,6 +1322,14 @@ impl<'a> Checker<'a> {
                     && self.is_stringable(l)
                     && self.is_stringable(r) =>
             {
+                // An object converts with the default hint (its
+                // `valueOf()` before its `toString()`).
+                let left = self
+                    .to_primitive(left, "default")
+                    .unwrap_or_else(|value| value);
+                let right = self
+                    .to_primitive(right, "default")
+                    .unwrap_or_else(|value| value);
                 let left = self.stringify(left);
                 let right = self.stringify(right);
                 (BinaryOperator::Concat, string, left, right)
@@ -1784,8 +1833,13 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
-        // An object: its class's `toString()`, else `[object Object]`.
+        // An object: its `[Symbol.toPrimitive]("string")`, its class's
+        // `toString()`, else `[object Object]`.
         if self.types.is_object(value.ty) {
+            let value = match self.to_primitive(value, "string") {
+                Ok(primitive) => return self.stringify(primitive),
+                Err(value) => value,
+            };
             if let Some(class) = self.types.class(value.ty)
                 && let Some(slot) = self.classes[class.index()]
                     .methods
@@ -1910,6 +1964,11 @@ impl<'a> Checker<'a> {
             // `+date`: the number its `valueOf` gives.
             Op::Plus if self.has_number_value_of(operand.ty) => {
                 return self.check_method(operand, "valueOf", None, &[], span);
+            }
+            // `+money`: its `[Symbol.toPrimitive]("number")`, `valueOf()`
+            // or `toString()` as a number.
+            Op::Plus if self.types.class(operand.ty).is_some() => {
+                return self.number_of_object(operand, span);
             }
             Op::Plus if operand.ty == TypeId::BOOLEAN => {
                 return Self::boolean_to_number(operand, span);

@@ -841,31 +841,61 @@ impl<'a> Checker<'a> {
         self.unboxed(read_result, ty)
     }
 
-    /// A class instance whose class has a `[Symbol.iterator]()` method
-    /// that returns a generator: that method called (what `for ... of`,
-    /// spread and `Array.from` iterate). `Err` gives the value back.
+    /// A class instance or object whose type has a `[Symbol.iterator]()`
+    /// method that returns a generator: that method called (what
+    /// `for ... of`, spread and `Array.from` iterate). `Err` gives the
+    /// value back.
     pub(crate) fn user_iterator(&mut self, value: Expression) -> Result<Expression, Expression> {
+        self.iterator_method_call(value, super::classes::ITERATOR_METHOD, false)
+    }
+
+    /// The same for `[Symbol.asyncIterator]()` returning an async
+    /// generator (what `for await` iterates).
+    pub(crate) fn user_async_iterator(
+        &mut self,
+        value: Expression,
+    ) -> Result<Expression, Expression> {
+        let key = super::symbols::symbol_key("Symbol(Symbol.asyncIterator)", "");
+        self.iterator_method_call(value, &key, true)
+    }
+
+    fn iterator_method_call(
+        &mut self,
+        value: Expression,
+        key: &str,
+        asynchronous: bool,
+    ) -> Result<Expression, Expression> {
         let has_method = match self.types.class(value.ty) {
             Some(class) => self.classes[class.index()]
                 .methods
                 .iter()
-                .any(|(name, _)| name == super::classes::ITERATOR_METHOD),
+                .any(|(name, _)| name == key),
             // `{ *[Symbol.iterator]() { ... } }`: an object type's method.
             None => self
                 .types
                 .object(value.ty)
-                .is_some_and(|shape| shape.property(super::classes::ITERATOR_METHOD).is_some()),
+                .is_some_and(|shape| shape.property(key).is_some()),
         };
         if !has_method {
             return Err(value);
         }
         let span = value.span;
-        let call = self.call_method_of(value, super::classes::ITERATOR_METHOD, None, &[], span);
-        if call.ty != TypeId::NEVER && self.generator_parts(call.ty).is_none() {
+        let call = self.call_method_of(value, key, None, &[], span);
+        let fits = if asynchronous {
+            self.async_generator_parts(call.ty).is_some()
+        } else {
+            self.generator_parts(call.ty).is_some()
+        };
+        if call.ty != TypeId::NEVER && !fits {
             let shown = self.types.display(call.ty).to_string();
+            let (method, kind) = if asynchronous {
+                ("[Symbol.asyncIterator]", "an async generator")
+            } else {
+                ("[Symbol.iterator]", "a generator")
+            };
             self.error(Diagnostic::unsupported(
                 span,
-                format!("a '[Symbol.iterator]()' that returns a '{shown}' (not a generator)"),
+                format!("a '{method}()' that returns a '{shown}' (not {kind})"),
             ));
             return Ok(Self::poison(span));
         }

@@ -222,6 +222,66 @@ impl<'a> Checker<'a> {
         Some(symbol_key(&format!("Symbol({description})"), &identity))
     }
 
+    /// JavaScript's ToPrimitive of a class instance with the given hint
+    /// (`"string"`, `"number"` or `"default"`), where the class decides
+    /// it: its `[Symbol.toPrimitive](hint)`, else (for a number or the
+    /// default) its own `valueOf()` returning a primitive. `Err` gives the
+    /// value back where the conversion is the usual `toString()`.
+    pub(crate) fn to_primitive(
+        &mut self,
+        value: Expression,
+        hint: &'static str,
+    ) -> Result<Expression, Expression> {
+        let Some(class) = self.types.class(value.ty) else {
+            return Err(value);
+        };
+        let span = value.span;
+        let key = symbol_key("Symbol(Symbol.toPrimitive)", "");
+        let method = |this: &Self, name: &str| {
+            this.classes[class.index()]
+                .methods
+                .iter()
+                .find(|(method, _)| method == name)
+                .map(|(_, function)| *function)
+        };
+        let declared_parameters = |this: &Self, function: crate::hir::FuncId| {
+            this.functions[function.index()]
+                .parameters
+                .iter()
+                .filter(|parameter| parameter.0 != super::ARGUMENT_COUNT)
+                .count()
+        };
+        if let Some(function) = method(self, &key) {
+            let arguments: &'a [ast::ExprOrSpread] = if declared_parameters(self, function) == 0 {
+                &[]
+            } else {
+                Box::leak(Box::new([ast::ExprOrSpread {
+                    spread: None,
+                    expr: Box::new(ast::Expr::Lit(ast::Lit::Str(ast::Str {
+                        span: swc_common::DUMMY_SP,
+                        value: hint.into(),
+                        raw: None,
+                    }))),
+                }]))
+            };
+            return Ok(self.check_method(value, &key, None, arguments, span));
+        }
+        // A library class's `valueOf` (a Date's) is not its default
+        // conversion (a Date's is its text).
+        if (hint == "number"
+            || (hint == "default" && self.classes[class.index()].module != self.prelude_scope))
+            && let Some(function) = method(self, "valueOf")
+            && declared_parameters(self, function) == 0
+            && matches!(
+                self.functions[function.index()].result,
+                Some(TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+            )
+        {
+            return Ok(self.check_method(value, "valueOf", None, &[], span));
+        }
+        Err(value)
+    }
+
     /// Whether objects of type `ty` have a `[Symbol.toStringTag]` (a
     /// getter of their class or a property).
     pub(crate) fn has_string_tag(&self, ty: TypeId) -> bool {
