@@ -1123,7 +1123,7 @@ impl<'a> Checker<'a> {
     /// `Number(object)`, `+object` for a class instance: ToPrimitive with
     /// the number hint, as a number.
     pub(crate) fn number_of_object(&mut self, value: Expression, span: Span) -> Expression {
-        match self.to_primitive(value, "number") {
+        match self.primitive_of(value, "number") {
             Ok(primitive) if primitive.ty == TypeId::NEVER => primitive,
             Ok(primitive) => self.check_conversion("Number", vec![primitive], span),
             Err(value) => {
@@ -1325,10 +1325,10 @@ impl<'a> Checker<'a> {
                 // An object converts with the default hint (its
                 // `valueOf()` before its `toString()`).
                 let left = self
-                    .to_primitive(left, "default")
+                    .primitive_of(left, "default")
                     .unwrap_or_else(|value| value);
                 let right = self
-                    .to_primitive(right, "default")
+                    .primitive_of(right, "default")
                     .unwrap_or_else(|value| value);
                 let left = self.stringify(left);
                 let right = self.stringify(right);
@@ -1836,7 +1836,7 @@ impl<'a> Checker<'a> {
         // An object: its `[Symbol.toPrimitive]("string")`, its class's
         // `toString()`, else `[object Object]`.
         if self.types.is_object(value.ty) {
-            let value = match self.to_primitive(value, "string") {
+            let value = match self.primitive_of(value, "string") {
                 Ok(primitive) => return self.stringify(primitive),
                 Err(value) => value,
             };

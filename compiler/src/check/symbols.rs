@@ -227,7 +227,7 @@ impl<'a> Checker<'a> {
     /// it: its `[Symbol.toPrimitive](hint)`, else (for a number or the
     /// default) its own `valueOf()` returning a primitive. `Err` gives the
     /// value back where the conversion is the usual `toString()`.
-    pub(crate) fn to_primitive(
+    pub(crate) fn primitive_of(
         &mut self,
         value: Expression,
         hint: &'static str,
