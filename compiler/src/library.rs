@@ -107,6 +107,7 @@ pub enum LibraryFunction {
     FormDecode,
     ProcessNumber,
     ProcessOn,
+    InspectOptions,
     StructuredClone,
     TypedKindOf,
 }
@@ -935,6 +936,21 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(Dynamic), Required(Dynamic)],
         Boolean,
         "scr_dynamic_same_value",
+    ),
+    entry(
+        F::InspectOptions,
+        Home::Static(INTRINSICS),
+        "inspectOptions",
+        &[
+            Required(Number),
+            Required(Number),
+            Required(Number),
+            Required(Boolean),
+            Required(Number),
+            Required(Number),
+        ],
+        Void,
+        "scr_inspect_options",
     ),
     entry(
         F::InspectValue,

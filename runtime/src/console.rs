@@ -99,6 +99,15 @@ pub unsafe extern "C" fn scr_console_arg_dynamic(value: *const crate::object::Sc
 /// # Safety
 /// `value` must be a live box or null.
 pub unsafe fn inspect_dynamic(value: *const crate::object::ScrObject) -> String {
+    // A string shown with options (`maxStringLength`): as inside objects.
+    // SAFETY: a live box (caller contract).
+    if let (crate::array::ELEMENT_STRING, bits) = unsafe { crate::dynamic::contents(value) }
+        && crate::inspect::has_options()
+    {
+        // SAFETY: a live string.
+        let text = unsafe { crate::inspect::inspect_string(bits as *const ScrString) };
+        return String::from_utf16_lossy(&text);
+    }
     let directive = string::new_from_str("%O");
     // SAFETY: a live box (caller contract) and a fresh string, both alive
     // until rendered.
@@ -205,6 +214,7 @@ pub extern "C" fn scr_console_end(fd: i32) {
 pub extern "C" fn scr_console_format() -> *mut ScrString {
     let mut line = Vec::with_capacity(128);
     ARGUMENTS.with_borrow(|arguments| render_line(arguments, &mut line));
+    crate::inspect::reset_options();
     let text = String::from_utf8_lossy(&line);
     crate::string::new_from_str(&text)
 }

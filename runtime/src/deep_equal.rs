@@ -358,5 +358,7 @@ pub unsafe extern "C" fn scr_dynamic_same_value(a: *const ScrObject, b: *const S
 pub unsafe extern "C" fn scr_inspect_dynamic(value: *const ScrObject) -> *mut ScrString {
     // SAFETY: a live box (caller contract).
     let text = unsafe { crate::console::inspect_dynamic(value) };
+    // The options `util.inspect(value, options)` set were for this text.
+    crate::inspect::reset_options();
     string::new_from_str(&text)
 }

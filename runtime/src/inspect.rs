@@ -13,16 +13,111 @@ use crate::array::{
 use crate::object::{self, ScrObject};
 use crate::string::{self, ScrString};
 
-const BREAK_LENGTH: usize = 80;
-/// util.inspect's `maxStringLength`: how much of a nested string shows.
-const MAX_STRING_LENGTH: usize = 10_000;
-const COMPACT: usize = 3;
-const DEPTH: usize = 2;
-const MAX_ARRAY_LENGTH: usize = 100;
+/// `util.inspect`'s options (Node's defaults unless a call of
+/// `util.inspect(value, options)` set them for the text it makes).
+#[derive(Clone, Copy)]
+pub struct Options {
+    /// How deep objects are shown (`Infinity` for `null`).
+    depth: f64,
+    /// `compact`: a number of levels, 0 for `false` or `COMPACT_TRUE`.
+    compact: f64,
+    break_length: f64,
+    sorted: bool,
+    max_array_length: f64,
+    /// How much of a nested string shows.
+    max_string_length: f64,
+}
+
+const COMPACT_TRUE: f64 = -1.0;
+
+const DEFAULTS: Options = Options {
+    depth: 2.0,
+    compact: 3.0,
+    break_length: 80.0,
+    sorted: false,
+    max_array_length: 100.0,
+    max_string_length: 10_000.0,
+};
+
+thread_local! {
+    static OPTIONS: std::cell::Cell<Options> = const { std::cell::Cell::new(DEFAULTS) };
+}
+
+/// Sets the options of the next `util.inspect` text (`scr_console_format`
+/// puts the defaults back when it has made it). `compact` is a number of
+/// levels, 0 for `false` and -1 for `true`; the others are Infinity where
+/// the option is `null` or `Infinity`.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_inspect_options(
+    depth: f64,
+    compact: f64,
+    break_length: f64,
+    sorted: i32,
+    max_array_length: f64,
+    max_string_length: f64,
+) {
+    OPTIONS.set(Options {
+        depth,
+        compact,
+        break_length,
+        sorted: sorted != 0,
+        max_array_length: max_array_length.max(0.0),
+        max_string_length: max_string_length.max(0.0),
+    });
+}
+
+/// Whether options other than the defaults are set.
+pub fn has_options() -> bool {
+    let options = OPTIONS.get();
+    options.max_string_length != DEFAULTS.max_string_length
+        || options.break_length != DEFAULTS.break_length
+        || options.compact != DEFAULTS.compact
+}
+
+/// A string as `util.inspect` shows it with the options set.
+///
+/// # Safety
+/// `text` must be a live string.
+pub unsafe fn inspect_string(text: *const ScrString) -> Vec<u16> {
+    let mut context = Context::new();
+    // SAFETY: a live string (caller contract).
+    unsafe { format_element(&mut context, crate::array::ELEMENT_STRING, text as u64, 0) }
+}
+
+/// Puts the default options back.
+pub fn reset_options() {
+    OPTIONS.set(DEFAULTS);
+}
 
 struct Context {
     indentation: usize,
     current_depth: usize,
+    options: Options,
+}
+
+impl Context {
+    fn new() -> Context {
+        Context {
+            indentation: 0,
+            current_depth: 0,
+            options: OPTIONS.get(),
+        }
+    }
+
+    /// Whether `recurse_times` is past the depth shown.
+    fn too_deep(&self, recurse_times: usize) -> bool {
+        recurse_times as f64 > self.options.depth
+    }
+
+    /// How many of `count` elements show.
+    fn shown(&self, count: usize) -> usize {
+        (count as f64).min(self.options.max_array_length) as usize
+    }
+
+    /// Whether `length` (with what is printed before it) passes the line.
+    fn past_break(&self, length: usize) -> bool {
+        length as f64 > self.options.break_length
+    }
 }
 
 fn utf16(text: &str) -> Vec<u16> {
@@ -34,10 +129,7 @@ fn utf16(text: &str) -> Vec<u16> {
 /// # Safety
 /// `value` must be a live array.
 pub unsafe fn inspect_array(value: *const ScrArray, out: &mut Vec<u8>) {
-    let mut context = Context {
-        indentation: 0,
-        current_depth: 0,
-    };
+    let mut context = Context::new();
     // SAFETY: forwarded.
     let text = unsafe { format_array(&mut context, value, 0) };
     for decoded in char::decode_utf16(text.iter().copied()) {
@@ -56,10 +148,7 @@ pub unsafe fn inspect_object(value: *const ScrObject, out: &mut Vec<u8>) {
         out.extend_from_slice(b"null");
         return;
     }
-    let mut context = Context {
-        indentation: 0,
-        current_depth: 0,
-    };
+    let mut context = Context::new();
     // SAFETY: forwarded.
     let text = unsafe { format_object(&mut context, value, 0) };
     for decoded in char::decode_utf16(text.iter().copied()) {
@@ -72,6 +161,8 @@ pub unsafe fn inspect_object(value: *const ScrObject, out: &mut Vec<u8>) {
 /// What the braces hold: (key, kind, bits) for objects and records,
 /// (key, value) pairs for maps, values for sets.
 enum Entry {
+    /// Text shown as it is (`... 5 more items`).
+    Text(Vec<u16>),
     Property(String, u32, u64),
     /// A property keyed by a symbol, by the symbol's text (`Symbol(k)`).
     Symbol(String, u32, u64),
@@ -100,7 +191,7 @@ unsafe fn format_properties(
             .into_iter()
             .map(|(name, bits)| (name, crate::array::ELEMENT_DYNAMIC, bits)),
     );
-    if properties.is_empty() || recurse_times > DEPTH {
+    if properties.is_empty() || context.too_deep(recurse_times) {
         return;
     }
     let entries = properties
@@ -258,17 +349,22 @@ unsafe fn format_object(
             (crate::map::ordered(map), table.key_kind, table.value_kind)
         };
         match kind {
+            // Past `maxArrayLength` entries, the rest is counted.
             object::KIND_MAP => {
                 open.extend(utf16(&format!("Map({}) ", pairs.len())));
-                for (key, bits) in pairs {
+                let shown = context.shown(pairs.len());
+                for &(key, bits) in &pairs[..shown] {
                     entries.push(Entry::Pair(key_kind, key, value_kind, bits));
                 }
+                entries.extend(more_items(pairs.len() - shown));
             }
             object::KIND_SET => {
                 open.extend(utf16(&format!("Set({}) ", pairs.len())));
-                for (key, _) in pairs {
+                let shown = context.shown(pairs.len());
+                for &(key, _) in &pairs[..shown] {
                     entries.push(Entry::Value(key_kind, key));
                 }
+                entries.extend(more_items(pairs.len() - shown));
             }
             _ => {
                 for (key, bits) in pairs {
@@ -362,7 +458,7 @@ unsafe fn format_entries(
         open.push(u16::from(closing));
         return open;
     }
-    if recurse_times > DEPTH {
+    if context.too_deep(recurse_times) {
         let shown: String = match kind {
             object::KIND_TUPLE => "Array".to_string(),
             object::KIND_MAP => "Map".to_string(),
@@ -398,6 +494,7 @@ unsafe fn format_entries(
                     text.extend(format_element(context, kind, bits, recurse_times));
                     text
                 }
+                Entry::Text(text) => text,
                 Entry::Symbol(shown, kind, bits) => {
                     let mut text: Vec<u16> = format!("[{shown}]: ").encode_utf16().collect();
                     text.extend(format_element(context, kind, bits, recurse_times));
@@ -415,9 +512,17 @@ unsafe fn format_entries(
         context.indentation -= 2;
         output.push(text);
     }
-    if context.current_depth - recurse_times < COMPACT {
+    if context.options.sorted {
+        output.sort();
+    }
+    if context.options.compact == COMPACT_TRUE {
+        return compact_true(context, open, output, u16::from(closing));
+    }
+    if context.options.compact >= 1.0
+        && ((context.current_depth - recurse_times) as f64) < context.options.compact
+    {
         let start = output.len() + context.indentation + open.len() - usize::from(after_base) + 10;
-        if is_below_break_length(&output, start) {
+        if is_below_break_length(context, &output, start) {
             let joined = join(&output, &utf16(", "));
             if !joined.contains(&u16::from(b'\n')) {
                 let mut text = open;
@@ -467,9 +572,10 @@ unsafe fn format_element(
             // util.inspect's formatPrimitive: past `maxStringLength` (10,000
             // units) the rest is counted, not shown.
             let mut trailer = String::new();
-            if units.len() > MAX_STRING_LENGTH {
-                let remaining = units.len() - MAX_STRING_LENGTH;
-                units.truncate(MAX_STRING_LENGTH);
+            let limit = (units.len() as f64).min(context.options.max_string_length) as usize;
+            if units.len() > limit {
+                let remaining = units.len() - limit;
+                units.truncate(limit);
                 trailer = format!(
                     "... {remaining} more character{}",
                     if remaining > 1 { "s" } else { "" }
@@ -478,7 +584,8 @@ unsafe fn format_element(
             // A long string with line breaks: one quoted piece per line,
             // joined with ` +`.
             if units.len() > 16
-                && units.len() + context.indentation + 4 > BREAK_LENGTH
+                && context.options.compact != COMPACT_TRUE
+                && context.past_break(units.len() + context.indentation + 4)
                 && units.contains(&u16::from(b'\n'))
             {
                 let mut pieces = Vec::new();
@@ -535,12 +642,12 @@ unsafe fn format_array(
     if slots.is_empty() {
         return utf16("[]");
     }
-    if recurse_times > DEPTH {
+    if context.too_deep(recurse_times) {
         return utf16("[Array]");
     }
     let recurse_times = recurse_times + 1;
     context.current_depth = recurse_times;
-    let shown = slots.len().min(MAX_ARRAY_LENGTH);
+    let shown = context.shown(slots.len());
     let mut output = Vec::with_capacity(shown + 1);
     for &bits in &slots[..shown] {
         context.indentation += 2;
@@ -586,12 +693,12 @@ unsafe fn format_typed(
         text.push(u16::from(b']'));
         return text;
     }
-    if recurse_times > DEPTH {
+    if context.too_deep(recurse_times) {
         return utf16(&format!("[{name}]"));
     }
     let recurse_times = recurse_times + 1;
     context.current_depth = recurse_times;
-    let shown = values.len().min(MAX_ARRAY_LENGTH);
+    let shown = context.shown(values.len());
     let mut output: Vec<Vec<u16>> = values[..shown]
         .iter()
         .map(|&number| {
@@ -607,6 +714,14 @@ unsafe fn format_typed(
         output.push(utf16(&format!("... {remaining} more item{plural}")));
     }
     reduce_to_single_string(context, output, recurse_times, true, more, &brace)
+}
+
+/// `... 3 more items` after the entries shown, if any are not.
+fn more_items(remaining: usize) -> Option<Entry> {
+    (remaining > 0).then(|| {
+        let plural = if remaining > 1 { "s" } else { "" };
+        Entry::Text(utf16(&format!("... {remaining} more item{plural}")))
+    })
 }
 
 fn join(parts: &[Vec<u16>], separator: &[u16]) -> Vec<u16> {
@@ -629,12 +744,18 @@ fn reduce_to_single_string(
     brace: &[u16],
 ) -> Vec<u16> {
     let entries = output.len();
-    if entries > 6 {
+    if context.options.compact == COMPACT_TRUE {
+        return compact_true(context, brace.to_vec(), output, u16::from(b']'));
+    }
+    if context.options.compact >= 1.0 && entries > 6 {
         output = group_array_elements(context, output, numbers, more);
     }
-    if context.current_depth - recurse_times < COMPACT && entries == output.len() {
+    if context.options.compact >= 1.0
+        && ((context.current_depth - recurse_times) as f64) < context.options.compact
+        && entries == output.len()
+    {
         let start = output.len() + context.indentation + brace.len() + 10;
-        if is_below_break_length(&output, start) {
+        if is_below_break_length(context, &output, start) {
             let joined = join(&output, &utf16(", "));
             if !joined.contains(&u16::from(b'\n')) {
                 let mut text = brace.to_vec();
@@ -659,18 +780,48 @@ fn reduce_to_single_string(
     text
 }
 
-fn is_below_break_length(output: &[Vec<u16>], start: usize) -> bool {
+fn is_below_break_length(context: &Context, output: &[Vec<u16>], start: usize) -> bool {
     let mut total = output.len() + start;
-    if total + output.len() > BREAK_LENGTH {
+    if context.past_break(total + output.len()) {
         return false;
     }
     for entry in output {
         total += entry.len();
-        if total > BREAK_LENGTH {
+        if context.past_break(total) {
             return false;
         }
     }
     true
+}
+
+/// Node's `reduceToSingleString` with `compact: true`: one line when it
+/// fits, else the entries one to a line after the opening brace.
+fn compact_true(
+    context: &Context,
+    open: Vec<u16>,
+    output: Vec<Vec<u16>>,
+    closing: u16,
+) -> Vec<u16> {
+    let mut text = open;
+    if is_below_break_length(context, &output, 0) {
+        text.push(u16::from(b' '));
+        text.extend(join(&output, &utf16(", ")));
+    } else {
+        let mut indentation = utf16("\n");
+        indentation.extend(std::iter::repeat_n(u16::from(b' '), context.indentation));
+        indentation.extend(utf16("  "));
+        if text.len() == 1 {
+            text.push(u16::from(b' '));
+        } else {
+            text.extend_from_slice(&indentation);
+        }
+        let mut separator = utf16(",");
+        separator.extend_from_slice(&indentation);
+        text.extend(join(&output, &separator));
+    }
+    text.push(u16::from(b' '));
+    text.push(closing);
+    text
 }
 
 /// The display width Node's `getStringWidth` gives: wide East Asian
@@ -724,7 +875,7 @@ fn group_array_elements(
         max_length = max_length.max(length);
     }
     let actual_max = max_length + separator_space;
-    if actual_max * 3 + context.indentation < BREAK_LENGTH
+    if ((actual_max * 3 + context.indentation) as f64) < context.options.break_length
         && (total_length as f64 / actual_max as f64 > 5.0 || max_length <= 6)
     {
         let approx_char_heights = 2.5;
@@ -733,8 +884,11 @@ fn group_array_elements(
         let columns = ((approx_char_heights * biased_max * output_length as f64).sqrt()
             / biased_max)
             .round()
-            .min(((BREAK_LENGTH - context.indentation) as f64 / actual_max as f64).floor())
-            .min((COMPACT * 4) as f64)
+            .min(
+                ((context.options.break_length - context.indentation as f64) / actual_max as f64)
+                    .floor(),
+            )
+            .min(context.options.compact * 4.0)
             .min(15.0) as usize;
         if columns <= 1 {
             return output;

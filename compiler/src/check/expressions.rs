@@ -1861,7 +1861,11 @@ impl<'a> Checker<'a> {
             // `[object Tag]` for a `[Symbol.toStringTag]`: the runtime's
             // conversion reads it.
             if self.has_string_tag(value.ty) {
-                let boxed = self.represent_as(value, TypeId::UNKNOWN);
+                let boxed = Expression {
+                    kind: ExpressionKind::ToDynamic(Box::new(value)),
+                    ty: TypeId::UNKNOWN,
+                    span,
+                };
                 return Expression {
                     kind: ExpressionKind::ToString(Box::new(boxed)),
                     ty: TypeId::STRING,

@@ -282,6 +282,22 @@ impl<'a> Checker<'a> {
         Err(value)
     }
 
+    /// Whether objects of the object type `ty` have a `[Symbol.iterator]()`
+    /// or `[Symbol.asyncIterator]()`, which the dynamic tier does not call
+    /// (it iterates arrays, strings, maps and sets). (Class instances with
+    /// one are not refused as an `any`, as they were not before object
+    /// types could have one: iterating one through `any` is the gap.)
+    pub(crate) fn has_iteration_method(&self, ty: TypeId) -> bool {
+        let ty = self.types.non_null(ty).unwrap_or(ty);
+        let keys = [
+            super::classes::ITERATOR_METHOD.to_string(),
+            symbol_key("Symbol(Symbol.asyncIterator)", ""),
+        ];
+        self.types
+            .object(ty)
+            .is_some_and(|shape| keys.iter().any(|key| shape.property(key).is_some()))
+    }
+
     /// Whether objects of type `ty` have a `[Symbol.toStringTag]` (a
     /// getter of their class or a property).
     pub(crate) fn has_string_tag(&self, ty: TypeId) -> bool {

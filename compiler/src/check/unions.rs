@@ -549,6 +549,16 @@ impl Checker<'_> {
                 || wanted == TypeId::ANY
                 || self.fits_union(value.ty, wanted))
         {
+            // The dynamic tier iterates arrays, strings, maps and sets, not
+            // objects through their `[Symbol.iterator]()`.
+            if self.has_iteration_method(value.ty) {
+                let shown = self.types.display(value.ty).to_string();
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!("an iterable '{shown}' (with a '[Symbol.iterator]()') as an 'any' or 'unknown'"),
+                ));
+                return Self::poison(span);
+            }
             return Expression {
                 kind: ExpressionKind::ToDynamic(Box::new(value)),
                 ty: wanted,
