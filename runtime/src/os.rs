@@ -197,6 +197,31 @@ pub extern "C" fn scr_process_number(kind: f64) -> f64 {
             unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut now) };
             now.tv_sec as f64 * 1e9 + now.tv_nsec as f64
         }
+        // Whether standard output (5) or error (6) is a terminal.
+        // SAFETY: isatty has no preconditions.
+        5 | 6 => f64::from(unsafe { libc::isatty(kind as i32 - 4) }),
+        // The columns (7, 9) and rows (8, 10) of the terminal standard
+        // output or error is; `undefined` when it is not one.
+        7..=10 => {
+            let fd = if kind < 9.0 { 1 } else { 2 };
+            let mut size = libc::winsize {
+                ws_row: 0,
+                ws_col: 0,
+                ws_xpixel: 0,
+                ws_ypixel: 0,
+            };
+            // SAFETY: TIOCGWINSZ writes the struct.
+            let answered = unsafe { libc::ioctl(fd, libc::TIOCGWINSZ, &mut size) } == 0;
+            // SAFETY: as above.
+            if !answered || unsafe { libc::isatty(fd) } == 0 {
+                return f64::from_bits(crate::array::UNDEFINED_NUMBER_BITS);
+            }
+            if kind as u32 % 2 == 1 {
+                f64::from(size.ws_col)
+            } else {
+                f64::from(size.ws_row)
+            }
+        }
         _ => {
             let pages: f64 = std::fs::read_to_string("/proc/self/statm")
                 .ok()

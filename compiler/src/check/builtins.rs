@@ -1805,6 +1805,9 @@ impl<'a> Checker<'a> {
         if let Some(value) = self.check_first_next(member, span) {
             return value;
         }
+        if let Some(value) = self.check_stream_member(member, span) {
+            return value;
+        }
         if let Some(value) = self.check_env_member(member, span) {
             return value;
         }

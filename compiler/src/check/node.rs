@@ -1520,6 +1520,46 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `process.stdout.isTTY` (`true`, or `undefined` where the stream is
+    /// not a terminal, as Node has it), `columns` and `rows` (the
+    /// terminal's size, or `undefined`), and the same of `process.stderr`.
+    pub(crate) fn check_stream_member(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        span: Span,
+    ) -> Option<Expression> {
+        let ast::Expr::Member(inner) = &*member.obj else {
+            return None;
+        };
+        let (ast::Expr::Ident(object), ast::MemberProp::Ident(stream)) = (&*inner.obj, &inner.prop)
+        else {
+            return None;
+        };
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        if self.library_object(object.sym.as_str()) != Some("process") {
+            return None;
+        }
+        let fd = match stream.sym.as_str() {
+            "stdout" => 1.0,
+            "stderr" => 2.0,
+            _ => return None,
+        };
+        let fd = self.number_expression(fd, span);
+        let rows = |rows: bool| Expression {
+            kind: ExpressionKind::Boolean(rows),
+            ty: TypeId::BOOLEAN,
+            span,
+        };
+        Some(match property.sym.as_str() {
+            "isTTY" => self.call_prelude_checked("__scriptcStreamIsTTY", vec![fd], span),
+            "columns" => self.call_prelude_checked("__scriptcStreamSize", vec![fd, rows(false)], span),
+            "rows" => self.call_prelude_checked("__scriptcStreamSize", vec![fd, rows(true)], span),
+            _ => return None,
+        })
+    }
+
     /// `process.env.NAME` and `process.env[name]`: the variable's value
     /// or `undefined`. `None` when `member` is not one.
     pub(crate) fn check_env_member(
