@@ -611,6 +611,22 @@ impl<'a> Checker<'a> {
                 ..boxed
             };
         }
+        // `v as { length?: unknown }` of an `unknown`: a duck-typing view
+        // any value fits (an array, a Buffer, a function), read through the
+        // dynamic tier as an `any` rather than checked as an object.
+        let target_base = self.types.non_null(target).unwrap_or(target);
+        if self.types.is_dynamic(value.ty)
+            && self
+                .types
+                .object(target_base)
+                .is_some_and(|shape| shape.properties.iter().all(|property| property.optional))
+        {
+            let boxed = self.represent_as(value, TypeId::ANY);
+            return Expression {
+                ty: TypeId::ANY,
+                ..boxed
+            };
+        }
         // `e as Error`: the payload, checked at run time.
         if self.types.is_dynamic(value.ty)
             && !self.types.is_dynamic(target)

@@ -1554,7 +1554,9 @@ impl<'a> Checker<'a> {
         };
         Some(match property.sym.as_str() {
             "isTTY" => self.call_prelude_checked("__scriptcStreamIsTTY", vec![fd], span),
-            "columns" => self.call_prelude_checked("__scriptcStreamSize", vec![fd, rows(false)], span),
+            "columns" => {
+                self.call_prelude_checked("__scriptcStreamSize", vec![fd, rows(false)], span)
+            }
             "rows" => self.call_prelude_checked("__scriptcStreamSize", vec![fd, rows(true)], span),
             _ => return None,
         })
