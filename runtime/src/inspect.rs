@@ -322,6 +322,12 @@ unsafe fn format_object(
     // A text of several lines is indented to where it is printed, as Node
     // indents what a custom inspect function returns.
     if let Some(text) = unsafe { crate::dynamic::inspect_text(value) } {
+        // A symbol's text is its description as it is (Node does not
+        // indent its lines).
+        // SAFETY: a live object.
+        if unsafe { object::is_symbol(value) } {
+            return text;
+        }
         let mut indented = Vec::with_capacity(text.len());
         for unit in text {
             indented.push(unit);

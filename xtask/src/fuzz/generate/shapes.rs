@@ -23,6 +23,7 @@ use super::{Expr, Generator, Scope, Stmt, Ty, print_pair};
 
 /// The program text the shapes rely on, as TypeScript and as JavaScript.
 pub(super) const PRELUDE_TYPED: &str = "let sideEffects = 0;
+const KEY_Y = Symbol(\"keyY\");
 function tick(n: number): number {
   sideEffects++;
   return n;
@@ -79,6 +80,7 @@ function withDefaults(a: number, b: number = tick(a + 1), label: string = \"d\" 
 }";
 
 pub(super) const PRELUDE_PLAIN: &str = "let sideEffects = 0;
+const KEY_Y = Symbol(\"keyY\");
 function tick(n) {
   sideEffects++;
   return n;
@@ -339,7 +341,56 @@ impl Generator {
 
     /// One of the shapes of the module comment, self-contained in a block.
     pub(super) fn shape_statement(&mut self) -> Stmt {
-        let [typed, plain] = match self.rng.below(29) {
+        // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
+        // try a new shape on many programs).
+        let choice = self.rng.below(30);
+        let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
+            .ok()
+            .and_then(|forced| forced.parse().ok())
+            .unwrap_or(choice);
+        let [typed, plain] = match choice {
+            29 => {
+                // Symbols: values (description, toString, identity,
+                // Symbol.for and keyFor, typeof), a unique symbol and a
+                // well-known one keying an object literal's properties and
+                // methods (printing, keys, JSON, spread, `in`, reads and
+                // compound writes), a generator method reading `this`, a
+                // string key starting with '#', and a class converting
+                // through [Symbol.toPrimitive] and valueOf.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let cond = print_pair(&self.expr(Ty::Bool, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                [
+                    (&a.0, &label.0, &cond.0, &list.0, true),
+                    (&a.1, &label.1, &cond.1, &list.1, false),
+                ]
+                .map(|(a, label, cond, list, typed)| {
+                    let money = if typed {
+                        "class MoneyY {\n    constructor(readonly cents: number) {}\n    [Symbol.toPrimitive](hint: string): string | number {\n      return hint === \"number\" ? this.cents : \"$\" + this.cents;\n    }\n  }\n  class TempY {\n    constructor(readonly degrees: number) {}\n    valueOf(): number {\n      return this.degrees;\n    }\n    toString(): string {\n      return this.degrees + \"deg\";\n    }\n  }"
+                    } else {
+                        "class MoneyY {\n    constructor(cents) {\n      this.cents = cents;\n    }\n    [Symbol.toPrimitive](hint) {\n      return hint === \"number\" ? this.cents : \"$\" + this.cents;\n    }\n  }\n  class TempY {\n    constructor(degrees) {\n      this.degrees = degrees;\n    }\n    valueOf() {\n      return this.degrees;\n    }\n    toString() {\n      return this.degrees + \"deg\";\n    }\n  }"
+                    };
+                    format!(
+                        "{{
+  const freeY = Symbol({label});
+  const emptyY = Symbol();
+  console.log(freeY, [freeY, emptyY], freeY.description, emptyY.description, String(freeY), freeY.toString(), typeof freeY, freeY === freeY, Symbol({label}) === freeY);
+  console.log(Symbol.for({label}) === Symbol.for({label}), Symbol.keyFor(Symbol.for({label})), Symbol.keyFor(freeY), Symbol.iterator, new Map([[freeY, {a}]]).get(freeY), JSON.stringify([freeY, {a}]));
+  const boxY = {{ plain: {list}, \"#hash\": {label}, [KEY_Y]: {a}, [Symbol.toStringTag]: \"BoxY\", *[Symbol.iterator]() {{
+    yield* this.plain;
+  }}, flag: {cond} }};
+  boxY[KEY_Y] += 1;
+  const spreadY = {{ ...boxY, extra: {cond} }};
+  console.log(boxY, Object.keys(boxY), JSON.stringify(boxY), [...boxY], KEY_Y in boxY, Symbol.iterator in boxY, boxY[KEY_Y], spreadY, String(boxY));
+  {money}
+  const moneyY = new MoneyY({a});
+  const tempY = new TempY({a});
+  console.log(`${{moneyY}}`, +moneyY, \"\" + moneyY, Number(moneyY) + 1, String(moneyY), \"\" + tempY, `${{tempY}}`, +tempY, tempY + \"!\");
+}}",
+                    )
+                })
+            }
             28 => {
                 // structuredClone of nested data (a copy changed apart from
                 // the original, shared references kept); instanceof Array,
