@@ -1073,10 +1073,6 @@ pub unsafe fn string_tag(object: *const ScrObject, fields: bool) -> Option<Vec<u
             return None;
         }
         let found = crate::object::find_member(descriptor, STRING_TAG, crate::object::LOOKUP_READ)?;
-        let copy = |text: *const ScrString| {
-            let units = string::units(text);
-            (0..units.len()).map(|index| units.unit(index)).collect()
-        };
         if found >= 0 {
             if !fields {
                 return None;
@@ -1086,20 +1082,10 @@ pub unsafe fn string_tag(object: *const ScrObject, fields: bool) -> Option<Vec<u
             if field.kind != u64::from(ELEMENT_STRING) {
                 return None;
             }
-            let bits = crate::object::slots(object)[index];
-            return Some(copy(bits as *const ScrString));
+            let text = crate::object::slots(object)[index] as *const ScrString;
+            return Some(crate::string_methods::copy_units(text));
         }
-        let code = descriptor
-            .cast::<u8>()
-            .add(crate::object::VTABLE_OFFSET)
-            .cast::<*const ()>()
-            .add((-found - 1) as usize)
-            .read();
-        let code: ToString = std::mem::transmute(code);
-        let text = code(object);
-        let copied = copy(text);
-        string::release(text);
-        Some(copied)
+        Some(text_of(vtable_entry(descriptor, found)?, object))
     }
 }
 
@@ -1161,21 +1147,7 @@ pub unsafe fn inspect_text(object: *const ScrObject) -> Option<Vec<u16>> {
             b"__scriptcInspect",
             crate::object::LOOKUP_CALL,
         )?;
-        if found >= 0 {
-            return None;
-        }
-        let code = descriptor
-            .cast::<u8>()
-            .add(crate::object::VTABLE_OFFSET)
-            .cast::<*const ()>()
-            .add((-found - 1) as usize)
-            .read();
-        let code: ToString = std::mem::transmute(code);
-        let text = code(object);
-        let units = crate::string::units(text);
-        let copied = (0..units.len()).map(|index| units.unit(index)).collect();
-        crate::string::release(text);
-        Some(copied)
+        Some(text_of(vtable_entry(descriptor, found)?, object))
     }
 }
 
@@ -1202,15 +1174,41 @@ unsafe fn to_string_method(object: *const ScrObject) -> Option<ToString> {
         let descriptor = (*object).descriptor;
         let found =
             crate::object::find_member(descriptor, b"toString", crate::object::LOOKUP_CALL)?;
-        if found >= 0 {
-            return None;
-        }
-        let slot = (-found - 1) as usize;
+        vtable_entry(descriptor, found)
+    }
+}
+
+/// The vtable entry `find_member` found (a method or accessor, not a
+/// field), as a method returning a string.
+///
+/// # Safety
+/// `descriptor` must be compiler-emitted and `found` a member of it whose
+/// entry returns a string.
+unsafe fn vtable_entry(descriptor: *const ClassDescriptor, found: i64) -> Option<ToString> {
+    if found >= 0 {
+        return None;
+    }
+    // SAFETY: the vtable follows the descriptor (caller contract).
+    unsafe {
         let table = descriptor
             .cast::<u8>()
             .add(crate::object::VTABLE_OFFSET)
             .cast::<ToString>();
-        Some(*table.add(slot))
+        Some(*table.add((-found - 1) as usize))
+    }
+}
+
+/// The units of what `method` returns for `object` (the string released).
+///
+/// # Safety
+/// `method` must be a method of `object`'s class returning a string.
+unsafe fn text_of(method: ToString, object: *const ScrObject) -> Vec<u16> {
+    // SAFETY: caller contract; the method returns a new reference.
+    unsafe {
+        let text = method(object);
+        let copied = crate::string_methods::copy_units(text);
+        string::release(text);
+        copied
     }
 }
 

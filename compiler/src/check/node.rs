@@ -1520,6 +1520,19 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `name` when `member` is a member of `process.name` (`process.env.X`,
+    /// `process.stdout.isTTY`).
+    fn process_object_of<'m>(&self, member: &'m ast::MemberExpr) -> Option<&'m str> {
+        let ast::Expr::Member(inner) = &*member.obj else {
+            return None;
+        };
+        let (ast::Expr::Ident(object), ast::MemberProp::Ident(name)) = (&*inner.obj, &inner.prop)
+        else {
+            return None;
+        };
+        (self.library_object(object.sym.as_str()) == Some("process")).then_some(name.sym.as_str())
+    }
+
     /// `process.stdout.isTTY` (`true`, or `undefined` where the stream is
     /// not a terminal, as Node has it), `columns` and `rows` (the
     /// terminal's size, or `undefined`), and the same of `process.stderr`.
@@ -1528,20 +1541,11 @@ impl<'a> Checker<'a> {
         member: &'a ast::MemberExpr,
         span: Span,
     ) -> Option<Expression> {
-        let ast::Expr::Member(inner) = &*member.obj else {
-            return None;
-        };
-        let (ast::Expr::Ident(object), ast::MemberProp::Ident(stream)) = (&*inner.obj, &inner.prop)
-        else {
-            return None;
-        };
+        let stream = self.process_object_of(member)?;
         let ast::MemberProp::Ident(property) = &member.prop else {
             return None;
         };
-        if self.library_object(object.sym.as_str()) != Some("process") {
-            return None;
-        }
-        let fd = match stream.sym.as_str() {
+        let fd = match stream {
             "stdout" => 1.0,
             "stderr" => 2.0,
             _ => return None,
@@ -1569,16 +1573,7 @@ impl<'a> Checker<'a> {
         member: &'a ast::MemberExpr,
         span: Span,
     ) -> Option<Expression> {
-        let ast::Expr::Member(inner) = &*member.obj else {
-            return None;
-        };
-        let ast::MemberProp::Ident(env) = &inner.prop else {
-            return None;
-        };
-        let ast::Expr::Ident(object) = &*inner.obj else {
-            return None;
-        };
-        if env.sym != "env" || self.library_object(object.sym.as_str()) != Some("process") {
+        if self.process_object_of(member)? != "env" {
             return None;
         }
         let name = match &member.prop {
