@@ -24,3 +24,9 @@ interface Named {
 const parsed: unknown = JSON.parse('{"name":"n","tags":["x","y"]}');
 const named = parsed as Named;
 console.log(named.name, named.tags, typeof named.name);
+const known: unknown = [5, 6];
+const seen = known as { length?: unknown; size?: unknown };
+console.log(typeof seen.length, typeof seen.size, seen.length);
+const letters = ["a", "b"];
+const shape = letters as { length?: number; at?: unknown };
+console.log(shape.length, typeof shape.at);

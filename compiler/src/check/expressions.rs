@@ -611,11 +611,14 @@ impl<'a> Checker<'a> {
                 ..boxed
             };
         }
-        // `v as { length?: unknown }` of an `unknown`: a duck-typing view
-        // any value fits (an array, a Buffer, a function), read through the
-        // dynamic tier as an `any` rather than checked as an object.
+        // `v as { length?: unknown }` of an `unknown` or a value that is
+        // not an object type (an array, a Buffer, a string): a duck-typing
+        // view any value fits, read through the dynamic tier as an `any`
+        // rather than checked as an object.
         let target_base = self.types.non_null(target).unwrap_or(target);
-        if self.types.is_dynamic(value.ty)
+        let value_base = self.types.non_null(value.ty).unwrap_or(value.ty);
+        if (self.types.is_dynamic(value.ty) || !self.types.is_object(value_base))
+            && value.ty != TypeId::NEVER
             && self
                 .types
                 .object(target_base)

@@ -356,7 +356,10 @@ impl Generator {
                 // methods (printing, keys, JSON, spread, `in`, reads and
                 // compound writes), a generator method reading `this`, a
                 // string key starting with '#', and a class converting
-                // through [Symbol.toPrimitive] and valueOf.
+                // through [Symbol.toPrimitive] and valueOf; a property
+                // assigned by a string key, generator and async functions
+                // printed, an unknown viewed through an all-optional type,
+                // and process.stdout's isTTY and columns (piped: undefined).
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let cond = print_pair(&self.expr(Ty::Bool, 1));
@@ -366,6 +369,7 @@ impl Generator {
                     (&a.1, &label.1, &cond.1, &list.1, false),
                 ]
                 .map(|(a, label, cond, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
                     let money = if typed {
                         "class MoneyY {\n    constructor(readonly cents: number) {}\n    [Symbol.toPrimitive](hint: string): string | number {\n      return hint === \"number\" ? this.cents : \"$\" + this.cents;\n    }\n  }\n  class TempY {\n    constructor(readonly degrees: number) {}\n    valueOf(): number {\n      return this.degrees;\n    }\n    toString(): string {\n      return this.degrees + \"deg\";\n    }\n  }"
                     } else {
@@ -387,7 +391,16 @@ impl Generator {
   const moneyY = new MoneyY({a});
   const tempY = new TempY({a});
   console.log(`${{moneyY}}`, +moneyY, \"\" + moneyY, Number(moneyY) + 1, String(moneyY), \"\" + tempY, `${{tempY}}`, +tempY, tempY + \"!\");
+  function* genY() {{
+    yield {a};
+  }}
+  const unknownY{unknown} = boxY.plain;
+  const viewY = unknownY{view};
+  boxY[\"flag\"] = !boxY[\"flag\"];
+  console.log(genY, async () => {a}, boxY[\"flag\"], typeof viewY.length, typeof viewY.push, typeof viewY.size, process.stdout.isTTY, process.stdout.columns);
 }}",
+                        unknown = t(": unknown"),
+                        view = t(" as { length?: unknown; push?: unknown; size?: unknown }"),
                     )
                 })
             }
