@@ -488,6 +488,9 @@ pub enum ExpressionKind {
     Boolean(bool),
     /// A string literal as UTF-16 code units (lone surrogates allowed).
     String(Vec<u16>),
+    /// A bigint literal: its sign and magnitude in base 2^32 digits, least
+    /// significant first (an immortal constant in the runtime's layout).
+    BigInt { negative: bool, digits: Vec<u32> },
     Undefined,
     /// `null`, as a null pointer.
     Null,
@@ -1306,6 +1309,7 @@ impl Expression {
             ExpressionKind::Number(_)
             | ExpressionKind::Boolean(_)
             | ExpressionKind::String(_)
+            | ExpressionKind::BigInt { .. }
             | ExpressionKind::Undefined
             | ExpressionKind::Null
             | ExpressionKind::Missing

@@ -110,6 +110,20 @@ pub enum LibraryFunction {
     InspectOptions,
     StructuredClone,
     TypedKindOf,
+    BigIntBinary,
+    BigIntUnary,
+    BigIntCompare,
+    BigIntCompareNumber,
+    BigIntTruthy,
+    BigIntToNumber,
+    BigIntFromNumber,
+    BigIntFromString,
+    BigIntToString,
+    BigIntToLocaleString,
+    BigIntAsN,
+    HrtimeBigInt,
+    BufferReadBigInt,
+    BufferWriteBigInt,
 }
 
 impl LibraryFunction {
@@ -155,6 +169,13 @@ impl LibraryFunction {
                 | F::TimingSafeEqual
                 | F::UrlParse
                 | F::UrlSet
+                | F::BigIntBinary
+                | F::BigIntFromNumber
+                | F::BigIntFromString
+                | F::BigIntToString
+                | F::BigIntAsN
+                | F::BufferReadBigInt
+                | F::BufferWriteBigInt
         )
     }
 }
@@ -174,6 +195,9 @@ pub enum Kind {
     Buffer,
     /// A parameter only: any value, as a box (borrowed).
     Dynamic,
+    /// A bigint (the runtime's `bigint.rs`): borrowed as a parameter, a
+    /// new reference as a result.
+    BigInt,
 }
 
 /// One parameter, and what an omitted argument means.
@@ -212,7 +236,7 @@ pub struct Entry {
     pub symbol: &'static str,
 }
 
-use Kind::{Boolean, Buffer, Dynamic, Number, String, StringArray, Void};
+use Kind::{BigInt, Boolean, Buffer, Dynamic, Number, String, StringArray, Void};
 use LibraryFunction as F;
 use Parameter::{NumberOr, OptionalNumber, Required, RestNumbers, StringOr};
 
@@ -1102,6 +1126,119 @@ pub const LIBRARY: &[Entry] = &[
         &[],
         Number,
         "scr_performance_now",
+    ),
+    // `bigint` (`check/bigint.rs`, the runtime's `bigint.rs`).
+    entry(
+        F::BigIntBinary,
+        Home::Static(INTRINSICS),
+        "bigintBinary",
+        &[Required(Number), Required(BigInt), Required(BigInt)],
+        BigInt,
+        "scr_bigint_binary",
+    ),
+    entry(
+        F::BigIntUnary,
+        Home::Static(INTRINSICS),
+        "bigintUnary",
+        &[Required(Number), Required(BigInt)],
+        BigInt,
+        "scr_bigint_unary",
+    ),
+    entry(
+        F::BigIntCompare,
+        Home::Static(INTRINSICS),
+        "bigintCompare",
+        &[Required(BigInt), Required(BigInt)],
+        Number,
+        "scr_bigint_compare",
+    ),
+    entry(
+        F::BigIntCompareNumber,
+        Home::Static(INTRINSICS),
+        "bigintCompareNumber",
+        &[Required(BigInt), Required(Number)],
+        Number,
+        "scr_bigint_compare_number",
+    ),
+    entry(
+        F::BigIntTruthy,
+        Home::Static(INTRINSICS),
+        "bigintTruthy",
+        &[Required(BigInt)],
+        Boolean,
+        "scr_bigint_truthy",
+    ),
+    entry(
+        F::BigIntToNumber,
+        Home::Static(INTRINSICS),
+        "bigintToNumber",
+        &[Required(BigInt)],
+        Number,
+        "scr_bigint_to_number",
+    ),
+    entry(
+        F::BigIntFromNumber,
+        Home::Static(INTRINSICS),
+        "bigintFromNumber",
+        &[Required(Number)],
+        BigInt,
+        "scr_bigint_from_number",
+    ),
+    entry(
+        F::BigIntFromString,
+        Home::Static(INTRINSICS),
+        "bigintFromString",
+        &[Required(String)],
+        BigInt,
+        "scr_bigint_from_string",
+    ),
+    entry(
+        F::BigIntToString,
+        Home::Static(INTRINSICS),
+        "bigintToString",
+        &[Required(BigInt), NumberOr(10.0)],
+        String,
+        "scr_bigint_to_string",
+    ),
+    entry(
+        F::BigIntToLocaleString,
+        Home::Static(INTRINSICS),
+        "bigintToLocaleString",
+        &[Required(BigInt)],
+        String,
+        "scr_bigint_to_locale_string",
+    ),
+    entry(
+        F::BigIntAsN,
+        Home::Static(INTRINSICS),
+        "bigintAsN",
+        &[Required(Number), Required(BigInt), Required(Boolean)],
+        BigInt,
+        "scr_bigint_as_n",
+    ),
+    entry(
+        F::HrtimeBigInt,
+        Home::Static(INTRINSICS),
+        "hrtimeBigint",
+        &[],
+        BigInt,
+        "scr_hrtime_bigint",
+    ),
+    entry(
+        F::BufferReadBigInt,
+        Home::Static(INTRINSICS),
+        "bufferReadBigInt",
+        &[Required(Buffer), Required(Number), Required(Number)],
+        BigInt,
+        "scr_buffer_read_bigint",
+    ),
+    entry(
+        F::BufferWriteBigInt,
+        Home::Static(INTRINSICS),
+        "bufferWriteBigInt",
+        &[Required(Buffer), Required(BigInt), Required(Number), Required(Number)],
+        Number,
+        "scr_buffer_write_bigint",
     ),
 ];
 

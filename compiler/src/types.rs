@@ -28,6 +28,7 @@ impl TypeId {
     pub const NULL: TypeId = TypeId(6);
     pub const UNKNOWN: TypeId = TypeId(7);
     pub const ANY: TypeId = TypeId(8);
+    pub const BIGINT: TypeId = TypeId(9);
 
     pub fn index(self) -> usize {
         self.0 as usize
@@ -53,6 +54,9 @@ pub enum Type {
     /// done at run time with JavaScript's semantics (`check/dynamic.rs`,
     /// the runtime's `any.rs`).
     Any,
+    /// `bigint`: a reference-counted immutable object holding the value
+    /// (the runtime's `bigint.rs`), compared by value.
+    BigInt,
     /// A union of members with different representations (`string |
     /// number`, `boolean | undefined`, `string | null`), sorted: boxed like
     /// `unknown`, narrowed to a member where a condition proves it.
@@ -250,6 +254,7 @@ impl Default for TypeTable {
             (Type::Null, TypeId::NULL),
             (Type::Unknown, TypeId::UNKNOWN),
             (Type::Any, TypeId::ANY),
+            (Type::BigInt, TypeId::BIGINT),
         ] {
             let interned = table.intern(ty);
             debug_assert_eq!(interned, id);
@@ -416,6 +421,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Never => f.write_str("never"),
             Type::Unknown => f.write_str("unknown"),
             Type::Any => f.write_str("any"),
+            Type::BigInt => f.write_str("bigint"),
             Type::Union(members) => {
                 for (index, member) in members.iter().enumerate() {
                     if index > 0 {

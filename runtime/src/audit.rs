@@ -11,13 +11,13 @@
 /// Exported: the compiler's inline allocation of objects counts here too.
 /// Compiled programs are single-threaded.
 #[unsafe(no_mangle)]
-pub static mut scr_live_counts: [i64; 14] = [0; 14];
+pub static mut scr_live_counts: [i64; 15] = [0; 15];
 
 const STRINGS: usize = 0;
 const ARRAYS: usize = 1;
 /// Where the object kinds start (`object::KIND_*` + this).
 pub const OBJECTS: usize = 2;
-const NAMES: [&str; 14] = [
+const NAMES: [&str; 15] = [
     "strings",
     "arrays",
     "instances",
@@ -32,6 +32,7 @@ const NAMES: [&str; 14] = [
     "promises",
     "promise reactions",
     "generators",
+    "bigints",
 ];
 
 fn adjust(index: usize, delta: i64) {
@@ -61,6 +62,8 @@ pub fn array_freed() {
 fn object_index(kind: u64) -> usize {
     if kind == crate::class_value::KIND_CLASS_VALUE {
         OBJECTS + crate::object::KIND_FUNCTION as usize
+    } else if kind == crate::bigint::KIND_BIGINT {
+        NAMES.len() - 1
     } else {
         OBJECTS + (kind as usize).min(11)
     }

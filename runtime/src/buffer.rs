@@ -617,3 +617,88 @@ mod tests {
         assert!(access.signed && access.big_endian && !access.float);
     }
 }
+
+/// `b.readBigInt64LE(offset)` and the other 64-bit integer reads (`code`
+/// as for [`scr_buffer_read`], size 8): a new bigint.
+///
+/// # Safety
+/// `buffer` must be a live one-byte typed array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_buffer_read_bigint(
+    buffer: *const ScrArray,
+    offset: f64,
+    code: f64,
+) -> *mut crate::bigint::ScrBigInt {
+    let access = Access::of(code);
+    // SAFETY: live buffer (caller contract).
+    let data = unsafe { bytes(buffer) };
+    let Some(offset) = checked_offset(offset, 8, data.len()) else {
+        return crate::bigint::from_bits(0, false);
+    };
+    let mut raw = [0u8; 8];
+    raw.copy_from_slice(&data[offset..offset + 8]);
+    if access.big_endian {
+        raw.reverse();
+    }
+    crate::bigint::from_bits(u64::from_le_bytes(raw), access.signed)
+}
+
+/// `b.writeBigInt64LE(value, offset)` and the other 64-bit integer
+/// writes: the offset after the value; Node's RangeError for a value out
+/// of the type's range.
+///
+/// # Safety
+/// `buffer` must be a live one-byte typed array; `value` a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_buffer_write_bigint(
+    buffer: *mut ScrArray,
+    value: *const crate::bigint::ScrBigInt,
+    offset: f64,
+    code: f64,
+) -> f64 {
+    let access = Access::of(code);
+    // SAFETY: a live bigint (caller contract).
+    let (bits, fits) = unsafe { crate::bigint::to_bits(value, access.signed) };
+    if !fits {
+        // SAFETY: as above.
+        let text = unsafe { crate::bigint::text(value) };
+        let big = text.trim_start_matches('-').len() > 10
+            || text.trim_start_matches('-').parse::<u64>().is_ok_and(|v| v > 4_294_967_296);
+        let shown = if big {
+            let (sign, digits) = match text.strip_prefix('-') {
+                Some(digits) => ("-", digits),
+                None => ("", text.as_str()),
+            };
+            let mut grouped = String::from(sign);
+            for (index, digit) in digits.chars().enumerate() {
+                if index > 0 && (digits.len() - index) % 3 == 0 {
+                    grouped.push('_');
+                }
+                grouped.push(digit);
+            }
+            grouped
+        } else {
+            text
+        };
+        let range = if access.signed {
+            ">= -(2n ** 63n) and < 2n ** 63n"
+        } else {
+            ">= 0n and < 2n ** 64n"
+        };
+        let message =
+            format!("The value of \"value\" is out of range. It must be {range}. Received {shown}n");
+        crate::dynamic::raise("RangeError", &message);
+        return 0.0;
+    }
+    // SAFETY: live buffer (caller contract).
+    let data = unsafe { bytes_mut(buffer) };
+    let Some(start) = checked_offset(offset, 8, data.len()) else {
+        return 0.0;
+    };
+    let mut raw = bits.to_le_bytes();
+    if access.big_endian {
+        raw.reverse();
+    }
+    data[start..start + 8].copy_from_slice(&raw);
+    (start + 8) as f64
+}

@@ -103,6 +103,11 @@ impl Cloner {
             if let Some(copy) = self.known(source as usize) {
                 return copy as *mut ScrObject;
             }
+            // A bigint is a value: the same one.
+            if crate::bigint::is_bigint(source) {
+                object::retain(source);
+                return source;
+            }
             let descriptor = (*source).descriptor;
             match (*descriptor).kind {
                 object::KIND_MAP | object::KIND_SET | object::KIND_RECORD => {

@@ -769,6 +769,11 @@ pub unsafe extern "C" fn scr_dynamic_truthy(value: *const ScrObject) -> i32 {
         // SAFETY: a live string payload.
         ELEMENT_STRING => unsafe { !string::units(payload as *const ScrString).is_empty() },
         DYNAMIC_UNDEFINED | DYNAMIC_NULL => false,
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT if unsafe { crate::bigint::is_bigint(payload as *const ScrObject) } => {
+            // SAFETY: as above.
+            unsafe { crate::bigint::truthy(payload as *const crate::bigint::ScrBigInt) }
+        }
         _ => true,
     };
     i32::from(truthy)
@@ -917,6 +922,10 @@ pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut Scr
         ELEMENT_OBJECT if unsafe { crate::object::is_symbol(payload as *const ScrObject) } => {
             "symbol"
         }
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT if unsafe { crate::bigint::is_bigint(payload as *const ScrObject) } => {
+            "bigint"
+        }
         _ => "object",
     };
     string::new_from_str(name)
@@ -949,6 +958,11 @@ pub unsafe extern "C" fn scr_dynamic_to_number(value: *const ScrObject) -> f64 {
                 string::release(text);
                 number
             }
+        }
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT if unsafe { crate::bigint::is_bigint(payload as *const ScrObject) } => {
+            // SAFETY: as above.
+            unsafe { crate::bigint::to_number(payload as *const crate::bigint::ScrBigInt) }
         }
         _ => f64::NAN,
     }
@@ -1029,6 +1043,9 @@ pub unsafe fn object_text_into(object: *const crate::object::ScrObject, out: &mu
                 return;
             }
             crate::object::KIND_MAP => return out.extend("[object Map]".encode_utf16()),
+            crate::bigint::KIND_BIGINT => {
+                return out.extend(crate::bigint::text(object.cast()).encode_utf16());
+            }
             crate::object::KIND_SET => return out.extend("[object Set]".encode_utf16()),
             _ => {}
         }

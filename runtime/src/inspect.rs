@@ -252,6 +252,10 @@ unsafe fn format_object(
             utf16("Object [Generator] {}")
         };
     }
+    if kind == crate::bigint::KIND_BIGINT {
+        // SAFETY: a live bigint.
+        return utf16(&format!("{}n", unsafe { crate::bigint::text(value.cast()) }));
+    }
     if kind == crate::promise::KIND_PROMISE {
         // `Promise { 1 }`, `Promise { <pending> }`,
         // `Promise { <rejected> Error: ... }`, as Node prints them.

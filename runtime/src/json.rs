@@ -339,6 +339,12 @@ impl Writer {
     /// # Safety
     /// `value` must be a live object.
     unsafe fn object(&mut self, value: *const ScrObject) {
+        // SAFETY: a live object.
+        if unsafe { crate::bigint::is_bigint(value) } {
+            self.failed = true;
+            crate::dynamic::raise("TypeError", "Do not know how to serialize a BigInt");
+            return;
+        }
         // `toJSON()`: what it returns is serialized instead.
         // SAFETY: a live object.
         if let Some(replacement) = unsafe { crate::dynamic::to_json(value) } {

@@ -11,6 +11,7 @@ pub mod array;
 pub mod array_methods;
 pub mod array_sort;
 pub mod audit;
+pub mod bigint;
 pub mod buffer;
 pub mod class_value;
 pub mod clone;

@@ -18,7 +18,7 @@
 //! offset 16  ptr  the table
 //! ```
 
-use crate::array::{self, ELEMENT_NUMBER, ELEMENT_STRING, ScrArray};
+use crate::array::{self, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING, ScrArray};
 use crate::object::{ClassDescriptor, KIND_MAP, KIND_RECORD, KIND_SET, ScrObject};
 use crate::string::{self, ScrString};
 
@@ -178,6 +178,11 @@ impl Table {
                 }
                 hash
             }
+            // SAFETY: a live object key.
+            ELEMENT_OBJECT if key != 0 && unsafe { crate::bigint::is_bigint(key as *const ScrObject) } => {
+                // SAFETY: as above.
+                unsafe { crate::bigint::hash(key as *const crate::bigint::ScrBigInt) }
+            }
             _ => key,
         };
         let mut mixed = raw ^ (raw >> 33);
@@ -207,6 +212,14 @@ impl Table {
             // SAFETY: live string keys.
             ELEMENT_STRING => unsafe {
                 string::equals(a as *const ScrString, b as *const ScrString)
+            },
+            // Bigints are keys by value.
+            // SAFETY: live object keys.
+            ELEMENT_OBJECT if a != b && a != 0 && b != 0 => unsafe {
+                let (a, b) = (a as *const ScrObject, b as *const ScrObject);
+                crate::bigint::is_bigint(a)
+                    && crate::bigint::is_bigint(b)
+                    && crate::bigint::equal(a.cast(), b.cast())
             },
             _ => a == b,
         }

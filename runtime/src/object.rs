@@ -143,7 +143,7 @@ pub unsafe extern "C" fn scr_function_same(a: *const ScrObject, b: *const ScrObj
 }
 
 /// Whether two object payloads are the same object (functions through
-/// their forwarding closures).
+/// their forwarding closures), or bigints of one value.
 ///
 /// # Safety
 /// Both must be live objects (or null).
@@ -154,8 +154,14 @@ pub unsafe fn same_object(a: u64, b: u64) -> bool {
     if a == 0 || b == 0 {
         return false;
     }
+    let (a, b) = (a as *const ScrObject, b as *const ScrObject);
     // SAFETY: caller contract.
-    unsafe { scr_function_same(a as *const ScrObject, b as *const ScrObject) != 0 }
+    unsafe {
+        if crate::bigint::is_bigint(a) && crate::bigint::is_bigint(b) {
+            return crate::bigint::equal(a.cast(), b.cast());
+        }
+        scr_function_same(a, b) != 0
+    }
 }
 
 /// How a value of type `any` is called: the code a descriptor keeps past

@@ -371,6 +371,7 @@ impl<'a> Checker<'a> {
                 ast::TsLit::Number(_) => TypeId::NUMBER,
                 ast::TsLit::Str(_) => TypeId::STRING,
                 ast::TsLit::Bool(_) => TypeId::BOOLEAN,
+                ast::TsLit::BigInt(_) => TypeId::BIGINT,
                 _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsKeywordType(keyword) => match keyword.kind {
@@ -383,6 +384,7 @@ impl<'a> Checker<'a> {
                 ast::TsKeywordTypeKind::TsNullKeyword => TypeId::NULL,
                 ast::TsKeywordTypeKind::TsUnknownKeyword => TypeId::UNKNOWN,
                 ast::TsKeywordTypeKind::TsAnyKeyword => TypeId::ANY,
+                ast::TsKeywordTypeKind::TsBigIntKeyword => TypeId::BIGINT,
                 // `object`: any non-primitive value, held as an `any` (tsc
                 // has checked what flows in; what is read from it goes
                 // through the dynamic tier).

@@ -110,7 +110,12 @@ impl<'a> Checker<'a> {
     pub(crate) fn is_element_type(&self, ty: TypeId) -> bool {
         matches!(
             ty,
-            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::UNKNOWN | TypeId::NEVER
+            TypeId::NUMBER
+                | TypeId::STRING
+                | TypeId::BOOLEAN
+                | TypeId::BIGINT
+                | TypeId::UNKNOWN
+                | TypeId::NEVER
         ) || self.types.is_dynamic(ty)
             || self.types.is_object(ty)
             || self.types.tuple(ty).is_some()

@@ -439,6 +439,22 @@ fn numeric_access(name: &str) -> Option<u32> {
     endian(rest).map(|big| size + sign + big)
 }
 
+/// `Int64LE`, `UInt64BE`, ... of the 64-bit bigint reads and writes: the
+/// access code (+16 signed, +32 big-endian).
+fn bigint_access(name: &str) -> Option<u32> {
+    let (sign, rest) = if let Some(rest) = name.strip_prefix("Int64") {
+        (16, rest)
+    } else if let Some(rest) = name
+        .strip_prefix("UInt64")
+        .or_else(|| name.strip_prefix("Uint64"))
+    {
+        (0, rest)
+    } else {
+        return None;
+    };
+    endian(rest).map(|big| 8 + sign + big)
+}
+
 fn endian(suffix: &str) -> Option<u32> {
     match suffix {
         "LE" => Some(0),
@@ -847,6 +863,32 @@ impl<'a> Checker<'a> {
         let call = |checker: &mut Self, minimum: usize, maximum: usize| {
             checker.buffer_arguments(arguments, minimum, maximum, span)
         };
+        // `readBigInt64LE(offset)`, `writeBigUInt64BE(value, offset)`.
+        if let Some((read, kind)) = method
+            .strip_prefix("readBig")
+            .map(|kind| (true, kind))
+            .or_else(|| method.strip_prefix("writeBig").map(|kind| (false, kind)))
+            && let Some(code) = bigint_access(kind)
+        {
+            let Some(mut values) = call(self, usize::from(!read), if read { 1 } else { 2 }) else {
+                return Ok(Self::poison(span));
+            };
+            let mut operands = vec![buffer];
+            if !read {
+                let value = values.remove(0);
+                operands.push(self.assign_to(value, TypeId::BIGINT));
+            }
+            let offset = Self::nth_or_undefined(&mut values, 0, span);
+            operands.push(self.assign_to(offset, TypeId::NUMBER));
+            operands.push(self.number_expression(f64::from(code), span));
+            let intrinsic = if read { "bufferReadBigInt" } else { "bufferWriteBigInt" };
+            return Ok(self.check_library_static(
+                crate::library::INTRINSICS,
+                intrinsic,
+                operands,
+                span,
+            ));
+        }
         if let Some(kind) = method.strip_prefix("read")
             && let Some(code) = numeric_access(kind)
         {

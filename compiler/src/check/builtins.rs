@@ -97,6 +97,7 @@ impl<'a> Checker<'a> {
                 // Any bytes: a Buffer is a Uint8Array.
                 Parameter::Required(Kind::Buffer) => self.typed_array_type(TypedKind::Uint8),
                 Parameter::Required(Kind::Dynamic) => TypeId::ANY,
+                Parameter::Required(Kind::BigInt) => TypeId::BIGINT,
                 Parameter::Required(Kind::Void | Kind::StringArray) => TypeId::NEVER,
             };
             if *parameter == Parameter::RestNumbers {
@@ -155,6 +156,7 @@ impl<'a> Checker<'a> {
             Kind::StringArray => self.types.intern(crate::types::Type::Array(TypeId::STRING)),
             Kind::Buffer => self.typed_array_type(TypedKind::Buffer),
             Kind::Dynamic => TypeId::ANY,
+            Kind::BigInt => TypeId::BIGINT,
         };
         Expression {
             kind: ExpressionKind::Builtin {
@@ -424,6 +426,7 @@ impl<'a> Checker<'a> {
                     | TypeId::VOID
                     | TypeId::NEVER
                     | TypeId::UNKNOWN
+                    | TypeId::BIGINT
             ) && !self.types.is_dynamic(argument.ty)
                 && self.indexed_element(argument.ty).is_none()
                 && self.types.class(argument.ty).is_none()
@@ -682,6 +685,27 @@ impl<'a> Checker<'a> {
                             &call.args,
                             span,
                         );
+                    }
+                    // `BigInt.asIntN(bits, a)`, `BigInt.asUintN(bits, a)`.
+                    if let ast::Expr::Ident(object) = &*member.obj
+                        && object.sym == "BigInt"
+                        && self.resolve_name("BigInt").is_none()
+                    {
+                        return self.check_bigint_static_call(
+                            property.sym.as_str(),
+                            &call.args,
+                            span,
+                        );
+                    }
+                    // `process.hrtime.bigint()`.
+                    if property.sym == "bigint"
+                        && call.args.is_empty()
+                        && let ast::Expr::Member(inner) = &*member.obj
+                        && let ast::Expr::Ident(object) = &*inner.obj
+                        && self.library_object(object.sym.as_str()) == Some("process")
+                        && matches!(&inner.prop, ast::MemberProp::Ident(name) if name.sym == "hrtime")
+                    {
+                        return self.check_library_static(library::INTRINSICS, "hrtimeBigint", Vec::new(), span);
                     }
                     self.evolve_by_call(&member.obj, property.sym.as_str(), &call.args);
                 }
@@ -961,6 +985,9 @@ impl<'a> Checker<'a> {
         if receiver.ty == TypeId::ANY {
             return self.any_method_call(receiver, method, arguments, span);
         }
+        if receiver.ty == TypeId::BIGINT {
+            return self.check_bigint_method(receiver, method, arguments, span);
+        }
         if let Some(signature) = self.function_signature(receiver.ty)
             && matches!(method, "call" | "apply" | "bind")
         {
@@ -1135,6 +1162,9 @@ impl<'a> Checker<'a> {
         if name == "Symbol" && binding.is_none() {
             return self.check_symbol_call(&call.args, span);
         }
+        if name == "BigInt" && binding.is_none() {
+            return self.check_bigint_call(&call.args, span);
+        }
         let callee_span = self.span(identifier.span);
         self.check_bound_call(binding, name, callee_span, call, span)
     }
@@ -1273,6 +1303,7 @@ impl<'a> Checker<'a> {
             | Type::Null
             | Type::Unknown
             | Type::Any
+            | Type::BigInt
             | Type::Key(_) => Vec::new(),
             Type::Union(members) => members.clone(),
             Type::Nullable(inner) | Type::Array(inner) | Type::Set(inner) | Type::Record(inner) => {
@@ -1391,6 +1422,7 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
+            "Number" if value.ty == TypeId::BIGINT => self.bigint_to_number(value),
             "Number" if self.types.is_dynamic(value.ty) => Expression {
                 kind: ExpressionKind::DynamicToNumber(Box::new(value)),
                 ty: TypeId::NUMBER,

@@ -38,7 +38,10 @@ impl<'a> Checker<'a> {
     /// Whether values of `ty` can be keys: compared by value (numbers,
     /// strings, booleans) or by identity (objects, arrays, functions).
     fn is_key_type(&self, ty: TypeId) -> bool {
-        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+        matches!(
+            ty,
+            TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN | TypeId::BIGINT
+        )
             // Boxes (`Map<any, V>`, union keys) compare by their payloads.
             || self.types.is_dynamic(ty)
             || self.types.is_object(ty)

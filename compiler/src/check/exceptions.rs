@@ -634,6 +634,7 @@ impl<'a> Checker<'a> {
                             "boolean" => member == TypeId::BOOLEAN,
                             "undefined" => member == TypeId::UNDEFINED,
                             "symbol" => this.is_symbol(member),
+                            "bigint" => member == TypeId::BIGINT,
                             "object" => {
                                 member == TypeId::NULL
                                     || (this.types.is_object(member) && !this.is_symbol(member))
@@ -657,6 +658,7 @@ impl<'a> Checker<'a> {
                                 "string" => Some(TypeId::STRING),
                                 "number" => Some(TypeId::NUMBER),
                                 "boolean" => Some(TypeId::BOOLEAN),
+                                "bigint" => Some(TypeId::BIGINT),
                                 // An `unknown` object (tsc's `object | null`):
                                 // read as an `any`.
                                 "object" if current == TypeId::UNKNOWN => Some(TypeId::ANY),
@@ -1035,6 +1037,7 @@ fn typeof_name(checker: &Checker<'_>, member: TypeId) -> &'static str {
         TypeId::NUMBER => "number",
         TypeId::BOOLEAN => "boolean",
         TypeId::UNDEFINED => "undefined",
+        TypeId::BIGINT => "bigint",
         _ if checker.function_signature(member).is_some() => "function",
         _ => "object",
     }

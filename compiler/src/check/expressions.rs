@@ -326,6 +326,9 @@ impl<'a> Checker<'a> {
                 "An expression of type 'void' cannot be tested for truthiness.",
             ));
         }
+        if value.ty == TypeId::BIGINT {
+            return self.bigint_truthy(value);
+        }
         let span = value.span;
         Expression {
             kind: ExpressionKind::ToBoolean(Box::new(value)),
@@ -706,10 +709,7 @@ impl<'a> Checker<'a> {
                 ty: TypeId::NULL,
                 span,
             },
-            ast::Lit::BigInt(_) => {
-                self.error(Diagnostic::unsupported(span, "a BigInt literal"));
-                Self::poison(span)
-            }
+            ast::Lit::BigInt(literal) => self.bigint_literal(literal, span),
             ast::Lit::Regex(regex) => self.check_regex_literal(regex, span),
             ast::Lit::JSXText(_) => {
                 self.error(Diagnostic::unsupported(span, "JSX"));
@@ -1230,6 +1230,10 @@ impl<'a> Checker<'a> {
             Ok(value) => return value,
             Err(operands) => *operands,
         };
+        let (left, right) = match self.bigint_binary(operator, left, right, span) {
+            Ok(value) => return value,
+            Err(operands) => *operands,
+        };
         // `a < b` on objects whose class has `valueOf(): number` (a `Date`):
         // compared as the numbers `valueOf` gives, as JavaScript does.
         if matches!(operator, Op::Lt | Op::LtEq | Op::Gt | Op::GtEq)
@@ -1686,6 +1690,7 @@ impl<'a> Checker<'a> {
             TypeId::NUMBER
                 | TypeId::STRING
                 | TypeId::BOOLEAN
+                | TypeId::BIGINT
                 | TypeId::UNDEFINED
                 | TypeId::VOID
                 | TypeId::UNKNOWN
@@ -1778,6 +1783,9 @@ impl<'a> Checker<'a> {
 
     /// `stringify` of a value that is not `undefined`.
     fn stringify_present(&mut self, value: Expression) -> Expression {
+        if value.ty == TypeId::BIGINT {
+            return self.bigint_text(value);
+        }
         let span = value.span;
         if value.ty == TypeId::NEVER {
             return value;
@@ -1972,6 +1980,22 @@ impl<'a> Checker<'a> {
         if operand.ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        if operand.ty == TypeId::BIGINT && matches!(unary.op, Op::Minus | Op::Tilde) {
+            // `-5n`: a constant.
+            if unary.op == Op::Minus
+                && let ExpressionKind::BigInt { negative, digits } = operand.kind
+            {
+                return Expression {
+                    kind: ExpressionKind::BigInt {
+                        negative: !negative && !digits.is_empty(),
+                        digits,
+                    },
+                    ty: TypeId::BIGINT,
+                    span,
+                };
+            }
+            return self.bigint_unary(unary.op == Op::Minus, operand, span);
+        }
         // `-x`, `+x`, `~x` of an `any`: of its number.
         let operand =
             if operand.ty == TypeId::ANY && matches!(unary.op, Op::Minus | Op::Plus | Op::Tilde) {
@@ -2124,6 +2148,7 @@ impl<'a> Checker<'a> {
             TypeId::NUMBER => "number",
             TypeId::STRING => "string",
             TypeId::BOOLEAN => "boolean",
+            TypeId::BIGINT => "bigint",
             TypeId::UNDEFINED | TypeId::VOID => "undefined",
             TypeId::NEVER => return Self::poison(span),
             ty if self.function_signature(ty).is_some() => "function",
@@ -2215,6 +2240,14 @@ impl<'a> Checker<'a> {
                 };
                 return self.any_update(object, key, increment, update.prefix, span);
             }
+            // `this.count++` of a bigint property.
+            if self.bigints
+                && is_plain_operand(&member.obj)
+                && matches!(member.prop, ast::MemberProp::Ident(_))
+                && self.check_expression(operand).ty == TypeId::BIGINT
+            {
+                return self.bigint_update(update, operand, span);
+            }
             if matches!(member.prop, ast::MemberProp::Computed(_)) {
                 return self.check_element_update(member, update, span);
             }
@@ -2241,6 +2274,9 @@ impl<'a> Checker<'a> {
         if ty == TypeId::ANY {
             let increment = update.op == ast::UpdateOp::PlusPlus;
             return self.any_variable_update(target, increment, update.prefix, span);
+        }
+        if ty == TypeId::BIGINT {
+            return self.bigint_update(update, operand, span);
         }
         if ty != TypeId::NUMBER {
             let shown = self.types.display(ty).to_string();
@@ -2403,6 +2439,9 @@ impl<'a> Checker<'a> {
                 ast::MemberProp::PrivateName(_) => return Self::poison(span),
             };
             return self.any_assign(object, key, assign.op.to_update(), &assign.right, span);
+        }
+        if let Some(desugared) = self.bigint_member_compound(assign) {
+            return self.check_expression(desugared);
         }
         if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
             && static_target.is_none()
@@ -3003,6 +3042,53 @@ fn logical_operator(operator: ast::AssignOp) -> Option<ast::BinaryOp> {
         ast::AssignOp::OrAssign => Some(ast::BinaryOp::LogicalOr),
         ast::AssignOp::AndAssign => Some(ast::BinaryOp::LogicalAnd),
         _ => None,
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// `o.total += x`, `xs[i] *= y` of a bigint property or element, where
+    /// the object and key are plain: `o.total = o.total + x` (reading them
+    /// twice is reading them once).
+    fn bigint_member_compound(&mut self, assign: &'a ast::AssignExpr) -> Option<&'a ast::Expr> {
+        let operator = assign.op.to_update()?;
+        let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+        else {
+            return None;
+        };
+        if !self.bigints
+            || matches!(
+                operator,
+                ast::BinaryOp::LogicalAnd
+                    | ast::BinaryOp::LogicalOr
+                    | ast::BinaryOp::NullishCoalescing
+            )
+            || !is_plain_operand(&member.obj)
+            || !match &member.prop {
+                ast::MemberProp::Ident(_) => true,
+                ast::MemberProp::Computed(computed) => is_plain_operand(&computed.expr),
+                ast::MemberProp::PrivateName(_) => false,
+            }
+        {
+            return None;
+        }
+        // The checker keeps references into the syntax it checks; these
+        // pieces live as long as the compilation (they are leaked).
+        let read: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Member(member.clone())));
+        if self.check_expression(read).ty != TypeId::BIGINT {
+            return None;
+        }
+        let desugared = ast::Expr::Assign(ast::AssignExpr {
+            span: assign.span,
+            op: ast::AssignOp::Assign,
+            left: assign.left.clone(),
+            right: Box::new(ast::Expr::Bin(ast::BinExpr {
+                span: assign.span,
+                op: operator,
+                left: Box::new(read.clone()),
+                right: assign.right.clone(),
+            })),
+        });
+        Some(Box::leak(Box::new(desugared)))
     }
 }
 

@@ -11,6 +11,7 @@
 mod ambient;
 mod annotations;
 mod arrays;
+mod bigint;
 mod buffer;
 mod builtins;
 mod classes;
@@ -198,6 +199,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     })
     .flatten();
     let mut checker = Checker::new(entry);
+    checker.bigints = graph
+        .modules
+        .iter()
+        .any(|module| bigint::mentioned(&module.tree.text));
     for module in &graph.modules {
         let mut scope = ModuleScope::new(&module.tree);
         scope.statements = &module.statements;
@@ -476,6 +481,8 @@ pub(crate) struct Checker<'a> {
     not_defined: std::collections::HashSet<String>,
     /// Functions made by checks whose results were discarded.
     discarded_functions: std::collections::HashSet<usize>,
+    /// Whether some module may use bigints (see `bigint::mentioned`).
+    bigints: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -488,6 +495,7 @@ impl<'a> Checker<'a> {
             scopes: Vec::new(),
             module: 0,
             prelude_scope: 0,
+            bigints: false,
             expected_map_result: None,
             expected_call_result: None,
             var_globals: std::collections::HashSet::new(),

@@ -174,7 +174,8 @@ impl Checker<'_> {
         // box's check cannot tell from another object) may be boxed when it
         // is the union's only object (`Map<K, V> | number`).
         let other_object = |this: &Self, ty: TypeId| {
-            this.types.is_collection(ty)
+            ty == TypeId::BIGINT
+                || this.types.is_collection(ty)
                 || this.function_signature(ty).is_some()
                 || this.types.tuple(ty).is_some()
                 || this.promise_value(ty).is_some()

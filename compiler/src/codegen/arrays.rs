@@ -61,6 +61,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Function(_)
             | Type::Object(_)
             | Type::Map(..)
+            | Type::BigInt
             | Type::Set(_)
             | Type::Record(_)
             | Type::Promise(_)

@@ -142,6 +142,7 @@ pub(crate) fn is_quiet(
         ExpressionKind::Number(_)
         | ExpressionKind::Boolean(_)
         | ExpressionKind::String(_)
+        | ExpressionKind::BigInt { .. }
         | ExpressionKind::Undefined
         | ExpressionKind::Null
         | ExpressionKind::Missing

@@ -27,6 +27,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .const_int(u64::from(*value), false)
                 .into(),
             ExpressionKind::String(units) => self.string_literal(units).into(),
+            ExpressionKind::BigInt { negative, digits } => {
+                self.bigint_literal(*negative, digits).into()
+            }
             ExpressionKind::Undefined => return Ok(None),
             ExpressionKind::Null => self.pointer_type().const_null().into(),
             ExpressionKind::Missing => match self.value_type(expression.ty) {
@@ -1098,6 +1101,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .into()
             }
             Kind::Dynamic => self.temporary_of(context, result, TypeId::ANY),
+            Kind::BigInt => self.temporary_of(context, result, TypeId::BIGINT),
             Kind::Number | Kind::Void => result,
         };
         // `toFixed(200)`, `readFileSync("missing")`: errors the program
@@ -1804,6 +1808,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                                     crate::types::Type::Function(_)
                                         | crate::types::Type::Object(_)
                                         | crate::types::Type::Map(..)
+                                        | crate::types::Type::BigInt
                                         | crate::types::Type::Set(_)
                                         | crate::types::Type::Record(_)
                                         | crate::types::Type::Tuple(_)

@@ -252,6 +252,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Class { .. }
             | Type::Object(_)
             | Type::Map(..)
+            | Type::BigInt
             | Type::Set(_)
             | Type::Record(_)
             | Type::Tuple(_)
@@ -279,6 +280,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::AsyncGenerator(..)
             | Type::Object(_)
             | Type::Map(..)
+            | Type::BigInt
             | Type::Set(_)
             | Type::Record(_)
             | Type::Tuple(_)

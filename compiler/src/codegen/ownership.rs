@@ -44,6 +44,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Function(_)
                 | Type::Object(_)
                 | Type::Map(..)
+                | Type::BigInt
                 | Type::Set(_)
                 | Type::Record(_)
                 | Type::Tuple(_)
@@ -121,6 +122,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Function(_)
             | Type::Object(_)
             | Type::Map(..)
+            | Type::BigInt
             | Type::Set(_)
             | Type::Record(_)
             | Type::Unknown

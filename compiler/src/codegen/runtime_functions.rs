@@ -780,7 +780,9 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
             Parameter::Required(Kind::Number) | Parameter::NumberOr(_) => parameters.push(Abi::F64),
             Parameter::Required(Kind::String) | Parameter::StringOr(_) => parameters.push(Abi::Ptr),
             Parameter::Required(Kind::Boolean) => parameters.push(Abi::I32),
-            Parameter::Required(Kind::Buffer | Kind::Dynamic) => parameters.push(Abi::Ptr),
+            Parameter::Required(Kind::Buffer | Kind::Dynamic | Kind::BigInt) => {
+                parameters.push(Abi::Ptr)
+            }
             Parameter::Required(Kind::Void | Kind::StringArray) => {}
             Parameter::OptionalNumber => parameters.extend([Abi::F64, Abi::I32]),
             Parameter::RestNumbers => parameters.extend([Abi::Ptr, Abi::I64]),
@@ -788,7 +790,9 @@ fn library_signature(function: LibraryFunction) -> (Vec<Abi>, Option<Abi>) {
     }
     let result = match entry.result {
         Kind::Number => Some(Abi::F64),
-        Kind::String | Kind::StringArray | Kind::Buffer | Kind::Dynamic => Some(Abi::Ptr),
+        Kind::String | Kind::StringArray | Kind::Buffer | Kind::Dynamic | Kind::BigInt => {
+            Some(Abi::Ptr)
+        }
         Kind::Boolean => Some(Abi::I32),
         Kind::Void => None,
     };

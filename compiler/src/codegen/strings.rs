@@ -102,6 +102,33 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
+    /// A bigint literal: an immortal constant in the runtime's layout
+    /// (`bigint.rs`), its descriptor the runtime's `scr_bigint_descriptor`.
+    pub(crate) fn bigint_literal(&mut self, negative: bool, digits: &[u32]) -> PointerValue<'ctx> {
+        let i32_type = self.context.i32_type();
+        let i64_type = self.context.i64_type();
+        let descriptor = self.external_global("scr_bigint_descriptor");
+        let values: Vec<_> = digits
+            .iter()
+            .map(|&digit| i32_type.const_int(u64::from(digit), false))
+            .collect();
+        let header = [
+            i64_type.const_all_ones().into(),
+            descriptor.into(),
+            i32_type.const_int(u64::from(negative), false).into(),
+            i32_type.const_int(digits.len() as u64, false).into(),
+            i32_type.const_array(&values).into(),
+        ];
+        let value = self.context.const_struct(&header, false);
+        let global = self.module.add_global(value.get_type(), None, "bigint");
+        global.set_initializer(&value);
+        global.set_constant(true);
+        global.set_linkage(Linkage::Private);
+        global.set_unnamed_addr(true);
+        global.set_alignment(8);
+        global.as_pointer_value()
+    }
+
     /// `a === b` on strings as an `i1`: the same object, or the same
     /// length and the runtime's comparison of the units (literals are one
     /// object each, so comparing with a literal is usually a pointer test).

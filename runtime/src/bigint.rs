@@ -1,0 +1,643 @@
+//! `bigint` values: immutable, reference-counted objects holding a sign
+//! and a magnitude, compared by value (`===`, `Map`/`Set` keys, `indexOf`
+//! all go through [`equal`] and [`hash`]).
+//!
+//! ```text
+//! offset 0   u64  reference count (usize::MAX: a literal, immortal)
+//! offset 8   ptr  &scr_bigint_descriptor (kind KIND_BIGINT, no fields)
+//! offset 16  u32  1 when negative (never for zero)
+//! offset 20  u32  digit count (0 for zero; the top digit is never 0)
+//! offset 24  u32  digits, least significant first, base 2^32
+//! ```
+//!
+//! Literals are constants the compiler emits in this layout. Values that
+//! fit 64 bits are computed on `i128`s; the rest through `num-bigint`,
+//! which is linked only into programs that use bigints.
+
+use num_bigint::{BigInt, BigUint, Sign};
+use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
+
+use crate::object::{ClassDescriptor, ScrObject};
+use crate::string::{self, ScrString};
+
+/// A descriptor's kind for bigints.
+pub const KIND_BIGINT: u64 = 13;
+
+#[repr(transparent)]
+pub struct BigIntDescriptor(ClassDescriptor);
+// SAFETY: immutable static data.
+unsafe impl Sync for BigIntDescriptor {}
+
+/// The descriptor of every bigint (the compiler's literals name it).
+#[unsafe(no_mangle)]
+pub static scr_bigint_descriptor: BigIntDescriptor = BigIntDescriptor(ClassDescriptor {
+    name: b"BigInt".as_ptr(),
+    name_len: 6,
+    field_count: 0,
+    fields: std::ptr::null(),
+    parent: std::ptr::null(),
+    kind: KIND_BIGINT,
+    method_count: 0,
+    method_names: std::ptr::null(),
+    spare: 0,
+    free_class: 0,
+});
+
+#[repr(C)]
+pub struct ScrBigInt {
+    rc: usize,
+    descriptor: *const ClassDescriptor,
+    negative: u32,
+    len: u32,
+}
+
+const DIGITS_OFFSET: usize = 24;
+
+/// V8's limit on a bigint's size, in bits.
+const MAX_BITS: u64 = 1 << 30;
+
+/// Whether an object is a bigint.
+///
+/// # Safety
+/// `object` must be a live object.
+pub unsafe fn is_bigint(object: *const ScrObject) -> bool {
+    // SAFETY: a live object (caller contract).
+    unsafe { std::ptr::eq((*object).descriptor, &scr_bigint_descriptor.0) }
+}
+
+/// The sign and digits of a bigint.
+///
+/// # Safety
+/// `value` must be a live bigint.
+unsafe fn parts<'a>(value: *const ScrBigInt) -> (bool, &'a [u32]) {
+    // SAFETY: a live bigint: `len` digits follow the header.
+    unsafe {
+        let digits = value.cast::<u8>().add(DIGITS_OFFSET).cast::<u32>();
+        (
+            (*value).negative != 0,
+            std::slice::from_raw_parts(digits, (*value).len as usize),
+        )
+    }
+}
+
+/// A new bigint (count 1) of a sign and digits (leading zeros dropped).
+fn make(negative: bool, digits: &[u32]) -> *mut ScrBigInt {
+    let len = digits.iter().rposition(|&digit| digit != 0).map_or(0, |top| top + 1);
+    let block = crate::alloc::allocate(DIGITS_OFFSET + 4 * len).cast::<ScrBigInt>();
+    // SAFETY: a fresh block of the header's and the digits' size.
+    unsafe {
+        block.write(ScrBigInt {
+            rc: 1,
+            descriptor: &scr_bigint_descriptor.0,
+            negative: u32::from(negative && len > 0),
+            len: len as u32,
+        });
+        let out = block.cast::<u8>().add(DIGITS_OFFSET).cast::<u32>();
+        std::ptr::copy_nonoverlapping(digits.as_ptr(), out, len);
+    }
+    crate::audit::object_allocated(KIND_BIGINT);
+    block
+}
+
+fn from_i128(value: i128) -> *mut ScrBigInt {
+    let magnitude = value.unsigned_abs();
+    let digits = [
+        magnitude as u32,
+        (magnitude >> 32) as u32,
+        (magnitude >> 64) as u32,
+        (magnitude >> 96) as u32,
+    ];
+    make(value < 0, &digits)
+}
+
+fn from_big(value: &BigInt) -> *mut ScrBigInt {
+    let (sign, digits) = value.to_u32_digits();
+    make(sign == Sign::Minus, &digits)
+}
+
+/// The value when its magnitude fits 64 bits.
+///
+/// # Safety
+/// `value` must be a live bigint.
+unsafe fn small(value: *const ScrBigInt) -> Option<i128> {
+    // SAFETY: forwarded.
+    let (negative, digits) = unsafe { parts(value) };
+    if digits.len() > 2 {
+        return None;
+    }
+    let magnitude = digits
+        .iter()
+        .rev()
+        .fold(0i128, |total, &digit| (total << 32) | i128::from(digit));
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+/// # Safety
+/// `value` must be a live bigint.
+unsafe fn big(value: *const ScrBigInt) -> BigInt {
+    // SAFETY: forwarded.
+    let (negative, digits) = unsafe { parts(value) };
+    let sign = if negative { Sign::Minus } else { Sign::Plus };
+    BigInt::from_biguint(sign, BigUint::from_slice(digits))
+}
+
+/// Whether two bigints are the same value.
+///
+/// # Safety
+/// Both must be live bigints.
+pub unsafe fn equal(a: *const ScrBigInt, b: *const ScrBigInt) -> bool {
+    // SAFETY: forwarded.
+    unsafe { parts(a) == parts(b) }
+}
+
+/// A hash of the value (equal values hash alike).
+///
+/// # Safety
+/// `value` must be a live bigint.
+pub unsafe fn hash(value: *const ScrBigInt) -> u64 {
+    // SAFETY: forwarded.
+    let (negative, digits) = unsafe { parts(value) };
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ u64::from(negative);
+    for &digit in digits {
+        hash ^= u64::from(digit);
+        hash = hash.wrapping_mul(0x100_0000_01b3);
+    }
+    hash
+}
+
+/// The decimal text of a bigint, without the `n`.
+///
+/// # Safety
+/// `value` must be a live bigint.
+pub unsafe fn text(value: *const ScrBigInt) -> String {
+    // SAFETY: forwarded.
+    match unsafe { small(value) } {
+        Some(small) => small.to_string(),
+        // SAFETY: forwarded.
+        None => unsafe { big(value) }.to_string(),
+    }
+}
+
+/// Whether a bigint is not zero.
+///
+/// # Safety
+/// `value` must be a live bigint.
+pub unsafe fn truthy(value: *const ScrBigInt) -> bool {
+    // SAFETY: a live bigint.
+    unsafe { (*value).len != 0 }
+}
+
+/// The number closest to a bigint (ties to even), as `Number(x)` gives.
+///
+/// # Safety
+/// `value` must be a live bigint.
+pub unsafe fn to_number(value: *const ScrBigInt) -> f64 {
+    // SAFETY: forwarded.
+    if let Some(small) = unsafe { small(value) }
+        && small.unsigned_abs() <= 1 << 53
+    {
+        return small as f64;
+    }
+    // SAFETY: forwarded.
+    let value = unsafe { big(value) };
+    let magnitude = value.magnitude();
+    let bits = magnitude.bits();
+    let rounded = if bits <= 64 {
+        // `u64 as f64` rounds to nearest, ties to even.
+        magnitude.to_u64().map_or(f64::INFINITY, |m| m as f64)
+    } else if bits > 1024 {
+        f64::INFINITY
+    } else {
+        // Keep 64 leading bits, folding the rest into a sticky bit, so the
+        // one conversion rounds as the exact value would.
+        let shift = bits - 64;
+        let top = (magnitude >> shift).to_u64().unwrap_or(u64::MAX);
+        let sticky = u64::from(magnitude.trailing_zeros().unwrap_or(0) < shift);
+        let top = top | sticky;
+        let mut result = top as f64;
+        for _ in 0..shift {
+            result *= 2.0;
+        }
+        result
+    };
+    if value.is_negative() { -rounded } else { rounded }
+}
+
+fn range_error(message: &str) -> *mut ScrBigInt {
+    crate::dynamic::raise("RangeError", message);
+    from_i128(0)
+}
+
+/// `a op b`: 0 `+`, 1 `-`, 2 `*`, 3 `/`, 4 `%`, 5 `**`, 6 `&`, 7 `|`,
+/// 8 `^`, 9 `<<`, 10 `>>`. Division by zero, a negative exponent and a
+/// result past V8's size limit raise Node's RangeErrors.
+///
+/// # Safety
+/// Both must be live bigints.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_binary(
+    operator: f64,
+    a: *const ScrBigInt,
+    b: *const ScrBigInt,
+) -> *mut ScrBigInt {
+    let operator = operator as u32;
+    // SAFETY: live bigints (caller contract).
+    let (small_a, small_b) = unsafe { (small(a), small(b)) };
+    if let (Some(x), Some(y)) = (small_a, small_b) {
+        let result = match operator {
+            0 => Some(x + y),
+            1 => Some(x - y),
+            2 => x.checked_mul(y),
+            3 | 4 if y == 0 => return range_error("Division by zero"),
+            3 => Some(x / y),
+            4 => Some(x % y),
+            6 => Some(x & y),
+            7 => Some(x | y),
+            8 => Some(x ^ y),
+            _ => None,
+        };
+        if let Some(result) = result {
+            return from_i128(result);
+        }
+    }
+    // SAFETY: as above.
+    let (x, y) = unsafe { (big(a), big(b)) };
+    let result = match operator {
+        0 => x + y,
+        1 => x - y,
+        2 => x * y,
+        3 | 4 if y.is_zero() => return range_error("Division by zero"),
+        3 => x / y,
+        4 => x % y,
+        5 => {
+            if y.is_negative() {
+                return range_error("Exponent must be non-negative");
+            }
+            if x.is_zero() || x.magnitude() == &BigUint::from(1u32) {
+                let odd = y.bit(0);
+                if x.is_zero() {
+                    BigInt::from(u32::from(y.is_zero()))
+                } else if x.is_negative() && odd {
+                    x
+                } else {
+                    BigInt::from(1)
+                }
+            } else {
+                let exponent = match y.to_u64() {
+                    Some(exponent) if exponent.saturating_mul(x.bits() - 1) < MAX_BITS => exponent,
+                    _ => return range_error("Maximum BigInt size exceeded"),
+                };
+                num_traits::Pow::pow(&x, exponent)
+            }
+        }
+        6 => x & y,
+        7 => x | y,
+        8 => x ^ y,
+        _ => {
+            // `<<` by a negative count is `>>` and the reverse.
+            let left = (operator == 9) != y.is_negative();
+            let count = y.magnitude().to_u64();
+            if left {
+                match count {
+                    _ if x.is_zero() => x,
+                    Some(count) if count + x.bits() < MAX_BITS => x << count,
+                    _ => return range_error("Maximum BigInt size exceeded"),
+                }
+            } else {
+                match count {
+                    Some(count) if count < x.bits() => x >> count,
+                    // Everything shifted out: 0, or -1 for a negative
+                    // value (`>>` rounds down).
+                    _ => BigInt::from(if x.is_negative() { -1 } else { 0 }),
+                }
+            }
+        }
+    };
+    from_big(&result)
+}
+
+/// `-a` (0), `~a` (1), `a + 1n` (2), `a - 1n` (3).
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_unary(operator: f64, a: *const ScrBigInt) -> *mut ScrBigInt {
+    // SAFETY: a live bigint (caller contract).
+    if let Some(x) = unsafe { small(a) } {
+        return from_i128(match operator as u32 {
+            0 => -x,
+            1 => -x - 1,
+            2 => x + 1,
+            _ => x - 1,
+        });
+    }
+    // SAFETY: as above.
+    let x = unsafe { big(a) };
+    from_big(&match operator as u32 {
+        0 => -x,
+        1 => -x - 1,
+        2 => x + 1,
+        _ => x - 1,
+    })
+}
+
+/// -1, 0 or 1 as `a` is below, equal to or above `b`.
+///
+/// # Safety
+/// Both must be live bigints.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_compare(a: *const ScrBigInt, b: *const ScrBigInt) -> f64 {
+    // SAFETY: live bigints (caller contract).
+    let ((negative_a, a), (negative_b, b)) = unsafe { (parts(a), parts(b)) };
+    let magnitude = a.len().cmp(&b.len()).then_with(|| a.iter().rev().cmp(b.iter().rev()));
+    let order = match (negative_a, negative_b) {
+        (false, true) => std::cmp::Ordering::Greater,
+        (true, false) => std::cmp::Ordering::Less,
+        (false, false) => magnitude,
+        (true, true) => magnitude.reverse(),
+    };
+    order as i32 as f64
+}
+
+/// -1, 0 or 1 as `a` is below, equal to or above the number `b`; NaN
+/// when `b` is NaN (so every relational operator answers false).
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_compare_number(a: *const ScrBigInt, b: f64) -> f64 {
+    if b.is_nan() {
+        return f64::NAN;
+    }
+    if b.is_infinite() {
+        return if b > 0.0 { -1.0 } else { 1.0 };
+    }
+    // SAFETY: a live bigint (caller contract).
+    let x = unsafe { big(a) };
+    let floor = BigInt::from_f64(b.floor()).unwrap_or_default();
+    match x.cmp(&floor) {
+        std::cmp::Ordering::Less => -1.0,
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal if b.fract() == 0.0 => 0.0,
+        std::cmp::Ordering::Equal => -1.0,
+    }
+}
+
+/// Whether a bigint is not `0n`.
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_truthy(a: *const ScrBigInt) -> i32 {
+    // SAFETY: forwarded.
+    i32::from(unsafe { truthy(a) })
+}
+
+/// `Number(a)`.
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_to_number(a: *const ScrBigInt) -> f64 {
+    // SAFETY: forwarded.
+    unsafe { to_number(a) }
+}
+
+/// `BigInt(n)`: a RangeError unless `n` is an integer.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_bigint_from_number(value: f64) -> *mut ScrBigInt {
+    if !value.is_finite() || value.fract() != 0.0 {
+        let mut shown = Vec::new();
+        crate::number::format_number(value, &mut shown);
+        let shown = String::from_utf8_lossy(&shown);
+        return range_error(&format!(
+            "The number {shown} cannot be converted to a BigInt because it is not an integer"
+        ));
+    }
+    if value.abs() < 1.7e38 {
+        return from_i128(value as i128);
+    }
+    from_big(&BigInt::from_f64(value).unwrap_or_default())
+}
+
+/// A bigint of a 64-bit integer's bits, signed or not (`readBigInt64LE`,
+/// `process.hrtime.bigint()`).
+pub fn from_bits(bits: u64, signed: bool) -> *mut ScrBigInt {
+    if signed {
+        from_i128(i128::from(bits as i64))
+    } else {
+        from_i128(i128::from(bits))
+    }
+}
+
+/// The low 64 bits of a bigint's two's complement, and whether it fits
+/// the signed (or unsigned) 64-bit range.
+///
+/// # Safety
+/// `value` must be a live bigint.
+pub unsafe fn to_bits(value: *const ScrBigInt, signed: bool) -> (u64, bool) {
+    // SAFETY: forwarded.
+    let x = unsafe { big(value) };
+    let fits = if signed {
+        x.to_i64().is_some()
+    } else {
+        x.to_u64().is_some()
+    };
+    let modulus = BigInt::from(1) << 64u32;
+    let low = ((x % &modulus) + &modulus) % &modulus;
+    (low.to_u64().unwrap_or(0), fits)
+}
+
+/// `BigInt(text)`: StringToBigInt, a SyntaxError when the text is not an
+/// integer literal.
+///
+/// # Safety
+/// `text` must be a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_from_string(text: *const ScrString) -> *mut ScrBigInt {
+    // SAFETY: a live string (caller contract).
+    let original = unsafe { string::to_rust_string(text) };
+    match parse(&original) {
+        Some(value) => from_big(&value),
+        None => {
+            crate::dynamic::raise(
+                "SyntaxError",
+                &format!("Cannot convert {original} to a BigInt"),
+            );
+            from_i128(0)
+        }
+    }
+}
+
+fn parse(text: &str) -> Option<BigInt> {
+    let trimmed = text.trim_matches(|c: char| {
+        c.is_whitespace() || c == '\u{feff}' || c == '\u{2028}' || c == '\u{2029}'
+    });
+    if trimmed.is_empty() {
+        return Some(BigInt::zero());
+    }
+    let prefixed = |prefix: [&str; 2], radix: u32| {
+        let digits = trimmed
+            .strip_prefix(prefix[0])
+            .or_else(|| trimmed.strip_prefix(prefix[1]))?;
+        (!digits.is_empty() && digits.chars().all(|c| c.is_digit(radix)))
+            .then(|| BigInt::parse_bytes(digits.as_bytes(), radix))?
+    };
+    if let Some(value) = prefixed(["0x", "0X"], 16)
+        .or_else(|| prefixed(["0o", "0O"], 8))
+        .or_else(|| prefixed(["0b", "0B"], 2))
+    {
+        return Some(value);
+    }
+    let (negative, digits) = match trimmed.as_bytes()[0] {
+        b'-' => (true, &trimmed[1..]),
+        b'+' => (false, &trimmed[1..]),
+        _ => (false, trimmed),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = BigInt::parse_bytes(digits.as_bytes(), 10)?;
+    Some(if negative { -value } else { value })
+}
+
+/// `a.toString(radix)`: a RangeError for a radix outside 2..=36.
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_to_string(a: *const ScrBigInt, radix: f64) -> *mut ScrString {
+    if !(2.0..37.0).contains(&radix.trunc()) || radix.is_nan() {
+        crate::dynamic::raise("RangeError", "toString() radix must be between 2 and 36");
+        return string::empty_text();
+    }
+    let radix = radix.trunc() as u32;
+    let shown = if radix == 10 {
+        // SAFETY: forwarded.
+        unsafe { text(a) }
+    } else {
+        // SAFETY: forwarded.
+        unsafe { big(a) }.to_str_radix(radix)
+    };
+    string::new_from_str(&shown)
+}
+
+/// `a.toLocaleString()` in Node's default locale (en-US): digits grouped
+/// by threes with commas.
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_to_locale_string(a: *const ScrBigInt) -> *mut ScrString {
+    // SAFETY: forwarded.
+    let shown = unsafe { text(a) };
+    let (sign, digits) = match shown.strip_prefix('-') {
+        Some(digits) => ("-", digits),
+        None => ("", shown.as_str()),
+    };
+    let mut grouped = String::from(sign);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    string::new_from_str(&grouped)
+}
+
+/// `BigInt.asIntN(bits, a)` (`signed`) and `BigInt.asUintN(bits, a)`.
+///
+/// # Safety
+/// `a` must be a live bigint.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_as_n(bits: f64, a: *const ScrBigInt, signed: i32) -> *mut ScrBigInt {
+    let bits = if bits.is_nan() { 0.0 } else { bits.trunc() };
+    if !(0.0..=9_007_199_254_740_991.0).contains(&bits) {
+        return range_error("Invalid value: not (convertible to) a safe integer");
+    }
+    // SAFETY: a live bigint (caller contract).
+    let x = unsafe { big(a) };
+    if bits == 0.0 {
+        return from_i128(0);
+    }
+    if bits > (MAX_BITS as f64) {
+        // Wider than any bigint: asIntN keeps the value; asUintN of a
+        // negative one would be too large.
+        if signed != 0 || !x.is_negative() {
+            return from_big(&x);
+        }
+        return range_error("Maximum BigInt size exceeded");
+    }
+    let bits = bits as u64;
+    let modulus = BigInt::from(1) << bits;
+    let mut result = ((x % &modulus) + &modulus) % &modulus;
+    if signed != 0 && result.bit(bits - 1) {
+        result -= &modulus;
+    }
+    from_big(&result)
+}
+
+/// `process.hrtime.bigint()`: the monotonic clock in nanoseconds.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_hrtime_bigint() -> *mut ScrBigInt {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: writes the struct.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut now) };
+    from_i128(i128::from(now.tv_sec) * 1_000_000_000 + i128::from(now.tv_nsec))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> *mut ScrBigInt {
+        from_big(&parse(text).expect("a bigint literal"))
+    }
+
+    fn shown(value: *mut ScrBigInt) -> String {
+        // SAFETY: a live bigint made by the test.
+        unsafe { text(value) }
+    }
+
+    #[test]
+    fn arithmetic_matches_node() {
+        let cases = [
+            (0, "10", "3", "13"),
+            (3, "-7", "2", "-3"),
+            (4, "-7", "2", "-1"),
+            (5, "2", "100", "1267650600228229401496703205376"),
+            (6, "-12", "10", "0"),
+            (7, "-12", "10", "-2"),
+            (8, "-12", "10", "-2"),
+            (9, "5", "-1", "2"),
+            (10, "-5", "1", "-3"),
+            (10, "-5", "100", "-1"),
+            (2, "18446744073709551616", "18446744073709551616", "340282366920938463463374607431768211456"),
+        ];
+        for (operator, a, b, expected) in cases {
+            // SAFETY: live bigints.
+            let result = unsafe { scr_bigint_binary(f64::from(operator), value(a), value(b)) };
+            assert_eq!(shown(result), expected, "{a} op{operator} {b}");
+        }
+    }
+
+    #[test]
+    fn conversions_round_as_node() {
+        // SAFETY: live bigints.
+        unsafe {
+            assert_eq!(to_number(value("9007199254740993")), 9007199254740992.0);
+            assert_eq!(to_number(value("9007199254740995")), 9007199254740996.0);
+            assert_eq!(to_number(value("-18446744073709551617")), -18446744073709551616.0);
+            assert_eq!(scr_bigint_compare_number(value("3"), 3.5), -1.0);
+            assert_eq!(scr_bigint_compare_number(value("-3"), -3.5), 1.0);
+            assert!(scr_bigint_compare_number(value("3"), f64::NAN).is_nan());
+        }
+        assert!(parse(" 0x1F ").is_some());
+        assert!(parse("-0x1F").is_none());
+        assert!(parse("1.5").is_none());
+        assert_eq!(parse("").map(|v| v.to_string()).as_deref(), Some("0"));
+    }
+}
