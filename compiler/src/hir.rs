@@ -490,7 +490,10 @@ pub enum ExpressionKind {
     String(Vec<u16>),
     /// A bigint literal: its sign and magnitude in base 2^32 digits, least
     /// significant first (an immortal constant in the runtime's layout).
-    BigInt { negative: bool, digits: Vec<u32> },
+    BigInt {
+        negative: bool,
+        digits: Vec<u32>,
+    },
     Undefined,
     /// `null`, as a null pointer.
     Null,

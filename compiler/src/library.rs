@@ -124,6 +124,8 @@ pub enum LibraryFunction {
     HrtimeBigInt,
     BufferReadBigInt,
     BufferWriteBigInt,
+    AnyArithmetic,
+    AnyNegate,
 }
 
 impl LibraryFunction {
@@ -176,6 +178,8 @@ impl LibraryFunction {
                 | F::BigIntAsN
                 | F::BufferReadBigInt
                 | F::BufferWriteBigInt
+                | F::AnyArithmetic
+                | F::AnyNegate
         )
     }
 }
@@ -1224,6 +1228,23 @@ pub const LIBRARY: &[Entry] = &[
         BigInt,
         "scr_hrtime_bigint",
     ),
+    // Arithmetic on `any` values in programs that may hold bigints.
+    entry(
+        F::AnyArithmetic,
+        Home::Static(INTRINSICS),
+        "anyArithmetic",
+        &[Required(Number), Required(Dynamic), Required(Dynamic)],
+        Dynamic,
+        "scr_any_arithmetic",
+    ),
+    entry(
+        F::AnyNegate,
+        Home::Static(INTRINSICS),
+        "anyNegate",
+        &[Required(Number), Required(Dynamic)],
+        Dynamic,
+        "scr_any_negate",
+    ),
     entry(
         F::BufferReadBigInt,
         Home::Static(INTRINSICS),
@@ -1236,7 +1257,12 @@ pub const LIBRARY: &[Entry] = &[
         F::BufferWriteBigInt,
         Home::Static(INTRINSICS),
         "bufferWriteBigInt",
-        &[Required(Buffer), Required(BigInt), Required(Number), Required(Number)],
+        &[
+            Required(Buffer),
+            Required(BigInt),
+            Required(Number),
+            Required(Number),
+        ],
         Number,
         "scr_buffer_write_bigint",
     ),

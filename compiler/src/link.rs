@@ -112,6 +112,10 @@ pub fn link(objects: &[PathBuf], runtime: &Path, output: &Path) -> Result<(), In
         .arg("-o")
         .arg(output)
         .args(objects)
+        // The C library's math functions before the runtime archive, so
+        // the compiler-builtins copies inside it (which a crate such as
+        // num-bigint refers to) are not linked in their place.
+        .args(["-Wl,--push-state,--no-as-needed", "-lm", "-Wl,--pop-state"])
         .arg(runtime)
         // Drop every runtime function the program does not use, and the
         // symbol table: the binary stays small.

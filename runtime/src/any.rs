@@ -1336,6 +1336,10 @@ unsafe fn primitive(value: *const ScrObject) -> (u32, u64, Option<*mut ScrString
     unsafe {
         let (kind, payload) = contents(value);
         match kind {
+            // A bigint is a primitive.
+            ELEMENT_OBJECT if crate::bigint::is_bigint(payload as *const ScrObject) => {
+                (kind, payload, None)
+            }
             ELEMENT_OBJECT | ELEMENT_ARRAY => {
                 let text = crate::dynamic::scr_dynamic_to_string(value);
                 (ELEMENT_STRING, text as u64, Some(text))
@@ -1375,6 +1379,8 @@ pub unsafe extern "C" fn scr_any_add(a: *const ScrObject, b: *const ScrObject) -
             string::release(left);
             string::release(right);
             scr_dynamic_new(ELEMENT_STRING, joined as u64)
+        } else if let Some(sum) = crate::bigint::box_sum(a, b) {
+            sum
         } else {
             let sum =
                 crate::dynamic::scr_dynamic_to_number(a) + crate::dynamic::scr_dynamic_to_number(b);
@@ -1413,6 +1419,14 @@ pub unsafe extern "C" fn scr_any_compare(
                     2 => order > 0,
                     _ => order >= 0,
                 }
+        } else if let Some(order) = crate::bigint::box_order(a, b) {
+            // NaN (no order) answers false.
+            match operator {
+                0 => order < 0.0,
+                1 => order <= 0.0,
+                2 => order > 0.0,
+                _ => order >= 0.0,
+            }
         } else {
             let x = crate::dynamic::scr_dynamic_to_number(a);
             let y = crate::dynamic::scr_dynamic_to_number(b);
@@ -2261,6 +2275,22 @@ pub unsafe extern "C" fn scr_any_call(
             {
                 crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
                 undefined()
+            }
+            (ELEMENT_OBJECT, "toString" | "toLocaleString" | "valueOf")
+                if crate::bigint::is_bigint(payload as *const ScrObject) =>
+            {
+                let big = payload as *const crate::bigint::ScrBigInt;
+                match method.as_str() {
+                    "toString" => string_box(crate::bigint::scr_bigint_to_string(
+                        big,
+                        number_or(first, 10.0),
+                    )),
+                    "toLocaleString" => string_box(crate::bigint::scr_bigint_to_locale_string(big)),
+                    _ => {
+                        crate::object::retain(value.cast_mut());
+                        value.cast_mut()
+                    }
+                }
             }
             (_, "toString") if arguments.is_empty() => {
                 string_box(crate::dynamic::scr_dynamic_to_string(value))

@@ -82,7 +82,10 @@ unsafe fn parts<'a>(value: *const ScrBigInt) -> (bool, &'a [u32]) {
 
 /// A new bigint (count 1) of a sign and digits (leading zeros dropped).
 fn make(negative: bool, digits: &[u32]) -> *mut ScrBigInt {
-    let len = digits.iter().rposition(|&digit| digit != 0).map_or(0, |top| top + 1);
+    let len = digits
+        .iter()
+        .rposition(|&digit| digit != 0)
+        .map_or(0, |top| top + 1);
     let block = crate::alloc::allocate(DIGITS_OFFSET + 4 * len).cast::<ScrBigInt>();
     // SAFETY: a fresh block of the header's and the digits' size.
     unsafe {
@@ -165,17 +168,45 @@ pub unsafe fn hash(value: *const ScrBigInt) -> u64 {
     hash
 }
 
-/// The decimal text of a bigint, without the `n`.
+/// The decimal text of a bigint, without the `n`. Written without
+/// `num-bigint` (printing and `String(x)` are linked into every program).
 ///
 /// # Safety
 /// `value` must be a live bigint.
 pub unsafe fn text(value: *const ScrBigInt) -> String {
     // SAFETY: forwarded.
-    match unsafe { small(value) } {
-        Some(small) => small.to_string(),
-        // SAFETY: forwarded.
-        None => unsafe { big(value) }.to_string(),
+    let (negative, digits) = unsafe { parts(value) };
+    if digits.len() <= 2 {
+        let magnitude = digits
+            .iter()
+            .rev()
+            .fold(0u64, |total, &digit| (total << 32) | u64::from(digit));
+        return format!("{}{magnitude}", if negative { "-" } else { "" });
     }
+    // Schoolbook division by 10^9, collecting groups of nine digits.
+    let mut rest = digits.to_vec();
+    let mut groups: Vec<u32> = Vec::new();
+    while !rest.is_empty() {
+        let mut remainder = 0u64;
+        for digit in rest.iter_mut().rev() {
+            let current = (remainder << 32) | u64::from(*digit);
+            *digit = (current / 1_000_000_000) as u32;
+            remainder = current % 1_000_000_000;
+        }
+        groups.push(remainder as u32);
+        while rest.last() == Some(&0) {
+            rest.pop();
+        }
+    }
+    let mut shown = String::from(if negative { "-" } else { "" });
+    let mut groups = groups.iter().rev();
+    if let Some(first) = groups.next() {
+        shown.push_str(&first.to_string());
+    }
+    for group in groups {
+        shown.push_str(&format!("{group:09}"));
+    }
+    shown
 }
 
 /// Whether a bigint is not zero.
@@ -188,39 +219,46 @@ pub unsafe fn truthy(value: *const ScrBigInt) -> bool {
 }
 
 /// The number closest to a bigint (ties to even), as `Number(x)` gives.
+/// Written without `num-bigint`, as `text` is.
 ///
 /// # Safety
 /// `value` must be a live bigint.
 pub unsafe fn to_number(value: *const ScrBigInt) -> f64 {
     // SAFETY: forwarded.
-    if let Some(small) = unsafe { small(value) }
-        && small.unsigned_abs() <= 1 << 53
-    {
-        return small as f64;
-    }
-    // SAFETY: forwarded.
-    let value = unsafe { big(value) };
-    let magnitude = value.magnitude();
-    let bits = magnitude.bits();
-    let rounded = if bits <= 64 {
+    let (negative, digits) = unsafe { parts(value) };
+    let magnitude = match digits.len() {
+        0 => 0.0,
         // `u64 as f64` rounds to nearest, ties to even.
-        magnitude.to_u64().map_or(f64::INFINITY, |m| m as f64)
-    } else if bits > 1024 {
-        f64::INFINITY
-    } else {
-        // Keep 64 leading bits, folding the rest into a sticky bit, so the
-        // one conversion rounds as the exact value would.
-        let shift = bits - 64;
-        let top = (magnitude >> shift).to_u64().unwrap_or(u64::MAX);
-        let sticky = u64::from(magnitude.trailing_zeros().unwrap_or(0) < shift);
-        let top = top | sticky;
-        let mut result = top as f64;
-        for _ in 0..shift {
-            result *= 2.0;
+        1 | 2 => digits
+            .iter()
+            .rev()
+            .fold(0u64, |total, &digit| (total << 32) | u64::from(digit)) as f64,
+        count => {
+            let top = digits[count - 1];
+            let bits = 32 * (count as u64 - 1) + u64::from(32 - top.leading_zeros());
+            if bits > 1024 {
+                f64::INFINITY
+            } else {
+                // The 64 leading bits, with the rest folded into a sticky
+                // low bit so the one conversion rounds as the exact value.
+                let bit = |index: u64| (digits[(index / 32) as usize] >> (index % 32)) & 1;
+                let shift = bits - 64;
+                let mut leading = 0u64;
+                for index in (shift..bits).rev() {
+                    leading = (leading << 1) | u64::from(bit(index));
+                }
+                let whole_words = (shift / 32) as usize;
+                let sticky = digits[..whole_words].iter().any(|&digit| digit != 0)
+                    || (!shift.is_multiple_of(32)
+                        && digits[whole_words] & ((1 << (shift % 32)) - 1) != 0);
+                let rounded = (leading | u64::from(sticky)) as f64;
+                // Times 2^shift (exact, or infinity past the range).
+                let scale = f64::from_bits((1023 + shift.min(1023)) << 52);
+                rounded * scale
+            }
         }
-        result
     };
-    if value.is_negative() { -rounded } else { rounded }
+    if negative { -magnitude } else { magnitude }
 }
 
 fn range_error(message: &str) -> *mut ScrBigInt {
@@ -249,8 +287,13 @@ pub unsafe extern "C" fn scr_bigint_binary(
             1 => Some(x - y),
             2 => x.checked_mul(y),
             3 | 4 if y == 0 => return range_error("Division by zero"),
-            3 => Some(x / y),
-            4 => Some(x % y),
+            // On `i64`s: `i128` division would link compiler-builtins'
+            // routines (and its math functions) into every program.
+            3 | 4 => match (i64::try_from(x), i64::try_from(y)) {
+                (Ok(x), Ok(y)) if operator == 3 => x.checked_div(y).map(i128::from),
+                (Ok(x), Ok(y)) => x.checked_rem(y).map(i128::from),
+                _ => None,
+            },
             6 => Some(x & y),
             7 => Some(x | y),
             8 => Some(x ^ y),
@@ -271,7 +314,7 @@ pub unsafe extern "C" fn scr_bigint_binary(
         4 => x % y,
         5 => {
             if y.is_negative() {
-                return range_error("Exponent must be non-negative");
+                return range_error("undefined must be positive");
             }
             if x.is_zero() || x.magnitude() == &BigUint::from(1u32) {
                 let odd = y.bit(0);
@@ -349,7 +392,10 @@ pub unsafe extern "C" fn scr_bigint_unary(operator: f64, a: *const ScrBigInt) ->
 pub unsafe extern "C" fn scr_bigint_compare(a: *const ScrBigInt, b: *const ScrBigInt) -> f64 {
     // SAFETY: live bigints (caller contract).
     let ((negative_a, a), (negative_b, b)) = unsafe { (parts(a), parts(b)) };
-    let magnitude = a.len().cmp(&b.len()).then_with(|| a.iter().rev().cmp(b.iter().rev()));
+    let magnitude = a
+        .len()
+        .cmp(&b.len())
+        .then_with(|| a.iter().rev().cmp(b.iter().rev()));
     let order = match (negative_a, negative_b) {
         (false, true) => std::cmp::Ordering::Greater,
         (true, false) => std::cmp::Ordering::Less,
@@ -414,8 +460,8 @@ pub extern "C" fn scr_bigint_from_number(value: f64) -> *mut ScrBigInt {
             "The number {shown} cannot be converted to a BigInt because it is not an integer"
         ));
     }
-    if value.abs() < 1.7e38 {
-        return from_i128(value as i128);
+    if value.abs() < 9.2e18 {
+        return from_i128(i128::from(value as i64));
     }
     from_big(&BigInt::from_f64(value).unwrap_or_default())
 }
@@ -508,7 +554,10 @@ fn parse(text: &str) -> Option<BigInt> {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_bigint_to_string(a: *const ScrBigInt, radix: f64) -> *mut ScrString {
     if !(2.0..37.0).contains(&radix.trunc()) || radix.is_nan() {
-        crate::dynamic::raise("RangeError", "toString() radix must be between 2 and 36");
+        crate::dynamic::raise(
+            "RangeError",
+            "toString() radix argument must be between 2 and 36",
+        );
         return string::empty_text();
     }
     let radix = radix.trunc() as u32;
@@ -550,7 +599,11 @@ pub unsafe extern "C" fn scr_bigint_to_locale_string(a: *const ScrBigInt) -> *mu
 /// # Safety
 /// `a` must be a live bigint.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_bigint_as_n(bits: f64, a: *const ScrBigInt, signed: i32) -> *mut ScrBigInt {
+pub unsafe extern "C" fn scr_bigint_as_n(
+    bits: f64,
+    a: *const ScrBigInt,
+    signed: i32,
+) -> *mut ScrBigInt {
     let bits = if bits.is_nan() { 0.0 } else { bits.trunc() };
     if !(0.0..=9_007_199_254_740_991.0).contains(&bits) {
         return range_error("Invalid value: not (convertible to) a safe integer");
@@ -575,6 +628,162 @@ pub unsafe extern "C" fn scr_bigint_as_n(bits: f64, a: *const ScrBigInt, signed:
         result -= &modulus;
     }
     from_big(&result)
+}
+
+/// The bigint a box holds, if it holds one.
+///
+/// # Safety
+/// `value` must be a live box.
+pub unsafe fn in_box(value: *const ScrObject) -> Option<*const ScrBigInt> {
+    // SAFETY: a live box (caller contract); an object payload is live.
+    unsafe {
+        let (kind, bits) = crate::dynamic::contents(value);
+        (kind == crate::array::ELEMENT_OBJECT && bits != 0 && is_bigint(bits as *const ScrObject))
+            .then_some(bits as *const ScrBigInt)
+    }
+}
+
+fn mixed() -> *mut ScrObject {
+    crate::dynamic::raise(
+        "TypeError",
+        "Cannot mix BigInt and other types, use explicit conversions",
+    );
+    crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_UNDEFINED, 0)
+}
+
+/// `a op b` of two `any` values (operator codes as `scr_bigint_binary`'s,
+/// 11 for `>>>`), with JavaScript's semantics: bigints with bigints, a
+/// TypeError when a bigint meets another kind, else numbers. A new box.
+///
+/// # Safety
+/// Both must be live boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_arithmetic(
+    operator: f64,
+    a: *const ScrObject,
+    b: *const ScrObject,
+) -> *mut ScrObject {
+    // SAFETY: live boxes (caller contract).
+    unsafe {
+        match (in_box(a), in_box(b)) {
+            (Some(_), Some(_)) if operator == 11.0 => {
+                crate::dynamic::raise(
+                    "TypeError",
+                    "BigInts have no unsigned right shift, use >> instead",
+                );
+                return crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_UNDEFINED, 0);
+            }
+            (Some(x), Some(y)) => {
+                let result = scr_bigint_binary(operator, x, y);
+                return crate::dynamic::scr_dynamic_new(
+                    crate::array::ELEMENT_OBJECT,
+                    result as u64,
+                );
+            }
+            (None, None) => {}
+            _ => return mixed(),
+        }
+        let x = crate::dynamic::scr_dynamic_to_number(a);
+        let y = crate::dynamic::scr_dynamic_to_number(b);
+        let int32 = crate::number::to_int32;
+        let count = |y: f64| (int32(y) as u32) & 31;
+        let result = match operator as u32 {
+            0 => x + y,
+            1 => x - y,
+            2 => x * y,
+            3 => x / y,
+            4 => x % y,
+            5 => crate::math::scr_math_pow(x, y),
+            6 => f64::from(int32(x) & int32(y)),
+            7 => f64::from(int32(x) | int32(y)),
+            8 => f64::from(int32(x) ^ int32(y)),
+            9 => f64::from(int32(x).wrapping_shl(count(y))),
+            10 => f64::from(int32(x) >> count(y)),
+            _ => f64::from((int32(x) as u32) >> count(y)),
+        };
+        crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_NUMBER, result.to_bits())
+    }
+}
+
+/// `-a` (0) and `~a` (1) of an `any` value: a bigint stays one. A new box.
+///
+/// # Safety
+/// `a` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_negate(operator: f64, a: *const ScrObject) -> *mut ScrObject {
+    // SAFETY: a live box (caller contract).
+    unsafe {
+        if let Some(x) = in_box(a) {
+            let result = scr_bigint_unary(operator, x);
+            return crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_OBJECT, result as u64);
+        }
+        let x = crate::dynamic::scr_dynamic_to_number(a);
+        let result = if operator == 0.0 {
+            -x
+        } else {
+            f64::from(!crate::number::to_int32(x))
+        };
+        crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_NUMBER, result.to_bits())
+    }
+}
+
+/// `a + b` for boxes where one holds a bigint and neither a string: the
+/// sum, or Node's TypeError when the other is not a bigint.
+///
+/// # Safety
+/// Both must be live boxes.
+pub unsafe fn box_sum(a: *const ScrObject, b: *const ScrObject) -> Option<*mut ScrObject> {
+    // SAFETY: live boxes (caller contract).
+    unsafe {
+        match (in_box(a), in_box(b)) {
+            (None, None) => None,
+            (Some(x), Some(y)) => {
+                let result = scr_bigint_binary(0.0, x, y);
+                Some(crate::dynamic::scr_dynamic_new(
+                    crate::array::ELEMENT_OBJECT,
+                    result as u64,
+                ))
+            }
+            _ => Some(mixed()),
+        }
+    }
+}
+
+/// `a < b` and the other relations for boxes where one holds a bigint:
+/// the order (-1, 0, 1, or NaN for none) against a bigint, a number or a
+/// string read as a bigint.
+///
+/// # Safety
+/// Both must be live boxes.
+pub unsafe fn box_order(a: *const ScrObject, b: *const ScrObject) -> Option<f64> {
+    // SAFETY: live boxes (caller contract).
+    unsafe {
+        let (x, y) = (in_box(a), in_box(b));
+        let against = |big: *const ScrBigInt, other: *const ScrObject| -> f64 {
+            if let Some(other) = in_box(other) {
+                return scr_bigint_compare(big, other);
+            }
+            let (kind, bits) = crate::dynamic::contents(other);
+            if kind == crate::array::ELEMENT_STRING {
+                let text = string::to_rust_string(bits as *const ScrString);
+                return match parse(&text) {
+                    Some(parsed) => {
+                        let parsed = from_big(&parsed);
+                        let order = scr_bigint_compare(big, parsed);
+                        crate::object::release(parsed.cast());
+                        order
+                    }
+                    None => f64::NAN,
+                };
+            }
+            scr_bigint_compare_number(big, crate::dynamic::scr_dynamic_to_number(other))
+        };
+        match (x, y) {
+            (Some(x), _) => Some(against(x, b)),
+            (None, Some(y)) => Some(-against(y, a)),
+            (None, None) => None,
+        }
+    }
 }
 
 /// `process.hrtime.bigint()`: the monotonic clock in nanoseconds.
@@ -615,7 +824,12 @@ mod tests {
             (9, "5", "-1", "2"),
             (10, "-5", "1", "-3"),
             (10, "-5", "100", "-1"),
-            (2, "18446744073709551616", "18446744073709551616", "340282366920938463463374607431768211456"),
+            (
+                2,
+                "18446744073709551616",
+                "18446744073709551616",
+                "340282366920938463463374607431768211456",
+            ),
         ];
         for (operator, a, b, expected) in cases {
             // SAFETY: live bigints.
@@ -630,10 +844,26 @@ mod tests {
         unsafe {
             assert_eq!(to_number(value("9007199254740993")), 9007199254740992.0);
             assert_eq!(to_number(value("9007199254740995")), 9007199254740996.0);
-            assert_eq!(to_number(value("-18446744073709551617")), -18446744073709551616.0);
+            assert_eq!(
+                to_number(value("-18446744073709551617")),
+                -18446744073709551616.0
+            );
             assert_eq!(scr_bigint_compare_number(value("3"), 3.5), -1.0);
             assert_eq!(scr_bigint_compare_number(value("-3"), -3.5), 1.0);
             assert!(scr_bigint_compare_number(value("3"), f64::NAN).is_nan());
+        }
+        // The hand-written text and conversion agree with num-bigint's.
+        let mut x = BigInt::from(7u32);
+        for step in 0..200u32 {
+            x = &x * BigInt::from(1_000_003u32) + BigInt::from(step);
+            let signed = if step % 3 == 0 { -x.clone() } else { x.clone() };
+            let made = from_big(&signed);
+            // SAFETY: a live bigint.
+            unsafe {
+                assert_eq!(text(made), signed.to_string());
+                let expected = signed.to_f64().unwrap_or(f64::NAN);
+                assert_eq!(to_number(made), expected, "{signed}");
+            }
         }
         assert!(parse(" 0x1F ").is_some());
         assert!(parse("-0x1F").is_none());

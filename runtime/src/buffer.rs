@@ -310,7 +310,7 @@ fn out_of_range(name: &str, range: &str, received: f64) {
     let shown = received_text(received);
     let message =
         format!("The value of \"{name}\" is out of range. It must be {range}. Received {shown}");
-    crate::dynamic::raise("RangeError", &message);
+    crate::dynamic::raise_coded("RangeError", "ERR_OUT_OF_RANGE", &message);
 }
 
 /// A number as Node's range errors show it: integers past 2^32 with `_`
@@ -349,8 +349,9 @@ fn checked_offset(offset: f64, size: usize, length: usize) -> Option<usize> {
         return None;
     }
     if length < size {
-        crate::dynamic::raise(
+        crate::dynamic::raise_coded(
             "RangeError",
+            "ERR_BUFFER_OUT_OF_BOUNDS",
             "Attempt to access memory outside buffer bounds",
         );
         return None;
@@ -598,26 +599,6 @@ pub unsafe fn to_text(buffer: *const ScrArray) -> Vec<u16> {
     text.encode_utf16().collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn base64_round_trips_and_decodes_leniently() {
-        assert_eq!(encode_base64(b"hello", false), "aGVsbG8=");
-        assert_eq!(encode_base64(b"hello", true), "aGVsbG8");
-        let text: Vec<u16> = "aGV sbG8=\nd29y".encode_utf16().collect();
-        assert_eq!(decode_base64(text.into_iter()), b"hello");
-    }
-
-    #[test]
-    fn numeric_access_codes() {
-        let access = Access::of(f64::from(4 + 16 + 32));
-        assert_eq!(access.size, 4);
-        assert!(access.signed && access.big_endian && !access.float);
-    }
-}
-
 /// `b.readBigInt64LE(offset)` and the other 64-bit integer reads (`code`
 /// as for [`scr_buffer_read`], size 8): a new bigint.
 ///
@@ -663,7 +644,10 @@ pub unsafe extern "C" fn scr_buffer_write_bigint(
         // SAFETY: as above.
         let text = unsafe { crate::bigint::text(value) };
         let big = text.trim_start_matches('-').len() > 10
-            || text.trim_start_matches('-').parse::<u64>().is_ok_and(|v| v > 4_294_967_296);
+            || text
+                .trim_start_matches('-')
+                .parse::<u64>()
+                .is_ok_and(|v| v > 4_294_967_296);
         let shown = if big {
             let (sign, digits) = match text.strip_prefix('-') {
                 Some(digits) => ("-", digits),
@@ -685,9 +669,10 @@ pub unsafe extern "C" fn scr_buffer_write_bigint(
         } else {
             ">= 0n and < 2n ** 64n"
         };
-        let message =
-            format!("The value of \"value\" is out of range. It must be {range}. Received {shown}n");
-        crate::dynamic::raise("RangeError", &message);
+        let message = format!(
+            "The value of \"value\" is out of range. It must be {range}. Received {shown}n"
+        );
+        crate::dynamic::raise_coded("RangeError", "ERR_OUT_OF_RANGE", &message);
         return 0.0;
     }
     // SAFETY: live buffer (caller contract).
@@ -701,4 +686,24 @@ pub unsafe extern "C" fn scr_buffer_write_bigint(
     }
     data[start..start + 8].copy_from_slice(&raw);
     (start + 8) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_round_trips_and_decodes_leniently() {
+        assert_eq!(encode_base64(b"hello", false), "aGVsbG8=");
+        assert_eq!(encode_base64(b"hello", true), "aGVsbG8");
+        let text: Vec<u16> = "aGV sbG8=\nd29y".encode_utf16().collect();
+        assert_eq!(decode_base64(text.into_iter()), b"hello");
+    }
+
+    #[test]
+    fn numeric_access_codes() {
+        let access = Access::of(f64::from(4 + 16 + 32));
+        assert_eq!(access.size, 4);
+        assert!(access.signed && access.big_endian && !access.float);
+    }
 }

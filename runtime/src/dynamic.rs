@@ -1399,6 +1399,28 @@ pub fn raise(name: &str, message: &str) {
     }
 }
 
+/// Raises one of Node's errors with a code (`RangeError
+/// [ERR_OUT_OF_RANGE]: ...`, whose `code` is `ERR_OUT_OF_RANGE`): `name`
+/// is `Error`, `TypeError` or `RangeError`.
+pub fn raise_coded(name: &str, code: &str, message: &str) {
+    // SAFETY: single-threaded; written once before user code.
+    let hook = unsafe { ERROR_HOOK };
+    let Some(hook) = hook else {
+        crate::console::fatal_error(&format!("{name} [{code}]"), message);
+    };
+    let kind = match name {
+        "TypeError" => 9.0,
+        "RangeError" => 10.0,
+        _ => 8.0,
+    };
+    let text = string::new_from_str(&format!("{code}\0{message}"));
+    // SAFETY: as in `raise`.
+    unsafe {
+        hook(kind, text);
+        string::release(text);
+    }
+}
+
 /// Raises Node's error for a failed system call (an `Error` with `errno`,
 /// `code`, `syscall` and, when given, `path`): through the hook as kind 3,
 /// its fields joined by NUL characters, else as an uncaught error.

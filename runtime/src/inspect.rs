@@ -254,7 +254,9 @@ unsafe fn format_object(
     }
     if kind == crate::bigint::KIND_BIGINT {
         // SAFETY: a live bigint.
-        return utf16(&format!("{}n", unsafe { crate::bigint::text(value.cast()) }));
+        return utf16(&format!("{}n", unsafe {
+            crate::bigint::text(value.cast())
+        }));
     }
     if kind == crate::promise::KIND_PROMISE {
         // `Promise { 1 }`, `Promise { <pending> }`,

@@ -179,7 +179,9 @@ impl Table {
                 hash
             }
             // SAFETY: a live object key.
-            ELEMENT_OBJECT if key != 0 && unsafe { crate::bigint::is_bigint(key as *const ScrObject) } => {
+            ELEMENT_OBJECT
+                if key != 0 && unsafe { crate::bigint::is_bigint(key as *const ScrObject) } =>
+            {
                 // SAFETY: as above.
                 unsafe { crate::bigint::hash(key as *const crate::bigint::ScrBigInt) }
             }

@@ -9,6 +9,7 @@
 use swc_ecma_ast as ast;
 
 use super::Checker;
+use super::expressions::is_plain_operand;
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{BinaryOperator, Expression, ExpressionKind};
 use crate::library::INTRINSICS;
@@ -72,7 +73,12 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn bigint_intrinsic(&mut self, name: &str, arguments: Vec<Expression>, span: Span) -> Expression {
+    fn bigint_intrinsic(
+        &mut self,
+        name: &str,
+        arguments: Vec<Expression>,
+        span: Span,
+    ) -> Expression {
         self.check_library_static(INTRINSICS, name, arguments, span)
     }
 
@@ -140,7 +146,12 @@ impl<'a> Checker<'a> {
     }
 
     /// `order op 0`, a number comparison of what a compare gave.
-    fn order_test(&mut self, order: Expression, operator: BinaryOperator, span: Span) -> Expression {
+    fn order_test(
+        &mut self,
+        order: Expression,
+        operator: BinaryOperator,
+        span: Span,
+    ) -> Expression {
         let zero = self.number_expression(0.0, span);
         Expression {
             kind: ExpressionKind::Binary {
@@ -154,7 +165,12 @@ impl<'a> Checker<'a> {
     }
 
     /// `-a`, `~a` of a bigint.
-    pub(crate) fn bigint_unary(&mut self, negate: bool, operand: Expression, span: Span) -> Expression {
+    pub(crate) fn bigint_unary(
+        &mut self,
+        negate: bool,
+        operand: Expression,
+        span: Span,
+    ) -> Expression {
         let code = self.number_expression(if negate { 0.0 } else { 1.0 }, span);
         self.bigint_intrinsic("bigintUnary", vec![code, operand], span)
     }
@@ -179,7 +195,11 @@ impl<'a> Checker<'a> {
     }
 
     /// `BigInt(value)`.
-    pub(crate) fn check_bigint_call(&mut self, arguments: &'a [ast::ExprOrSpread], span: Span) -> Expression {
+    pub(crate) fn check_bigint_call(
+        &mut self,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
         let [argument] = arguments else {
             self.error(Diagnostic::new(
                 Code::ArgumentCount,
@@ -316,16 +336,46 @@ impl<'a> Checker<'a> {
             value: Box::new(1u32.into()),
             raw: None,
         }));
-        let target = match operand {
-            ast::Expr::Ident(name) => ast::SimpleAssignTarget::Ident(name.clone().into()),
-            ast::Expr::Member(member) => ast::SimpleAssignTarget::Member(member.clone()),
+        // An object or key other than a name, `this` or a literal is
+        // evaluated once, into a temporary.
+        let mut prelude: Vec<Expression> = Vec::new();
+        let operand: &'a ast::Expr = match operand {
+            ast::Expr::Ident(_) => operand,
+            ast::Expr::Member(member)
+                if !matches!(member.prop, ast::MemberProp::PrivateName(_)) =>
+            {
+                let object = if is_plain_operand(&member.obj) {
+                    (*member.obj).clone()
+                } else {
+                    self.evaluate_once(&member.obj, &mut prelude)
+                };
+                let property = match &member.prop {
+                    ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
+                        ast::MemberProp::Computed(ast::ComputedPropName {
+                            span: computed.span,
+                            expr: Box::new(self.evaluate_once(&computed.expr, &mut prelude)),
+                        })
+                    }
+                    other => other.clone(),
+                };
+                Box::leak(Box::new(ast::Expr::Member(ast::MemberExpr {
+                    span: member.span,
+                    obj: Box::new(object),
+                    prop: property,
+                })))
+            }
             _ => {
                 self.error(Diagnostic::unsupported(
                     span,
-                    "'++' or '--' on anything but a variable",
+                    "'++' or '--' on anything but a variable or property",
                 ));
                 return Self::poison(span);
             }
+        };
+        let target = match operand {
+            ast::Expr::Ident(name) => ast::SimpleAssignTarget::Ident(name.clone().into()),
+            ast::Expr::Member(member) => ast::SimpleAssignTarget::Member(member.clone()),
+            _ => return Self::poison(span),
         };
         let operator = if update.op == ast::UpdateOp::PlusPlus {
             ast::AssignOp::AddAssign
@@ -342,7 +392,12 @@ impl<'a> Checker<'a> {
         // piece lives as long as the compilation (it is leaked).
         let assign: &'a ast::Expr = Box::leak(Box::new(assign));
         if update.prefix {
-            return self.check_expression(assign);
+            prelude.push(self.check_expression(assign));
+            return Expression {
+                kind: ExpressionKind::Sequence(prelude),
+                ty: TypeId::BIGINT,
+                span,
+            };
         }
         let old = self.check_expression(operand);
         let hidden = self.hidden_temporary(TypeId::BIGINT, span);
@@ -360,8 +415,9 @@ impl<'a> Checker<'a> {
             ty: TypeId::BIGINT,
             span,
         };
+        prelude.extend([store, changed, read]);
         Expression {
-            kind: ExpressionKind::Sequence(vec![store, changed, read]),
+            kind: ExpressionKind::Sequence(prelude),
             ty: TypeId::BIGINT,
             span,
         }

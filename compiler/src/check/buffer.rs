@@ -881,7 +881,11 @@ impl<'a> Checker<'a> {
             let offset = Self::nth_or_undefined(&mut values, 0, span);
             operands.push(self.assign_to(offset, TypeId::NUMBER));
             operands.push(self.number_expression(f64::from(code), span));
-            let intrinsic = if read { "bufferReadBigInt" } else { "bufferWriteBigInt" };
+            let intrinsic = if read {
+                "bufferReadBigInt"
+            } else {
+                "bufferWriteBigInt"
+            };
             return Ok(self.check_library_static(
                 crate::library::INTRINSICS,
                 intrinsic,

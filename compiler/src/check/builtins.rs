@@ -705,7 +705,12 @@ impl<'a> Checker<'a> {
                         && self.library_object(object.sym.as_str()) == Some("process")
                         && matches!(&inner.prop, ast::MemberProp::Ident(name) if name.sym == "hrtime")
                     {
-                        return self.check_library_static(library::INTRINSICS, "hrtimeBigint", Vec::new(), span);
+                        return self.check_library_static(
+                            library::INTRINSICS,
+                            "hrtimeBigint",
+                            Vec::new(),
+                            span,
+                        );
                     }
                     self.evolve_by_call(&member.obj, property.sym.as_str(), &call.args);
                 }

@@ -347,6 +347,42 @@ impl<'a> Checker<'a> {
                 let (left, right) = (Self::boxed(left), Self::boxed(right));
                 self.any_call(AnyOperation::Add, vec![left, right], TypeId::ANY, span)
             }
+            // In a program that may hold bigints, done by the runtime
+            // (a bigint with a bigint is one).
+            Op::Sub
+            | Op::Mul
+            | Op::Div
+            | Op::Mod
+            | Op::Exp
+            | Op::BitAnd
+            | Op::BitOr
+            | Op::BitXor
+            | Op::LShift
+            | Op::RShift
+            | Op::ZeroFillRShift
+                if self.bigints =>
+            {
+                let code = match operator {
+                    Op::Sub => 1.0,
+                    Op::Mul => 2.0,
+                    Op::Div => 3.0,
+                    Op::Mod => 4.0,
+                    Op::Exp => 5.0,
+                    Op::BitAnd => 6.0,
+                    Op::BitOr => 7.0,
+                    Op::BitXor => 8.0,
+                    Op::LShift => 9.0,
+                    Op::RShift => 10.0,
+                    _ => 11.0,
+                };
+                let code = self.number_expression(code, span);
+                self.check_library_static(
+                    crate::library::INTRINSICS,
+                    "anyArithmetic",
+                    vec![code, left, right],
+                    span,
+                )
+            }
             Op::Sub
             | Op::Mul
             | Op::Div

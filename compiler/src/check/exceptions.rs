@@ -89,6 +89,36 @@ class AggregateError extends Error {
         this.errors = errors;
     }
 }
+class __ScriptcCodedError extends Error {
+    code: string;
+    constructor(message: string, code: string) {
+        super(message);
+        this.code = code;
+    }
+    toString(): string {
+        return this.name + " [" + this.code + "]: " + this.message;
+    }
+}
+class __ScriptcCodedTypeError extends TypeError {
+    code: string;
+    constructor(message: string, code: string) {
+        super(message);
+        this.code = code;
+    }
+    toString(): string {
+        return this.name + " [" + this.code + "]: " + this.message;
+    }
+}
+class __ScriptcCodedRangeError extends RangeError {
+    code: string;
+    constructor(message: string, code: string) {
+        super(message);
+        this.code = code;
+    }
+    toString(): string {
+        return this.name + " [" + this.code + "]: " + this.message;
+    }
+}
 function __scriptcStackOverflow(): void {
     throw new RangeError("Maximum call stack size exceeded");
 }
@@ -98,6 +128,17 @@ function __scriptcRuntimeError(kind: number, message: string): void {
     if (kind === 4) throw new SyntaxError(message);
     if (kind === 5) throw new AggregateError([], message);
     if (kind === 6) throw new URIError(message);
+    // Node's errors with a code (`RangeError [ERR_OUT_OF_RANGE]: ...`):
+    // kind 8 + 0 (Error), 1 (TypeError) or 2 (RangeError), the code and
+    // the message joined by a NUL character.
+    if (kind >= 8 && kind <= 10) {
+        const cut = message.indexOf("\u0000");
+        const code = message.slice(0, cut);
+        const text = message.slice(cut + 1);
+        if (kind === 9) throw new __ScriptcCodedTypeError(text, code);
+        if (kind === 10) throw new __ScriptcCodedRangeError(text, code);
+        throw new __ScriptcCodedError(text, code);
+    }
     if (kind === 7) {
         const cut = message.indexOf("\u0000");
         const named = new Error(message.slice(cut + 1));

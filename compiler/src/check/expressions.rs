@@ -1996,6 +1996,17 @@ impl<'a> Checker<'a> {
             }
             return self.bigint_unary(unary.op == Op::Minus, operand, span);
         }
+        // `-x`, `~x` of an `any` in a program that may hold bigints: by
+        // the runtime (a bigint stays one).
+        if operand.ty == TypeId::ANY && self.bigints && matches!(unary.op, Op::Minus | Op::Tilde) {
+            let code = self.number_expression(if unary.op == Op::Minus { 0.0 } else { 1.0 }, span);
+            return self.check_library_static(
+                crate::library::INTRINSICS,
+                "anyNegate",
+                vec![code, operand],
+                span,
+            );
+        }
         // `-x`, `+x`, `~x` of an `any`: of its number.
         let operand =
             if operand.ty == TypeId::ANY && matches!(unary.op, Op::Minus | Op::Plus | Op::Tilde) {
@@ -2240,10 +2251,9 @@ impl<'a> Checker<'a> {
                 };
                 return self.any_update(object, key, increment, update.prefix, span);
             }
-            // `this.count++` of a bigint property.
+            // `this.count++`, `counts[i]--` of a bigint property or element.
             if self.bigints
-                && is_plain_operand(&member.obj)
-                && matches!(member.prop, ast::MemberProp::Ident(_))
+                && !matches!(member.prop, ast::MemberProp::PrivateName(_))
                 && self.check_expression(operand).ty == TypeId::BIGINT
             {
                 return self.bigint_update(update, operand, span);
@@ -2374,7 +2384,7 @@ impl<'a> Checker<'a> {
 
     /// Checks `expression`, stores it in a new temporary (the store goes
     /// to `prelude`) and returns a name that reads the temporary.
-    fn evaluate_once(
+    pub(crate) fn evaluate_once(
         &mut self,
         expression: &'a ast::Expr,
         prelude: &mut Vec<Expression>,
@@ -2440,8 +2450,8 @@ impl<'a> Checker<'a> {
             };
             return self.any_assign(object, key, assign.op.to_update(), &assign.right, span);
         }
-        if let Some(desugared) = self.bigint_member_compound(assign) {
-            return self.check_expression(desugared);
+        if let Some(changed) = self.bigint_member_compound(assign, span) {
+            return changed;
         }
         if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
             && static_target.is_none()
@@ -3046,10 +3056,14 @@ fn logical_operator(operator: ast::AssignOp) -> Option<ast::BinaryOp> {
 }
 
 impl<'a> Checker<'a> {
-    /// `o.total += x`, `xs[i] *= y` of a bigint property or element, where
-    /// the object and key are plain: `o.total = o.total + x` (reading them
-    /// twice is reading them once).
-    fn bigint_member_compound(&mut self, assign: &'a ast::AssignExpr) -> Option<&'a ast::Expr> {
+    /// `o.total += x`, `xs[i] *= y` of a bigint property or element:
+    /// `o.total = o.total + x`, with an object or key other than a name,
+    /// `this` or a literal evaluated once, into a temporary.
+    fn bigint_member_compound(
+        &mut self,
+        assign: &'a ast::AssignExpr,
+        span: Span,
+    ) -> Option<Expression> {
         let operator = assign.op.to_update()?;
         let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
         else {
@@ -3062,39 +3076,65 @@ impl<'a> Checker<'a> {
                     | ast::BinaryOp::LogicalOr
                     | ast::BinaryOp::NullishCoalescing
             )
-            || !is_plain_operand(&member.obj)
-            || !match &member.prop {
-                ast::MemberProp::Ident(_) => true,
-                ast::MemberProp::Computed(computed) => is_plain_operand(&computed.expr),
-                ast::MemberProp::PrivateName(_) => false,
-            }
+            || matches!(member.prop, ast::MemberProp::PrivateName(_))
         {
             return None;
         }
         // The checker keeps references into the syntax it checks; these
         // pieces live as long as the compilation (they are leaked).
-        let read: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Member(member.clone())));
-        if self.check_expression(read).ty != TypeId::BIGINT {
+        let probe: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Member(member.clone())));
+        if self.check_expression(probe).ty != TypeId::BIGINT {
             return None;
         }
+        let mut prelude: Vec<Expression> = Vec::new();
+        let object = if is_plain_operand(&member.obj) {
+            (*member.obj).clone()
+        } else {
+            self.evaluate_once(&member.obj, &mut prelude)
+        };
+        let property = match &member.prop {
+            ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
+                ast::MemberProp::Computed(ast::ComputedPropName {
+                    span: computed.span,
+                    expr: Box::new(self.evaluate_once(&computed.expr, &mut prelude)),
+                })
+            }
+            other => other.clone(),
+        };
+        let target = ast::MemberExpr {
+            span: member.span,
+            obj: Box::new(object),
+            prop: property,
+        };
         let desugared = ast::Expr::Assign(ast::AssignExpr {
             span: assign.span,
             op: ast::AssignOp::Assign,
-            left: assign.left.clone(),
+            left: ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(target.clone())),
             right: Box::new(ast::Expr::Bin(ast::BinExpr {
                 span: assign.span,
                 op: operator,
-                left: Box::new(read.clone()),
+                left: Box::new(ast::Expr::Member(target)),
                 right: assign.right.clone(),
             })),
         });
-        Some(Box::leak(Box::new(desugared)))
+        let desugared: &'a ast::Expr = Box::leak(Box::new(desugared));
+        let value = self.check_expression(desugared);
+        if prelude.is_empty() {
+            return Some(value);
+        }
+        let ty = value.ty;
+        prelude.push(value);
+        Some(Expression {
+            kind: ExpressionKind::Sequence(prelude),
+            ty,
+            span,
+        })
     }
 }
 
 /// An operand that evaluates to the same value each time with no effect:
 /// a name, `this` or a literal.
-fn is_plain_operand(expression: &ast::Expr) -> bool {
+pub(crate) fn is_plain_operand(expression: &ast::Expr) -> bool {
     match expression {
         ast::Expr::Ident(_) | ast::Expr::This(_) | ast::Expr::Lit(_) => true,
         ast::Expr::Paren(inner) => is_plain_operand(&inner.expr),
