@@ -10,7 +10,7 @@
 //! parsed JSON changed through `any`, Buffers and typed arrays
 //! (encodings, integer reads and writes, views, unions), and
 //! `structuredClone`, `instanceof` of the built-in classes, `globalThis`
-//! and `process.on('exit')`.
+//! and `process.on('exit')`, and bigints.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -343,12 +343,68 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(30);
+        let choice = self.rng.below(31);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            30 => {
+                // Bigints: made from numbers and text, arithmetic, shifts
+                // and bitwise operators, comparisons with numbers, `++`
+                // and compound assignment on a variable and a property,
+                // sets and maps keyed by value, unions and `typeof`,
+                // arithmetic and `+` through `any`, conversions, printing,
+                // JSON through a replacer, and Node's errors.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                [
+                    (&a.0, &label.0, &list.0, true),
+                    (&a.1, &label.1, &list.1, false),
+                ]
+                .map(|(a, label, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const xZ = BigInt(Number.isFinite({a}) ? Math.trunc({a}) : 7);
+  const yZ{big} = xZ * xZ + 3n;
+  let accZ = 1n;
+  for (const v of {list}) accZ = accZ * 31n + BigInt(Number.isFinite(v) ? Math.trunc(v) : 0);
+  accZ++;
+  const heldZ = {{ big: accZ, list: [xZ, yZ, -yZ] }};
+  heldZ.big -= 2n ** 70n;
+  heldZ.list[1] *= 2n;
+  const seenZ = new Set([xZ, yZ, xZ * 1n]);
+  const namesZ = new Map([[yZ, {label}]]);
+  const mixedZ{mixed} = [xZ, {a}, {label}];
+  const anyZ{any} = yZ;
+  console.log(xZ, yZ, accZ, heldZ, seenZ, seenZ.has(BigInt(xZ.toString())), namesZ.get(xZ * xZ + 3n), mixedZ.map((v) => typeof v));
+  console.log(yZ / (xZ === 0n ? 1n : xZ), yZ % 7n, -yZ >> 3n, yZ << 5n, (yZ & 0xffn) | 1n, yZ ^ xZ, ~xZ, yZ ** 3n, [yZ, xZ, accZ].sort());
+  console.log(xZ < {a}, {a} <= yZ, xZ === yZ, String(accZ), `${{accZ}}`, accZ.toString(16), accZ.toLocaleString(), Number(accZ), BigInt.asIntN(16, accZ), BigInt.asUintN(8, -xZ), !xZ, xZ ? 1 : 2);
+  console.log(anyZ * 2n, anyZ + 1n, anyZ > xZ, anyZ + {label}, -anyZ, typeof anyZ, anyZ === yZ, JSON.stringify(heldZ, (_k, v) => (typeof v === \"bigint\" ? v.toString() : v)));
+  try {{
+    console.log(BigInt({label}));
+  }} catch (e) {{
+    console.log(String(e));
+  }}
+  try {{
+    console.log(yZ / (xZ - xZ), JSON.stringify(heldZ));
+  }} catch (e) {{
+    console.log(String(e));
+  }}
+  try {{
+    console.log(anyZ * {a});
+  }} catch (e) {{
+    console.log(String(e));
+  }}
+}}",
+                        big = t(": bigint"),
+                        mixed = t(": (bigint | number | string)[]"),
+                        any = t(": any"),
+                    )
+                })
+            }
             29 => {
                 // Symbols: values (description, toString, identity,
                 // Symbol.for and keyFor, typeof), a unique symbol and a
