@@ -42,3 +42,11 @@ for (const fail of failures) {
     console.log(String(e));
   }
 }
+const dynamicInputs: unknown[] = [5, "12", true, 7n, "0x10", " 42 "];
+for (const v of dynamicInputs) console.log(BigInt(v as any));
+const bad: unknown[] = [1.5, "abc", undefined, null, {}, [1, 2], [3]];
+for (const v of bad) {
+  try { console.log(BigInt(v as any)); } catch (e) { console.log(String(e)); }
+}
+const parsed: any = JSON.parse('{"id": "123456789012345678901234567890"}');
+console.log(BigInt(parsed.id) + 1n);

@@ -126,6 +126,7 @@ pub enum LibraryFunction {
     BufferWriteBigInt,
     AnyArithmetic,
     AnyNegate,
+    BigIntFromAny,
 }
 
 impl LibraryFunction {
@@ -180,6 +181,7 @@ impl LibraryFunction {
                 | F::BufferWriteBigInt
                 | F::AnyArithmetic
                 | F::AnyNegate
+                | F::BigIntFromAny
         )
     }
 }
@@ -1195,6 +1197,14 @@ pub const LIBRARY: &[Entry] = &[
         &[Required(String)],
         BigInt,
         "scr_bigint_from_string",
+    ),
+    entry(
+        F::BigIntFromAny,
+        Home::Static(INTRINSICS),
+        "bigintFromAny",
+        &[Required(Dynamic)],
+        BigInt,
+        "scr_bigint_from_dynamic",
     ),
     entry(
         F::BigIntToString,

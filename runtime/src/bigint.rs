@@ -786,6 +786,44 @@ pub unsafe fn box_order(a: *const ScrObject, b: *const ScrObject) -> Option<f64>
     }
 }
 
+/// `BigInt(value)` of an `any` or `unknown` value: ToBigInt after
+/// ToPrimitive (a number must be an integer, text must spell one).
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_bigint_from_dynamic(value: *const ScrObject) -> *mut ScrBigInt {
+    use crate::array::{ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_STRING};
+    // SAFETY: a live box (caller contract).
+    unsafe {
+        if let Some(big) = in_box(value) {
+            crate::object::retain(big.cast_mut().cast());
+            return big.cast_mut();
+        }
+        let (kind, bits) = crate::dynamic::contents(value);
+        match kind {
+            ELEMENT_NUMBER => scr_bigint_from_number(f64::from_bits(bits)),
+            ELEMENT_BOOLEAN => from_i128(i128::from(bits != 0)),
+            ELEMENT_STRING => scr_bigint_from_string(bits as *const ScrString),
+            crate::dynamic::DYNAMIC_UNDEFINED | crate::dynamic::DYNAMIC_NULL => {
+                let shown = if kind == crate::dynamic::DYNAMIC_NULL {
+                    "null"
+                } else {
+                    "undefined"
+                };
+                crate::dynamic::raise("TypeError", &format!("Cannot convert {shown} to a BigInt"));
+                from_i128(0)
+            }
+            _ => {
+                let text = crate::dynamic::scr_dynamic_to_string(value);
+                let result = scr_bigint_from_string(text);
+                string::release(text);
+                result
+            }
+        }
+    }
+}
+
 /// `process.hrtime.bigint()`: the monotonic clock in nanoseconds.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_hrtime_bigint() -> *mut ScrBigInt {

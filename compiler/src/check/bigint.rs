@@ -241,10 +241,13 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
+            ty if self.types.is_dynamic(ty) => {
+                self.bigint_intrinsic("bigintFromAny", vec![value], span)
+            }
             _ => {
                 self.error(Diagnostic::unsupported(
                     span,
-                    "'BigInt' of a value that is not a number, string, boolean or bigint",
+                    "'BigInt' of a value that is not a number, string, boolean, bigint or a boxed one",
                 ));
                 Self::poison(span)
             }
