@@ -52,6 +52,10 @@ pub(crate) struct ClosureSyntax<'a> {
     is_generator: bool,
     /// A function expression's own name.
     own_name: Option<String>,
+    /// The name the function value shows (`name`, printing) when it is
+    /// neither its own nor its binding's: a library function used as a
+    /// value (`parseInt`), whose body calls the library's.
+    pub(crate) shown_name: Option<String>,
     /// An arrow function (`arguments` is its surroundings').
     is_arrow: bool,
     /// A function expression's `this: T` parameter (its annotation).
@@ -105,6 +109,7 @@ impl<'a> ClosureSyntax<'a> {
                     None
                 },
                 own_name: None,
+                shown_name: None,
                 is_arrow: true,
                 this_parameter: None,
                 type_params: arrow.type_params.as_deref(),
@@ -143,6 +148,7 @@ impl<'a> ClosureSyntax<'a> {
                 None
             },
             own_name,
+            shown_name: None,
             is_arrow: false,
             type_params: function.type_params.as_deref(),
             span: function.span,
@@ -560,13 +566,21 @@ impl<'a> Checker<'a> {
     fn adaptable(&self, from: &FunctionType, to: &FunctionType) -> bool {
         // Parameters `to` does not pass get `undefined`: they must take it
         // (optional ones).
+        // Class instances are one pointer whatever the class: a function
+        // taking an `Animal` serves where one taking a `Dog` is wanted,
+        // one returning a `Dog` where one returning an `Animal` is.
+        let instance_of = |narrower: TypeId, wider: TypeId| {
+            self.types.class(narrower).is_some()
+                && self.types.class(wider).is_some()
+                && self.is_assignable_type(narrower, wider)
+        };
         from.parameters.len() <= to.parameters.len() + from.optional
-            && from
-                .parameters
-                .iter()
-                .zip(&to.parameters)
-                .all(|(a, b)| a == b || *a == TypeId::NEVER || *b == TypeId::NEVER)
-            && (from.result == to.result || to.result == TypeId::VOID)
+            && from.parameters.iter().zip(&to.parameters).all(|(a, b)| {
+                a == b || *a == TypeId::NEVER || *b == TypeId::NEVER || instance_of(*b, *a)
+            })
+            && (from.result == to.result
+                || to.result == TypeId::VOID
+                || instance_of(from.result, to.result))
     }
 
     /// Whether a function of type `from` may stand where `to` is wanted,
@@ -628,6 +642,14 @@ impl<'a> Checker<'a> {
             return self.represent_as(boxed, expected);
         }
         if !self.adaptable(&from, &to) {
+            // `(x: unknown) => string` where `(x: number) => string` is
+            // wanted (tsc's parameter bivariance): the same wrapper
+            // through `any`, which boxes and unboxes what differs.
+            if self.through_any_adaptable(&from, &to) {
+                self.dynamic_calls.set(true);
+                let boxed = self.represent_as(value, TypeId::ANY);
+                return self.represent_as(boxed, expected);
+            }
             return value;
         }
         let span = value.span;
@@ -1347,8 +1369,9 @@ impl<'a> Checker<'a> {
         // A function expression's own name wins over the binding's, as in
         // JavaScript (`const bar = function namedBar() {}` is `namedBar`).
         let display_name = syntax
-            .own_name
+            .shown_name
             .clone()
+            .or_else(|| syntax.own_name.clone())
             .or_else(|| binding_name.as_ref().map(|(name, _)| name.clone()))
             .unwrap_or_default();
         let itself_name = syntax.own_name.clone().or_else(|| {

@@ -423,6 +423,11 @@ impl<'a> Checker<'a> {
                     Self::poison(span)
                 }
             },
+            ast::Expr::Member(_)
+                if let Some(function) = self.library_function_value(expression) =>
+            {
+                function
+            }
             ast::Expr::Member(member) => self.check_member(member, span),
             ast::Expr::SuperProp(ast::SuperPropExpr {
                 prop: ast::SuperProp::Ident(property),
@@ -803,6 +808,12 @@ impl<'a> Checker<'a> {
             return self.check_node_module_member(object, &member, span);
         }
         let binding = self.resolve_name(name);
+        if binding.is_none() {
+            let read = ast::Expr::Ident(identifier.clone());
+            if let Some(function) = self.library_function_value(&read) {
+                return function;
+            }
+        }
         self.check_binding(binding, name, span)
     }
 

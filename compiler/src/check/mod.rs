@@ -28,6 +28,7 @@ mod generics;
 mod imports;
 mod json;
 pub(crate) mod library_names;
+mod library_values;
 pub(crate) use classes::is_hidden;
 pub(crate) use symbols::{SYMBOL_KEY, symbol_key_function_name};
 mod local_classes;
