@@ -362,7 +362,7 @@ unsafe fn record_view(object: *mut ScrObject, value_kind: u32) -> *mut crate::ma
                 })
                 .collect()
         } else {
-            crate::object::own_fields(object)
+            crate::object::data_fields(object)
                 .into_iter()
                 .map(|(name, field_kind, bits)| {
                     (String::from_utf8_lossy(name).into_owned(), field_kind, bits)
@@ -1234,6 +1234,54 @@ unsafe fn text_of(method: ToString, object: *const ScrObject) -> Vec<u16> {
 ///
 /// # Safety
 /// `object` must be a live object.
+/// The fields the prelude's `Error` class declares first (`name`,
+/// `message`, `cause`): JavaScript's errors do not list them as their own
+/// enumerable properties (see [`error_own_name`] for `name`).
+pub(crate) const ERROR_FIELDS: usize = 3;
+
+/// The library's error classes: their `name` is their prototype's in
+/// JavaScript, not an own property of the instance.
+const LIBRARY_ERRORS: &[&[u8]] = &[
+    b"Error",
+    b"TypeError",
+    b"RangeError",
+    b"SyntaxError",
+    b"ReferenceError",
+    b"EvalError",
+    b"URIError",
+    b"AggregateError",
+    b"AssertionError",
+];
+
+/// Whether an error's `name` is its own enumerable property in
+/// JavaScript: the program assigned it (`this.name = "HttpError"`), which
+/// shows as a name other than its nearest library class's. A program
+/// assigning that very name is not told apart.
+///
+/// # Safety
+/// `object` must be a live error (see [`is_error`]).
+pub(crate) unsafe fn error_own_name(object: *const ScrObject) -> Option<u64> {
+    // SAFETY: a live error: its first slot is the `name` string; the
+    // descriptors chain through their parents.
+    unsafe {
+        let mut current = (*object).descriptor;
+        while !current.is_null() {
+            let class = crate::object::name(current);
+            if LIBRARY_ERRORS.contains(&class) {
+                let bits = crate::object::slots(object)[0];
+                let name = bits as *const ScrString;
+                let same = match string::units(name) {
+                    string::Units::Latin1(bytes) => bytes == class,
+                    string::Units::Utf16(_) => false,
+                };
+                return (!same).then_some(bits);
+            }
+            current = (*current).parent;
+        }
+        None
+    }
+}
+
 pub(crate) unsafe fn is_error(object: *const ScrObject) -> bool {
     // SAFETY: descriptors chain through their parents.
     unsafe {

@@ -457,8 +457,9 @@ impl Writer {
                 // enumerable properties in JavaScript: the fields the
                 // `Error` class itself declares are left out.
                 // SAFETY: a live object.
-                let skipped = if unsafe { crate::dynamic::is_error(value) } {
-                    ERROR_FIELDS
+                let error = unsafe { crate::dynamic::is_error(value) };
+                let skipped = if error {
+                    crate::dynamic::ERROR_FIELDS
                 } else {
                     0
                 };
@@ -479,15 +480,21 @@ impl Writer {
                         self.value(field.kind as u32, bits);
                     }
                 }
+                // A `name` the program assigned is an own property, last.
+                // SAFETY: a live error.
+                if error && let Some(bits) = unsafe { crate::dynamic::error_own_name(value) } {
+                    self.item(count);
+                    count += 1;
+                    self.key_of_next = Key::Field(b"name");
+                    self.key(b"name");
+                    // SAFETY: the live `name` string.
+                    unsafe { self.value(crate::array::ELEMENT_STRING, bits) };
+                }
             }
         }
         self.close(b'}', count);
     }
 }
-
-/// How many fields the prelude's `Error` class declares (`name`,
-/// `message`, `cause`); its subclasses' own fields follow them.
-const ERROR_FIELDS: usize = 3;
 
 /// `JSON.stringify(value, null, indent)`: `indent` spaces (clamped to 10;
 /// 0 or less for none).

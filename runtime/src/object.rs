@@ -711,19 +711,17 @@ pub unsafe extern "C" fn scr_not_a_function(name: *const crate::string::ScrStrin
     crate::dynamic::raise("TypeError", &format!("{name} is not a function"));
 }
 
-/// The own data fields of an object, for `Object.keys/values/entries`:
-/// name, kind and bits, skipping `#private` ones.
+/// Every listed data field of an object (an error's `message` too): what
+/// a view of it as a record reads.
 ///
 /// # Safety
 /// `object` must be live.
-pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
+pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
     // SAFETY: a live object with its compiler-emitted descriptor.
     unsafe {
-        let descriptor = (*object).descriptor;
-        let values = slots(object);
-        fields(descriptor)
+        fields((*object).descriptor)
             .iter()
-            .zip(values)
+            .zip(slots(object))
             .map(|(field, &bits)| {
                 (
                     std::slice::from_raw_parts(field.name, field.name_len as usize),
@@ -733,6 +731,29 @@ pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8],
             })
             .filter(|(name, _, _)| is_listed(name))
             .collect()
+    }
+}
+
+/// The own data fields of an object, for `Object.keys/values/entries`:
+/// name, kind and bits, skipping `#private` ones, and an error's `name`,
+/// `message` and `cause` (its first fields), which are not enumerable in
+/// JavaScript.
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
+    // SAFETY: a live object (caller contract).
+    unsafe {
+        let mut listed = data_fields(object);
+        if crate::dynamic::is_error(object) {
+            listed.drain(..crate::dynamic::ERROR_FIELDS.min(listed.len()));
+            // A `name` the program assigned: after the fields (where a
+            // constructor's `this.name = ...` puts it).
+            if let Some(bits) = crate::dynamic::error_own_name(object) {
+                listed.push((b"name", array::ELEMENT_STRING, bits));
+            }
+        }
+        listed
     }
 }
 
