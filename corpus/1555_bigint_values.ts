@@ -80,3 +80,17 @@ switch (total) {
   default:
     console.log("other");
 }
+let getCalls = 0;
+const holder = { count: 5n, list: [1n, 2n] };
+function get() { getCalls++; return holder; }
+let i = 0;
+get().count++;
+get().count += 10n;
+get().list[i++] *= 7n;
+const old = get().count--;
+console.log(holder, getCalls, i, old);
+const maps: { [k: string]: number }[] = [{ a: 1 }];
+let j = 0;
+maps[j++].a ??= 3;
+(maps[0] as { a?: number }).a ||= 4;
+console.log(maps, j);

@@ -9,7 +9,6 @@
 use swc_ecma_ast as ast;
 
 use super::Checker;
-use super::expressions::is_plain_operand;
 use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{BinaryOperator, Expression, ExpressionKind};
 use crate::library::INTRINSICS;
@@ -40,8 +39,9 @@ fn has_literal(text: &str) -> bool {
     })
 }
 
-/// The runtime's operator codes (`scr_bigint_binary`).
-fn operator_code(operator: ast::BinaryOp) -> Option<f64> {
+/// The runtime's operator codes (`scr_bigint_binary`, and
+/// `scr_any_arithmetic`'s 11 for `>>>`).
+pub(crate) fn operator_code(operator: ast::BinaryOp) -> Option<f64> {
     use ast::BinaryOp as Op;
     Some(match operator {
         Op::Add => 0.0,
@@ -55,6 +55,7 @@ fn operator_code(operator: ast::BinaryOp) -> Option<f64> {
         Op::BitXor => 8.0,
         Op::LShift => 9.0,
         Op::RShift => 10.0,
+        Op::ZeroFillRShift => 11.0,
         _ => return None,
     })
 }
@@ -129,6 +130,7 @@ impl<'a> Checker<'a> {
         }
         if l == big
             && r == big
+            && operator != Op::ZeroFillRShift
             && let Some(code) = operator_code(operator)
         {
             let code = self.number_expression(code, span);
@@ -347,25 +349,8 @@ impl<'a> Checker<'a> {
             ast::Expr::Member(member)
                 if !matches!(member.prop, ast::MemberProp::PrivateName(_)) =>
             {
-                let object = if is_plain_operand(&member.obj) {
-                    (*member.obj).clone()
-                } else {
-                    self.evaluate_once(&member.obj, &mut prelude)
-                };
-                let property = match &member.prop {
-                    ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
-                        ast::MemberProp::Computed(ast::ComputedPropName {
-                            span: computed.span,
-                            expr: Box::new(self.evaluate_once(&computed.expr, &mut prelude)),
-                        })
-                    }
-                    other => other.clone(),
-                };
-                Box::leak(Box::new(ast::Expr::Member(ast::MemberExpr {
-                    span: member.span,
-                    obj: Box::new(object),
-                    prop: property,
-                })))
+                let target = self.member_evaluated_once(member, &mut prelude);
+                Box::leak(Box::new(ast::Expr::Member(target)))
             }
             _ => {
                 self.error(Diagnostic::unsupported(

@@ -362,19 +362,7 @@ impl<'a> Checker<'a> {
             | Op::ZeroFillRShift
                 if self.bigints =>
             {
-                let code = match operator {
-                    Op::Sub => 1.0,
-                    Op::Mul => 2.0,
-                    Op::Div => 3.0,
-                    Op::Mod => 4.0,
-                    Op::Exp => 5.0,
-                    Op::BitAnd => 6.0,
-                    Op::BitOr => 7.0,
-                    Op::BitXor => 8.0,
-                    Op::LShift => 9.0,
-                    Op::RShift => 10.0,
-                    _ => 11.0,
-                };
+                let code = super::bigint::operator_code(operator).unwrap_or(f64::NAN);
                 let code = self.number_expression(code, span);
                 self.check_library_static(
                     crate::library::INTRINSICS,

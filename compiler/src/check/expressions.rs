@@ -2332,25 +2332,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let mut prelude: Vec<Expression> = Vec::new();
-        let object = if is_plain_operand(&member.obj) {
-            (*member.obj).clone()
-        } else {
-            self.evaluate_once(&member.obj, &mut prelude)
-        };
-        let property = match &member.prop {
-            ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
-                ast::MemberProp::Computed(ast::ComputedPropName {
-                    span: computed.span,
-                    expr: Box::new(self.evaluate_once(&computed.expr, &mut prelude)),
-                })
-            }
-            other => other.clone(),
-        };
-        let target = ast::MemberExpr {
-            span: member.span,
-            obj: Box::new(object),
-            prop: property,
-        };
+        let target = self.member_evaluated_once(member, &mut prelude);
         let write = ast::Expr::Assign(ast::AssignExpr {
             span: member.span,
             op: ast::AssignOp::Assign,
@@ -2393,9 +2375,38 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `member` with its object and key, unless they are names, `this` or
+    /// literals, evaluated into temporaries (the stores go to `prelude`):
+    /// a target that can be read and written without evaluating them again.
+    pub(crate) fn member_evaluated_once(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        prelude: &mut Vec<Expression>,
+    ) -> ast::MemberExpr {
+        let object = if is_plain_operand(&member.obj) {
+            (*member.obj).clone()
+        } else {
+            self.evaluate_once(&member.obj, prelude)
+        };
+        let property = match &member.prop {
+            ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
+                ast::MemberProp::Computed(ast::ComputedPropName {
+                    span: computed.span,
+                    expr: Box::new(self.evaluate_once(&computed.expr, prelude)),
+                })
+            }
+            other => other.clone(),
+        };
+        ast::MemberExpr {
+            span: member.span,
+            obj: Box::new(object),
+            prop: property,
+        }
+    }
+
     /// Checks `expression`, stores it in a new temporary (the store goes
     /// to `prelude`) and returns a name that reads the temporary.
-    pub(crate) fn evaluate_once(
+    fn evaluate_once(
         &mut self,
         expression: &'a ast::Expr,
         prelude: &mut Vec<Expression>,
@@ -3098,25 +3109,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         let mut prelude: Vec<Expression> = Vec::new();
-        let object = if is_plain_operand(&member.obj) {
-            (*member.obj).clone()
-        } else {
-            self.evaluate_once(&member.obj, &mut prelude)
-        };
-        let property = match &member.prop {
-            ast::MemberProp::Computed(computed) if !is_plain_operand(&computed.expr) => {
-                ast::MemberProp::Computed(ast::ComputedPropName {
-                    span: computed.span,
-                    expr: Box::new(self.evaluate_once(&computed.expr, &mut prelude)),
-                })
-            }
-            other => other.clone(),
-        };
-        let target = ast::MemberExpr {
-            span: member.span,
-            obj: Box::new(object),
-            prop: property,
-        };
+        let target = self.member_evaluated_once(member, &mut prelude);
         let desugared = ast::Expr::Assign(ast::AssignExpr {
             span: assign.span,
             op: ast::AssignOp::Assign,
@@ -3145,7 +3138,7 @@ impl<'a> Checker<'a> {
 
 /// An operand that evaluates to the same value each time with no effect:
 /// a name, `this` or a literal.
-pub(crate) fn is_plain_operand(expression: &ast::Expr) -> bool {
+fn is_plain_operand(expression: &ast::Expr) -> bool {
     match expression {
         ast::Expr::Ident(_) | ast::Expr::This(_) | ast::Expr::Lit(_) => true,
         ast::Expr::Paren(inner) => is_plain_operand(&inner.expr),
