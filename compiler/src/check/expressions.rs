@@ -1133,6 +1133,24 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `f === parseInt`: each read of a library function as a value is
+        // a new function, where JavaScript has one.
+        if matches!(
+            binary.op,
+            ast::BinaryOp::EqEqEq
+                | ast::BinaryOp::NotEqEq
+                | ast::BinaryOp::EqEq
+                | ast::BinaryOp::NotEq
+        ) && let Some(name) = self
+            .library_function_name(&binary.left)
+            .or_else(|| self.library_function_name(&binary.right))
+        {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("comparing the library function '{name}' by identity"),
+            ));
+            return Self::poison(span);
+        }
         let left = self.check_expression(&binary.left);
         // `a ?? b`: `b` is wanted with `a`'s type (`?? []` takes its
         // element type from it).

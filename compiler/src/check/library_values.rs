@@ -2,7 +2,8 @@
 //! `values.forEach(console.log)`, `apply(Math.sqrt, x)`): an arrow function
 //! with tsc's signature for the function that calls it, shown with the
 //! library function's name. Calls of these names stay direct calls; this
-//! is only for the name read as a value.
+//! is only for the name read as a value. Each read makes a new function,
+//! so comparing one by identity (`f === parseInt`) is refused.
 
 use swc_ecma_ast as ast;
 
@@ -83,6 +84,23 @@ fn signature(object: Option<&str>, name: &str) -> Option<Signature> {
     })
 }
 
+/// The object (if any) and name `expression` reads: `parseInt`,
+/// `Math.sqrt`.
+fn library_name(expression: &ast::Expr) -> Option<(Option<&str>, &str)> {
+    match expression {
+        ast::Expr::Ident(name) => Some((None, name.sym.as_str())),
+        ast::Expr::Member(member) => {
+            let (ast::Expr::Ident(object), ast::MemberProp::Ident(name)) =
+                (&*member.obj, &member.prop)
+            else {
+                return None;
+            };
+            Some((Some(object.sym.as_str()), name.sym.as_str()))
+        }
+        _ => None,
+    }
+}
+
 fn keyword(kind: ast::TsKeywordTypeKind, span: swc_common::Span) -> Box<ast::TsTypeAnn> {
     Box::new(ast::TsTypeAnn {
         span,
@@ -106,22 +124,25 @@ fn parameter_type(kind: Kind, span: swc_common::Span) -> Box<ast::TsTypeAnn> {
 }
 
 impl<'a> Checker<'a> {
+    /// The name of the library function `expression` reads as a value
+    /// (see [`Self::library_function_value`]), if it is one.
+    pub(crate) fn library_function_name(&self, expression: &ast::Expr) -> Option<String> {
+        let (object, name) = library_name(expression)?;
+        signature(object, name)?;
+        if self.lookup(object.unwrap_or(name)).is_some() {
+            return None;
+        }
+        Some(match object {
+            Some(object) => format!("{object}.{name}"),
+            None => name.to_string(),
+        })
+    }
+
     /// `expression` (a name or `Math.f`, `console.log`, ...) read as a
     /// value, when it names a library function with no binding of the
     /// program's in the way: the function value, else `None`.
     pub(crate) fn library_function_value(&mut self, expression: &ast::Expr) -> Option<Expression> {
-        let (object, name) = match expression {
-            ast::Expr::Ident(name) => (None, name.sym.as_str()),
-            ast::Expr::Member(member) => {
-                let (ast::Expr::Ident(object), ast::MemberProp::Ident(name)) =
-                    (&*member.obj, &member.prop)
-                else {
-                    return None;
-                };
-                (Some(object.sym.as_str()), name.sym.as_str())
-            }
-            _ => return None,
-        };
+        let (object, name) = library_name(expression)?;
         let signature = signature(object, name)?;
         if self.lookup(object.unwrap_or(name)).is_some() {
             return None;
