@@ -580,18 +580,7 @@ pub unsafe extern "C" fn scr_bigint_to_string(a: *const ScrBigInt, radix: f64) -
 pub unsafe extern "C" fn scr_bigint_to_locale_string(a: *const ScrBigInt) -> *mut ScrString {
     // SAFETY: forwarded.
     let shown = unsafe { text(a) };
-    let (sign, digits) = match shown.strip_prefix('-') {
-        Some(digits) => ("-", digits),
-        None => ("", shown.as_str()),
-    };
-    let mut grouped = String::from(sign);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    string::new_from_str(&grouped)
+    string::new_from_str(&crate::number::group_digits(&shown, ','))
 }
 
 /// `BigInt.asIntN(bits, a)` (`signed`) and `BigInt.asUintN(bits, a)`.

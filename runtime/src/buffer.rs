@@ -320,18 +320,7 @@ pub(crate) fn received_text(received: f64) -> String {
     crate::number::format_number(received, &mut shown);
     let mut shown = String::from_utf8(shown).unwrap_or_default();
     if received.fract() == 0.0 && received.abs() > 4_294_967_296.0 {
-        let (sign, digits) = match shown.strip_prefix('-') {
-            Some(digits) => ("-", digits.to_string()),
-            None => ("", shown.clone()),
-        };
-        let mut grouped = String::new();
-        for (index, digit) in digits.chars().enumerate() {
-            if index > 0 && (digits.len() - index) % 3 == 0 {
-                grouped.push('_');
-            }
-            grouped.push(digit);
-        }
-        shown = format!("{sign}{grouped}");
+        shown = crate::number::group_digits(&shown, '_');
     }
     shown
 }
@@ -643,24 +632,14 @@ pub unsafe extern "C" fn scr_buffer_write_bigint(
     if !fits {
         // SAFETY: as above.
         let text = unsafe { crate::bigint::text(value) };
-        let big = text.trim_start_matches('-').len() > 10
-            || text
-                .trim_start_matches('-')
-                .parse::<u64>()
-                .is_ok_and(|v| v > 4_294_967_296);
+        // Node groups the digits of a bigint past 2^32.
+        let big = text
+            .trim_start_matches('-')
+            .parse::<u64>()
+            .ok()
+            .is_none_or(|magnitude| magnitude > 4_294_967_296);
         let shown = if big {
-            let (sign, digits) = match text.strip_prefix('-') {
-                Some(digits) => ("-", digits),
-                None => ("", text.as_str()),
-            };
-            let mut grouped = String::from(sign);
-            for (index, digit) in digits.chars().enumerate() {
-                if index > 0 && (digits.len() - index) % 3 == 0 {
-                    grouped.push('_');
-                }
-                grouped.push(digit);
-            }
-            grouped
+            crate::number::group_digits(&text, '_')
         } else {
             text
         };

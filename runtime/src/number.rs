@@ -382,6 +382,23 @@ fn range_ok(ok: bool, message: &str) -> bool {
 /// decimal digits that give the value back, rounded half away from zero
 /// to at most three fraction digits, trailing zeros dropped, the integer
 /// part grouped by threes with commas (ICU's way: `1.0005` is `1.001`).
+/// An integer's decimal text (optionally signed) with `separator`
+/// between groups of three digits: `1,234,567`, `-9_223_372`.
+pub fn group_digits(text: &str, separator: char) -> String {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(digits) => ("-", digits),
+        None => ("", text),
+    };
+    let mut grouped = String::from(sign);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push(separator);
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
 pub fn to_locale_string(value: f64) -> String {
     if value.is_nan() {
         return "NaN".to_string();
