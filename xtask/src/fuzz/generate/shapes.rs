@@ -355,7 +355,9 @@ impl Generator {
                 // and compound assignment on a variable and a property,
                 // sets and maps keyed by value, unions and `typeof`,
                 // arithmetic and `+` through `any`, conversions, printing,
-                // JSON through a replacer, and Node's errors.
+                // JSON through a replacer, and Node's errors. Beside them,
+                // library functions read as values, a function value with
+                // wider parameters than wanted, and an error's own keys.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
@@ -398,7 +400,27 @@ impl Generator {
   }} catch (e) {{
     console.log(String(e));
   }}
+  const toIntZ = parseInt;
+  const absZ{abs} = Math.abs;
+  const showZ = (v{unknown}, k{optional}){string} => `${{k}}:${{typeof v}}`;
+  const pickZ{pick} = showZ;
+  console.log([\"7\", {label}, \"0x1f\"].map(toIntZ), [{a}, -2].map(absZ), toIntZ, Math.max, pickZ({a}, {label}), [1, 2].map(String));
+  class FailZ extends RangeError {{
+    codeZ = 7;
+    constructor(m{string_parameter}) {{
+      super(m);
+      this.name = \"FailZ\";
+    }}
+  }}
+  const failZ = new FailZ({label});
+  console.log(Object.keys(failZ), JSON.stringify(failZ), Object.keys(new Error({label})), failZ instanceof RangeError, String(failZ));
 }}",
+                        abs = t(": (v: number) => number"),
+                        unknown = t(": unknown"),
+                        optional = t("?: unknown"),
+                        string = t(": string"),
+                        pick = t(": (v: number, k: string) => string"),
+                        string_parameter = t(": string"),
                         big = t(": bigint"),
                         mixed = t(": (bigint | number | string)[]"),
                         any = t(": any"),
