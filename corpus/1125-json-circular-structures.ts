@@ -1,4 +1,3 @@
-// @rc-cycles: the program makes objects that refer to themselves, to stringify them
 class Node1 { children: Node1[] = []; parent: Node1 | null = null; name: string; constructor(name: string) { this.name = name; } }
 const a = new Node1("a"); const b = new Node1("b"); const c = new Node1("c");
 a.children.push(b); b.children.push(c); c.children.push(a);

@@ -1,4 +1,3 @@
-// @rc-cycles: the trees refer to their parents and the object to itself, and so do their copies.
 // structuredClone keeps cycles: a copy's parent pointers and self
 // references point into the copy.
 interface TreeNode {

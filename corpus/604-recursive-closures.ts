@@ -1,4 +1,3 @@
-// @rc-cycles: the mutually recursive nested functions even and odd capture each other.
 // Closures that call themselves through their own name, and nested
 // function declarations that are hoisted.
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));

@@ -1,7 +1,6 @@
 // Class fields without annotations take their initializer's type, whatever
 // the initializer is: arrow functions that use `this`, object and array
 // literals, method calls, other classes, and static function fields.
-// @rc-cycles: an arrow field that uses `this` and its instance refer to each other.
 
 class Stopwatch {
   laps = [0.5, 1.25];

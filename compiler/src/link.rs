@@ -118,8 +118,14 @@ pub fn link(objects: &[PathBuf], runtime: &Path, output: &Path) -> Result<(), In
         .args(["-Wl,--push-state,--no-as-needed", "-lm", "-Wl,--pop-state"])
         .arg(runtime)
         // Drop every runtime function the program does not use, and the
-        // symbol table: the binary stays small.
-        .args(["-Wl,--gc-sections", "-s"])
+        // symbol table (kept with `SCRIPTC_KEEP_SYMBOLS=1`, for profiling):
+        // the binary stays small.
+        .arg("-Wl,--gc-sections")
+        .args(
+            std::env::var_os("SCRIPTC_KEEP_SYMBOLS")
+                .is_none()
+                .then_some("-s"),
+        )
         // What Rust's standard library, inside the runtime, needs from libc.
         .args([
             "-lgcc_s",

@@ -274,6 +274,11 @@ impl TypeTable {
         id
     }
 
+    /// Every type's id, in the order they were interned.
+    pub fn ids(&self) -> impl Iterator<Item = TypeId> + use<> {
+        (0..self.types.len() as u32).map(TypeId)
+    }
+
     /// The id of an already interned type.
     pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
         self.ids.get(ty).copied()

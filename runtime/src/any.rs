@@ -1624,7 +1624,7 @@ unsafe fn collection_call(
         // A key or value of another kind stored into a collection only this
         // `any` holds: it becomes a collection of boxes, as JavaScript's
         // hold anything.
-        if matches!(method, "set" | "add") && (*map).rc == 1 {
+        if matches!(method, "set" | "add") && crate::cycles::count((*map).rc) == 1 {
             let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
             let is_set = (*(*map).descriptor).kind == KIND_SET;
             let fits = |kind: u32, item: *mut ScrObject| match slot_value(kind, item) {

@@ -55,7 +55,7 @@ pub unsafe fn capacity(array: *const ScrArray) -> usize {
 /// `array` must be a live ordinary (not typed) array.
 pub unsafe fn kind_may_change(array: *const ScrArray) -> bool {
     // SAFETY: caller contract.
-    unsafe { (*array).rc == 1 || (*array).capacity & DYNAMIC_ONLY != 0 }
+    unsafe { crate::cycles::count((*array).rc) == 1 || (*array).capacity & DYNAMIC_ONLY != 0 }
 }
 
 /// Typed code now holds the array as an array of its kind: it keeps its
@@ -184,7 +184,7 @@ pub unsafe fn release(array: *mut ScrArray) {
         match (*array).rc {
             usize::MAX => {}
             1 => scr_array_free(array),
-            _ => (*array).rc -= 1,
+            _ => crate::cycles::decrement_array(array),
         }
     }
 }
@@ -211,12 +211,21 @@ pub(crate) unsafe fn free_now(array: *mut ScrArray) {
             crate::typed::free(array);
             return;
         }
-        let header = &*array;
-        for index in 0..header.len as usize {
-            release_slot(header.kind, *header.slots.add(index));
-        }
-        if !header.slots.is_null() {
-            crate::alloc::deallocate(header.slots.cast());
+        crate::cycles::each_array_child(array, |kind, bits| release_slot(kind, bits));
+        free_storage(array);
+    }
+}
+
+/// Frees a dead ordinary array's slots and header, its elements released
+/// (or counted out by the cycle collector's trial).
+///
+/// # Safety
+/// `array` must be a dead ordinary array.
+pub(crate) unsafe fn free_storage(array: *mut ScrArray) {
+    // SAFETY: caller contract.
+    unsafe {
+        if !(*array).slots.is_null() {
+            crate::alloc::deallocate((*array).slots.cast());
         }
         crate::alloc::deallocate(array.cast());
     }

@@ -44,6 +44,14 @@ fn adjust(index: usize, delta: i64) {
     }
 }
 
+/// How many counters there are (strings, arrays, then the object kinds).
+pub const COUNTERS: usize = NAMES.len();
+
+/// The live count of counter `index`.
+pub fn live(index: usize) -> i64 {
+    count(index)
+}
+
 fn count(index: usize) -> i64 {
     // SAFETY: as in `adjust`.
     unsafe { scr_live_counts[index] }
@@ -100,6 +108,15 @@ fn flag(name: &str) -> bool {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_exit() {
     crate::expando::release_all();
+    // Garbage cycles left at the end are reclaimed when the audit or
+    // memcheck (which runs on the system allocator) will look for them.
+    // SAFETY: one thread.
+    if let Some(hook) = unsafe { crate::cycles::EXIT_HOOK } {
+        hook(
+            flag("SCRIPTC_RC_AUDIT") || flag("SCRIPTC_SYSTEM_ALLOC"),
+            flag("SCRIPTC_CC_STATS"),
+        );
+    }
     if flag("SCRIPTC_ALLOC_STATS") {
         crate::alloc::print_stats();
     }
@@ -138,6 +155,10 @@ fn report() {
 
 /// Called by `process.exit` before the process ends.
 pub fn on_process_exit() {
+    // SAFETY: one thread.
+    if let Some(hook) = unsafe { crate::cycles::EXIT_HOOK } {
+        hook(false, flag("SCRIPTC_CC_STATS"));
+    }
     if flag("SCRIPTC_ALLOC_STATS") {
         crate::alloc::print_stats();
     }

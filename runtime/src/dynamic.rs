@@ -74,7 +74,11 @@ const fn descriptor(slot: Option<usize>) -> Descriptor {
         method_count: 0,
         method_names: std::ptr::null(),
         spare: 0,
-        free_class: 0,
+        // A box of an array or an object may be part of a cycle.
+        free_class: match slot {
+            Some(3) | Some(4) => crate::cycles::CYCLIC,
+            _ => 0,
+        },
     })
 }
 

@@ -17,6 +17,7 @@ pub mod class_value;
 pub mod clone;
 pub mod console;
 pub mod crypto;
+pub mod cycles;
 pub mod deep_equal;
 pub mod dynamic;
 pub mod expando;

@@ -68,7 +68,8 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
         method_count: 0,
         method_names: std::ptr::null(),
         spare: 0,
-        free_class: 0,
+        // Refined by the table's kinds (`cycles::object_may_cycle`).
+        free_class: crate::cycles::CYCLIC,
     })
 }
 
@@ -435,20 +436,56 @@ pub unsafe fn entries(map: *const ScrMap) -> (u32, u32, Vec<(u64, u64)>) {
     (table.key_kind, table.value_kind, live)
 }
 
-/// Releases the keys and values and frees the table: the map's count
-/// reached zero (`scr_object_free` calls this for the collection kinds).
+/// Releases the keys and values and frees the table (the unit tests'
+/// cleanup; a dead map is freed by `object::free_now`).
 ///
 /// # Safety
 /// `map` must be a dead map, set or record.
-pub unsafe fn drop_table(map: *mut ScrMap) {
+#[cfg(test)]
+unsafe fn drop_table(map: *mut ScrMap) {
+    // SAFETY: caller contract.
+    unsafe {
+        each_entry(map, &mut |kind, bits| array::release_slot(kind, bits));
+        free_table(map);
+    }
+}
+
+/// Calls `visit(kind, bits)` for each live key and value of a map's,
+/// set's or record's table (`cycles::each_object_child`).
+///
+/// # Safety
+/// `map` must be a map, set or record not yet freed.
+pub(crate) unsafe fn each_entry(map: *mut ScrMap, visit: &mut impl FnMut(u32, u64)) {
     // SAFETY: caller contract; the table was made by `scr_map_new`.
     unsafe {
-        let table = Box::from_raw((*map).table);
+        let table = table(map);
         for entry in table.entries.iter().filter(|entry| !entry.deleted) {
-            array::release_slot(table.key_kind, entry.key);
-            array::release_slot(table.value_kind, entry.value);
+            visit(table.key_kind, entry.key);
+            visit(table.value_kind, entry.value);
         }
     }
+}
+
+/// The key and value kinds of a map's table.
+///
+/// # Safety
+/// `map` must be a live map, set or record.
+pub(crate) unsafe fn kinds(map: *mut ScrMap) -> (u32, u32) {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        (table.key_kind, table.value_kind)
+    }
+}
+
+/// Frees a dead map's table, whose keys and values were released (or,
+/// for garbage the cycle collector frees, counted out by its trial).
+///
+/// # Safety
+/// `map` must be a dead map, set or record.
+pub(crate) unsafe fn free_table(map: *mut ScrMap) {
+    // SAFETY: caller contract; the table was made by `scr_map_new`.
+    unsafe { drop(Box::from_raw((*map).table)) }
 }
 
 /// `map.set(key, value)`, `set.add(key)` (value 0), `record[key] = value`:

@@ -577,7 +577,10 @@ pub unsafe fn fields<'a>(descriptor: *const ClassDescriptor) -> &'a [FieldDescri
 /// and never freed (objects of its shape may live to the end).
 pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>, spare: u64) -> *const ClassDescriptor {
     let fields: &'static [FieldDescriptor] = Box::leak(fields.into_boxed_slice());
-    let free_class = flat_free_class(fields.iter().map(|field| field.kind), spare);
+    let free_class = match flat_free_class(fields.iter().map(|field| field.kind), spare) {
+        0 => crate::cycles::cyclic_flag(fields.iter().map(|field| field.kind)),
+        flat => flat,
+    };
     Box::leak(Box::new(ClassDescriptor {
         name: b"Object".as_ptr(),
         name_len: 6,
@@ -684,16 +687,12 @@ pub(crate) unsafe fn free_now(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {
         let kind = (*(*object).descriptor).kind;
-        if (KIND_MAP..=KIND_RECORD).contains(&kind) {
-            crate::map::drop_table(object.cast());
-        }
         if kind == crate::generator::KIND_GENERATOR {
             crate::generator::drop_frame(object);
         }
-        let fields = fields((*object).descriptor);
-        let values = slots(object);
-        for (field, &bits) in fields.iter().zip(values) {
-            array::release_slot(field.kind as u32, bits);
+        crate::cycles::each_object_child(object, |kind, bits| array::release_slot(kind, bits));
+        if (KIND_MAP..=KIND_RECORD).contains(&kind) {
+            crate::map::free_table(object.cast());
         }
         crate::alloc::deallocate(object.cast());
         crate::audit::object_freed(kind);
@@ -1006,7 +1005,7 @@ pub unsafe fn release(object: *mut ScrObject) {
         match (*object).rc {
             usize::MAX => {}
             1 => scr_object_free(object),
-            _ => (*object).rc -= 1,
+            _ => crate::cycles::decrement_object(object),
         }
     }
 }
@@ -1073,7 +1072,7 @@ impl StaticDescriptor {
                 method_count: 0,
                 method_names: std::ptr::null(),
                 spare: 0,
-                free_class: 0,
+                free_class: crate::cycles::cyclic_fields(fields),
             },
             None,
         )

@@ -39,9 +39,6 @@ struct Program {
     /// The program's directory, for a directory program: its files other
     /// than `.ts` ones are copied into the directory it runs in.
     directory: Option<PathBuf>,
-    /// `// @rc-cycles: why`: the program builds reference cycles, which
-    /// the audit reports as live objects until cycles are collected.
-    builds_cycles: bool,
 }
 
 /// What running a program produced.
@@ -127,11 +124,6 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
                 .join(file)
         });
         let time_zone = directive("// @tz:");
-        let builds_cycles = std::fs::read_to_string(&entry)
-            .unwrap_or_default()
-            .lines()
-            .take(5)
-            .any(|line| line.trim().starts_with("// @rc-cycles:"));
         let expected_exit = std::fs::read_to_string(&entry)
             .unwrap_or_default()
             .lines()
@@ -152,7 +144,6 @@ fn collect_programs(corpus: &Path) -> Vec<Program> {
             stdin,
             time_zone,
             directory,
-            builds_cycles,
         });
     }
     programs
@@ -540,16 +531,6 @@ fn audit(program: &Program, expected: &Outcome, binaries: &Path) -> Option<Strin
         &binaries.join("run-audit").join(&program.name),
     );
     if audited.stdout == expected.stdout && audited.status == expected.status {
-        return None;
-    }
-    // A program that declares reference cycles may end with the objects of
-    // those cycles alive (the audit's status 99), and nothing else wrong.
-    if program.builds_cycles
-        && audited.stdout == expected.stdout
-        && expected.status == 0
-        && audited.status == 99
-        && audited.stderr.contains("scriptc RC AUDIT FAILED")
-    {
         return None;
     }
     let mut problems = String::from("under SCRIPTC_RC_AUDIT=1:\n");

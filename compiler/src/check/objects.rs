@@ -455,6 +455,16 @@ impl<'a> Checker<'a> {
                 ast::Prop::Shorthand(name) => {
                     let key = name.sym.to_string();
                     let value = self.check_identifier(name, property_span);
+                    // As `{ key: key }`: in the representation the
+                    // contextual type's property wants.
+                    let wanted = expected_shape
+                        .as_ref()
+                        .and_then(|shape| shape.property(&key))
+                        .map(|property| property.ty);
+                    let value = match wanted {
+                        Some(wanted) => self.represent_as(value, wanted),
+                        None => value,
+                    };
                     (key, value)
                 }
                 ast::Prop::KeyValue(pair) => {

@@ -12,6 +12,7 @@ mod closures;
 mod collections;
 mod concat;
 mod coroutines;
+mod cycles;
 mod dynamic_calls;
 mod exceptions;
 mod expressions;
@@ -83,6 +84,7 @@ pub fn emit_module<'ctx>(
         }),
         run_once: inlining::run_once(program),
         getter_names: borrowing::getter_names(program),
+        cycles: cycles::analyse(program),
         cold_code: false,
         pending_code: Vec::new(),
     };
@@ -109,6 +111,7 @@ pub fn emit_module<'ctx>(
     }
     codegen.emit_main()?;
     codegen.emit_pending_code()?;
+    codegen.enable_cycle_collector()?;
     Ok(codegen.module)
 }
 
@@ -156,6 +159,8 @@ pub(crate) struct Codegen<'ctx, 'p> {
     pending_code: Vec<dynamic_calls::PendingCode<'ctx>>,
     /// The property names a getter of some class has (`borrowing`).
     getter_names: std::collections::HashSet<String>,
+    /// Which values may take part in a reference cycle (`cycles`).
+    cycles: cycles::Cycles,
     /// Per function: it runs once (`inlining`); its calls outside loops
     /// are not inlined.
     run_once: Vec<bool>,

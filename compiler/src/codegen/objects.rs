@@ -24,6 +24,15 @@ pub(crate) const VTABLE_OFFSET: u64 = 80;
 /// Where a descriptor's `kind` and `free_class` are.
 pub(crate) const KIND_OFFSET: u64 = 40;
 pub(crate) const FREE_CLASS_OFFSET: u64 = 72;
+/// In a descriptor's `free_class`: objects of it may be on a reference
+/// cycle (the runtime's `cycles::CYCLIC`).
+pub(crate) const CC_CYCLIC: u64 = 1 << 63;
+/// In an object's count: it is in the cycle collector's buffer (the
+/// runtime's `cycles::BUFFERED`).
+pub(crate) const CC_BUFFERED: u64 = 1 << 62;
+/// The count itself in a buffered object's count (the runtime's
+/// `cycles::COUNT`).
+pub(crate) const CC_COUNT: u64 = (1 << 32) - 1;
 /// The runtime's descriptor kinds (`object::KIND_*`).
 pub(crate) const KIND_CLASS: u64 = 0;
 pub(crate) const KIND_PLAIN: u64 = 1;
@@ -91,7 +100,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             .map(|(_, function)| *function)
             .collect();
         let entries = self.method_entries(&functions);
-        self.emit_descriptor_full(
+        let cyclic = self.cycles.class_on_cycle(class);
+        self.emit_descriptor_parts(
             &symbol,
             &class_name,
             &fields,
@@ -100,6 +110,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             &methods,
             0,
             &entries,
+            Some(cyclic),
         )
     }
 
@@ -151,6 +162,27 @@ impl<'ctx> Codegen<'ctx, '_> {
         vtable: &[(String, PointerValue<'ctx>)],
         spare: u64,
         entries: &[PointerValue<'ctx>],
+    ) -> PointerValue<'ctx> {
+        self.emit_descriptor_parts(
+            symbol, name, fields, parent, kind, vtable, spare, entries, None,
+        )
+    }
+
+    /// [`Codegen::emit_descriptor_full`], told whether its objects may be
+    /// on a reference cycle (`cycles`); without, they may when a slot may
+    /// hold an object or an array.
+    #[allow(clippy::too_many_arguments)]
+    fn emit_descriptor_parts(
+        &mut self,
+        symbol: &str,
+        name: &str,
+        fields: &[(String, u64)],
+        parent: Option<PointerValue<'ctx>>,
+        kind: u64,
+        vtable: &[(String, PointerValue<'ctx>)],
+        spare: u64,
+        entries: &[PointerValue<'ctx>],
+        cyclic: Option<bool>,
     ) -> PointerValue<'ctx> {
         if let Some(global) = self.module.get_global(symbol) {
             return global.as_pointer_value();
@@ -228,7 +260,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 names_global.as_pointer_value().into(),
                 i64_type.const_int(spare, false).into(),
                 i64_type
-                    .const_int(flat_free_class(kind, fields, spare), false)
+                    .const_int(free_class(kind, fields, spare, cyclic), false)
                     .into(),
                 vtable_array.into(),
             ],
@@ -835,6 +867,26 @@ impl<'ctx> Codegen<'ctx, '_> {
 /// class instance or plain object whose every slot is a number or a
 /// boolean, with no spare slot, allocated inline. 0 otherwise. (The
 /// runtime's `object::flat_free_class` is the same rule.)
+fn free_class(kind: u64, fields: &[(String, u64)], spare: u64, cyclic: Option<bool>) -> u64 {
+    match flat_free_class(kind, fields, spare) {
+        0 => {
+            let traced = fields.iter().any(|(_, slot)| {
+                matches!(
+                    *slot,
+                    SLOT_ARRAY | SLOT_OBJECT | SLOT_NULLABLE | SLOT_DYNAMIC
+                )
+            });
+            if traced && cyclic.unwrap_or(true) {
+                CC_CYCLIC
+            } else {
+                0
+            }
+        }
+        flat => flat,
+    }
+}
+
+/// The size class + 1 of a flat object (see `free_class`), or 0.
 fn flat_free_class(kind: u64, fields: &[(String, u64)], spare: u64) -> u64 {
     let flat = matches!(kind, KIND_CLASS | KIND_PLAIN)
         && spare == 0
@@ -853,6 +905,12 @@ fn flat_free_class(kind: u64, fields: &[(String, u64)], spare: u64) -> u64 {
 /// `ELEMENT_BOOLEAN`): nothing to release.
 const SLOT_NUMBER: u64 = 0;
 const SLOT_BOOLEAN: u64 = 1;
+/// Slot kinds that may hold an object or an array: the runtime's
+/// `ELEMENT_ARRAY`, `ELEMENT_OBJECT`, `ELEMENT_NULLABLE`, `ELEMENT_DYNAMIC`.
+const SLOT_ARRAY: u64 = 3;
+const SLOT_OBJECT: u64 = 4;
+const SLOT_NULLABLE: u64 = 7;
+const SLOT_DYNAMIC: u64 = 8;
 
 /// The allocator's size classes are 16 bytes apart up to this size (the
 /// runtime's `alloc::SMALL_LIMIT`): class `size / 16 - 1`, rounded up.

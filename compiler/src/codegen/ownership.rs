@@ -102,7 +102,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// Releases an array (of any element type).
     pub(crate) fn release_array(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
         let helper =
-            self.release_helper_named("scriptc.release.array", RuntimeFunction::ArrayFree)?;
+            self.release_helper_named("scriptc.release.array", RuntimeFunction::ArrayFree, None)?;
         let call = self.builder.build_call(helper, &[value.into()], "")?;
         self.outline_in_cold_code(call);
         Ok(())
@@ -131,33 +131,74 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),
             _ => ("scriptc.release.string", RuntimeFunction::StringFree),
         };
+        // A value that may be an object on a cycle reports a count left
+        // above zero to the cycle collector (`cycles`).
+        let candidate = match free_function {
+            _ if !self.cycles.candidate(ty) => None,
+            RuntimeFunction::ArrayFree => Some(RuntimeFunction::CcCandidateArray),
+            RuntimeFunction::ObjectFree => Some(RuntimeFunction::CcCandidate),
+            _ => None,
+        };
         // Instances of a class none of whose objects is flat skip the
         // inline free's test.
-        if name == "scriptc.release.object"
+        let name = if name == "scriptc.release.object"
             && let Some(class) = self
                 .program
                 .types
                 .class(self.program.types.non_null(ty).unwrap_or(ty))
             && !objects::may_free_inline(self, class)
         {
-            return self.release_helper_named("scriptc.release.instance", free_function);
+            "scriptc.release.instance"
+        } else {
+            name
+        };
+        match candidate {
+            Some(_) => {
+                self.release_helper_named(&format!("{name}.cycles"), free_function, candidate)
+            }
+            None => self.release_helper_named(name, free_function, None),
         }
-        self.release_helper_named(name, free_function)
     }
 
     /// Releases an object of any kind (instances, closures, boxes).
     pub(crate) fn emit_release_object(&mut self, value: BasicValueEnum<'ctx>) -> Result<()> {
         let helper =
-            self.release_helper_named("scriptc.release.object", RuntimeFunction::ObjectFree)?;
+            self.release_helper_named("scriptc.release.object", RuntimeFunction::ObjectFree, None)?;
         let call = self.builder.build_call(helper, &[value.into()], "")?;
         self.outline_in_cold_code(call);
         Ok(())
     }
 
+    /// Releases the box of a captured variable of type `ty`: one that may
+    /// be on a cycle (closures capture it, and it may hold one) reports a
+    /// count left above zero to the cycle collector.
+    pub(crate) fn emit_release_box(
+        &mut self,
+        value: BasicValueEnum<'ctx>,
+        ty: TypeId,
+    ) -> Result<()> {
+        if !self.cycles.box_candidate(ty) {
+            return self.emit_release_object(value);
+        }
+        let helper = self.release_helper_named(
+            "scriptc.release.object.cycles",
+            RuntimeFunction::ObjectFree,
+            Some(RuntimeFunction::CcCandidate),
+        )?;
+        let call = self.builder.build_call(helper, &[value.into()], "")?;
+        self.outline_in_cold_code(call);
+        Ok(())
+    }
+
+    /// The release helper `name`: frees through `free_function` at zero;
+    /// with a `candidate` function, a count left above zero on an object
+    /// that is not in the cycle collector's buffer (and, for an object,
+    /// whose descriptor says it may be on a cycle) is reported to it.
     fn release_helper_named(
         &mut self,
         name: &str,
         free_function: RuntimeFunction,
+        candidate: Option<RuntimeFunction>,
     ) -> Result<FunctionValue<'ctx>> {
         let pointer_type = self.pointer_type();
         let function_type = self
@@ -192,7 +233,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         self.builder.build_conditional_branch(last, free, check)?;
         self.builder.position_at_end(free);
-        if name == "scriptc.release.object" {
+        if name.starts_with("scriptc.release.object") {
             self.emit_inline_object_free(helper, object)?;
         }
         self.call_runtime(free_function, &[object.into()])?;
@@ -205,6 +246,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder
                 .build_int_sub(count, i64_type.const_int(1, false), "count.down")?;
         self.builder.build_store(object, decremented)?;
+        if let Some(candidate) = candidate {
+            self.emit_candidate_report(helper, object, decremented, candidate)?;
+        }
         self.builder.build_return(None)?;
         self.builder.position_at_end(done);
         self.builder.build_return(None)?;
@@ -212,6 +256,109 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.position_at_end(block);
         }
         Ok(helper)
+    }
+
+    /// After a decrement that left a count above zero: unless the object
+    /// is already in the cycle collector's buffer (`BUFFERED` in its
+    /// count), and for an object when its descriptor's `free_class` has
+    /// the cyclic flag (its sign bit), reports it through `candidate`. A
+    /// buffered object whose count reached zero is freed at once (the
+    /// runtime takes it out of the buffer). Leaves the builder where the
+    /// helper returns.
+    fn emit_candidate_report(
+        &mut self,
+        helper: FunctionValue<'ctx>,
+        object: PointerValue<'ctx>,
+        count: IntValue<'ctx>,
+        candidate: RuntimeFunction,
+    ) -> Result<()> {
+        let i64_type = self.context.i64_type();
+        let unbuffered = self.context.append_basic_block(helper, "unbuffered");
+        let report = self.context.append_basic_block(helper, "report");
+        let in_buffer = self.context.append_basic_block(helper, "in.buffer");
+        let dead = self.context.append_basic_block(helper, "dead.candidate");
+        let finished = self.context.append_basic_block(helper, "reported");
+        let flag = self.builder.build_and(
+            count,
+            i64_type.const_int(objects::CC_BUFFERED, false),
+            "buffered.bit",
+        )?;
+        let buffered = self.builder.build_int_compare(
+            IntPredicate::NE,
+            flag,
+            i64_type.const_zero(),
+            "buffered",
+        )?;
+        self.builder
+            .build_conditional_branch(buffered, in_buffer, unbuffered)?;
+        self.builder.position_at_end(in_buffer);
+        let left = self.builder.build_and(
+            count,
+            i64_type.const_int(objects::CC_COUNT, false),
+            "count.left",
+        )?;
+        let none_left = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            left,
+            i64_type.const_zero(),
+            "none.left",
+        )?;
+        self.builder
+            .build_conditional_branch(none_left, dead, finished)?;
+        self.builder.position_at_end(dead);
+        let free_candidate = if candidate == RuntimeFunction::CcCandidate {
+            RuntimeFunction::CcFreeCandidate
+        } else {
+            RuntimeFunction::CcFreeCandidateArray
+        };
+        self.call_runtime(free_candidate, &[object.into()])?;
+        self.builder.build_unconditional_branch(finished)?;
+        self.builder.position_at_end(unbuffered);
+        if candidate == RuntimeFunction::CcCandidate {
+            let i8_type = self.context.i8_type();
+            let pointer = self.pointer_type();
+            // SAFETY (for LLVM): the descriptor field of a live object.
+            let descriptor_field = unsafe {
+                self.builder.build_gep(
+                    i8_type,
+                    object,
+                    &[i64_type.const_int(8, false)],
+                    "descriptor.ptr",
+                )
+            }?;
+            let descriptor = self
+                .builder
+                .build_load(pointer, descriptor_field, "descriptor")?
+                .into_pointer_value();
+            // SAFETY (for LLVM): inside the descriptor.
+            let free_class_field = unsafe {
+                self.builder.build_gep(
+                    i8_type,
+                    descriptor,
+                    &[i64_type.const_int(objects::FREE_CLASS_OFFSET, false)],
+                    "free.class.ptr",
+                )
+            }?;
+            let free_class = self
+                .builder
+                .build_load(i64_type, free_class_field, "free.class")?
+                .into_int_value();
+            let cyclic = self.builder.build_int_compare(
+                IntPredicate::SLT,
+                free_class,
+                i64_type.const_zero(),
+                "cyclic",
+            )?;
+            self.builder
+                .build_conditional_branch(cyclic, report, finished)?;
+        } else {
+            self.builder.build_unconditional_branch(report)?;
+        }
+        self.builder.position_at_end(report);
+        self.call_runtime(candidate, &[object.into()])?;
+        self.builder.build_unconditional_branch(finished)?;
+        self.builder.position_at_end(finished);
+        Ok(())
     }
 
     /// The inline free of a dead flat object (its descriptor's
@@ -254,8 +401,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(i8_type, enabled_flag, "inline.free")?
             .into_int_value();
+        // Positive: a flat object's size class + 1 (negative is the cycle
+        // collector's flag, 0 neither).
         let has_class = self.builder.build_int_compare(
-            IntPredicate::NE,
+            IntPredicate::SGT,
             free_class,
             i64_type.const_zero(),
             "has.class",
@@ -458,7 +607,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let ty = context.local_types[local.index()];
         let value = self.builder.build_load(self.pointer_type(), slot, "dead")?;
         if context.boxed[local.index()] {
-            self.emit_release_object(value)?;
+            self.emit_release_box(value, ty)?;
             self.builder
                 .build_store(slot, self.pointer_type().const_null())?;
             return Ok(());
@@ -483,7 +632,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .builder
                 .build_load(self.pointer_type(), slot, "param")?;
             if context.boxed[parameter.index()] {
-                self.emit_release_object(value)?;
+                self.emit_release_box(value, ty)?;
             } else {
                 self.emit_release(value, ty)?;
             }

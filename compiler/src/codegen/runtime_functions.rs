@@ -67,6 +67,11 @@ pub enum RuntimeFunction {
     ObjectNew,
     ObjectSpread,
     ObjectFree,
+    CcCandidate,
+    CcCandidateArray,
+    CcEnable,
+    CcFreeCandidate,
+    CcFreeCandidateArray,
     InstanceOf,
     NullAccess,
     NullElement,
@@ -329,6 +334,11 @@ impl RuntimeFunction {
             R::NullElement => "scr_null_element",
             R::ObjectClassName => "scr_object_class_name",
             R::ObjectFree => "scr_object_free",
+            R::CcCandidate => "scr_cc_candidate",
+            R::CcCandidateArray => "scr_cc_candidate_array",
+            R::CcEnable => "scr_cc_enable",
+            R::CcFreeCandidate => "scr_cc_free_candidate",
+            R::CcFreeCandidateArray => "scr_cc_free_candidate_array",
             R::ConsoleArgObject => "scr_console_arg_object",
             R::ConsoleArgDefinedObject => "scr_console_arg_defined_object",
             R::ConsoleArgDynamic => "scr_console_arg_dynamic",
@@ -567,11 +577,15 @@ impl RuntimeFunction {
             R::ClearTimer => (&[F64], None),
             R::CoroAlloc => (&[I64], Some(Ptr)),
             R::CoroFree => (&[Ptr], None),
-            R::Exit => (&[], None),
+            R::Exit | R::CcEnable => (&[], None),
             R::ProcessEmitExit => (&[], None),
             R::StringFree
             | R::ArrayFree
             | R::ObjectFree
+            | R::CcCandidate
+            | R::CcCandidateArray
+            | R::CcFreeCandidate
+            | R::CcFreeCandidateArray
             | R::ConsoleArgObject
             | R::ConsoleArgDefinedObject => (&[Ptr], None),
             R::ObjectNew => (&[Ptr], Some(Ptr)),
@@ -737,7 +751,9 @@ impl RuntimeFunction {
             ],
             // Freeing is rare on hot paths; `cold` keeps the inline release's
             // fast path compact.
-            R::StringFree | R::ArrayFree | R::ObjectFree => &[("nounwind", 0), ("cold", 0)],
+            R::StringFree | R::ArrayFree | R::ObjectFree | R::CcCandidate | R::CcCandidateArray => {
+                &[("nounwind", 0), ("cold", 0)]
+            }
             _ => &[("nounwind", 0)],
         }
     }

@@ -1,0 +1,755 @@
+//! Cycle collection: reclaiming garbage reference cycles by trial deletion
+//! (Bacon and Rajan, "Concurrent Cycle Collection in Reference Counted
+//! Systems", 2001: the synchronous algorithm).
+//!
+//! Reference counting frees an object when its count reaches zero, which a
+//! cycle's objects never do. A cycle becomes garbage when a reference into
+//! it is dropped and what is left holds it only from inside. So a release
+//! that leaves a count above zero on an object that may be part of a cycle
+//! makes the object a *candidate*: it is marked [`BUFFERED`] (once) and kept
+//! in the candidate buffer. When the buffer passes a threshold that grows
+//! with the live heap, a collection runs:
+//!
+//! 1. every candidate whose count reached zero meanwhile is freed (a
+//!    buffered object is never freed by a release: the buffer holds its
+//!    address);
+//! 2. *mark gray*: from each candidate, every object it reaches loses the
+//!    counts of the references inside the reached graph;
+//! 3. *scan*: an object whose count stays above zero is referenced from
+//!    outside (a variable, a global, a frame): it and everything it reaches
+//!    are black again, their counts restored; the rest is white;
+//! 4. *collect white*: white objects are garbage; they are freed without
+//!    running anything observable, and what they hold that the trial did not
+//!    count (strings, typed arrays) is released as usual.
+//!
+//! The references an object holds are enumerated in one place,
+//! [`each_child`], used by the collector and by every free (`object`,
+//! `array`). Strings and typed arrays cannot reach an object, so they are
+//! not traced. A generator owns an opaque coroutine frame: it is traced but
+//! never white, so what its frame holds stays alive. Colors and the buffered
+//! bit live in the count's top bits; counts stay far below them and
+//! immortal objects (count `usize::MAX`) are never touched.
+//!
+//! Which objects may take part in a cycle is decided per descriptor: the
+//! compiler sets [`CYCLIC`] in `free_class` for descriptors of types that
+//! can reach themselves (its `codegen/cycles.rs`), and its inline release
+//! of a value of such a type calls [`scr_cc_candidate`] when the count stays
+//! above zero; descriptors the runtime makes are cyclic when a slot holds an
+//! array or an object. Releases that cannot involve a cycle (strings,
+//! numbers' arrays, flat objects, every type that cannot reach itself) pay
+//! nothing.
+//!
+//! `SCRIPTC_CC_STATS=1` prints at exit: collections, candidates scanned,
+//! objects freed, time spent and the longest pause.
+
+use crate::array::{self, ELEMENT_ARRAY, ELEMENT_OBJECT, ScrArray};
+use crate::object::{self, ClassDescriptor, KIND_MAP, KIND_RECORD, ScrObject};
+
+/// In a count: the object is in the candidate buffer.
+pub const BUFFERED: usize = 1 << 62;
+/// In a count, during a collection: the object's color (black is 0).
+const COLOR: usize = 3 << 60;
+const GRAY: usize = 1 << 60;
+const WHITE: usize = 2 << 60;
+/// In a buffered object's count: where it is in the buffer, so a release
+/// that ends its life can take it out and free it at once.
+const INDEX_SHIFT: u32 = 32;
+const INDEX: usize = ((1 << 28) - 1) << INDEX_SHIFT;
+/// The count itself. (An object referenced 2^32 times would need 32 GiB
+/// of references; one counted that high is simply not buffered.)
+pub const COUNT: usize = (1 << INDEX_SHIFT) - 1;
+const IMMORTAL: usize = usize::MAX;
+
+/// In a descriptor's `free_class`: objects of it may take part in a cycle.
+pub const CYCLIC: u64 = 1 << 63;
+
+/// A heap value the collector handles: an object, or an ordinary array
+/// (tagged by the low bit; both are 8-aligned and start with their count).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Node(usize);
+
+impl Node {
+    fn object(object: *mut ScrObject) -> Node {
+        Node(object as usize)
+    }
+
+    fn array(array: *mut ScrArray) -> Node {
+        Node(array as usize | 1)
+    }
+
+    /// A traced child: an object or an ordinary array, not null, not
+    /// immortal.
+    ///
+    /// # Safety
+    /// `bits` must be a live value of slot kind `kind`, or null.
+    unsafe fn child(kind: u32, bits: u64) -> Option<Node> {
+        if bits == 0 {
+            return None;
+        }
+        let node = match array::storage_kind(kind) {
+            ELEMENT_OBJECT => Node::object(bits as *mut ScrObject),
+            // SAFETY: a live array (caller contract).
+            ELEMENT_ARRAY
+                if !crate::typed::is_typed(unsafe { (*(bits as *mut ScrArray)).kind }) =>
+            {
+                Node::array(bits as *mut ScrArray)
+            }
+            _ => return None,
+        };
+        // SAFETY: a live heap value.
+        if unsafe { *node.count() } == IMMORTAL {
+            return None;
+        }
+        Some(node)
+    }
+
+    fn is_array(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    fn count(self) -> *mut usize {
+        (self.0 & !1) as *mut usize
+    }
+
+    fn as_object(self) -> *mut ScrObject {
+        self.0 as *mut ScrObject
+    }
+
+    fn as_array(self) -> *mut ScrArray {
+        (self.0 & !1) as *mut ScrArray
+    }
+}
+
+/// Calls `visit(kind, bits)` for each counted reference `object` holds in
+/// its slots and, for a map, set or record, in its table: what freeing it
+/// releases. A generator's frame is not enumerated (see the module's text).
+///
+/// # Safety
+/// `object` must be live (or dead and not yet freed).
+pub(crate) unsafe fn each_object_child(object: *mut ScrObject, mut visit: impl FnMut(u32, u64)) {
+    // SAFETY: a live object with its descriptor (caller contract).
+    unsafe {
+        let kind = (*(*object).descriptor).kind;
+        if (KIND_MAP..=KIND_RECORD).contains(&kind) {
+            crate::map::each_entry(object.cast(), &mut visit);
+        }
+        for (field, &bits) in object::fields((*object).descriptor)
+            .iter()
+            .zip(object::slots(object))
+        {
+            visit(field.kind as u32, bits);
+        }
+    }
+}
+
+/// Calls `visit(kind, bits)` for each element of an ordinary array.
+///
+/// # Safety
+/// `array` must be a live (or dead and not yet freed) ordinary array.
+pub(crate) unsafe fn each_array_child(array: *mut ScrArray, mut visit: impl FnMut(u32, u64)) {
+    // SAFETY: caller contract: `len` values of `kind`.
+    unsafe {
+        let header = &*array;
+        for index in 0..header.len as usize {
+            visit(header.kind, *header.slots.add(index));
+        }
+    }
+}
+
+/// The traced children of a node.
+///
+/// # Safety
+/// `node` must be live.
+unsafe fn each_child(node: Node, mut visit: impl FnMut(Node)) {
+    // SAFETY: forwarded; children of a live node are live.
+    unsafe {
+        let mut traced = |kind: u32, bits: u64| {
+            if let Some(child) = Node::child(kind, bits) {
+                visit(child);
+            }
+        };
+        if node.is_array() {
+            each_array_child(node.as_array(), &mut traced);
+        } else {
+            each_object_child(node.as_object(), &mut traced);
+        }
+    }
+}
+
+/// Whether objects of `descriptor` may take part in a cycle.
+///
+/// # Safety
+/// `object` must be live.
+unsafe fn object_may_cycle(object: *mut ScrObject) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        if (*descriptor).free_class & CYCLIC == 0 {
+            return false;
+        }
+        if (KIND_MAP..=KIND_RECORD).contains(&(*descriptor).kind) {
+            let (key, value) = crate::map::kinds(object.cast());
+            return traced_kind(key) || traced_kind(value) || has_traced_field(descriptor);
+        }
+        true
+    }
+}
+
+/// Whether a slot of `kind` may hold an object or an ordinary array.
+pub(crate) fn traced_kind(kind: u32) -> bool {
+    matches!(array::storage_kind(kind), ELEMENT_ARRAY | ELEMENT_OBJECT)
+}
+
+/// # Safety
+/// `descriptor` must be live.
+unsafe fn has_traced_field(descriptor: *const ClassDescriptor) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        object::fields(descriptor)
+            .iter()
+            .any(|field| traced_kind(field.kind as u32))
+    }
+}
+
+/// The `free_class` of a descriptor the runtime makes with slots of
+/// `kinds`: [`CYCLIC`] when one may hold an object or an array.
+pub(crate) fn cyclic_flag(mut kinds: impl Iterator<Item = u64>) -> u64 {
+    if kinds.any(|kind| traced_kind(kind as u32)) {
+        CYCLIC
+    } else {
+        0
+    }
+}
+
+/// [`cyclic_flag`] for a static descriptor's fields.
+pub const fn cyclic_fields(fields: &[crate::object::FieldDescriptor]) -> u64 {
+    let mut index = 0;
+    while index < fields.len() {
+        let kind = fields[index].kind as u32;
+        if kind == ELEMENT_ARRAY
+            || kind == ELEMENT_OBJECT
+            || kind == array::ELEMENT_NULLABLE
+            || kind == array::ELEMENT_DYNAMIC
+        {
+            return CYCLIC;
+        }
+        index += 1;
+    }
+    0
+}
+
+/// The collector's state. Programs run on one thread.
+struct State {
+    /// The candidates, each `BUFFERED` in its count.
+    buffer: Vec<Node>,
+    /// Collect when the buffer reaches this.
+    threshold: usize,
+    collecting: bool,
+    /// The trial's work list (reused).
+    stack: Vec<Node>,
+    /// Whites found by the scan, freed at the end.
+    white: Vec<Node>,
+    stats: Stats,
+}
+
+#[derive(Default)]
+struct Stats {
+    collections: u64,
+    scanned: u64,
+    freed: u64,
+    nanos: u128,
+    longest: u128,
+}
+
+/// The first collection's threshold; later ones grow with the live heap.
+const MIN_THRESHOLD: usize = 2_000;
+
+struct Shared(std::cell::UnsafeCell<State>);
+// SAFETY: only the program's one thread touches it.
+unsafe impl Sync for Shared {}
+
+static STATE: Shared = Shared(std::cell::UnsafeCell::new(State {
+    buffer: Vec::new(),
+    threshold: MIN_THRESHOLD,
+    collecting: false,
+    stack: Vec::new(),
+    white: Vec::new(),
+    stats: Stats {
+        collections: 0,
+        scanned: 0,
+        freed: 0,
+        nanos: 0,
+        longest: 0,
+    },
+}));
+
+fn state() -> &'static mut State {
+    // SAFETY: one thread; no caller keeps the reference across a call that
+    // takes it again (collections do not nest: `collecting`).
+    unsafe { &mut *STATE.0.get() }
+}
+
+/// A release left the count of `object` above zero (and it was not
+/// buffered): when its descriptor says it may be part of a cycle, it
+/// becomes a candidate. The compiler's inline release calls this for types
+/// that can reach themselves.
+///
+/// # Safety
+/// `object` must be live, with a count above zero, not immortal.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_cc_candidate(object: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if object_may_cycle(object) {
+            buffer(Node::object(object));
+        }
+    }
+}
+
+/// Like [`scr_cc_candidate`] for an array.
+///
+/// # Safety
+/// `array` must be live, with a count above zero, not immortal.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_cc_candidate_array(array: *mut ScrArray) {
+    // SAFETY: caller contract.
+    unsafe {
+        if traced_kind((*array).kind) {
+            buffer(Node::array(array));
+        }
+    }
+}
+
+/// The collector as the runtime's releases and the program's exit reach
+/// it: set by [`scr_cc_enable`], which the compiled `main` calls first
+/// when the program has a type that may be on a cycle. A program without
+/// one (hello world) does not link the collector.
+struct Hooks {
+    object: Option<unsafe extern "C" fn(*mut ScrObject)>,
+    array: Option<unsafe extern "C" fn(*mut ScrArray)>,
+}
+
+static mut HOOKS: Hooks = Hooks {
+    object: None,
+    array: None,
+};
+
+/// What the program's exit calls once the collector is enabled.
+pub static mut EXIT_HOOK: Option<fn(bool, bool)> = None;
+
+/// Enables the collector for the runtime's own releases and at exit.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_cc_enable() {
+    // SAFETY: one thread.
+    unsafe {
+        HOOKS = Hooks {
+            object: Some(scr_cc_candidate),
+            array: Some(scr_cc_candidate_array),
+        };
+        EXIT_HOOK = Some(at_exit);
+    }
+}
+
+/// The runtime's release of an object found its count above one.
+///
+/// # Safety
+/// The caller owns a reference to `object`, whose count is above one (or
+/// buffered) and not immortal.
+#[inline]
+pub(crate) unsafe fn decrement_object(object: *mut ScrObject) {
+    // SAFETY: caller contract; one thread.
+    unsafe {
+        (*object).rc -= 1;
+        let rc = (*object).rc;
+        if rc & BUFFERED == 0 {
+            if let Some(report) = HOOKS.object {
+                report(object);
+            }
+        } else if rc & COUNT == 0 {
+            scr_cc_free_candidate(object);
+        }
+    }
+}
+
+/// The runtime's release of an array found its count above one.
+///
+/// # Safety
+/// As [`decrement_object`].
+#[inline]
+pub(crate) unsafe fn decrement_array(array: *mut ScrArray) {
+    // SAFETY: caller contract; one thread.
+    unsafe {
+        (*array).rc -= 1;
+        let rc = (*array).rc;
+        if rc & BUFFERED == 0 {
+            if let Some(report) = HOOKS.array {
+                report(array);
+            }
+        } else if rc & COUNT == 0 {
+            scr_cc_free_candidate_array(array);
+        }
+    }
+}
+
+/// # Safety
+/// `node` must be live, counted above zero and not buffered.
+unsafe fn buffer(node: Node) {
+    let state = state();
+    // SAFETY: caller contract.
+    unsafe {
+        if *node.count() > COUNT || state.buffer.len() > INDEX >> INDEX_SHIFT {
+            return;
+        }
+        *node.count() |= BUFFERED | (state.buffer.len() << INDEX_SHIFT);
+    }
+    state.buffer.push(node);
+    if state.buffer.len() >= state.threshold && !state.collecting {
+        make_room();
+    }
+}
+
+/// A release brought a buffered object's count to zero: it leaves the
+/// buffer and is freed now (during a collection, which holds the buffer,
+/// the collection frees it).
+///
+/// # Safety
+/// `object` must be buffered, with a count of zero.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_cc_free_candidate(object: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if unbuffer(Node::object(object)) {
+            object::release(object);
+        }
+    }
+}
+
+/// Like [`scr_cc_free_candidate`] for an array.
+///
+/// # Safety
+/// `array` must be buffered, with a count of zero.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_cc_free_candidate_array(array: *mut ScrArray) {
+    // SAFETY: caller contract.
+    unsafe {
+        if unbuffer(Node::array(array)) {
+            array::release(array);
+        }
+    }
+}
+
+/// Takes a dead node out of the buffer and gives it the count of one
+/// last reference; false during a collection (which frees it itself).
+///
+/// # Safety
+/// `node` must be buffered, with a count of zero.
+unsafe fn unbuffer(node: Node) -> bool {
+    let state = state();
+    if state.collecting {
+        return false;
+    }
+    // SAFETY: buffered nodes are live or dead-but-unfreed.
+    unsafe {
+        let index = (*node.count() & INDEX) >> INDEX_SHIFT;
+        // A hole, removed when the buffer is next full (`make_room`).
+        state.buffer[index] = Node(0);
+        *node.count() = 1;
+    }
+    true
+}
+
+/// The buffer is full: without its holes (candidates that died since),
+/// it may have room again; a collection runs when the live candidates
+/// fill at least half of it.
+fn make_room() {
+    let state = state();
+    let mut kept = 0;
+    for index in 0..state.buffer.len() {
+        let node = state.buffer[index];
+        if node.0 == 0 {
+            continue;
+        }
+        // SAFETY: a listed node is buffered, live or dead-but-unfreed.
+        unsafe { *node.count() = (*node.count() & !INDEX) | (kept << INDEX_SHIFT) };
+        state.buffer[kept] = node;
+        kept += 1;
+    }
+    state.buffer.truncate(kept);
+    if kept >= state.threshold / 2 {
+        collect();
+    }
+}
+
+/// A count without its flags (what `rc == 1` tests mean).
+pub fn count(rc: usize) -> usize {
+    if rc == IMMORTAL { rc } else { rc & COUNT }
+}
+
+/// Runs a collection now (also at exit, before the audit).
+pub fn collect() {
+    let started = std::time::Instant::now();
+    let state = state();
+    if state.collecting || state.buffer.is_empty() {
+        return;
+    }
+    state.collecting = true;
+    // SAFETY: every buffered node is live or dead-but-unfreed (its count
+    // reached zero while buffered); the trial runs no program code.
+    unsafe {
+        let mut roots = free_dead_candidates();
+        state.stats.scanned += roots.len() as u64;
+        for &root in &roots {
+            *root.count() &= !(BUFFERED | INDEX);
+        }
+        for &root in &roots {
+            mark_gray(root);
+        }
+        for &root in &roots {
+            scan(root);
+        }
+        let freed = collect_white();
+        state.stats.freed += freed as u64;
+        // Freeing whites releases only what cannot be a candidate: the
+        // buffer is still empty, and its room is reused.
+        roots.clear();
+        roots.append(&mut state.buffer);
+        state.buffer = roots;
+        state.threshold = MIN_THRESHOLD.max(live_heap() / 2);
+    }
+    state.collecting = false;
+    let elapsed = started.elapsed().as_nanos();
+    state.stats.collections += 1;
+    state.stats.nanos += elapsed;
+    state.stats.longest = state.stats.longest.max(elapsed);
+}
+
+/// Objects and arrays alive now (the audit's counters, kept in every
+/// program).
+fn live_heap() -> usize {
+    (1..crate::audit::COUNTERS)
+        .map(|index| crate::audit::live(index).max(0) as usize)
+        .sum()
+}
+
+/// Takes the buffer and frees the candidates whose count reached zero
+/// while buffered. Frees may buffer more candidates (taken too) and let
+/// more counts reach zero (such nodes stay buffered: the collection is
+/// running), so until none is left. Returns the live candidates.
+///
+/// # Safety
+/// See [`collect`].
+unsafe fn free_dead_candidates() -> Vec<Node> {
+    let state = state();
+    let mut roots = std::mem::take(&mut state.buffer);
+    loop {
+        let mut freed_any = false;
+        // (Releases below buffer new candidates in `state.buffer`, not
+        // in `roots`.)
+        for slot in roots.iter_mut() {
+            let node = *slot;
+            // SAFETY: a listed node is live or dead-but-unfreed.
+            unsafe {
+                if node.0 != 0 && *node.count() & COUNT == 0 {
+                    *slot = Node(0);
+                    *node.count() = 1;
+                    if node.is_array() {
+                        array::release(node.as_array());
+                    } else {
+                        object::release(node.as_object());
+                    }
+                    freed_any = true;
+                }
+            }
+        }
+        if !state.buffer.is_empty() {
+            roots.append(&mut state.buffer);
+        } else if !freed_any {
+            break;
+        }
+    }
+    roots.retain(|node| node.0 != 0);
+    roots
+}
+
+/// # Safety
+/// `node` must be live (counts are only moved between its children).
+unsafe fn set_color(node: Node, color: usize) {
+    // SAFETY: caller contract.
+    unsafe { *node.count() = (*node.count() & !COLOR) | color };
+}
+
+/// # Safety
+/// `node` must be live.
+unsafe fn color(node: Node) -> usize {
+    // SAFETY: caller contract.
+    unsafe { *node.count() & COLOR }
+}
+
+/// Colors gray everything reachable from `root` that is not gray yet,
+/// taking from each child the count of the reference the parent holds.
+///
+/// # Safety
+/// See [`collect`].
+unsafe fn mark_gray(root: Node) {
+    let state = state();
+    let stack = &mut state.stack;
+    // SAFETY: live nodes; counts of children stay above zero while their
+    // parents' references are subtracted (each such reference was counted).
+    unsafe {
+        if color(root) == GRAY {
+            return;
+        }
+        set_color(root, GRAY);
+        stack.push(root);
+        while let Some(node) = stack.pop() {
+            each_child(node, |child| {
+                *child.count() -= 1;
+                if color(child) != GRAY {
+                    set_color(child, GRAY);
+                    stack.push(child);
+                }
+            });
+        }
+    }
+}
+
+/// Whether `node` must stay alive whatever its count: a generator's frame
+/// holds references the trial does not see.
+///
+/// # Safety
+/// `node` must be live.
+unsafe fn held_opaquely(node: Node) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        !node.is_array()
+            && (*(*node.as_object()).descriptor).kind == crate::generator::KIND_GENERATOR
+    }
+}
+
+/// From `root`: gray nodes whose count is above zero (referenced from
+/// outside the graph) turn black with everything they reach, their counts
+/// restored; the other gray nodes turn white.
+///
+/// # Safety
+/// See [`collect`].
+unsafe fn scan(root: Node) {
+    let state = state();
+    // SAFETY: live nodes colored by `mark_gray`.
+    unsafe {
+        let mut stack = std::mem::take(&mut state.stack);
+        stack.push(root);
+        while let Some(node) = stack.pop() {
+            if color(node) != GRAY {
+                continue;
+            }
+            if *node.count() & COUNT > 0 || held_opaquely(node) {
+                scan_black(node);
+                continue;
+            }
+            set_color(node, WHITE);
+            state.white.push(node);
+            each_child(node, |child| {
+                if color(child) == GRAY {
+                    stack.push(child);
+                }
+            });
+        }
+        state.stack = stack;
+    }
+}
+
+/// Colors `root` and everything it reaches black, giving back the counts
+/// `mark_gray` took.
+///
+/// # Safety
+/// See [`collect`].
+unsafe fn scan_black(root: Node) {
+    // SAFETY: live nodes.
+    unsafe {
+        let mut stack = vec![root];
+        set_color(root, 0);
+        while let Some(node) = stack.pop() {
+            each_child(node, |child| {
+                *child.count() += 1;
+                if color(child) != 0 {
+                    set_color(child, 0);
+                    stack.push(child);
+                }
+            });
+        }
+    }
+}
+
+/// Frees the white nodes: the trial took every count their references
+/// held, so what they reference among themselves is not released again;
+/// what they hold that the trial did not trace is released as usual.
+/// Returns how many were freed.
+///
+/// # Safety
+/// See [`collect`].
+unsafe fn collect_white() -> usize {
+    let state = state();
+    let mut white = std::mem::take(&mut state.white);
+    // SAFETY: the whites are live until freed below; each is listed once
+    // (a node turns white only from gray).
+    unsafe {
+        // A node scanned white may have been reached later from a black
+        // one (its count given back): only the ones still white are
+        // garbage.
+        white.retain(|&node| color(node) == WHITE);
+        // First what the trial did not trace (strings, typed arrays),
+        // released while every white node is still there to be looked at:
+        // none of it is white, so no white node is freed by it.
+        for &node in &white {
+            let mut release = |kind: u32, bits: u64| {
+                if Node::child(kind, bits).is_none() {
+                    array::release_slot(kind, bits);
+                }
+            };
+            if node.is_array() {
+                each_array_child(node.as_array(), &mut release);
+            } else {
+                each_object_child(node.as_object(), &mut release);
+            }
+        }
+        // Then the memory: what they reference among themselves (and the
+        // counts they held on black nodes) the trial already took.
+        for &node in &white {
+            if node.is_array() {
+                array::free_storage(node.as_array());
+            } else {
+                let object = node.as_object();
+                let kind = (*(*object).descriptor).kind;
+                if (KIND_MAP..=KIND_RECORD).contains(&kind) {
+                    crate::map::free_table(object.cast());
+                }
+                crate::alloc::deallocate(object.cast());
+                crate::audit::object_freed(kind);
+            }
+        }
+        let freed = white.len();
+        white.clear();
+        state.white = white;
+        freed
+    }
+}
+
+/// At exit: when the audit or memcheck will look, collect what cycles
+/// remain; print the statistics when asked.
+pub fn at_exit(collect_now: bool, print: bool) {
+    if collect_now {
+        collect();
+    }
+    if print {
+        let stats = &state().stats;
+        let report = format!(
+            "scriptc cycle collector: {} collections, {} candidates scanned, {} objects freed, {:.3} ms in total, longest pause {:.3} ms\n",
+            stats.collections,
+            stats.scanned,
+            stats.freed,
+            stats.nanos as f64 / 1e6,
+            stats.longest as f64 / 1e6,
+        );
+        crate::console::write_all(2, report.as_bytes());
+    }
+}
