@@ -211,7 +211,13 @@ pub(crate) unsafe fn free_now(array: *mut ScrArray) {
             crate::typed::free(array);
             return;
         }
-        crate::cycles::each_array_child(array, |kind, bits| release_slot(kind, bits));
+        // Numbers and booleans hold nothing to release.
+        if matches!(
+            storage_kind((*array).kind),
+            ELEMENT_STRING | ELEMENT_ARRAY | ELEMENT_OBJECT
+        ) {
+            crate::cycles::each_array_child(array, |kind, bits| release_slot(kind, bits));
+        }
         free_storage(array);
     }
 }

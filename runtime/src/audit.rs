@@ -110,8 +110,7 @@ pub extern "C" fn scr_exit() {
     crate::expando::release_all();
     // Garbage cycles left at the end are reclaimed when the audit or
     // memcheck (which runs on the system allocator) will look for them.
-    // SAFETY: one thread.
-    if let Some(hook) = unsafe { crate::cycles::EXIT_HOOK } {
+    if let Some(hook) = crate::cycles::exit_hook() {
         hook(
             flag("SCRIPTC_RC_AUDIT") || flag("SCRIPTC_SYSTEM_ALLOC"),
             flag("SCRIPTC_CC_STATS"),
@@ -155,8 +154,7 @@ fn report() {
 
 /// Called by `process.exit` before the process ends.
 pub fn on_process_exit() {
-    // SAFETY: one thread.
-    if let Some(hook) = unsafe { crate::cycles::EXIT_HOOK } {
+    if let Some(hook) = crate::cycles::exit_hook() {
         hook(false, flag("SCRIPTC_CC_STATS"));
     }
     if flag("SCRIPTC_ALLOC_STATS") {

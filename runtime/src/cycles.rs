@@ -126,6 +126,7 @@ impl Node {
 ///
 /// # Safety
 /// `object` must be live (or dead and not yet freed).
+#[inline(always)]
 pub(crate) unsafe fn each_object_child(object: *mut ScrObject, mut visit: impl FnMut(u32, u64)) {
     // SAFETY: a live object with its descriptor (caller contract).
     unsafe {
@@ -146,6 +147,7 @@ pub(crate) unsafe fn each_object_child(object: *mut ScrObject, mut visit: impl F
 ///
 /// # Safety
 /// `array` must be a live (or dead and not yet freed) ordinary array.
+#[inline(always)]
 pub(crate) unsafe fn each_array_child(array: *mut ScrArray, mut visit: impl FnMut(u32, u64)) {
     // SAFETY: caller contract: `len` values of `kind`.
     unsafe {
@@ -173,6 +175,27 @@ unsafe fn each_child(node: Node, mut visit: impl FnMut(Node)) {
         } else {
             each_object_child(node.as_object(), &mut traced);
         }
+    }
+}
+
+/// Whether a counted slot value is one the trial does not trace (a string
+/// or a typed array), decided without looking at a traced child (which may
+/// be white and already freed). An immortal object needs no release, so
+/// an object slot never does.
+///
+/// # Safety
+/// `bits` must be a value of slot kind `kind` whose array, if any, is not
+/// yet freed when it is not traced.
+unsafe fn untraced(kind: u32, bits: u64) -> bool {
+    match array::storage_kind(kind) {
+        array::ELEMENT_STRING => true,
+        // SAFETY: an ordinary array here is white or black, a typed one
+        // alive (typed arrays are never traced): only the typed test reads
+        // it, and white arrays are freed after every release of this pass.
+        ELEMENT_ARRAY => {
+            bits != 0 && crate::typed::is_typed(unsafe { (*(bits as *mut ScrArray)).kind })
+        }
+        _ => false,
     }
 }
 
@@ -323,19 +346,35 @@ pub unsafe extern "C" fn scr_cc_candidate_array(array: *mut ScrArray) {
 /// The collector as the runtime's releases and the program's exit reach
 /// it: set by [`scr_cc_enable`], which the compiled `main` calls first
 /// when the program has a type that may be on a cycle. A program without
-/// one (hello world) does not link the collector.
+/// one (hello world) does not link the collector (the hooks are read
+/// volatile, so the optimizer cannot call their one possible target
+/// directly).
 struct Hooks {
     object: Option<unsafe extern "C" fn(*mut ScrObject)>,
     array: Option<unsafe extern "C" fn(*mut ScrArray)>,
+    free_object: Option<unsafe extern "C" fn(*mut ScrObject)>,
+    free_array: Option<unsafe extern "C" fn(*mut ScrArray)>,
 }
+
+/// Whether [`scr_cc_enable`] ran (what the inline decrement tests).
+static mut ENABLED: bool = false;
 
 static mut HOOKS: Hooks = Hooks {
     object: None,
     array: None,
+    free_object: None,
+    free_array: None,
 };
 
 /// What the program's exit calls once the collector is enabled.
-pub static mut EXIT_HOOK: Option<fn(bool, bool)> = None;
+static mut EXIT_HOOK: Option<fn(bool, bool)> = None;
+
+/// The exit's hook, read so the optimizer cannot see which function it
+/// is (and link the collector into every program).
+pub fn exit_hook() -> Option<fn(bool, bool)> {
+    // SAFETY: one thread.
+    unsafe { std::ptr::read_volatile(&raw const EXIT_HOOK) }
+}
 
 /// Enables the collector for the runtime's own releases and at exit.
 #[unsafe(no_mangle)]
@@ -345,28 +384,45 @@ pub extern "C" fn scr_cc_enable() {
         HOOKS = Hooks {
             object: Some(scr_cc_candidate),
             array: Some(scr_cc_candidate_array),
+            free_object: Some(scr_cc_free_candidate),
+            free_array: Some(scr_cc_free_candidate_array),
         };
         EXIT_HOOK = Some(at_exit);
+        ENABLED = true;
     }
 }
 
-/// The runtime's release of an object found its count above one.
+/// The runtime's release of an object found its count above one: the
+/// decrement, then (out of line) what the collector needs to know.
 ///
 /// # Safety
 /// The caller owns a reference to `object`, whose count is above one (or
 /// buffered) and not immortal.
-#[inline]
+#[inline(always)]
 pub(crate) unsafe fn decrement_object(object: *mut ScrObject) {
     // SAFETY: caller contract; one thread.
     unsafe {
         (*object).rc -= 1;
+        if (*object).rc & BUFFERED != 0 || ENABLED {
+            after_decrement_object(object);
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+unsafe fn after_decrement_object(object: *mut ScrObject) {
+    // SAFETY: as `decrement_object`.
+    unsafe {
         let rc = (*object).rc;
         if rc & BUFFERED == 0 {
-            if let Some(report) = HOOKS.object {
+            if let Some(report) = std::ptr::read_volatile(&raw const HOOKS.object) {
                 report(object);
             }
-        } else if rc & COUNT == 0 {
-            scr_cc_free_candidate(object);
+        } else if rc & COUNT == 0
+            && let Some(free) = std::ptr::read_volatile(&raw const HOOKS.free_object)
+        {
+            free(object);
         }
     }
 }
@@ -375,18 +431,31 @@ pub(crate) unsafe fn decrement_object(object: *mut ScrObject) {
 ///
 /// # Safety
 /// As [`decrement_object`].
-#[inline]
+#[inline(always)]
 pub(crate) unsafe fn decrement_array(array: *mut ScrArray) {
     // SAFETY: caller contract; one thread.
     unsafe {
         (*array).rc -= 1;
+        if (*array).rc & BUFFERED != 0 || ENABLED {
+            after_decrement_array(array);
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+unsafe fn after_decrement_array(array: *mut ScrArray) {
+    // SAFETY: as `decrement_array`.
+    unsafe {
         let rc = (*array).rc;
         if rc & BUFFERED == 0 {
-            if let Some(report) = HOOKS.array {
+            if let Some(report) = std::ptr::read_volatile(&raw const HOOKS.array) {
                 report(array);
             }
-        } else if rc & COUNT == 0 {
-            scr_cc_free_candidate_array(array);
+        } else if rc & COUNT == 0
+            && let Some(free) = std::ptr::read_volatile(&raw const HOOKS.free_array)
+        {
+            free(array);
         }
     }
 }
@@ -702,7 +771,7 @@ unsafe fn collect_white() -> usize {
         // none of it is white, so no white node is freed by it.
         for &node in &white {
             let mut release = |kind: u32, bits: u64| {
-                if Node::child(kind, bits).is_none() {
+                if untraced(kind, bits) {
                     array::release_slot(kind, bits);
                 }
             };
