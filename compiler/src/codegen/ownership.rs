@@ -315,34 +315,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_unconditional_branch(finished)?;
         self.builder.position_at_end(unbuffered);
         if candidate == RuntimeFunction::CcCandidate {
-            let i8_type = self.context.i8_type();
-            let pointer = self.pointer_type();
-            // SAFETY (for LLVM): the descriptor field of a live object.
-            let descriptor_field = unsafe {
-                self.builder.build_gep(
-                    i8_type,
-                    object,
-                    &[i64_type.const_int(8, false)],
-                    "descriptor.ptr",
-                )
-            }?;
-            let descriptor = self
-                .builder
-                .build_load(pointer, descriptor_field, "descriptor")?
-                .into_pointer_value();
-            // SAFETY (for LLVM): inside the descriptor.
-            let free_class_field = unsafe {
-                self.builder.build_gep(
-                    i8_type,
-                    descriptor,
-                    &[i64_type.const_int(objects::FREE_CLASS_OFFSET, false)],
-                    "free.class.ptr",
-                )
-            }?;
-            let free_class = self
-                .builder
-                .build_load(i64_type, free_class_field, "free.class")?
-                .into_int_value();
+            let (_, free_class) = self.load_free_class(object)?;
             let cyclic = self.builder.build_int_compare(
                 IntPredicate::SLT,
                 free_class,
@@ -359,6 +332,43 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_unconditional_branch(finished)?;
         self.builder.position_at_end(finished);
         Ok(())
+    }
+
+    /// An object's descriptor and the descriptor's `free_class` (a flat
+    /// object's size class + 1, the cycle collector's flag, or 0).
+    fn load_free_class(
+        &mut self,
+        object: PointerValue<'ctx>,
+    ) -> Result<(PointerValue<'ctx>, IntValue<'ctx>)> {
+        let i64_type = self.context.i64_type();
+        let i8_type = self.context.i8_type();
+        // SAFETY (for LLVM): the descriptor field of a live object.
+        let descriptor_field = unsafe {
+            self.builder.build_gep(
+                i8_type,
+                object,
+                &[i64_type.const_int(8, false)],
+                "descriptor.ptr",
+            )
+        }?;
+        let descriptor = self
+            .builder
+            .build_load(self.pointer_type(), descriptor_field, "descriptor")?
+            .into_pointer_value();
+        // SAFETY (for LLVM): inside the descriptor.
+        let free_class_field = unsafe {
+            self.builder.build_gep(
+                i8_type,
+                descriptor,
+                &[i64_type.const_int(objects::FREE_CLASS_OFFSET, false)],
+                "free.class.ptr",
+            )
+        }?;
+        let free_class = self
+            .builder
+            .build_load(i64_type, free_class_field, "free.class")?
+            .into_int_value();
+        Ok((descriptor, free_class))
     }
 
     /// The inline free of a dead flat object (its descriptor's
@@ -381,21 +391,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             // runtime's tables.
             unsafe { this.builder.build_gep(i8_type, base, &[offset], name) }
         };
-        let descriptor_field = at(self, object, i64_type.const_int(8, false), "descriptor.ptr")?;
-        let descriptor = self
-            .builder
-            .build_load(pointer, descriptor_field, "descriptor")?
-            .into_pointer_value();
-        let free_class_field = at(
-            self,
-            descriptor,
-            i64_type.const_int(objects::FREE_CLASS_OFFSET, false),
-            "free.class.ptr",
-        )?;
-        let free_class = self
-            .builder
-            .build_load(i64_type, free_class_field, "free.class")?
-            .into_int_value();
+        let (descriptor, free_class) = self.load_free_class(object)?;
         let enabled_flag = self.external_global("scr_inline_free");
         let enabled = self
             .builder
