@@ -14,9 +14,10 @@
 //! of a counted global or boxed local, which would release in the middle
 //! of the caller's expression; found as a fixed point over the program),
 //! no accessor, callback, dynamic operation or allocation that runs a
-//! constructor. A read through a structural type (`PropertyGet`) is quiet
-//! when no class of the program has a getter of that name: the inline
-//! cache can then only find a field.
+//! constructor. Pushing onto an array is quiet: it only takes references.
+//! A read through a structural type (`PropertyGet`) is quiet when no class
+//! of the program has a getter of that name: the inline cache can then
+//! only find a field.
 
 use std::collections::HashSet;
 
@@ -171,7 +172,12 @@ pub(crate) fn is_quiet(
             .is_some_and(|functions| functions.iter().all(|f| quiet[f.index()])),
         ExpressionKind::Builtin { builtin, .. } => matches!(
             builtin,
-            Builtin::Math(_) | Builtin::Array(crate::hir::ArrayMethod::Length)
+            Builtin::Math(_)
+                | Builtin::Array(
+                    crate::hir::ArrayMethod::Length
+                        | crate::hir::ArrayMethod::Push
+                        | crate::hir::ArrayMethod::Unshift
+                )
         ),
         _ => false,
     };

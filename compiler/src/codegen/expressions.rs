@@ -310,7 +310,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 object,
                 name,
                 change,
-            } => self.emit_property_set(context, object, name, change, expression.ty)?,
+            } => self.emit_property_set(context, object, name, change, expression.ty, true)?,
             ExpressionKind::PropertyCall {
                 object,
                 name,
@@ -504,7 +504,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 object,
                 field,
                 change,
-            } => self.emit_field_set(context, object, *field, change, expression.ty)?,
+            } => self.emit_field_set(context, object, *field, change, expression.ty, true)?,
             ExpressionKind::ArrayFilled { count, value } => {
                 self.emit_array_filled(context, count, value.as_deref(), expression.ty)?
             }

@@ -796,7 +796,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    /// `object.field = v`, `op=`, `++`: the object is evaluated once.
+    /// `object.field = v`, `op=`, `++`: the object is evaluated once. The
+    /// result (`want_result`) is the new value, another reference held as
+    /// a temporary; a statement that discards it gets the stored value
+    /// unretained, to ignore.
     pub(crate) fn emit_field_set(
         &mut self,
         context: &mut FunctionContext<'ctx>,
@@ -804,6 +807,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         field: usize,
         change: &ArrayChange,
         ty: TypeId,
+        want_result: bool,
     ) -> Result<BasicValueEnum<'ctx>> {
         let name = self.field_name(object.ty, field);
         let receiver = Self::is_receiver(context, object);
@@ -853,7 +857,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         // The field owns the value now; the expression's result is another
         // reference, a temporary.
-        if self.is_counted(ty) {
+        if want_result && self.is_counted(ty) {
             self.emit_retain(new)?;
             return Ok(self.temporary_of(context, new, ty));
         }

@@ -740,6 +740,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: &str,
         change: &ArrayChange,
         ty: TypeId,
+        want_result: bool,
     ) -> Result<BasicValueEnum<'ctx>> {
         let object = self.member_object(context, object, name, true)?;
         let new = match change {
@@ -774,12 +775,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 return Ok(if *prefix { new.into() } else { old.into() });
             }
         };
-        // The result is another reference to the stored value.
-        if self.is_counted(ty) {
+        // The result (`want_result`) is another reference to the stored
+        // value.
+        let result = want_result && self.is_counted(ty);
+        if result {
             self.emit_retain(new)?;
         }
         self.write_property(context, object, name, new, ty)?;
-        if self.is_counted(ty) {
+        if result {
             return Ok(self.temporary_of(context, new, ty));
         }
         Ok(new)

@@ -405,8 +405,8 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         Ok(())
     }
 
-    /// An expression whose value is not used: an assignment stores
-    /// without making a result, string building appends in place (see
+    /// An expression whose value is not used: an assignment (to a
+    /// variable, field or property) stores without making a result, string building appends in place (see
     /// `concat`), and a sequence's parts are each such an expression.
     fn emit_discarded(
         &mut self,
@@ -424,6 +424,20 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 for part in parts {
                     self.emit_discarded(context, part)?;
                 }
+            }
+            ExpressionKind::FieldSet {
+                object,
+                field,
+                change,
+            } => {
+                self.emit_field_set(context, object, *field, change, expression.ty, false)?;
+            }
+            ExpressionKind::PropertySet {
+                object,
+                name,
+                change,
+            } => {
+                self.emit_property_set(context, object, name, change, expression.ty, false)?;
             }
             _ => {
                 self.emit_expression(context, expression)?;
