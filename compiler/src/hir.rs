@@ -947,9 +947,12 @@ pub enum AnyOperation {
     /// `Object.fromEntries(pairs)` of arrays: the array of arrays; an
     /// `any` holding a record of boxes.
     FromPairs,
-    /// What `for (const x of value)` visits for an `any`: the box and its
+    /// Every value iterating an `any` gives (spread): the box and its
     /// source text (for Node's "x is not iterable"); an array of boxes.
     Iterate,
+    /// `Array.from(value)` of an `any`: what iterating it gives, or the
+    /// elements of an array-like (by its `length`); an array of boxes.
+    ArrayFrom,
 }
 
 /// How two boxes are compared (the runtime's `scr_dynamic_equals` mode).

@@ -851,11 +851,13 @@ pub unsafe extern "C" fn scr_any_as_array(
     }
 }
 
-/// The values `for (const x of value)` visits for an `any`: an array's
-/// elements as boxes (itself when it holds boxes, else a copy taken when
-/// the loop starts), a string's code points; Node's TypeError (`text` is
-/// its message, `data.items is not iterable`) for what is not iterable, scriptc's
-/// for maps and sets (not iterable through `any` yet).
+/// The values iterating an `any` gives, all taken now (spread; a loop and
+/// destructuring take them one at a time through
+/// `scr_generator_from_any`): an array's elements as boxes (itself when it
+/// holds boxes, else a copy), a string's code points, a map's entries or a
+/// set's elements, every value a generator has left; Node's TypeError
+/// (`text` is its message, `data.items is not iterable`; when empty, V8's
+/// message naming the value's type) for what is not iterable.
 ///
 /// # Safety
 /// `value` must be a live box or null; `text` a live string.
@@ -864,29 +866,144 @@ pub unsafe extern "C" fn scr_any_iterable(
     value: *const ScrObject,
     text: *const ScrString,
 ) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        iterated(value).unwrap_or_else(|| {
+            let mut message = string::to_rust_string(text);
+            if message.is_empty() {
+                message = not_iterable(value);
+            }
+            crate::dynamic::raise("TypeError", &message);
+            crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0)
+        })
+    }
+}
+
+/// V8's message when what is destructured (not named by a variable) is
+/// not iterable: the value's type, and a primitive's value
+/// (`number 3 is not iterable (cannot read property ...)`).
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn not_iterable(value: *const ScrObject) -> String {
+    // SAFETY: caller contract.
+    let (kind, payload) = unsafe { contents(value) };
+    let shown = match kind {
+        DYNAMIC_NULL => "object null".to_string(),
+        DYNAMIC_UNDEFINED => "undefined".to_string(),
+        ELEMENT_NUMBER => {
+            let mut text = Vec::new();
+            crate::number::format_number(f64::from_bits(payload), &mut text);
+            format!("number {}", String::from_utf8_lossy(&text))
+        }
+        crate::array::ELEMENT_BOOLEAN => format!("boolean {}", payload != 0),
+        _ => {
+            // SAFETY: a live box.
+            let name = unsafe { crate::dynamic::scr_dynamic_typeof(value) };
+            // SAFETY: a fresh string, released after it is read.
+            unsafe {
+                let shown = string::to_rust_string(name);
+                string::release(name);
+                shown
+            }
+        }
+    };
+    format!("{shown} is not iterable (cannot read property Symbol(Symbol.iterator))")
+}
+
+/// `Array.from(value)` of an `any`: what iterating it gives, or else the
+/// elements of an array-like, `length` of them read by index (`[]` for a
+/// number or a boolean, whose `length` is `undefined`). Node's TypeError
+/// for `null` and `undefined`.
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_array_from(value: *const ScrObject) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        if let Some(values) = iterated(value) {
+            return values;
+        }
+        let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+        let kind = contents(value).0;
+        if kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL {
+            let shown = if kind == DYNAMIC_NULL {
+                "object null"
+            } else {
+                "undefined"
+            };
+            crate::dynamic::raise(
+                "TypeError",
+                &format!("{shown} is not iterable (cannot read property Symbol(Symbol.iterator))"),
+            );
+            return boxes;
+        }
+        let length = get(value, "length");
+        let count = crate::dynamic::scr_dynamic_to_number(length);
+        crate::object::release(length);
+        if crate::dynamic::scr_pending != 0 {
+            return boxes;
+        }
+        // ToLength, then an array's own limit.
+        let count = if count.is_nan() || count <= 0.0 {
+            0.0
+        } else {
+            count.floor()
+        };
+        if count > f64::from(u32::MAX) {
+            crate::dynamic::raise("RangeError", "Invalid array length");
+            return boxes;
+        }
+        for index in 0..count as u32 {
+            let element = get(value, &index.to_string());
+            if crate::dynamic::scr_pending != 0 {
+                break;
+            }
+            crate::array::scr_array_push(boxes, element as u64);
+            crate::object::release(element);
+        }
+        boxes
+    }
+}
+
+/// What iterating a dynamic value gives, all of it (see
+/// [`scr_any_iterable`]); `None` when it is not iterable.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn iterated(value: *const ScrObject) -> Option<*mut ScrArray> {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let (kind, payload) = contents(value);
-        match kind {
-            ELEMENT_ARRAY => return boxes_of(payload as *mut ScrArray),
-            ELEMENT_STRING => {
-                let points = crate::array::scr_string_code_points(payload as *const ScrString);
-                let boxes = boxes_of(points);
-                crate::array::release(points);
-                return boxes;
-            }
-            ELEMENT_OBJECT
-                if matches!(
-                    (*(*(payload as *const ScrObject)).descriptor).kind,
-                    KIND_MAP | KIND_SET
-                ) =>
-            {
-                let is_set = (*(*(payload as *const ScrObject)).descriptor).kind == KIND_SET;
-                return crate::map::iterated_boxes(payload as *const ScrMap, is_set);
-            }
-            _ => crate::dynamic::raise("TypeError", &string::to_rust_string(text)),
+        if kind == ELEMENT_ARRAY {
+            return Some(boxes_of(payload as *mut ScrArray));
         }
-        crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0)
+        if kind == ELEMENT_STRING {
+            let points = crate::array::scr_string_code_points(payload as *const ScrString);
+            let boxes = boxes_of(points);
+            crate::array::release(points);
+            return Some(boxes);
+        }
+        if kind != ELEMENT_OBJECT {
+            return None;
+        }
+        let object = payload as *mut ScrObject;
+        let object_kind = (*(*object).descriptor).kind;
+        if matches!(object_kind, KIND_MAP | KIND_SET) {
+            let is_set = object_kind == KIND_SET;
+            return Some(crate::map::iterated_boxes(object as *const ScrMap, is_set));
+        }
+        if object_kind == crate::generator::KIND_GENERATOR && !crate::generator::is_async(object) {
+            let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+            while crate::generator::scr_generator_step(object) != 0 {
+                let value = crate::generator::scr_generator_current(object);
+                crate::array::scr_array_push(boxes, value as u64);
+                crate::object::release(value);
+            }
+            return Some(boxes);
+        }
+        None
     }
 }
 

@@ -43,7 +43,7 @@
 //! objects freed, time spent and the longest pause.
 
 use crate::array::{self, ELEMENT_ARRAY, ELEMENT_OBJECT, ScrArray};
-use crate::object::{self, ClassDescriptor, KIND_MAP, KIND_RECORD, ScrObject};
+use crate::object::{self, KIND_DYNAMIC, KIND_MAP, KIND_RECORD, ScrObject};
 
 /// In a count: the object is in the candidate buffer.
 pub const BUFFERED: usize = 1 << 62;
@@ -210,28 +210,37 @@ unsafe fn object_may_cycle(object: *mut ScrObject) -> bool {
         if (*descriptor).free_class & CYCLIC == 0 {
             return false;
         }
-        if (KIND_MAP..=KIND_RECORD).contains(&(*descriptor).kind) {
-            let (key, value) = crate::map::kinds(object.cast());
-            return traced_kind(key) || traced_kind(value) || has_traced_field(descriptor);
+        let kind = (*descriptor).kind;
+        if kind == KIND_DYNAMIC {
+            return DYNAMIC_CYCLIC;
         }
-        true
+        // Never collected (its frame is opaque): no use trying.
+        if kind == crate::generator::KIND_GENERATOR {
+            return false;
+        }
+        let fields = object::fields(descriptor)
+            .iter()
+            .map(|field| field.kind as u32);
+        if (KIND_MAP..=KIND_RECORD).contains(&kind) {
+            let (key, value) = crate::map::kinds(object.cast());
+            return may_reach([key, value].into_iter().chain(fields));
+        }
+        may_reach(fields)
     }
+}
+
+/// Whether slots of these kinds may lead back to their holder: one may
+/// hold a typed object or array, or a dynamic value when those may be on
+/// a cycle.
+fn may_reach(mut kinds: impl Iterator<Item = u32>) -> bool {
+    // SAFETY: written once, by `scr_cc_enable`, before any release.
+    let dynamic = unsafe { DYNAMIC_CYCLIC };
+    kinds.any(|kind| traced_kind(kind) && (dynamic || kind != array::ELEMENT_DYNAMIC))
 }
 
 /// Whether a slot of `kind` may hold an object or an ordinary array.
 pub(crate) fn traced_kind(kind: u32) -> bool {
     matches!(array::storage_kind(kind), ELEMENT_ARRAY | ELEMENT_OBJECT)
-}
-
-/// # Safety
-/// `descriptor` must be live.
-unsafe fn has_traced_field(descriptor: *const ClassDescriptor) -> bool {
-    // SAFETY: caller contract.
-    unsafe {
-        object::fields(descriptor)
-            .iter()
-            .any(|field| traced_kind(field.kind as u32))
-    }
 }
 
 /// The `free_class` of a descriptor the runtime makes with slots of
@@ -337,7 +346,7 @@ pub unsafe extern "C" fn scr_cc_candidate(object: *mut ScrObject) {
 pub unsafe extern "C" fn scr_cc_candidate_array(array: *mut ScrArray) {
     // SAFETY: caller contract.
     unsafe {
-        if traced_kind((*array).kind) {
+        if may_reach(std::iter::once((*array).kind)) {
             buffer(Node::array(array));
         }
     }
@@ -359,6 +368,12 @@ struct Hooks {
 /// Whether [`scr_cc_enable`] ran (what the inline decrement tests).
 static mut ENABLED: bool = false;
 
+/// Whether dynamic values (boxes, and what holds them: arrays, records and
+/// objects made through `any` or by `JSON.parse`) may be on a cycle: the
+/// compiler's answer for `any`, given to [`scr_cc_enable`]. When not, a
+/// release of one is not a candidate.
+static mut DYNAMIC_CYCLIC: bool = true;
+
 static mut HOOKS: Hooks = Hooks {
     object: None,
     array: None,
@@ -376,11 +391,13 @@ pub fn exit_hook() -> Option<fn(bool, bool)> {
     unsafe { std::ptr::read_volatile(&raw const EXIT_HOOK) }
 }
 
-/// Enables the collector for the runtime's own releases and at exit.
+/// Enables the collector for the runtime's own releases and at exit;
+/// `dynamic` says whether dynamic values may be on a cycle.
 #[unsafe(no_mangle)]
-pub extern "C" fn scr_cc_enable() {
+pub extern "C" fn scr_cc_enable(dynamic: i32) {
     // SAFETY: one thread.
     unsafe {
+        DYNAMIC_CYCLIC = dynamic != 0;
         HOOKS = Hooks {
             object: Some(scr_cc_candidate),
             array: Some(scr_cc_candidate_array),

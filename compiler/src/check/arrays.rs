@@ -1812,8 +1812,9 @@ impl<'a> Checker<'a> {
         if iterable.ty == TypeId::NEVER {
             return;
         }
-        // An `any`: the values it holds, as `any`s (see `scr_any_iterable`).
-        let iterable = if iterable.ty == TypeId::ANY {
+        // An `any`: the values it holds, as `any`s, taken one at a time
+        // (a generator it holds runs as the loop goes).
+        if iterable.ty == TypeId::ANY {
             let text = match &*statement.right {
                 ast::Expr::Call(ast::CallExpr {
                     callee: ast::Callee::Expr(callee),
@@ -1824,10 +1825,18 @@ impl<'a> Checker<'a> {
                 ),
                 other => format!("{} is not iterable", self.source_rendering(other)),
             };
-            self.any_values(iterable, text)
-        } else {
-            iterable
-        };
+            let generator = self.any_generator(iterable, text);
+            self.check_generator_loop(
+                generator,
+                pattern,
+                mutable_of(declaration),
+                &statement.body,
+                labels,
+                super::generators::LoopMode::Sync,
+                out,
+            );
+            return;
+        }
         let element = if iterable.ty == TypeId::STRING {
             TypeId::STRING
         } else if let Some(element) = self.indexed_element(iterable.ty) {
@@ -2551,6 +2560,12 @@ impl<'a> Checker<'a> {
                 ty,
                 span,
             };
+        }
+        // `Array.from(anyValue)`: what iterating it gives, or an
+        // array-like's elements.
+        if value.ty == TypeId::ANY {
+            let ty = self.array_of(TypeId::ANY);
+            return self.any_call(crate::hir::AnyOperation::ArrayFrom, vec![value], ty, span);
         }
         // `Array.from("text")`: its code points (a fresh array).
         if value.ty == TypeId::STRING {

@@ -142,8 +142,13 @@ class URL {
             this.serialized = __scriptc.urlParse(input, typeof base === "string" ? base : base.href, true);
         }
     }
-    static canParse(input: string, base?: string): boolean {
-        return __scriptc.urlCanParse(input, base === undefined ? "" : base, base !== undefined);
+    static canParse(input: string, base?: string | URL): boolean {
+        const baseText = base === undefined ? "" : typeof base === "string" ? base : base.href;
+        return __scriptc.urlCanParse(input, baseText, base !== undefined);
+    }
+    static parse(input: string, base?: string | URL): URL | null {
+        if (!URL.canParse(input, base)) return null;
+        return base === undefined ? new URL(input) : new URL(input, base);
     }
     get href(): string {
         return this.serialized;

@@ -184,6 +184,16 @@ impl<'a> Checker<'a> {
             }
             _ => source,
         };
+        // `const [k, v] = anyValue`: the values it holds, as `any`s, as a
+        // generator (one it holds gives only what the pattern takes).
+        let source = if source.ty == TypeId::ANY {
+            let shown = self.tree.text_at(source.span).unwrap_or("").to_string();
+            let message = not_iterable_message(&shown);
+            let generator = self.any_generator(source.read(), message);
+            self.hidden_source(generator, use_, out)
+        } else {
+            source
+        };
         // `const [a, b, ...rest] = generator`: the values the pattern
         // takes, as an array (with a rest element, all of them; without,
         // as many as it names, then the generator is closed, as
@@ -199,19 +209,6 @@ impl<'a> Checker<'a> {
             } else {
                 self.generator_take(source.read(), array.elems.len(), span)
             };
-            self.hidden_source(values, use_, out)
-        } else {
-            source
-        };
-        // `const [k, v] = anyValue`: the values it holds, as `any`s, as
-        // for-of takes them (`scr_any_iterable`).
-        let source = if source.ty == TypeId::ANY {
-            let shown = self
-                .tree
-                .text_at(source.span)
-                .unwrap_or("value")
-                .to_string();
-            let values = self.any_values(source.read(), format!("{shown} is not iterable"));
             self.hidden_source(values, use_, out)
         } else {
             source
@@ -739,4 +736,34 @@ impl<'a> Checker<'a> {
             );
         }
     }
+}
+
+/// V8's TypeError when what is destructured is not iterable, by the
+/// source's text: `x is not iterable` for a variable, `f is not a function
+/// or its return value is not iterable` for a call of a named function;
+/// otherwise empty, for the runtime to name the value's type
+/// (`number 3 is not iterable (cannot read property Symbol(Symbol.iterator))`).
+fn not_iterable_message(source: &str) -> String {
+    let is_path = |text: &str| {
+        !text.is_empty()
+            && text.split('.').all(|part| {
+                part.chars().next().is_some_and(|c| !c.is_ascii_digit())
+                    && part
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+            })
+    };
+    if is_path(source) && !source.contains('.') {
+        return format!("{source} is not iterable");
+    }
+    if let Some(open) = source.find('(')
+        && source.ends_with(')')
+        && is_path(&source[..open])
+    {
+        return format!(
+            "{} is not a function or its return value is not iterable",
+            &source[..open]
+        );
+    }
+    String::new()
 }

@@ -314,15 +314,7 @@ impl<'a> Checker<'a> {
             // array or string.
             // V8 renders the operand of `yield*` as an intermediate value.
             let text = "yield* (intermediate value) is not iterable".to_string();
-            let ty = self.generator_of(TypeId::ANY, TypeId::ANY, TypeId::UNKNOWN);
-            let text = Expression {
-                kind: ExpressionKind::String(text.encode_utf16().collect()),
-                ty: TypeId::STRING,
-                span,
-            };
-            let boxed = self.represent_as(inner, TypeId::ANY);
-            let from =
-                self.generator_call(GeneratorOperation::FromAny, vec![boxed, text], ty, span);
+            let from = self.any_generator(inner, text);
             (TypeId::ANY, TypeId::ANY, from)
         } else {
             let shown = self.types.display(inner.ty).to_string();
@@ -497,6 +489,22 @@ impl<'a> Checker<'a> {
 
     /// The elements of a generator as an array (`[...generator]`,
     /// `Array.from(generator)`).
+    /// What iterating a dynamic value visits, lazily: the generator it
+    /// holds, or a generator over the values of the array, string, map or
+    /// set it holds (as `any`s); `message` is Node's TypeError for what is
+    /// not iterable.
+    pub(crate) fn any_generator(&mut self, value: Expression, message: String) -> Expression {
+        let span = value.span;
+        let ty = self.generator_of(TypeId::ANY, TypeId::ANY, TypeId::UNKNOWN);
+        let text = Expression {
+            kind: ExpressionKind::String(message.encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
+        let boxed = self.represent_as(value, TypeId::ANY);
+        self.generator_call(GeneratorOperation::FromAny, vec![boxed, text], ty, span)
+    }
+
     pub(crate) fn generator_to_array(&mut self, generator: Expression) -> Expression {
         let generator = match Self::copied_iterator(generator) {
             Ok(array) => return array,

@@ -983,6 +983,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.call_runtime_value(RuntimeFunction::AnyIterable, &[value(0), value(1)])?;
                 Some(self.temporary_of(context, array, ty))
             }
+            A::ArrayFrom => {
+                let array = self.call_runtime_value(RuntimeFunction::AnyArrayFrom, &[value(0)])?;
+                Some(self.temporary_of(context, array, ty))
+            }
             A::AsArray => {
                 let array = self.call_runtime_value(
                     RuntimeFunction::AnyAsArray,

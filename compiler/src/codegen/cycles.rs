@@ -5,12 +5,13 @@
 //! values hold references of (fields, elements, keys and values, members of
 //! unions) and to each type a value of it may really be (a class's
 //! subclasses; for a structural type, the classes and object types that
-//! have all its required properties). Functions, `any`, `unknown`,
-//! promises and generators hold what their code captured: an edge to a
-//! node standing for every type. A type on a cycle of that graph whose
-//! references are not all *frozen* (its strongly connected component has a
-//! reference edge inside it that is not) is one whose objects may form a
-//! reference cycle.
+//! have all its required properties). Functions, `any`, `unknown` and
+//! promises hold values of any type: an edge to a node standing for every
+//! type (which may be each of them). A generator's frame is opaque to the
+//! collector, which never frees a cycle through it: no edge. A type on a
+//! cycle of that graph whose references are not all *frozen* (its strongly
+//! connected component has a reference edge inside it that is not) is one
+//! whose objects may form a reference cycle.
 //!
 //! A frozen reference is set when its object is made and never again: a
 //! property of object literals and classes that nothing assigns by name
@@ -22,7 +23,13 @@
 //! of such nodes never reaches the collector, a tree whose children are
 //! given a parent later does. Writes through `any` by name count against
 //! the name; one with a computed key (or a spread into, or a delete) makes
-//! no reference frozen.
+//! no reference frozen. The elements of arrays, tuples, maps, sets and
+//! records are frozen unless the program stores a reference into one after
+//! it is made; a box's value always is; what a dynamic container holds is
+//! unless something is written through `any` (or into a typed container);
+//! what a closure captured is unless a captured variable lives in a cell
+//! that holds references (assigned, or initialized after a closure
+//! captured it).
 //!
 //! The inline release of a value whose static type may be such an object
 //! (the type or one it may really be is on a cycle) reports a count left
@@ -35,8 +42,8 @@ use crate::diagnostics::InternalError;
 use std::collections::{HashMap, HashSet};
 
 use crate::hir::{
-    AnyOperation, Block, Builtin, Expression, ExpressionKind, FuncId, Function, LocalId, Program,
-    Variable,
+    AnyOperation, ArrayChange, ArrayMethod, Block, Builtin, CollectionMethod, Expression,
+    ExpressionKind, FuncId, Function, LocalId, Program, Variable,
 };
 use crate::types::{ClassId, Type, TypeId};
 
@@ -60,7 +67,11 @@ impl Codegen<'_, '_> {
             .and_then(|block| block.get_first_instruction())
             .ok_or_else(|| InternalError("empty main".into()))?;
         self.builder.position_before(&first);
-        self.call_runtime(RuntimeFunction::CcEnable, &[])?;
+        let dynamic = [TypeId::ANY, TypeId::UNKNOWN]
+            .into_iter()
+            .any(|ty| self.cycles.candidate(ty));
+        let dynamic = self.context.i32_type().const_int(u64::from(dynamic), false);
+        self.call_runtime(RuntimeFunction::CcEnable, &[dynamic.into()])?;
         Ok(())
     }
 }
@@ -118,12 +129,17 @@ pub(crate) fn analyse(program: &Program) -> Cycles {
         let edges = &mut holds[ty.index()];
         match types.get(ty) {
             Type::Array(element) | Type::Set(element) | Type::Record(element) => {
-                edges.push((element.index(), true))
+                edges.push((element.index(), written.containers))
             }
-            Type::Map(key, value) => edges.extend([(key.index(), true), (value.index(), true)]),
-            Type::Tuple(members) => {
-                edges.extend(members.iter().map(|member| (member.index(), true)))
-            }
+            Type::Map(key, value) => edges.extend([
+                (key.index(), written.containers),
+                (value.index(), written.containers),
+            ]),
+            Type::Tuple(members) => edges.extend(
+                members
+                    .iter()
+                    .map(|member| (member.index(), written.containers)),
+            ),
             // A box holds the value it was made with.
             Type::Union(members) => {
                 edges.extend(members.iter().map(|member| (member.index(), false)))
@@ -148,19 +164,29 @@ pub(crate) fn analyse(program: &Program) -> Cycles {
                     );
                 }
             }
-            Type::Function(_)
-            | Type::Any
-            | Type::Unknown
-            | Type::Promise(_)
-            | Type::Generator(..)
-            | Type::AsyncGenerator(..)
-            | Type::ClassObject(_) => edges.push((top, true)),
+            // A box holds the value it was made with; a dynamic container
+            // (an array, record or object made through `any`, or by
+            // `JSON.parse`) holds more `any`s, which only a write after it
+            // is made can make refer back to it.
+            Type::Any | Type::Unknown => edges.extend([
+                (top, false),
+                (ty.index(), written.dynamic || written.containers),
+            ]),
+            // A closure holds what it captured: values fixed when it is
+            // made, and the cells of captured variables the program may
+            // assign (or initialize) after (a reference set later).
+            Type::Function(_) => edges.push((top, written.cells)),
+            Type::Promise(_) | Type::ClassObject(_) => edges.push((top, true)),
+            // A generator's frame is opaque to the collector (it is never
+            // collected as part of a cycle, see the runtime's cycles.rs):
+            // nothing is gained by reporting it.
             _ => {}
         }
     }
-    holds[top] = (0..count).map(|ty| (ty, true)).collect();
-    // What values of each type may really be.
+    // What values of each type may really be: the node standing for every
+    // type may be any of them.
     let mut is: Vec<Vec<usize>> = vec![Vec::new(); count + 1];
+    is[top] = (0..count).collect();
     for ty in types.ids() {
         if let Type::Nullable(inner) = types.get(ty) {
             is[ty.index()].push(inner.index());
@@ -335,6 +361,45 @@ struct Written {
     /// A write through `any` with a computed key, a spread into or a
     /// delete: any name.
     everything: bool,
+    /// Some array, tuple, map, set or record may be given a reference
+    /// (not a number, string or boolean) after it is made.
+    containers: bool,
+    /// Something may be written through `any` (which may also reach a
+    /// typed container).
+    dynamic: bool,
+    /// Some variable closures capture lives in a cell and may hold a
+    /// reference.
+    cells: bool,
+}
+
+/// Methods that may store a reference into the array, map, set or object
+/// they are called on (through `any`, by name or as a function value).
+const STORING_METHODS: &[&str] = &[
+    "push",
+    "unshift",
+    "splice",
+    "fill",
+    "copyWithin",
+    "set",
+    "add",
+    "assign",
+    "defineProperty",
+    "defineProperties",
+    "setPrototypeOf",
+];
+
+/// Whether values of `ty` are never references to objects or arrays.
+fn is_primitive(program: &Program, ty: TypeId) -> bool {
+    matches!(
+        program.types.get(ty),
+        Type::Number
+            | Type::Boolean
+            | Type::String
+            | Type::Undefined
+            | Type::Null
+            | Type::Void
+            | Type::Never
+    )
 }
 
 /// What the program writes after construction: every property or field
@@ -349,8 +414,20 @@ fn written_after_construction(program: &Program) -> Written {
     let mut written = Written {
         names: HashSet::new(),
         everything: false,
+        containers: false,
+        dynamic: false,
+        cells: false,
+    };
+    let element = |ty: TypeId| {
+        program
+            .types
+            .element(program.types.non_null(ty).unwrap_or(ty))
     };
     for (index, function) in program.functions.iter().enumerate() {
+        written.cells |= function
+            .locals
+            .iter()
+            .any(|local| local.boxed && !is_primitive(program, local.ty));
         let id = FuncId(index as u32);
         let this = constructors
             .contains_key(&id)
@@ -383,7 +460,63 @@ fn written_after_construction(program: &Program) -> Written {
                     ),
                 ..
             } => written.everything = true,
+            ExpressionKind::ArraySet {
+                change: ArrayChange::Assign(_),
+                ..
+            } if !is_primitive(program, expression.ty) => written.containers = true,
+            ExpressionKind::Builtin {
+                builtin:
+                    Builtin::Array(
+                        ArrayMethod::Push
+                        | ArrayMethod::Unshift
+                        | ArrayMethod::Splice
+                        | ArrayMethod::Fill,
+                    ),
+                arguments,
+            } if arguments
+                .first()
+                .and_then(|array| element(array.ty))
+                .is_none_or(|element| !is_primitive(program, element)) =>
+            {
+                written.containers = true
+            }
+            ExpressionKind::Builtin {
+                builtin: Builtin::Collection(CollectionMethod::Set | CollectionMethod::Add),
+                arguments,
+            } if arguments
+                .iter()
+                .skip(1)
+                .any(|argument| !is_primitive(program, argument.ty)) =>
+            {
+                written.containers = true
+            }
             _ => {}
+        });
+        each_expression(&function.body, &mut |expression| {
+            let ExpressionKind::Builtin {
+                builtin: Builtin::Any(operation),
+                arguments,
+            } = &expression.kind
+            else {
+                return;
+            };
+            let named = |position: usize| match arguments.get(position).map(|name| &name.kind) {
+                Some(ExpressionKind::String(units)) => Some(String::from_utf16_lossy(units)),
+                _ => None,
+            };
+            let storing = |name: Option<String>| {
+                name.is_none_or(|name| STORING_METHODS.contains(&name.as_str()))
+            };
+            written.dynamic |= match operation {
+                AnyOperation::Set
+                | AnyOperation::IndexSet
+                | AnyOperation::SpreadInto
+                | AnyOperation::CallValue => true,
+                AnyOperation::Call => storing(named(1)),
+                // A built-in method read as a value, to call later.
+                AnyOperation::Get => named(1).is_some_and(|name| storing(Some(name))),
+                _ => false,
+            };
         });
     }
     written

@@ -231,6 +231,7 @@ pub enum RuntimeFunction {
     InterfacePayload,
     AnyAsArray,
     AnyIterable,
+    AnyArrayFrom,
     AnyFromPairs,
     AnyObjectParts,
     DynamicToArray,
@@ -264,6 +265,7 @@ impl RuntimeFunction {
             R::InterfacePayload => "scr_interface_payload",
             R::AnyAsArray => "scr_any_as_array",
             R::AnyIterable => "scr_any_iterable",
+            R::AnyArrayFrom => "scr_any_array_from",
             R::AnyFromPairs => "scr_any_from_pairs",
             R::AnyObjectParts => "scr_any_object_parts",
             R::DynamicToArray => "scr_dynamic_to_array",
@@ -521,6 +523,7 @@ impl RuntimeFunction {
             R::InterfacePayload => (&[Ptr], Some(Ptr)),
             R::AnyAsArray => (&[Ptr, Ptr, Ptr], Some(Ptr)),
             R::AnyIterable => (&[Ptr, Ptr], Some(Ptr)),
+            R::AnyArrayFrom => (&[Ptr], Some(Ptr)),
             R::AnyFromPairs => (&[Ptr], Some(Ptr)),
             R::AnyObjectParts => (&[Ptr, I32, Ptr], Some(Ptr)),
             R::DynamicToArray => (&[Ptr, I32], Some(Ptr)),
@@ -577,7 +580,8 @@ impl RuntimeFunction {
             R::ClearTimer => (&[F64], None),
             R::CoroAlloc => (&[I64], Some(Ptr)),
             R::CoroFree => (&[Ptr], None),
-            R::Exit | R::CcEnable => (&[], None),
+            R::Exit => (&[], None),
+            R::CcEnable => (&[I32], None),
             R::ProcessEmitExit => (&[], None),
             R::StringFree
             | R::ArrayFree
