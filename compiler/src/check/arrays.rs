@@ -966,6 +966,42 @@ impl<'a> Checker<'a> {
         let ast::MemberProp::Computed(computed) = &member.prop else {
             return Err(None);
         };
+        // `pair[1] = v`, `pair[0] += v`, `counts[1]++` on a tuple: the
+        // element's own slot.
+        if let ast::Expr::Lit(ast::Lit::Num(number)) = &*computed.expr {
+            let object = self.check_expression(&member.obj);
+            let Some(members) = self.types.tuple(object.ty).map(<[TypeId]>::to_vec) else {
+                return Err(Some(object));
+            };
+            let position = number.value;
+            let Some(&ty) = (position >= 0.0 && position.trunc() == position)
+                .then(|| members.get(position as usize))
+                .flatten()
+            else {
+                self.error(Diagnostic::new(
+                    Code::UnknownProperty,
+                    span,
+                    format!(
+                        "Tuple type of length '{}' has no element at index '{}'.",
+                        members.len(),
+                        super::objects::number_key(position)
+                    ),
+                ));
+                return Ok(Self::poison(span));
+            };
+            let Some(change) = self.check_change(change, ty, span) else {
+                return Ok(Self::poison(span));
+            };
+            return Ok(Expression {
+                kind: ExpressionKind::FieldSet {
+                    object: Box::new(object),
+                    field: position as usize,
+                    change,
+                },
+                ty,
+                span,
+            });
+        }
         let Some(name) = self.constant_name(&computed.expr) else {
             return Err(None);
         };

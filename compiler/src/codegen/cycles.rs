@@ -440,6 +440,11 @@ fn written_after_construction(program: &Program) -> Written {
                 if !on_this && let Some(name) = field_name(program, object.ty, *field) {
                     written.names.insert(name.to_string());
                 }
+                // A tuple's element.
+                let tuple = program.types.non_null(object.ty).unwrap_or(object.ty);
+                if program.types.tuple(tuple).is_some() && !is_primitive(program, expression.ty) {
+                    written.containers = true;
+                }
             }
             ExpressionKind::PropertySet { name, .. } => {
                 written.names.insert(name.clone());
