@@ -994,10 +994,10 @@ pub enum GeneratorOperation {
     /// Node's "is not iterable"): the generator it holds, or one over the
     /// values of the array or string it holds.
     FromAny,
-    /// The iterator of an array, map or set (`keys()`, `values()`,
+    /// The iterator of an array, string, map or set (`keys()`, `values()`,
     /// `entries()` kept as a value): a generator over a new array of what
-    /// it gives, taken when it is made. Iterated or spread, it is that
-    /// array.
+    /// it gives, taken when it is made, and how it prints (a number, the
+    /// runtime's `IteratorLabel`). Iterated or spread, it is that array.
     OverCopy,
     /// An object with a `next()` method (a box) where an iterator is
     /// wanted: a generator that calls its `next`, `return` and `throw`.

@@ -153,6 +153,7 @@ pub unsafe fn retain_slot(kind: u32, bits: u64) {
 ///
 /// # Safety
 /// `bits` must be a value of `kind` the caller owns a reference to, or null.
+#[inline(always)]
 pub unsafe fn release_slot(kind: u32, bits: u64) {
     // SAFETY: forwarded.
     unsafe {

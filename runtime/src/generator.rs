@@ -35,6 +35,8 @@ const REQUESTS: usize = 10;
 const AWAITING: usize = 11;
 /// 1 while an async generator's requests are being served.
 const DRIVING: usize = 12;
+/// How an iterator over a copy prints ([`IteratorLabel`]).
+const LABEL: usize = 13;
 
 const STARTING: u64 = 0;
 const SUSPENDED: u64 = 1;
@@ -49,7 +51,7 @@ const THROW: u64 = 2;
 /// objects and arrays whose values are boxed types).
 const BOXED: u32 = 0xff;
 
-static FIELDS: StaticFields<13> = StaticFields([
+static FIELDS: StaticFields<14> = StaticFields([
     field("handle", ELEMENT_NUMBER),
     field("resume", ELEMENT_NUMBER),
     field("destroy", ELEMENT_NUMBER),
@@ -63,6 +65,7 @@ static FIELDS: StaticFields<13> = StaticFields([
     field("requests", ELEMENT_NUMBER),
     field("awaiting", ELEMENT_NUMBER),
     field("driving", ELEMENT_NUMBER),
+    field("label", ELEMENT_NUMBER),
 ]);
 
 static GENERATOR: StaticDescriptor = StaticDescriptor::new("Generator", KIND_GENERATOR, &FIELDS.0);
@@ -645,6 +648,63 @@ pub unsafe extern "C" fn scr_generator_from_array(array: *mut ScrArray) -> *mut 
         set(generator, STATE, SUSPENDED);
     }
     generator
+}
+
+/// What an iterator the compiler makes over a copy of an array's, a
+/// string's, a map's or a set's values (`map.keys()` kept as a value) is,
+/// for printing it as Node does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum IteratorLabel {
+    /// A generator (or an array's values walked by `yield*`).
+    Generator = 0,
+    Array = 1,
+    String = 2,
+    MapEntries = 3,
+    Map = 4,
+    Set = 5,
+}
+
+/// An iterator over a copy (see [`IteratorLabel`]).
+///
+/// # Safety
+/// `array` must be a live array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_over_copy(
+    array: *mut ScrArray,
+    label: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract; a fresh generator.
+    unsafe {
+        let generator = scr_generator_from_array(array);
+        set(generator, LABEL, u64::from(label));
+        generator
+    }
+}
+
+/// How a generator prints, and for an iterator over a copy the values it
+/// has left (the copy's kind and slots).
+///
+/// # Safety
+/// `generator` must be a live generator.
+pub(crate) unsafe fn label(generator: *const ScrObject) -> (IteratorLabel, u32, &'static [u64]) {
+    // SAFETY: caller contract.
+    unsafe {
+        let generator = generator.cast_mut();
+        let label = match get(generator, LABEL) {
+            1 => IteratorLabel::Array,
+            2 => IteratorLabel::String,
+            3 => IteratorLabel::MapEntries,
+            4 => IteratorLabel::Map,
+            5 => IteratorLabel::Set,
+            _ => IteratorLabel::Generator,
+        };
+        let source = get(generator, SOURCE) as *mut ScrArray;
+        if source.is_null() {
+            return (label, 0, &[]);
+        }
+        let index = (get(generator, INDEX) as usize).min((*source).len as usize);
+        (label, (*source).kind, &crate::array::slots(source)[index..])
+    }
 }
 
 /// Whether `generator` is an async generator.

@@ -245,11 +245,43 @@ unsafe fn format_object(
         };
     }
     if kind == crate::generator::KIND_GENERATOR {
+        use crate::generator::IteratorLabel;
         // SAFETY: a live generator.
-        return if unsafe { crate::generator::is_async(value) } {
-            utf16("Object [AsyncGenerator] {}")
-        } else {
-            utf16("Object [Generator] {}")
+        if unsafe { crate::generator::is_async(value) } {
+            return utf16("Object [AsyncGenerator] {}");
+        }
+        // SAFETY: a live generator; the values it has left are live.
+        let (label, element, left) = unsafe { crate::generator::label(value) };
+        let tag = match label {
+            IteratorLabel::Generator => return utf16("Object [Generator] {}"),
+            IteratorLabel::Array => return utf16("Object [Array Iterator] {}"),
+            IteratorLabel::String => return utf16("Object [String Iterator] {}"),
+            IteratorLabel::MapEntries => "[Map Entries] ",
+            IteratorLabel::Map => "[Map Iterator] ",
+            IteratorLabel::Set => "[Set Iterator] ",
+        };
+        // `[Map Iterator] { 'a', 'b' }`: what it has left, as a set's
+        // elements print (two spaces between empty braces).
+        if left.is_empty() {
+            return utf16(&format!("{tag}{{  }}"));
+        }
+        let shown = context.shown(left.len());
+        let mut entries: Vec<Entry> = left[..shown]
+            .iter()
+            .map(|&bits| Entry::Value(element, bits))
+            .collect();
+        entries.extend(more_items(left.len() - shown));
+        // SAFETY: live values of the copy's kind.
+        return unsafe {
+            format_entries(
+                context,
+                utf16(tag),
+                entries,
+                object::KIND_SET,
+                b"",
+                recurse_times,
+                false,
+            )
         };
     }
     if kind == crate::bigint::KIND_BIGINT {

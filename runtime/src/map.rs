@@ -455,6 +455,7 @@ unsafe fn drop_table(map: *mut ScrMap) {
 ///
 /// # Safety
 /// `map` must be a map, set or record not yet freed.
+#[inline(never)]
 pub(crate) unsafe fn each_entry(map: *mut ScrMap, visit: &mut impl FnMut(u32, u64)) {
     // SAFETY: caller contract; the table was made by `scr_map_new`.
     unsafe {

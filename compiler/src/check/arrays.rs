@@ -1459,7 +1459,7 @@ impl<'a> Checker<'a> {
         }
         let call = self.array_builtin(method_kind, values, result, span);
         if matches!(method, "keys" | "values" | "entries") {
-            return self.iterator_over_copy(call);
+            return self.iterator_over_copy(call, super::generators::IteratorLabel::Array);
         }
         call
     }

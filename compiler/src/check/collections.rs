@@ -471,9 +471,16 @@ impl<'a> Checker<'a> {
             let value = self.assign_to(value, ty);
             values.push(value);
         }
+        let label = match (self.types.get(values[0].ty), method) {
+            (crate::types::Type::Map(..), "entries") => {
+                super::generators::IteratorLabel::MapEntries
+            }
+            (crate::types::Type::Map(..), _) => super::generators::IteratorLabel::Map,
+            _ => super::generators::IteratorLabel::Set,
+        };
         let call = self.collection_call(method_kind, values, result, span);
         if matches!(method, "keys" | "values" | "entries") {
-            return self.iterator_over_copy(call);
+            return self.iterator_over_copy(call, label);
         }
         call
     }

@@ -454,13 +454,20 @@ impl<'a> Checker<'a> {
         )
     }
 
-    /// The iterator of an array, map or set kept as a value (`const it =
-    /// map.keys()`): a generator over `copy`, the new array of its values.
-    pub(crate) fn iterator_over_copy(&mut self, copy: Expression) -> Expression {
+    /// The iterator of an array, string, map or set kept as a value (`const
+    /// it = map.keys()`): a generator over `copy`, the new array of its
+    /// values, which prints as Node prints that iterator (`label`, see the
+    /// runtime's `IteratorLabel`).
+    pub(crate) fn iterator_over_copy(
+        &mut self,
+        copy: Expression,
+        label: IteratorLabel,
+    ) -> Expression {
         let element = self.types.element(copy.ty).unwrap_or(TypeId::NEVER);
         let ty = self.generator_of(element, TypeId::UNDEFINED, TypeId::UNKNOWN);
         let span = copy.span;
-        self.generator_call(GeneratorOperation::OverCopy, vec![copy], ty, span)
+        let label = self.number_expression(f64::from(label as u8), span);
+        self.generator_call(GeneratorOperation::OverCopy, vec![copy, label], ty, span)
     }
 
     /// An object with a `next()` method (a hand-written iterator, tsc has
@@ -482,13 +489,11 @@ impl<'a> Checker<'a> {
             ExpressionKind::Builtin {
                 builtin: Builtin::Generator(GeneratorOperation::OverCopy),
                 mut arguments,
-            } if arguments.len() == 1 => Ok(arguments.pop().expect("one argument")),
+            } if arguments.len() == 2 => Ok(arguments.swap_remove(0)),
             kind => Err(Expression { kind, ..value }),
         }
     }
 
-    /// The elements of a generator as an array (`[...generator]`,
-    /// `Array.from(generator)`).
     /// What iterating a dynamic value visits, lazily: the generator it
     /// holds, or a generator over the values of the array, string, map or
     /// set it holds (as `any`s); `message` is Node's TypeError for what is
@@ -505,6 +510,8 @@ impl<'a> Checker<'a> {
         self.generator_call(GeneratorOperation::FromAny, vec![boxed, text], ty, span)
     }
 
+    /// The elements of a generator as an array (`[...generator]`,
+    /// `Array.from(generator)`).
     pub(crate) fn generator_to_array(&mut self, generator: Expression) -> Expression {
         let generator = match Self::copied_iterator(generator) {
             Ok(array) => return array,
@@ -733,7 +740,7 @@ impl<'a> Checker<'a> {
         }
         if receiver.ty == TypeId::STRING {
             let points = self.string_code_points(receiver);
-            return self.iterator_over_copy(points);
+            return self.iterator_over_copy(points, IteratorLabel::String);
         }
         if self.types.element(receiver.ty).is_some() {
             return self.check_array_method(receiver, "values", &[], span);
@@ -909,4 +916,14 @@ impl<'a> Checker<'a> {
         }
         Ok(call)
     }
+}
+
+/// How an iterator over a copy prints (the runtime's generator label).
+#[derive(Clone, Copy)]
+pub(crate) enum IteratorLabel {
+    Array = 1,
+    String = 2,
+    MapEntries = 3,
+    Map = 4,
+    Set = 5,
 }

@@ -909,10 +909,23 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
                 Ok(Some(generator))
             }
-            G::FromArray | G::OverCopy => {
+            G::FromArray => {
                 let array = self.emit_pointer(context, &arguments[0])?;
                 let generator =
                     self.call_runtime_value(RuntimeFunction::GeneratorFromArray, &[array.into()])?;
+                Ok(Some(self.temporary_of(context, generator, ty)))
+            }
+            G::OverCopy => {
+                let array = self.emit_pointer(context, &arguments[0])?;
+                let label = match arguments.get(1).map(|label| &label.kind) {
+                    Some(crate::hir::ExpressionKind::Number(label)) => *label as u64,
+                    _ => 0,
+                };
+                let label = self.context.i32_type().const_int(label, false);
+                let generator = self.call_runtime_value(
+                    RuntimeFunction::GeneratorOverCopy,
+                    &[array.into(), label.into()],
+                )?;
                 Ok(Some(self.temporary_of(context, generator, ty)))
             }
         }
