@@ -343,12 +343,35 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(31);
+        let choice = self.rng.below(32);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            31 => {
+                // Iterating values typed `any`: a generator held in one runs
+                // as a loop goes (an early break closes it), destructuring
+                // takes what it names, spread takes the rest; iterators of
+                // maps, sets and arrays kept as values and printed.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let limit = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                [
+                    (&list.0, &limit.0, &label.0, true),
+                    (&list.1, &limit.1, &label.1, false),
+                ]
+                .map(|(list, limit, label, typed)| {
+                    let (generator, any, numbers) = if typed {
+                        ("(): Generator<number>", ": any", ": number[]")
+                    } else {
+                        ("()", "", "")
+                    };
+                    format!(
+                        "{{\n  const listI{numbers} = {list};\n  function* countI{generator} {{\n    try {{\n      for (const v of listI) {{\n        console.log(\"yield\", v);\n        yield v;\n      }}\n    }} finally {{\n      console.log(\"count closed\");\n    }}\n  }}\n  const heldI{any} = countI();\n  for (const v of heldI) {{\n    console.log(\"got\", v);\n    if (v > {limit}) break;\n  }}\n  const pairI{any} = countI();\n  const [firstI, secondI] = pairI;\n  const restI{any} = countI();\n  console.log(firstI, secondI, [...restI].length);\n  const asAnyI{any} = listI;\n  let sumI = 0;\n  for (const v of asAnyI) sumI += v;\n  console.log(sumI, Array.from(asAnyI).length);\n  const mapI = new Map([[{label}, listI.length], [\"k\", sumI]]);\n  const entriesI = mapI.entries();\n  console.log(entriesI);\n  entriesI.next();\n  console.log(entriesI, mapI.keys(), mapI.values(), new Set(listI).values(), listI.values(), listI.entries());\n}}"
+                    )
+                })
+            }
             30 => {
                 // Bigints: made from numbers and text, arithmetic, shifts
                 // and bitwise operators, comparisons with numbers, `++`
