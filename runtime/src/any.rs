@@ -1763,6 +1763,67 @@ unsafe fn collection_call(
     }
 }
 
+/// `keys()`, `values()` or `entries()` of an array, map or set through
+/// `any`: its iterator (over a copy taken now, as the compiler's are), in
+/// a new box.
+///
+/// # Safety
+/// `value` must be a live box holding an array, map or set.
+unsafe fn iterator_box(value: *const ScrObject, method: &str) -> *mut ScrObject {
+    use crate::generator::IteratorLabel;
+    // SAFETY: caller contract; slots of the kinds their tables name.
+    unsafe {
+        let (kind, payload) = contents(value);
+        let boxes = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+        let push = |item: *mut ScrObject| {
+            crate::array::scr_array_push(boxes, item as u64);
+            crate::object::release(item);
+        };
+        let pair = |first: *mut ScrObject, second: *mut ScrObject| {
+            let entry = crate::array::scr_array_new(ELEMENT_DYNAMIC, 2);
+            for part in [first, second] {
+                crate::array::scr_array_push(entry, part as u64);
+                crate::object::release(part);
+            }
+            scr_dynamic_new(ELEMENT_ARRAY, entry as u64)
+        };
+        let label = if kind == ELEMENT_ARRAY {
+            let array = payload as *mut ScrArray;
+            let element = (*array).kind;
+            for (index, &bits) in crate::array::slots(array).iter().enumerate() {
+                let position = || scr_dynamic_new(ELEMENT_NUMBER, (index as f64).to_bits());
+                push(match method {
+                    "keys" => position(),
+                    "values" => box_slot(element, bits),
+                    _ => pair(position(), box_slot(element, bits)),
+                });
+            }
+            IteratorLabel::Array
+        } else {
+            let map = payload as *const ScrMap;
+            let is_set = (*(*map).descriptor).kind == KIND_SET;
+            let (key_kind, value_kind) = crate::map::kinds(map.cast_mut());
+            for (key, bits) in crate::map::ordered(map) {
+                push(match (method, is_set) {
+                    ("entries", true) => pair(box_slot(key_kind, key), box_slot(key_kind, key)),
+                    ("entries", false) => pair(box_slot(key_kind, key), box_slot(value_kind, bits)),
+                    ("values", false) => box_slot(value_kind, bits),
+                    _ => box_slot(key_kind, key),
+                });
+            }
+            match (method, is_set) {
+                ("entries", true) => IteratorLabel::SetEntries,
+                ("entries", false) => IteratorLabel::MapEntries,
+                (_, true) => IteratorLabel::Set,
+                (_, false) => IteratorLabel::Map,
+            }
+        };
+        let generator = crate::generator::scr_generator_over_copy(boxes, label as u32);
+        crate::array::release(boxes);
+        scr_dynamic_new(ELEMENT_OBJECT, generator as u64)
+    }
+}
+
 /// `collection_call` once the key is converted (owned; released here).
 ///
 /// # Safety
@@ -2366,6 +2427,15 @@ pub unsafe extern "C" fn scr_any_call(
             {
                 result
             }
+            // A map's or a set's iterators.
+            (ELEMENT_OBJECT, "keys" | "values" | "entries")
+                if matches!(
+                    (*(*(payload as *const ScrObject)).descriptor).kind,
+                    KIND_MAP | KIND_SET
+                ) =>
+            {
+                iterator_box(value, &method)
+            }
             // A map's or a set's methods.
             (ELEMENT_OBJECT, _)
                 if matches!(
@@ -2833,6 +2903,7 @@ pub unsafe extern "C" fn scr_any_call(
                         crate::array::release(items);
                         scr_dynamic_new(ELEMENT_ARRAY, removed as u64)
                     }
+                    "keys" | "values" | "entries" => iterator_box(value, &method),
                     _ if !is_built_in_method(value, &method) => {
                         crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
                         undefined()

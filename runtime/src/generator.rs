@@ -662,6 +662,7 @@ pub enum IteratorLabel {
     MapEntries = 3,
     Map = 4,
     Set = 5,
+    SetEntries = 6,
 }
 
 /// An iterator over a copy (see [`IteratorLabel`]).
@@ -696,6 +697,7 @@ pub(crate) unsafe fn label(generator: *const ScrObject) -> (IteratorLabel, u32, 
             3 => IteratorLabel::MapEntries,
             4 => IteratorLabel::Map,
             5 => IteratorLabel::Set,
+            6 => IteratorLabel::SetEntries,
             _ => IteratorLabel::Generator,
         };
         let source = get(generator, SOURCE) as *mut ScrArray;

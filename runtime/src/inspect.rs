@@ -259,6 +259,7 @@ unsafe fn format_object(
             IteratorLabel::MapEntries => "[Map Entries] ",
             IteratorLabel::Map => "[Map Iterator] ",
             IteratorLabel::Set => "[Set Iterator] ",
+            IteratorLabel::SetEntries => "[Set Entries] ",
         };
         // `[Map Iterator] { 'a', 'b' }`: what it has left, as a set's
         // elements print (two spaces between empty braces).

@@ -871,11 +871,12 @@ pub unsafe fn iterated_boxes(map: *const ScrMap, is_set: bool) -> *mut ScrArray 
 }
 
 /// `[...map]`, `map.entries()`, `Object.entries(record)`: a new array of
-/// `[key, value]` tuples made with the compiler's tuple `descriptor`.
+/// `[key, value]` tuples made with the compiler's tuple `descriptor`
+/// (`set.entries()`: `[value, value]`).
 ///
 /// # Safety
 /// `map` must be live; `descriptor` a two-slot tuple descriptor whose slot
-/// kinds are the table's.
+/// kinds are the table's (a set's: its element kind twice).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_map_entries(
     map: *const ScrMap,
@@ -883,13 +884,22 @@ pub unsafe extern "C" fn scr_map_entries(
 ) -> *mut ScrArray {
     // SAFETY: caller contract.
     unsafe {
+        let is_set = (*(*map).descriptor).kind == crate::object::KIND_SET;
         let (key_kind, value_kind) = {
             let table = table(map);
-            (table.key_kind, table.value_kind)
+            (
+                table.key_kind,
+                if is_set {
+                    table.key_kind
+                } else {
+                    table.value_kind
+                },
+            )
         };
         let pairs = ordered(map);
         let result = array::scr_array_new(array::ELEMENT_OBJECT, pairs.len() as u64);
         for (key, value) in pairs {
+            let value = if is_set { key } else { value };
             let tuple = crate::object::scr_object_new(descriptor);
             let slots = tuple
                 .cast::<u8>()

@@ -1754,7 +1754,13 @@ impl<'a> Checker<'a> {
             // as an array of tuples.
             (Some(source), _) => {
                 let value = self.check_expression(source);
-                if value.ty == TypeId::ANY && object_entries {
+                if value.ty == TypeId::ANY && !object_entries {
+                    // `anyValue.entries()`: called at run time, and what it
+                    // returns iterated as an `any`.
+                    entries_of = None;
+                    let span = self.span(swc_common::Spanned::span(&*statement.right));
+                    self.any_method_call(value, "entries", &[], span)
+                } else if value.ty == TypeId::ANY && object_entries {
                     entries_of = None;
                     let tuple = self
                         .types
@@ -1827,6 +1833,24 @@ impl<'a> Checker<'a> {
             );
             return;
         }
+        // `set.entries()`: `[value, value]` pairs, as an array.
+        let iterable = match self.types.get(iterable.ty).clone() {
+            crate::types::Type::Set(element) if entries_of.is_some() => {
+                entries_of = None;
+                let tuple = self
+                    .types
+                    .intern(crate::types::Type::Tuple(vec![element, element]));
+                let ty = self.array_of(tuple);
+                let span = iterable.span;
+                self.collection_call(
+                    crate::hir::CollectionMethod::Entries,
+                    vec![iterable],
+                    ty,
+                    span,
+                )
+            }
+            _ => iterable,
+        };
         if self.types.is_collection(iterable.ty) {
             self.check_collection_loop(
                 iterable,

@@ -421,7 +421,8 @@ impl<'a> Checker<'a> {
                 ("keys", _) => (CollectionMethod::Keys, vec![], self.array_of(key)),
                 ("values", true) => (CollectionMethod::Values, vec![], self.array_of(value)),
                 ("values", false) => (CollectionMethod::Keys, vec![], self.array_of(key)),
-                ("entries", true) => {
+                // A set's entries: each element twice.
+                ("entries", _) => {
                     let tuple = self.types.intern(Type::Tuple(vec![key, value]));
                     (CollectionMethod::Entries, vec![], self.array_of(tuple))
                 }
@@ -476,6 +477,7 @@ impl<'a> Checker<'a> {
                 super::generators::IteratorLabel::MapEntries
             }
             (crate::types::Type::Map(..), _) => super::generators::IteratorLabel::Map,
+            (_, "entries") => super::generators::IteratorLabel::SetEntries,
             _ => super::generators::IteratorLabel::Set,
         };
         let call = self.collection_call(method_kind, values, result, span);

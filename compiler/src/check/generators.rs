@@ -926,4 +926,5 @@ pub(crate) enum IteratorLabel {
     MapEntries = 3,
     Map = 4,
     Set = 5,
+    SetEntries = 6,
 }

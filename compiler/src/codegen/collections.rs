@@ -177,7 +177,8 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.temporary_of(context, array, array_type)
             }
             CollectionMethod::Entries => {
-                let value = value.ok_or_else(|| InternalError("entries of a set".into()))?;
+                // A set's entries: each element twice.
+                let value = value.unwrap_or(key);
                 let tuple = self
                     .program
                     .types
