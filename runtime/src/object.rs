@@ -996,6 +996,7 @@ pub unsafe fn retain(object: *mut ScrObject) {
 
 /// # Safety
 /// The caller must own a reference to `object` (or pass null).
+#[inline]
 pub unsafe fn release(object: *mut ScrObject) {
     if object.is_null() {
         return;
