@@ -18,6 +18,10 @@ const BASE64URL: u32 = 3;
 const LATIN1: u32 = 4;
 const ASCII: u32 = 5;
 const UTF16LE: u32 = 6;
+/// UTF-8 with each lone surrogate as its own three bytes (generalized
+/// UTF-8): how Node encodes a string searched for in a Buffer, so a lone
+/// surrogate matches no `U+FFFD` a Buffer made from text holds.
+const SEARCH_UTF8: u32 = 7;
 
 /// The bytes of a live typed array.
 ///
@@ -147,6 +151,24 @@ unsafe fn encode(text: *const ScrString, encoding: u32) -> Vec<u8> {
         BASE64 | BASE64URL => decode_base64(units.iter()),
         LATIN1 | ASCII => units.iter().map(|unit| unit as u8).collect(),
         UTF16LE => units.iter().flat_map(u16::to_le_bytes).collect(),
+        SEARCH_UTF8 => {
+            let mut out = Vec::new();
+            let mut encoded = [0u8; 4];
+            for unit in char::decode_utf16(units.iter()) {
+                match unit {
+                    Ok(c) => out.extend_from_slice(c.encode_utf8(&mut encoded).as_bytes()),
+                    Err(lone) => {
+                        let unit = lone.unpaired_surrogate();
+                        out.extend([
+                            0xE0 | (unit >> 12) as u8,
+                            0x80 | ((unit >> 6) & 0x3F) as u8,
+                            0x80 | (unit & 0x3F) as u8,
+                        ]);
+                    }
+                }
+            }
+            out
+        }
         _ => {
             let mut out = Vec::new();
             // SAFETY: live string.

@@ -381,7 +381,9 @@ function __scriptcBufferCopy<A>(source: Buffer, target: A, targetStart: number |
     return count;
 }
 function __scriptcBufferIndexOfText(source: Buffer, text: string, from: number | undefined, encoding: string | undefined, last: number): number {
-    const needle = __scriptc.bufferFromString(text, __scriptcBufferEncoding(encoding));
+    // UTF-8 with lone surrogates kept as such (7), as Node searches.
+    const code = __scriptcBufferEncoding(encoding);
+    const needle = __scriptc.bufferFromString(text, code === 0 ? 7 : code);
     return __scriptc.bufferIndexOf(source, needle, from === undefined ? (last === 1 ? source.length : 0) : from, last);
 }
 function __scriptcBufferIndexOfBytes<A>(source: Buffer, bytes: A, from: number | undefined, last: number): number {
