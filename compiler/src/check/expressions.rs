@@ -1548,8 +1548,18 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
-            // `key in value` of an `any`: asked at run time.
-            Op::In if self.types.is_dynamic(r) => {
+            // `key in value` of an `any`, and `0 in list`, `"size" in map`
+            // (an index below the length, a built-in property or method):
+            // asked at run time as of a dynamic value.
+            Op::In
+                if self.types.is_dynamic(r)
+                    || matches!(l, TypeId::STRING | TypeId::NUMBER)
+                        && (self.types.element(r).is_some()
+                            || matches!(
+                                self.types.get(r),
+                                crate::types::Type::Map(..) | crate::types::Type::Set(_)
+                            )) =>
+            {
                 let key = self.represent_as(left, TypeId::ANY);
                 let object = self.represent_as(right, TypeId::ANY);
                 return self.any_call(
@@ -1585,26 +1595,6 @@ impl<'a> Checker<'a> {
             {
                 let answer = matches!(operator, Op::NotEqEq | Op::NotEq);
                 return Self::known_answer(left, right, answer, span);
-            }
-            // `0 in list`, `"size" in map`: an index below the length, a
-            // built-in property or method, asked at run time as of a
-            // dynamic value.
-            Op::In
-                if matches!(l, TypeId::STRING | TypeId::NUMBER)
-                    && (self.types.element(r).is_some()
-                        || matches!(
-                            self.types.get(r),
-                            crate::types::Type::Map(..) | crate::types::Type::Set(_)
-                        )) =>
-            {
-                let key = self.represent_as(left, TypeId::ANY);
-                let object = self.represent_as(right, TypeId::ANY);
-                return self.any_call(
-                    crate::hir::AnyOperation::In,
-                    vec![key, object],
-                    TypeId::BOOLEAN,
-                    span,
-                );
             }
             Op::In | Op::InstanceOf => {
                 self.error(Diagnostic::unsupported(
