@@ -706,14 +706,20 @@ unsafe fn format_array(
         let plural = if remaining > 1 { "s" } else { "" };
         output.push(utf16(&format!("... {remaining} more item{plural}")));
     }
-    reduce_to_single_string(
-        context,
-        output,
-        recurse_times,
-        kind == ELEMENT_NUMBER,
-        more,
-        &utf16("["),
-    )
+    // util.inspect right-aligns the columns when every element shown (and
+    // the one after them) is a number or a bigint.
+    let checked = if more { shown + 1 } else { shown };
+    let numbers = kind == ELEMENT_NUMBER
+        || (crate::array::storage_kind(kind) == ELEMENT_OBJECT
+            && slots[..checked].iter().all(|&bits| {
+                // SAFETY: live elements (boxes or objects).
+                let (held, payload) = unsafe { crate::dynamic::contents(bits as *const ScrObject) };
+                held == ELEMENT_NUMBER
+                    || (held == ELEMENT_OBJECT
+                        // SAFETY: a live object payload.
+                        && unsafe { crate::bigint::is_bigint(payload as *const ScrObject) })
+            }));
+    reduce_to_single_string(context, output, recurse_times, numbers, more, &utf16("["))
 }
 
 /// A typed array: `Int32Array(3) [ 1, 2, 3 ]`, laid out as a number array.

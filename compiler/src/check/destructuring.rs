@@ -95,6 +95,59 @@ impl<'a> Checker<'a> {
         self.destructure(pattern, source, use_, out);
     }
 
+    /// The value an array or object pattern takes apart. An array literal
+    /// taken apart by an array pattern (`[a, b] = [b, a]`,
+    /// `const [name, count] = ["x", 1]`) is a tuple of its elements' types,
+    /// as tsc types it, so that each target gets its own element's type.
+    pub(crate) fn check_pattern_source(
+        &mut self,
+        array_pattern: Option<&'a ast::ArrayPat>,
+        source: &'a ast::Expr,
+    ) -> Expression {
+        let (Some(pattern), ast::Expr::Array(literal)) = (array_pattern, source.unwrap_parens())
+        else {
+            return self.check_expression(source);
+        };
+        if literal.elems.is_empty()
+            || literal
+                .elems
+                .iter()
+                .any(|element| element.as_ref().is_none_or(|e| e.spread.is_some()))
+        {
+            return self.check_expression(source);
+        }
+        let span = self.span(literal.span);
+        let values: Vec<Expression> = literal
+            .elems
+            .iter()
+            .flatten()
+            .enumerate()
+            .map(|(position, element)| {
+                // `[[a, b], c] = [[1, "x"], true]`: nested the same way.
+                let nested = match pattern.elems.get(position) {
+                    Some(Some(ast::Pat::Array(inner))) => Some(inner),
+                    Some(Some(ast::Pat::Assign(assign))) => match &*assign.left {
+                        ast::Pat::Array(inner) => Some(inner),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                self.check_pattern_source(nested, &element.expr)
+            })
+            .collect();
+        let types: Vec<TypeId> = values.iter().map(|value| value.ty).collect();
+        let ty = self.tuple_type(types);
+        if ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let kind = if self.types.tuple(ty).is_some() {
+            ExpressionKind::TupleLiteral(values)
+        } else {
+            ExpressionKind::ArrayLiteral(values)
+        };
+        Expression { kind, ty, span }
+    }
+
     /// Keeps `value` in a new hidden variable: a global at the top level, a
     /// local elsewhere.
     fn hidden_source(
@@ -388,37 +441,36 @@ impl<'a> Checker<'a> {
                 let source = self.hidden_source(value, use_, out);
                 self.destructure(pattern, source, use_, out);
             }
-            // `[a[i], a[j]] = [a[j], a[i]]`: an array element as a target,
-            // evaluated when its value is assigned.
+            // `[a[i], a[j]] = [a[j], a[i]]`, `[this.x, pair[1]] = ...`: a
+            // property or element as a target, assigned the part (held in
+            // a temporary) as `target = part` would be, when its turn
+            // comes.
             ast::Pat::Expr(expression)
                 if matches!(use_, PatternUse::Assign)
-                    && matches!(&**expression, ast::Expr::Member(member)
-                        if matches!(member.prop, ast::MemberProp::Computed(_))) =>
+                    && matches!(&**expression, ast::Expr::Member(_)) =>
             {
-                let span = self.span(expression.span());
                 let ast::Expr::Member(member) = &**expression else {
                     return;
                 };
-                let Some((array, index, element)) = self.check_element_target(member, None) else {
-                    return;
-                };
-                if self.types.is_collection(array.ty) || self.types.element(array.ty).is_none() {
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        "a destructuring assignment to this element",
-                    ));
+                if value.ty == TypeId::NEVER {
                     return;
                 }
-                let value = self.assign_to(value, element);
-                out.push(Statement::Expression(Expression {
-                    kind: ExpressionKind::ArraySet {
-                        array: Box::new(array),
-                        index: Box::new(index),
-                        change: hir::ArrayChange::Assign(Box::new(value)),
-                    },
-                    ty: element,
-                    span,
-                }));
+                let mut prelude = Vec::new();
+                let part = self.held_name(value, member.span, &mut prelude);
+                out.extend(prelude.into_iter().map(Statement::Expression));
+                // The checker keeps references into the syntax it checks;
+                // this assignment lives as long as the compilation (leaked).
+                let assignment: &'a ast::Expr =
+                    Box::leak(Box::new(ast::Expr::Assign(ast::AssignExpr {
+                        span: member.span,
+                        op: ast::AssignOp::Assign,
+                        left: ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(
+                            member.clone(),
+                        )),
+                        right: Box::new(part),
+                    })));
+                let assigned = self.check_expression(assignment);
+                out.push(Statement::Expression(assigned));
             }
             ast::Pat::Expr(expression) => {
                 let span = self.span(expression.span());
@@ -639,7 +691,11 @@ impl<'a> Checker<'a> {
         right: &'a ast::Expr,
         span: Span,
     ) -> Expression {
-        let value = self.check_expression(right);
+        let array_pattern = match pattern {
+            ast::AssignTargetPat::Array(array) => Some(array),
+            _ => None,
+        };
+        let value = self.check_pattern_source(array_pattern, right);
         if value.ty == TypeId::NEVER {
             return Self::poison(span);
         }

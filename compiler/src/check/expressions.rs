@@ -2440,6 +2440,17 @@ impl<'a> Checker<'a> {
         prelude: &mut Vec<Expression>,
     ) -> ast::Expr {
         let value = self.check_expression(expression);
+        self.held_name(value, expression.span(), prelude)
+    }
+
+    /// Stores `value` (checked) in a new temporary (the store goes to
+    /// `prelude`) and returns a name that reads the temporary.
+    pub(crate) fn held_name(
+        &mut self,
+        value: Expression,
+        syntax_span: swc_common::Span,
+        prelude: &mut Vec<Expression>,
+    ) -> ast::Expr {
         let (store, temporary) = self.hold(value);
         prelude.push(store);
         let name = match temporary {
@@ -2454,7 +2465,7 @@ impl<'a> Checker<'a> {
                 name
             }
         };
-        ast::Expr::Ident(ast::Ident::new_no_ctxt(name.into(), expression.span()))
+        ast::Expr::Ident(ast::Ident::new_no_ctxt(name.into(), syntax_span))
     }
 
     /// The type a variable has now.

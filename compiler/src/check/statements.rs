@@ -1071,10 +1071,19 @@ impl<'a> Checker<'a> {
             ));
             return;
         };
-        let mut value = self.check_expecting(init, annotated);
-        if let Some(expected) = annotated {
-            value = self.assign_to(value, expected);
-        }
+        let value = match annotated {
+            Some(expected) => {
+                let value = self.check_expecting(init, annotated);
+                self.assign_to(value, expected)
+            }
+            None => {
+                let array_pattern = match pattern {
+                    ast::Pat::Array(array) => Some(array),
+                    _ => None,
+                };
+                self.check_pattern_source(array_pattern, init)
+            }
+        };
         self.declare_pattern(
             pattern,
             value,

@@ -10,7 +10,8 @@
 //! parsed JSON changed through `any`, Buffers and typed arrays
 //! (encodings, integer reads and writes, views, unions), and
 //! `structuredClone`, `instanceof` of the built-in classes, `globalThis`
-//! and `process.on('exit')`, and bigints.
+//! and `process.on('exit')`, bigints, and tuples changed by element with `in`
+//! on arrays, maps and sets and URL parsing.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -343,12 +344,59 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(32);
+        let choice = self.rng.below(33);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            32 => {
+                // Tuples changed element by element (assignment, compound
+                // assignment, destructuring assignment into elements); `in`
+                // on arrays, maps and sets, typed and through `any`; the
+                // keys, values and entries of arrays and sets read through
+                // `any`; `Array.from` of an array-like object; URL.parse and
+                // URL.canParse with a base.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let limit = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                [
+                    (&list.0, &limit.0, &label.0, true),
+                    (&list.1, &limit.1, &label.1, false),
+                ]
+                .map(|(list, limit, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const listW{numbers} = {list};
+  const labelW = {label};
+  const pairW{pair} = [labelW, listW.length];
+  pairW[1] += {limit};
+  pairW[0] = pairW[0].toUpperCase() + pairW[1];
+  const tripleW{triple} = [listW.length, labelW, false];
+  tripleW[2] = !tripleW[2];
+  [tripleW[0], tripleW[1]] = [tripleW[0] * 2, tripleW[1] + pairW[0]];
+  console.log(pairW, tripleW, 0 in listW, 3 in listW, \"length\" in listW, listW.length - 1 in listW, \"1\" in listW);
+  const mapW = new Map{map}([[labelW, 1]]);
+  const setW = new Set(listW);
+  console.log(\"size\" in mapW, labelW in mapW, \"has\" in setW, \"x\" in setW);
+  const anyW{any} = listW;
+  const setAnyW{any} = setW;
+  console.log(0 in anyW, \"length\" in anyW, 2 in setAnyW, [...anyW.keys()], [...anyW.entries()].slice(0, 2), [...setW.entries()].slice(0, 3), [...setAnyW.values()].length);
+  console.log(setAnyW.entries(), anyW.values());
+  const likeW{any} = {{ length: 3, 0: labelW, 2: listW.length }};
+  console.log(Array.from(likeW), Array.from(anyW).length);
+  const urlW = URL.parse(\"p/\" + encodeURIComponent(labelW) + \"?q=\" + listW.length, \"https://example.com/base/\");
+  console.log(urlW?.pathname, urlW?.search, urlW?.href, URL.canParse(labelW), URL.canParse(\"x\", \"https://a.b/\"), URL.parse(\"not a url\"));
+}}",
+                        numbers = t(": number[]"),
+                        pair = t(": [string, number]"),
+                        triple = t(": [number, string, boolean]"),
+                        map = t("<string, number>"),
+                        any = t(": any"),
+                    )
+                })
+            }
             31 => {
                 // Iterating values typed `any`: a generator held in one runs
                 // as a loop goes (an early break closes it), destructuring
