@@ -355,9 +355,7 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                     return scr_dynamic_new(ELEMENT_NUMBER, f64::from((*array).len).to_bits());
                 }
                 match index_of(key) {
-                    Some(index) if index < (*array).len as usize => {
-                        box_slot((*array).kind, crate::array::slots(array)[index])
-                    }
+                    Some(index) if index < (*array).len as usize => element_box(array, index),
                     _ => undefined(),
                 }
             }
@@ -535,6 +533,23 @@ unsafe fn array_element(
         let index = f64::from_bits(key_bits);
         let integral = index >= 0.0 && index < f64::from(u32::MAX) && index.trunc() == index;
         (integral && !crate::typed::is_typed((*array).kind)).then_some((array, index as usize))
+    }
+}
+
+/// Element `index` (below the length) of an array, boxed (a new box): a
+/// typed array's as a number.
+///
+/// # Safety
+/// `array` must be a live array and `index` below its length.
+unsafe fn element_box(array: *const ScrArray, index: usize) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let kind = (*array).kind;
+        if crate::typed::is_typed(kind) {
+            let value = crate::typed::get(array, index);
+            return scr_dynamic_new(ELEMENT_NUMBER, value.to_bits());
+        }
+        box_slot(kind, crate::array::slots(array)[index])
     }
 }
 
@@ -768,6 +783,17 @@ pub(crate) unsafe fn boxes_of(array: *mut ScrArray) -> *mut ScrArray {
             crate::array::pin_kind(array);
             crate::array::retain(array);
             return array;
+        }
+        if crate::typed::is_typed(element) {
+            let values = crate::typed::values(array);
+            let boxes =
+                crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, values.len() as u64);
+            for value in values {
+                let boxed = scr_dynamic_new(ELEMENT_NUMBER, value.to_bits());
+                crate::array::scr_array_push(boxes, boxed as u64);
+                crate::object::release(boxed);
+            }
+            return boxes;
         }
         let slots = crate::array::slots(array);
         let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, slots.len() as u64);
@@ -1076,6 +1102,12 @@ unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<*m
                     units.push(unit);
                 }
             }
+            ELEMENT_ARRAY if crate::typed::is_typed((*(payload as *const ScrArray)).kind) => {
+                let values = crate::typed::values(payload as *const ScrArray);
+                for (index, value) in values.into_iter().enumerate() {
+                    parts.push((index.to_string(), ELEMENT_NUMBER, value.to_bits()));
+                }
+            }
             ELEMENT_ARRAY => {
                 let array = payload as *const ScrArray;
                 for (index, &bits) in crate::array::slots(array).iter().enumerate() {
@@ -1281,6 +1313,17 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                     nothing_name(kind)
                 ),
             ),
+            // A typed array converts what is stored; past its end, nothing
+            // is stored.
+            ELEMENT_ARRAY if crate::typed::is_typed((*(payload as *const ScrArray)).kind) => {
+                let array = payload as *mut ScrArray;
+                if let Some(index) = index_of(key) {
+                    let value = crate::dynamic::scr_dynamic_to_number(item);
+                    if index < crate::typed::length(array) {
+                        crate::typed::put(array, index, value);
+                    }
+                }
+            }
             ELEMENT_ARRAY => {
                 let array = payload as *mut ScrArray;
                 let Some(index) = index_of(key) else {
@@ -1561,6 +1604,18 @@ pub unsafe extern "C" fn scr_any_compare(
     }
 }
 
+/// A string released when it goes out of scope.
+struct Released(Option<*mut ScrString>);
+
+impl Drop for Released {
+    fn drop(&mut self) {
+        if let Some(text) = self.0 {
+            // SAFETY: a string this scope owns.
+            unsafe { string::release(text) };
+        }
+    }
+}
+
 /// A string box's text, or `None` for another value.
 ///
 /// # Safety
@@ -1789,13 +1844,12 @@ unsafe fn iterator_box(value: *const ScrObject, method: &str) -> *mut ScrObject 
         };
         let label = if kind == ELEMENT_ARRAY {
             let array = payload as *mut ScrArray;
-            let element = (*array).kind;
-            for (index, &bits) in crate::array::slots(array).iter().enumerate() {
+            for index in 0..(*array).len as usize {
                 let position = || scr_dynamic_new(ELEMENT_NUMBER, (index as f64).to_bits());
                 push(match method {
                     "keys" => position(),
-                    "values" => box_slot(element, bits),
-                    _ => pair(position(), box_slot(element, bits)),
+                    "values" => element_box(array, index),
+                    _ => pair(position(), element_box(array, index)),
                 });
             }
             IteratorLabel::Array
@@ -2508,7 +2562,20 @@ pub unsafe extern "C" fn scr_any_call(
             }
             (ELEMENT_STRING, _) => {
                 let text = payload as *const ScrString;
-                let search = first.and_then(|&argument| text_of(argument));
+                // A primitive searched for is `String(primitive)`; an object
+                // (a RegExp) is each method's own business.
+                let converted = first
+                    .filter(|&&argument| {
+                        matches!(
+                            contents(argument).0,
+                            ELEMENT_NUMBER | ELEMENT_BOOLEAN | DYNAMIC_NULL | DYNAMIC_UNDEFINED
+                        )
+                    })
+                    .map(|&argument| crate::dynamic::scr_dynamic_to_string(argument));
+                let _converted = Released(converted);
+                let search = first
+                    .and_then(|&argument| text_of(argument))
+                    .or(converted.map(|text| text.cast_const()));
                 match (method.as_str(), search) {
                     ("toUpperCase", _) => {
                         string_box(crate::string_methods::scr_string_to_upper_case(text))
@@ -2675,6 +2742,31 @@ pub unsafe extern "C" fn scr_any_call(
             (ELEMENT_NUMBER, "toLocaleString") => string_box(string::new_from_str(
                 &crate::number::to_locale_string(f64::from_bits(payload)),
             )),
+            // A typed array's methods that read it: those of an ordinary
+            // array of its numbers. The rest are not dispatched through
+            // `any` yet.
+            (ELEMENT_ARRAY, _) if crate::typed::is_typed((*(payload as *const ScrArray)).kind) => {
+                if !matches!(
+                    method.as_str(),
+                    "join"
+                        | "indexOf"
+                        | "lastIndexOf"
+                        | "includes"
+                        | "at"
+                        | "toString"
+                        | "keys"
+                        | "values"
+                        | "entries"
+                ) {
+                    not_yet(&format!("calling the typed array method '{method}'"));
+                    return undefined();
+                }
+                let copy = boxes_of(payload as *mut ScrArray);
+                let boxed = scr_dynamic_new(ELEMENT_ARRAY, copy as u64);
+                let result = scr_any_call(boxed, name, list, text_string);
+                crate::object::release(boxed);
+                result
+            }
             (ELEMENT_ARRAY, _) => {
                 let array = payload as *mut ScrArray;
                 let element = (*array).kind;
@@ -2740,13 +2832,17 @@ pub unsafe extern "C" fn scr_any_call(
                         let bits = crate::array::scr_array_pop(array);
                         scr_dynamic_new(element, bits)
                     }
+                    // `join(separator)`: `String(separator)`, a comma when
+                    // it is left out or `undefined`.
                     "join" => {
-                        let comma = string::new_from_str(",");
-                        let separator = first
-                            .and_then(|&argument| text_of(argument))
-                            .unwrap_or(comma);
+                        let separator = match first {
+                            Some(&argument) if contents(argument).0 != DYNAMIC_UNDEFINED => {
+                                crate::dynamic::scr_dynamic_to_string(argument)
+                            }
+                            _ => string::new_from_str(","),
+                        };
                         let joined = crate::array::scr_array_join(array, separator);
-                        string::release(comma);
+                        string::release(separator);
                         string_box(joined)
                     }
                     "slice" => scr_dynamic_new(

@@ -968,6 +968,22 @@ pub unsafe extern "C" fn scr_dynamic_to_number(value: *const ScrObject) -> f64 {
             // SAFETY: as above.
             unsafe { crate::bigint::to_number(payload as *const crate::bigint::ScrBigInt) }
         }
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT if unsafe { crate::object::is_symbol(payload as *const ScrObject) } => {
+            raise("TypeError", "Cannot convert a Symbol value to a number");
+            f64::NAN
+        }
+        // Another object: the number its text reads as (an own or class
+        // `toString`, else `[object Object]`, which is NaN).
+        ELEMENT_OBJECT => {
+            // SAFETY: a live box; the text is a new reference, released.
+            unsafe {
+                let text = scr_dynamic_to_string(value);
+                let number = string::scr_string_to_number(text);
+                string::release(text);
+                number
+            }
+        }
         _ => f64::NAN,
     }
 }
@@ -1053,6 +1069,14 @@ pub unsafe fn object_text_into(object: *const crate::object::ScrObject, out: &mu
             crate::object::KIND_SET => return out.extend("[object Set]".encode_utf16()),
             _ => {}
         }
+        if let Some(text) = own_to_string(object) {
+            match string::units(text) {
+                string::Units::Latin1(bytes) => out.extend(bytes.iter().map(|&b| u16::from(b))),
+                string::Units::Utf16(units) => out.extend_from_slice(units),
+            }
+            string::release(text);
+            return;
+        }
         match crate::dynamic::object_text(object) {
             Some(text) => {
                 match string::units(text) {
@@ -1070,6 +1094,86 @@ pub unsafe fn object_text_into(object: *const crate::object::ScrObject, out: &mu
                 out.push(u16::from(b']'));
             }
         }
+    }
+}
+
+/// `object.toString()` when the object's own property `toString` holds a
+/// function (an object literal's method, a field set to an arrow): the
+/// text of what it returns, a new string. A returned object has no
+/// primitive value: Node's TypeError, and the text is empty.
+///
+/// # Safety
+/// `object` must be a live object.
+unsafe fn own_to_string(object: *const ScrObject) -> Option<*mut ScrString> {
+    // SAFETY: a live object with a compiler-emitted descriptor; a field of
+    // object kind holds a live object or null.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let function = match (*descriptor).kind {
+            crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                let found = crate::object::find_member(
+                    descriptor,
+                    b"toString",
+                    crate::object::LOOKUP_READ,
+                )?;
+                if found < 0 {
+                    return None;
+                }
+                let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
+                let field = crate::object::fields(descriptor).get(index)?;
+                if crate::array::storage_kind(field.kind as u32) != crate::array::ELEMENT_OBJECT {
+                    return None;
+                }
+                crate::object::slots(object)[index] as *mut ScrObject
+            }
+            // A dictionary made through `any`: its entry, a box.
+            crate::object::KIND_RECORD => {
+                let map = object.cast::<crate::map::ScrMap>();
+                if (*(*map).table).key_kind != ELEMENT_STRING {
+                    return None;
+                }
+                let bits = crate::map::get_text(map, "toString")?;
+                let (kind, payload) = contents_of_slot((*(*map).table).value_kind, bits);
+                if kind != ELEMENT_OBJECT {
+                    return None;
+                }
+                payload as *mut ScrObject
+            }
+            _ => return None,
+        };
+        if function.is_null() || (*(*function).descriptor).kind != crate::object::KIND_FUNCTION {
+            return None;
+        }
+        let arguments = crate::array::scr_array_new(crate::array::ELEMENT_OBJECT, 0);
+        let result = crate::any::call_function_with(function, object.cast_mut(), arguments);
+        crate::array::release(arguments);
+        let (kind, _) = contents(result);
+        let text = if matches!(kind, ELEMENT_OBJECT | ELEMENT_ARRAY)
+            && !crate::bigint::is_bigint(contents(result).1 as *const ScrObject)
+        {
+            raise("TypeError", "Cannot convert object to primitive value");
+            string::new_from_str("")
+        } else {
+            scr_dynamic_to_string(result)
+        };
+        if !result.is_null() {
+            crate::object::release(result);
+        }
+        Some(text)
+    }
+}
+
+/// What a slot of `kind` holds, as `contents` tells a box's: a box slot's
+/// contents, an object slot's object.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn contents_of_slot(kind: u32, bits: u64) -> (u32, u64) {
+    if crate::array::storage_kind(kind) == ELEMENT_OBJECT {
+        // SAFETY: a live box or object, or null (caller contract).
+        unsafe { contents(bits as *const ScrObject) }
+    } else {
+        (kind, bits)
     }
 }
 

@@ -793,7 +793,10 @@ pub extern "C" fn scr_number_to_exponential(
     digits: f64,
     has_digits: i32,
 ) -> *mut ScrString {
-    string::new_from_str(&to_exponential(value, (has_digits != 0).then_some(digits)))
+    // (An `undefined` passed through `any` arrives as the number slot's
+    // `undefined`: left out, as in JavaScript.)
+    let given = has_digits != 0 && !crate::array::is_undefined_number(digits);
+    string::new_from_str(&to_exponential(value, given.then_some(digits)))
 }
 
 /// `has_precision` is 0 when the argument was omitted.
@@ -803,10 +806,8 @@ pub extern "C" fn scr_number_to_precision(
     precision: f64,
     has_precision: i32,
 ) -> *mut ScrString {
-    string::new_from_str(&to_precision(
-        value,
-        (has_precision != 0).then_some(precision),
-    ))
+    let given = has_precision != 0 && !crate::array::is_undefined_number(precision);
+    string::new_from_str(&to_precision(value, given.then_some(precision)))
 }
 
 #[unsafe(no_mangle)]

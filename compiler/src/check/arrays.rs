@@ -1296,11 +1296,11 @@ impl<'a> Checker<'a> {
                     return Self::poison(span);
                 }
                 let start = self.check_expecting(&arguments[0].expr, Some(TypeId::NUMBER));
-                let start = self.assign_to(start, TypeId::NUMBER);
+                let start = self.library_argument(start, TypeId::NUMBER, true);
                 let count = match arguments.get(1) {
                     Some(argument) => {
                         let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
-                        self.assign_to(value, TypeId::NUMBER)
+                        self.library_argument(value, TypeId::NUMBER, true)
                     }
                     None => self.number_expression(f64::INFINITY, span),
                 };
@@ -1443,7 +1443,7 @@ impl<'a> Checker<'a> {
         }
         let mut values = vec![array];
         let mut given = arguments.iter();
-        for (ty, default) in expected {
+        for (position, (ty, default)) in expected.into_iter().enumerate() {
             let value = match (given.next(), default) {
                 (Some(argument), Some(default)) => {
                     let value = self.check_expecting(&argument.expr, Some(ty));
@@ -1451,7 +1451,13 @@ impl<'a> Checker<'a> {
                 }
                 (Some(argument), None) => {
                     let value = self.check_expecting(&argument.expr, Some(ty));
-                    self.assign_to(value, ty)
+                    // A position or count is converted as JavaScript does;
+                    // an element (the first parameter of `indexOf`,
+                    // `fill`) keeps the element type's check.
+                    let converts = position > 0
+                        || ty != element
+                        || !matches!(method, "indexOf" | "lastIndexOf" | "includes" | "fill");
+                    self.library_argument(value, ty, converts)
                 }
                 (None, default) => default.unwrap_or_else(|| Self::poison(span)),
             };
@@ -1536,7 +1542,7 @@ impl<'a> Checker<'a> {
         let limit = match arguments.get(1) {
             Some(limit) => {
                 let limit = self.check_expression(&limit.expr);
-                self.assign_to(limit, TypeId::NUMBER)
+                self.library_argument(limit, TypeId::NUMBER, true)
             }
             None => self.number_expression(f64::NAN, span),
         };
@@ -2495,7 +2501,7 @@ impl<'a> Checker<'a> {
             && matches!(&pair.key, ast::PropName::Ident(key) if key.sym == "length")
         {
             let count = self.check_expecting(&pair.value, Some(TypeId::NUMBER));
-            let count = self.assign_to(count, TypeId::NUMBER);
+            let count = self.library_argument(count, TypeId::NUMBER, true);
             let Some(callback) = arguments.get(1) else {
                 self.error(Diagnostic::unsupported(
                     span,

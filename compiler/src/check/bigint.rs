@@ -280,7 +280,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let bits = self.check_expression(&bits.expr);
-        let bits = self.assign_to(bits, TypeId::NUMBER);
+        let bits = self.library_argument(bits, TypeId::NUMBER, true);
         let value = self.check_expression(&value.expr);
         let value = self.assign_to(value, TypeId::BIGINT);
         let signed = Expression {

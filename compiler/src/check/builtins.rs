@@ -86,6 +86,12 @@ impl<'a> Checker<'a> {
         }
         let mut filled: Vec<Expression> = receiver.into_iter().collect();
         let mut given = arguments.into_iter();
+        // JavaScript's own functions convert what they are given (ToNumber,
+        // ToString); Node's (fs, process) check it.
+        let converts = !matches!(
+            entry.home,
+            library::Home::Static("fs" | "process" | "performance" | "JSON")
+        );
         for parameter in entry.parameters {
             let wanted = match parameter {
                 Parameter::Required(Kind::Number)
@@ -102,7 +108,7 @@ impl<'a> Checker<'a> {
             };
             if *parameter == Parameter::RestNumbers {
                 for argument in given.by_ref() {
-                    let argument = self.assign_to(argument, wanted);
+                    let argument = self.library_argument(argument, wanted, converts);
                     filled.push(argument);
                 }
                 break;
@@ -118,15 +124,26 @@ impl<'a> Checker<'a> {
                     ty: TypeId::STRING,
                     span,
                 }),
+                // `undefined` (through `any`) is the number slot's
+                // `undefined`, which the runtime takes for left out.
+                Parameter::OptionalNumber => Some(Expression {
+                    kind: ExpressionKind::Missing,
+                    ty: TypeId::NUMBER,
+                    span,
+                }),
                 _ => None,
             };
             match given.next() {
                 Some(argument) if let Some(default) = default(parameter) => {
-                    let argument = self.defaulted_argument(argument, wanted, default);
+                    let argument = if converts {
+                        self.defaulted_argument(argument, wanted, default)
+                    } else {
+                        self.checked_defaulted_argument(argument, wanted, default)
+                    };
                     filled.push(argument);
                 }
                 Some(argument) => {
-                    let argument = self.assign_to(argument, wanted);
+                    let argument = self.library_argument(argument, wanted, converts);
                     filled.push(argument);
                 }
                 None => filled.push(match parameter {
@@ -168,6 +185,43 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// An argument of a library function: converted as JavaScript's
+    /// library converts it (`converts`: ToNumber for a number, ToString
+    /// for a string) when it is a dynamic value, so `Math.abs("-5" as any)`
+    /// is 5 as in Node; otherwise assigned as to any typed parameter.
+    pub(crate) fn library_argument(
+        &mut self,
+        argument: Expression,
+        wanted: TypeId,
+        converts: bool,
+    ) -> Expression {
+        if converts && argument.ty != TypeId::NEVER && self.types.is_dynamic(argument.ty) {
+            let span = argument.span;
+            match wanted {
+                TypeId::NUMBER => {
+                    return Expression {
+                        kind: ExpressionKind::DynamicToNumber(Box::new(argument)),
+                        ty: TypeId::NUMBER,
+                        span,
+                    };
+                }
+                TypeId::STRING => return self.string_of(argument),
+                _ => {}
+            }
+        }
+        self.assign_to(argument, wanted)
+    }
+
+    /// `defaulted_argument` for a function that checks its arguments.
+    fn checked_defaulted_argument(
+        &mut self,
+        argument: Expression,
+        wanted: TypeId,
+        default: Expression,
+    ) -> Expression {
+        self.defaulted_argument_as(argument, wanted, default, false)
+    }
+
     /// An argument to a library parameter with a default: the default
     /// when the argument is `undefined`, as when it is left out.
     pub(crate) fn defaulted_argument(
@@ -175,6 +229,16 @@ impl<'a> Checker<'a> {
         argument: Expression,
         wanted: TypeId,
         default: Expression,
+    ) -> Expression {
+        self.defaulted_argument_as(argument, wanted, default, true)
+    }
+
+    fn defaulted_argument_as(
+        &mut self,
+        argument: Expression,
+        wanted: TypeId,
+        default: Expression,
+        converts: bool,
     ) -> Expression {
         let span = argument.span;
         if argument.ty == TypeId::UNDEFINED {
@@ -194,7 +258,7 @@ impl<'a> Checker<'a> {
             ExpressionKind::Number(_) | ExpressionKind::String(_)
         );
         if constant || argument.ty != TypeId::ANY && !self.may_be_missing(argument.ty) {
-            return self.assign_to(argument, wanted);
+            return self.library_argument(argument, wanted, converts);
         }
         let mut parts = Vec::new();
         let argument = self.pinned(argument, &mut parts);
@@ -209,7 +273,7 @@ impl<'a> Checker<'a> {
             undefined,
             span,
         );
-        let value = self.assign_to(argument, wanted);
+        let value = self.library_argument(argument, wanted, converts);
         parts.push(Expression {
             kind: ExpressionKind::Conditional {
                 condition: Box::new(present),
@@ -274,7 +338,7 @@ impl<'a> Checker<'a> {
                 let mut result = receiver;
                 for argument in arguments {
                     // `String.prototype.concat(...strings: string[])`.
-                    let argument = self.assign_to(argument, TypeId::STRING);
+                    let argument = self.library_argument(argument, TypeId::STRING, true);
                     let right = argument;
                     result = Expression {
                         kind: ExpressionKind::Binary {
@@ -1615,9 +1679,10 @@ impl<'a> Checker<'a> {
                     self.argument_count_error(span, arity, arguments.len());
                     return Self::poison(span);
                 }
-                for argument in &arguments {
-                    self.expect_assignable(argument, TypeId::NUMBER);
-                }
+                let arguments = arguments
+                    .into_iter()
+                    .map(|argument| self.library_argument(argument, TypeId::NUMBER, true))
+                    .collect();
                 Expression {
                     kind: ExpressionKind::Builtin {
                         builtin: Builtin::Math(function),

@@ -1924,30 +1924,27 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
-            // `[object Tag]` for a `[Symbol.toStringTag]`: the runtime's
-            // conversion reads it.
-            if self.has_string_tag(value.ty) {
-                let boxed = Expression {
-                    kind: ExpressionKind::ToDynamic(Box::new(value)),
-                    ty: TypeId::UNKNOWN,
-                    span,
-                };
-                return Expression {
-                    kind: ExpressionKind::ToString(Box::new(boxed)),
-                    ty: TypeId::STRING,
-                    span,
-                };
-            }
-            let text = Expression {
-                kind: ExpressionKind::String("[object Object]".encode_utf16().collect()),
-                ty: TypeId::STRING,
+            // Otherwise the runtime's conversion, which finds what the
+            // object has when the program runs: an own `toString` function
+            // (an object literal's method, which a wider or narrower type
+            // may not name), a subclass's `toString`, a
+            // `[Symbol.toStringTag]`, else `[object Object]`. (Calling an
+            // own function needs its dynamic entry.)
+            self.dynamic_calls.set(true);
+            let boxed = Expression {
+                kind: ExpressionKind::ToDynamic(Box::new(value)),
+                ty: TypeId::UNKNOWN,
                 span,
             };
             return Expression {
-                kind: ExpressionKind::Sequence(vec![value, text]),
+                kind: ExpressionKind::ToString(Box::new(boxed)),
                 ty: TypeId::STRING,
                 span,
             };
+        }
+        // A dynamic value may hold an object with its own `toString`.
+        if self.types.is_dynamic(value.ty) {
+            self.dynamic_calls.set(true);
         }
         Expression {
             kind: ExpressionKind::ToString(Box::new(value)),

@@ -46,7 +46,7 @@ impl<'a> Checker<'a> {
             }
         };
         let text = self.check_expression(&argument.expr);
-        let text = self.assign_to(text, TypeId::STRING);
+        let text = self.library_argument(text, TypeId::STRING, true);
         let mut arguments = vec![text];
         // `(key, value) => ...`: called bottom-up with each key and value
         // (`unknown`); what it returns replaces the value, `undefined`

@@ -203,7 +203,7 @@ function __scriptcRegexSearch(text: string, re: RegExp): number {
     return index;
 }
 function __scriptcRegexReplace(text: string, re: RegExp, replacement: string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     if (re.global) {
         re.lastIndex = 0;
         return __scriptc.regexReplace(re.__handle, text, replacement, 1, 0);
@@ -217,7 +217,7 @@ function __scriptcRegexReplace(text: string, re: RegExp, replacement: string, al
     return __scriptc.regexReplace(re.__handle, text, replacement, 0, 0);
 }
 function __scriptcRegexReplaceWith(text: string, re: RegExp, replacer: (match: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -235,7 +235,7 @@ function __scriptcRegexReplaceWith(text: string, re: RegExp, replacer: (match: s
     return out + text.slice(copied);
 }
 function __scriptcRegexReplaceGroups0(text: string, re: RegExp, replacer: (m: string, offset: number, input: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -253,7 +253,7 @@ function __scriptcRegexReplaceGroups0(text: string, re: RegExp, replacer: (m: st
     return out + text.slice(copied);
 }
 function __scriptcRegexReplaceGroups1(text: string, re: RegExp, replacer: (m: string, p1: string, offset: number, input: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -271,7 +271,7 @@ function __scriptcRegexReplaceGroups1(text: string, re: RegExp, replacer: (m: st
     return out + text.slice(copied);
 }
 function __scriptcRegexReplaceGroups2(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, offset: number, input: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -289,7 +289,7 @@ function __scriptcRegexReplaceGroups2(text: string, re: RegExp, replacer: (m: st
     return out + text.slice(copied);
 }
 function __scriptcRegexReplaceGroups3(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, p3: string, offset: number, input: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -307,7 +307,7 @@ function __scriptcRegexReplaceGroups3(text: string, re: RegExp, replacer: (m: st
     return out + text.slice(copied);
 }
 function __scriptcRegexReplaceGroups4(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, p3: string, p4: string, offset: number, input: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -325,7 +325,7 @@ function __scriptcRegexReplaceGroups4(text: string, re: RegExp, replacer: (m: st
     return out + text.slice(copied);
 }
 function __scriptcRegexReplaceCaptures(text: string, re: RegExp, replacer: (m: string, p1: string, p2: string, p3: string, p4: string, p5: string, p6: string, p7: string, p8: string, p9: string) => string, all: boolean): string {
-    if (all && !re.global) throw new TypeError("replaceAll must be called with a global RegExp");
+    if (all && !re.global) throw new TypeError("String.prototype.replaceAll called with a non-global RegExp argument");
     const global = re.global;
     if (global) re.lastIndex = 0;
     let out = "";
@@ -451,7 +451,7 @@ impl<'a> Checker<'a> {
                 let limit = match arguments.get(1) {
                     Some(limit) => {
                         let limit = self.check_expecting(&limit.expr, Some(TypeId::NUMBER));
-                        self.assign_to(limit, TypeId::NUMBER)
+                        self.library_argument(limit, TypeId::NUMBER, true)
                     }
                     None => Expression {
                         kind: ExpressionKind::Number(f64::NAN),

@@ -298,22 +298,6 @@ impl<'a> Checker<'a> {
             .is_some_and(|shape| keys.iter().any(|key| shape.property(key).is_some()))
     }
 
-    /// Whether objects of type `ty` have a `[Symbol.toStringTag]` (a
-    /// getter of their class or a property).
-    pub(crate) fn has_string_tag(&self, ty: TypeId) -> bool {
-        let key = symbol_key("Symbol(Symbol.toStringTag)", "");
-        if let Some(shape) = self.types.object(ty) {
-            return shape.property(&key).is_some();
-        }
-        let Some(class) = self.types.class(ty) else {
-            return false;
-        };
-        let getter = format!("get {key}");
-        let slot = &self.classes[class.index()];
-        slot.fields.iter().any(|(name, _)| *name == key)
-            || slot.methods.iter().any(|(name, _)| *name == getter)
-    }
-
     /// Whether a value of type `ty` may be a symbol (`symbol`, or a union
     /// holding it).
     pub(crate) fn may_be_symbol(&self, ty: TypeId) -> bool {

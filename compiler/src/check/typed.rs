@@ -252,7 +252,7 @@ impl<'a> Checker<'a> {
                         return Self::poison(span);
                     }
                     let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
-                    values.push(self.assign_to(value, TypeId::NUMBER));
+                    values.push(self.library_argument(value, TypeId::NUMBER, true));
                 }
                 let array = Expression {
                     kind: ExpressionKind::ArrayLiteral(values),
