@@ -314,7 +314,17 @@ fn json_into(kind: u32, bits: u64, out: &mut Vec<u8>) {
     // SAFETY: a live console argument of `kind`; the result is a new
     // string, released here.
     unsafe {
+        // A cycle is `[Circular]`, as Node's `%j` prints it; another
+        // exception is raised.
+        crate::json::CIRCULAR_FOUND.set(false);
+        crate::json::CIRCULAR_QUIET.set(true);
         let text = crate::json::scr_json_stringify(kind, bits, 0.0);
+        crate::json::CIRCULAR_QUIET.set(false);
+        if crate::json::CIRCULAR_FOUND.get() {
+            string::release(text);
+            out.extend_from_slice(b"[Circular]");
+            return;
+        }
         string::write_utf8(text, out);
         string::release(text);
     }
@@ -389,6 +399,20 @@ pub fn quote_units(units: &[u16]) -> String {
     }
     rendered.push(quote);
     rendered
+}
+
+/// `%d` and `%i` of a bigint: its digits and `n`, as Node prints them.
+fn bigint_argument(argument: Argument) -> Option<String> {
+    match argument {
+        // SAFETY: a live console argument.
+        Argument::Object(value)
+            if !value.is_null() && unsafe { crate::bigint::is_bigint(value) } =>
+        {
+            // SAFETY: a live bigint.
+            Some(format!("{}n", unsafe { crate::bigint::text(value.cast()) }))
+        }
+        _ => None,
+    }
 }
 
 fn argument_to_number(argument: Argument) -> f64 {
@@ -480,6 +504,9 @@ fn render_format<'a>(
                         }
                     }
                     b's' => render_plain(argument, out),
+                    b'd' | b'i' if let Some(text) = bigint_argument(argument) => {
+                        out.extend_from_slice(text.as_bytes())
+                    }
                     b'd' => format_number_for_console(argument_to_number(argument), out),
                     b'i' => format_number_for_console(parse_int(&argument_to_text(argument)), out),
                     b'f' => format_number_for_console(

@@ -93,6 +93,14 @@ struct Context {
     indentation: usize,
     current_depth: usize,
     options: Options,
+    /// The objects being formatted, outermost first (Node's `ctx.seen`).
+    seen: Vec<usize>,
+    /// The objects met again inside themselves, in the order met: the
+    /// first is `*1` (Node's `ctx.circular`).
+    circular: Vec<usize>,
+    /// The object whose entries `format_entries` formats next, when it is
+    /// one `seen` holds.
+    entries_of: Option<usize>,
 }
 
 impl Context {
@@ -101,7 +109,33 @@ impl Context {
             indentation: 0,
             current_depth: 0,
             options: OPTIONS.get(),
+            seen: Vec::new(),
+            circular: Vec::new(),
+            entries_of: None,
         }
+    }
+
+    /// `[Circular *N]` when `identity` is being formatted already (its
+    /// number given the first time it is met again).
+    fn circular_reference(&mut self, identity: usize) -> Option<Vec<u16>> {
+        if !self.seen.contains(&identity) {
+            return None;
+        }
+        let number = match self.circular.iter().position(|&met| met == identity) {
+            Some(index) => index + 1,
+            None => {
+                self.circular.push(identity);
+                self.circular.len()
+            }
+        };
+        Some(utf16(&format!("[Circular *{number}]")))
+    }
+
+    /// `<ref *N> ` for an object met again inside itself, put before its
+    /// text.
+    fn reference(&self, identity: usize) -> Option<Vec<u16>> {
+        let index = self.circular.iter().position(|&met| met == identity)?;
+        Some(utf16(&format!("<ref *{}> ", index + 1)))
     }
 
     /// Whether `recurse_times` is past the depth shown.
@@ -243,6 +277,9 @@ unsafe fn format_object(
             let (kind, bits) = crate::dynamic::contents(value);
             format_element(context, kind, bits, recurse_times)
         };
+    }
+    if let Some(circular) = context.circular_reference(value as usize) {
+        return circular;
     }
     if kind == crate::generator::KIND_GENERATOR {
         use crate::generator::IteratorLabel;
@@ -471,8 +508,12 @@ unsafe fn format_object(
         // orders an object's own keys.
         entries.append(&mut symbol_entries);
     }
+    context.seen.push(value as usize);
+    context.entries_of = Some(value as usize);
     // SAFETY: live entry values.
-    unsafe { format_entries(context, open, entries, kind, name, recurse_times, false) }
+    let text = unsafe { format_entries(context, open, entries, kind, name, recurse_times, false) };
+    context.seen.pop();
+    text
 }
 
 /// The braces of an object after `open` (its name and a space, or
@@ -498,6 +539,7 @@ unsafe fn format_entries(
     } else {
         (b'{', b'}')
     };
+    let identity = context.entries_of.take();
     open.push(u16::from(opening));
     if entries.is_empty() {
         open.push(u16::from(closing));
@@ -560,13 +602,23 @@ unsafe fn format_entries(
     if context.options.sorted {
         output.sort();
     }
+    // `<ref *1> { self: [Circular *1] }`: Node's base, whose separating
+    // space its line-length rule does not count.
+    let mut after_base = usize::from(after_base);
+    if let Some(identity) = identity
+        && let Some(mut reference) = context.reference(identity)
+    {
+        reference.extend(open);
+        open = reference;
+        after_base += 1;
+    }
     if context.options.compact == COMPACT_TRUE {
         return compact_true(context, open, output, u16::from(closing));
     }
     if context.options.compact >= 1.0
         && ((context.current_depth - recurse_times) as f64) < context.options.compact
     {
-        let start = output.len() + context.indentation + open.len() - usize::from(after_base) + 10;
+        let start = output.len() + context.indentation + open.len() - after_base + 10;
         if is_below_break_length(context, &output, start) {
             let joined = join(&output, &utf16(", "));
             if !joined.contains(&u16::from(b'\n')) {
@@ -687,6 +739,9 @@ unsafe fn format_array(
     if slots.is_empty() {
         return utf16("[]");
     }
+    if let Some(circular) = context.circular_reference(value as usize) {
+        return circular;
+    }
     if context.too_deep(recurse_times) {
         return utf16("[Array]");
     }
@@ -694,12 +749,14 @@ unsafe fn format_array(
     context.current_depth = recurse_times;
     let shown = context.shown(slots.len());
     let mut output = Vec::with_capacity(shown + 1);
+    context.seen.push(value as usize);
     for &bits in &slots[..shown] {
         context.indentation += 2;
         // SAFETY: live elements.
         output.push(unsafe { format_element(context, kind, bits, recurse_times) });
         context.indentation -= 2;
     }
+    context.seen.pop();
     let more = slots.len() > shown;
     if more {
         let remaining = slots.len() - shown;
@@ -719,7 +776,14 @@ unsafe fn format_array(
                         // SAFETY: a live object payload.
                         && unsafe { crate::bigint::is_bigint(payload as *const ScrObject) })
             }));
-    reduce_to_single_string(context, output, recurse_times, numbers, more, &utf16("["))
+    let (brace, base) = match context.reference(value as usize) {
+        Some(mut reference) => {
+            reference.push(u16::from(b'['));
+            (reference, 1)
+        }
+        None => (utf16("["), 0),
+    };
+    reduce_to_single_string(context, output, recurse_times, numbers, more, &brace, base)
 }
 
 /// A typed array: `Int32Array(3) [ 1, 2, 3 ]`, laid out as a number array.
@@ -764,7 +828,7 @@ unsafe fn format_typed(
         let plural = if remaining > 1 { "s" } else { "" };
         output.push(utf16(&format!("... {remaining} more item{plural}")));
     }
-    reduce_to_single_string(context, output, recurse_times, true, more, &brace)
+    reduce_to_single_string(context, output, recurse_times, true, more, &brace, 0)
 }
 
 /// `... 3 more items` after the entries shown, if any are not.
@@ -793,6 +857,7 @@ fn reduce_to_single_string(
     numbers: bool,
     more: bool,
     brace: &[u16],
+    after_base: usize,
 ) -> Vec<u16> {
     let entries = output.len();
     if context.options.compact == COMPACT_TRUE {
@@ -805,7 +870,7 @@ fn reduce_to_single_string(
         && ((context.current_depth - recurse_times) as f64) < context.options.compact
         && entries == output.len()
     {
-        let start = output.len() + context.indentation + brace.len() + 10;
+        let start = output.len() + context.indentation + brace.len() - after_base + 10;
         if is_below_break_length(context, &output, start) {
             let joined = join(&output, &utf16(", "));
             if !joined.contains(&u16::from(b'\n')) {

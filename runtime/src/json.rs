@@ -104,6 +104,13 @@ impl Constructor {
     }
 }
 
+thread_local! {
+    /// Set by console's `%j`, which prints `[Circular]` for a value with a
+    /// cycle: a cycle then raises nothing and sets `CIRCULAR_FOUND`.
+    pub static CIRCULAR_QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    pub static CIRCULAR_FOUND: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 impl Writer {
     /// Starts writing the array or object at `address`: false (with a
     /// TypeError raised) when it is already being written, a cycle.
@@ -111,6 +118,10 @@ impl Writer {
         let key = std::mem::replace(&mut self.key_of_next, Key::Top);
         if let Some(start) = self.path.iter().position(|(_, seen, _)| *seen == address) {
             self.failed = true;
+            if CIRCULAR_QUIET.get() {
+                CIRCULAR_FOUND.set(true);
+                return false;
+            }
             let message = circular_message(&self.path[start..], &key);
             crate::dynamic::raise("TypeError", &message);
             return false;

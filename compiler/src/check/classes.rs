@@ -1989,18 +1989,13 @@ impl<'a> Checker<'a> {
         let ast::Pat::Ident(binding) = pattern else {
             return None;
         };
-        let Some(annotation) = &binding.type_ann else {
-            self.error(Diagnostic::new(
-                Code::AnnotationNeeded,
-                parameter_span,
-                format!(
-                    "Parameter '{}' implicitly has an 'any' type.",
-                    binding.id.sym
-                ),
-            ));
-            return None;
+        let ty = match &binding.type_ann {
+            Some(annotation) => self.resolve_type(&annotation.type_ann),
+            None => self.implicit_any(&binding.id.sym, parameter_span),
         };
-        let ty = self.resolve_type(&annotation.type_ann);
+        if ty == TypeId::NEVER && binding.type_ann.is_none() {
+            return None;
+        }
         Some((binding.id.sym.to_string(), ty, parameter_span))
     }
 

@@ -470,17 +470,7 @@ impl<'a> Checker<'a> {
                 ast::TsFnParam::Ident(binding) => {
                     let ty = match &binding.type_ann {
                         Some(annotation) => self.resolve_type(&annotation.type_ann),
-                        None => {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                span,
-                                format!(
-                                    "Parameter '{}' implicitly has an 'any' type.",
-                                    binding.id.sym
-                                ),
-                            ));
-                            TypeId::NEVER
-                        }
+                        None => self.implicit_any(&binding.id.sym, span),
                     };
                     parameters.push(ty);
                 }
@@ -666,17 +656,6 @@ impl<'a> Checker<'a> {
                 span,
             },
         }
-    }
-
-    /// tsc's error for a parameter without an annotation or a contextual
-    /// type; its type is then `never` (nothing more is reported about it).
-    fn implicit_any(&mut self, name: &str, span: Span) -> TypeId {
-        self.error(Diagnostic::new(
-            Code::AnnotationNeeded,
-            span,
-            format!("Parameter '{name}' implicitly has an 'any' type."),
-        ));
-        TypeId::NEVER
     }
 
     /// The type a closure takes for an optional parameter of type `ty`:

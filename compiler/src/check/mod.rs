@@ -575,6 +575,21 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(diagnostic);
     }
 
+    /// The type of a parameter written without an annotation or a
+    /// contextual type: tsc's error, and `never` (nothing more is reported
+    /// about it); in a file tsc does not check (`// @ts-nocheck`), `any`.
+    pub(crate) fn implicit_any(&mut self, name: &str, span: Span) -> TypeId {
+        if unchecked_by_tsc(&self.tree.text) {
+            return TypeId::ANY;
+        }
+        self.error(Diagnostic::new(
+            Code::AnnotationNeeded,
+            span,
+            format!("Parameter '{name}' implicitly has an 'any' type."),
+        ));
+        TypeId::NEVER
+    }
+
     fn check_program(&mut self, graph: &'a modules::ModuleGraph, prelude: Option<&'a SyntaxTree>) {
         let tree = self.tree;
         let entry = FuncId(0);
@@ -1045,17 +1060,7 @@ impl<'a> Checker<'a> {
                 let parameter_span = self.span(span);
                 let ty = match &binding.type_ann {
                     Some(annotation) => self.resolve_type(&annotation.type_ann),
-                    None => {
-                        self.error(Diagnostic::new(
-                            Code::AnnotationNeeded,
-                            parameter_span,
-                            format!(
-                                "Parameter '{}' implicitly has an 'any' type.",
-                                binding.id.sym
-                            ),
-                        ));
-                        TypeId::NEVER
-                    }
+                    None => self.implicit_any(&binding.id.sym, parameter_span),
                 };
                 // `flag?: boolean`: a boolean has no spare value for
                 // `undefined`, so the parameter is a boxed union.
@@ -1398,17 +1403,7 @@ impl<'a> Checker<'a> {
                 ast::Pat::Ident(binding) if !binding.id.optional => {
                     let ty = match &binding.type_ann {
                         Some(annotation) => self.resolve_type(&annotation.type_ann),
-                        None => {
-                            self.error(Diagnostic::new(
-                                Code::AnnotationNeeded,
-                                parameter_span,
-                                format!(
-                                    "Parameter '{}' implicitly has an 'any' type.",
-                                    binding.id.sym
-                                ),
-                            ));
-                            TypeId::NEVER
-                        }
+                        None => self.implicit_any(&binding.id.sym, parameter_span),
                     };
                     resolved.push((binding.id.sym.to_string(), ty, parameter_span));
                 }
@@ -2195,5 +2190,30 @@ fn is_data_literal(init: &ast::Expr) -> bool {
         ast::Expr::Array(array) => !array.elems.is_empty(),
         ast::Expr::Object(object) => !object.props.is_empty(),
         _ => false,
+    }
+}
+
+/// Whether tsc leaves the file unchecked: a `// @ts-nocheck` among the
+/// comments before its first statement.
+fn unchecked_by_tsc(text: &str) -> bool {
+    let mut rest = text.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start();
+        if let Some(comment) = rest.strip_prefix("//") {
+            let end = comment.find('\n').unwrap_or(comment.len());
+            if comment[..end].trim_start().starts_with("@ts-nocheck") {
+                return true;
+            }
+            rest = &comment[end..];
+        } else if let Some(comment) = rest.strip_prefix("/*") {
+            let Some(end) = comment.find("*/") else {
+                return false;
+            };
+            rest = &comment[end + 2..];
+        } else if let Some(line) = rest.strip_prefix("#!") {
+            rest = &line[line.find('\n').unwrap_or(line.len())..];
+        } else {
+            return false;
+        }
     }
 }
