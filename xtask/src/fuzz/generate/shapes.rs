@@ -10,8 +10,10 @@
 //! parsed JSON changed through `any`, Buffers and typed arrays
 //! (encodings, integer reads and writes, views, unions), and
 //! `structuredClone`, `instanceof` of the built-in classes, `globalThis`
-//! and `process.on('exit')`, bigints, and tuples changed by element with `in`
-//! on arrays, maps and sets and URL parsing.
+//! and `process.on('exit')`, bigints, tuples changed by element with `in`
+//! on arrays, maps and sets and URL parsing, and `any` values given to
+//! the library, objects' own `toString`, cycles printed and typed arrays
+//! through `any`.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -344,12 +346,55 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(33);
+        let choice = self.rng.below(34);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            33 => {
+                // Values of type `any` given to JavaScript's own functions
+                // (converted, not checked); objects with their own
+                // `toString` (typed, through `any`, as an arrow) turned
+                // into text; values that reach themselves printed and
+                // given to `%j`; bigints to `%d`; typed arrays indexed,
+                // written and read through `any`.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const numQ{any} = {a};
+  const textQ{any} = {label};
+  const nothingQ{any} = null;
+  const missingQ{any} = undefined;
+  const wordQ = {label};
+  console.log(Math.abs(textQ), Math.max(numQ, textQ, 1), Math.min(nothingQ, numQ), Math.floor(missingQ), Math.round(\"2.5\"{as_any}));
+  console.log([1, 2, 3].join(numQ), [4, 5].join(nothingQ), [6, 7].join(missingQ), wordQ.padStart(8, numQ), wordQ.repeat(2).indexOf(numQ), wordQ.includes(nothingQ));
+  console.log((12.5).toFixed(missingQ), (12.5).toPrecision(missingQ), (0.5).toExponential(missingQ), parseInt(textQ, missingQ), String.fromCharCode(numQ), (255).toString(missingQ));
+  const ownQ = {{ n: numQ, toString() {{ return \"own \" + this.n; }} }};
+  const heldQ{any} = {{ tag: wordQ, toString: () => \"held \" + wordQ }};
+  console.log(String(ownQ), `${{ownQ}}`, \"x\" + ownQ, [ownQ, heldQ].join(\"|\"), String(heldQ), `${{heldQ}}`, \"y\".padEnd(4, heldQ));
+  const ringQ{ring} = {{ name: wordQ, items: []{items} }};
+  ringQ.items.push(ringQ, numQ);
+  ringQ.self = ringQ;
+  const pairQ{any} = {{ left: ringQ, right: {{ back: ringQ.items }} }};
+  console.log(ringQ, [ringQ], pairQ);
+  console.log(\"%j|%d|%i|%j\", ringQ, 7n, numQ, {{ plain: wordQ }});
+  const typedQ{any} = new Int16Array([1, 2, 3]);
+  typedQ[0] = 40000;
+  typedQ[1] = textQ;
+  typedQ[9] = 1;
+  console.log(typedQ[0], typedQ[1], typedQ[9], typedQ.length, typedQ.join(\"/\"), [...typedQ], Object.keys(typedQ), typedQ.indexOf(3));
+}}",
+                        any = t(": any"),
+                        as_any = t(" as any"),
+                        ring = t(": { name: string; items: unknown[]; self?: unknown }"),
+                        items = t(" as unknown[]"),
+                    )
+                })
+            }
             32 => {
                 // Tuples changed element by element (assignment, compound
                 // assignment, destructuring assignment into elements); `in`
