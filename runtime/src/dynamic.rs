@@ -880,9 +880,15 @@ unsafe fn loosely_equal_across(
     }
 }
 
+/// What `scr_dynamic_kind` answers for a map (`instanceof Map`).
+pub const KIND_IS_MAP: u32 = 32;
+/// What `scr_dynamic_kind` answers for a set (`instanceof Set`).
+pub const KIND_IS_SET: u32 = 33;
+
 /// The payload kind of a box as JavaScript sees it: `ELEMENT_*`,
 /// `DYNAMIC_UNDEFINED` or `DYNAMIC_NULL`, a tuple being an
-/// `ELEMENT_ARRAY` (`Array.isArray`).
+/// `ELEMENT_ARRAY` (`Array.isArray`), a map `KIND_IS_MAP` and a set
+/// `KIND_IS_SET`.
 ///
 /// # Safety
 /// `value` must be a live box.
@@ -891,10 +897,13 @@ pub unsafe extern "C" fn scr_dynamic_kind(value: *const ScrObject) -> u32 {
     // SAFETY: forwarded; an object payload is live.
     unsafe {
         let (kind, payload) = contents(value);
-        if kind == crate::array::ELEMENT_OBJECT
-            && (*(*(payload as *const ScrObject)).descriptor).kind == crate::object::KIND_TUPLE
-        {
-            return ELEMENT_ARRAY;
+        if kind == crate::array::ELEMENT_OBJECT {
+            match (*(*(payload as *const ScrObject)).descriptor).kind {
+                crate::object::KIND_TUPLE => return ELEMENT_ARRAY,
+                crate::object::KIND_MAP => return KIND_IS_MAP,
+                crate::object::KIND_SET => return KIND_IS_SET,
+                _ => {}
+            }
         }
         kind
     }

@@ -39,7 +39,7 @@ pub unsafe extern "C" fn scr_url_parse(
     match parse(&input, (has_base != 0).then_some(base.as_str())) {
         Some(url) => string::new_from_str(url.as_str()),
         None => {
-            crate::dynamic::raise("TypeError", "Invalid URL");
+            crate::dynamic::raise_coded("TypeError", "ERR_INVALID_URL", "Invalid URL");
             string::empty_text()
         }
     }
@@ -105,7 +105,7 @@ pub unsafe extern "C" fn scr_url_set(
     };
     match part as u32 {
         0 if quirks::set_href(&mut url, &value).is_err() => {
-            crate::dynamic::raise("TypeError", "Invalid URL");
+            crate::dynamic::raise_coded("TypeError", "ERR_INVALID_URL", "Invalid URL");
         }
         2 => {
             let _ = quirks::set_protocol(&mut url, &value);

@@ -50,12 +50,24 @@ class URLSearchParams {
         this.list = [];
         this.owner = owner;
         if (init === undefined || init === null) return;
-        if (typeof init === "string") {
-            this.parse(init);
-        } else if (Array.isArray(init)) {
-            for (const pair of init) this.list.push([String(pair[0]), String(pair[1])]);
-        } else {
+        if (init instanceof URLSearchParams) {
+            for (const pair of init.list) this.list.push([pair[0], pair[1]]);
+        } else if (Array.isArray(init) || init instanceof Map || init instanceof Set) {
+            // A sequence of [name, value] pairs, each itself iterable.
+            for (const pair of init) {
+                if (typeof pair !== "object" || pair === null || !(Array.isArray(pair) || pair instanceof Set || pair instanceof Map)) {
+                    throw new __ScriptcCodedTypeError("Each query pair must be an iterable [name, value] tuple", "ERR_INVALID_TUPLE");
+                }
+                const items: any[] = Array.from(pair);
+                if (items.length !== 2) {
+                    throw new __ScriptcCodedTypeError("Each query pair must be an iterable [name, value] tuple", "ERR_INVALID_TUPLE");
+                }
+                this.list.push([String(items[0]), String(items[1])]);
+            }
+        } else if (typeof init === "object" || typeof init === "function") {
             for (const key of Object.keys(init)) this.list.push([key, String(init[key])]);
+        } else {
+            this.parse(String(init));
         }
     }
     private parse(text: string): void {

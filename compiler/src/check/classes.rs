@@ -1693,15 +1693,25 @@ impl<'a> Checker<'a> {
             }
         }
         if self.types.is_dynamic(object.ty) {
-            return match class {
-                "Array" => Expression {
+            // (The runtime's `scr_dynamic_kind`: 3 an array, 32 a map, 33
+            // a set.)
+            let kind = match class {
+                "Array" => Some(3),
+                "Map" => Some(32),
+                "Set" => Some(33),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                return Expression {
                     kind: ExpressionKind::DynamicKindIs {
                         value: Box::new(object),
-                        kind: 3,
+                        kind,
                     },
                     ty: TypeId::BOOLEAN,
                     span,
-                },
+                };
+            }
+            return match class {
                 "Function" => {
                     let kind = Expression {
                         kind: ExpressionKind::DynamicTypeof(Box::new(object)),
@@ -2751,10 +2761,13 @@ impl<'a> Checker<'a> {
         // An assignment's value is the value assigned (a postfix update
         // through a setter has none).
         let yields_value = matches!(change, FieldChange::Assign(..));
+        // A setter of the library written in TypeScript (URL's) converts
+        // what it is given, as JavaScript's does.
+        let library = self.functions[setter.index()].module == self.prelude_scope;
         let value = match change {
             FieldChange::Assign(None, value) => {
                 let value = self.check_expecting(value, Some(ty));
-                self.assign_to(value, ty)
+                self.library_argument(value, ty, library)
             }
             change => {
                 let (ExpressionKind::Variable(variable), Some((get_slot, getter))) =

@@ -1159,6 +1159,10 @@ impl<'a> Checker<'a> {
             .rev()
             .find(|index| !defaults.contains(index))
             .map_or(0, |index| index + 1);
+        // The library written in TypeScript (the prelude's URL,
+        // URLSearchParams, Buffer, ...) converts what it is given as
+        // JavaScript's library does.
+        let library = self.functions[function.index()].module == self.prelude_scope;
         let mut values = Vec::with_capacity(parameters.len() + 1);
         for argument in arguments {
             if let Some(spread) = argument.spread {
@@ -1180,7 +1184,7 @@ impl<'a> Checker<'a> {
             let mut value = self.check_expecting(&argument.expr, expected);
             if let Some(ty) = expected {
                 value = self.array_for_any_array(function, values.len(), value, ty);
-                value = self.assign_to(value, ty);
+                value = self.library_argument(value, ty, library);
             }
             values.push(value);
         }
