@@ -1641,6 +1641,26 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
+            // `console.count(label = "default")`: the label as text.
+            ("console", "count" | "countReset")
+                if arguments.len() <= 1
+                    && self.scopes[self.prelude_scope]
+                        .top_level
+                        .contains_key("__scriptcConsoleCount") =>
+            {
+                let label = match arguments.pop() {
+                    Some(label) if !matches!(label.kind, ExpressionKind::Undefined) => {
+                        self.string_of(label)
+                    }
+                    _ => self.string_expression("default", span),
+                };
+                let function = if method == "count" {
+                    "__scriptcConsoleCount"
+                } else {
+                    "__scriptcConsoleCountReset"
+                };
+                self.call_prelude_checked(function, vec![label], span)
+            }
             ("process", "exit") => {
                 if arguments.len() > 1 {
                     self.argument_count_error(span, 1, arguments.len());

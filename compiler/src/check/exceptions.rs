@@ -218,6 +218,32 @@ function __scriptcJsonProperty(holder: any, key: string, replacer: ((key: string
 
 /// Whether a program may call `JSON.stringify` with a replacer: its text
 /// has the word `stringify`.
+/// Whether a program needs `console.count`'s counters (it writes
+/// `console.count` or `console.countReset`; a variable named `count`
+/// does not).
+pub(crate) fn needs_count_prelude(text: &str) -> bool {
+    text.contains("console.count")
+}
+
+/// `console.count(label)` and `console.countReset(label)`: a counter per
+/// label, printed as `label: n` (Node's warning for resetting a counter
+/// that does not exist goes to stderr).
+pub(crate) const COUNT_PRELUDE: &str = r#"
+const __scriptcCounts = new Map<string, number>();
+function __scriptcConsoleCount(label: string): void {
+    const count = (__scriptcCounts.get(label) ?? 0) + 1;
+    __scriptcCounts.set(label, count);
+    console.log(label + ": " + count);
+}
+function __scriptcConsoleCountReset(label: string): void {
+    if (!__scriptcCounts.has(label)) {
+        console.error("Warning: Count for '" + label + "' does not exist");
+        return;
+    }
+    __scriptcCounts.delete(label);
+}
+"#;
+
 pub(crate) fn needs_json_prelude(text: &str) -> bool {
     text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
         .any(|word| word == "stringify")

@@ -100,6 +100,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| ambient::needs_prelude(&module.tree.text));
+    let counts = graph
+        .modules
+        .iter()
+        .any(|module| exceptions::needs_count_prelude(&module.tree.text));
     let json = graph
         .modules
         .iter()
@@ -160,6 +164,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         || regex
         || ambient
         || json
+        || counts
         || graph
             .modules
             .iter()
@@ -171,7 +176,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}{}{}{}{}{node_modules}",
+            "{errors}{}{}{}{}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
             if symbols {
                 symbols::prelude(graph.modules.iter().map(|module| module.tree.text.as_str()))
@@ -186,6 +191,11 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
                 ""
             },
             if json { exceptions::JSON_PRELUDE } else { "" },
+            if counts {
+                exceptions::COUNT_PRELUDE
+            } else {
+                ""
+            },
             if ambient { ambient::PRELUDE } else { "" },
             if node { node::PRELUDE } else { "" },
             if process {
