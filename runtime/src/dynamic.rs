@@ -963,15 +963,6 @@ pub unsafe extern "C" fn scr_dynamic_to_number(value: *const ScrObject) -> f64 {
         DYNAMIC_NULL => 0.0,
         // SAFETY: a live string payload.
         ELEMENT_STRING => unsafe { string::scr_string_to_number(payload as *const ScrString) },
-        ELEMENT_ARRAY => {
-            // SAFETY: a live box; the text is a new reference, released.
-            unsafe {
-                let text = scr_dynamic_to_string(value);
-                let number = string::scr_string_to_number(text);
-                string::release(text);
-                number
-            }
-        }
         // SAFETY: a live object payload.
         ELEMENT_OBJECT if unsafe { crate::bigint::is_bigint(payload as *const ScrObject) } => {
             // SAFETY: as above.
@@ -982,9 +973,10 @@ pub unsafe extern "C" fn scr_dynamic_to_number(value: *const ScrObject) -> f64 {
             raise("TypeError", "Cannot convert a Symbol value to a number");
             f64::NAN
         }
-        // Another object: the number its text reads as (an own or class
-        // `toString`, else `[object Object]`, which is NaN).
-        ELEMENT_OBJECT => {
+        // An array or another object: the number its text reads as (an
+        // array's elements joined, an own or class `toString`, else
+        // `[object Object]`, which is NaN).
+        ELEMENT_ARRAY | ELEMENT_OBJECT => {
             // SAFETY: a live box; the text is a new reference, released.
             unsafe {
                 let text = scr_dynamic_to_string(value);
