@@ -108,6 +108,13 @@ pub enum Type {
     /// fields (see `check/local_classes.rs`). Only the checker's own locals
     /// have this type; as a value a class object is an `any`.
     ClassObject(ClassId),
+    /// `Iterable<T>` (and `ReadonlyArray`-free uses of the iteration
+    /// protocol): whatever iterable was handed over (an array, a string, a
+    /// map, a set, a generator, an object with `[Symbol.iterator]()`), as
+    /// it is, in a box like `unknown`'s; iterating it is the runtime's
+    /// (`scr_generator_from_any`) and each value it gives is converted to
+    /// `T` as an `any` is.
+    Iterable(TypeId),
 }
 
 /// The element type of a typed array. The discriminant is the runtime's
@@ -291,7 +298,18 @@ impl TypeTable {
     /// Values held in a box (see the runtime's `dynamic`): `unknown` and
     /// unions of members with different representations.
     pub fn is_dynamic(&self, id: TypeId) -> bool {
-        matches!(self.get(id), Type::Unknown | Type::Any | Type::Union(_))
+        matches!(
+            self.get(id),
+            Type::Unknown | Type::Any | Type::Union(_) | Type::Iterable(_)
+        )
+    }
+
+    /// The element type of an `Iterable<T>`.
+    pub fn iterable_element(&self, id: TypeId) -> Option<TypeId> {
+        match self.get(id) {
+            Type::Iterable(element) => Some(*element),
+            _ => None,
+        }
     }
 
     /// The members of a union type.
@@ -425,6 +443,7 @@ impl fmt::Display for TypeDisplay<'_> {
             Type::Undefined => f.write_str("undefined"),
             Type::Never => f.write_str("never"),
             Type::Unknown => f.write_str("unknown"),
+            Type::Iterable(element) => write!(f, "Iterable<{}>", self.table.display(*element)),
             Type::Any => f.write_str("any"),
             Type::BigInt => f.write_str("bigint"),
             Type::Union(members) => {

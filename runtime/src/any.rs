@@ -29,7 +29,7 @@ use crate::string::{self, ScrString};
 ///
 /// # Safety
 /// `bits` must be a live value of `kind`.
-unsafe fn box_slot(kind: u32, bits: u64) -> *mut ScrObject {
+pub(crate) unsafe fn box_slot(kind: u32, bits: u64) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe { crate::array::retain_slot(kind, bits) };
     scr_dynamic_new(kind, bits)
@@ -1020,6 +1020,20 @@ unsafe fn iterated(value: *const ScrObject) -> Option<*mut ScrArray> {
             let is_set = object_kind == KIND_SET;
             return Some(crate::map::iterated_boxes(object as *const ScrMap, is_set));
         }
+        if let Some(iterator) = own_iterator(value) {
+            let generator = crate::generator::generator_of_iterator(iterator);
+            crate::object::release(iterator);
+            let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+            while crate::dynamic::scr_pending == 0
+                && crate::generator::scr_generator_step(generator) != 0
+            {
+                let value = crate::generator::scr_generator_current(generator);
+                crate::array::scr_array_push(boxes, value as u64);
+                crate::object::release(value);
+            }
+            crate::object::release(generator);
+            return Some(boxes);
+        }
         if object_kind == crate::generator::KIND_GENERATOR && !crate::generator::is_async(object) {
             let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
             while crate::generator::scr_generator_step(object) != 0 {
@@ -1030,6 +1044,48 @@ unsafe fn iterated(value: *const ScrObject) -> Option<*mut ScrArray> {
             return Some(boxes);
         }
         None
+    }
+}
+
+/// The name of the `[Symbol.iterator]` member of classes and objects (the
+/// compiler's `ITERATOR_METHOD`).
+const ITERATOR_MEMBER: &str = "\u{2}Symbol(Symbol.iterator)\u{2}";
+
+/// For a box holding a class instance or an object with a
+/// `[Symbol.iterator]` method or function property: what calling it gives
+/// (a new box; a pending exception when it threw). `None` for other
+/// values.
+///
+/// # Safety
+/// `value` must be a live box or null.
+pub(crate) unsafe fn own_iterator(value: *const ScrObject) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract; an object payload has a compiler-emitted
+    // descriptor.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind != ELEMENT_OBJECT {
+            return None;
+        }
+        let descriptor = (*(payload as *const ScrObject)).descriptor;
+        if !matches!(
+            (*descriptor).kind,
+            crate::object::KIND_CLASS | crate::object::KIND_PLAIN
+        ) {
+            return None;
+        }
+        crate::object::find_member(
+            descriptor,
+            ITERATOR_MEMBER.as_bytes(),
+            crate::object::LOOKUP_CALL,
+        )?;
+        let name = string::new_from_str(ITERATOR_MEMBER);
+        let text = string::new_from_str("");
+        let arguments = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+        let result = scr_any_call(value, name, arguments, text);
+        crate::array::release(arguments);
+        string::release(text);
+        string::release(name);
+        Some(result)
     }
 }
 

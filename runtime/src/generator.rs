@@ -604,21 +604,74 @@ pub unsafe extern "C" fn scr_generator_take(
     }
 }
 
-/// `yield*` of an `any`: the generator it holds (retained), or a
-/// generator over the values of the array or string it holds (boxes, see
+/// `yield*` of an `any`, and iterating an `any` or an `Iterable<T>`: the
+/// generator it holds (retained); for an object with a
+/// `[Symbol.iterator]()` (a class instance's method, an object's function
+/// property), what that returns: a generator, or an iterator object
+/// stepped through its `next()` as the loop goes; otherwise a generator
+/// over the values of the array, string, map or set it holds (boxes, see
 /// `scr_any_iterable`, which raises Node's TypeError, `text`, for other
-/// values).
+/// values). When the typed code wants tuples (`tuple`, the tuple type's
+/// descriptor, else null), a map's entries are made tuples of it.
 ///
 /// # Safety
-/// `value` must be a live box or null; `text` a live string.
+/// `value` must be a live box or null; `text` a live string; `tuple` null
+/// or a compiler-emitted tuple descriptor.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_generator_from_any(
     value: *const ScrObject,
     text: *const crate::string::ScrString,
+    tuple: *const ClassDescriptor,
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         let (kind, payload) = crate::dynamic::contents(value);
+        let object = payload as *mut ScrObject;
+        if kind == crate::array::ELEMENT_OBJECT {
+            let object_kind = (*(*object).descriptor).kind;
+            if object_kind == KIND_GENERATOR && !is_async(object) {
+                crate::object::retain(object);
+                return object;
+            }
+            if let Some(iterator) = crate::any::own_iterator(value) {
+                if crate::dynamic::scr_pending != 0 {
+                    // It threw: a generator over nothing, which the caller
+                    // drops as it unwinds.
+                    crate::object::release(iterator);
+                    let nothing = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+                    let generator = scr_generator_from_array(nothing);
+                    crate::array::release(nothing);
+                    return generator;
+                }
+                let generator = generator_of_iterator(iterator);
+                crate::object::release(iterator);
+                return generator;
+            }
+            if object_kind == crate::object::KIND_MAP && !tuple.is_null() {
+                let entries = map_entries_as_tuples(object.cast(), tuple);
+                let generator = scr_generator_from_array(entries);
+                crate::array::release(entries);
+                return generator;
+            }
+        }
+        let values = crate::any::scr_any_iterable(value, text);
+        let generator = scr_generator_from_array(values);
+        crate::array::release(values);
+        generator
+    }
+}
+
+/// What `[Symbol.iterator]()` returned (a box), as a generator: the
+/// generator it is (retained), or one that steps the iterator object
+/// through its `next()` (never its own `[Symbol.iterator]`, which an
+/// iterator's usually returns itself).
+///
+/// # Safety
+/// `iterator` must be a live box.
+pub(crate) unsafe fn generator_of_iterator(iterator: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = crate::dynamic::contents(iterator);
         let object = payload as *mut ScrObject;
         if kind == crate::array::ELEMENT_OBJECT
             && (*(*object).descriptor).kind == KIND_GENERATOR
@@ -627,10 +680,54 @@ pub unsafe extern "C" fn scr_generator_from_any(
             crate::object::retain(object);
             return object;
         }
-        let values = crate::any::scr_any_iterable(value, text);
-        let generator = scr_generator_from_array(values);
-        crate::array::release(values);
-        generator
+        scr_generator_from_iterator(iterator)
+    }
+}
+
+/// A map's entries as boxes of tuples of `tuple` (each part converted to
+/// the tuple's slot kind, checked as an `any` is).
+///
+/// # Safety
+/// `map` must be a live map; `tuple` a two-slot tuple descriptor.
+unsafe fn map_entries_as_tuples(
+    map: *const crate::map::ScrMap,
+    tuple: *const ClassDescriptor,
+) -> *mut ScrArray {
+    // SAFETY: caller contract; slots of the kinds the tables name.
+    unsafe {
+        let boxes = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+        let (key_kind, value_kind) = crate::map::kinds(map.cast_mut());
+        let fields = crate::object::fields(tuple);
+        for (key, bits) in crate::map::ordered(map) {
+            let entry = crate::object::scr_object_new(tuple);
+            for (index, (kind, part)) in [(key_kind, key), (value_kind, bits)]
+                .into_iter()
+                .enumerate()
+            {
+                let Some(field) = fields.get(index) else {
+                    break;
+                };
+                let boxed = crate::any::box_slot(kind, part);
+                let wanted = field.kind as u32;
+                let slot = if crate::array::storage_kind(wanted) == crate::array::ELEMENT_DYNAMIC {
+                    crate::object::retain(boxed);
+                    boxed as u64
+                } else {
+                    let payload =
+                        crate::dynamic::scr_dynamic_payload(boxed, wanted, std::ptr::null());
+                    crate::array::retain_slot(crate::array::storage_kind(wanted), payload);
+                    payload
+                };
+                crate::object::release(boxed);
+                // The slot held its kind's initial value (nothing counted
+                // but the immortal empty string).
+                *crate::object::slot_at(entry, index) = slot;
+            }
+            let boxed = crate::dynamic::scr_dynamic_new(crate::array::ELEMENT_OBJECT, entry as u64);
+            crate::array::scr_array_push(boxes, boxed as u64);
+            crate::object::release(boxed);
+        }
+        boxes
     }
 }
 

@@ -348,6 +348,11 @@ impl<'a> Checker<'a> {
                 _ => ty,
             }
         });
+        // `[...]` where an `Iterable<T>` is wanted: an array of `T`.
+        let expected = match expected.and_then(|ty| self.types.iterable_element(ty)) {
+            Some(element) => Some(self.array_of(element)),
+            None => expected,
+        };
         if let Some(tuple_type) = expected
             && let Some(types) = self.types.tuple(tuple_type).map(<[TypeId]>::to_vec)
         {
@@ -394,6 +399,10 @@ impl<'a> Checker<'a> {
                 value = match self.user_iterator(value) {
                     Ok(iterator) | Err(iterator) => iterator,
                 };
+                // `...iterable`: the values it gives.
+                if self.types.iterable_element(value.ty).is_some() {
+                    value = self.iterable_generator(value);
+                }
                 // `...generator`: the values it yields.
                 if self.generator_parts(value.ty).is_some() {
                     value = self.generator_to_array(value);
@@ -1878,6 +1887,20 @@ impl<'a> Checker<'a> {
         if iterable.ty == TypeId::NEVER {
             return;
         }
+        // An `Iterable<T>`: the values it gives, converted to `T`s.
+        if self.types.iterable_element(iterable.ty).is_some() {
+            let generator = self.iterable_generator(iterable);
+            self.check_generator_loop(
+                generator,
+                pattern,
+                mutable_of(declaration),
+                &statement.body,
+                labels,
+                super::generators::LoopMode::Sync,
+                out,
+            );
+            return;
+        }
         // An `any`: the values it holds, as `any`s, taken one at a time
         // (a generator it holds runs as the loop goes).
         if iterable.ty == TypeId::ANY {
@@ -2592,7 +2615,7 @@ impl<'a> Checker<'a> {
     /// string, a class with `[Symbol.iterator]()`) as a new array.
     pub(crate) fn spread_as_array(&mut self, value: Expression) -> Expression {
         if value.ty == TypeId::NEVER
-            || self.types.is_dynamic(value.ty)
+            || (self.types.is_dynamic(value.ty) && self.types.iterable_element(value.ty).is_none())
             || self.types.element(value.ty).is_some()
             || self.types.tuple(value.ty).is_some()
         {
@@ -2611,6 +2634,11 @@ impl<'a> Checker<'a> {
         // A class with `[Symbol.iterator]()`: the generator it returns.
         let value = match self.user_iterator(value) {
             Ok(iterator) | Err(iterator) => iterator,
+        };
+        let value = if self.types.iterable_element(value.ty).is_some() {
+            self.iterable_generator(value)
+        } else {
+            value
         };
         // A generator: the values it yields (already a new array).
         if self.generator_parts(value.ty).is_some() {

@@ -525,6 +525,11 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let span = value.span;
+            let value = if self.types.iterable_element(value.ty).is_some() {
+                self.iterable_as_array(value, span)
+            } else {
+                value
+            };
             let values = if value.ty == TypeId::ANY {
                 let shown = self.source_rendering(&argument.expr);
                 self.any_values(value, format!("{shown} is not iterable"))
@@ -1371,6 +1376,7 @@ impl<'a> Checker<'a> {
             | Type::Never
             | Type::Null
             | Type::Unknown
+            | Type::Iterable(_)
             | Type::Any
             | Type::BigInt
             | Type::Key(_) => Vec::new(),

@@ -71,6 +71,7 @@ impl<'a> Checker<'a> {
             | "IteratorResult"
             | "PromiseSettledResult"
             | "PromiseFulfilledResult"
+            | "Iterable"
             | ITERATORS!()
             | ASYNC_ITERATORS!() => arguments
                 .params
@@ -86,6 +87,7 @@ impl<'a> Checker<'a> {
                 self.types.intern(Type::Map(key, value))
             }
             ("Promise" | "PromiseLike", &[value]) => self.promise_of(value),
+            ("Iterable", &[element, ..]) => self.types.intern(Type::Iterable(element)),
             (ITERATORS!(), &[yielded]) => {
                 // The iterators of arrays, maps and sets return `undefined`
                 // (`BuiltinIteratorReturn` under `--strict`).

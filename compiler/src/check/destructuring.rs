@@ -244,6 +244,10 @@ impl<'a> Checker<'a> {
             let message = not_iterable_message(&shown);
             let generator = self.any_generator(source.read(), message);
             self.hidden_source(generator, use_, out)
+        } else if self.types.iterable_element(source.ty).is_some() {
+            // An `Iterable<T>`: its values, converted to `T`s.
+            let generator = self.iterable_generator(source.read());
+            self.hidden_source(generator, use_, out)
         } else {
             source
         };

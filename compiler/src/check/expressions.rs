@@ -195,6 +195,9 @@ impl<'a> Checker<'a> {
         if from == TypeId::ANY {
             return true;
         }
+        if let Some(element) = self.types.iterable_element(to) {
+            return from == TypeId::NEVER || self.fits_iterable(from, element);
+        }
         if self.types.union_members(to).is_some() {
             return from == TypeId::NEVER || self.fits_union(from, to);
         }
@@ -618,6 +621,13 @@ impl<'a> Checker<'a> {
                 ty: target,
                 ..boxed
             };
+        }
+        // `xs as Iterable<T>`: boxed as a parameter of that type is.
+        if self.types.iterable_element(target).is_some()
+            && value.ty != TypeId::NEVER
+            && self.is_assignable(value.ty, target)
+        {
+            return self.represent_as(value, target);
         }
         // `v as { length?: unknown }` of an `unknown` or a value that is
         // not an object type (an array, a Buffer, a string): a duck-typing

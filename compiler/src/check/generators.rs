@@ -162,7 +162,7 @@ impl<'a> Checker<'a> {
         self.generator_kind_of(state.asynchronous, (yielded, returned, state.next))
     }
 
-    fn generator_call(
+    pub(crate) fn generator_call(
         &self,
         operation: GeneratorOperation,
         arguments: Vec<Expression>,

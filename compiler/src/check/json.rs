@@ -95,6 +95,7 @@ impl<'a> Checker<'a> {
             | Type::String
             | Type::Null
             | Type::Unknown
+            | Type::Iterable(_)
             | Type::Any => true,
             Type::Array(element) | Type::Record(element) => self.json_parseable(*element, visiting),
             Type::Nullable(inner) => {

@@ -26,6 +26,7 @@ mod flow;
 mod generators;
 mod generics;
 mod imports;
+mod iterables;
 mod json;
 pub(crate) mod library_names;
 mod library_values;

@@ -546,6 +546,7 @@ impl<'a> Checker<'a> {
                     | crate::types::Type::String
                     | crate::types::Type::Boolean
                     | crate::types::Type::Unknown
+                    | crate::types::Type::Iterable(_)
                     | crate::types::Type::Any
                     | crate::types::Type::Union(_)
                     | crate::types::Type::Class { .. }

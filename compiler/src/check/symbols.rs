@@ -282,20 +282,14 @@ impl<'a> Checker<'a> {
         Err(value)
     }
 
-    /// Whether objects of the object type `ty` have a `[Symbol.iterator]()`
-    /// or `[Symbol.asyncIterator]()`, which the dynamic tier does not call
-    /// (it iterates arrays, strings, maps and sets). (Class instances with
-    /// one are not refused as an `any`, as they were not before object
-    /// types could have one: iterating one through `any` is the gap.)
+    /// Whether objects of the object type `ty` have a `[Symbol.iterator]`
+    /// property (which the dynamic tier calls by name when it iterates
+    /// one, so boxing one needs the dynamic entries).
     pub(crate) fn has_iteration_method(&self, ty: TypeId) -> bool {
         let ty = self.types.non_null(ty).unwrap_or(ty);
-        let keys = [
-            super::classes::ITERATOR_METHOD.to_string(),
-            symbol_key("Symbol(Symbol.asyncIterator)", ""),
-        ];
         self.types
             .object(ty)
-            .is_some_and(|shape| keys.iter().any(|key| shape.property(key).is_some()))
+            .is_some_and(|shape| shape.property(super::classes::ITERATOR_METHOD).is_some())
     }
 
     /// Whether a value of type `ty` may be a symbol (`symbol`, or a union

@@ -504,6 +504,16 @@ impl Checker<'_> {
         if self.is_iterator_object(value.ty, wanted) {
             return self.iterator_adapter(value, wanted);
         }
+        if self.types.iterable_element(wanted).is_some() {
+            return self.as_iterable(value, wanted);
+        }
+        // An `Iterable<T>` is a box already.
+        if self.types.iterable_element(value.ty).is_some() && wanted == TypeId::UNKNOWN {
+            return Expression {
+                ty: wanted,
+                ..value
+            };
+        }
         let span = value.span;
         let wanted_array = self.types.non_null(wanted).unwrap_or(wanted);
         if self.types.element(value.ty) == Some(TypeId::NEVER)
@@ -550,13 +560,22 @@ impl Checker<'_> {
                 || wanted == TypeId::ANY
                 || self.fits_union(value.ty, wanted))
         {
-            // The dynamic tier iterates arrays, strings, maps and sets, not
-            // objects through their `[Symbol.iterator]()`.
-            if self.has_iteration_method(value.ty) {
+            // The runtime calls an object's `[Symbol.iterator]()` by name
+            // when the dynamic tier iterates it.
+            if self.iterates_itself(value.ty) {
+                self.dynamic_calls.set(true);
+            }
+            // Not one through its `[Symbol.asyncIterator]()`.
+            let asynchronous = super::symbols::symbol_key("Symbol(Symbol.asyncIterator)", "");
+            if self
+                .types
+                .object(self.types.non_null(value.ty).unwrap_or(value.ty))
+                .is_some_and(|shape| shape.property(&asynchronous).is_some())
+            {
                 let shown = self.types.display(value.ty).to_string();
                 self.error(Diagnostic::unsupported(
                     span,
-                    format!("an iterable '{shown}' (with a '[Symbol.iterator]()') as an 'any' or 'unknown'"),
+                    format!("an async iterable '{shown}' (with a '[Symbol.asyncIterator]()') as an 'any' or 'unknown'"),
                 ));
                 return Self::poison(span);
             }

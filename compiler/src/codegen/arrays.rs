@@ -56,7 +56,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             // `ELEMENT_NULLABLE`).
             Type::Nullable(_) | Type::Null => 7,
             // A box (the runtime's `ELEMENT_DYNAMIC`): stored boxed.
-            Type::Unknown | Type::Any | Type::Union(_) => 8,
+            Type::Unknown | Type::Iterable(_) | Type::Any | Type::Union(_) => 8,
             Type::Class { .. }
             | Type::Function(_)
             | Type::Object(_)

@@ -899,14 +899,23 @@ impl<'ctx> Codegen<'ctx, '_> {
             G::FromAny => {
                 let value = self.emit_pointer(context, &arguments[0])?;
                 let text = self.emit_pointer(context, &arguments[1])?;
+                // Typed code iterating an `Iterable<[K, V]>` wants a map's
+                // entries as tuples.
+                let yielded = match self.program.types.get(ty) {
+                    Type::Generator(yielded, _, _) => *yielded,
+                    _ => TypeId::UNKNOWN,
+                };
+                let tuple = match self.program.types.get(yielded) {
+                    Type::Tuple(_) => self.tuple_descriptor(yielded)?,
+                    _ => self.pointer_type().const_null(),
+                };
                 let generator = self.call_runtime_value(
                     RuntimeFunction::GeneratorFromAny,
-                    &[value.into(), text.into()],
+                    &[value.into(), text.into(), tuple.into()],
                 )?;
                 let generator = self.temporary_of(context, generator, ty);
-                if self.any_throw {
-                    self.emit_pending_check(context)?;
-                }
+                // An object's own `[Symbol.iterator]()` may throw.
+                self.emit_pending_check(context)?;
                 Ok(Some(generator))
             }
             G::FromArray => {

@@ -168,7 +168,7 @@ pub(crate) fn analyse(program: &Program) -> Cycles {
             // (an array, record or object made through `any`, or by
             // `JSON.parse`) holds more `any`s, which only a write after it
             // is made can make refer back to it.
-            Type::Any | Type::Unknown => edges.extend([
+            Type::Any | Type::Unknown | Type::Iterable(_) => edges.extend([
                 (top, false),
                 (ty.index(), written.dynamic || written.containers),
             ]),

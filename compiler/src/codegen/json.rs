@@ -70,7 +70,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => SCHEMA_BOOLEAN,
             Type::String => SCHEMA_STRING,
             Type::Null => SCHEMA_NULL,
-            Type::Unknown | Type::Any => SCHEMA_UNKNOWN,
+            Type::Unknown | Type::Iterable(_) | Type::Any => SCHEMA_UNKNOWN,
             Type::Array(inner) => {
                 element = self.json_schema(inner)?;
                 SCHEMA_ARRAY

@@ -263,6 +263,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_)
             | Type::Null
             | Type::Unknown
+            | Type::Iterable(_)
             | Type::Any
             | Type::Union(_)
             | Type::Nullable(_) => Some(self.pointer_type().into()),
@@ -291,6 +292,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Tuple(_)
             | Type::Null
             | Type::Unknown
+            | Type::Iterable(_)
             | Type::Any
             | Type::Union(_)
             | Type::Nullable(_) => Some(self.pointer_type().const_null().into()),

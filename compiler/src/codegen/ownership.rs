@@ -49,6 +49,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 | Type::Record(_)
                 | Type::Tuple(_)
                 | Type::Unknown
+                | Type::Iterable(_)
                 | Type::Any
                 | Type::Union(_)
         )
@@ -126,6 +127,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Set(_)
             | Type::Record(_)
             | Type::Unknown
+            | Type::Iterable(_)
             | Type::Any
             | Type::Union(_)
             | Type::Tuple(_) => ("scriptc.release.object", RuntimeFunction::ObjectFree),

@@ -554,7 +554,7 @@ impl RuntimeFunction {
             R::GeneratorCollect => (&[Ptr, I32], Some(Ptr)),
             R::GeneratorTake => (&[Ptr, I32, I64], Some(Ptr)),
             R::GeneratorFromArray | R::GeneratorFromIterator => (&[Ptr], Some(Ptr)),
-            R::GeneratorFromAny => (&[Ptr, Ptr], Some(Ptr)),
+            R::GeneratorFromAny => (&[Ptr, Ptr, Ptr], Some(Ptr)),
             R::GeneratorOverCopy => (&[Ptr, I32], Some(Ptr)),
             R::GeneratorSend => (&[Ptr, Ptr, I32], Some(I32)),
             R::AsyncGeneratorNew => (&[Ptr, Ptr], Some(Ptr)),
