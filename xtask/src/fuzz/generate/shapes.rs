@@ -346,12 +346,112 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(34);
+        let choice = self.rng.below(35);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            34 => {
+                // `Iterable<T>` parameters given arrays, strings, sets, map
+                // keys and entries, generators (one left early: its
+                // `finally` runs), classes with `[Symbol.iterator]()` (a
+                // generator method, and an iterator object's `next()`),
+                // each iterated twice; the same classes iterated through
+                // `any` (for-of, spread, destructuring, `yield*`).
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let stop = self.rng.below(4);
+                [(&list.0, &label.0, true), (&list.1, &label.1, false)].map(|(list, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const listI = {list};
+  const labelI = {label};
+  function sumI(xs{numbers}){number} {{
+    let total = 0;
+    for (const x of xs) total += x;
+    for (const x of xs) total += x / 2;
+    return total;
+  }}
+  function joinI(xs{strings}){string} {{
+    return [...xs].join(\"|\") + \"/\" + Array.from(xs).length;
+  }}
+  function* countI(n{number}){generator} {{
+    try {{
+      for (let i = 0; i < n; i++) {{
+        console.log(\"yield\", i);
+        yield i;
+      }}
+    }} finally {{
+      console.log(\"count closed\");
+    }}
+  }}
+  function firstI(xs{numbers}, stop{number}){array} {{
+    const taken{array} = [];
+    for (const x of xs) {{
+      taken.push(x);
+      if (taken.length > stop) break;
+    }}
+    return taken;
+  }}
+  class BagI{implements_numbers} {{
+    items{array};
+    constructor(items{array}) {{
+      this.items = items;
+    }}
+    *[Symbol.iterator]() {{
+      for (const item of this.items) yield item * 2;
+    }}
+  }}
+  class StepsI{implements_strings} {{
+    text{string};
+    constructor(text{string}) {{
+      this.text = text;
+    }}
+    [Symbol.iterator](){iterator} {{
+      let at = 0;
+      const text = this.text;
+      return {{
+        next: (){result} => at < text.length ? {{ value: text[at++], done: false }} : {{ value: undefined, done: true }},
+      }};
+    }}
+  }}
+  console.log(sumI(listI), sumI(new Set(listI)), sumI(listI.values()), sumI(new BagI(listI)), sumI(new Float64Array(listI)));
+  console.log(joinI(labelI), joinI(new Set(labelI)), joinI(new StepsI(labelI)), joinI(new Map([[labelI, 1]]).keys()), joinI([labelI, labelI]));
+  console.log(firstI(countI(listI.length + 2), {stop}), firstI(new BagI(listI), {stop}));
+  const mapI = new Map(listI.map((n, i){pair} => [labelI + i, n]));
+  const entriesI{entries} = mapI;
+  for (const [k, v] of entriesI) console.log(k, v);
+  console.log([...entriesI].length, new Map(entriesI).size);
+  const heldI{any} = new BagI(listI);
+  const stepsI{any} = new StepsI(labelI);
+  console.log([...heldI], Array.from(stepsI), [...stepsI].length);
+  const [headI, ...restI] = heldI;
+  console.log(headI, restI);
+  function* relayI(){any_generator} {{
+    yield* stepsI;
+    yield* heldI;
+  }}
+  console.log([...relayI()]);
+}}",
+                        numbers = t(": Iterable<number>"),
+                        strings = t(": Iterable<string>"),
+                        number = t(": number"),
+                        string = t(": string"),
+                        array = t(": number[]"),
+                        generator = t(": Generator<number>"),
+                        implements_numbers = t(" implements Iterable<number>"),
+                        implements_strings = t(" implements Iterable<string>"),
+                        iterator = t(": Iterator<string>"),
+                        result = t(": IteratorResult<string>"),
+                        entries = t(": Iterable<[string, number]>"),
+                        any = t(": any"),
+                        any_generator = t(": Generator<any>"),
+                        pair = t(": [string, number]"),
+                    )
+                })
+            }
             33 => {
                 // Values of type `any` given to JavaScript's own functions
                 // (converted, not checked); objects with their own
