@@ -1794,7 +1794,12 @@ impl<'a> Checker<'a> {
             }
             (None, Some(source)) => {
                 let receiver = self.check_expression(source);
-                if self.indexed_element(receiver.ty).is_some() {
+                if receiver.ty == TypeId::ANY {
+                    // `anyValue.keys()`: called at run time, and what it
+                    // returns iterated as an `any`.
+                    let span = self.span(swc_common::Spanned::span(&*statement.right));
+                    self.any_method_call(receiver, "keys", &[], span)
+                } else if self.indexed_element(receiver.ty).is_some() {
                     array_keys = true;
                     receiver
                 } else if let Some(key) = match self.types.get(receiver.ty) {

@@ -122,6 +122,18 @@ impl<'a> Checker<'a> {
                 self.types.intern(Type::Set(element))
             }
             ("Record", &[key, value]) => {
+                // Number keys are property names like any other (`rec[1]`
+                // is `rec["1"]`), so `Record<number, V>` and
+                // `Record<string | number, V>` are string-keyed records.
+                let number_or_string = |ty: TypeId| ty == TypeId::STRING || ty == TypeId::NUMBER;
+                let key = if number_or_string(key)
+                    || self.types.union_members(key).is_some_and(|members| {
+                        members.iter().all(|&member| number_or_string(member))
+                    }) {
+                    TypeId::STRING
+                } else {
+                    key
+                };
                 if key != TypeId::STRING && key != TypeId::NEVER {
                     self.error(Diagnostic::unsupported(
                         span,
@@ -1316,11 +1328,21 @@ impl<'a> Checker<'a> {
                         &mut body.statements,
                     );
                 }
+                // `for (const entry of map)`: each entry a new
+                // `[key, value]` pair, as the map's iterator gives.
                 (_, true) => {
-                    checker.error(Diagnostic::unsupported(
-                        checker.span(pattern.span()),
-                        "an entry of a map as one value (write [key, value])",
-                    ));
+                    let tuple = checker
+                        .types
+                        .intern(Type::Tuple(vec![key_type, value_type]));
+                    let pair = Expression {
+                        kind: ExpressionKind::TupleLiteral(vec![
+                            entry(false, key_type),
+                            entry(true, value_type),
+                        ]),
+                        ty: tuple,
+                        span,
+                    };
+                    checker.declare_pattern(pattern, pair, use_, &mut body.statements);
                 }
             }
             match body_statement {
