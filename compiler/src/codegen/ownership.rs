@@ -562,15 +562,26 @@ impl<'ctx> Codegen<'ctx, '_> {
         expression: &Expression,
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let start = context.temporaries.len();
         let value = self.emit_value(context, expression, ty)?;
         if let Some(value) = value
             && self.is_counted(ty)
         {
+            // A value the expression made (one of its temporaries, not
+            // always the last: a spread's result array is made before its
+            // parts) is moved rather than shared, so its new holder is its
+            // only one (the runtime may then change an array's kind in
+            // place). Only the expression's own: every mark set while it
+            // was emitted has been released to, so none lies among them.
             let pointer = value.into_pointer_value();
-            if context.temporaries.last().map(|(last, _)| *last) == Some(pointer) {
-                context.temporaries.pop();
-            } else {
-                self.emit_retain(value)?;
+            match context.temporaries[start.min(context.temporaries.len())..]
+                .iter()
+                .rposition(|(temporary, _)| *temporary == pointer)
+            {
+                Some(index) => {
+                    context.temporaries.remove(start + index);
+                }
+                None => self.emit_retain(value)?,
             }
         }
         Ok(value)
