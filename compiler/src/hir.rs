@@ -934,6 +934,9 @@ pub enum AnyOperation {
     InstanceOf,
     /// `key in value`: the key and the object, both boxes: a boolean.
     In,
+    /// `Object.hasOwn(value, key)`, `value.hasOwnProperty(key)`: the
+    /// object and the key, both boxes: a boolean.
+    HasOwn,
     /// `delete value[key]`: the object and the key, both boxes: a boolean.
     Delete,
     /// The array an `any` holds, as an array of boxes, for an array method

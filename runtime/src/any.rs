@@ -2221,6 +2221,68 @@ pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObje
     }
 }
 
+/// `Object.hasOwn(value, key)` and `value.hasOwnProperty(key)`: whether
+/// the property is the value's own (an array's indices and `length`, a
+/// typed array's indices, a string's indices and `length`, an object's or
+/// record's entries, a class instance's fields but not its methods or
+/// accessors, a tuple's elements, a function's `length` and `name`).
+/// Node's TypeError for `null` and `undefined`.
+///
+/// # Safety
+/// Both must be live boxes or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_has_own(value: *const ScrObject, key: *const ScrObject) -> i32 {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if matches!(kind, DYNAMIC_UNDEFINED | DYNAMIC_NULL) {
+            crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
+            return 0;
+        }
+        let name = key_text(key);
+        let below = |length: usize| index_of(&name).is_some_and(|index| index < length);
+        let found = match kind {
+            ELEMENT_ARRAY => {
+                let array = payload as *const ScrArray;
+                below((*array).len as usize)
+                    || (name == "length" && !crate::typed::is_typed((*array).kind))
+            }
+            ELEMENT_STRING => {
+                let text = payload as *const ScrString;
+                name == "length" || below(string::units(text).len())
+            }
+            ELEMENT_OBJECT => {
+                let object = payload as *const ScrObject;
+                let descriptor = (*object).descriptor;
+                match (*descriptor).kind {
+                    KIND_RECORD => {
+                        let text = string::new_from_str(&name);
+                        let found =
+                            crate::map::scr_map_has(object.cast_mut().cast(), text as u64) != 0;
+                        string::release(text);
+                        found
+                    }
+                    crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
+                        crate::object::find_member(
+                            descriptor,
+                            name.as_bytes(),
+                            crate::object::LOOKUP_READ,
+                        )
+                        .is_some_and(|found| found >= crate::object::SLOTS_OFFSET as i64)
+                    }
+                    crate::object::KIND_TUPLE => {
+                        name == "length" || below((*descriptor).field_count as usize)
+                    }
+                    crate::object::KIND_FUNCTION => matches!(name.as_str(), "length" | "name"),
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        i32::from(found)
+    }
+}
+
 /// `value instanceof class` for a class of type `any`: Node's TypeError
 /// when it is not a class.
 ///

@@ -703,6 +703,129 @@ impl<'a> Checker<'a> {
         ));
     }
 
+    /// `Array.prototype.slice.call(args, 1)` of an array (a variable, or
+    /// `arguments`): the method called on it, `args.slice(1)` (the
+    /// rewritten call lives as long as the compiler process, as the
+    /// checker keeps references into the syntax tree).
+    fn array_prototype_call(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        arguments: &'a [ast::ExprOrSpread],
+    ) -> Option<&'static ast::CallExpr> {
+        let ast::MemberProp::Ident(call) = &member.prop else {
+            return None;
+        };
+        if call.sym != "call" {
+            return None;
+        }
+        let ast::Expr::Member(method) = &*member.obj else {
+            return None;
+        };
+        let ast::MemberProp::Ident(method_name) = &method.prop else {
+            return None;
+        };
+        let ast::Expr::Member(prototype) = &*method.obj else {
+            return None;
+        };
+        if !matches!(&prototype.prop, ast::MemberProp::Ident(name) if name.sym == "prototype")
+            || !matches!(&*prototype.obj, ast::Expr::Ident(name)
+                if name.sym == "Array" && self.lookup("Array").is_none())
+        {
+            return None;
+        }
+        let (receiver, rest) = arguments.split_first()?;
+        let ast::Expr::Ident(name) = &*receiver.expr else {
+            return None;
+        };
+        if receiver.spread.is_some() {
+            return None;
+        }
+        let ty = self.check_expression(&receiver.expr).ty;
+        self.types.element(self.types.non_null(ty).unwrap_or(ty))?;
+        let callee = ast::Expr::Member(ast::MemberExpr {
+            span: member.span,
+            obj: Box::new(ast::Expr::Ident(name.clone())),
+            prop: ast::MemberProp::Ident(method_name.clone()),
+        });
+        Some(Box::leak(Box::new(ast::CallExpr {
+            span: member.span,
+            ctxt: Default::default(),
+            callee: ast::Callee::Expr(Box::new(callee)),
+            args: rest.to_vec(),
+            type_args: None,
+        })))
+    }
+
+    /// `Object.hasOwn(value, key)`, `value.hasOwnProperty(key)` and
+    /// `Object.prototype.hasOwnProperty.call(value, key)`: asked at run time
+    /// of the value boxed (`scr_any_has_own`), for every kind of value but a
+    /// class or object type that declares its own `hasOwnProperty`.
+    fn check_own_property_call(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Option<Expression> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let is_global = |checker: &Self, expression: &ast::Expr, name: &str| {
+            matches!(expression, ast::Expr::Ident(object)
+                if object.sym == name && checker.lookup(name).is_none())
+        };
+        let no_spread = arguments.iter().all(|argument| argument.spread.is_none());
+        let (object, key) = match (property.sym.as_str(), arguments) {
+            ("hasOwn", [object, key]) if no_spread && is_global(self, &member.obj, "Object") => {
+                (self.check_expression(&object.expr), &*key.expr)
+            }
+            // `Object.prototype.hasOwnProperty.call(value, key)`.
+            ("call", [object, key])
+                if no_spread
+                    && matches!(&*member.obj, ast::Expr::Member(method)
+                        if matches!(&method.prop, ast::MemberProp::Ident(name) if name.sym == "hasOwnProperty")
+                            && matches!(&*method.obj, ast::Expr::Member(prototype)
+                                if matches!(&prototype.prop, ast::MemberProp::Ident(name) if name.sym == "prototype")
+                                    && is_global(self, &prototype.obj, "Object"))) =>
+            {
+                (self.check_expression(&object.expr), &*key.expr)
+            }
+            ("hasOwnProperty", [key]) if no_spread => {
+                if is_global(self, &member.obj, "Object") {
+                    return None;
+                }
+                let object = self.check_expression(&member.obj);
+                let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+                if self.member_type(base, "hasOwnProperty").is_some() {
+                    // The program's own method: an ordinary call (the
+                    // receiver checked again there, free of effects for a
+                    // name or `this`).
+                    if matches!(&*member.obj, ast::Expr::Ident(_) | ast::Expr::This(_)) {
+                        return None;
+                    }
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        "calling a 'hasOwnProperty' method a type declares on this receiver",
+                    ));
+                    return Some(Self::poison(span));
+                }
+                (object, &*key.expr)
+            }
+            _ => return None,
+        };
+        if object.ty == TypeId::NEVER {
+            return Some(Self::poison(span));
+        }
+        let key = self.check_expression(key);
+        let object = self.represent_as(object, TypeId::ANY);
+        let key = self.represent_as(key, TypeId::ANY);
+        Some(self.any_call(
+            crate::hir::AnyOperation::HasOwn,
+            vec![object, key],
+            TypeId::BOOLEAN,
+            span,
+        ))
+    }
+
     pub(crate) fn check_call(&mut self, call: &'a ast::CallExpr, span: Span) -> Expression {
         if let Some(new) = self.array_call_as_new(call) {
             return self.check_new(new, None, None, span);
@@ -743,6 +866,12 @@ impl<'a> Checker<'a> {
         match &**callee {
             ast::Expr::Ident(identifier) => self.check_named_call(identifier, call, span),
             ast::Expr::Member(member) => {
+                if let Some(checked) = self.check_own_property_call(member, &call.args, span) {
+                    return checked;
+                }
+                if let Some(rewritten) = self.array_prototype_call(member, &call.args) {
+                    return self.check_call(rewritten, span);
+                }
                 if let ast::MemberProp::Ident(property) = &member.prop {
                     // `Symbol.for(key)`, `Symbol.keyFor(symbol)`.
                     if let ast::Expr::Ident(object) = &*member.obj

@@ -285,6 +285,8 @@ impl<'a> Checker<'a> {
             );
         }
         let mut constructor: Option<&'a ast::Constructor> = None;
+        self.statics_set_first =
+            statics_set_before_read(&class.body, &self.classes[id.index()].name);
         let mut declared_fields: Vec<(String, TypeId, Option<&'a ast::Expr>, MemberAccess)> =
             Vec::new();
         let mut methods: Vec<MethodDeclaration<'a>> = Vec::new();
@@ -1101,13 +1103,47 @@ impl<'a> Checker<'a> {
             return;
         }
         // `static count: number;`: `undefined` until assigned, where the
-        // type has an `undefined` of its own (numbers, strings, objects).
+        // type has an `undefined` of its own (numbers, strings, objects,
+        // and the boxes of unions, `unknown` and `any`).
         let value = value.or_else(|| {
             let ty = annotated?;
-            (matches!(ty, TypeId::NUMBER | TypeId::STRING) || self.is_reference(ty)).then(|| {
-                let undefined: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Ident(
-                    ast::Ident::new_no_ctxt("undefined".into(), swc_common::DUMMY_SP),
-                )));
+            (matches!(ty, TypeId::NUMBER | TypeId::STRING)
+                || self.is_reference(ty)
+                || self.types.is_dynamic(ty))
+            .then_some(())
+            .or_else(|| {
+                // A boolean: only when a static block sets it before
+                // anything can read it (its `false` is never seen).
+                (ty == TypeId::BOOLEAN && self.statics_set_first.contains(&name)).then_some(())
+            })
+            .map(|()| {
+                if ty == TypeId::BOOLEAN {
+                    let zero: &'a ast::Expr =
+                        Box::leak(Box::new(ast::Expr::Lit(ast::Lit::Bool(ast::Bool {
+                            span: swc_common::DUMMY_SP,
+                            value: false,
+                        }))));
+                    return zero;
+                }
+                let undefined = ast::Expr::Ident(ast::Ident::new_no_ctxt(
+                    "undefined".into(),
+                    swc_common::DUMMY_SP,
+                ));
+                // A box holds it as `undefined as any` (tsc has checked the
+                // declaration; `undefined` itself fits no union here).
+                let undefined = if self.types.is_dynamic(ty) {
+                    ast::Expr::TsAs(ast::TsAsExpr {
+                        span: swc_common::DUMMY_SP,
+                        expr: Box::new(undefined),
+                        type_ann: Box::new(ast::TsType::TsKeywordType(ast::TsKeywordType {
+                            span: swc_common::DUMMY_SP,
+                            kind: ast::TsKeywordTypeKind::TsAnyKeyword,
+                        })),
+                    })
+                } else {
+                    undefined
+                };
+                let undefined: &'a ast::Expr = Box::leak(Box::new(undefined));
                 undefined
             })
         });
@@ -3164,4 +3200,88 @@ impl swc_ecma_visit::Visit for ReturnedNames {
     fn visit_function(&mut self, _: &ast::Function) {}
     fn visit_arrow_expr(&mut self, _: &ast::ArrowExpr) {}
     fn visit_class(&mut self, _: &ast::Class) {}
+}
+
+/// The static fields (by name) a `static { ... }` block assigns with a
+/// literal before anything could read them: between the field's
+/// declaration and that block only members that run no code at class
+/// evaluation (methods, instance fields, static fields without
+/// initializers or with literal ones), and the block starts with such
+/// assignments (`C.ready = true`, `this.ready = true`).
+fn statics_set_before_read(members: &[ast::ClassMember], class_name: &str) -> Vec<String> {
+    fn literal(expression: &ast::Expr) -> bool {
+        match expression {
+            ast::Expr::Lit(_) => true,
+            ast::Expr::Unary(unary) => literal(&unary.arg),
+            ast::Expr::Paren(inner) => literal(&inner.expr),
+            _ => false,
+        }
+    }
+    let assigned_name = |statement: &ast::Stmt| -> Option<String> {
+        let ast::Stmt::Expr(statement) = statement else {
+            return None;
+        };
+        let ast::Expr::Assign(assign) = &*statement.expr else {
+            return None;
+        };
+        if assign.op != ast::AssignOp::Assign || !literal(&assign.right) {
+            return None;
+        }
+        let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+        else {
+            return None;
+        };
+        let receiver_is_class = match &*member.obj {
+            ast::Expr::Ident(name) => name.sym == class_name,
+            ast::Expr::This(_) => true,
+            _ => false,
+        };
+        match &member.prop {
+            ast::MemberProp::Ident(name) if receiver_is_class => Some(name.sym.to_string()),
+            _ => None,
+        }
+    };
+    let mut declared: Vec<String> = Vec::new();
+    let mut set = Vec::new();
+    for member in members {
+        match member {
+            ast::ClassMember::ClassProp(property) if property.is_static => {
+                if property
+                    .value
+                    .as_deref()
+                    .is_some_and(|value| !literal(value))
+                {
+                    // Code runs: whatever is still unset may be read.
+                    declared.clear();
+                }
+                if property.value.is_none()
+                    && let ast::PropName::Ident(name) = &property.key
+                {
+                    declared.push(name.sym.to_string());
+                }
+            }
+            ast::ClassMember::StaticBlock(block) => {
+                for statement in &block.body.stmts {
+                    let Some(name) = assigned_name(statement) else {
+                        break;
+                    };
+                    if declared.contains(&name) && !set.contains(&name) {
+                        set.push(name);
+                    }
+                }
+                declared.clear();
+            }
+            ast::ClassMember::PrivateProp(property)
+                if property.is_static
+                    && property
+                        .value
+                        .as_deref()
+                        .is_some_and(|value| !literal(value)) =>
+            {
+                declared.clear();
+            }
+            _ => {}
+        }
+    }
+    set
 }

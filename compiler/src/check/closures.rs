@@ -2049,7 +2049,10 @@ impl swc_ecma_visit::Visit for PlainArguments {
             _ => None,
         };
         let path = callee.map(member_path).unwrap_or_default();
-        if path == "Array.from"
+        // `Array.from(arguments)`, `Array.prototype.slice.call(arguments)`
+        // (called on the array, see `Checker::array_prototype_call`).
+        let array_method_call = path.starts_with("Array.prototype.") && path.ends_with(".call");
+        if (path == "Array.from" || array_method_call)
             && let Some(first) = call.args.first()
             && let Some(at) = arguments_at(&first.expr)
         {

@@ -115,7 +115,7 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn expect_assignable(&mut self, value: &Expression, expected: TypeId) {
-        if self.is_assignable(value.ty, expected) {
+        if self.is_assignable(value.ty, expected) || self.new_any_array_as(value, expected) {
             return;
         }
         // `{ length: number }` given a string or an array: tsc accepts it;
@@ -171,6 +171,27 @@ impl<'a> Checker<'a> {
     pub(crate) fn assign_to(&mut self, value: Expression, expected: TypeId) -> Expression {
         self.expect_assignable(&value, expected);
         self.represent_as(value, expected)
+    }
+
+    /// An `any[]` the expression makes (a library method's or a call's
+    /// result, a literal or spread), where an array of numbers, strings or
+    /// booleans is declared (`const parts: string[] =
+    /// Array.prototype.slice.call(arguments)`): converted in place, each
+    /// element checked (`represent_as` goes through a box; the runtime
+    /// refuses an array another holder reads as `any[]`).
+    pub(crate) fn new_any_array_as(&self, value: &Expression, expected: TypeId) -> bool {
+        let wanted = self.types.non_null(expected).unwrap_or(expected);
+        self.types.element(value.ty) == Some(TypeId::ANY)
+            && self.types.element(wanted).is_some_and(|element| {
+                matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+            })
+            && (value.is_call()
+                || matches!(
+                    value.kind,
+                    ExpressionKind::Builtin { .. }
+                        | ExpressionKind::ArrayLiteral(_)
+                        | ExpressionKind::ArraySpread(_)
+                ))
     }
 
     /// Whether a value of `from` may be stored where `to` is declared.

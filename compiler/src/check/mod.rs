@@ -378,6 +378,9 @@ pub(crate) struct Checker<'a> {
     /// The type of `this` for the object-literal method about to be
     /// checked: the receiver its caller passes (see `TakeReceiver`).
     pending_receiver: Option<TypeId>,
+    /// The static fields of the class being declared that a static block
+    /// sets before anything can read them (`classes::statics_set_before_read`).
+    statics_set_first: Vec<String>,
     /// Functions declared `x is T` or `asserts x [is T]`: which parameter
     /// they narrow, to what (`None`: past `null` and `undefined`), and
     /// whether they assert.
@@ -516,6 +519,7 @@ impl<'a> Checker<'a> {
             pending_var_names: HashMap::new(),
             explicit_reduce_type: None,
             pending_receiver: None,
+            statics_set_first: Vec::new(),
             predicates: HashMap::new(),
             has_try: false,
             closure_globals: HashMap::new(),

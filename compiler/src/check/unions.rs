@@ -507,6 +507,10 @@ impl Checker<'_> {
         if self.types.iterable_element(wanted).is_some() {
             return self.as_iterable(value, wanted);
         }
+        if self.new_any_array_as(&value, wanted) {
+            let boxed = self.represent_as(value, TypeId::ANY);
+            return self.represent_as(boxed, wanted);
+        }
         // An `Iterable<T>` is a box already.
         if self.types.iterable_element(value.ty).is_some() && wanted == TypeId::UNKNOWN {
             return Expression {

@@ -980,9 +980,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.call_runtime_value(function, &[value(0), value(1), value(2)])?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
-            A::InstanceOf | A::In | A::Delete => {
+            A::InstanceOf | A::In | A::Delete | A::HasOwn => {
                 let function = match operation {
                     A::In => RuntimeFunction::AnyIn,
+                    A::HasOwn => RuntimeFunction::AnyHasOwn,
                     A::Delete => RuntimeFunction::AnyDelete,
                     _ => RuntimeFunction::AnyInstanceOf,
                 };
