@@ -71,11 +71,43 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         let result = get_own(value, key);
+        // `[Symbol.iterator]` of what iterates by a built-in method: that
+        // method (`values` of an array or set, `entries` of a map).
+        if contents(result).0 == DYNAMIC_UNDEFINED
+            && key == ITERATOR_MEMBER
+            && let Some(method) = built_in_iterator(value)
+        {
+            crate::object::release(result);
+            return crate::method_value::built_in(method);
+        }
         if contents(result).0 == DYNAMIC_UNDEFINED && is_built_in_method(value, key) {
             crate::object::release(result);
             return crate::method_value::built_in(key);
         }
         result
+    }
+}
+
+/// The built-in method that is the `[Symbol.iterator]` of `value`, if it
+/// iterates by one: `values` of an array, typed array or set, `entries` of
+/// a map, `[Symbol.iterator]` of a string or generator.
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn built_in_iterator(value: *const ScrObject) -> Option<&'static str> {
+    // SAFETY: caller contract.
+    let (kind, payload) = unsafe { contents(value) };
+    match kind {
+        ELEMENT_ARRAY => Some("values"),
+        ELEMENT_STRING => Some("[Symbol.iterator]"),
+        // SAFETY: a live object payload.
+        ELEMENT_OBJECT => match unsafe { (*(*(payload as *const ScrObject)).descriptor).kind } {
+            KIND_MAP => Some("entries"),
+            KIND_SET => Some("values"),
+            crate::generator::KIND_GENERATOR => Some("[Symbol.iterator]"),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -473,6 +505,33 @@ unsafe fn default_locale(arguments: &[*mut ScrObject]) -> bool {
 unsafe fn key_text(key: *const ScrObject) -> String {
     // SAFETY: caller contract.
     unsafe {
+        // A symbol: the member name it keys (`check/symbols.rs`), which a
+        // well-known or registered one carries; one made by `Symbol()` is
+        // named by the compiler only, so it is refused rather than taken
+        // for its text. The name returned then is one no property has.
+        let (kind, payload) = contents(key);
+        if kind == ELEMENT_OBJECT && crate::object::is_symbol(payload as *const ScrObject) {
+            let symbol = payload as *const ScrObject;
+            if let Some(found) = crate::object::find_member(
+                (*symbol).descriptor,
+                b"member",
+                crate::object::LOOKUP_READ,
+            ) && found >= crate::object::SLOTS_OFFSET as i64
+            {
+                let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
+                let member = crate::object::slots(symbol)[index] as *const ScrString;
+                let member = string::to_rust_string(member);
+                if !member.is_empty() {
+                    return member;
+                }
+            }
+            crate::dynamic::raise(
+                "TypeError",
+                "scriptc does not support a symbol held by a value of type 'any' or a union \
+                 as a property key yet",
+            );
+            return "\u{1}symbol".to_string();
+        }
         let text = crate::dynamic::scr_dynamic_to_string(key);
         let key = string::to_rust_string(text);
         string::release(text);
@@ -2164,7 +2223,9 @@ pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObje
                 name == "length"
                     || index_of(&name).is_some_and(|index| index < (*array).len as usize)
                     || is_built_in_method(value, &name)
+                    || name == ITERATOR_MEMBER
             }
+            ELEMENT_OBJECT if name == ITERATOR_MEMBER && built_in_iterator(value).is_some() => true,
             ELEMENT_OBJECT => {
                 let object = payload as *const ScrObject;
                 let descriptor = (*object).descriptor;
@@ -2274,6 +2335,9 @@ pub unsafe extern "C" fn scr_any_has_own(value: *const ScrObject, key: *const Sc
                         name == "length" || below((*descriptor).field_count as usize)
                     }
                     crate::object::KIND_FUNCTION => matches!(name.as_str(), "length" | "name"),
+                    crate::class_value::KIND_CLASS_VALUE => {
+                        crate::class_value::has_own_static(object, name.as_bytes())
+                    }
                     _ => false,
                 }
             }

@@ -162,6 +162,28 @@ pub unsafe fn static_member(mut class: *const ScrObject, wanted: &[u8]) -> Optio
     }
 }
 
+/// Whether a class has its own static member `wanted` (a field or a
+/// method; not an ancestor's), or is asked for its `name`, `length` or
+/// `prototype`.
+///
+/// # Safety
+/// `class` must be a class object.
+pub unsafe fn has_own_static(class: *const ScrObject, wanted: &[u8]) -> bool {
+    if matches!(wanted, b"name" | b"length" | b"prototype") {
+        return true;
+    }
+    // SAFETY: caller contract; the table has `count` members.
+    unsafe {
+        let count = slot(class, 4) as usize;
+        count > 0
+            && std::slice::from_raw_parts(slot(class, 3) as *const StaticMember, count)
+                .iter()
+                .any(|member| {
+                    std::slice::from_raw_parts(member.name, member.name_len as usize) == wanted
+                })
+    }
+}
+
 /// A class's own static fields, in declaration order.
 ///
 /// # Safety

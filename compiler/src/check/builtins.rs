@@ -815,7 +815,18 @@ impl<'a> Checker<'a> {
         if object.ty == TypeId::NEVER {
             return Some(Self::poison(span));
         }
-        let key = self.check_expression(key);
+        // A symbol known when the program is compiled: the member it keys.
+        let key = match self.symbol_constant_key(key) {
+            Some(name) => Expression {
+                kind: ExpressionKind::String(name.encode_utf16().collect()),
+                ty: TypeId::STRING,
+                span,
+            },
+            None => self.check_expression(key),
+        };
+        if self.may_be_symbol(key.ty) {
+            return Some(self.symbol_key_refused(span));
+        }
         let object = self.represent_as(object, TypeId::ANY);
         let key = self.represent_as(key, TypeId::ANY);
         Some(self.any_call(
@@ -1998,7 +2009,21 @@ impl<'a> Checker<'a> {
         index_expression: &'a ast::Expr,
         span: Span,
     ) -> Expression {
+        // `xs[Symbol.iterator]` of an array, string, map or set: its
+        // built-in method, read as of the value boxed.
+        if object.ty != TypeId::ANY
+            && (object.ty == TypeId::STRING
+                || self.indexed_element(object.ty).is_some()
+                || self.types.is_collection(object.ty))
+            && let Some(name) = self.symbol_constant_key(index_expression)
+        {
+            let object = self.represent_as(object, TypeId::ANY);
+            return self.any_get(object, &name, span);
+        }
         if object.ty == TypeId::ANY {
+            if let Some(name) = self.symbol_constant_key(index_expression) {
+                return self.any_get(object, &name, span);
+            }
             let key = self.check_expression(index_expression);
             return self.any_index(object, key, span);
         }
@@ -2073,6 +2098,11 @@ impl<'a> Checker<'a> {
             ast::MemberProp::Computed(computed) => {
                 let object = self.check_expression(&member.obj);
                 if object.ty == TypeId::ANY {
+                    // `anyValue[Symbol.iterator]`, `anyValue[KEY]` of a
+                    // symbol `const`: the member that symbol keys.
+                    if let Some(name) = self.symbol_constant_key(&computed.expr) {
+                        return self.any_get(object, &name, span);
+                    }
                     let key = self.check_expression(&computed.expr);
                     return self.any_index(object, key, span);
                 }

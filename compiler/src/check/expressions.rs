@@ -1138,8 +1138,13 @@ impl<'a> Checker<'a> {
         }
         // `Symbol.iterator in value`, `KEY in value` of a symbol `const`:
         // whether the object has the member that symbol keys.
+        // (`KEY as any in value` too: the cast changes nothing at run time.)
+        let key_expression = match binary.left.unwrap_parens() {
+            ast::Expr::TsAs(cast) => &*cast.expr,
+            other => other,
+        };
         if binary.op == ast::BinaryOp::In
-            && let Some(key) = self.constant_string(&binary.left)
+            && let Some(key) = self.constant_string(key_expression)
             && key.starts_with(super::symbols::SYMBOL_KEY)
         {
             let object = self.check_expression(&binary.right);
@@ -1147,8 +1152,25 @@ impl<'a> Checker<'a> {
             if object.ty == TypeId::NEVER {
                 return Self::poison(span);
             }
-            if !self.types.is_object(base) || self.is_symbol(base) {
+            if self.is_symbol(base) {
                 return self.symbol_key_refused(span);
+            }
+            // Of another value (an array, a map, an `any`): asked at run
+            // time of the value boxed.
+            if !self.types.is_object(base) {
+                let key = Expression {
+                    kind: ExpressionKind::String(key.encode_utf16().collect()),
+                    ty: TypeId::STRING,
+                    span,
+                };
+                let key = self.represent_as(key, TypeId::ANY);
+                let object = self.represent_as(object, TypeId::ANY);
+                return self.any_call(
+                    crate::hir::AnyOperation::In,
+                    vec![key, object],
+                    TypeId::BOOLEAN,
+                    span,
+                );
             }
             let key = Expression {
                 kind: ExpressionKind::String(key.encode_utf16().collect()),
@@ -1582,6 +1604,11 @@ impl<'a> Checker<'a> {
             // `key in value` of an `any`, and `0 in list`, `"size" in map`
             // (an index below the length, a built-in property or method):
             // asked at run time as of a dynamic value.
+            // A symbol known only at run time as the key: the member name it
+            // keys is the compiler's.
+            Op::In if self.may_be_symbol(l) => {
+                return self.symbol_key_refused(span);
+            }
             Op::In
                 if self.types.is_dynamic(r)
                     || matches!(l, TypeId::STRING | TypeId::NUMBER)

@@ -73,9 +73,11 @@ pub(crate) fn prelude<'t>(texts: impl Iterator<Item = &'t str> + Clone) -> Strin
 class __ScriptcSymbol {
     private readonly text: string | undefined;
     private readonly registered: boolean;
-    constructor(text: string | undefined, registered: boolean) {
+    private readonly member: string;
+    constructor(text: string | undefined, registered: boolean, member: string) {
         this.text = text;
         this.registered = registered;
+        this.member = member;
     }
     get description(): string | undefined {
         return this.text;
@@ -94,13 +96,13 @@ class __ScriptcSymbol {
     }
 }
 function __scriptcSymbol(description?: string | number): __ScriptcSymbol {
-    return new __ScriptcSymbol(description === undefined ? undefined : String(description), false);
+    return new __ScriptcSymbol(description === undefined ? undefined : String(description), false, "");
 }
 const __scriptcSymbolRegistry = new Map<string, __ScriptcSymbol>();
 function __scriptcSymbolFor(key: string): __ScriptcSymbol {
     let found = __scriptcSymbolRegistry.get(key);
     if (found === undefined) {
-        found = new __ScriptcSymbol(key, true);
+        found = new __ScriptcSymbol(key, true, "\u0002Symbol(" + key + ")\u0002for");
         __scriptcSymbolRegistry.set(key, found);
     }
     return found;
@@ -121,7 +123,7 @@ function __scriptcSymbolKeyFor(symbol: __ScriptcSymbol): string | undefined {
             continue;
         }
         text.push_str(&format!(
-            "const __scriptcSymbol_{name} = new __ScriptcSymbol(\"{description}\", false);\n"
+            "const __scriptcSymbol_{name} = new __ScriptcSymbol(\"{description}\", false, \"\\u0002Symbol({description})\\u0002\");\n"
         ));
     }
     text
@@ -301,6 +303,13 @@ impl<'a> Checker<'a> {
                 .types
                 .union_members(ty)
                 .is_some_and(|members| members.iter().any(|&member| self.is_symbol(member)))
+    }
+
+    /// The member name a symbol known when the program is compiled keys
+    /// (`Symbol.iterator`, a module `const` holding `Symbol(...)`).
+    pub(crate) fn symbol_constant_key(&self, key: &ast::Expr) -> Option<String> {
+        self.constant_string(key)
+            .filter(|name| name.starts_with(SYMBOL_KEY))
     }
 
     /// A symbol as the key of an `any` (a dynamic value's properties are
