@@ -825,14 +825,18 @@ impl<'a> Checker<'a> {
     pub(crate) fn any_literal(&mut self, expression: &'a ast::Expr) -> Option<Expression> {
         let wanted = match expression {
             // Only plain `key: value` properties make a record; an object
-            // with methods, accessors or spreads keeps its literal type.
+            // with methods, accessors, spreads or symbol keys keeps its
+            // literal type.
             ast::Expr::Object(object)
-                if object.props.iter().all(|property| {
-                    matches!(
-                        property,
-                        ast::PropOrSpread::Prop(property)
-                            if matches!(&**property, ast::Prop::KeyValue(_) | ast::Prop::Shorthand(_))
-                    )
+                if object.props.iter().all(|property| match property {
+                    ast::PropOrSpread::Prop(property) => match &**property {
+                        ast::Prop::KeyValue(pair) => !matches!(&pair.key,
+                            ast::PropName::Computed(computed)
+                                if self.symbol_constant_key(&computed.expr).is_some()),
+                        ast::Prop::Shorthand(_) => true,
+                        _ => false,
+                    },
+                    ast::PropOrSpread::Spread(_) => false,
                 }) =>
             {
                 self.types.intern(Type::Record(TypeId::ANY))

@@ -346,12 +346,88 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(35);
+        let choice = self.rng.below(36);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            35 => {
+                // Own properties (`Object.hasOwn`, `hasOwnProperty`,
+                // `Object.prototype.hasOwnProperty.call`) of instances,
+                // optional properties, records, arrays and `any`; records
+                // keyed by numbers; a map's entries taken whole;
+                // well-known and registered symbols as keys through `any`;
+                // `Array.prototype.slice.call`; static fields declared
+                // without an initializer.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = print_pair(&self.expr(Ty::Num, 1));
+                [
+                    (&list.0, &label.0, &count.0, true),
+                    (&list.1, &label.1, &count.1, false),
+                ]
+                .map(|(list, label, count, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const listH = {list};
+  const labelH = {label};
+  const countH = {count};
+  class PointH {{
+    static made{number};
+    static title{string};
+    static ready{boolean};
+    static {{
+      PointH.ready = false;
+    }}
+    x{number};
+    constructor(x{number}) {{
+      this.x = x;
+      PointH.made = (PointH.made ?? 0) + 1;
+    }}
+    norm() {{
+      return Math.abs(this.x);
+    }}
+    *[Symbol.iterator]() {{
+      yield this.x;
+    }}
+  }}
+  const pointH = new PointH(countH);
+  const optionsH{options} = {{ depth: listH.length }};
+  if (countH > 0) optionsH.verbose = true;
+  console.log(Object.hasOwn(pointH, \"x\"), Object.hasOwn(pointH, \"norm\"), pointH.hasOwnProperty(labelH), Object.hasOwn(optionsH, \"verbose\"));
+  console.log(Object.hasOwn(listH, 0), Object.hasOwn(listH, \"length\"), listH.hasOwnProperty(listH.length), Object.prototype.hasOwnProperty.call(optionsH, \"depth\"));
+  console.log(PointH.made, PointH.title, PointH.ready, Symbol.iterator in pointH, Symbol.iterator in listH);
+  const byLengthH{by_length} = {{}};
+  for (const n of listH) {{
+    const key = Math.trunc(Math.abs(n)) % 3;
+    byLengthH[key] = (byLengthH[key] ?? 0) + 1;
+  }}
+  console.log(byLengthH, Object.keys(byLengthH), 1 in byLengthH, Object.hasOwn(byLengthH, 2));
+  const mapH = new Map(listH.map((n, i){pair} => [labelH + i, n]));
+  for (const entry of mapH) console.log(entry, entry[1]);
+  const tagH{any} = Symbol.for(labelH);
+  const heldH{any} = {{ [Symbol.iterator]: () => listH.values(), plain: 1 }};
+  console.log(typeof heldH[Symbol.iterator], Symbol.iterator in heldH, heldH[tagH], tagH in heldH, Object.hasOwn(heldH, \"plain\"));
+  function restH(){string} {{
+    const parts{strings} = Array.prototype.slice.call(arguments, 1);
+    return parts.join(\"+\") + arguments.length;
+  }}
+  console.log((restH{as_rest})(labelH, \"a\", labelH));
+}}",
+                        number = t(": number"),
+                        string = t(": string"),
+                        boolean = t(": boolean"),
+                        strings = t(": string[]"),
+                        options = t(": { depth: number; verbose?: boolean }"),
+                        by_length = t(": Record<number, number>"),
+                        pair = t(": [string, number]"),
+                        any = t(": any"),
+                        as_rest = t(" as (...xs: string[]) => string"),
+                    )
+                })
+            }
             34 => {
                 // `Iterable<T>` parameters given arrays, strings, sets, map
                 // keys and entries, generators (one left early: its
