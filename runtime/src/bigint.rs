@@ -506,9 +506,17 @@ pub unsafe extern "C" fn scr_bigint_from_string(text: *const ScrString) -> *mut 
     match parse(&original) {
         Some(value) => from_big(&value),
         None => {
+            // V8 shows at most 1,000 UTF-16 code units of the text, then `…`.
+            const SHOWN: usize = 1000;
+            let units: Vec<u16> = original.encode_utf16().collect();
+            let shown = if units.len() > SHOWN {
+                format!("{}…", String::from_utf16_lossy(&units[..SHOWN]))
+            } else {
+                original
+            };
             crate::dynamic::raise(
                 "SyntaxError",
-                &format!("Cannot convert {original} to a BigInt"),
+                &format!("Cannot convert {shown} to a BigInt"),
             );
             from_i128(0)
         }
