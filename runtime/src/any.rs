@@ -1197,12 +1197,13 @@ pub unsafe extern "C" fn scr_any_from_pairs(pairs: *const ScrArray) -> *mut ScrO
 }
 
 /// A value's own enumerable properties, in order, as (key, slot kind,
-/// borrowed bits), and the strings made for a string's units (to release
+/// borrowed bits), and the values held for them (a string's units, an
+/// object's properties, which its getters may have made: to release
 /// after use): none for `undefined`, `null`, numbers and booleans.
 ///
 /// # Safety
 /// `value` must be a live box (or null).
-unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<*mut ScrString>) {
+unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<(u32, u64)>) {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let (kind, payload) = contents(value);
@@ -1214,7 +1215,7 @@ unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<*m
                 for index in 0..(*text).len {
                     let unit = crate::string_methods::scr_string_index(text, f64::from(index));
                     parts.push((index.to_string(), ELEMENT_STRING, unit as u64));
-                    units.push(unit);
+                    units.push((ELEMENT_STRING, unit as u64));
                 }
             }
             ELEMENT_ARRAY if crate::typed::is_typed((*(payload as *const ScrArray)).kind) => {
@@ -1241,7 +1242,10 @@ unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<*m
                         }
                     }
                     crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
-                        for (name, field_kind, bits) in crate::object::own_fields(object) {
+                        for &(name, field_kind, bits) in crate::object::own_fields(object).iter() {
+                            // Held: a getter may have made it, or replace it.
+                            crate::array::retain_slot(field_kind, bits);
+                            units.push((field_kind, bits));
                             parts.push((
                                 String::from_utf8_lossy(name).into_owned(),
                                 field_kind,
@@ -1274,8 +1278,8 @@ pub unsafe extern "C" fn scr_any_spread_into(target: *const ScrObject, source: *
             set(target, &key, boxed);
             crate::object::release(boxed);
         }
-        for unit in units {
-            string::release(unit);
+        for (kind, bits) in units {
+            crate::array::release_slot(kind, bits);
         }
     }
 }
@@ -1349,8 +1353,8 @@ pub unsafe extern "C" fn scr_any_object_parts(
                 }
             }
         }
-        for unit in units {
-            string::release(unit);
+        for (kind, bits) in units {
+            crate::array::release_slot(kind, bits);
         }
         result
     }
@@ -1361,7 +1365,7 @@ pub unsafe extern "C" fn scr_any_object_parts(
 ///
 /// # Safety
 /// `item` must be a live box.
-unsafe fn slot_value(kind: u32, item: *mut ScrObject) -> Option<u64> {
+pub(crate) unsafe fn slot_value(kind: u32, item: *mut ScrObject) -> Option<u64> {
     // SAFETY: caller contract.
     unsafe {
         if kind == ELEMENT_DYNAMIC {
@@ -1881,6 +1885,10 @@ unsafe fn call_slot(
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
+        // An object literal's accessor: the function its hidden slot holds.
+        if let Some(function) = crate::object::accessor_function(object, slot) {
+            return crate::object::call_accessor(object, function, arguments);
+        }
         match crate::object::dynamic_entry((*object).descriptor, slot) {
             Some(entry) => entry(object, arguments),
             None => {
@@ -2245,6 +2253,7 @@ pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObje
                         )
                         .is_some()
                             || find_method(descriptor, &name).is_some()
+                            || crate::object::has_own_accessor(descriptor, name.as_bytes())
                             || OBJECT_METHODS.contains(&name.as_str())
                     }
                     crate::object::KIND_FUNCTION if name == "prototype" => {
@@ -2286,7 +2295,7 @@ pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObje
 /// the property is the value's own (an array's indices and `length`, a
 /// typed array's indices, a string's indices and `length`, an object's or
 /// record's entries, a class instance's fields but not its methods or
-/// accessors, a tuple's elements, a function's `length` and `name`).
+/// accessors, an object literal's accessors, a tuple's elements, a function's `length` and `name`).
 /// Node's TypeError for `null` and `undefined`.
 ///
 /// # Safety
@@ -2330,6 +2339,7 @@ pub unsafe extern "C" fn scr_any_has_own(value: *const ScrObject, key: *const Sc
                             crate::object::LOOKUP_READ,
                         )
                         .is_some_and(|found| found >= crate::object::SLOTS_OFFSET as i64)
+                            || crate::object::has_own_accessor(descriptor, name.as_bytes())
                     }
                     crate::object::KIND_TUPLE => {
                         name == "length" || below((*descriptor).field_count as usize)

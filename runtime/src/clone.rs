@@ -113,6 +113,24 @@ impl Cloner {
                 object::KIND_MAP | object::KIND_SET | object::KIND_RECORD => {
                     self.collection(source.cast()).cast()
                 }
+                // An object literal with accessors: a copy of what they
+                // give, as data properties.
+                object::KIND_PLAIN if object::has_accessors(source) => {
+                    let properties = object::data_fields(source);
+                    let shape = properties
+                        .iter()
+                        .map(|&(name, kind, _)| (name, u64::from(kind)))
+                        .collect();
+                    let copy = object::scr_object_new(crate::spread::descriptor_for(shape, 0));
+                    self.copies.insert(source as usize, copy as usize);
+                    let to = copy.cast::<u8>().add(object::SLOTS_OFFSET).cast::<u64>();
+                    for (index, &(_, kind, bits)) in properties.iter().enumerate() {
+                        let value = self.slot(kind, bits);
+                        array::release_slot(kind, *to.add(index));
+                        *to.add(index) = value;
+                    }
+                    copy
+                }
                 object::KIND_PLAIN
                 | object::KIND_TUPLE
                 | object::KIND_DYNAMIC

@@ -352,6 +352,8 @@ unsafe fn record_view(object: *mut ScrObject, value_kind: u32) -> *mut crate::ma
     unsafe {
         let own = (*(*object).descriptor).kind;
         let record_kind = crate::object::KIND_RECORD as u32;
+        // (Holds what an object's getters gave until the record has it.)
+        let mut fields = None;
         let parts: Vec<(String, u32, u64)> = if own == crate::object::KIND_RECORD {
             let map = object.cast::<crate::map::ScrMap>();
             let table_kind = (*(*map).table).value_kind;
@@ -366,9 +368,10 @@ unsafe fn record_view(object: *mut ScrObject, value_kind: u32) -> *mut crate::ma
                 })
                 .collect()
         } else {
-            crate::object::data_fields(object)
-                .into_iter()
-                .map(|(name, field_kind, bits)| {
+            fields
+                .insert(crate::object::data_fields(object))
+                .iter()
+                .map(|&(name, field_kind, bits)| {
                     (String::from_utf8_lossy(name).into_owned(), field_kind, bits)
                 })
                 .collect()

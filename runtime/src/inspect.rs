@@ -201,7 +201,28 @@ enum Entry {
     /// A property keyed by a symbol, by the symbol's text (`Symbol(k)`).
     Symbol(String, u32, u64),
     Pair(u32, u64, u32, u64),
+    /// An accessor property: its key, and `[Getter]`, `[Setter]` or
+    /// `[Getter/Setter]`.
+    Accessor(String, &'static str),
     Value(u32, u64),
+}
+
+/// `key: ` of a property: quoted when it is not an identifier, as Node
+/// quotes it.
+fn shown_key(key: String) -> Vec<u16> {
+    let plain = key
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let shown = if plain {
+        key
+    } else {
+        crate::console::quote_text(&key)
+    };
+    let mut text: Vec<u16> = shown.encode_utf16().collect();
+    text.extend(utf16(": "));
+    text
 }
 
 /// ` { name: value, ... }` after a class or function: `properties` (its
@@ -493,6 +514,25 @@ unsafe fn format_object(
                 }
                 continue;
             }
+            // An object literal's accessor: `[Getter]`, `[Setter]` or
+            // `[Getter/Setter]` (Node does not call it), where the first
+            // of its two functions is.
+            if let Some(accessor) = object::accessor(key) {
+                let name = String::from_utf8_lossy(accessor.name).into_owned();
+                let shown = if accessor.getter {
+                    "[Getter]"
+                } else {
+                    "[Setter]"
+                };
+                match entries.iter_mut().find_map(|entry| match entry {
+                    Entry::Accessor(known, shown) if *known == name => Some(shown),
+                    _ => None,
+                }) {
+                    Some(known) => *known = "[Getter/Setter]",
+                    None => entries.push(Entry::Accessor(name, shown)),
+                }
+                continue;
+            }
             if key.first() == Some(&object::HIDDEN) {
                 continue;
             }
@@ -564,21 +604,13 @@ unsafe fn format_entries(
         let text = unsafe {
             match entry {
                 Entry::Property(key, kind, bits) => {
-                    // Keys that are not identifiers are quoted, as Node
-                    // quotes them.
-                    let plain = key
-                        .chars()
-                        .next()
-                        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-                        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-                    let shown = if plain {
-                        key
-                    } else {
-                        crate::console::quote_text(&key)
-                    };
-                    let mut text: Vec<u16> = shown.encode_utf16().collect();
-                    text.extend(utf16(": "));
+                    let mut text = shown_key(key);
                     text.extend(format_element(context, kind, bits, recurse_times));
+                    text
+                }
+                Entry::Accessor(key, shown) => {
+                    let mut text = shown_key(key);
+                    text.extend(utf16(shown));
                     text
                 }
                 Entry::Text(text) => text,

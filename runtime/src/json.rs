@@ -474,6 +474,30 @@ impl Writer {
                 } else {
                     0
                 };
+                // An object literal with accessors: what its getters give.
+                // SAFETY: a live object.
+                if unsafe { object::has_accessors(value) } {
+                    // SAFETY: a live object; the list holds its values.
+                    let properties = unsafe { object::data_fields(value) };
+                    for &(name, kind, bits) in properties.iter() {
+                        // SAFETY: live values of their kinds.
+                        unsafe {
+                            if self.failed {
+                                return;
+                            }
+                            if omitted(kind, bits) {
+                                continue;
+                            }
+                            self.item(count);
+                            count += 1;
+                            self.key_of_next = Key::Field(name);
+                            self.key(name);
+                            self.value(kind, bits);
+                        }
+                    }
+                    self.close(b'}', count);
+                    return;
+                }
                 for (field, &bits) in fields.iter().zip(values).skip(skipped) {
                     if self.failed {
                         return;

@@ -710,26 +710,256 @@ pub unsafe extern "C" fn scr_not_a_function(name: *const crate::string::ScrStrin
     crate::dynamic::raise("TypeError", &format!("{name} is not a function"));
 }
 
-/// Every listed data field of an object (an error's `message` too): what
-/// a view of it as a record reads.
+/// An object's listed properties with their values (name, kind, bits),
+/// borrowed from its slots; when it has accessors, the values their
+/// getters gave and every other value are held by the list, which
+/// releases them when dropped (a getter may replace a field read before).
+pub(crate) struct Fields {
+    pub list: Vec<(&'static [u8], u32, u64)>,
+    held: bool,
+}
+
+impl Fields {
+    pub fn iter(&self) -> std::slice::Iter<'_, (&'static [u8], u32, u64)> {
+        self.list.iter()
+    }
+}
+
+impl Drop for Fields {
+    fn drop(&mut self) {
+        if self.held {
+            for &(_, kind, bits) in &self.list {
+                // SAFETY: values this list holds a reference to.
+                unsafe { array::release_slot(kind, bits) };
+            }
+        }
+    }
+}
+
+/// An object literal's accessor (`check/objects.rs`): the hidden slot
+/// `\x01get K x` or `\x01set K x` holds the getter or setter of its
+/// property `x`, whose values are of kind `K`.
+pub(crate) struct Accessor {
+    pub getter: bool,
+    pub kind: u32,
+    pub name: &'static [u8],
+}
+
+/// The accessor a field of an object literal is, by its name.
+pub(crate) fn accessor(field: &'static [u8]) -> Option<Accessor> {
+    let rest = field.strip_prefix(&[HIDDEN])?;
+    let (getter, rest) = match rest.strip_prefix(b"get ") {
+        Some(rest) => (true, rest),
+        None => (false, rest.strip_prefix(b"set ")?),
+    };
+    let space = rest.iter().position(|&byte| byte == b' ')?;
+    let kind = std::str::from_utf8(&rest[..space]).ok()?.parse().ok()?;
+    Some(Accessor {
+        getter,
+        kind,
+        name: &rest[space + 1..],
+    })
+}
+
+/// Whether an object literal's descriptor has an accessor (a getter or
+/// setter) for its property `name`: an own property.
+///
+/// # Safety
+/// `descriptor` must be one the compiler emitted.
+pub(crate) unsafe fn has_own_accessor(descriptor: *const ClassDescriptor, name: &[u8]) -> bool {
+    // SAFETY: compiler-emitted descriptor and names.
+    unsafe {
+        (*descriptor).kind == KIND_PLAIN
+            && (*descriptor).method_count != 0
+            && fields(descriptor).iter().any(|field| {
+                accessor(std::slice::from_raw_parts(
+                    field.name,
+                    field.name_len as usize,
+                ))
+                .is_some_and(|accessor| accessor.name == name)
+            })
+    }
+}
+
+/// Whether an object has accessors of its own (an object literal's).
 ///
 /// # Safety
 /// `object` must be live.
-pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
-    // SAFETY: a live object with its compiler-emitted descriptor.
+pub(crate) unsafe fn has_accessors(object: *const ScrObject) -> bool {
+    // SAFETY: a live object's descriptor.
     unsafe {
-        fields((*object).descriptor)
+        let descriptor = (*object).descriptor;
+        (*descriptor).kind == KIND_PLAIN
+            && (*descriptor).method_count != 0
+            && fields(descriptor).iter().any(|field| {
+                accessor(std::slice::from_raw_parts(
+                    field.name,
+                    field.name_len as usize,
+                ))
+                .is_some()
+            })
+    }
+}
+
+/// The function of the accessor at vtable slot `slot` of an object
+/// literal's descriptor (`get x` or `set x`): the bits of the hidden slot
+/// holding it.
+///
+/// # Safety
+/// `object` must be live and `slot` one of its descriptor's vtable slots.
+pub(crate) unsafe fn accessor_function(object: *const ScrObject, slot: usize) -> Option<u64> {
+    // SAFETY: a live object, its compiler-emitted descriptor and names.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        if (*descriptor).kind != KIND_PLAIN || slot >= (*descriptor).method_count as usize {
+            return None;
+        }
+        let method = &*(*descriptor).method_names.add(slot);
+        let method = std::slice::from_raw_parts(method.name, method.name_len as usize);
+        let (getter, name) = match method.strip_prefix(b"get ") {
+            Some(name) => (true, name),
+            None => (false, method.strip_prefix(b"set ")?),
+        };
+        fields(descriptor)
             .iter()
             .zip(slots(object))
-            .map(|(field, &bits)| {
-                (
-                    std::slice::from_raw_parts(field.name, field.name_len as usize),
-                    field.kind as u32,
-                    bits,
-                )
+            .find(|(field, _)| {
+                accessor(std::slice::from_raw_parts(
+                    field.name,
+                    field.name_len as usize,
+                ))
+                .is_some_and(|found| found.getter == getter && found.name == name)
             })
-            .filter(|(name, _, _)| is_listed(name))
-            .collect()
+            .map(|(_, &bits)| bits)
+    }
+}
+
+/// Calls an accessor's function (`closure`, a getter or setter) with
+/// `object` as its `this` and `arguments` (boxes): the result box.
+///
+/// # Safety
+/// `object` must be live, `closure` a live function object, `arguments`
+/// a live array of boxes.
+pub(crate) unsafe fn call_accessor(
+    object: *const ScrObject,
+    closure: u64,
+    arguments: *const array::ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        crate::any::call_function_with(
+            closure as *mut ScrObject,
+            object as *mut ScrObject,
+            arguments,
+        )
+    }
+}
+
+/// The value of property `name` of an object with accessors, read as
+/// JavaScript reads it: a field's (a new reference), or what its getter
+/// gives, of the accessor's kind (`undefined` of it without a getter).
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn get_through_accessor(
+    object: *const ScrObject,
+    name: &[u8],
+) -> Option<(u32, u64)> {
+    // SAFETY: a live object and its slots.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let mut kind_found = None;
+        for (field, &bits) in fields(descriptor).iter().zip(slots(object)) {
+            let field_name: &'static [u8] =
+                std::slice::from_raw_parts(field.name, field.name_len as usize);
+            let Some(accessor) = accessor(field_name) else {
+                continue;
+            };
+            if accessor.name != name {
+                continue;
+            }
+            if !accessor.getter {
+                kind_found = Some(accessor.kind);
+                continue;
+            }
+            return Some((accessor.kind, get_value(object, bits, accessor.kind)));
+        }
+        kind_found.map(|kind| (kind, array::scr_array_undefined(kind)))
+    }
+}
+
+/// Calls the getter `closure` of `object`: its value as a slot of `kind`
+/// (a new reference; `undefined` of the kind when it gives another kind
+/// or throws).
+///
+/// # Safety
+/// `object` must be live, `closure` a live function object.
+pub(crate) unsafe fn get_value(object: *const ScrObject, closure: u64, kind: u32) -> u64 {
+    // SAFETY: caller contract; a fresh argument array and result box.
+    unsafe {
+        let arguments = array::scr_array_new(array::ELEMENT_DYNAMIC, 0);
+        let result = call_accessor(object, closure, arguments);
+        array::release(arguments);
+        let bits = crate::any::slot_value(kind, result)
+            .unwrap_or_else(|| array::scr_array_undefined(kind));
+        release(result);
+        bits
+    }
+}
+
+/// Every listed data field of an object (an error's `message` too), and
+/// an object literal's accessor properties with what their getters give:
+/// what a view of it as a record reads.
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Fields {
+    // SAFETY: a live object with its compiler-emitted descriptor.
+    unsafe {
+        let entries =
+            fields((*object).descriptor)
+                .iter()
+                .zip(slots(object))
+                .map(|(field, &bits)| {
+                    (
+                        std::slice::from_raw_parts::<'static, u8>(
+                            field.name,
+                            field.name_len as usize,
+                        ),
+                        field.kind as u32,
+                        bits,
+                    )
+                });
+        if !has_accessors(object) {
+            return Fields {
+                list: entries.filter(|(name, _, _)| is_listed(name)).collect(),
+                held: false,
+            };
+        }
+        // Each value is read (a getter called) in order, and held.
+        let entries: Vec<(&'static [u8], u32, u64)> = entries.collect();
+        let mut list: Vec<(&'static [u8], u32, u64)> = Vec::new();
+        for (index, &(name, kind, _)) in entries.iter().enumerate() {
+            if let Some(accessor) = accessor(name) {
+                if list.iter().any(|(listed, _, _)| *listed == accessor.name) {
+                    continue;
+                }
+                let value = match get_through_accessor(object, accessor.name) {
+                    Some((_, bits)) => bits,
+                    None => array::scr_array_undefined(accessor.kind),
+                };
+                list.push((accessor.name, accessor.kind, value));
+                continue;
+            }
+            if !is_listed(name) {
+                continue;
+            }
+            // The slot now (an earlier getter may have changed it).
+            let bits = slots(object)[index];
+            array::retain_slot(kind, bits);
+            list.push((name, kind, bits));
+        }
+        Fields { list, held: true }
     }
 }
 
@@ -740,16 +970,18 @@ pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Vec<(&'static [u8]
 ///
 /// # Safety
 /// `object` must be live.
-pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Vec<(&'static [u8], u32, u64)> {
+pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Fields {
     // SAFETY: a live object (caller contract).
     unsafe {
         let mut listed = data_fields(object);
         if crate::dynamic::is_error(object) {
-            listed.drain(..crate::dynamic::ERROR_FIELDS.min(listed.len()));
+            listed
+                .list
+                .drain(..crate::dynamic::ERROR_FIELDS.min(listed.list.len()));
             // A `name` the program assigned: after the fields (where a
             // constructor's `this.name = ...` puts it).
             if let Some(bits) = crate::dynamic::error_own_name(object) {
-                listed.push((b"name", array::ELEMENT_STRING, bits));
+                listed.list.push((b"name", array::ELEMENT_STRING, bits));
             }
         }
         listed
@@ -769,7 +1001,7 @@ pub unsafe extern "C" fn scr_object_keys(
     let result = array::scr_array_new(ELEMENT_STRING, 0);
     // SAFETY: live object; fresh strings pushed and released.
     unsafe {
-        for (name, _, _) in own_fields(object) {
+        for &(name, _, _) in own_fields(object).iter() {
             let text = crate::string::new_from_str(&String::from_utf8_lossy(name));
             array::scr_array_push(result, text as u64);
             crate::string::release(text);
@@ -793,7 +1025,7 @@ pub unsafe extern "C" fn scr_object_get(
     // SAFETY: live object and string (caller contract).
     unsafe {
         let name = crate::string::to_rust_string(key);
-        for (field, found, bits) in own_fields(object) {
+        for &(field, found, bits) in own_fields(object).iter() {
             if field == name.as_bytes() {
                 expect_kind(found, kind);
                 array::retain_slot(kind, bits);
@@ -827,7 +1059,7 @@ pub unsafe extern "C" fn scr_object_values(
     let result = array::scr_array_new(kind, 0);
     // SAFETY: live object and values of their kinds.
     unsafe {
-        for (_, found, bits) in own_fields(object) {
+        for &(_, found, bits) in own_fields(object).iter() {
             expect_kind(found, kind);
             array::scr_array_push(result, bits);
         }
@@ -849,7 +1081,7 @@ pub unsafe extern "C" fn scr_object_entries(
     // SAFETY: live object; the tuple descriptor has two slots.
     unsafe {
         let value_kind = fields(descriptor)[1].kind as u32;
-        for (name, found, bits) in own_fields(object) {
+        for &(name, found, bits) in own_fields(object).iter() {
             expect_kind(found, value_kind);
             let tuple = scr_object_new(descriptor);
             let tuple_slots = tuple.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>();
@@ -907,7 +1139,8 @@ pub unsafe extern "C" fn scr_object_has(
         let name = crate::string::to_rust_string(key);
         let descriptor = (*object).descriptor;
         let found = find_member(descriptor, name.as_bytes(), LOOKUP_READ).is_some()
-            || find_member(descriptor, name.as_bytes(), LOOKUP_CALL).is_some();
+            || find_member(descriptor, name.as_bytes(), LOOKUP_CALL).is_some()
+            || has_own_accessor(descriptor, name.as_bytes());
         i32::from(found)
     }
 }

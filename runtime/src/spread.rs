@@ -135,6 +135,17 @@ pub unsafe extern "C" fn scr_object_spread(
                 if slot == DROPPED {
                     continue;
                 }
+                // An accessor's value: what its getter gives (`undefined`
+                // without one), owned.
+                if let Some(accessor) = crate::object::accessor(bytes(field.name, field.name_len)) {
+                    let value = if accessor.getter {
+                        crate::object::get_value(source, bits, accessor.kind)
+                    } else {
+                        array::scr_array_undefined(accessor.kind)
+                    };
+                    *slots.add((slot & !UNBOX_BOOLEAN) as usize) = value;
+                    continue;
+                }
                 if slot & UNBOX_BOOLEAN != 0 {
                     *slots.add((slot & !UNBOX_BOOLEAN) as usize) = unbox_boolean(bits);
                 } else {
@@ -170,6 +181,20 @@ unsafe fn copied_fields<'a>(
             (&[], &[])
         };
         fields.iter().zip(slots)
+    }
+}
+
+/// Whether an object literal has a getter for its property `name`.
+///
+/// # Safety
+/// `source` must be a live object.
+unsafe fn has_getter(source: *const ScrObject, name: &[u8]) -> bool {
+    // SAFETY: a live object's compiler-emitted fields.
+    unsafe {
+        copied_fields(source).any(|(field, _)| {
+            crate::object::accessor(bytes(field.name, field.name_len))
+                .is_some_and(|accessor| accessor.getter && accessor.name == name)
+        })
     }
 }
 
@@ -242,6 +267,19 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
             };
             for (field, _) in copied_fields(source) {
                 let name = bytes(field.name, field.name_len);
+                // An accessor: its property, with the kind of its values
+                // (once: a setter after its getter is dropped).
+                if let Some(accessor) = crate::object::accessor(name) {
+                    let excluded = excluded
+                        .iter()
+                        .any(|skip| bytes(skip.name, skip.name_len) == accessor.name);
+                    if excluded || (!accessor.getter && has_getter(source, accessor.name)) {
+                        plan.push(DROPPED);
+                    } else {
+                        define(accessor.name, u64::from(accessor.kind), &mut plan);
+                    }
+                    continue;
+                }
                 let skipped = name.first() == Some(&crate::object::HIDDEN)
                     || excluded
                         .iter()
@@ -353,7 +391,7 @@ unsafe fn unbox_boolean(bits: u64) -> u64 {
 
 /// The shared descriptor of plain objects with these keys and kinds, and
 /// room for `spare` more.
-fn descriptor_for(shape: ShapeKey, spare: u64) -> *const ClassDescriptor {
+pub(crate) fn descriptor_for(shape: ShapeKey, spare: u64) -> *const ClassDescriptor {
     let key = (shape, spare);
     if let Some(address) = SHAPES.with_borrow(|shapes| shapes.get(&key).copied()) {
         return address as *const ClassDescriptor;

@@ -31,6 +31,7 @@ mod json;
 pub(crate) mod library_names;
 mod library_values;
 pub(crate) use classes::is_hidden;
+pub(crate) use objects::accessor_property;
 pub(crate) use symbols::{SYMBOL_KEY, symbol_key_function_name};
 mod local_classes;
 mod local_types;

@@ -421,7 +421,7 @@ impl<'a> Checker<'a> {
         let mut spread_type: Vec<Property> = Vec::new();
         // Methods without a contextual type are checked after the other
         // properties, which give `this` its type.
-        let mut deferred: Vec<(usize, &'a ast::MethodProp)> = Vec::new();
+        let mut deferred: Vec<(usize, &'a ast::Function)> = Vec::new();
         let receiver_from_context = expected
             .map(|ty| self.types.non_null(ty).unwrap_or(ty))
             .filter(|&ty| self.types.object(ty).is_some());
@@ -504,7 +504,7 @@ impl<'a> Checker<'a> {
                         .and_then(|shape| shape.property(&key))
                         .map(|property| property.ty);
                     let Some(receiver) = receiver_from_context else {
-                        deferred.push((properties.len(), method));
+                        deferred.push((properties.len(), &method.function));
                         properties.push((key, Self::poison(property_span)));
                         continue;
                     };
@@ -516,13 +516,52 @@ impl<'a> Checker<'a> {
                     self.pending_receiver = None;
                     (key, value)
                 }
+                // `get x() { ... }`, `set x(v) { ... }`: the literal has
+                // property `x`; the functions are kept in hidden members
+                // (`accessor_member`), which its objects' descriptor makes
+                // the getter and setter of `x`.
                 ast::Prop::Getter(_) | ast::Prop::Setter(_) => {
-                    self.error(Diagnostic::unsupported(
-                        property_span,
-                        "a getter or setter in an object literal",
-                    ));
-                    refused = true;
-                    continue;
+                    let (key, function, getter) = match property {
+                        ast::Prop::Getter(getter) => (&getter.key, &getter.function, true),
+                        ast::Prop::Setter(setter) => (&setter.key, &setter.function, false),
+                        _ => continue,
+                    };
+                    let Some(key) = self.literal_key(key) else {
+                        self.error(Diagnostic::unsupported(
+                            property_span,
+                            "a computed accessor name",
+                        ));
+                        refused = true;
+                        continue;
+                    };
+                    if !parts.is_empty() {
+                        self.error(Diagnostic::unsupported(
+                            property_span,
+                            "a getter or setter in an object literal with a spread",
+                        ));
+                        refused = true;
+                        continue;
+                    }
+                    let member = accessor_member(getter, &key);
+                    // The runtime calls the functions (enumerating the
+                    // object, `JSON.stringify`, reads through `any`)
+                    // through their dynamic entries.
+                    self.dynamic_calls.set(true);
+                    let Some(receiver) = receiver_from_context else {
+                        deferred.push((properties.len(), &**function));
+                        properties.push((member, Self::poison(property_span)));
+                        continue;
+                    };
+                    let wanted = expected_shape
+                        .as_ref()
+                        .and_then(|shape| shape.property(&key))
+                        .map(|property| self.accessor_function_type(getter, property.ty));
+                    self.closure_name = Some((key, false));
+                    let syntax = super::closures::ClosureSyntax::of_function(function, None);
+                    self.pending_receiver = Some(self.types.intern(Type::Nullable(receiver)));
+                    let value = self.check_closure_expecting(syntax, wanted);
+                    self.pending_receiver = None;
+                    (member, value)
                 }
                 ast::Prop::Assign(_) => {
                     self.error(Diagnostic::new(
@@ -603,57 +642,52 @@ impl<'a> Checker<'a> {
             // `this` in the methods: the literal's other properties, read by
             // name (the object may have more).
             let deferred_indices: Vec<usize> = deferred.iter().map(|(index, _)| *index).collect();
-            let known: Vec<Property> = properties
+            let mut checked: Vec<(String, TypeId)> = properties
                 .iter()
                 .enumerate()
                 .filter(|(index, _)| !deferred_indices.contains(index))
-                .map(|(_, (name, value))| Property {
-                    name: name.clone(),
-                    ty: value.ty,
-                    readonly: false,
-                    method: false,
-                    optional: false,
-                })
+                .map(|(_, (name, value))| (name.clone(), value.ty))
                 .collect();
             // The literal's own type, filled in twice: its other properties
             // while the methods are checked, then every property (so a
             // method returning `this` returns the whole object).
             let own = self.types.new_object(None);
-            let mut known = known;
-            self.types.set_properties(own, known.clone());
+            let known = self.literal_properties(&checked);
+            self.types.set_properties(own, known);
             own_type = Some(own);
             let receiver = self.types.intern(Type::Nullable(own));
-            for (index, method) in deferred {
+            for (index, function) in deferred {
                 let key = properties[index].0.clone();
-                self.closure_name = Some((Self::function_name_of_key(&key), false));
-                let syntax = super::closures::ClosureSyntax::of_function(&method.function, None);
+                let shown = match accessor_property(&key) {
+                    Some((_, name)) => name.to_string(),
+                    None => Self::function_name_of_key(&key),
+                };
+                self.closure_name = Some((shown, false));
+                let syntax = super::closures::ClosureSyntax::of_function(function, None);
                 self.pending_receiver = Some(receiver);
                 let value = self.check_closure_expecting(syntax, None);
                 self.pending_receiver = None;
                 // A later method may call this one through `this`.
                 if value.ty != TypeId::NEVER {
-                    known.push(Property {
-                        name: key,
-                        ty: value.ty,
-                        readonly: false,
-                        method: false,
-                        optional: false,
-                    });
-                    self.types.set_properties(own, known.clone());
+                    checked.push((key, value.ty));
+                    let known = self.literal_properties(&checked);
+                    self.types.set_properties(own, known);
                 }
                 properties[index].1 = value;
             }
         }
-        let all: Vec<Property> = properties
+        if let Some(span) = self.accessor_without_value(&properties) {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a getter in an object literal that returns no value",
+            ));
+            return Self::poison(span);
+        }
+        let all: Vec<(String, TypeId)> = properties
             .iter()
-            .map(|(name, value)| Property {
-                name: name.clone(),
-                ty: value.ty,
-                readonly: false,
-                method: false,
-                optional: false,
-            })
+            .map(|(name, value)| (name.clone(), value.ty))
             .collect();
+        let all = self.literal_properties(&all);
         let ty = match own_type {
             Some(own) => {
                 self.types.set_properties(own, all);
@@ -671,6 +705,92 @@ impl<'a> Checker<'a> {
             ty,
             span,
         }
+    }
+
+    /// The properties of an object literal's type from its members (name
+    /// and type): an accessor's hidden members become the one property
+    /// they get and set, of the getter's result type (else the setter's
+    /// parameter type), read-only without a setter.
+    fn literal_properties(&self, members: &[(String, TypeId)]) -> Vec<Property> {
+        let mut properties: Vec<Property> = Vec::new();
+        for (name, ty) in members {
+            let Some((getter, key)) = accessor_property(name) else {
+                properties.push(Property {
+                    name: name.clone(),
+                    ty: *ty,
+                    readonly: false,
+                    method: false,
+                    optional: false,
+                });
+                continue;
+            };
+            let signature = match self.types.get(*ty) {
+                Type::Function(signature) => signature.clone(),
+                _ => continue,
+            };
+            let value = if getter {
+                signature.result
+            } else {
+                match signature.parameters.first() {
+                    Some(&parameter) => parameter,
+                    None => continue,
+                }
+            };
+            match properties.iter_mut().find(|known| known.name == key) {
+                Some(known) => {
+                    known.readonly = false;
+                    if getter {
+                        known.ty = value;
+                    }
+                }
+                None => properties.push(Property {
+                    name: key.to_string(),
+                    ty: value,
+                    readonly: getter,
+                    method: false,
+                    optional: false,
+                }),
+            }
+        }
+        properties
+    }
+
+    /// The function type of an accessor of a property of type `ty`:
+    /// `() => T` for a getter, `(value: T) => void` for a setter.
+    fn accessor_function_type(&mut self, getter: bool, ty: TypeId) -> TypeId {
+        let (parameters, result) = if getter {
+            (Vec::new(), ty)
+        } else {
+            (vec![ty], TypeId::VOID)
+        };
+        self.types
+            .intern(Type::Function(crate::types::FunctionType {
+                parameters,
+                result,
+                optional: 0,
+                rest: false,
+            }))
+    }
+
+    /// A getter among an object literal's members whose result has no
+    /// value (it returns nothing, or never returns): where it is.
+    fn accessor_without_value(&self, members: &[(String, Expression)]) -> Option<Span> {
+        members.iter().find_map(|(name, value)| {
+            let (true, _) = accessor_property(name)? else {
+                return None;
+            };
+            match self.types.get(value.ty) {
+                Type::Function(signature)
+                    if matches!(
+                        signature.result,
+                        TypeId::VOID | TypeId::UNDEFINED | TypeId::NEVER
+                    ) =>
+                {
+                    Some(value.span)
+                }
+                _ => None,
+            }
+        })
     }
 
     /// A property key known when the program is compiled: a name, a
@@ -1323,4 +1443,21 @@ enum Part {
     /// An index into the literal's properties.
     Property(usize),
     Spread(Expression),
+}
+
+/// The hidden member of an object literal holding the getter
+/// (`\u{1}get x`) or setter (`\u{1}set x`) of its property `x`.
+pub(crate) fn accessor_member(getter: bool, key: &str) -> String {
+    let which = if getter { "get" } else { "set" };
+    format!("{}{which} {key}", super::classes::HIDDEN)
+}
+
+/// The accessor an object literal's member is (whether a getter, and the
+/// property), when it is one.
+pub(crate) fn accessor_property(member: &str) -> Option<(bool, &str)> {
+    let rest = member.strip_prefix(super::classes::HIDDEN)?;
+    if let Some(key) = rest.strip_prefix("get ") {
+        return Some((true, key));
+    }
+    rest.strip_prefix("set ").map(|key| (false, key))
 }

@@ -71,11 +71,28 @@ impl<'ctx> Codegen<'ctx, '_> {
         for (slot, &index) in order.iter().enumerate() {
             slot_of[index] = slot;
         }
+        // An accessor's function is kept in a hidden slot named for it and
+        // the kind of its property's values (`\u{1}get K x`, which the
+        // runtime reads); the descriptor's vtable has its thunk (`get x`).
+        let mut accessors: Vec<(usize, bool, String, TypeId)> = Vec::new();
         let fields: Vec<(String, u64)> = order
             .iter()
-            .map(|&index| {
+            .enumerate()
+            .map(|(slot, &index)| {
                 let (name, value) = &properties[index];
-                (name.clone(), self.slot_kind(value.ty))
+                match crate::check::accessor_property(name) {
+                    Some((getter, key)) => {
+                        let property = self.accessor_value_type(value.ty, getter);
+                        let which = if getter { "get" } else { "set" };
+                        let kind = self.slot_kind(property);
+                        accessors.push((slot, getter, key.to_string(), property));
+                        (
+                            format!("\u{1}{which} {kind} {key}"),
+                            self.slot_kind(value.ty),
+                        )
+                    }
+                    None => (name.clone(), self.slot_kind(value.ty)),
+                }
             })
             .collect();
         let spare = self.program.room.get(&ty).copied().unwrap_or(0);
@@ -85,13 +102,20 @@ impl<'ctx> Codegen<'ctx, '_> {
             .entry((fields.clone(), spare))
             .or_insert_with(|| format!("shape.{next}"))
             .clone();
+        let mut vtable = Vec::new();
+        for (slot, getter, key, property) in accessors {
+            let which = if getter { "get" } else { "set" };
+            let code =
+                self.accessor_thunk(&format!("{symbol}.{which}.{slot}"), slot, getter, property)?;
+            vtable.push((format!("{which} {key}"), code));
+        }
         let descriptor = self.emit_descriptor_with_spare(
             &symbol,
             "Object",
             &fields,
             None,
             KIND_PLAIN,
-            &[],
+            &vtable,
             u64::from(spare),
         );
         // The spare slots are filled when a property takes them.
@@ -110,6 +134,96 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.build_store(slot, bits)?;
         }
         Ok(object.into())
+    }
+
+    /// The type of the property an object literal's accessor function
+    /// (of type `function`) gets or sets.
+    fn accessor_value_type(&self, function: TypeId, getter: bool) -> TypeId {
+        match self
+            .program
+            .types
+            .get(self.program.types.callable(function))
+        {
+            Type::Function(signature) if getter => signature.result,
+            Type::Function(signature) => {
+                signature.parameters.first().copied().unwrap_or(TypeId::ANY)
+            }
+            _ => TypeId::ANY,
+        }
+    }
+
+    /// The vtable entry of an object literal's accessor kept in slot
+    /// `slot`: a getter `(object) -> value` or setter `(object, value)`
+    /// calling the function in the slot with the object as its `this`
+    /// (the receiver register), as a method call through an interface
+    /// type would.
+    fn accessor_thunk(
+        &mut self,
+        symbol: &str,
+        slot: usize,
+        getter: bool,
+        property: TypeId,
+    ) -> Result<PointerValue<'ctx>> {
+        if let Some(existing) = self.module.get_function(symbol) {
+            return Ok(existing.as_global_value().as_pointer_value());
+        }
+        let pointer = self.pointer_type();
+        let value_type = self
+            .value_type(property)
+            .ok_or_else(|| InternalError("an accessor without a value".into()))?;
+        let (thunk_type, code_type) = if getter {
+            (
+                inkwell::types::BasicType::fn_type(&value_type, &[pointer.into()], false),
+                inkwell::types::BasicType::fn_type(&value_type, &[pointer.into()], false),
+            )
+        } else {
+            let void = self.context.void_type();
+            (
+                void.fn_type(&[pointer.into(), value_type.into()], false),
+                void.fn_type(&[pointer.into(), value_type.into()], false),
+            )
+        };
+        let thunk = self
+            .module
+            .add_function(symbol, thunk_type, Some(Linkage::Internal));
+        let saved = self.builder.get_insert_block();
+        let entry = self.context.append_basic_block(thunk, "entry");
+        self.builder.position_at_end(entry);
+        let object = thunk
+            .get_nth_param(0)
+            .ok_or_else(|| InternalError("accessor thunk parameter".into()))?
+            .into_pointer_value();
+        let field = self.object_slot(object, 16 + 8 * slot as u64)?;
+        let closure = self
+            .builder
+            .build_load(pointer, field, "accessor")?
+            .into_pointer_value();
+        let code_slot = self.object_slot(closure, 16)?;
+        let code = self
+            .builder
+            .build_load(pointer, code_slot, "code")?
+            .into_pointer_value();
+        let mut arguments: Vec<BasicMetadataValueEnum> = vec![closure.into()];
+        if !getter {
+            let value = thunk
+                .get_nth_param(1)
+                .ok_or_else(|| InternalError("accessor thunk parameter".into()))?;
+            arguments.push(value.into());
+        }
+        let register = self.external_global("scr_receiver");
+        self.builder.build_store(register, object)?;
+        let call =
+            self.builder
+                .build_indirect_call(code_type, code, &arguments, "accessor.call")?;
+        self.builder.build_store(register, pointer.const_null())?;
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(value) => self.builder.build_return(Some(&value))?,
+            inkwell::values::ValueKind::Instruction(_) => self.builder.build_return(None)?,
+        };
+        if let Some(block) = saved {
+            self.builder.position_at_end(block);
+        }
+        Ok(thunk.as_global_value().as_pointer_value())
     }
 
     /// The descriptor of tuples of type `ty`: slots `0`, `1`, ... of their
