@@ -1196,6 +1196,9 @@ pub unsafe extern "C" fn scr_any_from_pairs(pairs: *const ScrArray) -> *mut ScrO
     }
 }
 
+/// A value of a slot kind held for a while: its kind and bits.
+type HeldValue = (u32, u64);
+
 /// A value's own enumerable properties, in order, as (key, slot kind,
 /// borrowed bits), and the values held for them (a string's units, an
 /// object's properties, which its getters may have made: to release
@@ -1203,7 +1206,7 @@ pub unsafe extern "C" fn scr_any_from_pairs(pairs: *const ScrArray) -> *mut ScrO
 ///
 /// # Safety
 /// `value` must be a live box (or null).
-unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<(u32, u64)>) {
+unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<HeldValue>) {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let (kind, payload) = contents(value);

@@ -128,11 +128,15 @@ impl<'a> Checker<'a> {
             "Partial" | "Required" if self.types.is_collection(base) => return Some(base),
             _ => {}
         }
-        let shape = self.types.object(base)?.clone();
+        // Of an object type, or of a class's instances (their public
+        // fields, accessors and methods).
+        if self.types.object(base).is_none() && self.types.class(base).is_none() {
+            return None;
+        }
         let keys: Option<Vec<String>> = arguments.params.get(1).map(|keys| literal_keys(keys));
         let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
-        let properties: Vec<crate::types::Property> = shape
-            .properties
+        let properties: Vec<crate::types::Property> = self
+            .properties_of(base)
             .into_iter()
             .filter(|property| match (name, &keys) {
                 ("Pick", Some(keys)) => keys.contains(&property.name),

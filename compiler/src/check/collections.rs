@@ -927,6 +927,120 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `Object.assign(target, ...sources)` onto an existing value: each
+    /// source's own enumerable properties set on the target in order, as
+    /// through an `any` (fields keep their types, checked; a function or
+    /// an `any` may gain properties). The result is the target, of its own
+    /// type, or an `any` when the sources give a function properties its
+    /// type lacks (tsc's intersection). Refused when they would add
+    /// properties to an object of a fixed shape.
+    fn object_assign(&mut self, arguments: &'a [ast::ExprOrSpread], span: Span) -> Expression {
+        let target = self.check_expression(&arguments[0].expr);
+        let sources: Vec<Expression> = arguments[1..]
+            .iter()
+            .map(|argument| self.check_expression(&argument.expr))
+            .collect();
+        if target.ty == TypeId::NEVER || sources.iter().any(|source| source.ty == TypeId::NEVER) {
+            return Self::poison(span);
+        }
+        let target_type = target.ty;
+        let inner = self.types.non_null(target_type).unwrap_or(target_type);
+        // The properties the sources are known to have that the target's
+        // type lacks.
+        let mut extra: Vec<String> = Vec::new();
+        let fixed = self.types.object(inner).is_some() || self.types.class(inner).is_some();
+        let function = matches!(self.types.get(inner), Type::Function(_));
+        for source in sources.iter().filter(|_| fixed || function) {
+            let source_type = self.types.non_null(source.ty).unwrap_or(source.ty);
+            let names: Vec<String> = if let Some(shape) = self.types.object(source_type) {
+                shape
+                    .properties
+                    .iter()
+                    .map(|property| property.name.clone())
+                    .collect()
+            } else if let Some(class) = self.types.class(source_type) {
+                self.classes[class.index()]
+                    .fields
+                    .iter()
+                    .map(|(name, _)| name.clone())
+                    .filter(|name| !super::classes::is_hidden(name))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            extra.extend(
+                names
+                    .into_iter()
+                    .filter(|name| self.member_type(inner, name).is_none()),
+            );
+        }
+        let result_type = if self.types.is_dynamic(target_type) {
+            target_type
+        } else if function {
+            if extra.is_empty() {
+                target_type
+            } else {
+                TypeId::ANY
+            }
+        } else if self.types.object(inner).is_some()
+            || self.types.class(inner).is_some()
+            || matches!(self.types.get(inner), Type::Record(_))
+        {
+            if let Some(name) = extra.first() {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    format!(
+                        "'Object.assign' giving a '{}' the property '{name}', which its type \
+                         does not have,",
+                        self.types.display(target_type)
+                    ),
+                ));
+                return Self::poison(span);
+            }
+            target_type
+        } else {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!(
+                    "'Object.assign' onto a '{}'",
+                    self.types.display(target_type)
+                ),
+            ));
+            return Self::poison(span);
+        };
+        self.dynamic_calls.set(true);
+        let held = self.temporary_local(target_type, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(held),
+            ty: target_type,
+            span,
+        };
+        let mut steps = vec![Expression {
+            kind: ExpressionKind::Assign {
+                target: held,
+                value: Box::new(target),
+            },
+            ty: target_type,
+            span,
+        }];
+        for source in sources {
+            let boxed_target = self.represent_as(read(), TypeId::ANY);
+            let source = self.represent_as(source, TypeId::ANY);
+            steps.push(self.any_call(
+                crate::hir::AnyOperation::SpreadInto,
+                vec![boxed_target, source],
+                TypeId::VOID,
+                span,
+            ));
+        }
+        steps.push(self.represent_as(read(), result_type));
+        Expression {
+            kind: ExpressionKind::Sequence(steps),
+            ty: result_type,
+            span,
+        }
+    }
+
     pub(crate) fn check_object_function(
         &mut self,
         method: &str,
@@ -955,6 +1069,12 @@ impl<'a> Checker<'a> {
                     props,
                 })));
             return Some(self.check_expression(merged));
+        }
+        if method == "assign"
+            && !arguments.is_empty()
+            && arguments.iter().all(|argument| argument.spread.is_none())
+        {
+            return Some(self.object_assign(arguments, span));
         }
         // `Object.is(a, b)`: SameValue (`NaN` is itself, `0` is not `-0`);
         // `===` for values of one other type.
