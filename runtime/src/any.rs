@@ -1202,11 +1202,16 @@ type HeldValue = (u32, u64);
 /// A value's own enumerable properties, in order, as (key, slot kind,
 /// borrowed bits), and the values held for them (a string's units, an
 /// object's properties, which its getters may have made: to release
-/// after use): none for `undefined`, `null`, numbers and booleans.
+/// after use): none for `undefined`, `null`, numbers and booleans. An
+/// object's getters are called only when `getters` (else the values
+/// of its accessors are `undefined`: for its keys alone).
 ///
 /// # Safety
 /// `value` must be a live box (or null).
-unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<HeldValue>) {
+unsafe fn own_parts(
+    value: *const ScrObject,
+    getters: bool,
+) -> (Vec<(String, u32, u64)>, Vec<HeldValue>) {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
         let (kind, payload) = contents(value);
@@ -1245,7 +1250,12 @@ unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<He
                         }
                     }
                     crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
-                        for &(name, field_kind, bits) in crate::object::own_fields(object).iter() {
+                        let fields = if getters {
+                            crate::object::own_fields(object)
+                        } else {
+                            crate::object::own_fields_reading(object, false)
+                        };
+                        for &(name, field_kind, bits) in fields.iter() {
                             // Held: a getter may have made it, or replace it.
                             crate::array::retain_slot(field_kind, bits);
                             units.push((field_kind, bits));
@@ -1275,7 +1285,7 @@ unsafe fn own_parts(value: *const ScrObject) -> (Vec<(String, u32, u64)>, Vec<He
 pub unsafe extern "C" fn scr_any_spread_into(target: *const ScrObject, source: *const ScrObject) {
     // SAFETY: caller contract.
     unsafe {
-        let (parts, units) = own_parts(source);
+        let (parts, units) = own_parts(source, true);
         for (key, part_kind, bits) in parts {
             let boxed = box_slot(part_kind, bits);
             set(target, &key, boxed);
@@ -1326,7 +1336,7 @@ pub unsafe extern "C" fn scr_any_object_parts(
             }
             return result;
         }
-        let (parts, units) = own_parts(value);
+        let (parts, units) = own_parts(value, which != 0);
         let result = crate::array::scr_array_new(result_kind, parts.len() as u64);
         for (key, part_kind, bits) in parts {
             match which {

@@ -914,6 +914,16 @@ pub(crate) unsafe fn get_value(object: *const ScrObject, closure: u64, kind: u32
 /// # Safety
 /// `object` must be live.
 pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Fields {
+    // SAFETY: forwarded.
+    unsafe { listed_fields(object, true) }
+}
+
+/// [`data_fields`], calling getters only when `getters`: without, an
+/// accessor's value is `undefined` of its kind (for its key alone).
+///
+/// # Safety
+/// `object` must be live.
+unsafe fn listed_fields(object: *const ScrObject, getters: bool) -> Fields {
     // SAFETY: a live object with its compiler-emitted descriptor.
     unsafe {
         let entries =
@@ -944,9 +954,12 @@ pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Fields {
                 if list.iter().any(|(listed, _, _)| *listed == accessor.name) {
                     continue;
                 }
-                let value = match get_through_accessor(object, accessor.name) {
-                    Some((_, bits)) => bits,
-                    None => array::scr_array_undefined(accessor.kind),
+                let value = match getters {
+                    true => match get_through_accessor(object, accessor.name) {
+                        Some((_, bits)) => bits,
+                        None => array::scr_array_undefined(accessor.kind),
+                    },
+                    false => array::scr_array_undefined(accessor.kind),
                 };
                 list.push((accessor.name, accessor.kind, value));
                 continue;
@@ -971,9 +984,33 @@ pub(crate) unsafe fn data_fields(object: *const ScrObject) -> Fields {
 /// # Safety
 /// `object` must be live.
 pub(crate) unsafe fn own_fields(object: *const ScrObject) -> Fields {
+    // SAFETY: forwarded.
+    unsafe { own_fields_reading(object, true) }
+}
+
+/// The names of an object's own enumerable properties, in order (no
+/// getter is called).
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn own_keys(object: *const ScrObject) -> Vec<&'static [u8]> {
+    // SAFETY: forwarded.
+    unsafe {
+        own_fields_reading(object, false)
+            .iter()
+            .map(|&(name, _, _)| name)
+            .collect()
+    }
+}
+
+/// [`own_fields`], calling getters only when `getters`.
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn own_fields_reading(object: *const ScrObject, getters: bool) -> Fields {
     // SAFETY: a live object (caller contract).
     unsafe {
-        let mut listed = data_fields(object);
+        let mut listed = listed_fields(object, getters);
         if crate::dynamic::is_error(object) {
             listed
                 .list
@@ -1001,7 +1038,7 @@ pub unsafe extern "C" fn scr_object_keys(
     let result = array::scr_array_new(ELEMENT_STRING, 0);
     // SAFETY: live object; fresh strings pushed and released.
     unsafe {
-        for &(name, _, _) in own_fields(object).iter() {
+        for name in own_keys(object) {
             let text = crate::string::new_from_str(&String::from_utf8_lossy(name));
             array::scr_array_push(result, text as u64);
             crate::string::release(text);

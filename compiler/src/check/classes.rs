@@ -1794,6 +1794,36 @@ impl<'a> Checker<'a> {
     /// Whether `object` is something `instanceof` asks of: class instances
     /// and values of interface types (any object: the descriptor's class
     /// chain answers). Reports the others.
+    /// `#x in value` (a brand check) in a method of the class declaring
+    /// `#x`: whether the value is an instance of that class (or of one
+    /// derived from it), which are the objects having `#x`.
+    pub(crate) fn check_private_in(&mut self, object: &'a ast::Expr, span: Span) -> Expression {
+        let object = self.check_expression(object);
+        if object.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let Some((class, _)) = self.current_this() else {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a '#private' name outside the instance methods of its class",
+            ));
+            return Self::poison(span);
+        };
+        let base = self.types.non_null(object.ty).unwrap_or(object.ty);
+        if self.types.is_dynamic(object.ty) || !self.types.is_object(base) {
+            let object = self.represent_as(object, TypeId::ANY);
+            return self.dynamic_instance_of(object, class, span);
+        }
+        Expression {
+            kind: ExpressionKind::InstanceOf {
+                object: Box::new(object),
+                class,
+            },
+            ty: TypeId::BOOLEAN,
+            span,
+        }
+    }
+
     fn instance_of_operand(&mut self, object: &Expression, span: Span) -> bool {
         if self
             .types

@@ -1136,6 +1136,9 @@ impl<'a> Checker<'a> {
             }
             return self.check_instance_of(object, &binary.right, span);
         }
+        if binary.op == ast::BinaryOp::In && matches!(&*binary.left, ast::Expr::PrivateName(_)) {
+            return self.check_private_in(&binary.right, span);
+        }
         // `Symbol.iterator in value`, `KEY in value` of a symbol `const`:
         // whether the object has the member that symbol keys.
         // (`KEY as any in value` too: the cast changes nothing at run time.)

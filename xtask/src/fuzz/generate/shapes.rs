@@ -346,12 +346,88 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(36);
+        let choice = self.rng.below(37);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            36 => {
+                // Getters and setters in object literals (read and written
+                // through the literal, a structural type and `any`;
+                // printed, listed, stringified, spread and cloned), and
+                // `Object.assign` onto `this` (a `Partial` of the class),
+                // an instance and a function.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = print_pair(&self.expr(Ty::Num, 1));
+                [
+                    (&list.0, &label.0, &count.0, true),
+                    (&list.1, &label.1, &count.1, false),
+                ]
+                .map(|(list, label, count, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const listJ = {list};
+  const labelJ{string} = {label};
+  const countJ = {count};
+  let readsJ = 0;
+  const boxJ = {{
+    items: listJ,
+    name: labelJ,
+    get total(){number} {{
+      readsJ++;
+      return this.items.reduce((a{number}, b{number}) => a + b, 0);
+    }},
+    get label(){string} {{
+      return this.name + \":\" + this.items.length;
+    }},
+    set label(v{string}) {{
+      this.name = v.trim();
+    }},
+    set first(v{number}) {{
+      this.items = [v, ...this.items];
+    }},
+    scaled(f{number}) {{
+      return this.total * f;
+    }},
+  }};
+  console.log(boxJ.total, boxJ.label, boxJ.scaled(countJ), readsJ);
+  boxJ.label = \" \" + labelJ + \" \";
+  boxJ.first = countJ;
+  console.log(boxJ, Object.keys(boxJ), JSON.stringify(boxJ), readsJ);
+  const copyJ = {{ ...boxJ }};
+  console.log(copyJ, \"total\" in boxJ, Object.hasOwn(boxJ, \"first\"), readsJ);
+  const heldJ{any} = boxJ;
+  console.log(heldJ.total, heldJ.label, readsJ);
+  heldJ.label = labelJ;
+  const tempJ = {{ c: countJ, get f(){number} {{ return (this.c * 9) / 5 + 32; }} }};
+  console.log(boxJ.label, structuredClone(tempJ), structuredClone(tempJ).f, readsJ);
+  const viewJ{view} = boxJ;
+  console.log(viewJ.total + countJ, viewJ.label);
+  class OptsJ {{
+    depth = 0;
+    name = \"opts\";
+    constructor(init{partial}) {{
+      Object.assign(this, init);
+    }}
+  }}
+  console.log(new OptsJ({{ depth: countJ }}), new OptsJ(), Object.assign(new OptsJ(), {{ name: labelJ }}));
+  function tagJ(s{string}) {{
+    return s + \"!\";
+  }}
+  const tJ = Object.assign(tagJ, {{ count: countJ }});
+  console.log(tJ.count, tJ(labelJ));
+}}",
+                        number = t(": number"),
+                        string = t(": string"),
+                        any = t(": any"),
+                        view = t(": { readonly total: number; label: string }"),
+                        partial = t("?: Partial<OptsJ>"),
+                    )
+                })
+            }
             35 => {
                 // Own properties (`Object.hasOwn`, `hasOwnProperty`,
                 // `Object.prototype.hasOwnProperty.call`) of instances,
