@@ -1788,6 +1788,17 @@ impl<'a> Checker<'a> {
                         ty,
                         value_span,
                     )
+                } else if object_entries
+                    && !self.types.is_collection(value.ty)
+                    && self
+                        .types
+                        .is_object(self.types.non_null(value.ty).unwrap_or(value.ty))
+                {
+                    // Of an object or class instance: its `[key, value]`
+                    // pairs, as an array of tuples.
+                    entries_of = None;
+                    let value_span = value.span;
+                    self.object_own_parts("entries", value, value_span)
                 } else {
                     value
                 }

@@ -1260,43 +1260,7 @@ impl<'a> Checker<'a> {
                 .types
                 .is_object(self.types.non_null(value.ty).unwrap_or(value.ty)) =>
             {
-                let base = self.types.non_null(value.ty).unwrap_or(value.ty);
-                if method == "keys" {
-                    let ty = self.array_of(TypeId::STRING);
-                    return Some(Expression {
-                        kind: ExpressionKind::Builtin {
-                            builtin: crate::hir::Builtin::ObjectKeys,
-                            arguments: vec![value],
-                        },
-                        ty,
-                        span,
-                    });
-                }
-                let Some(element) = self.uniform_field_type(base) else {
-                    let shown = self.types.display(value.ty).to_string();
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        format!("'Object.{method}' of a '{shown}' whose properties differ in type"),
-                    ));
-                    return Some(Self::poison(span));
-                };
-                let (builtin, element) = if method == "values" {
-                    (crate::hir::Builtin::ObjectValues, element)
-                } else {
-                    let tuple = self
-                        .types
-                        .intern(Type::Tuple(vec![TypeId::STRING, element]));
-                    (crate::hir::Builtin::ObjectEntries, tuple)
-                };
-                let ty = self.array_of(element);
-                Some(Expression {
-                    kind: ExpressionKind::Builtin {
-                        builtin,
-                        arguments: vec![value],
-                    },
-                    ty,
-                    span,
-                })
+                Some(self.object_own_parts(method, value, span))
             }
             _ => {
                 let shown = self.types.display(value.ty).to_string();
@@ -1309,10 +1273,79 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `Object.keys/values/entries(value)` of an object or class
+    /// instance: its own properties in order (values of different types
+    /// in boxes).
+    pub(crate) fn object_own_parts(
+        &mut self,
+        method: &str,
+        value: Expression,
+        span: Span,
+    ) -> Expression {
+        let base = self.types.non_null(value.ty).unwrap_or(value.ty);
+        if method == "keys" {
+            let ty = self.array_of(TypeId::STRING);
+            return Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: crate::hir::Builtin::ObjectKeys,
+                    arguments: vec![value],
+                },
+                ty,
+                span,
+            };
+        }
+        // Properties of different types: each value in a box, as
+        // an `any`'s are found (tsc's `any` or union of them).
+        let Some(element) = self.uniform_field_type(base) else {
+            // Their union when it is a box (tsc infers it for an object
+            // literal's type), else `any`.
+            let held = self
+                .field_types(base)
+                .and_then(|types| self.union_of(&types))
+                .filter(|&union| matches!(self.types.get(union), Type::Union(_)))
+                .unwrap_or(TypeId::ANY);
+            let (which, element) = match method {
+                "values" => (1, held),
+                _ => (
+                    2,
+                    self.types.intern(Type::Tuple(vec![TypeId::STRING, held])),
+                ),
+            };
+            let ty = self.array_of(element);
+            let value = self.represent_as(value, TypeId::ANY);
+            return self.any_call(AnyOperation::ObjectParts(which), vec![value], ty, span);
+        };
+        let (builtin, element) = if method == "values" {
+            (crate::hir::Builtin::ObjectValues, element)
+        } else {
+            let tuple = self
+                .types
+                .intern(Type::Tuple(vec![TypeId::STRING, element]));
+            (crate::hir::Builtin::ObjectEntries, tuple)
+        };
+        let ty = self.array_of(element);
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin,
+                arguments: vec![value],
+            },
+            ty,
+            span,
+        }
+    }
+
     /// The one type every data property of an object type has, if they
     /// share one.
     pub(crate) fn uniform_field_type(&self, ty: TypeId) -> Option<TypeId> {
-        let types: Vec<TypeId> = match self.types.get(ty) {
+        let types = self.field_types(ty)?;
+        let first = *types.first()?;
+        types.iter().all(|&ty| ty == first).then_some(first)
+    }
+
+    /// The types of the data properties of an object type or class
+    /// instance, in order.
+    fn field_types(&self, ty: TypeId) -> Option<Vec<TypeId>> {
+        Some(match self.types.get(ty) {
             Type::Object(_) => self
                 .types
                 .object(ty)?
@@ -1328,9 +1361,7 @@ impl<'a> Checker<'a> {
                 .map(|(_, ty)| *ty)
                 .collect(),
             _ => return None,
-        };
-        let first = *types.first()?;
-        types.iter().all(|&ty| ty == first).then_some(first)
+        })
     }
 
     /// `for (const [k, v] of map)`, `for (const x of set)`, and

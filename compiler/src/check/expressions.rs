@@ -710,6 +710,19 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // A widening (`null as Node | null`, `1 as number | string`): the
+        // value as a value of the wider type.
+        if value.ty != target
+            && value.ty != TypeId::NEVER
+            && target != TypeId::NEVER
+            && self.is_assignable(value.ty, target)
+        {
+            let widened = self.represent_as(value, target);
+            return Expression {
+                ty: target,
+                ..widened
+            };
+        }
         if value.ty != target && value.ty != TypeId::NEVER && target != TypeId::NEVER {
             self.error(Diagnostic::unsupported(
                 span,
