@@ -956,6 +956,9 @@ pub enum AnyOperation {
     /// `Array.from(value)` of an `any`: what iterating it gives, or the
     /// elements of an array-like (by its `length`); an array of boxes.
     ArrayFrom,
+    /// `value.constructor.name`: the box; the name of the class or
+    /// built-in constructor that made the value (a string).
+    ConstructorName,
 }
 
 /// How two boxes are compared (the runtime's `scr_dynamic_equals` mode).

@@ -80,11 +80,80 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
             crate::object::release(result);
             return crate::method_value::built_in(method);
         }
+        // A value's constructor, as a function, is not something scriptc
+        // makes (`constructor.name` is read without it).
+        if contents(result).0 == DYNAMIC_UNDEFINED
+            && key == "constructor"
+            && !matches!(contents(value).0, DYNAMIC_UNDEFINED | DYNAMIC_NULL)
+        {
+            not_yet("reading a value's 'constructor' other than 'constructor.name'");
+            return result;
+        }
         if contents(result).0 == DYNAMIC_UNDEFINED && is_built_in_method(value, key) {
             crate::object::release(result);
             return crate::method_value::built_in(key);
         }
         result
+    }
+}
+
+/// `value.constructor.name`: the name of the class or built-in
+/// constructor that made the value (Node's TypeError for `undefined` and
+/// `null`).
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_constructor_name(value: *const ScrObject) -> *mut ScrString {
+    // SAFETY: caller contract; payloads of the kinds the box names.
+    unsafe {
+        let (kind, payload) = contents(value);
+        let name: String = match kind {
+            DYNAMIC_UNDEFINED | DYNAMIC_NULL => {
+                let shown = if kind == DYNAMIC_NULL {
+                    "null"
+                } else {
+                    "undefined"
+                };
+                crate::dynamic::raise(
+                    "TypeError",
+                    &format!("Cannot read properties of {shown} (reading 'constructor')"),
+                );
+                String::new()
+            }
+            ELEMENT_NUMBER => "Number".into(),
+            ELEMENT_BOOLEAN => "Boolean".into(),
+            ELEMENT_STRING => "String".into(),
+            ELEMENT_ARRAY => match (*(payload as *const ScrArray)).kind {
+                crate::typed::BUFFER => "Buffer".into(),
+                held if crate::typed::is_typed(held) => crate::typed::name(held).into(),
+                _ => "Array".into(),
+            },
+            ELEMENT_OBJECT => {
+                let object = payload as *const ScrObject;
+                let descriptor = (*object).descriptor;
+                match (*descriptor).kind {
+                    _ if crate::bigint::is_bigint(object) => "BigInt".into(),
+                    _ if crate::object::is_symbol(object) => "Symbol".into(),
+                    crate::object::KIND_CLASS => {
+                        String::from_utf8_lossy(crate::object::name(descriptor)).into_owned()
+                    }
+                    KIND_MAP => "Map".into(),
+                    KIND_SET => "Set".into(),
+                    crate::object::KIND_TUPLE => "Array".into(),
+                    crate::object::KIND_FUNCTION | crate::class_value::KIND_CLASS_VALUE => {
+                        "Function".into()
+                    }
+                    crate::promise::KIND_PROMISE => "Promise".into(),
+                    crate::object::KIND_DYNAMIC => {
+                        return scr_any_constructor_name(object);
+                    }
+                    _ => "Object".into(),
+                }
+            }
+            _ => "Object".into(),
+        };
+        string::new_from_str(&name)
     }
 }
 

@@ -2226,13 +2226,17 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
-            if object.ty != TypeId::NEVER {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "'constructor.name' of a value that is not a class instance",
-                ));
+            // Of any other value: asked of the value boxed at run time.
+            if object.ty == TypeId::NEVER {
+                return Self::poison(span);
             }
-            return Self::poison(span);
+            let boxed = self.represent_as(object, TypeId::ANY);
+            return self.any_call(
+                crate::hir::AnyOperation::ConstructorName,
+                vec![boxed],
+                TypeId::STRING,
+                span,
+            );
         }
         let object = self.check_expression(&member.obj);
         if object.ty == TypeId::NEVER {

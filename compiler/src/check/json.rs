@@ -59,8 +59,11 @@ impl<'a> Checker<'a> {
             );
             arguments.push(reviver);
         }
-        // Without a wanted type, `any`, as tsc types it.
-        let ty = wanted.unwrap_or(TypeId::ANY);
+        // Without a wanted type (or where the value is dropped: an arrow
+        // returning `void`), `any`, as tsc types it.
+        let ty = wanted
+            .filter(|&ty| ty != TypeId::VOID && ty != TypeId::UNDEFINED)
+            .unwrap_or(TypeId::ANY);
         if ty == TypeId::NEVER {
             return Self::poison(span);
         }

@@ -1006,6 +1006,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.call_runtime_value(RuntimeFunction::AnyIterable, &[value(0), value(1)])?;
                 Some(self.temporary_of(context, array, ty))
             }
+            A::ConstructorName => {
+                let name =
+                    self.call_runtime_value(RuntimeFunction::AnyConstructorName, &[value(0)])?;
+                Some(self.temporary_of(context, name, TypeId::STRING))
+            }
             A::ArrayFrom => {
                 let array = self.call_runtime_value(RuntimeFunction::AnyArrayFrom, &[value(0)])?;
                 Some(self.temporary_of(context, array, ty))
