@@ -400,7 +400,13 @@ impl Generator {
   const copyJ = {{ ...boxJ }};
   console.log(copyJ, \"total\" in boxJ, Object.hasOwn(boxJ, \"first\"), readsJ);
   const heldJ{any} = boxJ;
-  console.log(heldJ.total, heldJ.label, readsJ);
+  const anyCountJ{any} = countJ;
+  console.log(heldJ.total, heldJ.label, readsJ, heldJ.constructor.name, anyCountJ.constructor.name, listJ.constructor.name);
+  try {{
+    anyCountJ.missing.deeper = 1;
+  }} catch (e{any}) {{
+    console.log(e.constructor.name, e instanceof TypeError);
+  }}
   heldJ.label = labelJ;
   const tempJ = {{ c: countJ, get f(){number} {{ return (this.c * 9) / 5 + 32; }} }};
   console.log(boxJ.label, structuredClone(tempJ), structuredClone(tempJ).f, readsJ);
