@@ -1076,6 +1076,53 @@ impl<'a> Checker<'a> {
         {
             return Some(self.object_assign(arguments, span));
         }
+        // `Object.freeze({ ... })`, `Object.freeze([...])`: the new literal
+        // itself. Its type is read-only (tsc refuses writes through it) and
+        // nothing else refers to it, so no write can reach it. A value
+        // other references may reach would need its writes refused at run
+        // time, which scriptc does not do.
+        if method == "freeze" && arguments.len() == 1 && arguments[0].spread.is_none() {
+            let literal = match arguments[0].expr.unwrap_parens() {
+                ast::Expr::TsConstAssertion(constant) => constant.expr.unwrap_parens(),
+                other => other,
+            };
+            if matches!(literal, ast::Expr::Object(_) | ast::Expr::Array(_)) {
+                return Some(self.check_expression(&arguments[0].expr));
+            }
+            self.error(Diagnostic::unsupported(
+                span,
+                "'Object.freeze' of a value other than a new object or array literal",
+            ));
+            return Some(Self::poison(span));
+        }
+        // `Object.getOwnPropertyNames(value)` of an object, a class instance
+        // (not an error: its `stack` and `message` are own properties) or a
+        // record: its keys, as they have no other own properties.
+        if method == "getOwnPropertyNames" && arguments.len() == 1 && arguments[0].spread.is_none()
+        {
+            let value = self.check_expression(&arguments[0].expr);
+            if value.ty == TypeId::NEVER {
+                return Some(Self::poison(span));
+            }
+            let base = self.types.non_null(value.ty).unwrap_or(value.ty);
+            let error = self.types.class(base).is_some_and(|class| {
+                matches!(self.lookup("Error"), Some(super::scope::Binding::Class(error))
+                    if self.derives_from(class, error))
+            });
+            if let Type::Record(_) = self.types.get(base) {
+                let ty = self.array_of(TypeId::STRING);
+                return Some(self.collection_call(CollectionMethod::Keys, vec![value], ty, span));
+            }
+            if !error && (self.types.object(base).is_some() || self.types.class(base).is_some()) {
+                return Some(self.object_own_parts("keys", value, span));
+            }
+            let shown = self.types.display(value.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'Object.getOwnPropertyNames' of a '{shown}'"),
+            ));
+            return Some(Self::poison(span));
+        }
         // `Object.is(a, b)`: SameValue (`NaN` is itself, `0` is not `-0`);
         // `===` for values of one other type.
         if method == "is" && arguments.len() == 2 {
@@ -1161,55 +1208,82 @@ impl<'a> Checker<'a> {
         if !matches!(method, "keys" | "values" | "entries") || arguments.len() != 1 {
             return None;
         }
-        // `Object.values(Color)` of a string enum: its members, as
-        // constants.
+        // `Object.keys/values/entries(Color)` of an enum: the enum object's
+        // own properties, as constants: each member, and each numeric
+        // member's value keying its name (the reverse mapping), integer
+        // keys first as JavaScript orders them.
         if let ast::Expr::Ident(name) = &*arguments[0].expr
             && let Some(super::scope::Binding::Enum(index)) = self.lookup(name.sym.as_str())
         {
+            use super::enums::EnumValue;
             let members = self.enums[index as usize].members.clone();
-            let strings: Option<Vec<(String, Vec<u16>)>> = members
+            let mut properties: Vec<(String, EnumValue)> = Vec::new();
+            let mut put = |key: String, value: EnumValue| match properties
+                .iter_mut()
+                .find(|(known, _)| *known == key)
+            {
+                Some(known) => known.1 = value,
+                None => properties.push((key, value)),
+            };
+            for (member, value) in members {
+                match value {
+                    EnumValue::Number(number) => {
+                        put(member.clone(), EnumValue::Number(number));
+                        put(
+                            super::objects::number_key(number),
+                            EnumValue::String(member.encode_utf16().collect()),
+                        );
+                    }
+                    EnumValue::String(units) => put(member, EnumValue::String(units)),
+                }
+            }
+            let index_of = |key: &str| {
+                key.parse::<u32>()
+                    .ok()
+                    .filter(|&index| index != u32::MAX && index.to_string() == key)
+            };
+            properties.sort_by_key(|(key, _)| match index_of(key) {
+                Some(index) => (0, index),
+                None => (1, 0),
+            });
+            let numbers = properties
                 .iter()
-                .map(|(member, value)| match value {
-                    super::enums::EnumValue::String(units) => Some((member.clone(), units.clone())),
-                    super::enums::EnumValue::Number(_) => None,
-                })
-                .collect();
-            let Some(strings) = strings else {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    format!("'Object.{method}' of a numeric enum"),
-                ));
-                return Some(Self::poison(span));
+                .any(|(_, value)| matches!(value, EnumValue::Number(_)));
+            let texts = properties
+                .iter()
+                .any(|(_, value)| matches!(value, EnumValue::String(_)));
+            let held = match (numbers, texts) {
+                (true, true) => self
+                    .union_of(&[TypeId::NUMBER, TypeId::STRING])
+                    .unwrap_or(TypeId::ANY),
+                (true, false) => TypeId::NUMBER,
+                _ => TypeId::STRING,
             };
             let text = |units: Vec<u16>| Expression {
                 kind: ExpressionKind::String(units),
                 ty: TypeId::STRING,
                 span,
             };
+            let mut values = Vec::new();
+            for (_, value) in &properties {
+                let value = match value {
+                    EnumValue::Number(number) => self.number_expression(*number, span),
+                    EnumValue::String(units) => text(units.clone()),
+                };
+                values.push(self.represent_as(value, held));
+            }
+            let keys = properties
+                .iter()
+                .map(|(key, _)| text(key.encode_utf16().collect()));
             let (elements, element): (Vec<Expression>, TypeId) = match method {
-                "keys" => (
-                    strings
-                        .into_iter()
-                        .map(|(member, _)| text(member.encode_utf16().collect()))
-                        .collect(),
-                    TypeId::STRING,
-                ),
-                "values" => (
-                    strings.into_iter().map(|(_, value)| text(value)).collect(),
-                    TypeId::STRING,
-                ),
+                "keys" => (keys.collect(), TypeId::STRING),
+                "values" => (values, held),
                 _ => {
-                    let tuple = self
-                        .types
-                        .intern(Type::Tuple(vec![TypeId::STRING, TypeId::STRING]));
+                    let tuple = self.types.intern(Type::Tuple(vec![TypeId::STRING, held]));
                     (
-                        strings
-                            .into_iter()
-                            .map(|(member, value)| Expression {
-                                kind: ExpressionKind::TupleLiteral(vec![
-                                    text(member.encode_utf16().collect()),
-                                    text(value),
-                                ]),
+                        keys.zip(values)
+                            .map(|(key, value)| Expression {
+                                kind: ExpressionKind::TupleLiteral(vec![key, value]),
                                 ty: tuple,
                                 span,
                             })
