@@ -310,12 +310,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         value: &Expression,
     ) -> Result<Option<inkwell::values::BasicValueEnum<'ctx>>> {
         // A local returned as it is stored is moved out of its slot; one the
-        // result boxes (`string[]` returned as `string[] | null`) is not.
+        // result boxes (`string[]` returned as `string[] | null`) is not,
+        // nor one living in a cell closures share (its slot holds the cell).
         let boxed = self.program.types.is_dynamic(context.result)
             && !self.program.types.is_dynamic(value.ty);
         if let ExpressionKind::Variable(Variable::Local(local)) = value.kind
             && self.is_counted(value.ty)
             && !boxed
+            && !context.boxed[local.index()]
             && context.scopes.iter().any(|scope| scope.contains(&local))
         {
             let slot = self.local_pointer(context, local);
