@@ -357,7 +357,9 @@ impl Generator {
                 // through the literal, a structural type and `any`;
                 // printed, listed, stringified, spread and cloned), and
                 // `Object.assign` onto `this` (a `Partial` of the class),
-                // an instance and a function.
+                // an instance and a function; returning locals closures
+                // share (a literal whose methods name it, a string a
+                // callback reassigns).
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = print_pair(&self.expr(Ty::Num, 1));
@@ -423,6 +425,29 @@ impl Generator {
   function tagJ(s{string}) {{
     return s + \"!\";
   }}
+  function accountJ(start{number}) {{
+    const self = {{
+      balance: start,
+      deposit(amount{number}){number} {{
+        self.balance += amount;
+        return self.balance;
+      }},
+      get half(){number} {{
+        return self.balance / 2;
+      }},
+    }};
+    return self;
+  }}
+  function lastJ(words{strings}){string} {{
+    let last = labelJ;
+    const take = (word{string}) => {{
+      last = word + last.length;
+    }};
+    words.forEach(take);
+    return last;
+  }}
+  const accJ = accountJ(countJ);
+  console.log(accJ.deposit(listJ.length), accJ.half, accJ, lastJ([labelJ, \"x\"]));
   const tJ = Object.assign(tagJ, {{ count: countJ }});
   console.log(tJ.count, tJ(labelJ));
 }}",
@@ -430,6 +455,7 @@ impl Generator {
                         string = t(": string"),
                         any = t(": any"),
                         view = t(": { readonly total: number; label: string }"),
+                        strings = t(": string[]"),
                         partial = t("?: Partial<OptsJ>"),
                     )
                 })
