@@ -767,17 +767,29 @@ pub(crate) fn accessor(field: &'static [u8]) -> Option<Accessor> {
 /// # Safety
 /// `descriptor` must be one the compiler emitted.
 pub(crate) unsafe fn has_own_accessor(descriptor: *const ClassDescriptor, name: &[u8]) -> bool {
+    // SAFETY: forwarded.
+    unsafe { accessors(descriptor).any(|accessor| accessor.name == name) }
+}
+
+/// The accessors of an object literal's descriptor, in slot order (none
+/// for another descriptor).
+///
+/// # Safety
+/// `descriptor` must be one the compiler emitted.
+unsafe fn accessors(descriptor: *const ClassDescriptor) -> impl Iterator<Item = Accessor> {
     // SAFETY: compiler-emitted descriptor and names.
     unsafe {
-        (*descriptor).kind == KIND_PLAIN
-            && (*descriptor).method_count != 0
-            && fields(descriptor).iter().any(|field| {
-                accessor(std::slice::from_raw_parts(
-                    field.name,
-                    field.name_len as usize,
-                ))
-                .is_some_and(|accessor| accessor.name == name)
-            })
+        let fields = if (*descriptor).kind == KIND_PLAIN && (*descriptor).method_count != 0 {
+            fields(descriptor)
+        } else {
+            &[]
+        };
+        fields.iter().filter_map(|field| {
+            accessor(std::slice::from_raw_parts(
+                field.name,
+                field.name_len as usize,
+            ))
+        })
     }
 }
 
@@ -787,18 +799,7 @@ pub(crate) unsafe fn has_own_accessor(descriptor: *const ClassDescriptor, name: 
 /// `object` must be live.
 pub(crate) unsafe fn has_accessors(object: *const ScrObject) -> bool {
     // SAFETY: a live object's descriptor.
-    unsafe {
-        let descriptor = (*object).descriptor;
-        (*descriptor).kind == KIND_PLAIN
-            && (*descriptor).method_count != 0
-            && fields(descriptor).iter().any(|field| {
-                accessor(std::slice::from_raw_parts(
-                    field.name,
-                    field.name_len as usize,
-                ))
-                .is_some()
-            })
-    }
+    unsafe { accessors((*object).descriptor).next().is_some() }
 }
 
 /// The function of the accessor at vtable slot `slot` of an object

@@ -171,17 +171,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let value_type = self
             .value_type(property)
             .ok_or_else(|| InternalError("an accessor without a value".into()))?;
-        let (thunk_type, code_type) = if getter {
-            (
-                inkwell::types::BasicType::fn_type(&value_type, &[pointer.into()], false),
-                inkwell::types::BasicType::fn_type(&value_type, &[pointer.into()], false),
-            )
+        // The thunk takes the object where the closure's code takes the
+        // closure: the two have one LLVM type.
+        let thunk_type = if getter {
+            inkwell::types::BasicType::fn_type(&value_type, &[pointer.into()], false)
         } else {
             let void = self.context.void_type();
-            (
-                void.fn_type(&[pointer.into(), value_type.into()], false),
-                void.fn_type(&[pointer.into(), value_type.into()], false),
-            )
+            void.fn_type(&[pointer.into(), value_type.into()], false)
         };
         let thunk = self
             .module
@@ -214,7 +210,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_store(register, object)?;
         let call =
             self.builder
-                .build_indirect_call(code_type, code, &arguments, "accessor.call")?;
+                .build_indirect_call(thunk_type, code, &arguments, "accessor.call")?;
         self.builder.build_store(register, pointer.const_null())?;
         match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(value) => self.builder.build_return(Some(&value))?,
