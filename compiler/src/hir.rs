@@ -68,6 +68,11 @@ pub struct Program {
     /// entries hand the arguments they were given over (see
     /// `ExpressionKind::TakeArguments`).
     pub uses_arguments: bool,
+    /// Whether the program changes an object's integrity level
+    /// (`Object.freeze`, `seal`, `preventExtensions`): only then are
+    /// writes to objects, records and arrays checked against it
+    /// (`codegen/integrity.rs`).
+    pub integrity: bool,
 }
 
 impl Program {
@@ -959,6 +964,12 @@ pub enum AnyOperation {
     /// `value.constructor.name`: the box; the name of the class or
     /// built-in constructor that made the value (a string).
     ConstructorName,
+    /// `Object.preventExtensions` (1), `Object.seal` (2), `Object.freeze`
+    /// (3) of the box: nothing (the call gives its argument back).
+    Integrity(u8),
+    /// `Object.isFrozen` (0), `Object.isSealed` (1), `Object.isExtensible`
+    /// (2) of the box: a boolean.
+    IntegrityTest(u8),
 }
 
 /// How two boxes are compared (the runtime's `scr_dynamic_equals` mode).

@@ -759,9 +759,17 @@ pub unsafe extern "C" fn scr_any_delete(value: *const ScrObject, key: *const Scr
                         if (*(*object.cast::<ScrMap>()).table).key_kind == ELEMENT_STRING =>
                     {
                         let text = crate::dynamic::scr_dynamic_to_string(key);
-                        crate::map::scr_map_delete(object.cast::<ScrMap>(), text as u64);
+                        let exists = crate::map::scr_map_has(object.cast::<ScrMap>(), text as u64);
+                        let deleted = crate::integrity::may_delete(
+                            object,
+                            &string::to_rust_string(text),
+                            exists != 0,
+                        );
+                        if deleted {
+                            crate::map::scr_map_delete(object.cast::<ScrMap>(), text as u64);
+                        }
                         string::release(text);
-                        1
+                        i32::from(deleted)
                     }
                     crate::object::KIND_CLASS | crate::object::KIND_PLAIN => with_key(key, |key| {
                         if crate::object::find_member(
@@ -771,7 +779,9 @@ pub unsafe extern "C" fn scr_any_delete(value: *const ScrObject, key: *const Scr
                         )
                         .is_some_and(|offset| offset >= 0)
                         {
-                            not_yet("deleting a property of an object of a fixed type");
+                            if crate::integrity::may_delete(object, key, true) {
+                                not_yet("deleting a property of an object of a fixed type");
+                            }
                             0
                         } else {
                             1
@@ -1359,6 +1369,10 @@ pub unsafe extern "C" fn scr_any_spread_into(target: *const ScrObject, source: *
             let boxed = box_slot(part_kind, bits);
             set(target, &key, boxed);
             crate::object::release(boxed);
+            // A write that failed (a frozen target) ends the assignment.
+            if crate::dynamic::scr_pending != 0 {
+                break;
+            }
         }
         for (kind, bits) in units {
             crate::array::release_slot(kind, bits);
@@ -1531,6 +1545,9 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                     not_yet("adding a named property to an array");
                     return;
                 };
+                if !crate::integrity::may_store_element(array, index) {
+                    return;
+                }
                 let Some((element, bits)) = storable(array, item) else {
                     not_yet("storing a value of another type into a typed array");
                     return;
@@ -1541,6 +1558,9 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
             ELEMENT_OBJECT => {
                 let object = payload as *mut ScrObject;
                 let descriptor = (*object).descriptor;
+                if !crate::integrity::may_write(object, key) {
+                    return;
+                }
                 match (*descriptor).kind {
                     KIND_RECORD => {
                         let map = object.cast::<ScrMap>();
@@ -1674,6 +1694,9 @@ pub unsafe extern "C" fn scr_any_index_set(
     // SAFETY: caller contract.
     unsafe {
         if let Some((array, index)) = array_element(value, key) {
+            if !crate::integrity::may_store_element(array, index) {
+                return;
+            }
             let Some((element, bits)) = storable(array, item) else {
                 not_yet("storing a value of another type into a typed array");
                 return;

@@ -809,6 +809,7 @@ unsafe fn collect_white() -> usize {
                 if (KIND_MAP..=KIND_RECORD).contains(&kind) {
                     crate::map::free_table(object.cast());
                 }
+                crate::integrity::forget(object as usize);
                 crate::alloc::deallocate(object.cast());
                 crate::audit::object_freed(kind);
             }

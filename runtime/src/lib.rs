@@ -25,6 +25,7 @@ pub mod fdlibm;
 pub mod fs;
 pub mod generator;
 pub mod inspect;
+pub mod integrity;
 pub mod json;
 pub mod json_parse;
 pub mod map;

@@ -559,6 +559,15 @@ pub unsafe fn get_text(map: *const ScrMap, key: &str) -> Option<u64> {
     }
 }
 
+/// Whether a map or record whose keys are strings has the key `key`.
+///
+/// # Safety
+/// `map` must be a live map or record.
+pub unsafe fn has_text(map: *const ScrMap, key: &str) -> bool {
+    // SAFETY: caller contract.
+    unsafe { (*(*map).table).find_text(key).is_some() }
+}
+
 /// Replaces the value (taking a new reference to `value`) of the entry
 /// whose key is the string `key`, when there is one; `false` when there
 /// is none (nothing changes).

@@ -694,6 +694,7 @@ pub(crate) unsafe fn free_now(object: *mut ScrObject) {
         if (KIND_MAP..=KIND_RECORD).contains(&kind) {
             crate::map::free_table(object.cast());
         }
+        crate::integrity::forget(object as usize);
         crate::alloc::deallocate(object.cast());
         crate::audit::object_freed(kind);
     }

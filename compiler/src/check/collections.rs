@@ -1041,6 +1041,73 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `Object.preventExtensions(value)` (level 1), `Object.seal` (2) or
+    /// `Object.freeze` (3): the value, after the runtime raised its level.
+    /// Arrays and tuples have fixed-shape writes the runtime does not
+    /// model short of freezing (see the runtime's `integrity`), and a
+    /// tuple's element writes are not checked: a tuple can only be frozen
+    /// as a new literal, which nothing else refers to.
+    fn change_integrity(
+        &mut self,
+        method: &str,
+        level: u8,
+        argument: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
+        let value = self.check_expression(argument);
+        if value.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let base = self.types.non_null(value.ty).unwrap_or(value.ty);
+        let literal = matches!(
+            match argument.unwrap_parens() {
+                ast::Expr::TsConstAssertion(constant) => constant.expr.unwrap_parens(),
+                other => other,
+            },
+            ast::Expr::Array(_)
+        );
+        let refused = match self.types.get(base) {
+            Type::Array(_) if level != 3 => Some("an array"),
+            Type::Tuple(_) if level != 3 || !literal => Some("a tuple other than a new literal"),
+            _ => None,
+        };
+        if let Some(what) = refused {
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'Object.{method}' of {what}"),
+            ));
+            return Self::poison(span);
+        }
+        self.integrity = true;
+        let ty = value.ty;
+        let held = self.temporary_local(ty, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(held),
+            ty,
+            span,
+        };
+        let assign = Expression {
+            kind: ExpressionKind::Assign {
+                target: held,
+                value: Box::new(value),
+            },
+            ty,
+            span,
+        };
+        let boxed = self.represent_as(read(), TypeId::ANY);
+        let raise = self.any_call(
+            crate::hir::AnyOperation::Integrity(level),
+            vec![boxed],
+            TypeId::VOID,
+            span,
+        );
+        Expression {
+            kind: ExpressionKind::Sequence(vec![assign, raise, read()]),
+            ty,
+            span,
+        }
+    }
+
     pub(crate) fn check_object_function(
         &mut self,
         method: &str,
@@ -1076,24 +1143,42 @@ impl<'a> Checker<'a> {
         {
             return Some(self.object_assign(arguments, span));
         }
-        // `Object.freeze({ ... })`, `Object.freeze([...])`: the new literal
-        // itself. Its type is read-only (tsc refuses writes through it) and
-        // nothing else refers to it, so no write can reach it. A value
-        // other references may reach would need its writes refused at run
-        // time, which scriptc does not do.
-        if method == "freeze" && arguments.len() == 1 && arguments[0].spread.is_none() {
-            let literal = match arguments[0].expr.unwrap_parens() {
-                ast::Expr::TsConstAssertion(constant) => constant.expr.unwrap_parens(),
-                other => other,
-            };
-            if matches!(literal, ast::Expr::Object(_) | ast::Expr::Array(_)) {
-                return Some(self.check_expression(&arguments[0].expr));
+        // `Object.preventExtensions`, `Object.seal`, `Object.freeze`: the
+        // value, its integrity level raised at run time (the runtime's
+        // `integrity`); the program's writes are then checked against it.
+        let level = match method {
+            "preventExtensions" => Some(1),
+            "seal" => Some(2),
+            "freeze" => Some(3),
+            _ => None,
+        };
+        if let Some(level) = level
+            && arguments.len() == 1
+            && arguments[0].spread.is_none()
+        {
+            return Some(self.change_integrity(method, level, &arguments[0].expr, span));
+        }
+        let question = match method {
+            "isFrozen" => Some(0),
+            "isSealed" => Some(1),
+            "isExtensible" => Some(2),
+            _ => None,
+        };
+        if let Some(question) = question
+            && arguments.len() == 1
+            && arguments[0].spread.is_none()
+        {
+            let value = self.check_expression(&arguments[0].expr);
+            if value.ty == TypeId::NEVER {
+                return Some(Self::poison(span));
             }
-            self.error(Diagnostic::unsupported(
+            let boxed = self.represent_as(value, TypeId::ANY);
+            return Some(self.any_call(
+                crate::hir::AnyOperation::IntegrityTest(question),
+                vec![boxed],
+                TypeId::BOOLEAN,
                 span,
-                "'Object.freeze' of a value other than a new object or array literal",
             ));
-            return Some(Self::poison(span));
         }
         // `Object.getOwnPropertyNames(value)` of an object, a class instance
         // (not an error: its `stack` and `message` are own properties) or a

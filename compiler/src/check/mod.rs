@@ -489,6 +489,8 @@ pub(crate) struct Checker<'a> {
     refused_names: std::collections::HashSet<String>,
     /// Some function reads `arguments` (`hir::Program::uses_arguments`).
     uses_arguments: bool,
+    /// Some call changes an integrity level (`hir::Program::integrity`).
+    pub(crate) integrity: bool,
     /// Per module, where `arguments` is read in a way an array serves as
     /// Node's arguments object does (see `closures::plain_arguments_uses`).
     plain_arguments: HashMap<usize, std::collections::HashSet<swc_common::BytePos>>,
@@ -563,6 +565,7 @@ impl<'a> Checker<'a> {
             evolving_globals: Vec::new(),
             refused_names: Default::default(),
             uses_arguments: false,
+            integrity: false,
             plain_arguments: HashMap::new(),
             not_defined: Default::default(),
             discarded_functions: Default::default(),
@@ -2199,6 +2202,7 @@ impl<'a> Checker<'a> {
             room,
             dynamic_calls: self.dynamic_calls.get(),
             uses_arguments: self.uses_arguments,
+            integrity: self.integrity,
         }
     }
 }

@@ -535,6 +535,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let value = self
                     .emit_value(context, value, element)?
                     .ok_or_else(|| InternalError("an assigned element without a value".into()))?;
+                self.check_element_write(context, array, index)?;
                 self.emit_array_store(context, array, index, value, element)?;
                 Ok(value)
             }
@@ -551,6 +552,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     let right = self.emit_number(context, value)?;
                     self.numeric_binary(*operator, old.into_float_value(), right)?
                 };
+                self.check_element_write(context, array, index)?;
                 self.emit_array_store(context, array, index, new, element)?;
                 Ok(new)
             }
@@ -564,6 +566,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 } else {
                     self.builder.build_float_sub(old, one, "dec")?
                 };
+                self.check_element_write(context, array, index)?;
                 self.emit_array_store(context, array, index, new.into(), element)?;
                 Ok(if *prefix { new.into() } else { old.into() })
             }
@@ -604,6 +607,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .ok_or_else(|| InternalError("an argument without a value".into()))?;
             operands.push(value);
         }
+        self.check_array_method(context, method, array, &operands)?;
         let result = match method {
             ArrayMethod::Length => {
                 let length = self.array_length(array)?;

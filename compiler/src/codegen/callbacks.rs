@@ -765,7 +765,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             ),
         };
         let function = match method {
-            CallbackMethod::Sort => RuntimeFunction::ArraySort,
+            CallbackMethod::Sort => {
+                let none = self.context.f64_type().const_zero();
+                self.check_array_write(
+                    context,
+                    array,
+                    super::integrity::ArrayWrite::Reorder,
+                    [None, None],
+                    none,
+                )?;
+                RuntimeFunction::ArraySort
+            }
             _ => RuntimeFunction::ArrayToSorted,
         };
         let sorted =

@@ -105,6 +105,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         let collection_type = collection_expression.ty;
         let (_, key, value) = self.collection_parts(collection_type)?;
         let collection = self.emit_pointer(context, collection_expression)?;
+        let record = matches!(
+            self.program.types.get(collection_type),
+            crate::types::Type::Record(_)
+        );
         let result: BasicValueEnum<'ctx> = match method {
             CollectionMethod::Get => {
                 let key_bits = self.bits_of(context, &arguments[1], key)?;
@@ -125,6 +129,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     }
                     _ => self.context.i64_type().const_zero(),
                 };
+                if record {
+                    self.check_record_write(context, collection, key_bits.into(), false)?;
+                }
                 self.call_runtime(
                     RuntimeFunction::MapSet,
                     &[collection.into(), key_bits.into(), value_bits.into()],
@@ -138,6 +145,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let function = if method == CollectionMethod::Has {
                     RuntimeFunction::MapHas
                 } else {
+                    if record {
+                        self.check_record_write(context, collection, key_bits.into(), true)?;
+                    }
                     RuntimeFunction::MapDelete
                 };
                 let flag = self

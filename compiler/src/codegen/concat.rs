@@ -418,6 +418,39 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
             });
         }
+        // A write its integrity level forbids fails here, the old value
+        // still held.
+        match (&located, &place) {
+            (
+                Located::Field { object, field },
+                Place::Field {
+                    object: field_object,
+                    ..
+                },
+            ) => {
+                let name = self.field_name(field_object.ty, *field);
+                self.check_property_write(context, *object, &name, None)?;
+            }
+            (Located::Property { object }, Place::Property { name, .. }) => {
+                self.check_property_write(context, *object, name, None)?;
+            }
+            (Located::Element { array, index }, _) => {
+                self.check_element_write(context, *array, *index)?;
+            }
+            (
+                Located::Entry { table, key },
+                Place::Entry {
+                    table: entry_table, ..
+                },
+            ) if matches!(
+                self.program.types.get(entry_table.ty),
+                crate::types::Type::Record(_)
+            ) =>
+            {
+                self.check_record_write(context, *table, (*key).into(), false)?;
+            }
+            _ => {}
+        }
         // The old value is ours from here on: nothing below can unwind
         // before it is stored.
         context.temporaries.remove(old_position);

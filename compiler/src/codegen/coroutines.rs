@@ -1006,6 +1006,29 @@ impl<'ctx> Codegen<'ctx, '_> {
                     self.call_runtime_value(RuntimeFunction::AnyIterable, &[value(0), value(1)])?;
                 Some(self.temporary_of(context, array, ty))
             }
+            A::Integrity(level) => {
+                let level = self.context.i32_type().const_int(u64::from(level), false);
+                self.call_runtime(RuntimeFunction::IntegritySet, &[value(0), level.into()])?;
+                None
+            }
+            A::IntegrityTest(question) => {
+                let question = self
+                    .context
+                    .i32_type()
+                    .const_int(u64::from(question), false);
+                let answer = self
+                    .call_runtime_value(
+                        RuntimeFunction::IntegrityTest,
+                        &[value(0), question.into()],
+                    )?
+                    .into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                Some(
+                    self.builder
+                        .build_int_compare(inkwell::IntPredicate::NE, answer, zero, "answer")?
+                        .into(),
+                )
+            }
             A::ConstructorName => {
                 let name =
                     self.call_runtime_value(RuntimeFunction::AnyConstructorName, &[value(0)])?;

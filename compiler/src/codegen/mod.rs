@@ -18,6 +18,7 @@ mod exceptions;
 mod expressions;
 mod inlining;
 mod integers;
+mod integrity;
 mod json;
 mod numbers;
 mod objects;

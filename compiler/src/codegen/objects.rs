@@ -821,6 +821,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let value = self
                     .emit_owned(context, value, ty)?
                     .ok_or_else(|| InternalError("an assigned field without a value".into()))?;
+                self.check_property_write(context, object, &name, Some((value, ty)))?;
                 self.store_field(object, field, value, ty)?;
                 value
             }
@@ -838,6 +839,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     let right = self.emit_number(context, value)?;
                     self.numeric_binary(*operator, old.into_float_value(), right)?
                 };
+                self.check_property_write(context, object, &name, Some((new, ty)))?;
                 self.store_field(object, field, new, ty)?;
                 new
             }
@@ -851,6 +853,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 } else {
                     self.builder.build_float_sub(old, one, "dec")?
                 };
+                self.check_property_write(context, object, &name, None)?;
                 self.store_field(object, field, new.into(), ty)?;
                 return Ok(if *prefix { new.into() } else { old.into() });
             }

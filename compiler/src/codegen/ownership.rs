@@ -235,7 +235,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         self.builder.build_conditional_branch(last, free, check)?;
         self.builder.position_at_end(free);
-        if name.starts_with("scriptc.release.object") {
+        // A program with integrity levels frees through the runtime, which
+        // takes the object out of their table.
+        if name.starts_with("scriptc.release.object") && !self.program.integrity {
             self.emit_inline_object_free(helper, object)?;
         }
         self.call_runtime(free_function, &[object.into()])?;

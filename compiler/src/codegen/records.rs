@@ -758,6 +758,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         value: BasicValueEnum<'ctx>,
         ty: TypeId,
     ) -> Result<()> {
+        // Before the lookup, which adds a property the object lacks.
+        self.check_property_write(context, object, name, Some((value, ty)))?;
         let kind = self.slot_kind(ty);
         let found = self.member_lookup(context, object, name, Lookup::Write { kind })?;
         let is_field = self.builder.build_int_compare(
