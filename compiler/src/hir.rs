@@ -846,6 +846,16 @@ pub enum Builtin {
     /// An empty `never[]` used as the expression's array type: the same
     /// array, given that type's element kind at run time.
     AdoptEmptyArray,
+    /// A tagged template's strings (`TemplateStringsArray`, a `string[]`):
+    /// arguments are the cooked strings and then as many raw ones, all
+    /// string literals. The same immortal array each time the site runs,
+    /// its raw strings kept beside it for `TemplateRaw`.
+    TemplateObject,
+    /// `strings.raw` of a tag's strings: the raw strings' array.
+    TemplateRaw,
+    /// `String.raw(site, ...values)`: the raw strings (a `string[]`) and
+    /// the values as strings (another).
+    StringRaw,
     ConsoleLog,
     ConsoleError,
     /// `util.format(...)`: console.log's line as a string.

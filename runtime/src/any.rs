@@ -669,7 +669,7 @@ unsafe fn array_element(
 ///
 /// # Safety
 /// `array` must be a live array and `index` below its length.
-unsafe fn element_box(array: *const ScrArray, index: usize) -> *mut ScrObject {
+pub(crate) unsafe fn element_box(array: *const ScrArray, index: usize) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         let kind = (*array).kind;

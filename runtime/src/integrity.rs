@@ -37,6 +37,11 @@ pub static mut scr_integrity_count: u64 = 0;
 
 static mut LEVELS: Option<HashMap<usize, u8>> = None;
 
+/// What a free calls while the table is not empty: set by the first
+/// [`raise_level`] and read volatile, so a program that never sets a
+/// level (hello world) does not link the table's code into its frees.
+static mut FORGET_HOOK: Option<fn(usize)> = None;
+
 /// Whether any object has a level (the table is not empty).
 #[inline(always)]
 pub fn active() -> bool {
@@ -61,6 +66,7 @@ pub fn level(address: usize) -> u8 {
 fn raise_level(address: usize, wanted: u8) {
     // SAFETY: single-threaded runtime; no reference outlives the call.
     unsafe {
+        FORGET_HOOK = Some(forget_now);
         let levels = (*std::ptr::addr_of_mut!(LEVELS)).get_or_insert_with(HashMap::new);
         let entry = levels.entry(address).or_insert(EXTENSIBLE);
         *entry = (*entry).max(wanted);
@@ -74,6 +80,13 @@ pub fn forget(address: usize) {
     if !active() {
         return;
     }
+    // SAFETY: single-threaded runtime; set before the table has entries.
+    if let Some(hook) = unsafe { std::ptr::read_volatile(&raw const FORGET_HOOK) } {
+        hook(address);
+    }
+}
+
+fn forget_now(address: usize) {
     // SAFETY: single-threaded runtime; no reference outlives the call.
     unsafe {
         if let Some(levels) = (*std::ptr::addr_of_mut!(LEVELS)).as_mut() {

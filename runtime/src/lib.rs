@@ -42,6 +42,7 @@ pub mod spread;
 pub mod stack;
 pub mod string;
 pub mod string_methods;
+pub mod template;
 pub mod time;
 pub mod typed;
 pub mod uri;

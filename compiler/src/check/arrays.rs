@@ -333,6 +333,11 @@ impl<'a> Checker<'a> {
         expected: Option<TypeId>,
         span: Span,
     ) -> Expression {
+        let site = (literal.span.lo.0, literal.span.hi.0);
+        if self.template_strings.contains_key(&site) {
+            let ty = self.array_of(TypeId::STRING);
+            return self.template_strings[&site].expression(ty, span);
+        }
         // `[]` where `number | number[]` is wanted: the array member.
         let expected = expected.map(|ty| {
             let arrays: Vec<TypeId> = self

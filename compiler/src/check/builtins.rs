@@ -695,6 +695,99 @@ impl<'a> Checker<'a> {
         Some(flags)
     }
 
+    /// `String.raw(site, ...values)`: the site's `raw` strings (a tag's
+    /// strings' raw ones, or an object's `raw` array of strings) joined
+    /// by the values, converted to strings by the runtime; values past
+    /// the strings are unused. The values are an array: the one spread
+    /// (`String.raw(strings, ...values)`, of any element type), or the
+    /// values boxed.
+    fn check_string_raw(&mut self, arguments: &'a [ast::ExprOrSpread], span: Span) -> Expression {
+        let site = self.check_expression(&arguments[0].expr);
+        let values = match &arguments[1..] {
+            [only] if only.spread.is_some() => {
+                let value = self.check_expression(&only.expr);
+                if value.ty == TypeId::NEVER {
+                    return Self::poison(span);
+                }
+                if self.types.element(value.ty).is_none() {
+                    let shown = self.types.display(value.ty).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("'String.raw' of the values of a '{shown}'"),
+                    ));
+                    return Self::poison(span);
+                }
+                value
+            }
+            values => {
+                let mut boxed = Vec::new();
+                for argument in values {
+                    if let Some(spread) = argument.spread {
+                        let span = self.span(spread);
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            "a spread among other values of 'String.raw'",
+                        ));
+                        return Self::poison(span);
+                    }
+                    let value = self.check_expression(&argument.expr);
+                    if value.ty == TypeId::NEVER {
+                        return Self::poison(span);
+                    }
+                    boxed.push(self.represent_as(value, TypeId::ANY));
+                }
+                Expression {
+                    kind: ExpressionKind::ArrayLiteral(boxed),
+                    ty: self.array_of(TypeId::ANY),
+                    span,
+                }
+            }
+        };
+        self.string_raw_call(site, values, span)
+    }
+
+    fn string_raw_call(&mut self, site: Expression, values: Expression, span: Span) -> Expression {
+        if site.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        let strings = self.array_of(TypeId::STRING);
+        let base = self.types.non_null(site.ty).unwrap_or(site.ty);
+        let raw = if self.types.element(base) == Some(TypeId::STRING) {
+            Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::TemplateRaw,
+                    arguments: vec![site],
+                },
+                ty: strings,
+                span,
+            }
+        } else if self.types.object(base).is_some() {
+            self.check_property_get(site, "raw", span)
+        } else {
+            site
+        };
+        // `{ raw: [] }`: no strings, an empty result.
+        if !matches!(
+            self.types.element(raw.ty),
+            Some(TypeId::STRING | TypeId::NEVER)
+        ) {
+            let shown = self.types.display(raw.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'String.raw' of raw strings of type '{shown}'"),
+            ));
+            return Self::poison(span);
+        }
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::StringRaw,
+                arguments: vec![raw, values],
+            },
+            ty: TypeId::STRING,
+            span,
+        }
+    }
+
     pub(crate) fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
         self.error(Diagnostic::new(
             Code::ArgumentCount,
@@ -1054,6 +1147,14 @@ impl<'a> Checker<'a> {
                     && call.args.iter().any(|argument| argument.spread.is_some())
                 {
                     return self.check_math_spread(method, &call.args, span);
+                }
+                if let ast::Expr::Ident(object) = &*member.obj
+                    && object.sym == "String"
+                    && self.lookup("String").is_none()
+                    && method == "raw"
+                    && call.args.first().is_some_and(|site| site.spread.is_none())
+                {
+                    return self.check_string_raw(&call.args, span);
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
                     && let Some(library) = self.library_object(object.sym.as_str())
@@ -2310,6 +2411,18 @@ impl<'a> Checker<'a> {
                     arguments: vec![object],
                 },
                 ty: TypeId::NUMBER,
+                span,
+            };
+        }
+        // `strings.raw`: tsc allows it of a `TemplateStringsArray` (which
+        // is a `string[]` here), a tag's strings.
+        if self.types.element(object.ty) == Some(TypeId::STRING) && property == "raw" {
+            return Expression {
+                ty: object.ty,
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::TemplateRaw,
+                    arguments: vec![object],
+                },
                 span,
             };
         }

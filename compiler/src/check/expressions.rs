@@ -784,7 +784,7 @@ impl<'a> Checker<'a> {
             let raw: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Tpl(raw)));
             return self.check_expression(raw);
         }
-        let mut strings = Vec::new();
+        let mut strings = super::TemplateStrings::default();
         for quasi in &tagged.tpl.quasis {
             let Some(cooked) = &quasi.cooked else {
                 self.error(Diagnostic::unsupported(
@@ -793,21 +793,31 @@ impl<'a> Checker<'a> {
                 ));
                 return Self::poison(span);
             };
-            strings.push(Some(ast::ExprOrSpread {
+            strings
+                .cooked
+                .push(cooked.to_string_lossy().encode_utf16().collect());
+            strings.raw.push(quasi.raw.encode_utf16().collect());
+        }
+        let site = tagged.tpl.span;
+        self.template_strings
+            .insert((site.lo.0, site.hi.0), strings);
+        // The call, with a placeholder first argument: an array literal at
+        // the template's span, which `check_array_literal` checks as the
+        // strings.
+        let placeholder: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Array(ast::ArrayLit {
+            span: tagged.tpl.span,
+            elems: vec![Some(ast::ExprOrSpread {
                 spread: None,
                 expr: Box::new(ast::Expr::Lit(ast::Lit::Str(ast::Str {
-                    span: quasi.span,
-                    value: cooked.clone(),
+                    span: tagged.tpl.span,
+                    value: "".into(),
                     raw: None,
                 }))),
-            }));
-        }
+            })],
+        })));
         let mut arguments = vec![ast::ExprOrSpread {
             spread: None,
-            expr: Box::new(ast::Expr::Array(ast::ArrayLit {
-                span: tagged.tpl.span,
-                elems: strings,
-            })),
+            expr: Box::new(placeholder.clone()),
         }];
         arguments.extend(tagged.tpl.exprs.iter().map(|value| ast::ExprOrSpread {
             spread: None,

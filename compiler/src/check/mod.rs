@@ -491,6 +491,10 @@ pub(crate) struct Checker<'a> {
     uses_arguments: bool,
     /// Some call changes an integrity level (`hir::Program::integrity`).
     pub(crate) integrity: bool,
+    /// The strings of each tagged template, by the span of the array
+    /// literal that stands for them in the tag's call: the cooked and the
+    /// raw texts (`check_tagged_template`).
+    pub(crate) template_strings: HashMap<(u32, u32), TemplateStrings>,
     /// Per module, where `arguments` is read in a way an array serves as
     /// Node's arguments object does (see `closures::plain_arguments_uses`).
     plain_arguments: HashMap<usize, std::collections::HashSet<swc_common::BytePos>>,
@@ -566,6 +570,7 @@ impl<'a> Checker<'a> {
             refused_names: Default::default(),
             uses_arguments: false,
             integrity: false,
+            template_strings: HashMap::new(),
             plain_arguments: HashMap::new(),
             not_defined: Default::default(),
             discarded_functions: Default::default(),
@@ -2238,6 +2243,37 @@ fn unchecked_by_tsc(text: &str) -> bool {
             rest = &line[line.find('\n').unwrap_or(line.len())..];
         } else {
             return false;
+        }
+    }
+}
+
+/// A tagged template's cooked and raw texts, one of each per part.
+#[derive(Default)]
+pub(crate) struct TemplateStrings {
+    pub(crate) cooked: Vec<Vec<u16>>,
+    pub(crate) raw: Vec<Vec<u16>>,
+}
+
+impl TemplateStrings {
+    /// The strings as the tag receives them (`Builtin::TemplateObject`).
+    pub(crate) fn expression(&self, ty: TypeId, span: Span) -> Expression {
+        let arguments = self
+            .cooked
+            .iter()
+            .chain(&self.raw)
+            .map(|units| Expression {
+                kind: ExpressionKind::String(units.clone()),
+                ty: TypeId::STRING,
+                span,
+            })
+            .collect();
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: crate::hir::Builtin::TemplateObject,
+                arguments,
+            },
+            ty,
+            span,
         }
     }
 }

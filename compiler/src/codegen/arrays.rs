@@ -124,6 +124,43 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
+    /// A new immortal array of the immortal strings `texts` (a tagged
+    /// template's), with its slots, as constants of the module.
+    pub(crate) fn constant_string_array(&mut self, texts: &[&[u16]]) -> PointerValue<'ctx> {
+        let pointer_type = self.pointer_type();
+        let slots: Vec<PointerValue<'ctx>> = texts
+            .iter()
+            .map(|units| self.string_literal(units))
+            .collect();
+        let slots = pointer_type.const_array(&slots);
+        let slots_global = self
+            .module
+            .add_global(slots.get_type(), None, "template.slots");
+        slots_global.set_initializer(&slots);
+        slots_global.set_linkage(Linkage::Private);
+        slots_global.set_alignment(8);
+        let i64_type = self.context.i64_type();
+        let i32_type = self.context.i32_type();
+        let count = texts.len() as u64;
+        let fields = [
+            i64_type.const_all_ones().into(),
+            i32_type.const_int(count, false).into(),
+            i32_type
+                .const_int(self.element_kind(TypeId::STRING), false)
+                .into(),
+            slots_global.as_pointer_value().into(),
+            i64_type.const_int(count, false).into(),
+        ];
+        let header = self.context.const_struct(&fields, false);
+        let global = self
+            .module
+            .add_global(header.get_type(), None, "template.strings");
+        global.set_initializer(&header);
+        global.set_linkage(Linkage::Private);
+        global.set_alignment(8);
+        global.as_pointer_value()
+    }
+
     fn slot_bits(&mut self, value: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>> {
         let i64_type = self.context.i64_type();
         Ok(match value {

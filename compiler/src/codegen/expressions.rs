@@ -1707,6 +1707,38 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_generator_operation(context, operation, arguments, ty)
             }
             Builtin::Any(operation) => self.emit_any_operation(context, operation, arguments, ty),
+            Builtin::TemplateObject => {
+                let texts = arguments
+                    .iter()
+                    .map(|argument| match &argument.kind {
+                        ExpressionKind::String(units) => Ok(units.as_slice()),
+                        _ => Err(InternalError("a template's strings are literals".into())),
+                    })
+                    .collect::<Result<Vec<&[u16]>>>()?;
+                let (cooked, raw) = texts.split_at(texts.len() / 2);
+                let cooked = self.constant_string_array(cooked);
+                let raw = self.constant_string_array(raw);
+                self.call_runtime(
+                    RuntimeFunction::TemplateObject,
+                    &[cooked.into(), raw.into()],
+                )?;
+                Ok(Some(cooked.into()))
+            }
+            Builtin::TemplateRaw => {
+                let strings = self.emit_pointer(context, &arguments[0])?;
+                let raw =
+                    self.call_runtime_value(RuntimeFunction::TemplateRaw, &[strings.into()])?;
+                self.check_runtime_raise(context)?;
+                Ok(Some(self.temporary_of(context, raw, ty)))
+            }
+            Builtin::StringRaw => {
+                let raw = self.emit_pointer(context, &arguments[0])?;
+                let values = self.emit_pointer(context, &arguments[1])?;
+                let text = self
+                    .call_runtime_value(RuntimeFunction::StringRaw, &[raw.into(), values.into()])?;
+                self.check_runtime_raise(context)?;
+                Ok(Some(self.temporary_of(context, text, TypeId::STRING)))
+            }
             Builtin::AdoptEmptyArray => {
                 let value = self
                     .emit_expression(context, &arguments[0])?
