@@ -853,6 +853,10 @@ pub enum Builtin {
     TemplateObject,
     /// `strings.raw` of a tag's strings: the raw strings' array.
     TemplateRaw,
+    /// `match.index` (0), `match.input` (1), `match.groups` (2) of a regex
+    /// match (`RegExpExecArray`, a `string[]`): the runtime keeps them by
+    /// the array.
+    MatchPart(u8),
     /// `String.raw(site, ...values)`: the raw strings (a `string[]`) and
     /// the values as strings (another).
     StringRaw,

@@ -230,6 +230,7 @@ pub(crate) unsafe fn free_now(array: *mut ScrArray) {
 /// `array` must be a dead ordinary array.
 pub(crate) unsafe fn free_storage(array: *mut ScrArray) {
     crate::integrity::forget(array as usize);
+    crate::regex::forget_match(array as usize);
     // SAFETY: caller contract.
     unsafe {
         if !(*array).slots.is_null() {

@@ -101,6 +101,9 @@ struct Context {
     /// The object whose entries `format_entries` formats next, when it is
     /// one `seen` holds.
     entries_of: Option<usize>,
+    /// The record formatted next has no prototype (a match's `groups`):
+    /// `[Object: null prototype] { ... }`.
+    null_prototype: bool,
 }
 
 impl Context {
@@ -112,6 +115,7 @@ impl Context {
             seen: Vec::new(),
             circular: Vec::new(),
             entries_of: None,
+            null_prototype: false,
         }
     }
 
@@ -470,6 +474,9 @@ unsafe fn format_object(
                 entries.extend(more_items(pairs.len() - shown));
             }
             _ => {
+                if std::mem::take(&mut context.null_prototype) {
+                    open.extend(utf16("[Object: null prototype] "));
+                }
                 for (key, bits) in pairs {
                     // SAFETY: records have live string keys.
                     let key = unsafe { string::to_rust_string(key as *const ScrString) };
@@ -788,17 +795,44 @@ unsafe fn format_array(
         output.push(unsafe { format_element(context, kind, bits, recurse_times) });
         context.indentation -= 2;
     }
-    context.seen.pop();
     let more = slots.len() > shown;
     if more {
         let remaining = slots.len() - shown;
         let plural = if remaining > 1 { "s" } else { "" };
         output.push(utf16(&format!("... {remaining} more item{plural}")));
     }
+    // A regex match's `index`, `input` and `groups`, after its elements.
+    // SAFETY: a live array.
+    let extras = unsafe { crate::regex::match_extras(value) };
+    let has_extras = extras.is_some();
+    if let Some((index, input, groups)) = extras {
+        context.indentation += 2;
+        let mut index_text = utf16("index: ");
+        // SAFETY: a number.
+        index_text.extend(unsafe { format_element(context, ELEMENT_NUMBER, index, recurse_times) });
+        output.push(index_text);
+        let mut input_text = utf16("input: ");
+        // SAFETY: the match's live string.
+        input_text.extend(unsafe { format_element(context, ELEMENT_STRING, input, recurse_times) });
+        output.push(input_text);
+        let mut groups_text = utf16("groups: ");
+        if groups == 0 {
+            groups_text.extend(utf16("undefined"));
+        } else {
+            context.null_prototype = true;
+            // SAFETY: the match's live record.
+            groups_text
+                .extend(unsafe { format_element(context, ELEMENT_OBJECT, groups, recurse_times) });
+            context.null_prototype = false;
+        }
+        output.push(groups_text);
+        context.indentation -= 2;
+    }
+    context.seen.pop();
     // util.inspect right-aligns the columns when every element shown (and
     // the one after them) is a number or a bigint.
     let checked = if more { shown + 1 } else { shown };
-    let numbers = kind == ELEMENT_NUMBER
+    let numbers = !has_extras && kind == ELEMENT_NUMBER
         || (crate::array::storage_kind(kind) == ELEMENT_OBJECT
             && slots[..checked].iter().all(|&bits| {
                 // SAFETY: live elements (boxes or objects).

@@ -259,7 +259,14 @@ fn each_match(
     });
 }
 
+/// The named groups of a match: each name and its range.
+type Named = Vec<(String, Option<std::ops::Range<usize>>)>;
+
 fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Groups> {
+    find_named(handle, text, start).map(|(groups, _)| groups)
+}
+
+fn find_named(handle: f64, text: &Text<'_>, start: usize) -> Option<(Groups, Named)> {
     REGEXES.with_borrow(|regexes| {
         let compiled = regexes.get(handle as usize)?;
         if start > text.len() {
@@ -277,7 +284,11 @@ fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Groups> {
         }
         let mut groups = vec![Some(found.range.clone())];
         groups.extend(found.captures.iter().cloned());
-        Some(groups)
+        let named = found
+            .named_groups()
+            .map(|(name, range)| (name.to_string(), range))
+            .collect();
+        Some((groups, named))
     })
 }
 
@@ -293,14 +304,17 @@ pub unsafe extern "C" fn scr_regex_exec(
     text: *const ScrString,
     start: f64,
 ) -> *mut ScrArray {
+    let input = text;
     // SAFETY: live string, used within this call.
     let text = unsafe { Text::of(text) };
     let result = scr_array_new(ELEMENT_STRING, 0);
-    let Some(groups) = find(handle, &text, start.max(0.0) as usize) else {
+    let Some((groups, named)) = find_named(handle, &text, start.max(0.0) as usize) else {
         return result;
     };
+    let mut index = 0;
     if let Some(Some(whole)) = groups.first() {
         LAST.with_borrow_mut(|last| *last = (whole.start, whole.end));
+        index = whole.start;
     }
     for range in &groups {
         let part = text.substring(range);
@@ -310,7 +324,167 @@ pub unsafe extern "C" fn scr_regex_exec(
             string::release(part);
         }
     }
+    // The record of named groups, `undefined` (null) without any.
+    let mut record = std::ptr::null_mut();
+    if !named.is_empty() {
+        record = crate::map::scr_map_new(
+            crate::object::KIND_RECORD as u32,
+            ELEMENT_STRING,
+            ELEMENT_STRING,
+        );
+        for (name, range) in &named {
+            let key = string::new_from_str(name);
+            let value = text.substring(range);
+            // SAFETY: a fresh record; the key and value are live.
+            unsafe {
+                crate::map::scr_map_set(record, key as u64, value as u64);
+                string::release(key);
+                string::release(value);
+            }
+        }
+    }
+    // SAFETY: a live array, string and record (or null).
+    unsafe { remember_match(result, index, input, record.cast()) };
     result
+}
+
+/// What a match array has besides its elements (`index`, `input`,
+/// `groups`), by the array's address: kept until the array is freed
+/// ([`forget_match`]), holding a reference to the text and the record.
+struct MatchInfo {
+    index: usize,
+    input: *mut ScrString,
+    groups: *mut crate::object::ScrObject,
+}
+
+static MATCHES: Table<std::collections::HashMap<usize, MatchInfo>> = Table::new();
+
+/// How many arrays have a [`MatchInfo`]: an array's free looks for one
+/// only when some do.
+static mut MATCH_COUNT: usize = 0;
+
+/// Set by the first [`remember_match`] and read volatile, so a program
+/// without matches does not link this into its frees.
+static mut FORGET_HOOK: Option<fn(usize)> = None;
+
+/// Keeps `index`, `input` (retained) and `groups` (owned) for `array`.
+///
+/// # Safety
+/// `array` must be live, `input` a live string, `groups` a record or null.
+unsafe fn remember_match(
+    array: *mut ScrArray,
+    index: usize,
+    input: *const ScrString,
+    groups: *mut crate::object::ScrObject,
+) {
+    // SAFETY: a live string (caller contract).
+    unsafe { string::retain(input.cast_mut()) };
+    MATCHES.with_borrow_mut(|matches| {
+        let info = MatchInfo {
+            index,
+            input: input.cast_mut(),
+            groups,
+        };
+        matches.insert(array as usize, info);
+        // SAFETY: single-threaded runtime.
+        unsafe {
+            MATCH_COUNT = matches.len();
+            FORGET_HOOK = Some(forget_now);
+            EXTRAS_HOOK = Some(extras_now);
+        }
+    });
+}
+
+/// A freed array's match information goes with it.
+#[inline]
+pub fn forget_match(array: usize) {
+    // SAFETY: single-threaded runtime.
+    if unsafe { MATCH_COUNT } == 0 {
+        return;
+    }
+    // SAFETY: as above; the hook is set before any entry exists.
+    if let Some(hook) = unsafe { std::ptr::read_volatile(&raw const FORGET_HOOK) } {
+        hook(array);
+    }
+}
+
+fn forget_now(array: usize) {
+    let info = MATCHES.with_borrow_mut(|matches| {
+        let info = matches.remove(&array);
+        // SAFETY: single-threaded runtime.
+        unsafe { MATCH_COUNT = matches.len() };
+        info
+    });
+    if let Some(info) = info {
+        // SAFETY: the references the entry held.
+        unsafe {
+            string::release(info.input);
+            crate::object::release(info.groups);
+        }
+    }
+}
+
+/// A match array's `index` (a number's bits), `input` (a string's) and
+/// `groups` (a record's, or 0), borrowed.
+pub type MatchExtras = (u64, u64, u64);
+
+/// A match array's [`MatchExtras`], for printing it.
+///
+/// # Safety
+/// `array` must be a live array.
+pub unsafe fn match_extras(array: *const ScrArray) -> Option<MatchExtras> {
+    // SAFETY: single-threaded runtime.
+    if unsafe { MATCH_COUNT } == 0 {
+        return None;
+    }
+    // SAFETY: as above; set before any entry exists.
+    let hook = unsafe { std::ptr::read_volatile(&raw const EXTRAS_HOOK) }?;
+    hook(array as usize)
+}
+
+/// Set with [`FORGET_HOOK`], for the same reason (printing arrays).
+static mut EXTRAS_HOOK: Option<fn(usize) -> Option<MatchExtras>> = None;
+
+fn extras_now(array: usize) -> Option<MatchExtras> {
+    MATCHES.with_borrow(|matches| {
+        matches.get(&array).map(|info| {
+            (
+                (info.index as f64).to_bits(),
+                info.input as u64,
+                info.groups as u64,
+            )
+        })
+    })
+}
+
+/// `match.index` (0), `match.input` (1) or `match.groups` (2) of a
+/// `RegExpExecArray` / `RegExpMatchArray`: the number, or `undefined`'s
+/// bits when the array is not an `exec` result (a global `match`'s); the
+/// string or record, a new reference, or `undefined` (the `undefined`
+/// string, null).
+///
+/// # Safety
+/// `array` must be a live array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_match_part(array: *const ScrArray, part: u32) -> u64 {
+    MATCHES.with_borrow(|matches| match (matches.get(&(array as usize)), part) {
+        (Some(info), 0) => (info.index as f64).to_bits(),
+        (Some(info), 1) => {
+            // SAFETY: the entry's live string.
+            unsafe { string::retain(info.input) };
+            info.input as u64
+        }
+        (Some(info), _) => {
+            if !info.groups.is_null() {
+                // SAFETY: the entry's live record.
+                unsafe { crate::object::retain(info.groups) };
+            }
+            info.groups as u64
+        }
+        (None, 0) => crate::array::UNDEFINED_NUMBER_BITS,
+        (None, 1) => string::undefined_text() as u64,
+        (None, _) => 0,
+    })
 }
 
 /// `regex.test(text)` for a regex without `g` or `y`: whether it matches

@@ -788,6 +788,40 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The properties tsc knows of the `string[]`s that stand for other
+    /// array types: `index`, `input` and `groups` of a regex match
+    /// (`RegExpExecArray`), `raw` of a tag's strings
+    /// (`TemplateStringsArray`). The object back when it is none of them.
+    pub(crate) fn string_array_property(
+        &mut self,
+        object: Expression,
+        property: &str,
+        span: Span,
+    ) -> Result<Expression, Expression> {
+        if self.types.element(object.ty) != Some(TypeId::STRING) {
+            return Err(object);
+        }
+        let (builtin, ty) = match property {
+            "index" => (Builtin::MatchPart(0), TypeId::NUMBER),
+            "input" => (Builtin::MatchPart(1), TypeId::STRING),
+            "groups" => (
+                Builtin::MatchPart(2),
+                self.types
+                    .intern(crate::types::Type::Record(TypeId::STRING)),
+            ),
+            "raw" => (Builtin::TemplateRaw, object.ty),
+            _ => return Err(object),
+        };
+        Ok(Expression {
+            kind: ExpressionKind::Builtin {
+                builtin,
+                arguments: vec![object],
+            },
+            ty,
+            span,
+        })
+    }
+
     pub(crate) fn argument_count_error(&mut self, span: Span, expected: usize, found: usize) {
         self.error(Diagnostic::new(
             Code::ArgumentCount,
@@ -2414,18 +2448,10 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
-        // `strings.raw`: tsc allows it of a `TemplateStringsArray` (which
-        // is a `string[]` here), a tag's strings.
-        if self.types.element(object.ty) == Some(TypeId::STRING) && property == "raw" {
-            return Expression {
-                ty: object.ty,
-                kind: ExpressionKind::Builtin {
-                    builtin: Builtin::TemplateRaw,
-                    arguments: vec![object],
-                },
-                span,
-            };
-        }
+        let object = match self.string_array_property(object, property, span) {
+            Ok(read) => return read,
+            Err(object) => object,
+        };
         if object.ty == TypeId::STRING && property == "length" {
             return Expression {
                 kind: ExpressionKind::StringLength(Box::new(object)),

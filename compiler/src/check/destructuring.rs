@@ -667,6 +667,9 @@ impl<'a> Checker<'a> {
         if self.types.typed_kind(base).is_some() {
             return self.check_typed_property(object, key, span);
         }
+        if let Ok(read) = self.string_array_property(object, key, span) {
+            return read;
+        }
         let shown = self.types.display(source_type).to_string();
         self.error(Diagnostic::new(
             Code::UnknownProperty,

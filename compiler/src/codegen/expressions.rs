@@ -1731,6 +1731,18 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.check_runtime_raise(context)?;
                 Ok(Some(self.temporary_of(context, raw, ty)))
             }
+            Builtin::MatchPart(part) => {
+                let array = self.emit_pointer(context, &arguments[0])?;
+                let part = self.context.i32_type().const_int(u64::from(part), false);
+                let bits = self
+                    .call_runtime_value(RuntimeFunction::MatchPart, &[array.into(), part.into()])?
+                    .into_int_value();
+                let value = self.slot_value_of(bits, ty)?;
+                if self.is_counted(ty) {
+                    return Ok(Some(self.temporary_of(context, value, ty)));
+                }
+                Ok(Some(value))
+            }
             Builtin::StringRaw => {
                 let raw = self.emit_pointer(context, &arguments[0])?;
                 let values = self.emit_pointer(context, &arguments[1])?;
