@@ -139,3 +139,28 @@ for (let round = 0; round < 50; round++) {
   if (Object.isExtensible(point)) writable++;
 }
 console.log(writable, made.map((point) => Object.isFrozen(point)).join(","));
+// A method whose write fails, called where its result is boxed and where
+// a try around the call catches it.
+function attempt(label: string, action: () => unknown): void {
+  try {
+    console.log(label, action());
+  } catch (e) {
+    console.log(label, "threw", (e as Error).message);
+  }
+}
+class Tally {
+  value = 1;
+  bump(): number {
+    this.value += 1;
+    return this.value;
+  }
+}
+const tally = new Tally();
+attempt("before", () => tally.bump());
+Object.freeze(tally);
+attempt("after", () => tally.bump());
+try {
+  tally.bump();
+} catch (e) {
+  console.log("direct", (e as Error).message, tally.value);
+}

@@ -1405,6 +1405,7 @@ impl<'a> Checker<'a> {
             defaults: Vec::new(),
             result: slot_result,
             result_span,
+            result_annotation: syntax.result.map(|annotation| &*annotation.type_ann),
             state: BodyState::InProgress,
             body: None,
             span,
@@ -1652,9 +1653,13 @@ impl<'a> Checker<'a> {
         } else {
             body_result
         };
-        if body_result != TypeId::VOID
-            && body_result != TypeId::UNDEFINED
-            && body_result != TypeId::NEVER
+        // Only an annotated result can make a missing `return` an error
+        // (a contextual one is checked by assignability, and tsc found
+        // the program valid).
+        if syntax
+            .result
+            .is_some_and(|annotation| !self.annotation_may_include_undefined(&annotation.type_ann))
+            && !self.may_end_without_return(body_result)
             && super::statements::block_completes(&body, &self.current.broken_targets)
             && !super::statements::ends_with_open_switch(&body)
         {
@@ -1766,6 +1771,7 @@ impl<'a> Checker<'a> {
             defaults: Vec::new(),
             result: Some(result),
             result_span: None,
+            result_annotation: None,
             state: BodyState::Done,
             body: Some(hir::Function {
                 name: symbol,

@@ -291,6 +291,8 @@ struct FunctionSlot<'a> {
     result: Option<TypeId>,
     /// Where the result annotation is, for messages about it.
     result_span: Option<Span>,
+    /// The result annotation, when written.
+    result_annotation: Option<&'a ast::TsType>,
     state: BodyState,
     body: Option<hir::Function>,
     span: Span,
@@ -626,6 +628,7 @@ impl<'a> Checker<'a> {
             defaults: Vec::new(),
             result: Some(TypeId::VOID),
             result_span: None,
+            result_annotation: None,
             state: BodyState::InProgress,
             body: None,
             span: module_span,
@@ -891,6 +894,10 @@ impl<'a> Checker<'a> {
         let id = self.add_function(name, body, parameters, result, result_span, span);
         self.functions[id.index()].is_async = function.is_async;
         self.functions[id.index()].is_generator = function.is_generator;
+        self.functions[id.index()].result_annotation = function
+            .return_type
+            .as_ref()
+            .map(|annotation| &*annotation.type_ann);
         if let Some(predicate) = predicate {
             self.predicates.insert(id, predicate);
         }
@@ -947,6 +954,7 @@ impl<'a> Checker<'a> {
             defaults: Vec::new(),
             result,
             result_span,
+            result_annotation: None,
             state: BodyState::NotChecked,
             body: None,
             span,
@@ -1519,6 +1527,7 @@ impl<'a> Checker<'a> {
         let body_ast = slot.body_ast;
         let declared_result = slot.result;
         let result_span = slot.result_span;
+        let result_annotation = slot.result_annotation;
         let parameters = slot.parameters.clone();
         let name = slot.name.clone();
         let span = slot.span;
@@ -1808,9 +1817,9 @@ impl<'a> Checker<'a> {
             (None, None) if is_async => self.promise_of(body_result),
             (None, None) => body_result,
         };
-        if body_result != TypeId::VOID
-            && body_result != TypeId::UNDEFINED
-            && body_result != TypeId::NEVER
+        if result_annotation
+            .is_some_and(|annotation| !self.annotation_may_include_undefined(annotation))
+            && !self.may_end_without_return(body_result)
             && body_ast.is_some()
             && statements::block_completes(&body, &self.current.broken_targets)
             && !statements::ends_with_open_switch(&body)

@@ -714,7 +714,7 @@ impl<'a> Checker<'a> {
             match (expected, &awaited) {
                 (Some(expected), Some(value)) => self.expect_assignable(value, expected),
                 (Some(expected), None) => {
-                    if expected != TypeId::VOID && expected != TypeId::UNDEFINED {
+                    if !self.bare_return_fits(expected) {
                         let shown = self.types.display(expected).to_string();
                         self.error(Diagnostic::new(
                             Code::TypeMismatch,
@@ -761,7 +761,7 @@ impl<'a> Checker<'a> {
                 }
             }
             (Some(expected), None) => {
-                if expected != TypeId::VOID && expected != TypeId::UNDEFINED {
+                if !self.bare_return_fits(expected) {
                     let shown = self.types.display(expected).to_string();
                     self.error(Diagnostic::new(
                         Code::TypeMismatch,

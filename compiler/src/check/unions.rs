@@ -212,6 +212,72 @@ impl Checker<'_> {
         self.types.union_members(ty).map(<[TypeId]>::to_vec)
     }
 
+    /// Whether a result annotation may stand for a type with `undefined`
+    /// (which `number | undefined`'s representation, `number`, no longer
+    /// shows): a union naming `undefined`, `void`, `unknown` or `any`, or
+    /// an alias (whose expansion may). A function with another result
+    /// annotation must end with a `return` (tsc's TS2366).
+    pub(crate) fn annotation_may_include_undefined(&self, annotation: &ast::TsType) -> bool {
+        match annotation {
+            ast::TsType::TsKeywordType(keyword) => matches!(
+                keyword.kind,
+                ast::TsKeywordTypeKind::TsUndefinedKeyword
+                    | ast::TsKeywordTypeKind::TsVoidKeyword
+                    | ast::TsKeywordTypeKind::TsUnknownKeyword
+                    | ast::TsKeywordTypeKind::TsAnyKeyword
+            ),
+            ast::TsType::TsParenthesizedType(inner) => {
+                self.annotation_may_include_undefined(&inner.type_ann)
+            }
+            ast::TsType::TsUnionOrIntersectionType(
+                ast::TsUnionOrIntersectionType::TsUnionType(union),
+            ) => union
+                .types
+                .iter()
+                .any(|member| self.annotation_may_include_undefined(member)),
+            // `Promise<T>` of an async function: its `T`.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) if name.sym == "Promise" && arguments.params.len() == 1 => {
+                self.annotation_may_include_undefined(&arguments.params[0])
+            }
+            ast::TsType::TsTypeRef(reference) => match &reference.type_name {
+                ast::TsEntityName::Ident(name) => self.find_alias(name.sym.as_str()).is_some(),
+                ast::TsEntityName::TsQualifiedName(_) => true,
+            },
+            ast::TsType::TsIndexedAccessType(_)
+            | ast::TsType::TsConditionalType(_)
+            | ast::TsType::TsTypeQuery(_) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether `return;` fits a function declared to return `ty`: one that
+    /// may end without a `return`, or a type whose representation has an
+    /// `undefined` (`number | undefined` is a `number`, `T | undefined` of
+    /// an object type a `T`), which tsc found to include it. Only a
+    /// `boolean` (whose union with `undefined` is boxed) is sure not to.
+    pub(crate) fn bare_return_fits(&self, ty: TypeId) -> bool {
+        self.may_end_without_return(ty) || ty != TypeId::BOOLEAN
+    }
+
+    /// Whether a function whose result type is `ty` may end without a
+    /// `return` (tsc's TS2366 spares these): `void`, `undefined`,
+    /// `unknown`, `any`, `never` (checked elsewhere) and unions with
+    /// `undefined` or `void`.
+    pub(crate) fn may_end_without_return(&self, ty: TypeId) -> bool {
+        matches!(
+            ty,
+            TypeId::VOID | TypeId::UNDEFINED | TypeId::NEVER | TypeId::UNKNOWN | TypeId::ANY
+        ) || self.types.union_members(ty).is_some_and(|members| {
+            members
+                .iter()
+                .any(|&member| member == TypeId::UNDEFINED || member == TypeId::VOID)
+        })
+    }
+
     /// `ty` restricted to the members `keep` accepts: one member, a
     /// smaller union, or `ty` itself for `unknown`.
     pub(crate) fn narrow_members(

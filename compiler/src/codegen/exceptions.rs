@@ -202,7 +202,8 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
                 || block_expressions_any(&function.body, &|expression| {
                     matches!(&expression.kind, ExpressionKind::FromDynamic(value) if value.ty == TypeId::ANY)
                 })
-                || (program.runtime_error.is_some() && raises_in_runtime(function))
+                || (program.runtime_error.is_some()
+                    && raises_in_runtime(function, program.integrity))
         })
         .collect();
     if !throws.iter().any(|&t| t) {
@@ -317,7 +318,9 @@ fn block_expressions_any(block: &hir::Block, predicate: &dyn Fn(&Expression) -> 
 /// Whether a body calls a runtime function that may raise a catchable
 /// error (`readFileSync` of a missing file, `toFixed(200)`, a string past
 /// the maximum length).
-fn raises_in_runtime(function: &hir::Function) -> bool {
+/// `integrity`: the program sets integrity levels, so every write to an
+/// object, array or record may fail (`codegen/integrity.rs`).
+fn raises_in_runtime(function: &hir::Function, integrity: bool) -> bool {
     // A member access checks its object for null (Node's TypeError), but
     // not on the method's own `this`.
     let is_this = |object: &Expression| {
@@ -342,7 +345,21 @@ fn raises_in_runtime(function: &hir::Function) -> bool {
             } => arguments.first().is_some_and(|object| !is_this(object)),
             _ => false,
         };
+        let checked_write = integrity
+            && matches!(
+                &expression.kind,
+                ExpressionKind::FieldSet { .. }
+                    | ExpressionKind::PropertySet { .. }
+                    | ExpressionKind::ArraySet { .. }
+                    | ExpressionKind::Builtin {
+                        builtin: hir::Builtin::Array(_)
+                            | hir::Builtin::ArrayCallback(_)
+                            | hir::Builtin::Collection(_),
+                        ..
+                    }
+            );
         null_checked
+            || checked_write
             || matches!(
                 &expression.kind,
                 ExpressionKind::Builtin {
@@ -353,7 +370,9 @@ fn raises_in_runtime(function: &hir::Function) -> bool {
             || matches!(
                 &expression.kind,
                 ExpressionKind::Builtin {
-                    builtin: hir::Builtin::JsonParse | hir::Builtin::JsonStringify,
+                    builtin: hir::Builtin::JsonParse
+                        | hir::Builtin::JsonStringify
+                        | hir::Builtin::TemplateRaw,
                     ..
                 } | ExpressionKind::Binary {
                     operator: hir::BinaryOperator::Concat,

@@ -1558,7 +1558,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .const_float(f64::from_bits(super::arrays::UNDEFINED_NUMBER_BITS))
                 .into(),
             crate::types::Type::Boolean => self.context.bool_type().const_zero().into(),
-            crate::types::Type::String => self.external_string("scr_undefined_text").into(),
+            crate::types::Type::String | crate::types::Type::Key(_) => {
+                self.external_string("scr_undefined_text").into()
+            }
             _ => self.pointer_type().const_null().into(),
         })
     }

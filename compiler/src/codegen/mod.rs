@@ -555,15 +555,25 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    /// Returns the default value of the function's result type: reached only
-    /// where control falls off the end of a function that the checker proved
-    /// (or conservatively assumed) never does so.
+    /// Returns `undefined` of the function's result type where control
+    /// falls off the end: a function whose result may be `undefined`
+    /// (`number | undefined` is a `number` with its sentinel) returns it,
+    /// as JavaScript does.
     fn emit_default_return(&mut self, context: &FunctionContext<'ctx>) -> Result<()> {
-        match self.default_value(context.result) {
+        match self.undefined_result(context.result)? {
             Some(value) => self.builder.build_return(Some(&value))?,
             None => self.builder.build_return(None)?,
         };
         Ok(())
+    }
+
+    /// `undefined` as a result of type `ty`; `None` for a function
+    /// returning nothing.
+    pub(crate) fn undefined_result(&mut self, ty: TypeId) -> Result<Option<BasicValueEnum<'ctx>>> {
+        if self.value_type(ty).is_none() {
+            return Ok(None);
+        }
+        self.missing_value(ty).map(Some)
     }
 
     pub(crate) fn current_block_terminated(&self) -> bool {

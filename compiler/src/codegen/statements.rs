@@ -276,7 +276,12 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                     self.start_dead_block(context);
                     return Ok(());
                 }
-                match value.or_else(|| self.default_value(context.result)) {
+                // `return;` in a function whose result may be `undefined`.
+                let value = match value {
+                    Some(value) => Some(value),
+                    None => self.undefined_result(context.result)?,
+                };
+                match value {
                     Some(value) => self.builder.build_return(Some(&value))?,
                     None => self.builder.build_return(None)?,
                 };

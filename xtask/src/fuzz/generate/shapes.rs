@@ -346,12 +346,98 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(37);
+        let choice = self.rng.below(38);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            37 => {
+                // Integrity levels (`Object.freeze`, `seal`,
+                // `preventExtensions` of instances, literals, records and
+                // arrays; the writes they forbid caught; `isFrozen` and
+                // friends); a tag's strings with `raw` and `String.raw`;
+                // regex matches' `index`, `input` and `groups`, printed.
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = print_pair(&self.expr(Ty::Num, 1));
+                [
+                    (&list.0, &label.0, &count.0, true),
+                    (&list.1, &label.1, &count.1, false),
+                ]
+                .map(|(list, label, count, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const listK = {list};
+  const labelK{string} = {label};
+  const countK = {count};
+  function tryK(what{string}, f{thunk}) {{
+    try {{
+      f();
+      console.log(what, \"ok\");
+    }} catch (e{any}) {{
+      console.log(what, e instanceof TypeError, e.message);
+    }}
+  }}
+  class CellK {{
+    value{number};
+    name{string};
+    constructor(value{number}, name{string}) {{
+      this.value = value;
+      this.name = name;
+    }}
+    bump() {{
+      this.value += 1;
+      return this.value;
+    }}
+  }}
+  const cellK = new CellK(countK, labelK);
+  const sealedK = {{ n: countK, s: labelK }};
+  const recordK{record} = {{ a: countK }};
+  const frozenListK = [...listK];
+  console.log(Object.isFrozen(cellK), Object.isExtensible(sealedK), Object.isSealed(recordK));
+  if (countK > 0) Object.freeze(cellK);
+  Object.seal(sealedK);
+  if (listK.length % 2 === 0) Object.preventExtensions(recordK);
+  else Object.freeze(recordK);
+  Object.freeze(frozenListK);
+  tryK(\"bump\", () => cellK.bump());
+  tryK(\"name\", () => {{ cellK.name += labelK; }});
+  tryK(\"sealed\", () => {{ sealedK.n = sealedK.n * 2; }});
+  tryK(\"add\", () => {{ recordK[labelK + \"x\"] = 1; }});
+  tryK(\"write\", () => {{ recordK.a = countK + 1; }});
+  tryK(\"delete\", () => {{ delete recordK.a; }});
+  tryK(\"push\", () => frozenListK.push(countK));
+  tryK(\"store\", () => {{ frozenListK[0] = countK; }});
+  tryK(\"sort\", () => frozenListK.sort());
+  tryK(\"assign\", () => Object.assign(sealedK, {{ s: labelK + labelK }}));
+  console.log(cellK, sealedK, recordK, frozenListK);
+  console.log(Object.isFrozen(cellK), Object.isSealed(sealedK), Object.isFrozen(recordK), Object.isExtensible(frozenListK), Object.isFrozen(countK));
+  function tagK(strings{template}, ...values{unknowns}) {{
+    return strings.map((s{string}, i{number}) => s.length + \"/\" + strings.raw[i].length).join(\",\") + \"|\" + String.raw(strings, ...values);
+  }}
+  console.log(tagK`a\\n${{countK}}\\tb${{labelK}}\\u0041`, String.raw`x\\y${{countK}}`);
+  const textK = labelK + \" \" + listK.join(\"-\") + \" k\" + countK;
+  const wordK = /(?<word>[a-z]+)(\\d*)/.exec(textK);
+  console.log(wordK, wordK?.index, wordK?.groups?.word);
+  const numberK = /(\\d+)/g;
+  let foundK{exec};
+  while ((foundK = numberK.exec(textK)) !== null) console.log(foundK[1], foundK.index, foundK.input.length);
+  console.log(textK.match(/-/g)?.index, [...textK.matchAll(/\\d/g)].map((m{match}) => m.index));
+}}",
+                        number = t(": number"),
+                        string = t(": string"),
+                        any = t(": any"),
+                        thunk = t(": () => unknown"),
+                        record = t(": Record<string, number>"),
+                        template = t(": TemplateStringsArray"),
+                        unknowns = t(": unknown[]"),
+                        exec = t(": RegExpExecArray | null"),
+                        match = t(": RegExpMatchArray"),
+                    )
+                })
+            }
             36 => {
                 // Getters and setters in object literals (read and written
                 // through the literal, a structural type and `any`;
