@@ -13,6 +13,7 @@ pub mod hir;
 pub mod library;
 pub mod link;
 pub mod modules;
+pub mod namespaces;
 pub mod partition;
 pub mod syntax;
 pub mod types;

@@ -137,9 +137,8 @@ pub struct LoadedModule {
     pub star_exports: Vec<Source>,
     pub requests: Vec<Request>,
     /// Namespaces (`namespace N { ... }`) whose statements were put in
-    /// the module's place (see `flatten_namespaces`): the name and its
-    /// exported members.
-    pub namespaces: Vec<(String, Vec<String>)>,
+    /// the module's place (see `namespaces::flatten`).
+    pub namespaces: Vec<crate::namespaces::Namespace>,
 }
 
 pub struct ModuleGraph {
@@ -363,123 +362,7 @@ fn export_name(name: &ast::ModuleExportName) -> String {
 }
 
 /// The names a declaration binds at the top level.
-/// A top-level `namespace N { ... }` (not ambient, not exported, one name,
-/// holding declarations and statements only) runs its statements where it
-/// is, and its members are read as `N.member`. So its statements take its
-/// place in the module (`export` removed from its members), recorded in
-/// `namespaces`, when that changes what no name means: none of its
-/// names, nor `N`, is declared by the rest of the module, by another
-/// namespace, by an import, or is one of JavaScript's or Node's globals.
-/// Any other namespace stays (the checker refuses it).
-fn flatten_namespaces(
-    statements: Vec<ast::Stmt>,
-    imported: &[String],
-    namespaces: &mut Vec<(String, Vec<String>)>,
-) -> Vec<ast::Stmt> {
-    // The names each candidate declares, and its exported ones.
-    let mut taken: Vec<String> = imported.to_vec();
-    let mut candidates: Vec<Option<NamespaceParts>> = Vec::new();
-    for statement in &statements {
-        let candidate = match statement {
-            ast::Stmt::Decl(ast::Decl::TsModule(namespace)) => namespace_parts(namespace),
-            _ => None,
-        };
-        if candidate.is_none()
-            && let ast::Stmt::Decl(declaration) = statement
-        {
-            taken.extend(declared_names(declaration));
-            if let ast::Decl::TsModule(namespace) = declaration
-                && let ast::TsModuleName::Ident(name) = &namespace.id
-            {
-                taken.push(name.sym.to_string());
-            }
-        }
-        candidates.push(candidate);
-    }
-    let mut claimed: Vec<String> = Vec::new();
-    let mut flattened = Vec::new();
-    for (statement, candidate) in statements.into_iter().zip(candidates) {
-        let Some((name, declared, exported)) = candidate else {
-            flattened.push(statement);
-            continue;
-        };
-        let free = |member: &String| {
-            !taken.contains(member)
-                && !claimed.contains(member)
-                && !crate::check::is_global_name(member)
-        };
-        let merging = namespaces.iter().any(|(known, _)| *known == name);
-        if !(merging || free(&name)) || !declared.iter().all(free) {
-            flattened.push(statement);
-            continue;
-        }
-        let ast::Stmt::Decl(ast::Decl::TsModule(namespace)) = statement else {
-            unreachable!("a namespace candidate is a namespace declaration");
-        };
-        let Some(ast::TsNamespaceBody::TsModuleBlock(block)) = namespace.body else {
-            unreachable!("a namespace candidate has a block");
-        };
-        for item in block.body {
-            match item {
-                ast::ModuleItem::Stmt(statement) => flattened.push(statement),
-                ast::ModuleItem::ModuleDecl(ast::ModuleDecl::ExportDecl(export)) => {
-                    flattened.push(ast::Stmt::Decl(export.decl))
-                }
-                ast::ModuleItem::ModuleDecl(_) => {
-                    unreachable!("a namespace candidate holds no other module declaration")
-                }
-            }
-        }
-        claimed.extend(declared);
-        if !merging {
-            claimed.push(name.clone());
-        }
-        match namespaces.iter_mut().find(|(known, _)| *known == name) {
-            Some((_, members)) => members.extend(exported),
-            None => namespaces.push((name, exported)),
-        }
-    }
-    flattened
-}
-
-/// The name of a namespace that may be flattened, the names its
-/// statements declare and the ones it exports.
-type NamespaceParts = (String, Vec<String>, Vec<String>);
-
-fn namespace_parts(namespace: &ast::TsModuleDecl) -> Option<NamespaceParts> {
-    let ast::TsModuleName::Ident(name) = &namespace.id else {
-        return None;
-    };
-    let Some(ast::TsNamespaceBody::TsModuleBlock(block)) = &namespace.body else {
-        return None;
-    };
-    if namespace.declare || namespace.global {
-        return None;
-    }
-    let mut declared = Vec::new();
-    let mut exported = Vec::new();
-    for item in &block.body {
-        match item {
-            ast::ModuleItem::Stmt(ast::Stmt::Decl(ast::Decl::TsModule(_))) => return None,
-            ast::ModuleItem::Stmt(ast::Stmt::Decl(declaration)) => {
-                declared.extend(declared_names(declaration))
-            }
-            ast::ModuleItem::Stmt(_) => {}
-            ast::ModuleItem::ModuleDecl(ast::ModuleDecl::ExportDecl(export)) => {
-                if matches!(export.decl, ast::Decl::TsModule(_)) {
-                    return None;
-                }
-                let names = declared_names(&export.decl);
-                declared.extend(names.iter().cloned());
-                exported.extend(names);
-            }
-            ast::ModuleItem::ModuleDecl(_) => return None,
-        }
-    }
-    Some((name.sym.to_string(), declared, exported))
-}
-
-fn declared_names(declaration: &ast::Decl) -> Vec<String> {
+pub(crate) fn declared_names(declaration: &ast::Decl) -> Vec<String> {
     match declaration {
         ast::Decl::Fn(function) => vec![function.ident.sym.to_string()],
         ast::Decl::Class(class) => vec![class.ident.sym.to_string()],
@@ -654,7 +537,13 @@ fn desugar(mut tree: SyntaxTree, path: PathBuf, diagnostics: &mut Vec<Diagnostic
                 });
             }
             ast::ModuleDecl::ExportDecl(export) => {
-                for name in declared_names(&export.decl) {
+                let mut names = declared_names(&export.decl);
+                if let ast::Decl::TsModule(namespace) = &export.decl
+                    && let ast::TsModuleName::Ident(name) = &namespace.id
+                {
+                    names.push(name.sym.to_string());
+                }
+                for name in names {
                     module
                         .exports
                         .push((name.clone(), Export::Local(name), span));
@@ -842,7 +731,7 @@ fn desugar(mut tree: SyntaxTree, path: PathBuf, diagnostics: &mut Vec<Diagnostic
         .iter()
         .map(|import| import.local.clone())
         .collect();
-    module.statements = flatten_namespaces(
+    module.statements = crate::namespaces::flatten(
         std::mem::take(&mut module.statements),
         &imported,
         &mut module.namespaces,

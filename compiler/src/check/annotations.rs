@@ -177,20 +177,26 @@ impl<'a> Checker<'a> {
         {
             return self.class_type(class);
         }
-        // `N.Name` for a namespace `N` declared here: `Name`, which its
-        // flattened statements declare.
+        // `N.Name` (`N.M.Name`) for a namespace `N` declared here or
+        // imported: the top-level name its flattened statements declare
+        // `Name` under.
         if let ast::TsType::TsTypeRef(reference) = annotation
             && let ast::TsEntityName::TsQualifiedName(qualified) = &reference.type_name
-            && let ast::TsEntityName::Ident(namespace) = &qualified.left
-            && self
-                .declared_namespace(namespace.sym.as_str())
-                .is_some_and(|members| members.iter().any(|member| qualified.right.sym == *member))
+            && let Some(namespace) = self.entity_namespace(&qualified.left)
+            && let Some(top_level) = self.namespace_export(&namespace, qualified.right.sym.as_str())
         {
+            let name = ast::Ident {
+                sym: top_level.as_str().into(),
+                ..qualified.right.clone().into()
+            };
             let local = ast::TsType::TsTypeRef(ast::TsTypeRef {
                 span: reference.span,
-                type_name: ast::TsEntityName::Ident(qualified.right.clone().into()),
+                type_name: ast::TsEntityName::Ident(name),
                 type_params: reference.type_params.clone(),
             });
+            if namespace.0 != self.module {
+                return self.in_module(namespace.0, |this| this.resolve_type(&local));
+            }
             return self.resolve_type(&local);
         }
         // `ns.Name` for a namespace import `ns`: `Name` in the module that
@@ -358,15 +364,10 @@ impl<'a> Checker<'a> {
                 type_name: ast::TsEntityName::TsQualifiedName(qualified),
                 type_params: None,
                 ..
-            }) if matches!(&qualified.left, ast::TsEntityName::Ident(name)
-                if matches!(self.lookup(name.sym.as_str()), Some(super::scope::Binding::Enum(_)))) =>
-            {
-                match &qualified.left {
-                    ast::TsEntityName::Ident(name) => match self.lookup(name.sym.as_str()) {
-                        Some(super::scope::Binding::Enum(id)) => self.enums[id as usize].ty,
-                        _ => TypeId::NEVER,
-                    },
-                    _ => TypeId::NEVER,
+            }) if self.entity_enum(&qualified.left).is_some() => {
+                match self.entity_enum(&qualified.left) {
+                    Some(id) => self.enums[id as usize].ty,
+                    None => TypeId::NEVER,
                 }
             }
             // A literal type is its primitive type: tsc has checked which

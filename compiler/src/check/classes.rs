@@ -206,6 +206,14 @@ impl<'a> Checker<'a> {
                     Some(Binding::LocalClass { class, .. }) => Some(Binding::Class(class)),
                     other => other,
                 },
+                // `extends N.Base`: a class a namespace exports.
+                ast::Expr::Member(ast::MemberExpr {
+                    obj,
+                    prop: ast::MemberProp::Ident(property),
+                    ..
+                }) => self
+                    .namespace_member(obj, property.sym.as_str())
+                    .and_then(|target| self.target_binding(&target)),
                 _ => None,
             };
             // `extends Box<number>`: the instance of the generic class.
@@ -2217,13 +2225,8 @@ impl<'a> Checker<'a> {
                     return Some(TypeId::NUMBER);
                 }
                 // `priority = Priority.Medium`: the enum's type.
-                let ast::Expr::Ident(name) = &*member.obj else {
-                    return None;
-                };
-                match self.lookup(name.sym.as_str()) {
-                    Some(Binding::Enum(index)) => Some(self.enums[index as usize].ty),
-                    _ => None,
-                }
+                self.enum_named(&member.obj)
+                    .map(|index| self.enums[index as usize].ty)
             }
             _ => None,
         }

@@ -1297,9 +1297,7 @@ impl<'a> Checker<'a> {
         // own properties, as constants: each member, and each numeric
         // member's value keying its name (the reverse mapping), integer
         // keys first as JavaScript orders them.
-        if let ast::Expr::Ident(name) = &*arguments[0].expr
-            && let Some(super::scope::Binding::Enum(index)) = self.lookup(name.sym.as_str())
-        {
+        if let Some(index) = self.enum_named(&arguments[0].expr) {
             use super::enums::EnumValue;
             let members = self.enums[index as usize].members.clone();
             let mut properties: Vec<(String, EnumValue)> = Vec::new();

@@ -168,24 +168,57 @@ impl<'a> Checker<'a> {
                 .find(|(member, _)| member == name.sym.as_str())
                 .map(|(_, value)| value.clone()),
             ast::Expr::Member(member) => {
-                let (ast::Expr::Ident(object), ast::MemberProp::Ident(property)) =
-                    (&*member.obj, &member.prop)
-                else {
+                let ast::MemberProp::Ident(property) = &member.prop else {
                     return None;
                 };
-                let slot = if object.sym == self.enums[current].name {
-                    &self.enums[current]
-                } else {
-                    match self.lookup(object.sym.as_str()) {
-                        Some(Binding::Enum(id)) => &self.enums[id as usize],
-                        _ => return None,
+                let slot = match &*member.obj {
+                    ast::Expr::Ident(object) if object.sym == self.enums[current].name => {
+                        &self.enums[current]
                     }
+                    object => &self.enums[self.enum_named(object)? as usize],
                 };
                 slot.members
                     .iter()
                     .find(|(name, _)| name == property.sym.as_str())
                     .map(|(_, value)| value.clone())
             }
+            _ => None,
+        }
+    }
+
+    /// The enum `object` names: `E`, or `N.E` for an enum a namespace
+    /// exports.
+    pub(crate) fn enum_named(&self, object: &ast::Expr) -> Option<u32> {
+        let binding = match object {
+            ast::Expr::Ident(name) => self.lookup(name.sym.as_str()),
+            ast::Expr::Member(ast::MemberExpr {
+                obj,
+                prop: ast::MemberProp::Ident(property),
+                ..
+            }) => {
+                let target = self.namespace_member(obj, property.sym.as_str())?;
+                self.target_binding(&target)
+            }
+            _ => None,
+        };
+        match binding {
+            Some(Binding::Enum(id)) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// The enum an entity name in a type names: `E`, `N.E`.
+    pub(crate) fn entity_enum(&self, entity: &ast::TsEntityName) -> Option<u32> {
+        let binding = match entity {
+            ast::TsEntityName::Ident(name) => self.lookup(name.sym.as_str()),
+            ast::TsEntityName::TsQualifiedName(qualified) => {
+                let namespace = self.entity_namespace(&qualified.left)?;
+                let top_level = self.namespace_export(&namespace, qualified.right.sym.as_str())?;
+                self.scopes[namespace.0].top_level.get(&top_level).copied()
+            }
+        };
+        match binding {
+            Some(Binding::Enum(id)) => Some(id),
             _ => None,
         }
     }
@@ -197,12 +230,7 @@ impl<'a> Checker<'a> {
         member: &'a ast::MemberExpr,
         span: Span,
     ) -> Option<Expression> {
-        let ast::Expr::Ident(object) = &*member.obj else {
-            return None;
-        };
-        let Some(Binding::Enum(id)) = self.lookup(object.sym.as_str()) else {
-            return None;
-        };
+        let id = self.enum_named(&member.obj)?;
         let slot = &self.enums[id as usize];
         let property = match &member.prop {
             ast::MemberProp::Ident(property) => property.sym.to_string(),

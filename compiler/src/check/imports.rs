@@ -33,9 +33,9 @@ pub(crate) struct ModuleScope<'a> {
     pub star_exports: &'a [Source],
     /// The module's statements, import and export syntax removed.
     pub statements: &'a [ast::Stmt],
-    /// The module's flattened namespaces and their exported members
-    /// (`modules::LoadedModule::namespaces`).
-    pub namespaces: HashMap<String, Vec<String>>,
+    /// The module's flattened namespaces by top-level name: each exported
+    /// member and the top-level name it has (`namespaces::Namespace`).
+    pub namespaces: HashMap<String, Vec<(String, String)>>,
 }
 
 impl<'a> ModuleScope<'a> {
@@ -60,6 +60,7 @@ impl<'a> ModuleScope<'a> {
             || self.aliases.contains_key(name)
             || self.interfaces.contains_key(name)
             || self.generic_types.contains_key(name)
+            || self.namespaces.contains_key(name)
     }
 }
 
@@ -251,17 +252,17 @@ impl<'a> Checker<'a> {
     /// `ns.name` for a namespace import `ns` of a program module: what
     /// `name` is in that module.
     pub(crate) fn namespace_member(&self, object: &ast::Expr, name: &str) -> Option<Target> {
+        // `N.member` (`N.M.member`) of a namespace declared in this module:
+        // the member, which its flattened statements declare at the top
+        // level.
+        if let Some(namespace) = self.namespace_of(object) {
+            return self
+                .namespace_export(&namespace, name)
+                .map(|top_level| Target::Declared(namespace.0, top_level));
+        }
         let ast::Expr::Ident(object) = object else {
             return None;
         };
-        // `N.member` of a namespace declared in this module: the member,
-        // which its flattened statements declare at the top level.
-        if let Some(members) = self.declared_namespace(object.sym.as_str()) {
-            return members
-                .iter()
-                .any(|member| member == name)
-                .then(|| Target::Declared(self.module, name.to_string()));
-        }
         let Some(Source::Module(module)) = self.namespace_import(object.sym.as_str()) else {
             return None;
         };
@@ -270,11 +271,95 @@ impl<'a> Checker<'a> {
 
     /// The exported members of the namespace `name` declares in this
     /// module, when `name` is not shadowed.
-    pub(crate) fn declared_namespace(&self, name: &str) -> Option<&Vec<String>> {
+    pub(crate) fn declared_namespace(&self, name: &str) -> Option<&Vec<(String, String)>> {
         if self.lookup_local(name) {
             return None;
         }
         self.scope().namespaces.get(name)
+    }
+
+    /// The namespace `object` names (`N`, `N.M` for a nested one), declared
+    /// in this module or imported by name: the declaring module and the
+    /// namespace's top-level name there.
+    pub(crate) fn namespace_of(&self, object: &ast::Expr) -> Option<(usize, String)> {
+        match object {
+            ast::Expr::Ident(name) => self.namespace_named(name.sym.as_str()),
+            ast::Expr::Member(ast::MemberExpr {
+                obj,
+                prop: ast::MemberProp::Ident(member),
+                ..
+            }) => {
+                // `ns.N` of a namespace import `ns`.
+                if let ast::Expr::Ident(module) = &**obj
+                    && let Some(source @ Source::Module(_)) =
+                        self.namespace_import(module.sym.as_str())
+                {
+                    return match self.resolve_export(source, member.sym.as_str(), 0)? {
+                        Target::Declared(declaring, declared)
+                            if self.scopes[declaring].namespaces.contains_key(&declared) =>
+                        {
+                            Some((declaring, declared))
+                        }
+                        _ => None,
+                    };
+                }
+                let outer = self.namespace_of(obj)?;
+                self.inner_namespace(outer, member.sym.as_str())
+            }
+            _ => None,
+        }
+    }
+
+    /// The namespace of an entity name in a type (`N`, `N.M`), as
+    /// [`Self::namespace_of`].
+    pub(crate) fn entity_namespace(&self, entity: &ast::TsEntityName) -> Option<(usize, String)> {
+        match entity {
+            ast::TsEntityName::Ident(name) => self.namespace_named(name.sym.as_str()),
+            ast::TsEntityName::TsQualifiedName(qualified) => {
+                let outer = self.entity_namespace(&qualified.left)?;
+                self.inner_namespace(outer, qualified.right.sym.as_str())
+            }
+        }
+    }
+
+    fn namespace_named(&self, name: &str) -> Option<(usize, String)> {
+        if self.declared_namespace(name).is_some() {
+            return Some((self.module, name.to_string()));
+        }
+        if self.lookup_local(name) {
+            return None;
+        }
+        match self.resolve_top_level(self.module, name)? {
+            Target::Declared(module, declared)
+                if self.scopes[module].namespaces.contains_key(&declared) =>
+            {
+                Some((module, declared))
+            }
+            _ => None,
+        }
+    }
+
+    fn inner_namespace(&self, outer: (usize, String), member: &str) -> Option<(usize, String)> {
+        let inner = self.namespace_export(&outer, member)?;
+        self.scopes[outer.0]
+            .namespaces
+            .contains_key(&inner)
+            .then_some((outer.0, inner))
+    }
+
+    /// The top-level name (in the namespace's module) of the member `name`
+    /// the namespace exports.
+    pub(crate) fn namespace_export(
+        &self,
+        namespace: &(usize, String),
+        name: &str,
+    ) -> Option<String> {
+        self.scopes[namespace.0]
+            .namespaces
+            .get(&namespace.1)?
+            .iter()
+            .find(|(member, _)| member == name)
+            .map(|(_, top_level)| top_level.clone())
     }
 
     /// The value a target names, if it names one.
@@ -431,6 +516,18 @@ impl<'a> Checker<'a> {
         order.push(module);
     }
 
+    /// The namespace `name` of `module` exports a value (TypeScript erases
+    /// a namespace of types only).
+    fn namespace_has_values(&self, module: usize, name: &str) -> bool {
+        let scope = &self.scopes[module];
+        scope.namespaces.get(name).is_some_and(|members| {
+            members.iter().any(|(_, top_level)| {
+                scope.top_level.contains_key(top_level)
+                    || self.namespace_has_values(module, top_level)
+            })
+        })
+    }
+
     /// Every name an import declaration binds is a type: TypeScript
     /// erases the declaration.
     fn names_only_types(&self, module: usize, request: &modules::Request) -> bool {
@@ -441,6 +538,7 @@ impl<'a> Checker<'a> {
             match self.resolve_top_level(module, local) {
                 Some(Target::Declared(declaring, name)) => {
                     !self.scopes[declaring].top_level.contains_key(&name)
+                        && !self.namespace_has_values(declaring, &name)
                 }
                 // A namespace or a library member is a value.
                 _ => false,

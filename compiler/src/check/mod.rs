@@ -219,7 +219,11 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     for module in &graph.modules {
         let mut scope = ModuleScope::new(&module.tree);
         scope.statements = &module.statements;
-        scope.namespaces = module.namespaces.iter().cloned().collect();
+        scope.namespaces = module
+            .namespaces
+            .iter()
+            .map(|namespace| (namespace.name.clone(), namespace.members.clone()))
+            .collect();
         checker.scopes.push(scope);
         checker
             .assigned_in_functions

@@ -209,9 +209,9 @@ impl<'a> Checker<'a> {
                 let mut diagnostic = Diagnostic::unsupported(span, what);
                 if let ast::Decl::TsModule(_) = declaration {
                     diagnostic = diagnostic.with_note(
-                        "scriptc runs a top-level namespace's statements in the module's place, \
-                         so it refuses one that is exported, nested or ambient, or whose names \
-                         (or its own) are declared elsewhere in the module or are globals",
+                        "scriptc runs a namespace's statements in the module's place, so it \
+                         refuses one that is ambient, holds an import alias or a re-export, or \
+                         shares its name with a variable, an import or a global",
                     );
                 }
                 self.error(diagnostic);

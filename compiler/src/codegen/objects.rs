@@ -53,7 +53,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             return global.as_pointer_value();
         }
         let class_info = &self.program.classes[class.index()];
-        let class_name = class_info.name.clone();
+        // What the class shows at run time: a namespace member's own name.
+        let class_name = crate::namespaces::display_name(&class_info.name).to_string();
         let fields: Vec<(String, u64)> = class_info
             .fields
             .clone()
