@@ -1,7 +1,3 @@
-enum Mixed {
-  A = 1,
-  B = "b",
-}
 function seed(): number {
   return 4;
 }
@@ -13,5 +9,4 @@ enum Level {
   High,
 }
 const name: string = Level[Level.Low];
-console.log(Level);
 console.log(Level.Medium);

@@ -1,9 +1,16 @@
-//! Enums: numeric (auto-incremented or initialized) and string enums whose
-//! members are compile-time constants. A member read is its constant; the
-//! enum as a type is its members' primitive type (tsc has checked which
-//! values flow where).
+//! Enums: numeric (auto-incremented or initialized), string and mixed
+//! enums whose members are compile-time constants. A member read is its
+//! constant; the enum as a type is its members' primitive type, or
+//! `number | string` for a mixed one (tsc has checked which values flow
+//! where). Where the program uses an enum as a value (`console.log(E)`,
+//! `f(E)`, `E[key]` with a string key), the enum object JavaScript makes
+//! (`{ '0': 'A', A: 0 }`) is made once, where the declaration runs, as a
+//! dictionary held by a hidden global.
+
+use std::collections::HashSet;
 
 use swc_ecma_ast as ast;
+use swc_ecma_visit::{Visit, VisitWith};
 
 use super::Checker;
 use super::scope::Binding;
@@ -21,8 +28,13 @@ pub(crate) enum EnumValue {
 pub(crate) struct EnumSlot {
     pub name: String,
     pub members: Vec<(String, EnumValue)>,
-    /// `number` or `string`.
+    /// `number`, `string`, or their union.
     pub ty: TypeId,
+    /// Where it is declared (the declaration's first byte).
+    pub at: u32,
+    /// The global holding the enum object, when the program uses the enum
+    /// as a value.
+    pub object: Option<crate::hir::GlobalId>,
 }
 
 impl<'a> Checker<'a> {
@@ -30,12 +42,39 @@ impl<'a> Checker<'a> {
     /// in order, so later members and later enums may refer to them.
     pub(crate) fn declare_enum(&mut self, declaration: &'a ast::TsEnumDecl) {
         let span = self.span(declaration.id.span);
+        if let Some(id) = self.add_enum(declaration) {
+            let name = declaration.id.sym.to_string();
+            self.bind_top_level(name, Binding::Enum(id), span);
+        }
+    }
+
+    /// `enum E { ... }` in a block or function that cannot be the
+    /// module's (its name is taken there, or the function declares two):
+    /// bound in its block, its object (if the program uses one) made
+    /// again each time the declaration runs, as JavaScript does.
+    pub(crate) fn declare_local_enum(
+        &mut self,
+        declaration: &'a ast::TsEnumDecl,
+        out: &mut Vec<crate::hir::Statement>,
+    ) {
+        if let Some(id) = self.add_enum(declaration) {
+            self.current
+                .bind(declaration.id.sym.as_str(), Binding::Enum(id));
+            self.check_enum_statement(declaration, out);
+        }
+    }
+
+    /// The enum's slot, its members evaluated; `None` (with a diagnostic)
+    /// when one cannot be.
+    fn add_enum(&mut self, declaration: &'a ast::TsEnumDecl) -> Option<u32> {
         let name = declaration.id.sym.to_string();
         let id = self.enums.len() as u32;
         self.enums.push(EnumSlot {
             name: name.clone(),
             members: Vec::new(),
             ty: TypeId::NUMBER,
+            at: declaration.span.lo.0,
+            object: None,
         });
         let mut next = Some(0.0);
         let (mut numbers, mut strings) = (0, 0);
@@ -53,7 +92,7 @@ impl<'a> Checker<'a> {
                             member_span,
                             "an enum member whose value is not a constant expression",
                         ));
-                        return;
+                        return None;
                     }
                 },
                 None => match next {
@@ -64,7 +103,7 @@ impl<'a> Checker<'a> {
                             member_span,
                             "Enum member must have initializer.",
                         ));
-                        return;
+                        return None;
                     }
                 },
             };
@@ -89,23 +128,167 @@ impl<'a> Checker<'a> {
                     member_span,
                     format!("Duplicate identifier '{member_name}'."),
                 ));
-                return;
+                return None;
             }
             slot.members.push((member_name, value));
         }
-        if numbers > 0 && strings > 0 {
-            self.error(Diagnostic::unsupported(
-                span,
-                "an enum with both number and string members",
-            ));
-            return;
-        }
-        self.enums[id as usize].ty = if strings > 0 {
-            TypeId::STRING
-        } else {
-            TypeId::NUMBER
+        self.enums[id as usize].ty = match (numbers > 0, strings > 0) {
+            (true, true) => self
+                .union_of(&[TypeId::NUMBER, TypeId::STRING])
+                .unwrap_or(TypeId::ANY),
+            (false, true) => TypeId::STRING,
+            _ => TypeId::NUMBER,
         };
-        self.bind_top_level(name, Binding::Enum(id), span);
+        if self.value_names().contains(&name) {
+            let ty = Some(TypeId::ANY);
+            let global = self.add_global(format!("{name}.[[enum]]"), ty, false);
+            self.enums[id as usize].object = Some(global);
+        }
+        Some(id)
+    }
+
+    /// Evaluating an enum declaration: its object made, when the program
+    /// uses it as a value.
+    pub(crate) fn check_enum_statement(
+        &mut self,
+        declaration: &ast::TsEnumDecl,
+        out: &mut Vec<crate::hir::Statement>,
+    ) {
+        let Some(slot) = self
+            .enums
+            .iter()
+            .find(|slot| slot.at == declaration.span.lo.0)
+        else {
+            return;
+        };
+        let Some(global) = slot.object else {
+            return;
+        };
+        // `E[E["A"] = 0] = "A"` for a number, `E["B"] = "b"` for a string:
+        // a later key replaces the value and keeps its place.
+        let key = |text: String| {
+            ast::PropName::Str(ast::Str {
+                span: declaration.span,
+                value: text.into(),
+                raw: None,
+            })
+        };
+        let mut props = Vec::new();
+        let mut put = |name: String, value: ast::Expr| {
+            props.push(ast::PropOrSpread::Prop(Box::new(ast::Prop::KeyValue(
+                ast::KeyValueProp {
+                    key: key(name),
+                    value: Box::new(value),
+                },
+            ))));
+        };
+        let text = |units: &[u16]| {
+            ast::Expr::Lit(ast::Lit::Str(ast::Str {
+                span: declaration.span,
+                value: String::from_utf16_lossy(units).into(),
+                raw: None,
+            }))
+        };
+        for (name, value) in &slot.members {
+            match value {
+                EnumValue::Number(number) => {
+                    put(
+                        name.clone(),
+                        ast::Expr::Lit(ast::Lit::Num(ast::Number {
+                            span: declaration.span,
+                            value: *number,
+                            raw: None,
+                        })),
+                    );
+                    let units: Vec<u16> = name.encode_utf16().collect();
+                    put(super::objects::number_key(*number), text(&units));
+                }
+                EnumValue::String(units) => put(name.clone(), text(units)),
+            }
+        }
+        // Leaked: the checker borrows syntax for the whole compilation.
+        let object: &'a ast::Expr = Box::leak(Box::new(ast::Expr::Object(ast::ObjectLit {
+            span: declaration.span,
+            props,
+        })));
+        let value = self.check_expecting(object, Some(TypeId::ANY));
+        let value = self.represent_as(value, TypeId::ANY);
+        self.globals[global.index()].declared = true;
+        out.push(crate::hir::Statement::InitGlobal { global, value });
+    }
+
+    /// The enum object of enum `id`, an `any`; `None` (with a diagnostic)
+    /// when it is read before its declaration has run.
+    pub(crate) fn enum_object(&mut self, id: u32, name: &str, span: Span) -> Option<Expression> {
+        let Some(global) = self.enums[id as usize].object else {
+            // Every name read as a value has an object; only a use the scan
+            // could not see (none is known) reaches here.
+            self.error(Diagnostic::unsupported(span, "an enum used as a value"));
+            return None;
+        };
+        self.global_type(global, name, span)?;
+        Some(Expression {
+            kind: ExpressionKind::Variable(crate::hir::Variable::Global(global)),
+            ty: TypeId::ANY,
+            span,
+        })
+    }
+
+    /// The names the program's modules read as values anywhere (not as a
+    /// member's object, `E.A`, nor in types): an enum among them needs its
+    /// object. Shadowing is not followed, so a use of another binding of
+    /// the name counts too, which only makes an object no one reads.
+    fn value_names(&mut self) -> &HashSet<String> {
+        if self.enum_value_names.is_none() {
+            #[derive(Default)]
+            struct Names(HashSet<String>);
+            impl Visit for Names {
+                fn visit_expr(&mut self, expression: &ast::Expr) {
+                    if let ast::Expr::Ident(name) = expression {
+                        self.0.insert(name.sym.to_string());
+                    }
+                    expression.visit_children_with(self);
+                }
+                fn visit_member_expr(&mut self, member: &ast::MemberExpr) {
+                    match (&*member.obj, &member.prop) {
+                        // `E[value]`: the reverse mapping of a number is a
+                        // constant; any other key reads the object.
+                        (ast::Expr::Ident(_), ast::MemberProp::Computed(_)) => {
+                            member.obj.visit_with(self)
+                        }
+                        (ast::Expr::Ident(_), _) => {}
+                        _ => member.obj.visit_with(self),
+                    }
+                    member.prop.visit_with(self);
+                }
+                fn visit_prop(&mut self, property: &ast::Prop) {
+                    if let ast::Prop::Shorthand(name) = property {
+                        self.0.insert(name.sym.to_string());
+                    }
+                    property.visit_children_with(self);
+                }
+            }
+            let mut names = Names::default();
+            for scope in &self.scopes {
+                for statement in scope.statements {
+                    statement.visit_with(&mut names);
+                }
+            }
+            // `import { E as F }`: a use of `F` is one of `E`.
+            let mut aliased = Vec::new();
+            for scope in &self.scopes {
+                for (local, import) in &scope.imports {
+                    if let crate::modules::Imported::Named(imported) = &import.imported
+                        && names.0.contains(local)
+                    {
+                        aliased.push(imported.clone());
+                    }
+                }
+            }
+            names.0.extend(aliased);
+            self.enum_value_names = Some(names.0);
+        }
+        self.enum_value_names.as_ref().expect("filled above")
     }
 
     /// A constant initializer: literals, earlier members (bare or
@@ -293,6 +476,14 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         let slot = &self.enums[id as usize];
+        // `E[key]` of another key: a read of the enum object.
+        if (slot.ty != TypeId::NUMBER || value.ty != TypeId::NUMBER) && slot.object.is_some() {
+            let name = slot.name.clone();
+            let Some(object) = self.enum_object(id, &name, span) else {
+                return Self::poison(span);
+            };
+            return self.any_index(object, value, span);
+        }
         if slot.ty != TypeId::NUMBER || value.ty != TypeId::NUMBER {
             let name = slot.name.clone();
             self.error(Diagnostic::unsupported(

@@ -987,10 +987,11 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
-            (Some(Binding::Enum(_)), _) => {
-                self.error(Diagnostic::unsupported(span, "an enum used as a value"));
-                Self::poison(span)
-            }
+            // An enum used as a value: its object (see `enums.rs`).
+            (Some(Binding::Enum(id)), _) => match self.enum_object(id, name, span) {
+                Some(object) => object,
+                None => Self::poison(span),
+            },
             (None, "undefined") => Expression {
                 kind: ExpressionKind::Undefined,
                 ty: TypeId::UNDEFINED,

@@ -413,6 +413,8 @@ pub(crate) struct Checker<'a> {
     resolving_aliases: Vec<String>,
     /// Top-level enums, by `Binding::Enum` index.
     enums: Vec<enums::EnumSlot>,
+    /// The names read as values anywhere in the program (`enums.rs`).
+    enum_value_names: Option<std::collections::HashSet<String>>,
     /// Generic functions, interfaces and aliases, and the instances made.
     generic_functions: Vec<generics::GenericFunction<'a>>,
     generic_classes: Vec<generics::GenericClass<'a>>,
@@ -552,6 +554,7 @@ impl<'a> Checker<'a> {
             this_types: Vec::new(),
             interface_types: HashMap::new(),
             enums: Vec::new(),
+            enum_value_names: None,
             classes: Vec::new(),
             current: FunctionState::new(true, Some(TypeId::VOID)),
             enclosing: Vec::new(),

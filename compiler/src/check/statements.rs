@@ -169,18 +169,20 @@ impl<'a> Checker<'a> {
                 }
             }
             ast::Stmt::Decl(ast::Decl::TsEnum(declaration))
-                if !top_level && self.is_hoisted_type(declaration.span.lo) => {}
+                if !top_level && self.is_hoisted_type(declaration.span.lo) =>
+            {
+                self.check_enum_statement(declaration, out)
+            }
             ast::Stmt::Decl(ast::Decl::TsInterface(declaration))
                 if !top_level && self.is_hoisted_type(declaration.span.lo) => {}
             ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration))
                 if !top_level && self.is_hoisted_type(declaration.span.lo) => {}
             ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) if !top_level => {
-                self.error(Diagnostic::unsupported(
-                    self.span(declaration.id.span),
-                    "an enum declaration inside a block or function",
-                ));
+                self.declare_local_enum(declaration, out)
             }
-            ast::Stmt::Decl(ast::Decl::TsEnum(_)) => {}
+            ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => {
+                self.check_enum_statement(declaration, out)
+            }
             ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
                 if !top_level {
                     self.error(Diagnostic::unsupported(

@@ -13,7 +13,7 @@
 //! and `process.on('exit')`, bigints, tuples changed by element with `in`
 //! on arrays, maps and sets and URL parsing, and `any` values given to
 //! the library, objects' own `toString`, cycles printed and typed arrays
-//! through `any`.
+//! through `any`, namespaces and enums used as values.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -80,6 +80,46 @@ class Log {
 }
 function withDefaults(a: number, b: number = tick(a + 1), label: string = \"d\" + b): string {
   return label + \"/\" + (a + b);
+}
+function scale(n: number): number {
+  return -n;
+}
+namespace FzGeo {
+  export const unit = 3;
+  export function scale(n: number): number {
+    return n * unit;
+  }
+  export class Pt {
+    constructor(public x: number) {}
+    twice(): number {
+      return scale(this.x) * 2;
+    }
+  }
+  export namespace Deep {
+    export const tag = \"deep\";
+    export function mark(s: string): string {
+      return tag + \":\" + s + \":\" + unit;
+    }
+  }
+  export enum Hue {
+    Red,
+    Blue = \"blue\",
+    Gold = 7,
+  }
+}
+namespace FzAlt {
+  const unit = 10;
+  export function scale(n: number): number {
+    return n + unit;
+  }
+  export class Pt {
+    label = \"alt\";
+  }
+}
+namespace FzGeo {
+  export function both(n: number): string {
+    return scale(n) + \"/\" + FzAlt.scale(n) + \"/\" + Deep.tag;
+  }
 }";
 
 pub(super) const PRELUDE_PLAIN: &str = "let sideEffects = 0;
@@ -136,7 +176,60 @@ class Log {
 }
 function withDefaults(a, b = tick(a + 1), label = \"d\" + b) {
   return label + \"/\" + (a + b);
-}";
+}
+function scale(n) {
+  return -n;
+}
+var FzGeo;
+(function (FzGeo) {
+  FzGeo.unit = 3;
+  function scale(n) {
+    return n * FzGeo.unit;
+  }
+  FzGeo.scale = scale;
+  class Pt {
+    x;
+    constructor(x) {
+      this.x = x;
+    }
+    twice() {
+      return scale(this.x) * 2;
+    }
+  }
+  FzGeo.Pt = Pt;
+  let Deep;
+  (function (Deep) {
+    Deep.tag = \"deep\";
+    function mark(s) {
+      return Deep.tag + \":\" + s + \":\" + FzGeo.unit;
+    }
+    Deep.mark = mark;
+  })(Deep = FzGeo.Deep || (FzGeo.Deep = {}));
+  let Hue;
+  (function (Hue) {
+    Hue[Hue[\"Red\"] = 0] = \"Red\";
+    Hue[\"Blue\"] = \"blue\";
+    Hue[Hue[\"Gold\"] = 7] = \"Gold\";
+  })(Hue = FzGeo.Hue || (FzGeo.Hue = {}));
+})(FzGeo || (FzGeo = {}));
+var FzAlt;
+(function (FzAlt) {
+  const unit = 10;
+  function scale(n) {
+    return n + unit;
+  }
+  FzAlt.scale = scale;
+  class Pt {
+    label = \"alt\";
+  }
+  FzAlt.Pt = Pt;
+})(FzAlt || (FzAlt = {}));
+(function (FzGeo) {
+  function both(n) {
+    return FzGeo.scale(n) + \"/\" + FzAlt.scale(n) + \"/\" + FzGeo.Deep.tag;
+  }
+  FzGeo.both = both;
+})(FzGeo || (FzGeo = {}));";
 
 /// The union types variables may have.
 pub(super) const UNIONS: [Ty; 4] = [Ty::NumOrNull, Ty::StrOrUndef, Ty::ItemOrUndef, Ty::NumOrStr];
@@ -346,12 +439,51 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(38);
+        let choice = self.rng.below(39);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            38 => {
+                // Namespaces (members named like the module's and another
+                // namespace's, nested, merged, classes and enums in them)
+                // from the prelude; enums used as values (printed, held,
+                // compared, their keys), mixed enums, a block's own enum.
+                let count = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                [
+                    (&count.0, &label.0, true),
+                    (&count.1, &label.1, false),
+                ]
+                .map(|(count, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let local_enum = if typed {
+                        "enum LocalK {\n    A,\n    B = \"b\",\n    C = 4,\n  }"
+                    } else {
+                        "let LocalK;\n  (function (LocalK) {\n    LocalK[LocalK[\"A\"] = 0] = \"A\";\n    LocalK[\"B\"] = \"b\";\n    LocalK[LocalK[\"C\"] = 4] = \"C\";\n  })(LocalK || (LocalK = {}));"
+                    };
+                    format!(
+                        "{{
+  const nK = {count};
+  const sK = {label};
+  {local_enum}
+  console.log(scale(nK), FzGeo.scale(nK), FzAlt.scale(nK), FzGeo.both(nK), FzGeo.unit);
+  const pK = new FzGeo.Pt(nK);
+  const qK{pt} = pK;
+  console.log(pK, qK.twice(), new FzAlt.Pt(), pK instanceof FzGeo.Pt, FzGeo.Pt.name, FzGeo.scale.name);
+  console.log(FzGeo.Deep.mark(sK), FzGeo.Deep.tag);
+  console.log(FzGeo.Hue, FzGeo.Hue.Blue, FzGeo.Hue[FzGeo.Hue.Gold], Object.keys(FzGeo.Hue));
+  const hueK{hue} = nK > 0 ? FzGeo.Hue.Blue : FzGeo.Hue.Gold;
+  console.log(hueK, typeof hueK, hueK === FzGeo.Hue.Gold, LocalK, LocalK.B, Object.values(LocalK));
+  const heldK = {{ hues: FzGeo.Hue, local: LocalK }};
+  console.log(JSON.stringify(heldK), heldK.hues === FzGeo.Hue, heldK.local.C);
+}}",
+                        pt = t(": FzGeo.Pt"),
+                        hue = t(": FzGeo.Hue"),
+                    )
+                })
+            }
             37 => {
                 // Integrity levels (`Object.freeze`, `seal`,
                 // `preventExtensions` of instances, literals, records and
