@@ -588,12 +588,10 @@ impl<'a> Checker<'a> {
             // has checked the arity).
             ast::TsType::TsTupleType(tuple)
                 if !tuple.elem_types.is_empty()
-                    && tuple.elem_types.iter().all(|element| {
-                        !matches!(
-                            *element.ty,
-                            ast::TsType::TsOptionalType(_) | ast::TsType::TsRestType(_)
-                        )
-                    }) =>
+                    && tuple
+                        .elem_types
+                        .iter()
+                        .all(|element| tuple_element_kind(element) == TupleElement::Required) =>
             {
                 let types: Vec<TypeId> = tuple
                     .elem_types
@@ -601,6 +599,23 @@ impl<'a> Checker<'a> {
                     .map(|element| self.resolve_type(&element.ty))
                     .collect();
                 self.tuple_type(types)
+            }
+            // `[string, ...string[]]`: a rest after elements of its element
+            // type is an array of it (tsc has checked the least length).
+            ast::TsType::TsTupleType(tuple)
+                if tuple
+                    .elem_types
+                    .last()
+                    .is_some_and(|element| tuple_element_kind(element) == TupleElement::Rest)
+                    && tuple.elem_types[..tuple.elem_types.len() - 1]
+                        .iter()
+                        .all(|element| tuple_element_kind(element) == TupleElement::Required)
+                    && self.uniform_rest_tuple(tuple).is_some() =>
+            {
+                match self.uniform_rest_tuple(tuple) {
+                    Some(element) => self.array_of(element),
+                    None => TypeId::NEVER,
+                }
             }
             ast::TsType::TsMappedType(mapped) => self.resolve_mapped_type(mapped, annotation),
             ast::TsType::TsConditionalType(conditional) => {
@@ -669,5 +684,46 @@ fn literal_keys(annotation: &ast::TsType) -> Vec<String> {
             .collect(),
         ast::TsType::TsParenthesizedType(inner) => literal_keys(&inner.type_ann),
         _ => Vec::new(),
+    }
+}
+
+/// How a tuple type's element is written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TupleElement {
+    Required,
+    /// `T?`, `name?: T`.
+    Optional,
+    /// `...T[]`, `...name: T[]`.
+    Rest,
+}
+
+pub(crate) fn tuple_element_kind(element: &ast::TsTupleElement) -> TupleElement {
+    match (&element.label, &*element.ty) {
+        (_, ast::TsType::TsRestType(_)) | (Some(ast::Pat::Rest(_)), _) => TupleElement::Rest,
+        (_, ast::TsType::TsOptionalType(_)) => TupleElement::Optional,
+        (Some(ast::Pat::Ident(name)), _) if name.id.optional => TupleElement::Optional,
+        _ => TupleElement::Required,
+    }
+}
+
+impl Checker<'_> {
+    /// The element type of a tuple type whose required elements and rest
+    /// element's elements all have one type.
+    fn uniform_rest_tuple(&mut self, tuple: &ast::TsTupleType) -> Option<TypeId> {
+        let (rest, fixed) = tuple.elem_types.split_last()?;
+        let rest_type = match &*rest.ty {
+            ast::TsType::TsRestType(inner) => self.resolve_type(&inner.type_ann),
+            other => self.resolve_type(other),
+        };
+        let element = self.types.element(rest_type)?;
+        if self.types.tuple(rest_type).is_some() {
+            return None;
+        }
+        for required in fixed {
+            if self.resolve_type(&required.ty) != element {
+                return None;
+            }
+        }
+        Some(element)
     }
 }

@@ -535,10 +535,9 @@ impl<'a> Checker<'a> {
                 {
                     return None;
                 }
-                if matches!(
-                    &*element.ty,
-                    ast::TsType::TsRestType(_) | ast::TsType::TsOptionalType(_)
-                ) {
+                if super::annotations::tuple_element_kind(element)
+                    != super::annotations::TupleElement::Required
+                {
                     return None;
                 }
                 elements.push(self.resolve_type(&element.ty));
