@@ -78,7 +78,9 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
             && let Some(method) = built_in_iterator(value)
         {
             crate::object::release(result);
-            return crate::method_value::built_in(method);
+            let prototype =
+                built_in_owner(value, method).unwrap_or(crate::method_value::Prototype::Object);
+            return crate::method_value::built_in(method, prototype);
         }
         // A value's constructor, as a function, is not something scriptc
         // makes (`constructor.name` is read without it).
@@ -89,9 +91,11 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
             not_yet("reading a value's 'constructor' other than 'constructor.name'");
             return result;
         }
-        if contents(result).0 == DYNAMIC_UNDEFINED && is_built_in_method(value, key) {
+        if contents(result).0 == DYNAMIC_UNDEFINED
+            && let Some(prototype) = built_in_owner(value, key)
+        {
             crate::object::release(result);
-            return crate::method_value::built_in(key);
+            return crate::method_value::built_in(key, prototype);
         }
         result
     }
@@ -185,6 +189,21 @@ unsafe fn built_in_iterator(value: *const ScrObject) -> Option<&'static str> {
 /// # Safety
 /// `value` must be a live box or null.
 unsafe fn is_built_in_method(value: *const ScrObject, key: &str) -> bool {
+    // SAFETY: caller contract.
+    unsafe { built_in_owner(value, key) }.is_some()
+}
+
+/// The prototype `value`'s built-in method `key` comes from, if it has
+/// one: two reads of a method are the same function exactly when they
+/// come from one prototype (`[1].push === [2].push`, `"a".at !== [].at`).
+///
+/// # Safety
+/// `value` must be a live box or null.
+unsafe fn built_in_owner(
+    value: *const ScrObject,
+    key: &str,
+) -> Option<crate::method_value::Prototype> {
+    use crate::method_value::Prototype;
     const STRING: &[&str] = &[
         "at",
         "charAt",
@@ -394,27 +413,29 @@ unsafe fn is_built_in_method(value: *const ScrObject, key: &str) -> bool {
     // SAFETY: caller contract.
     let (kind, payload) = unsafe { contents(value) };
     if kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL {
-        return false;
+        return None;
     }
-    if OBJECT_METHODS.contains(&key) {
-        return true;
-    }
-    match kind {
-        ELEMENT_STRING => STRING.contains(&key),
+    let own = |names: &[&str], prototype: Prototype| names.contains(&key).then_some(prototype);
+    let found = match kind {
+        ELEMENT_STRING => own(STRING, Prototype::String),
         // SAFETY: a live array payload.
         ELEMENT_ARRAY => match unsafe { (*(payload as *const ScrArray)).kind } {
-            crate::typed::BUFFER => TYPED.contains(&key) || BUFFER.contains(&key),
-            held if crate::typed::is_typed(held) => TYPED.contains(&key),
-            _ => ARRAY.contains(&key),
+            crate::typed::BUFFER => {
+                own(BUFFER, Prototype::Buffer).or_else(|| own(TYPED, Prototype::Typed))
+            }
+            held if crate::typed::is_typed(held) => own(TYPED, Prototype::Typed),
+            _ => own(ARRAY, Prototype::Array),
         },
-        ELEMENT_NUMBER => NUMBER.contains(&key),
+        ELEMENT_NUMBER => own(NUMBER, Prototype::Number),
         // SAFETY: a live object payload.
         ELEMENT_OBJECT => match unsafe { (*(*(payload as *const ScrObject)).descriptor).kind } {
-            KIND_MAP | KIND_SET => COLLECTION.contains(&key),
-            _ => false,
+            KIND_MAP => own(COLLECTION, Prototype::Map),
+            KIND_SET => own(COLLECTION, Prototype::Set),
+            _ => None,
         },
-        _ => false,
-    }
+        _ => None,
+    };
+    found.or_else(|| own(OBJECT_METHODS, Prototype::Object))
 }
 
 /// `value[key]` without the built-in methods (see `get`).

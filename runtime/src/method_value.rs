@@ -31,11 +31,29 @@ static METHOD_FIELDS: StaticFields<3> = StaticFields([
 static METHOD: StaticDescriptor =
     StaticDescriptor::new("", KIND_FUNCTION, &METHOD_FIELDS.0).with_entry(method_entry);
 
-static BUILT_IN_FIELDS: StaticFields<2> =
-    StaticFields([field("", ELEMENT_NUMBER), field("[[name]]", ELEMENT_STRING)]);
+static BUILT_IN_FIELDS: StaticFields<3> = StaticFields([
+    field("", ELEMENT_NUMBER),
+    field("[[name]]", ELEMENT_STRING),
+    field("[[prototype]]", ELEMENT_NUMBER),
+]);
 
-/// A built-in method read as a value (`"abc".toString`): its name; called
-/// with a `this`, it is that value's method of the name.
+/// The prototype a built-in method comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u64)]
+pub enum Prototype {
+    Object,
+    String,
+    Array,
+    Typed,
+    Buffer,
+    Number,
+    Map,
+    Set,
+}
+
+/// A built-in method read as a value (`"abc".toString`): its name and
+/// the prototype it comes from; called with a `this`, it is that value's
+/// method of the name.
 static BUILT_IN: StaticDescriptor =
     StaticDescriptor::new("", KIND_FUNCTION, &BUILT_IN_FIELDS.0).with_entry(built_in_entry);
 
@@ -130,16 +148,35 @@ unsafe extern "C" fn static_entry(
     }
 }
 
-/// The built-in method `name` as a function value (boxed).
-pub fn built_in(name: &str) -> *mut ScrObject {
+/// The built-in method `name` of `prototype` as a function value (boxed).
+pub fn built_in(name: &str, prototype: Prototype) -> *mut ScrObject {
     let function = BUILT_IN.new_object();
     // SAFETY: a new object whose string slot holds the empty string.
     unsafe {
         let empty = *slot_at(function, 1) as *mut ScrString;
         string::release(empty);
         *slot_at(function, 1) = string::new_from_str(name) as u64;
+        *slot_at(function, 2) = prototype as u64;
     }
     scr_dynamic_new(crate::array::ELEMENT_OBJECT, function as u64)
+}
+
+/// Whether two function objects are one built-in method read twice: the
+/// same name of the same prototype.
+///
+/// # Safety
+/// Both must be live objects.
+pub unsafe fn same_built_in(a: *const ScrObject, b: *const ScrObject) -> bool {
+    // SAFETY: caller contract; a built-in's slots (see `built_in`).
+    unsafe {
+        is(a, &BUILT_IN)
+            && is(b, &BUILT_IN)
+            && slot(a, 2) == slot(b, 2)
+            && string::equals(
+                slot(a, 1) as *const ScrString,
+                slot(b, 1) as *const ScrString,
+            )
+    }
 }
 
 /// The name Node prints for a function value made here (`[Function:

@@ -139,7 +139,12 @@ pub unsafe extern "C" fn scr_function_same(a: *const ScrObject, b: *const ScrObj
         return 0;
     }
     // SAFETY: caller contract.
-    i32::from(unsafe { function_identity(a) == function_identity(b) })
+    unsafe {
+        i32::from(
+            function_identity(a) == function_identity(b)
+                || crate::method_value::same_built_in(function_target(a), function_target(b)),
+        )
+    }
 }
 
 /// Whether two object payloads are the same object (functions through

@@ -2411,6 +2411,11 @@ impl<'a> Checker<'a> {
                     self.record_get(object, key, span)
                 }
                 (_, "size") => self.check_collection_size(object, span),
+                // `map.set` as a value: the built-in method, as an `any`
+                // reads it (tsc allows no other property).
+                (crate::types::Type::Map(..) | crate::types::Type::Set(_), _) => {
+                    self.built_in_method_value(object, property, span)
+                }
                 _ => {
                     let shown = self.types.display(object.ty).to_string();
                     self.error(Diagnostic::unsupported(
@@ -2465,11 +2470,32 @@ impl<'a> Checker<'a> {
             let value = self.any_get(object, property, span);
             return self.represent_as(value, TypeId::STRING);
         }
+        // `xs.shift`, `text.padStart` as values (`typeof xs.shift`, a
+        // method handed on): the built-in method, as an `any` reads it.
+        if (object.ty == TypeId::STRING
+            || (self.types.element(object.ty).is_some() && self.types.tuple(object.ty).is_none()))
+            && property != "constructor"
+        {
+            return self.built_in_method_value(object, property, span);
+        }
         let shown = self.types.display(object.ty).to_string();
         self.error(Diagnostic::unsupported(
             span,
             format!("the property '{property}' of a '{shown}'"),
         ));
         Self::poison(span)
+    }
+
+    /// A built-in method of an array, string, map or set read as a value:
+    /// the object boxed and the method read as an `any`'s (the runtime's
+    /// method value, called with the object as `this`).
+    fn built_in_method_value(
+        &mut self,
+        object: Expression,
+        property: &str,
+        span: Span,
+    ) -> Expression {
+        let object = self.represent_as(object, TypeId::ANY);
+        self.any_get(object, property, span)
     }
 }
