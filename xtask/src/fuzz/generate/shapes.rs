@@ -449,7 +449,8 @@ impl Generator {
                 // Namespaces (members named like the module's and another
                 // namespace's, nested, merged, classes and enums in them)
                 // from the prelude; enums used as values (printed, held,
-                // compared, their keys), mixed enums, a block's own enum.
+                // compared, their keys), mixed enums, a block's own enum;
+                // built-in methods read as values and compared.
                 let count = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 [
@@ -478,6 +479,10 @@ impl Generator {
   console.log(hueK, typeof hueK, hueK === FzGeo.Hue.Gold, LocalK, LocalK.B, Object.values(LocalK));
   const heldK = {{ hues: FzGeo.Hue, local: LocalK }};
   console.log(JSON.stringify(heldK), heldK.hues === FzGeo.Hue, heldK.local.C);
+  const arrK = [nK];
+  const otherK = [nK + 1];
+  const shiftK = arrK.shift;
+  console.log(arrK.push === otherK.push, typeof arrK.shift, sK.at === \"z\".at, shiftK.call(arrK), arrK);
 }}",
                         pt = t(": FzGeo.Pt"),
                         hue = t(": FzGeo.Hue"),
