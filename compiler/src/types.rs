@@ -86,6 +86,9 @@ pub enum Type {
     /// `[A, B]` with elements of different types: an object whose slots
     /// are the elements, printed as an array.
     Tuple(Vec<TypeId>),
+    /// `[A, B?]`, `[A, ...B[]]`: a tuple with optional elements or a rest
+    /// element of another type, held as an array (see [`OpenTuple`]).
+    OpenTuple(OpenTuple),
     /// The type argument of `K extends keyof T` inferred from a string
     /// literal: which property an instance of a generic works on. Only a
     /// type argument; annotations that name `K` resolve to `string`.
@@ -221,6 +224,23 @@ impl ObjectShape {
     }
 }
 
+/// A tuple type with optional elements or a rest element whose type
+/// differs from the others'. Its values are arrays of `element` (the
+/// union of every element's type, with `undefined` where one is
+/// optional): their length is the number of elements given, as in
+/// JavaScript. The types of its positions are the checker's, for reads at
+/// constant indexes and destructuring; before code generation the type
+/// becomes that array type ([`TypeTable::close_open_tuples`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpenTuple {
+    /// The required elements' types, then the optional ones'.
+    pub positions: Vec<TypeId>,
+    pub required: usize,
+    /// The type of each element of the rest element (`B` of `...B[]`).
+    pub rest: Option<TypeId>,
+    pub element: TypeId,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FunctionType {
     pub parameters: Vec<TypeId>,
@@ -350,6 +370,24 @@ impl TypeTable {
         }
     }
 
+    pub fn open_tuple(&self, id: TypeId) -> Option<&OpenTuple> {
+        match self.get(id) {
+            Type::OpenTuple(tuple) => Some(tuple),
+            _ => None,
+        }
+    }
+
+    /// Every open tuple type made the array type it is held as: code
+    /// generation sees arrays only.
+    pub fn close_open_tuples(&mut self) {
+        for index in 0..self.types.len() {
+            if let Type::OpenTuple(tuple) = &self.types[index] {
+                let element = tuple.element;
+                self.types[index] = Type::Array(element);
+            }
+        }
+    }
+
     /// Maps, sets and records: objects holding a hash table.
     pub fn is_collection(&self, id: TypeId) -> bool {
         matches!(self.get(id), Type::Map(..) | Type::Set(_) | Type::Record(_))
@@ -403,7 +441,7 @@ impl TypeTable {
     /// The element type of an array type.
     pub fn element(&self, id: TypeId) -> Option<TypeId> {
         match self.get(id) {
-            Type::Array(element) => Some(*element),
+            Type::Array(element) | Type::OpenTuple(OpenTuple { element, .. }) => Some(*element),
             _ => None,
         }
     }
@@ -501,6 +539,25 @@ impl fmt::Display for TypeDisplay<'_> {
                         f.write_str(", ")?;
                     }
                     write!(f, "{}", self.table.display(*element))?;
+                }
+                f.write_str("]")
+            }
+            Type::OpenTuple(tuple) => {
+                f.write_str("[")?;
+                for (index, element) in tuple.positions.iter().enumerate() {
+                    if index > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}", self.table.display(*element))?;
+                    if index >= tuple.required {
+                        f.write_str("?")?;
+                    }
+                }
+                if let Some(rest) = tuple.rest {
+                    if !tuple.positions.is_empty() {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "...{}[]", self.table.display(rest))?;
                 }
                 f.write_str("]")
             }

@@ -4,6 +4,7 @@ use swc_ecma_ast as ast;
 
 use super::Checker;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::hir::Expression;
 use crate::types::TypeId;
 
 impl<'a> Checker<'a> {
@@ -617,6 +618,13 @@ impl<'a> Checker<'a> {
                     None => TypeId::NEVER,
                 }
             }
+            // `[A, B?]`, `[A, ...B[]]`: held as an array of their union.
+            ast::TsType::TsTupleType(tuple) if self.open_tuple_of(tuple).is_some() => {
+                match self.open_tuple_of(tuple) {
+                    Some(open) => self.types.intern(crate::types::Type::OpenTuple(open)),
+                    None => TypeId::NEVER,
+                }
+            }
             ast::TsType::TsMappedType(mapped) => self.resolve_mapped_type(mapped, annotation),
             ast::TsType::TsConditionalType(conditional) => {
                 self.resolve_conditional_type(conditional, annotation)
@@ -707,6 +715,90 @@ pub(crate) fn tuple_element_kind(element: &ast::TsTupleElement) -> TupleElement 
 }
 
 impl Checker<'_> {
+    /// A tuple type of required, then optional elements, then perhaps a
+    /// rest element (`[A, B?, ...C[]]`), with an optional or rest one:
+    /// its positions and the union its array holds. `None` for another
+    /// order (`[...A[], B]`) or a rest element that is not an array.
+    pub(crate) fn open_tuple_of(
+        &mut self,
+        tuple: &ast::TsTupleType,
+    ) -> Option<crate::types::OpenTuple> {
+        let mut positions = Vec::new();
+        let mut required = 0;
+        let mut rest = None;
+        for (index, element) in tuple.elem_types.iter().enumerate() {
+            let kind = tuple_element_kind(element);
+            let written = match &*element.ty {
+                ast::TsType::TsOptionalType(inner) => &*inner.type_ann,
+                ast::TsType::TsRestType(inner) => &*inner.type_ann,
+                other => other,
+            };
+            match kind {
+                TupleElement::Required if positions.len() == required => {
+                    positions.push(self.resolve_type(written));
+                    required += 1;
+                }
+                TupleElement::Optional => positions.push(self.resolve_type(written)),
+                TupleElement::Rest if index + 1 == tuple.elem_types.len() => {
+                    let array = self.resolve_type(written);
+                    if self.types.tuple(array).is_some() || self.types.open_tuple(array).is_some() {
+                        return None;
+                    }
+                    rest = Some(self.types.element(array)?);
+                }
+                _ => return None,
+            }
+        }
+        if required == positions.len() && rest.is_none() {
+            return None;
+        }
+        let mut members = positions.clone();
+        members.extend(rest);
+        if required < positions.len() {
+            members.push(TypeId::UNDEFINED);
+        }
+        if members.contains(&TypeId::NEVER) {
+            return None;
+        }
+        let element = self.union_of(&members).unwrap_or(TypeId::ANY);
+        Some(crate::types::OpenTuple {
+            positions,
+            required,
+            rest,
+            element,
+        })
+    }
+
+    /// The type of position `index` of an open tuple (`T | undefined` for
+    /// an optional one, `undefined` past every position).
+    pub(crate) fn open_tuple_position(
+        &mut self,
+        tuple: &crate::types::OpenTuple,
+        index: usize,
+    ) -> TypeId {
+        match tuple.positions.get(index) {
+            Some(&ty) if index < tuple.required => ty,
+            Some(&ty) => self
+                .union_of(&[ty, TypeId::UNDEFINED])
+                .unwrap_or(TypeId::ANY),
+            None => tuple.rest.unwrap_or(TypeId::UNDEFINED),
+        }
+    }
+
+    /// An element read of an open tuple (of its union type) as the type
+    /// of its position.
+    pub(crate) fn as_position(&mut self, value: Expression, ty: TypeId) -> Expression {
+        if value.ty == ty || value.ty == TypeId::NEVER {
+            return value;
+        }
+        if self.types.is_dynamic(value.ty) {
+            return self.unboxed(value, ty);
+        }
+        // `T | undefined` held as `T` (a number with its sentinel, a
+        // pointer that may be null) read as `T`: the same value.
+        Expression { ty, ..value }
+    }
+
     /// The element type of a tuple type whose required elements and rest
     /// element's elements all have one type.
     fn uniform_rest_tuple(&mut self, tuple: &ast::TsTupleType) -> Option<TypeId> {

@@ -214,8 +214,8 @@ impl<'a> Checker<'a> {
             self.expected_map_result = saved;
             return value;
         }
-        // `c ? a : b` where an object, a function or a collection is
-        // wanted, or one of them or an array or tuple with null: each
+        // `c ? a : b` where an object, a function, a collection or an open
+        // tuple is wanted, or one of them or an array or tuple with null: each
         // branch checked against it (`c ? { value: x, done: false } :
         // { value: undefined, done: true }`, `c ? (x) => x + 1 : null`,
         // `c ? new Set() : null`).
@@ -226,6 +226,7 @@ impl<'a> Checker<'a> {
             && (self.types.object(member).is_some()
                 || self.function_signature(member).is_some()
                 || self.types.is_collection(member)
+                || self.types.open_tuple(member).is_some()
                 || (member != wanted
                     && (self.types.element(member).is_some()
                         || self.types.tuple(member).is_some())))
@@ -921,13 +922,24 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let index = self.array_index(index);
         let ty = self.indexed_element(array.ty).unwrap_or(TypeId::NEVER);
-        Expression {
+        // `tuple[1]` of an open tuple: its position's type.
+        let position = match (self.types.open_tuple(array.ty).cloned(), &index.kind) {
+            (Some(tuple), ExpressionKind::Number(at)) if *at >= 0.0 && at.fract() == 0.0 => {
+                Some(self.open_tuple_position(&tuple, *at as usize))
+            }
+            _ => None,
+        };
+        let read = Expression {
             kind: ExpressionKind::ArrayGet {
                 array: Box::new(array),
                 index: Box::new(index),
             },
             ty,
             span,
+        };
+        match position {
+            Some(position) => self.as_position(read, position),
+            None => read,
         }
     }
 

@@ -956,10 +956,13 @@ impl<'a> Checker<'a> {
         for (index, argument) in arguments.iter().enumerate() {
             if index < fixed.len() {
                 if let Some(spread) = argument.spread {
+                    let spread = self.span(spread);
                     self.error(Diagnostic::unsupported(
-                        self.span(spread),
+                        spread,
                         "a spread argument for a parameter that is not a rest parameter",
                     ));
+                    values.push(Self::poison(spread));
+                    continue;
                 }
                 let value = self.check_expecting(&argument.expr, Some(fixed[index]));
                 values.push(self.assign_to(value, fixed[index]));

@@ -194,6 +194,25 @@ impl<'a> Checker<'a> {
                 ))
     }
 
+    /// An open tuple and an array (or another open tuple) holding the same
+    /// elements: the same array, whatever its positions' types (tsc has
+    /// checked them).
+    pub(crate) fn same_open_tuple_array(&self, from: TypeId, to: TypeId) -> bool {
+        if self.types.open_tuple(from).is_none() && self.types.open_tuple(to).is_none() {
+            return false;
+        }
+        let (Some(from), Some(to)) = (self.types.element(from), self.types.element(to)) else {
+            return false;
+        };
+        // Boxes are boxes, whatever the union: a read at a position checks
+        // what it finds.
+        from == to
+            || (from != TypeId::NEVER
+                && self.types.is_dynamic(from)
+                && self.types.is_dynamic(to)
+                && self.is_assignable(from, to))
+    }
+
     /// Whether a value of `from` may be stored where `to` is declared.
     pub(crate) fn is_assignable_type(&self, from: TypeId, to: TypeId) -> bool {
         self.is_assignable(from, to)
@@ -208,6 +227,9 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn is_assignable(&self, from: TypeId, to: TypeId) -> bool {
+        if self.same_open_tuple_array(from, to) {
+            return true;
+        }
         // Anything is an `unknown` or an `any` (boxed where it is stored);
         // an `any` is anything (unboxed, checked, where it is stored).
         if (to == TypeId::UNKNOWN || to == TypeId::ANY) && from != TypeId::VOID {

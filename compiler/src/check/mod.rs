@@ -1376,10 +1376,13 @@ impl<'a> Checker<'a> {
         for (index, argument) in arguments.iter().enumerate() {
             if index < fixed.len() {
                 if let Some(spread) = argument.spread {
+                    let spread = self.span(spread);
                     self.error(Diagnostic::unsupported(
-                        self.span(spread),
+                        spread,
                         "a spread argument for a parameter that is not a rest parameter",
                     ));
+                    values.push(Self::poison(spread));
+                    continue;
                 }
                 let value = self.check_expecting(&argument.expr, Some(fixed[index]));
                 let value = self.array_for_any_array(function, index, value, fixed[index]);
@@ -2155,7 +2158,8 @@ impl<'a> Checker<'a> {
         id
     }
 
-    fn finish(self) -> hir::Program {
+    fn finish(mut self) -> hir::Program {
+        self.types.close_open_tuples();
         let room = self.room();
         let stack_overflow = self
             .has_try

@@ -567,6 +567,12 @@ impl Checker<'_> {
         if value.ty == wanted || value.ty == TypeId::NEVER {
             return value;
         }
+        if self.same_open_tuple_array(value.ty, wanted) {
+            return Expression {
+                ty: wanted,
+                ..value
+            };
+        }
         if self.is_iterator_object(value.ty, wanted) {
             return self.iterator_adapter(value, wanted);
         }

@@ -250,6 +250,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             | Type::Key(_)
             | Type::Function(_)
             | Type::Array(_)
+            | Type::OpenTuple(_)
             | Type::TypedArray(_)
             | Type::Promise(_)
             | Type::Generator(..)
@@ -279,6 +280,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             Type::Boolean => Some(self.context.bool_type().const_zero().into()),
             Type::String | Type::Key(_) => Some(self.string_literal(&[]).into()),
             Type::Array(element) => Some(self.empty_array(*element).into()),
+            Type::OpenTuple(tuple) => Some(self.empty_array(tuple.element).into()),
             Type::TypedArray(kind) => Some(self.empty_typed_array(*kind).into()),
             Type::Class { .. }
             | Type::Promise(_)

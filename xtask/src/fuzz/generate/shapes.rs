@@ -450,7 +450,8 @@ impl Generator {
                 // namespace's, nested, merged, classes and enums in them)
                 // from the prelude; enums used as values (printed, held,
                 // compared, their keys), mixed enums, a block's own enum;
-                // built-in methods read as values and compared.
+                // built-in methods read as values and compared; tuples
+                // with optional and rest elements.
                 let count = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 [
@@ -483,9 +484,16 @@ impl Generator {
   const otherK = [nK + 1];
   const shiftK = arrK.shift;
   console.log(arrK.push === otherK.push, typeof arrK.shift, sK.at === \"z\".at, shiftK.call(arrK), arrK);
+  const tupK{tup} = nK > 1 ? [sK] : [sK, nK];
+  const restK{rest} = [nK, sK, \"x\"];
+  const [firstK, secondK = 7] = tupK;
+  for (const [oneK, twoK] of [tupK, tupK]) console.log(oneK.length, twoK ?? -1);
+  console.log(tupK, tupK.length, tupK[1] ?? -1, restK[2], restK.slice(1), firstK, secondK, JSON.stringify(restK));
 }}",
                         pt = t(": FzGeo.Pt"),
                         hue = t(": FzGeo.Hue"),
+                        tup = t(": [label: string, count?: number]"),
+                        rest = t(": [number, ...string[]]"),
                     )
                 })
             }
