@@ -64,6 +64,10 @@ pub struct Program {
     /// runtime's `DynamicEntry`), code to call their closures and methods
     /// with an array of boxes.
     pub dynamic_calls: bool,
+    /// Whether some object may have a `then` method: then resolving a
+    /// promise with an object looks for it (thenables are adopted), and
+    /// `dynamic_calls` holds so the runtime can call it.
+    pub thenables: bool,
     /// Whether some function reads `arguments`: only then do dynamic
     /// entries hand the arguments they were given over (see
     /// `ExpressionKind::TakeArguments`).
@@ -1004,6 +1008,10 @@ pub enum GeneratorOperation {
     Yield,
     /// `yield* generator`: its return value (a box).
     Delegate,
+    /// `yield*` in an async generator, of an async generator or of a
+    /// generator (a synchronous iterable's values awaited): its return
+    /// value (a box).
+    AsyncDelegate,
     /// `generator.next/return/throw(box)` (the mode 0, 1, 2 as a number):
     /// the `{ value, done }` object of the expression's type.
     Resume,

@@ -291,9 +291,30 @@ impl Default for TypeTable {
 }
 
 impl TypeTable {
+    /// Whether some object type has a function-typed member `then`: values
+    /// of it are thenables a promise adopts at run time.
+    pub fn has_then_member(&self) -> bool {
+        self.objects.iter().any(|shape| {
+            shape.properties.iter().any(|property| {
+                property.name == "then"
+                    && matches!(self.get(self.callable(property.ty)), Type::Function(_))
+            })
+        })
+    }
+
     pub fn intern(&mut self, ty: Type) -> TypeId {
         if let Some(&id) = self.ids.get(&ty) {
             return id;
+        }
+        // A map's entry type exists with the map's, so inference can name
+        // what iterating one gives without interning (`[K, V]`, or `K[]`
+        // when both are one type, as tuples of one type are arrays).
+        if let Type::Map(key, value) = ty {
+            self.intern(if key == value {
+                Type::Array(key)
+            } else {
+                Type::Tuple(vec![key, value])
+            });
         }
         let id = TypeId(self.types.len() as u32);
         self.types.push(ty.clone());

@@ -101,6 +101,16 @@ unsafe fn get(value: *const ScrObject, key: &str) -> *mut ScrObject {
     }
 }
 
+/// `value[key]` read by the runtime itself (a promise looking for a
+/// thenable's `then`): a new box, as `scr_any_get` gives.
+///
+/// # Safety
+/// `value` must be a live box.
+pub(crate) unsafe fn get_property(value: *const ScrObject, key: &str) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { get(value, key) }
+}
+
 /// `value.constructor.name`: the name of the class or built-in
 /// constructor that made the value (Node's TypeError for `undefined` and
 /// `null`).

@@ -1058,3 +1058,67 @@ unsafe fn drive(generator: *mut ScrObject, mut resumption: Option<(*mut ScrObjec
         crate::object::release(generator);
     }
 }
+
+/// `yield*` in an async generator, one step: `next(sent)`, `return(sent)`
+/// or `throw(sent)` (`mode` 0, 1, 2; `sent` borrowed) passed to `inner`,
+/// as a box of a promise of its `{ value, done }` object for the body to
+/// await. An async generator answers with its own promise; a generator
+/// (the iterator of a synchronous iterable) is stepped at once and its
+/// value awaited first, as the specification's CreateAsyncFromSyncIterator
+/// does (a rejected promise for what it throws).
+///
+/// # Safety
+/// `inner` must be a live generator or async generator; `sent` a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_delegate_step(
+    inner: *mut ScrObject,
+    sent: *mut ScrObject,
+    mode: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let promise = if is_async(inner) {
+            scr_async_generator_resume(inner, sent, f64::from(mode), BOXED)
+        } else {
+            let stepped = scr_generator_send(inner, sent, mode);
+            if crate::dynamic::scr_pending != 0 {
+                crate::promise::scr_promise_rejected(crate::dynamic::scr_catch())
+            } else {
+                let value = scr_generator_current(inner);
+                crate::promise::unwrapped(value, stepped == 0)
+            }
+        };
+        scr_dynamic_new(ELEMENT_OBJECT, promise as u64)
+    }
+}
+
+/// The `{ value, done }` object of an async `yield*` step (a borrowed
+/// box): whether it is done, and its value (owned).
+///
+/// # Safety
+/// `result` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_delegate_value(result: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { crate::any::get_property(result, "value") }
+}
+
+/// Whether an async `yield*` step's result (a borrowed box) is done.
+///
+/// # Safety
+/// `result` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_async_delegate_done(result: *mut ScrObject) -> i32 {
+    // SAFETY: caller contract.
+    unsafe {
+        let done = crate::any::get_property(result, "done");
+        let truthy = crate::dynamic::scr_dynamic_truthy(done);
+        crate::object::release(done);
+        truthy
+    }
+}
+
+/// A `{ value, done }` object with a box as its value (taken over).
+pub(crate) fn boxed_result(value: *mut ScrObject, done: bool) -> *mut ScrObject {
+    result_object(ELEMENT_OBJECT, value as u64, done)
+}

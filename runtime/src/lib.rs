@@ -44,6 +44,7 @@ pub mod string;
 pub mod string_methods;
 pub mod template;
 pub mod time;
+pub mod timers;
 pub mod typed;
 pub mod uri;
 pub mod url;

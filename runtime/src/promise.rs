@@ -149,6 +149,54 @@ enum Job {
     },
     /// `queueMicrotask(callback)`: a `() => void` closure (owned).
     Callback(*mut ScrObject),
+    /// `promise` was resolved with an object whose `then` is the function
+    /// `then`: call it with the object as `this` and new resolving
+    /// functions of `promise` (the specification's
+    /// NewPromiseResolveThenableJob). All three owned; `thenable` a box.
+    Thenable {
+        promise: *mut ScrObject,
+        thenable: *mut ScrObject,
+        then: *mut ScrObject,
+    },
+}
+
+/// Whether the program may make thenables (objects with a `then` method:
+/// `Program::thenables` in the compiler). Only then does resolving a
+/// promise with an object look for `then`.
+static mut THENABLES: bool = false;
+
+/// Called first by programs that may make thenables.
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_promise_thenables() {
+    // SAFETY: single-threaded; written before any promise exists.
+    unsafe { THENABLES = true };
+}
+
+/// The `then` function of the object a box holds, when it has one
+/// (owned), or null; an exception a `then` getter throws is left pending.
+///
+/// # Safety
+/// `value` must be a live box holding an object.
+unsafe fn then_function(value: *mut ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract; the box `then` read is owned.
+    unsafe {
+        let then = crate::any::get_property(value, "then");
+        if crate::dynamic::scr_pending != 0 {
+            release(then);
+            return std::ptr::null_mut();
+        }
+        let (kind, payload) = crate::dynamic::contents(then);
+        let function = payload as *mut ScrObject;
+        let callable = kind == ELEMENT_OBJECT
+            && (*(*function).descriptor).kind == crate::object::KIND_FUNCTION;
+        let function = if callable {
+            retain(function)
+        } else {
+            std::ptr::null_mut()
+        };
+        release(then);
+        function
+    }
 }
 
 struct Queues {
@@ -156,25 +204,12 @@ struct Queues {
     jobs: VecDeque<Job>,
     /// Rejected promises no handler was attached to yet (owned).
     unhandled: Vec<*mut ScrObject>,
-    /// Timers by due time and order of creation: (due, id, callback,
-    /// interval). The callback is owned.
-    timers: Vec<Timer>,
-    next_timer: u64,
     /// The settled value of the last awaited promise, for the coroutine
     /// being resumed (owned), and whether it was a rejection.
     resumed: *mut ScrObject,
     resumed_rejected: bool,
     /// Running promise jobs (not ticks), until the job queue is empty.
     in_jobs: bool,
-}
-
-struct Timer {
-    due: f64,
-    id: u64,
-    callback: *mut ScrObject,
-    interval: Option<f64>,
-    /// `setImmediate`: runs in the check phase, after the timers due.
-    immediate: bool,
 }
 
 struct QueueCell(std::cell::UnsafeCell<Queues>);
@@ -185,8 +220,6 @@ static QUEUES: QueueCell = QueueCell(std::cell::UnsafeCell::new(Queues {
     ticks: VecDeque::new(),
     jobs: VecDeque::new(),
     unhandled: Vec::new(),
-    timers: Vec::new(),
-    next_timer: 1,
     resumed: std::ptr::null_mut(),
     resumed_rejected: false,
     in_jobs: false,
@@ -280,6 +313,23 @@ pub unsafe extern "C" fn scr_promise_resolve(promise: *mut ScrObject, resolution
             });
             release(resolution);
             return;
+        }
+        if kind == ELEMENT_OBJECT && THENABLES {
+            let then = then_function(resolution);
+            if crate::dynamic::scr_pending != 0 {
+                // Reading `then` threw: the promise rejects with it.
+                release(resolution);
+                scr_promise_reject_pending(promise);
+                return;
+            }
+            if !then.is_null() {
+                queues().jobs.push_back(Job::Thenable {
+                    promise: retain(promise),
+                    thenable: resolution,
+                    then,
+                });
+                return;
+            }
         }
         settle(promise, resolution, false);
     }
@@ -579,6 +629,16 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
             }
             REACT_COMBINE => combine_step(reaction, argument, rejected),
             REACT_GENERATOR => crate::generator::async_settled(derived, argument, rejected),
+            REACT_UNWRAP => {
+                if rejected {
+                    settle(derived, argument, true);
+                } else {
+                    let result =
+                        crate::generator::boxed_result(argument, get(reaction, HANDLE) != 0);
+                    let boxed = crate::dynamic::scr_dynamic_new(ELEMENT_OBJECT, result as u64);
+                    scr_promise_resolve(derived, boxed);
+                }
+            }
             REACT_ADOPT_OUTCOME => {
                 // `finally`'s handler finished: its rejection wins, else
                 // the original outcome.
@@ -627,6 +687,30 @@ pub(crate) unsafe fn await_for_generator(value: *mut ScrObject, generator: *mut 
         set(reaction, DERIVED, retain(generator) as u64);
         add_reaction(promise, reaction);
         release(promise);
+    }
+}
+
+/// An async-from-sync iterator's step (see `unwrapped`): fulfils
+/// `DERIVED` with `{ value, done }` of the value, `done` in `HANDLE`.
+const REACT_UNWRAP: u64 = 8;
+
+/// A promise of `{ value, done }` for `value` (a box, taken over) once it
+/// settles: the specification's AsyncFromSyncIteratorContinuation (a
+/// rejection passes on). Owned.
+///
+/// # Safety
+/// `value` must be a live box.
+pub(crate) unsafe fn unwrapped(value: *mut ScrObject, done: bool) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let wrapper = scr_promise_from(value);
+        let derived = scr_promise_new();
+        let reaction = new_reaction(REACT_UNWRAP);
+        set(reaction, DERIVED, retain(derived) as u64);
+        set(reaction, HANDLE, u64::from(done));
+        add_reaction(wrapper, reaction);
+        release(wrapper);
+        derived
     }
 }
 
@@ -679,6 +763,11 @@ fn run_one_job() -> bool {
                 release(result);
                 release(callback);
             }
+            Job::Thenable {
+                promise,
+                thenable,
+                then,
+            } => adopt_thenable(promise, thenable, then),
         }
     }
     check_uncaught();
@@ -716,68 +805,19 @@ fn drain() {
     }
 }
 
-/// The next timer or immediate to run, as Node's event loop picks it: a
-/// timer that is due (earliest first, then in order of creation), else an
-/// immediate, else the earliest timer once it is due (sleeping until
-/// then). `None` when none is left.
-fn next_macrotask() -> Option<Timer> {
-    let queues = queues();
-    let now = crate::time::scr_performance_now();
-    let earliest = |due_only: bool| {
-        (0..queues.timers.len())
-            .filter(|&index| {
-                let timer = &queues.timers[index];
-                !timer.immediate && (!due_only || timer.due <= now)
-            })
-            .min_by(|&a, &b| {
-                let (a, b) = (&queues.timers[a], &queues.timers[b]);
-                (a.due, a.id)
-                    .partial_cmp(&(b.due, b.id))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-    };
-    let immediate = || {
-        (0..queues.timers.len())
-            .filter(|&index| queues.timers[index].immediate)
-            .min_by_key(|&index| queues.timers[index].id)
-    };
-    let index = earliest(true)
-        .or_else(immediate)
-        .or_else(|| earliest(false))?;
-    let timer = queues.timers.remove(index);
-    if !timer.immediate {
-        let now = crate::time::scr_performance_now();
-        if timer.due > now {
-            std::thread::sleep(std::time::Duration::from_secs_f64(
-                (timer.due - now) / 1000.0,
-            ));
-        }
-    }
-    Some(timer)
-}
-
-/// Runs the next timer or immediate, then drains the queues: false when
-/// none is left.
+/// Runs the next timer or immediate (see `timers`), then drains the
+/// queues: false when none is left.
 fn run_one_timer() -> bool {
-    let Some(timer) = next_macrotask() else {
+    let Some((id, callback)) = crate::timers::next_callback() else {
         return false;
     };
-    let queues = queues();
-    // SAFETY: an owned `() => unknown` closure.
+    // SAFETY: an owned reference to a `() => unknown` closure.
     unsafe {
-        if let Some(interval) = timer.interval {
-            queues.timers.push(Timer {
-                due: timer.due.max(crate::time::scr_performance_now()) + interval,
-                id: timer.id,
-                callback: retain(timer.callback),
-                interval: Some(interval),
-                immediate: false,
-            });
-        }
-        let result = call_thunk(timer.callback);
+        let result = call_thunk(callback);
         release(result);
-        release(timer.callback);
+        release(callback);
     }
+    crate::timers::finished(id);
     check_uncaught();
     drain();
     true
@@ -813,69 +853,6 @@ pub unsafe extern "C" fn scr_next_tick(callback: *mut ScrObject) {
     queues().ticks.push_back(callback);
 }
 
-/// Node's delay for `setTimeout`: 1 ms for anything below 1, above 2^31-1
-/// or not a number.
-fn timer_delay(delay: f64) -> f64 {
-    if delay.is_nan() || !(1.0..=2_147_483_647.0).contains(&delay) {
-        1.0
-    } else {
-        delay.trunc()
-    }
-}
-
-/// `setTimeout(callback, delay)` and `setInterval` (`repeat` 1): the
-/// timer's id. The callback is a `() => unknown` closure (borrowed).
-///
-/// # Safety
-/// `callback` must be a live closure.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_set_timer(callback: *mut ScrObject, delay: f64, repeat: i32) -> f64 {
-    let delay = timer_delay(delay);
-    let queues = queues();
-    let id = queues.next_timer;
-    queues.next_timer += 1;
-    queues.timers.push(Timer {
-        due: crate::time::scr_performance_now() + delay,
-        id,
-        // SAFETY: caller contract.
-        callback: unsafe { retain(callback) },
-        interval: (repeat != 0).then_some(delay),
-        immediate: false,
-    });
-    id as f64
-}
-
-/// `setImmediate(callback)`: the id.
-///
-/// # Safety
-/// `callback` must be a live closure.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_set_immediate(callback: *mut ScrObject) -> f64 {
-    let queues = queues();
-    let id = queues.next_timer;
-    queues.next_timer += 1;
-    queues.timers.push(Timer {
-        due: 0.0,
-        id,
-        // SAFETY: caller contract.
-        callback: unsafe { retain(callback) },
-        interval: None,
-        immediate: true,
-    });
-    id as f64
-}
-
-/// `clearTimeout(id)`, `clearInterval(id)`, `clearImmediate(id)`.
-#[unsafe(no_mangle)]
-pub extern "C" fn scr_clear_timer(id: f64) {
-    let queues = queues();
-    if let Some(index) = queues.timers.iter().position(|timer| timer.id as f64 == id) {
-        let timer = queues.timers.remove(index);
-        // SAFETY: the timer owned its callback.
-        unsafe { release(timer.callback) };
-    }
-}
-
 /// A coroutine frame of `size` bytes.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_coro_alloc(size: u64) -> *mut u8 {
@@ -898,8 +875,11 @@ pub unsafe extern "C" fn scr_coro_free(frame: *mut u8) {
 /// (later calls do nothing, as the specification's `alreadyResolved`).
 const ALREADY_RESOLVED: u64 = 2;
 
-static FUNCTION_FIELDS: StaticFields<2> =
-    StaticFields([field("", ELEMENT_NUMBER), field("promise", ELEMENT_OBJECT)]);
+static FUNCTION_FIELDS: StaticFields<3> = StaticFields([
+    field("", ELEMENT_NUMBER),
+    field("promise", ELEMENT_OBJECT),
+    field("gate", ELEMENT_OBJECT),
+]);
 
 static RESOLVING_FUNCTION: StaticDescriptor =
     StaticDescriptor::new("", crate::object::KIND_FUNCTION, &FUNCTION_FIELDS.0)
@@ -925,8 +905,10 @@ unsafe extern "C" fn resolving_entry(
     }
 }
 
-/// Takes the right to settle `promise` through its resolving functions:
-/// false when one was called already.
+/// Takes the right to settle a promise through one pair of its resolving
+/// functions: false when one of the pair was called already. The pair's
+/// flag lives in `gate`, a promise: the promise itself for the executor's
+/// pair, a fresh one for each thenable's.
 ///
 /// # Safety
 /// `promise` must be a live promise.
@@ -945,10 +927,10 @@ unsafe fn first_resolution(promise: *mut ScrObject) -> bool {
 /// The code of a promise's `resolve` function: `(closure, value)`, the
 /// value a borrowed box.
 unsafe extern "C" fn resolve_code(closure: *mut ScrObject, value: *mut ScrObject) {
-    // SAFETY: a resolving function's slot 1 is its promise.
+    // SAFETY: a resolving function's slot 1 is its promise, 2 its gate.
     unsafe {
         let promise = get(closure, 1) as *mut ScrObject;
-        if first_resolution(promise) {
+        if first_resolution(get(closure, 2) as *mut ScrObject) {
             scr_promise_resolve(promise, retain(value));
         }
     }
@@ -959,22 +941,64 @@ unsafe extern "C" fn reject_code(closure: *mut ScrObject, value: *mut ScrObject)
     // SAFETY: as in `resolve_code`.
     unsafe {
         let promise = get(closure, 1) as *mut ScrObject;
-        if first_resolution(promise) {
+        if first_resolution(get(closure, 2) as *mut ScrObject) {
             settle(promise, retain(value), true);
         }
     }
 }
 
-fn resolving_function(promise: *mut ScrObject, reject: bool) -> *mut ScrObject {
+fn resolving_function(
+    promise: *mut ScrObject,
+    gate: *mut ScrObject,
+    reject: bool,
+) -> *mut ScrObject {
     let function = new_object(&RESOLVING_FUNCTION);
     type Code = unsafe extern "C" fn(*mut ScrObject, *mut ScrObject);
     let code: Code = if reject { reject_code } else { resolve_code };
-    // SAFETY: a fresh resolving function; the promise is live.
+    // SAFETY: a fresh resolving function; the promise and gate are live.
     unsafe {
         set(function, 0, code as usize as u64);
         set(function, 1, retain(promise) as u64);
+        set(function, 2, retain(gate) as u64);
     }
     function
+}
+
+/// Runs a `Job::Thenable`: `then` called on the thenable with a new pair
+/// of resolving functions of `promise`; an exception it throws before
+/// either is called rejects the promise. Takes over all three.
+///
+/// # Safety
+/// `promise` must be a live promise, `thenable` a live box, `then` a live
+/// function object.
+unsafe fn adopt_thenable(promise: *mut ScrObject, thenable: *mut ScrObject, then: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let gate = scr_promise_new();
+        let arguments = crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 2);
+        for reject in [false, true] {
+            let function = resolving_function(promise, gate, reject);
+            let boxed = crate::dynamic::scr_dynamic_new(ELEMENT_OBJECT, function as u64);
+            crate::array::scr_array_push(arguments, boxed as u64);
+            release(boxed);
+        }
+        let result = crate::method_value::call_with_this(then, thenable, arguments);
+        if crate::dynamic::scr_pending != 0 {
+            let reason = crate::dynamic::scr_catch();
+            if first_resolution(gate) {
+                settle(promise, reason, true);
+            } else {
+                release(reason);
+            }
+        } else {
+            release(result);
+        }
+        crate::array::release(arguments);
+        release(gate);
+        release(then);
+        release(thenable);
+        release(promise);
+    }
 }
 
 /// `new Promise(executor)`: calls the executor (a `(resolve, reject) =>
@@ -987,8 +1011,8 @@ fn resolving_function(promise: *mut ScrObject, reject: bool) -> *mut ScrObject {
 pub unsafe extern "C" fn scr_promise_construct(executor: *mut ScrObject) -> *mut ScrObject {
     type Code = unsafe extern "C" fn(*mut ScrObject, *mut ScrObject, *mut ScrObject);
     let promise = scr_promise_new();
-    let resolve = resolving_function(promise, false);
-    let reject = resolving_function(promise, true);
+    let resolve = resolving_function(promise, promise, false);
+    let reject = resolving_function(promise, promise, true);
     // SAFETY: a closure's slot 0 is its code.
     unsafe {
         let code: Code = std::mem::transmute(get(executor, 0));

@@ -3,6 +3,11 @@ class Point {
 }
 const values = [1, 2, 3];
 var legacy = 1;
-const g = async function* () {
-  yield* [1, 2];
-};
+class Later {
+  then<R>(done: (value: number) => R): R {
+    return done(1);
+  }
+}
+async function wait(): Promise<number> {
+  return await new Later();
+}

@@ -178,6 +178,20 @@ impl<'a> Checker<'a> {
         {
             return self.class_type(class);
         }
+        // `NodeJS.Timeout`, `NodeJS.Timer`, `NodeJS.Immediate`: timer
+        // handles, which scriptc represents by their ids.
+        if let ast::TsType::TsTypeRef(reference) = annotation
+            && let ast::TsEntityName::TsQualifiedName(qualified) = &reference.type_name
+            && let ast::TsEntityName::Ident(namespace) = &qualified.left
+            && namespace.sym == "NodeJS"
+            && matches!(
+                qualified.right.sym.as_str(),
+                "Timeout" | "Timer" | "Immediate"
+            )
+            && self.lookup("NodeJS").is_none()
+        {
+            return TypeId::NUMBER;
+        }
         // `N.Name` (`N.M.Name`) for a namespace `N` declared here or
         // imported: the top-level name its flattened statements declare
         // `Name` under.

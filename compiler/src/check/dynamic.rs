@@ -75,6 +75,9 @@ impl<'a> Checker<'a> {
         // The object and key are evaluated first, and read twice by a
         // compound assignment; the value is the assignment's result.
         let mut parts = Vec::new();
+        if matches!(key, Ok("then")) {
+            self.then_written = true;
+        }
         if let Err(key) = &key
             && self.may_be_symbol(key.ty)
         {

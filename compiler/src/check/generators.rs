@@ -294,11 +294,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         if state.asynchronous {
-            self.error(Diagnostic::unsupported(
-                span,
-                "'yield*' in an async generator",
-            ));
-            return Self::poison(span);
+            return self.check_async_delegate(inner, state, span);
         }
         let (yielded, returned, inner) = if let Some((yielded, returned, _)) =
             self.generator_parts(inner.ty)
@@ -336,6 +332,53 @@ impl<'a> Checker<'a> {
         }
         let result = self.generator_call(
             GeneratorOperation::Delegate,
+            vec![inner],
+            TypeId::UNKNOWN,
+            span,
+        );
+        self.forget_shared_narrowings();
+        self.unboxed(result, returned)
+    }
+
+    /// `yield* inner` in an async generator: of an async generator, or of
+    /// a generator or an array (their values awaited, as JavaScript wraps
+    /// a synchronous iterator).
+    fn check_async_delegate(
+        &mut self,
+        inner: Expression,
+        state: GeneratorState,
+        span: Span,
+    ) -> Expression {
+        let (yielded, returned, inner) = if let Some((yielded, returned, _)) =
+            self.async_generator_parts(inner.ty)
+        {
+            (yielded, returned, inner)
+        } else if let Some((yielded, returned, _)) = self.generator_parts(inner.ty) {
+            (self.awaited_members(yielded), returned, inner)
+        } else if let Some(element) = self.types.element(inner.ty) {
+            let ty = self.generator_of(element, TypeId::VOID, TypeId::UNKNOWN);
+            let from = self.generator_call(GeneratorOperation::FromArray, vec![inner], ty, span);
+            (self.awaited_members(element), TypeId::VOID, from)
+        } else {
+            let shown = self.types.display(inner.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'yield*' of a '{shown}' in an async generator"),
+            ));
+            return Self::poison(span);
+        };
+        if let Some(declared) = state.declared_yield {
+            let shown = Expression {
+                ty: yielded,
+                ..Self::poison(span)
+            };
+            self.expect_assignable(&shown, declared);
+        }
+        if let Some(generator) = &mut self.current.generator {
+            generator.yielded.push(yielded);
+        }
+        let result = self.generator_call(
+            GeneratorOperation::AsyncDelegate,
             vec![inner],
             TypeId::UNKNOWN,
             span,

@@ -714,6 +714,36 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
+            // `Iterable<T>`, `Generator<T, R, N>` and their kin against
+            // what iterates: `T` is what iterating it gives.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(arguments),
+                ..
+            }) if matches!(
+                name.sym.as_str(),
+                "Iterable"
+                    | "IterableIterator"
+                    | "Iterator"
+                    | "IteratorObject"
+                    | "Generator"
+                    | "AsyncIterable"
+                    | "AsyncIterableIterator"
+                    | "AsyncGenerator"
+            ) && self.find_generic_type(name.sym.as_str()).is_none() =>
+            {
+                let parts = match self.types.get(actual) {
+                    Type::Generator(yielded, returned, next)
+                    | Type::AsyncGenerator(yielded, returned, next) => {
+                        vec![*yielded, *returned, *next]
+                    }
+                    _ if name.sym.starts_with("Async") => Vec::new(),
+                    _ => self.iteration_element(actual).into_iter().collect(),
+                };
+                for (pattern, ty) in arguments.params.iter().zip(parts) {
+                    self.unify(pattern, ty, names, bindings);
+                }
+            }
             // `Node<T>` against an instance of the generic class `Node`.
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),

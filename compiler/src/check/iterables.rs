@@ -57,6 +57,34 @@ impl<'a> Checker<'a> {
         self.own_iteration_element(from).is_some_and(fits)
     }
 
+    /// What iterating a value of `from` gives, where one type says it (a
+    /// map's entries only when their tuple type exists already).
+    pub(crate) fn iteration_element(&self, from: TypeId) -> Option<TypeId> {
+        let from = self.types.non_null(from).unwrap_or(from);
+        if from == TypeId::STRING {
+            return Some(TypeId::STRING);
+        }
+        if let Some(given) = self.indexed_element(from) {
+            return Some(given);
+        }
+        match self.types.get(from) {
+            Type::Iterable(given) | Type::Set(given) => return Some(*given),
+            Type::Map(key, value) => {
+                return self.types.lookup(&if key == value {
+                    Type::Array(*key)
+                } else {
+                    Type::Tuple(vec![*key, *value])
+                });
+            }
+            _ => {}
+        }
+        if let Some((yielded, _, _)) = self.generator_parts(from) {
+            return Some(yielded);
+        }
+        self.own_iteration_element(from)
+            .filter(|&element| element != TypeId::NEVER)
+    }
+
     /// What the `[Symbol.iterator]()` method of a class or object type
     /// yields: a generator's values, or the `value` of what an iterator
     /// object's `next()` returns.

@@ -405,6 +405,9 @@ pub(crate) struct Checker<'a> {
     /// Whether something is called through `any` (see
     /// `Program::dynamic_calls`).
     pub(crate) dynamic_calls: std::cell::Cell<bool>,
+    /// Whether a property `then` is written through `any` (see
+    /// `Program::thenables`).
+    pub(crate) then_written: bool,
     types: TypeTable,
     diagnostics: Vec<Diagnostic>,
     functions: Vec<FunctionSlot<'a>>,
@@ -540,6 +543,7 @@ impl<'a> Checker<'a> {
             closure_globals: HashMap::new(),
             inferring_globals: std::collections::HashSet::new(),
             dynamic_calls: std::cell::Cell::new(false),
+            then_written: false,
             types: TypeTable::default(),
             diagnostics: Vec::new(),
             functions: Vec::new(),
@@ -2204,6 +2208,12 @@ impl<'a> Checker<'a> {
                 ty: slot.ty.unwrap_or(TypeId::NEVER),
             })
             .collect();
+        let thenables = self.then_written
+            || self.types.has_then_member()
+            || self.classes.iter().any(|class| {
+                class.methods.iter().any(|(name, _)| name == "then")
+                    || class.fields.iter().any(|(name, _)| name == "then")
+            });
         let origins = &self.class_origins;
         let classes = self
             .classes
@@ -2225,7 +2235,8 @@ impl<'a> Checker<'a> {
             runtime_error,
             types: self.types,
             room,
-            dynamic_calls: self.dynamic_calls.get(),
+            dynamic_calls: self.dynamic_calls.get() || thenables,
+            thenables,
             uses_arguments: self.uses_arguments,
             integrity: self.integrity,
         }

@@ -14,6 +14,18 @@ use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{Builtin, Expression, ExpressionKind, PromiseCombinator, PromiseOperation};
 use crate::types::{Type, TypeId};
 
+/// What `Checker::thenable` finds of a type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Thenable {
+    /// No `then` member (or a promise, which is not adopted this way).
+    No,
+    /// A `then` method handing its first callback a value of this type.
+    Value(TypeId),
+    /// A `then` member scriptc cannot call at run time (a generic method)
+    /// or whose fulfilled type tsc would read in ways not modelled here.
+    Unsupported,
+}
+
 impl<'a> Checker<'a> {
     /// `Promise<value>`.
     pub(crate) fn promise_of(&mut self, value: TypeId) -> TypeId {
@@ -28,9 +40,87 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// What `await` of a value of type `ty` gives (`T` for a `Promise<T>`).
+    /// What `await` of a value of type `ty` gives: `T` for a `Promise<T>`,
+    /// and for a thenable (an object with a `then` method, which the
+    /// runtime adopts as a promise), what its `then` hands its first
+    /// callback, awaited in turn (tsc's `Awaited<T>`).
     pub(crate) fn awaited_type(&self, ty: TypeId) -> TypeId {
-        self.promise_value(ty).unwrap_or(ty)
+        let mut current = ty;
+        // Bounded: a thenable may hand on its own type.
+        for _ in 0..8 {
+            current = match self.promise_value(current) {
+                Some(value) => value,
+                None => match self.thenable(current) {
+                    Thenable::Value(value) => value,
+                    _ => return current,
+                },
+            };
+        }
+        current
+    }
+
+    /// Whether values of `ty` are thenables, and what they fulfil with:
+    /// the first parameter of the first parameter of their `then` method.
+    pub(crate) fn thenable(&self, ty: TypeId) -> Thenable {
+        if self.promise_value(ty).is_some() {
+            return Thenable::No;
+        }
+        if let Some(class) = self.types.class(ty)
+            && self.classes[class.index()]
+                .generic_methods
+                .iter()
+                .any(|(name, ..)| name == "then")
+        {
+            return Thenable::Unsupported;
+        }
+        let on_fulfilled = if let Some(class) = self.types.class(ty) {
+            let slot = &self.classes[class.index()];
+            if let Some((_, field)) = slot.fields.iter().find(|(name, _)| name == "then") {
+                let Some(signature) = self.function_signature(*field) else {
+                    return Thenable::Unsupported;
+                };
+                signature.parameters.first().copied()
+            } else {
+                let Some((_, method)) = slot.methods.iter().find(|(name, _)| name == "then") else {
+                    return Thenable::No;
+                };
+                self.functions[method.index()]
+                    .parameters
+                    .iter()
+                    .find(|parameter| parameter.0 != super::ARGUMENT_COUNT)
+                    .map(|parameter| parameter.1)
+            }
+        } else {
+            let Some(then) = self.member_type(ty, "then") else {
+                return Thenable::No;
+            };
+            // A `then` that is not a function makes no thenable.
+            let Some(signature) = self.function_signature(then) else {
+                return Thenable::No;
+            };
+            signature.parameters.first().copied()
+        };
+        let Some(on_fulfilled) = on_fulfilled else {
+            return Thenable::Unsupported;
+        };
+        let callback = match self.types.union_members(on_fulfilled) {
+            Some(members) => members
+                .iter()
+                .copied()
+                .find(|&member| self.function_signature(member).is_some())
+                .unwrap_or(on_fulfilled),
+            None => on_fulfilled,
+        };
+        match self.function_signature(callback) {
+            Some(callback) => Thenable::Value(
+                callback
+                    .parameters
+                    .first()
+                    .copied()
+                    .unwrap_or(TypeId::UNDEFINED),
+            ),
+            None => Thenable::Unsupported,
+        }
     }
 
     /// What `await` gives for each member of a union, as one type
@@ -132,6 +222,18 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         }
         if operand.ty == TypeId::NEVER {
+            return Self::poison(span);
+        }
+        if self.thenable(operand.ty) == Thenable::Unsupported {
+            let shown = self.types.display(operand.ty).to_string();
+            self.error(Diagnostic::new(
+                Code::Unsupported,
+                span,
+                format!(
+                    "awaiting a value of type '{shown}', whose 'then' method is generic or \
+                     does not take a callback, is not supported by scriptc"
+                ),
+            ));
             return Self::poison(span);
         }
         let value = self.awaited_type(operand.ty);

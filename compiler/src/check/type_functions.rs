@@ -47,6 +47,20 @@ impl<'a> Checker<'a> {
             }
             return Some(self.unsupported_type(annotation));
         }
+        // `ReturnType<typeof setTimeout>`: a timer handle, which scriptc
+        // represents by its id (a number).
+        if name == "ReturnType"
+            && let ast::TsType::TsTypeQuery(query) = &**argument
+            && let ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(function)) =
+                &query.expr_name
+            && matches!(
+                function.sym.as_str(),
+                "setTimeout" | "setInterval" | "setImmediate"
+            )
+            && self.lookup(function.sym.as_str()).is_none()
+        {
+            return Some(TypeId::NUMBER);
+        }
         let ty = self.resolve_type(argument);
         if ty == TypeId::NEVER {
             return Some(TypeId::NEVER);

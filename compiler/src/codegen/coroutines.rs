@@ -373,6 +373,113 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok((sent, mode))
     }
 
+    /// `yield* inner` in an async generator: each request the outer
+    /// generator serves is passed on to `inner` (`next(v)`, `throw(e)`,
+    /// `return(v)`), its promised `{ value, done }` awaited, and the value
+    /// yielded as it is (the specification's AsyncGeneratorYield, without
+    /// a second await) until `inner` is done; its final value is the
+    /// result, or, after `return(v)`, the outer generator returns it.
+    fn emit_async_delegate(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operand: &Expression,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let i32_type = self.context.i32_type();
+        let inner = self.emit_pointer(context, operand)?;
+        let step = self
+            .context
+            .append_basic_block(context.function, "adelegate.step");
+        let undefined = self.undefined_box()?;
+        let start = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        self.builder.build_unconditional_branch(step)?;
+        self.builder.position_at_end(step);
+        let sent = self
+            .builder
+            .build_phi(self.pointer_type(), "adelegate.sent")?;
+        let mode = self.builder.build_phi(i32_type, "adelegate.mode")?;
+        sent.add_incoming(&[(&undefined, start)]);
+        mode.add_incoming(&[(&i32_type.const_zero(), start)]);
+        let mode_value = mode.as_basic_value().into_int_value();
+        let promise = self.call_runtime_value(
+            RuntimeFunction::AsyncDelegateStep,
+            &[inner.into(), sent.as_basic_value(), mode_value.into()],
+        )?;
+        self.emit_release(sent.as_basic_value(), TypeId::UNKNOWN)?;
+        // Await the step: a rejection is raised here.
+        let (settled, how) =
+            self.emit_raw_suspension(context, promise, RuntimeFunction::AsyncGeneratorAwait)?;
+        let rejected = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            how,
+            i32_type.const_int(2, false),
+            "adelegate.rejected",
+        )?;
+        let raise = self
+            .context
+            .append_basic_block(context.function, "adelegate.raise");
+        let settled_block = self
+            .context
+            .append_basic_block(context.function, "adelegate.settled");
+        self.builder
+            .build_conditional_branch(rejected, raise, settled_block)?;
+        self.builder.position_at_end(raise);
+        self.call_runtime(RuntimeFunction::Throw, &[settled])?;
+        self.emit_pending_check(context)?;
+        self.builder.build_unreachable()?;
+        self.builder.position_at_end(settled_block);
+        let done = self
+            .call_runtime_value(RuntimeFunction::AsyncDelegateDone, &[settled])?
+            .into_int_value();
+        let value = self.call_runtime_value(RuntimeFunction::AsyncDelegateValue, &[settled])?;
+        self.emit_release(settled, TypeId::UNKNOWN)?;
+        let finished = self
+            .context
+            .append_basic_block(context.function, "adelegate.done");
+        let yielding = self
+            .context
+            .append_basic_block(context.function, "adelegate.yield");
+        let is_done = self.builder.build_int_compare(
+            inkwell::IntPredicate::NE,
+            done,
+            i32_type.const_zero(),
+            "adelegate.isdone",
+        )?;
+        self.builder
+            .build_conditional_branch(is_done, finished, yielding)?;
+        self.builder.position_at_end(yielding);
+        let (next_sent, next_mode) =
+            self.emit_raw_suspension(context, value, RuntimeFunction::GeneratorYield)?;
+        let yield_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        sent.add_incoming(&[(&next_sent, yield_end)]);
+        mode.add_incoming(&[(&next_mode, yield_end)]);
+        self.builder.build_unconditional_branch(step)?;
+        self.builder.position_at_end(finished);
+        let returned = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            mode_value,
+            i32_type.const_int(1, false),
+            "adelegate.returned",
+        )?;
+        let returning = self
+            .context
+            .append_basic_block(context.function, "adelegate.return");
+        let after = self
+            .context
+            .append_basic_block(context.function, "adelegate.after");
+        self.builder
+            .build_conditional_branch(returned, returning, after)?;
+        self.builder.position_at_end(returning);
+        self.emit_generator_return(context, value)?;
+        self.builder.position_at_end(after);
+        Ok(self.temporary_of(context, value, TypeId::UNKNOWN))
+    }
+
     /// `return value` at a suspension point of a generator: its temporaries
     /// released, its `finally` blocks run, then it completes with `value`
     /// (an owned box).
@@ -758,6 +865,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.builder.position_at_end(after);
                 Ok(Some(self.temporary_of(context, result, TypeId::UNKNOWN)))
             }
+            G::AsyncDelegate => self.emit_async_delegate(context, &arguments[0]).map(Some),
             G::Resume => {
                 let generator = self.emit_pointer(context, &arguments[0])?;
                 let sent = self.emit_pointer(context, &arguments[1])?;

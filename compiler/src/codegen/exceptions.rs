@@ -187,6 +187,7 @@ pub(crate) fn throwing_functions(program: &hir::Program, guarded: &[bool]) -> Ve
                                 | hir::Builtin::Generator(
                                     hir::GeneratorOperation::Yield
                                         | hir::GeneratorOperation::Delegate
+                                        | hir::GeneratorOperation::AsyncDelegate
                                         | hir::GeneratorOperation::Resume
                                         | hir::GeneratorOperation::Step
                                         | hir::GeneratorOperation::Close

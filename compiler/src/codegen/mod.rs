@@ -608,6 +608,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .ok_or_else(|| InternalError("main argv".into()))?;
         self.builder
             .build_call(init, &[argc.into(), argv.into()], "")?;
+        if self.program.thenables {
+            self.call_runtime(RuntimeFunction::EnableThenables, &[])?;
+        }
         if let Some(hook) = self.program.runtime_error {
             let hook = self.functions[hook.index()]
                 .as_global_value()

@@ -24,6 +24,7 @@ enum Abi {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuntimeFunction {
     Init,
+    EnableThenables,
     Exit,
     ProcessEmitExit,
     ConsoleBegin,
@@ -198,6 +199,9 @@ pub enum RuntimeFunction {
     GeneratorFromAny,
     GeneratorOverCopy,
     GeneratorSend,
+    AsyncDelegateStep,
+    AsyncDelegateValue,
+    AsyncDelegateDone,
     GeneratorFromIterator,
     AsyncGeneratorNew,
     AsyncGeneratorAwait,
@@ -260,6 +264,7 @@ impl RuntimeFunction {
         use RuntimeFunction as R;
         match self {
             R::Init => "scr_init",
+            R::EnableThenables => "scr_promise_thenables",
             R::AnyCall => "scr_any_call",
             R::AnyCallValue => "scr_any_call_value",
             R::DynamicToFunction => "scr_dynamic_to_function",
@@ -321,6 +326,9 @@ impl RuntimeFunction {
             R::GeneratorFromAny => "scr_generator_from_any",
             R::GeneratorOverCopy => "scr_generator_over_copy",
             R::GeneratorSend => "scr_generator_send",
+            R::AsyncDelegateStep => "scr_async_delegate_step",
+            R::AsyncDelegateValue => "scr_async_delegate_value",
+            R::AsyncDelegateDone => "scr_async_delegate_done",
             R::GeneratorFromIterator => "scr_generator_from_iterator",
             R::AsyncGeneratorNew => "scr_async_generator_new",
             R::AsyncGeneratorAwait => "scr_async_generator_await",
@@ -530,6 +538,7 @@ impl RuntimeFunction {
         match self {
             R::Library(_) => (&[], None),
             R::Init => (&[I32, Ptr], None),
+            R::EnableThenables => (&[], None),
             R::AnyCall => (&[Ptr, Ptr, Ptr, Ptr], Some(Ptr)),
             R::AnyCallValue => (&[Ptr, Ptr, Ptr], Some(Ptr)),
             R::DynamicToFunction => (&[Ptr, Ptr, Ptr, Ptr, I32], Some(Ptr)),
@@ -589,6 +598,9 @@ impl RuntimeFunction {
             R::GeneratorFromAny => (&[Ptr, Ptr, Ptr], Some(Ptr)),
             R::GeneratorOverCopy => (&[Ptr, I32], Some(Ptr)),
             R::GeneratorSend => (&[Ptr, Ptr, I32], Some(I32)),
+            R::AsyncDelegateStep => (&[Ptr, Ptr, I32], Some(Ptr)),
+            R::AsyncDelegateValue => (&[Ptr], Some(Ptr)),
+            R::AsyncDelegateDone => (&[Ptr], Some(I32)),
             R::AsyncGeneratorNew => (&[Ptr, Ptr], Some(Ptr)),
             R::AsyncGeneratorAwait => (&[Ptr, Ptr], None),
             R::AsyncGeneratorResume => (&[Ptr, Ptr, F64, I32], Some(Ptr)),
