@@ -178,6 +178,42 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
     object.cast()
 }
 
+/// The number a box holds, when it holds one (not `undefined`).
+///
+/// # Safety
+/// `value` must be a live box.
+#[inline]
+pub(crate) unsafe fn number_of(value: *const ScrObject) -> Option<u64> {
+    let boxed = value.cast::<DynamicBox>();
+    // SAFETY: caller contract.
+    unsafe {
+        std::ptr::eq((*boxed).descriptor, &DESCRIPTORS[0].0)
+            .then_some((*boxed).payload)
+            .filter(|&bits| bits != UNDEFINED_NUMBER_BITS)
+    }
+}
+
+/// Makes `existing` (a box, or null) hold the number `bits` in place when
+/// nothing else holds it and it holds a number already (a generator's
+/// last yielded value, when its consumer has let it go): true when done.
+///
+/// # Safety
+/// `existing` must be null or a live box.
+pub(crate) unsafe fn reuse_number_box(existing: *mut ScrObject, bits: u64) -> bool {
+    if existing.is_null() || bits == UNDEFINED_NUMBER_BITS {
+        return false;
+    }
+    let boxed = existing.cast::<DynamicBox>();
+    // SAFETY: caller contract; a count of exactly one has no flags set.
+    unsafe {
+        if (*boxed).rc != 1 || !std::ptr::eq((*boxed).descriptor, &DESCRIPTORS[0].0) {
+            return false;
+        }
+        (*boxed).payload = bits;
+    }
+    true
+}
+
 /// The array a box holds as an array of `element` (a cast to `number[]`,
 /// `string[]`, `boolean[]` or an array of boxes): the same array (a new
 /// reference) when it holds that kind already. Otherwise, when its kind

@@ -148,6 +148,56 @@ pub unsafe extern "C" fn scr_generator_yield(generator: *mut ScrObject, value: *
     }
 }
 
+/// The value last yielded, as `scr_dynamic_payload` gives a box's payload
+/// of `kind` (for kinds that are not counted: nothing is retained, and the
+/// box stays the generator's, free to be reused by its next `yield`).
+///
+/// # Safety
+/// `generator` must be a live generator; `class` as `scr_dynamic_payload`
+/// takes it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_value_payload(
+    generator: *mut ScrObject,
+    kind: u32,
+    class: *const crate::object::ClassDescriptor,
+) -> u64 {
+    // SAFETY: caller contract.
+    unsafe {
+        let value = get(generator, VALUE) as *mut ScrObject;
+        if value.is_null() {
+            let undefined = undefined();
+            return crate::dynamic::scr_dynamic_payload(undefined, kind, class);
+        }
+        if kind == ELEMENT_NUMBER
+            && let Some(bits) = crate::dynamic::number_of(value)
+        {
+            return bits;
+        }
+        crate::dynamic::scr_dynamic_payload(value, kind, class)
+    }
+}
+
+/// `yield number` in the body: as `scr_generator_yield` of a box of it,
+/// reusing the box of the last value when only the generator holds it.
+///
+/// # Safety
+/// `generator` must be a live generator.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_yield_number(generator: *mut ScrObject, number: f64) {
+    // SAFETY: caller contract.
+    unsafe {
+        let existing = get(generator, VALUE) as *mut ScrObject;
+        if !crate::dynamic::reuse_number_box(existing, number.to_bits()) {
+            replace(
+                generator,
+                VALUE,
+                scr_dynamic_new(ELEMENT_NUMBER, number.to_bits()),
+            );
+        }
+        set(generator, STATE, SUSPENDED);
+    }
+}
+
 /// In the body, after a resumption: the value sent (owned).
 ///
 /// # Safety

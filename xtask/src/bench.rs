@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use crate::{Result, cargo, run, step, workspace};
+use crate::{Result, run, step, workspace};
 
 /// The name selecting the compile-time benchmark.
 const COMPILE_TIME: &str = "compile-time";
@@ -65,13 +65,24 @@ struct Benchmark {
 }
 
 /// Runs a program to completion through the launcher (`measure.c`),
-/// with stdout discarded, measuring it.
-fn measure(launcher: &Path, program: &Path, arguments: &[&Path]) -> Result<Sample> {
+/// with stdout discarded and standard input from `input` (else none),
+/// measuring it.
+fn measure(
+    launcher: &Path,
+    program: &Path,
+    arguments: &[&Path],
+    input: Option<&Path>,
+) -> Result<Sample> {
     let errors = launcher.with_file_name("program-stderr.txt");
-    let output = Command::new(launcher)
+    let mut command = Command::new(launcher);
+    command
         .arg(program)
         .args(arguments)
-        .env("MEASURE_STDERR", &errors)
+        .env("MEASURE_STDERR", &errors);
+    if let Some(input) = input {
+        command.env("MEASURE_STDIN", input);
+    }
+    let output = command
         .output()
         .map_err(|error| format!("cannot run {}: {error}", launcher.display()))?;
     let work = std::fs::read_to_string(&errors).ok().and_then(|text| {
@@ -123,12 +134,63 @@ fn median(samples: &[Sample]) -> Summary {
     }
 }
 
-fn output_of(program: &Path, arguments: &[&Path]) -> Result<(bool, Vec<u8>)> {
+fn output_of(program: &Path, arguments: &[&Path], input: Option<&Path>) -> Result<(bool, Vec<u8>)> {
+    let stdin = match input {
+        Some(input) => std::process::Stdio::from(
+            std::fs::File::open(input)
+                .map_err(|error| format!("cannot open {}: {error}", input.display()))?,
+        ),
+        None => std::process::Stdio::null(),
+    };
     let output = Command::new(program)
         .args(arguments)
+        .stdin(stdin)
         .output()
         .map_err(|error| format!("cannot run {}: {error}", program.display()))?;
     Ok((output.status.success(), output.stdout))
+}
+
+/// The standard input a benchmark reads, when its source asks for one
+/// with a line `// bench-stdin: N MB`: N megabytes of lines of words,
+/// the same on every run and machine (made once under `work`).
+fn standard_input(source: &Path, work: &Path, name: &str) -> Result<Option<PathBuf>> {
+    let text = std::fs::read_to_string(source).map_err(|error| error.to_string())?;
+    let Some(megabytes) = text.lines().find_map(|line| {
+        line.strip_prefix("// bench-stdin: ")
+            .and_then(|rest| rest.strip_suffix(" MB"))
+            .and_then(|count| count.trim().parse::<u64>().ok())
+    }) else {
+        return Ok(None);
+    };
+    let path = work.join(format!("{name}.stdin"));
+    let size = megabytes << 20;
+    if std::fs::metadata(&path).is_ok_and(|metadata| metadata.len() >= size) {
+        return Ok(Some(path));
+    }
+    const WORDS: [&str; 12] = [
+        "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
+        "lambda", "mu",
+    ];
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    let mut out = String::with_capacity(size as usize + 128);
+    while (out.len() as u64) < size {
+        let count = 3 + next(12);
+        for index in 0..count {
+            if index > 0 {
+                out.push(' ');
+            }
+            out.push_str(WORDS[next(WORDS.len() as u64) as usize]);
+        }
+        out.push('\n');
+    }
+    std::fs::write(&path, out).map_err(|error| error.to_string())?;
+    Ok(Some(path))
 }
 
 fn milliseconds(duration: Duration) -> f64 {
@@ -168,10 +230,10 @@ pub fn bench(arguments: &[String]) -> Result<()> {
         return Err(format!("no benchmark named {}", names.join(", ")));
     }
 
+    // The optimised compiler (the code it emits is the debug one's; it
+    // builds faster, and the compile-time benchmark needs it anyway).
     step("building the compiler");
-    run(cargo()
-        .args(["build", "-p", "scriptc", "-p", "scriptc_runtime"])
-        .current_dir(&root))?;
+    crate::build_release_compiler()?;
     let work = root.join("target/bench");
     let js = work.join("js");
     std::fs::create_dir_all(&js).map_err(|error| error.to_string())?;
@@ -228,7 +290,7 @@ pub fn bench(arguments: &[String]) -> Result<()> {
     for name in &programs {
         step(&format!("{name}: building and checking outputs"));
         let binary = work.join(name);
-        let build = Command::new(root.join("target/debug/scriptc"))
+        let build = Command::new(root.join("target/release/scriptc"))
             .arg("build")
             .arg(bench_dir.join(format!("{name}.ts")))
             .arg("-o")
@@ -252,8 +314,10 @@ pub fn bench(arguments: &[String]) -> Result<()> {
         }
         let script = js.join(format!("{name}.js"));
         let node = PathBuf::from("node");
-        let (node_ok, expected) = output_of(&node, &[&script])?;
-        let (ours_ok, actual) = output_of(&binary, &[])?;
+        let input = standard_input(&bench_dir.join(format!("{name}.ts")), &work, name)?;
+        let input = input.as_deref();
+        let (node_ok, expected) = output_of(&node, &[&script], input)?;
+        let (ours_ok, actual) = output_of(&binary, &[], input)?;
         if !node_ok || !ours_ok || expected != actual {
             let reason = if !node_ok {
                 "Node failed".to_string()
@@ -278,7 +342,7 @@ pub fn bench(arguments: &[String]) -> Result<()> {
                 .arg(&c_binary)
                 .arg(&c_source)
                 .arg("-lm"))?;
-            let (ok, c_output) = output_of(&c_binary, &[])?;
+            let (ok, c_output) = output_of(&c_binary, &[], input)?;
             c_ok = ok && c_output == expected;
             if !c_ok {
                 eprintln!("    the C reference's output differs from Node's; not timed");
@@ -288,10 +352,10 @@ pub fn bench(arguments: &[String]) -> Result<()> {
         let (mut node_samples, mut our_samples, mut c_samples) =
             (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..runs {
-            node_samples.push(measure(&launcher, &node, &[&script])?);
-            our_samples.push(measure(&launcher, &binary, &[])?);
+            node_samples.push(measure(&launcher, &node, &[&script], input)?);
+            our_samples.push(measure(&launcher, &binary, &[], input)?);
             if c_ok {
-                c_samples.push(measure(&launcher, &c_binary, &[])?);
+                c_samples.push(measure(&launcher, &c_binary, &[], input)?);
             }
         }
         let outcome = Outcome::Timed {
@@ -307,8 +371,6 @@ pub fn bench(arguments: &[String]) -> Result<()> {
 
     let mut report = render_report(&results, runs);
     if compile_time {
-        step("compile time: building the release compiler");
-        crate::build_release_compiler()?;
         step("compile time: generated programs");
         let builds = crate::compile_bench::measure_builds(
             &root.join("target/release/scriptc"),

@@ -3,7 +3,8 @@
  * and prints "wall_ns cpu_us max_rss_kb exit_status" on stderr. The
  * program's stderr goes to the file MEASURE_STDERR names (where the
  * harness finds the time the program measured for its own work), else it
- * is discarded too.
+ * is discarded too. Standard input comes from the file MEASURE_STDIN
+ * names, when set.
  *
  * Linux counts the memory a process had before exec in its max RSS, so a
  * program started directly by the (larger) harness would report the
@@ -35,6 +36,11 @@ int main(int argc, char **argv) {
     if (null >= 0) {
       dup2(null, 1);
       dup2(null, 2);
+    }
+    const char *input = getenv("MEASURE_STDIN");
+    if (input != NULL) {
+      int file = open(input, O_RDONLY);
+      if (file >= 0) dup2(file, 0);
     }
     const char *errors = getenv("MEASURE_STDERR");
     if (errors != NULL) {

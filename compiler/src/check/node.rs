@@ -70,6 +70,20 @@ class __ScriptcReadline {
         let start = 0;
         if (this.afterCarriageReturn && chunk.charCodeAt(0) === 10) start = 1;
         this.afterCarriageReturn = false;
+        if (chunk.indexOf("\r", start) < 0) {
+            // Only `\n` ends lines here: found by the string search.
+            let end = chunk.indexOf("\n", start);
+            while (end >= 0) {
+                const piece = chunk.slice(start, end);
+                lines.push(this.pending.length > 0 ? this.pending + piece : piece);
+                this.pending = "";
+                start = end + 1;
+                end = chunk.indexOf("\n", start);
+            }
+            this.pending += chunk.slice(start);
+            for (const line of lines) this.emitLine(line);
+            return;
+        }
         for (let i = start; i < chunk.length; i++) {
             const code = chunk.charCodeAt(i);
             if (code === 10 || code === 13) {
@@ -94,7 +108,12 @@ class __ScriptcReadline {
             question(line);
             return;
         }
-        for (const handler of this.lineHandlers.slice()) handler(line);
+        const handlers = this.lineHandlers;
+        if (handlers.length === 1) {
+            handlers[0](line);
+            return;
+        }
+        for (const handler of handlers.slice()) handler(line);
     }
     onLine(handler: (line: string) => void): __ScriptcReadline {
         this.lineHandlers.push(handler);

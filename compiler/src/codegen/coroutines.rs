@@ -28,7 +28,7 @@ use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, PointerValue};
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{Expression, PromiseCombinator, PromiseOperation};
+use crate::hir::{Expression, ExpressionKind, PromiseCombinator, PromiseOperation};
 use crate::types::{Type, TypeId};
 
 /// The coroutine state of the async function or generator being emitted.
@@ -775,6 +775,23 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         };
         match operation {
+            // `yield n` of a number: the box of the last value reused.
+            G::Yield
+                if matches!(&arguments[0].kind, ExpressionKind::ToDynamic(inner)
+                    if inner.ty == TypeId::NUMBER) =>
+            {
+                let ExpressionKind::ToDynamic(inner) = &arguments[0].kind else {
+                    return Err(InternalError("a boxed number".into()));
+                };
+                let number = self
+                    .emit_expression(context, inner)?
+                    .ok_or_else(|| InternalError("yield of nothing".into()))?;
+                Ok(Some(self.emit_generator_suspension(
+                    context,
+                    number,
+                    RuntimeFunction::GeneratorYieldNumber,
+                )?))
+            }
             G::Yield => {
                 let boxed = self
                     .emit_owned(context, &arguments[0], TypeId::UNKNOWN)?

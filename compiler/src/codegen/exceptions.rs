@@ -879,6 +879,29 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         value: &Expression,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
+        // A generator's current number or boolean (a `for ... of` step):
+        // read from the generator without taking a reference to its box.
+        if matches!(ty, TypeId::NUMBER | TypeId::BOOLEAN)
+            && value.ty != TypeId::ANY
+            && let ExpressionKind::Builtin {
+                builtin: hir::Builtin::Generator(hir::GeneratorOperation::Current),
+                arguments,
+            } = &value.kind
+        {
+            let generator = self.emit_pointer(context, &arguments[0])?;
+            let (kind, class) = self.payload_check(ty);
+            let bits = self
+                .call_runtime_value(
+                    RuntimeFunction::GeneratorValuePayload,
+                    &[
+                        generator.into(),
+                        self.context.i32_type().const_int(kind, false).into(),
+                        class.into(),
+                    ],
+                )?
+                .into_int_value();
+            return self.slot_value_of(bits, ty);
+        }
         let boxed = self.emit_pointer(context, value)?;
         // An array or a record: the same one when it holds the wanted kind
         // of values, else a converted one (owned either way); an array held

@@ -1003,6 +1003,20 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
+    /// A string position: an integer (an `i64`) when the analysis proves
+    /// it one (a loop counter), else the number.
+    fn emit_position(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        position: &Expression,
+    ) -> Result<super::strings::Position<'ctx>> {
+        Ok(if self.is_safe_integer(context, position) {
+            super::strings::Position::Integer(self.emit_integer_i64(context, position)?)
+        } else {
+            super::strings::Position::Number(self.emit_number(context, position)?)
+        })
+    }
+
     /// A call of a library function: arguments lowered per the table's
     /// parameters, a string result kept as a temporary.
     fn emit_library_call(
@@ -1014,13 +1028,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let entry = function.entry();
         if let (LibraryFunction::StringIndex, [receiver, position]) = (function, arguments) {
             let string = self.emit_string(context, receiver)?;
-            let position = self.emit_number(context, position)?;
+            let position = self.emit_position(context, position)?;
             let text = self.emit_string_index(context.function, string, position)?;
             return Ok(Some(self.temporary(context, text.into())));
         }
         if let (LibraryFunction::CharCodeAt, [receiver, position]) = (function, arguments) {
             let string = self.emit_string(context, receiver)?;
-            let position = self.emit_number(context, position)?;
+            let position = self.emit_position(context, position)?;
             let code = self.emit_char_code_at(context.function, string, position)?;
             return Ok(Some(code.into()));
         }

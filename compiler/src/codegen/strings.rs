@@ -437,6 +437,13 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 }
 
+/// A position in a string: an integer the analysis proved, or a number.
+#[derive(Clone, Copy)]
+pub(crate) enum Position<'ctx> {
+    Integer(IntValue<'ctx>),
+    Number(FloatValue<'ctx>),
+}
+
 impl<'ctx> Codegen<'ctx, '_> {
     /// `s.charCodeAt(i)`: the unit read inline when the string is one
     /// byte per unit and `i` an integer inside it, else the runtime's.
@@ -444,7 +451,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         function: inkwell::values::FunctionValue<'ctx>,
         string: PointerValue<'ctx>,
-        position: FloatValue<'ctx>,
+        position: Position<'ctx>,
     ) -> Result<FloatValue<'ctx>> {
         let f64_type = self.context.f64_type();
         let code = self.with_narrow_unit(
@@ -469,7 +476,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         function: inkwell::values::FunctionValue<'ctx>,
         string: PointerValue<'ctx>,
-        position: FloatValue<'ctx>,
+        position: Position<'ctx>,
     ) -> Result<PointerValue<'ctx>> {
         let i8_type = self.context.i8_type();
         let i64_type = self.context.i64_type();
@@ -507,7 +514,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         function: inkwell::values::FunctionValue<'ctx>,
         string: PointerValue<'ctx>,
-        position: FloatValue<'ctx>,
+        position: Position<'ctx>,
         fallback: LibraryFunction,
         fast: impl FnOnce(&mut Self, IntValue<'ctx>) -> Result<BasicValueEnum<'ctx>>,
     ) -> Result<BasicValueEnum<'ctx>> {
@@ -538,18 +545,30 @@ impl<'ctx> Codegen<'ctx, '_> {
         let length = self
             .builder
             .build_int_z_extend(length, i64_type, "length.i64")?;
-        let index = self.saturating_to_i64(position)?;
-        let back = self
-            .builder
-            .build_signed_int_to_float(index, f64_type, "index.back")?;
-        let integral =
-            self.builder
-                .build_float_compare(FloatPredicate::OEQ, back, position, "integral")?;
+        let (index, integral) = match position {
+            Position::Integer(index) => (index, None),
+            Position::Number(position) => {
+                let index = self.saturating_to_i64(position)?;
+                let back = self
+                    .builder
+                    .build_signed_int_to_float(index, f64_type, "index.back")?;
+                let integral = self.builder.build_float_compare(
+                    FloatPredicate::OEQ,
+                    back,
+                    position,
+                    "integral",
+                )?;
+                (index, Some(integral))
+            }
+        };
         // Unsigned: a negative index wraps above any length.
         let inside = self
             .builder
             .build_int_compare(IntPredicate::ULT, index, length, "inside")?;
-        let fast_test = self.builder.build_and(narrow, integral, "fast")?;
+        let fast_test = match integral {
+            Some(integral) => self.builder.build_and(narrow, integral, "fast")?,
+            None => narrow,
+        };
         let fast_test = self.builder.build_and(fast_test, inside, "fast")?;
         let fast_block = self.context.append_basic_block(function, "unit.fast");
         let slow_block = self.context.append_basic_block(function, "unit.slow");
@@ -580,6 +599,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_unconditional_branch(done_block)?;
 
         self.builder.position_at_end(slow_block);
+        let position = match position {
+            Position::Integer(index) => {
+                self.builder
+                    .build_signed_int_to_float(index, f64_type, "index.f64")?
+            }
+            Position::Number(position) => position,
+        };
         let slow = self.call_runtime_value(
             RuntimeFunction::Library(fallback),
             &[string.into(), position.into()],
