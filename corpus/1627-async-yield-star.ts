@@ -66,6 +66,15 @@ async function* combined(prefix: string): AsyncGenerator<string | number, string
   }
 }
 
+async function* overArray(): AsyncGenerator<number, string, undefined> {
+  try {
+    yield* [1, 2, 3];
+    return "all of them";
+  } finally {
+    trail.push("overArray finally");
+  }
+}
+
 async function main(): Promise<void> {
   ticks(10, "t");
   for await (const value of combined("A")) trail.push(`A -> ${value}`);
@@ -91,6 +100,23 @@ async function main(): Promise<void> {
     trail.push(`D rejected: ${(error as Error).message}`);
   }
   trail.push(JSON.stringify(await d.next()));
+
+  // Nor `return`: the value comes back at once.
+  const h = overArray();
+  await h.next();
+  ticks(4, "w");
+  trail.push(JSON.stringify(await h.return("early")));
+  trail.push("after return");
+
+  // An array's iterator has no `throw`: what is thrown comes back out.
+  const g = overArray();
+  trail.push(JSON.stringify(await g.next()));
+  try {
+    await g.throw(new Error("into the array"));
+  } catch (error) {
+    trail.push(`array throw: ${(error as Error).message}`);
+  }
+  trail.push(JSON.stringify(await g.next()));
 
   for await (const value of combined("E")) {
     trail.push(`E -> ${value}`);

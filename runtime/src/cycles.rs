@@ -276,6 +276,8 @@ struct State {
     buffer: Vec<Node>,
     /// Collect when the buffer reaches this.
     threshold: usize,
+    /// Collections in a row that freed nothing (see `collect`).
+    fruitless: u32,
     collecting: bool,
     /// The trial's work list (reused).
     stack: Vec<Node>,
@@ -296,6 +298,10 @@ struct Stats {
 /// The first collection's threshold; later ones grow with the live heap.
 const MIN_THRESHOLD: usize = 2_000;
 
+/// How many times the threshold doubles after collections that freed
+/// nothing.
+const MAX_BACKOFF: u32 = 5;
+
 struct Shared(std::cell::UnsafeCell<State>);
 // SAFETY: only the program's one thread touches it.
 unsafe impl Sync for Shared {}
@@ -303,6 +309,7 @@ unsafe impl Sync for Shared {}
 static STATE: Shared = Shared(std::cell::UnsafeCell::new(State {
     buffer: Vec::new(),
     threshold: MIN_THRESHOLD,
+    fruitless: 0,
     collecting: false,
     stack: Vec::new(),
     white: Vec::new(),
@@ -600,7 +607,17 @@ pub fn collect() {
         roots.clear();
         roots.append(&mut state.buffer);
         state.buffer = roots;
-        state.threshold = MIN_THRESHOLD.max(live_heap() / 2);
+        // A collection that found no garbage makes the next one wait
+        // longer (up to 32 times), so programs that make no cycles but
+        // release many objects that could be on one (promises, boxes) do
+        // not pay for scans that cannot free anything; one that found
+        // garbage brings the wait back.
+        state.fruitless = if freed == 0 {
+            (state.fruitless + 1).min(MAX_BACKOFF)
+        } else {
+            0
+        };
+        state.threshold = MIN_THRESHOLD.max(live_heap() / 2) << state.fruitless;
     }
     state.collecting = false;
     let elapsed = started.elapsed().as_nanos();

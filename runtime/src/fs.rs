@@ -57,6 +57,10 @@ unsafe fn text(path: *const ScrString) -> String {
 /// Decodes file bytes as Node's `buffer.toString("utf8")` does: invalid
 /// sequences become U+FFFD, a byte-order mark is kept.
 fn decode(bytes: &[u8]) -> *mut ScrString {
+    // ASCII (most text) is its own Latin-1: no validation pass or copy.
+    if bytes.is_ascii() {
+        return string::new_latin1(bytes);
+    }
     string::new_from_str(&String::from_utf8_lossy(bytes))
 }
 

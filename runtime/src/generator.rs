@@ -1129,6 +1129,17 @@ pub unsafe extern "C" fn scr_async_delegate_step(
     unsafe {
         let promise = if is_async(inner) {
             scr_async_generator_resume(inner, sent, f64::from(mode), BOXED)
+        } else if u64::from(mode) == THROW && get(inner, SOURCE) != 0 {
+            // An array's iterator has no `throw`: Node 20's wrapper rejects
+            // with the value thrown (and leaves the iterator open).
+            crate::object::retain(sent);
+            crate::promise::scr_promise_rejected(sent)
+        } else if u64::from(mode) == RETURN && get(inner, SOURCE) != 0 {
+            // Nor `return`: the wrapper answers `{ value, done: true }` at
+            // once, without waiting for the value.
+            crate::object::retain(sent);
+            let result = boxed_result(sent, true);
+            crate::promise::scr_promise_from(scr_dynamic_new(ELEMENT_OBJECT, result as u64))
         } else {
             let stepped = scr_generator_send(inner, sent, mode);
             if crate::dynamic::scr_pending != 0 {

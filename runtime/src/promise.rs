@@ -34,11 +34,15 @@ const PENDING: u64 = 0;
 const FULFILLED: u64 = 1;
 const REJECTED: u64 = 2;
 
-// Promise slots.
+// Promise slots. The pending reactions are a list: `REACTIONS` holds
+// the first (counted), each reaction's `NEXT` the one after it, and
+// `LAST` the last (not counted), so most promises, which get one
+// reaction, need no array.
 const STATE: usize = 0;
 const RESULT: usize = 1;
 const REACTIONS: usize = 2;
 const HANDLED: usize = 3;
+const LAST: usize = 4;
 
 // Reaction slots and kinds.
 const REACTION_KIND: usize = 0;
@@ -47,6 +51,7 @@ const ON_REJECTED: usize = 2;
 const DERIVED: usize = 3;
 const HANDLE: usize = 4;
 const RESUME: usize = 5;
+const NEXT: usize = 6;
 
 /// `then(onFulfilled, onRejected)`: calls the handler for the outcome (or
 /// passes the outcome on) and settles `DERIVED` with what it returns.
@@ -61,20 +66,22 @@ const REACT_TOP: u64 = 3;
 /// `DERIVED` as this promise settled (or with the handler's exception).
 const REACT_FINALLY: u64 = 4;
 
-static PROMISE_FIELDS: StaticFields<4> = StaticFields([
+static PROMISE_FIELDS: StaticFields<5> = StaticFields([
     field("state", ELEMENT_NUMBER),
     field("result", ELEMENT_OBJECT),
-    field("reactions", ELEMENT_ARRAY),
+    field("reactions", ELEMENT_OBJECT),
     field("handled", ELEMENT_NUMBER),
+    field("last", ELEMENT_NUMBER),
 ]);
 
-static REACTION_FIELDS: StaticFields<6> = StaticFields([
+static REACTION_FIELDS: StaticFields<7> = StaticFields([
     field("kind", ELEMENT_NUMBER),
     field("fulfilled", ELEMENT_OBJECT),
     field("rejected", ELEMENT_OBJECT),
     field("derived", ELEMENT_OBJECT),
     field("handle", ELEMENT_NUMBER),
     field("resume", ELEMENT_NUMBER),
+    field("next", ELEMENT_OBJECT),
 ]);
 
 static PROMISE: StaticDescriptor =
@@ -252,23 +259,23 @@ unsafe fn settle(promise: *mut ScrObject, value: *mut ScrObject, rejected: bool)
         }
         set(promise, STATE, if rejected { REJECTED } else { FULFILLED });
         set(promise, RESULT, value as u64);
-        let reactions = get(promise, REACTIONS) as *mut ScrArray;
+        let mut reaction = get(promise, REACTIONS) as *mut ScrObject;
         set(promise, REACTIONS, 0);
-        if rejected && reactions.is_null() && get(promise, HANDLED) == 0 {
+        set(promise, LAST, 0);
+        if rejected && reaction.is_null() && get(promise, HANDLED) == 0 {
             queues().unhandled.push(retain(promise));
         }
-        if reactions.is_null() {
-            return;
-        }
-        for &reaction in crate::array::slots(reactions) {
-            let reaction = reaction as *mut ScrObject;
+        // Each reaction's reference moves into its job.
+        while !reaction.is_null() {
+            let next = get(reaction, NEXT) as *mut ScrObject;
+            set(reaction, NEXT, 0);
             queues().jobs.push_back(Job::Reaction {
-                reaction: retain(reaction),
+                reaction,
                 argument: retain(value),
                 rejected,
             });
+            reaction = next;
         }
-        crate::array::release(reactions);
     }
 }
 
@@ -353,13 +360,14 @@ unsafe fn add_reaction(promise: *mut ScrObject, reaction: *mut ScrObject) {
         }
         let state = get(promise, STATE);
         if state == PENDING {
-            let mut reactions = get(promise, REACTIONS) as *mut ScrArray;
-            if reactions.is_null() {
-                reactions = crate::array::scr_array_new(ELEMENT_OBJECT, 1);
-                set(promise, REACTIONS, reactions as u64);
+            // The reference moves into the list.
+            let last = get(promise, LAST) as *mut ScrObject;
+            if last.is_null() {
+                set(promise, REACTIONS, reaction as u64);
+            } else {
+                set(last, NEXT, reaction as u64);
             }
-            crate::array::scr_array_push(reactions, reaction as u64);
-            release(reaction);
+            set(promise, LAST, reaction as u64);
             return;
         }
         let value = get(promise, RESULT) as *mut ScrObject;

@@ -113,7 +113,7 @@ fn find(haystack: &Units<'_>, needle: &Units<'_>, from: usize) -> Option<usize> 
             let first = u8::try_from(first).ok()?;
             let mut index = from;
             while index <= last {
-                index += bytes[index..=last].iter().position(|&b| b == first)?;
+                index += memchr::memchr(first, &bytes[index..=last])?;
                 if matches_at(haystack, needle, index) {
                     return Some(index);
                 }

@@ -635,6 +635,10 @@ impl<'a> Checker<'a> {
             ast::Expr::Unary(unary) if unary.op == ast::UnaryOp::Bang => {
                 self.narrowing_facts(&unary.arg, !truthy)
             }
+            // `if (step.done)` of a generator's step: its `value`.
+            ast::Expr::Member(member) if self.iterator_done(member).is_some() => {
+                self.iterator_done_facts(member, truthy)
+            }
             // `if (x)`, `if (this.f)`: not null or undefined.
             ast::Expr::Ident(_) | ast::Expr::Member(_) => {
                 let Some((local, current)) = self.dynamic_local(condition) else {
@@ -690,6 +694,14 @@ impl<'a> Checker<'a> {
                     let equal = matches!(binary.op, Op::EqEqEq | Op::EqEq);
                     let loose = matches!(binary.op, Op::EqEq | Op::NotEq);
                     let positive = equal == truthy;
+                    // `step.done === true` (or `false`) of a generator's step.
+                    if let (ast::Expr::Member(member), ast::Expr::Lit(ast::Lit::Bool(flag)))
+                    | (ast::Expr::Lit(ast::Lit::Bool(flag)), ast::Expr::Member(member)) =
+                        (&*binary.left, &*binary.right)
+                        && self.iterator_done(member).is_some()
+                    {
+                        return self.iterator_done_facts(member, flag.value == positive);
+                    }
                     // `typeof x === "string"`
                     if let Some((operand, name)) = typeof_comparison(binary) {
                         let Some((local, current)) = self.dynamic_local(operand) else {
@@ -996,6 +1008,44 @@ impl<'a> Checker<'a> {
         self.types
             .is_dynamic(ty)
             .then(|| ((variable, Some(property.sym.to_string())), ty))
+    }
+
+    /// `step.done` where `step` is a variable holding a generator's step
+    /// whose `value` is a box: the variable and the step's type.
+    fn iterator_done(&mut self, member: &'a ast::MemberExpr) -> Option<(Variable, TypeId)> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let ast::Expr::Ident(name) = &*member.obj else {
+            return None;
+        };
+        if property.sym != "done" {
+            return None;
+        }
+        let ((variable, _), declared) = self.variable_key(name.sym.as_str())?;
+        let step = self.types.non_null(declared).unwrap_or(declared);
+        self.iterator_results.get(&step).copied().flatten()?;
+        let value = self.member_type(step, "value")?;
+        self.types.is_dynamic(value).then_some((variable, step))
+    }
+
+    /// What `step.done` being `done` tells of `step.value`: the yielded
+    /// type, or the returned one.
+    fn iterator_done_facts(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        done: bool,
+    ) -> Vec<(NarrowKey, TypeId)> {
+        let Some((variable, step)) = self.iterator_done(member) else {
+            return Vec::new();
+        };
+        let Some(Some((yielded, returned))) = self.iterator_results.get(&step).copied() else {
+            return Vec::new();
+        };
+        vec![(
+            (variable, Some("value".to_string())),
+            if done { returned } else { yielded },
+        )]
     }
 
     /// A read of property `name` of a variable: its narrowed value where a

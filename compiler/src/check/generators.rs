@@ -389,6 +389,25 @@ impl<'a> Checker<'a> {
 
     /// The `{ value, done }` object type `next()` returns.
     pub(crate) fn iterator_result(&mut self, yielded: TypeId, returned: TypeId) -> TypeId {
+        let ty = self.iterator_result_type(yielded, returned);
+        // What `value` is on each side of `done`, for narrowing; a type
+        // two generators of different parts share tells nothing.
+        let undefined_for_void = |ty: TypeId| {
+            if ty == TypeId::VOID {
+                TypeId::UNDEFINED
+            } else {
+                ty
+            }
+        };
+        let parts = Some((undefined_for_void(yielded), undefined_for_void(returned)));
+        let known = self.iterator_results.entry(ty).or_insert(parts);
+        if *known != parts {
+            *known = None;
+        }
+        ty
+    }
+
+    fn iterator_result_type(&mut self, yielded: TypeId, returned: TypeId) -> TypeId {
         let value = if yielded == returned || returned == TypeId::NEVER {
             yielded
         } else if yielded == TypeId::NEVER {

@@ -408,6 +408,10 @@ pub(crate) struct Checker<'a> {
     /// Whether a property `then` is written through `any` (see
     /// `Program::thenables`).
     pub(crate) then_written: bool,
+    /// The `{ value, done }` types of generators' steps: what `value` is
+    /// while not done and once done (`None` when generators of different
+    /// types share the object type).
+    pub(crate) iterator_results: HashMap<TypeId, Option<(TypeId, TypeId)>>,
     types: TypeTable,
     diagnostics: Vec<Diagnostic>,
     functions: Vec<FunctionSlot<'a>>,
@@ -544,6 +548,7 @@ impl<'a> Checker<'a> {
             inferring_globals: std::collections::HashSet::new(),
             dynamic_calls: std::cell::Cell::new(false),
             then_written: false,
+            iterator_results: HashMap::new(),
             types: TypeTable::default(),
             diagnostics: Vec::new(),
             functions: Vec::new(),

@@ -68,7 +68,17 @@ impl<'a> Checker<'a> {
             let keys = self.assigned_keys(statement);
             self.widen(&keys);
             let head = self.current.narrowings.len();
-            let head_state = self.flow_state();
+            // Leaving a `while` at its head, its condition was false there.
+            let head_state = match statement {
+                ast::Stmt::While(ast::WhileStmt { test, .. }) => {
+                    let exit = self.narrowing_facts(test, false);
+                    self.current.narrowings.extend(exit);
+                    let state = self.flow_state();
+                    self.current.narrowings.truncate(head);
+                    state
+                }
+                _ => self.flow_state(),
+            };
             // The loop's own target is the next one made.
             let target = TargetId(self.current.next_target);
             self.check_loop(statement, out, top_level);

@@ -806,6 +806,13 @@ impl RuntimeFunction {
                 ("memory", 0),
                 ("cold", 0),
             ],
+            // `s.charCodeAt(i)` and `s[i]` off the inline path only read the
+            // string (`memory(read)`: no location written), so the string's
+            // length and flags stay out of the loops that call them.
+            R::Library(
+                crate::library::LibraryFunction::CharCodeAt
+                | crate::library::LibraryFunction::StringIndex,
+            ) => &[("nounwind", 0), ("willreturn", 0), ("memory", READ_ONLY)],
             // Freeing is rare on hot paths; `cold` keeps the inline release's
             // fast path compact.
             R::StringFree | R::ArrayFree | R::ObjectFree | R::CcCandidate | R::CcCandidateArray => {
@@ -836,6 +843,11 @@ impl RuntimeFunction {
         })
     }
 }
+
+/// The `memory` attribute's value for "reads any memory, writes none":
+/// `ref` (1) for each of LLVM's memory locations (two bits each: argument
+/// memory, inaccessible memory, errno, other).
+const READ_ONLY: u64 = 0b0101_0101;
 
 /// The ABI of a library function, from its table entry: the receiver of a
 /// method first, then each parameter (an optional number with its presence

@@ -13,7 +13,8 @@
 //! and `process.on('exit')`, bigints, tuples changed by element with `in`
 //! on arrays, maps and sets and URL parsing, and `any` values given to
 //! the library, objects' own `toString`, cycles printed and typed arrays
-//! through `any`, namespaces and enums used as values.
+//! through `any`, namespaces and enums used as values, thenables and
+//! `yield*` in async generators.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -439,12 +440,128 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(39);
+        let choice = self.rng.below(40);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            39 => {
+                // Thenables awaited (an object literal's `then` that may
+                // reject, a class's), and an async generator delegating
+                // with `yield*` to another (whose `finally` awaits), to a
+                // generator of promises and to an array, stepped by hand
+                // with `next(v)`, `throw(e)` and `return(v)` in a random
+                // order, then left early by `for await`.
+                let base = print_pair(&self.expr(Ty::Num, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let keep = self.rng.below(5);
+                let mut steps = Vec::new();
+                for _ in 0..1 + self.rng.below(4) {
+                    steps.push(match self.rng.below(4) {
+                        0 => "it.throw(new Error(\"boom\"))".to_string(),
+                        1 => format!("it.return(\"r{}\")", self.rng.below(9)),
+                        _ => format!("it.next({})", self.rng.below(9)),
+                    });
+                }
+                [(&base.0, &list.0, true), (&base.1, &list.1, false)].map(|(base, list, typed)| {
+                    let t = |typed_text: &'static str, plain_text: &'static str| {
+                        if typed { typed_text } else { plain_text }
+                    };
+                    let steps: String = steps
+                        .iter()
+                        .map(|step| format!("      console.log(JSON.stringify(await {step}));\n"))
+                        .collect();
+                    format!(
+                        r#"{{
+  const base = {base};
+  const thenable = {{
+    then(ok{ok}, fail{fail}){void} {{
+      if (base > 2) fail(new RangeError("thenable " + base));
+      else ok(base * 2);
+    }},
+  }};
+  class Later {{
+    constructor({param}) {{{assign}}}
+    then(ok{ok}){void} {{
+      ok(this.v + 1);
+    }}
+  }}
+  async function* inner(list{list_type}){inner_result} {{
+    let total = 0;
+    try {{
+      for (const v of list) {{
+        const got = yield v;
+        total += got ?? 0;
+        await null;
+      }}
+    }} catch (e) {{
+      console.log("inner caught", {message});
+      yield -1;
+    }} finally {{
+      console.log("inner finally", total);
+      await null;
+    }}
+    return "total " + total;
+  }}
+  function* promised(list{list_type}){sync_result} {{
+    for (const v of list) yield v > 0 ? Promise.resolve(v) : v;
+    return list.length;
+  }}
+  async function* outer(list{list_type}){outer_result} {{
+    try {{
+      const end = yield* inner(list);
+      console.log("outer got", end);
+      const n = yield* promised(list);
+      yield* [n, n + 1];
+      return end;
+    }} finally {{
+      console.log("outer finally");
+    }}
+  }}
+  const run = async (){run_result} => {{
+    try {{
+      console.log("await thenable", await thenable);
+    }} catch (e) {{
+      console.log("thenable failed", {message});
+    }}
+    console.log("await Later", await new Later(base));
+    const it = outer({list});
+    try {{
+      console.log(JSON.stringify(await it.next()));
+{steps}    }} catch (e) {{
+      console.log("escaped", {message});
+    }}
+    const all{all_type} = [];
+    for await (const v of outer({list})) {{
+      if (all.length > {keep}) break;
+      all.push(v);
+    }}
+    console.log("all", all);
+  }};
+  run();
+  console.log("run started");
+}}"#,
+                        ok = t(": (value: number) => void", ""),
+                        fail = t(": (reason: unknown) => void", ""),
+                        void = t(": void", ""),
+                        param = t("private readonly v: number", "v"),
+                        assign = t("", "\n      this.v = v;\n    "),
+                        list_type = t(": number[]", ""),
+                        inner_result =
+                            t(": AsyncGenerator<number, string, number | undefined>", ""),
+                        sync_result = t(
+                            ": Generator<number | Promise<number>, number, number | undefined>",
+                            ""
+                        ),
+                        outer_result =
+                            t(": AsyncGenerator<number, string, number | undefined>", ""),
+                        run_result = t(": Promise<void>", ""),
+                        message = t("(e as Error).message", "e.message"),
+                        all_type = t(": number[]", ""),
+                    )
+                })
+            }
             38 => {
                 // Namespaces (members named like the module's and another
                 // namespace's, nested, merged, classes and enums in them)
