@@ -1506,9 +1506,72 @@ pub fn uncaught_from(origin: &str) {
     crate::process::scr_process_set_exit_code(1.0);
     crate::process::emit_exit(1.0);
     // SAFETY: as above.
-    unsafe { report_uncaught(value) };
+    unsafe {
+        if origin == "unhandledRejection" && !holds_error(value) {
+            report_unhandled_reason(value);
+        } else {
+            report_uncaught(value);
+        }
+    }
     crate::audit::on_process_exit();
     std::process::exit(1);
+}
+
+/// Whether a box holds an error object.
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn holds_error(value: *const ScrObject) -> bool {
+    // SAFETY: caller contract; a live object payload.
+    unsafe {
+        let (kind, payload) = contents(value);
+        kind == ELEMENT_OBJECT && is_error(payload as *const ScrObject)
+    }
+}
+
+/// A rejection nobody handled whose reason is not an error: Node reports
+/// it as an `UnhandledPromiseRejection` error naming the reason (as V8
+/// renders a value without running its code); releases `value`.
+///
+/// # Safety
+/// `value` must be a live box the caller owns.
+unsafe fn report_unhandled_reason(value: *mut ScrObject) {
+    // SAFETY: caller contract; payloads of the kinds the box names.
+    unsafe {
+        let (kind, payload) = contents(value);
+        let reason = match kind {
+            ELEMENT_ARRAY => "[object Array]".to_string(),
+            ELEMENT_OBJECT
+                if (*(*(payload as *const ScrObject)).descriptor).kind
+                    == crate::object::KIND_TUPLE =>
+            {
+                "[object Array]".to_string()
+            }
+            ELEMENT_OBJECT
+                if !crate::bigint::is_bigint(payload as *const ScrObject)
+                    && !crate::object::is_symbol(payload as *const ScrObject) =>
+            {
+                let name = crate::any::scr_any_constructor_name(value);
+                let text = format!("#<{}>", string::to_rust_string(name));
+                string::release(name);
+                text
+            }
+            _ => {
+                let text = scr_dynamic_to_string(value);
+                let rendered = string::to_rust_string(text);
+                string::release(text);
+                rendered
+            }
+        };
+        let message = format!(
+            "UnhandledPromiseRejection: This error originated either by throwing inside of an \
+             async function without a catch block, or by rejecting a promise which was not \
+             handled with .catch(). The promise rejected with the reason \"{reason}\".\n    \
+             at <compiled code> {{\n  code: 'ERR_UNHANDLED_REJECTION'\n}}\n"
+        );
+        crate::console::write_all(2, message.as_bytes());
+        crate::object::release(value);
+    }
 }
 
 /// Prints an uncaught exception to stderr as Node does; releases `value`.
