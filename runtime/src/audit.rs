@@ -108,6 +108,14 @@ fn flag(name: &str) -> bool {
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_exit() {
     crate::expando::release_all();
+    // Async functions still waiting are ended when the audit or memcheck
+    // will look for what they hold.
+    // SAFETY: one thread; read volatile (see `promise::EXIT_HOOK`).
+    if let Some(hook) = unsafe { std::ptr::read_volatile(&raw const crate::promise::EXIT_HOOK) }
+        && (flag("SCRIPTC_RC_AUDIT") || flag("SCRIPTC_SYSTEM_ALLOC"))
+    {
+        hook();
+    }
     // Garbage cycles left at the end are reclaimed when the audit or
     // memcheck (which runs on the system allocator) will look for them.
     if let Some(hook) = crate::cycles::exit_hook() {

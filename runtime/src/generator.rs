@@ -430,9 +430,29 @@ unsafe fn destroy_frame(generator: *mut ScrObject, handle: u64) {
 ///
 /// # Safety
 /// `generator` must be a dead generator.
+/// An async generator still waiting on an `await` when the program ends:
+/// its frame destroyed and the value it waits on let go (which holds the
+/// reaction that holds the generator).
+///
+/// # Safety
+/// `generator` must be a live async generator.
+pub(crate) unsafe fn abandon(generator: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        drop_frame(generator);
+        replace(generator, VALUE, undefined());
+        set(generator, STATE, DONE);
+    }
+}
+
 pub(crate) unsafe fn drop_frame(generator: *mut ScrObject) {
     // SAFETY: caller contract; the frame is suspended.
     unsafe {
+        // (Through a hook the first waiting async generator sets, so
+        // programs without one do not link the registry.)
+        if let Some(forget) = std::ptr::read_volatile(&raw const crate::promise::FORGET_WAITING) {
+            forget(generator);
+        }
         let requests = get(generator, REQUESTS);
         if requests != 0 {
             set(generator, REQUESTS, 0);

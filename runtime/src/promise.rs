@@ -167,6 +167,44 @@ enum Job {
     },
 }
 
+/// Set once an async function awaits: what the exit calls (for the audit
+/// and memcheck) to end the async functions still waiting then. Read
+/// volatile, so programs without `await` do not link the queues.
+pub static mut EXIT_HOOK: Option<fn()> = None;
+
+/// Set once an async generator waits on an `await` (see
+/// `generator::drop_frame`).
+pub static mut FORGET_WAITING: Option<fn(*mut ScrObject)> = None;
+
+/// A generator's frame is going: it no longer waits on an `await`.
+fn forget_waiting(generator: *mut ScrObject) {
+    queues().waiting_generators.remove(&(generator as usize));
+}
+
+/// Destroys the frames of async functions still suspended at an `await`
+/// (a promise that never settles): their destroy paths release what they
+/// hold, as a generator's do when it is freed unfinished.
+fn destroy_suspended() {
+    while let Some((handle, destroy)) = queues().suspended.pop_first() {
+        // SAFETY: a suspended frame of the program and its destroy thunk.
+        unsafe {
+            let destroy: unsafe extern "C" fn(*mut u8) = std::mem::transmute(destroy);
+            destroy(handle as *mut u8);
+        }
+    }
+    // Async generators waiting on an `await`: the reaction that would
+    // resume one holds it, and its frame holds what it awaits.
+    while let Some(generator) = queues().waiting_generators.pop_first() {
+        let generator = generator as *mut ScrObject;
+        // SAFETY: a live generator (the waiting reaction holds it).
+        unsafe {
+            retain(generator);
+            crate::generator::abandon(generator);
+            release(generator);
+        }
+    }
+}
+
 /// Whether the program may make thenables (objects with a `then` method:
 /// `Program::thenables` in the compiler). Only then does resolving a
 /// promise with an object look for `then`.
@@ -217,6 +255,11 @@ struct Queues {
     resumed_rejected: bool,
     /// Running promise jobs (not ticks), until the job queue is empty.
     in_jobs: bool,
+    /// Async functions suspended at an `await`: frame handle to destroy
+    /// thunk.
+    suspended: std::collections::BTreeMap<usize, usize>,
+    /// Async generators whose body waits on an `await` (not counted).
+    waiting_generators: std::collections::BTreeSet<usize>,
 }
 
 struct QueueCell(std::cell::UnsafeCell<Queues>);
@@ -230,6 +273,8 @@ static QUEUES: QueueCell = QueueCell(std::cell::UnsafeCell::new(Queues {
     resumed: std::ptr::null_mut(),
     resumed_rejected: false,
     in_jobs: false,
+    suspended: std::collections::BTreeMap::new(),
+    waiting_generators: std::collections::BTreeSet::new(),
 }));
 
 #[allow(clippy::mut_from_ref)]
@@ -484,9 +529,16 @@ pub unsafe extern "C" fn scr_promise_reject_pending(promise: *mut ScrObject) {
 /// `value` must be a live box; `handle` a suspended coroutine of the
 /// program and `resume` the program's resume thunk.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_await(value: *mut ScrObject, handle: *mut u8, resume: *mut u8) {
+pub unsafe extern "C" fn scr_await(
+    value: *mut ScrObject,
+    handle: *mut u8,
+    resume: *mut u8,
+    destroy: *mut u8,
+) {
     // SAFETY: caller contract.
     unsafe {
+        queues().suspended.insert(handle as usize, destroy as usize);
+        EXIT_HOOK = Some(destroy_suspended);
         let promise = scr_promise_from(value);
         let reaction = new_reaction(REACT_AWAIT);
         set(reaction, HANDLE, handle as u64);
@@ -593,6 +645,7 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
         match get(reaction, REACTION_KIND) {
             REACT_AWAIT => {
                 let handle = get(reaction, HANDLE) as *mut u8;
+                queues().suspended.remove(&(handle as usize));
                 let resume: unsafe extern "C" fn(*mut u8) =
                     std::mem::transmute(get(reaction, RESUME));
                 release(reaction);
@@ -636,7 +689,10 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
                 }
             }
             REACT_COMBINE => combine_step(reaction, argument, rejected),
-            REACT_GENERATOR => crate::generator::async_settled(derived, argument, rejected),
+            REACT_GENERATOR => {
+                queues().waiting_generators.remove(&(derived as usize));
+                crate::generator::async_settled(derived, argument, rejected);
+            }
             REACT_UNWRAP => {
                 if rejected {
                     settle(derived, argument, true);
@@ -690,6 +746,9 @@ const REACT_GENERATOR: u64 = 7;
 pub(crate) unsafe fn await_for_generator(value: *mut ScrObject, generator: *mut ScrObject) {
     // SAFETY: caller contract.
     unsafe {
+        queues().waiting_generators.insert(generator as usize);
+        EXIT_HOOK = Some(destroy_suspended);
+        FORGET_WAITING = Some(forget_waiting);
         let promise = scr_promise_from(value);
         let reaction = new_reaction(REACT_GENERATOR);
         set(reaction, DERIVED, retain(generator) as u64);

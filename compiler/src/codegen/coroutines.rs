@@ -42,10 +42,9 @@ pub(crate) struct Coroutine<'ctx> {
     generator: bool,
     /// An async generator: its `await`s suspend it as `yield`s do.
     asynchronous: bool,
-    /// Where every completion goes once the promise is settled.
+    /// Where every completion goes once the promise is settled (and a
+    /// destroyed frame once it released what it held): it frees the frame.
     final_block: BasicBlock<'ctx>,
-    /// Frees the frame, then goes to the suspend block.
-    free_block: BasicBlock<'ctx>,
     /// Returns (the ramp's first return; a resumption's end).
     suspend_block: BasicBlock<'ctx>,
 }
@@ -220,7 +219,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             generator,
             asynchronous,
             final_block,
-            free_block,
             suspend_block,
         };
         context.coroutine = Some(coroutine);
@@ -569,16 +567,22 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             Some(coroutine) => {
                 let resume = self.resume_thunk()?;
+                let destroy = self.destroy_thunk()?;
                 self.call_runtime(
                     RuntimeFunction::Await,
-                    &[boxed, coroutine.handle.into(), resume.into()],
+                    &[
+                        boxed,
+                        coroutine.handle.into(),
+                        resume.into(),
+                        destroy.into(),
+                    ],
                 )?;
                 let (resumed, destroyed) = self.suspend(context, coroutine)?;
-                // Frames are never destroyed before they finish; the path
-                // LLVM requires frees the frame.
+                // A frame still waiting when the program ends is destroyed
+                // for the audit (`promise::destroy_suspended`): what it
+                // holds is released as a generator's is.
                 self.builder.position_at_end(destroyed);
-                self.builder
-                    .build_unconditional_branch(coroutine.free_block)?;
+                self.emit_destroyed(context, coroutine)?;
                 self.builder.position_at_end(resumed);
                 self.call_runtime_value(RuntimeFunction::AwaitResult, &[])?
             }

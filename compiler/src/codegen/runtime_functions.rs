@@ -622,7 +622,7 @@ impl RuntimeFunction {
             R::PromiseConstruct => (&[Ptr], Some(Ptr)),
             R::PromiseCombine => (&[Ptr, I32, I32, I32], Some(Ptr)),
             R::PromiseAllTuple => (&[Ptr, Ptr], Some(Ptr)),
-            R::Await => (&[Ptr, Ptr, Ptr], None),
+            R::Await => (&[Ptr, Ptr, Ptr, Ptr], None),
             R::AwaitResult => (&[], Some(Ptr)),
             R::AwaitTop => (&[Ptr], Some(Ptr)),
             R::RunEventLoop => (&[], None),
