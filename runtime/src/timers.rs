@@ -108,6 +108,35 @@ fn delay_of(delay: f64) -> f64 {
 }
 
 impl Loop {
+    /// A new timer or immediate holding `callback` (`queued`: an
+    /// immediate, in its queue at once; a timer is queued by `enqueue`).
+    ///
+    /// # Safety
+    /// `callback` must be a live closure.
+    unsafe fn add(
+        &mut self,
+        callback: *mut ScrObject,
+        duration: f64,
+        repeat: bool,
+        queued: bool,
+    ) -> u64 {
+        // SAFETY: caller contract.
+        unsafe { crate::object::retain(callback) };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.entries.insert(
+            id,
+            Entry {
+                callback,
+                duration,
+                start: 0.0,
+                repeat,
+                queued,
+            },
+        );
+        id
+    }
+
     /// Puts timer `id` at the end of its duration's list, started `start`.
     fn enqueue(&mut self, id: u64, start: f64) {
         let Some(entry) = self.entries.get_mut(&id) else {
@@ -283,21 +312,8 @@ pub(crate) fn finished(id: u64) {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_set_timer(callback: *mut ScrObject, delay: f64, repeat: i32) -> f64 {
     // SAFETY: caller contract.
-    unsafe { crate::object::retain(callback) };
-    let state = state();
-    let id = state.next_id;
-    state.next_id += 1;
-    state.entries.insert(
-        id,
-        Entry {
-            callback,
-            duration: delay_of(delay),
-            start: 0.0,
-            repeat: repeat != 0,
-            queued: false,
-        },
-    );
-    state.enqueue(id, clock());
+    let id = unsafe { state().add(callback, delay_of(delay), repeat != 0, false) };
+    state().enqueue(id, clock());
     id as f64
 }
 
@@ -308,21 +324,8 @@ pub unsafe extern "C" fn scr_set_timer(callback: *mut ScrObject, delay: f64, rep
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_set_immediate(callback: *mut ScrObject) -> f64 {
     // SAFETY: caller contract.
-    unsafe { crate::object::retain(callback) };
-    let state = state();
-    let id = state.next_id;
-    state.next_id += 1;
-    state.entries.insert(
-        id,
-        Entry {
-            callback,
-            duration: 0.0,
-            start: 0.0,
-            repeat: false,
-            queued: true,
-        },
-    );
-    state.immediates.push_back(id);
+    let id = unsafe { state().add(callback, 0.0, false, true) };
+    state().immediates.push_back(id);
     id as f64
 }
 

@@ -320,6 +320,26 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
+        self.delegation(
+            GeneratorOperation::Delegate,
+            inner,
+            (yielded, returned),
+            &state,
+            span,
+        )
+    }
+
+    /// `yield*`'s operation on `inner`, which yields `yielded` and returns
+    /// `returned`: what it yields checked against the declared yield
+    /// type, and its value the returned one.
+    fn delegation(
+        &mut self,
+        operation: GeneratorOperation,
+        inner: Expression,
+        (yielded, returned): (TypeId, TypeId),
+        state: &GeneratorState,
+        span: Span,
+    ) -> Expression {
         if let Some(declared) = state.declared_yield {
             let shown = Expression {
                 ty: yielded,
@@ -330,12 +350,7 @@ impl<'a> Checker<'a> {
         if let Some(generator) = &mut self.current.generator {
             generator.yielded.push(yielded);
         }
-        let result = self.generator_call(
-            GeneratorOperation::Delegate,
-            vec![inner],
-            TypeId::UNKNOWN,
-            span,
-        );
+        let result = self.generator_call(operation, vec![inner], TypeId::UNKNOWN, span);
         self.forget_shared_narrowings();
         self.unboxed(result, returned)
     }
@@ -367,24 +382,13 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         };
-        if let Some(declared) = state.declared_yield {
-            let shown = Expression {
-                ty: yielded,
-                ..Self::poison(span)
-            };
-            self.expect_assignable(&shown, declared);
-        }
-        if let Some(generator) = &mut self.current.generator {
-            generator.yielded.push(yielded);
-        }
-        let result = self.generator_call(
+        self.delegation(
             GeneratorOperation::AsyncDelegate,
-            vec![inner],
-            TypeId::UNKNOWN,
+            inner,
+            (yielded, returned),
+            &state,
             span,
-        );
-        self.forget_shared_narrowings();
-        self.unboxed(result, returned)
+        )
     }
 
     /// The `{ value, done }` object type `next()` returns.
