@@ -108,6 +108,10 @@ pub struct Class {
     /// object, stored (borrowed) as this class object's parent when the
     /// declaration is evaluated.
     pub heritage: Option<GlobalId>,
+    /// Parallel to `methods`: the method checked again with `this` an
+    /// `any` (a plain function taking its own `this`), for a call whose
+    /// `this` is not an instance of the class (`method.call(other)`).
+    pub foreign: Vec<Option<FuncId>>,
 }
 
 pub struct Global {
@@ -988,6 +992,24 @@ pub enum AnyOperation {
     /// `Object.isFrozen` (0), `Object.isSealed` (1), `Object.isExtensible`
     /// (2) of the box: a boolean.
     IntegrityTest(u8),
+    /// `value.#name` on an `any` in a method of the class declaring
+    /// `#name`: the box (again, a new reference) when it holds an instance
+    /// of the class, else Node's TypeError (`Privacy`: reading a field,
+    /// writing one, or a private method or accessor); arguments are the
+    /// box and the name as written (`#name`). With `Privacy::In`, `#name
+    /// in value`: a boolean box, or the TypeError for a value that is not
+    /// an object.
+    Brand(crate::types::ClassId, Privacy),
+}
+
+/// What a `#name` on an `any` does, for Node's TypeError when the value
+/// is not an instance of the class declaring it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Privacy {
+    ReadField = 0,
+    WriteField = 1,
+    Method = 2,
+    In = 3,
 }
 
 /// How two boxes are compared (the runtime's `scr_dynamic_equals` mode).

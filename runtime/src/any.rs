@@ -52,7 +52,7 @@ fn not_yet(what: &str) {
     );
 }
 
-fn nothing_name(kind: u32) -> &'static str {
+pub(crate) fn nothing_name(kind: u32) -> &'static str {
     if kind == DYNAMIC_NULL {
         "null"
     } else {
@@ -2593,24 +2593,54 @@ pub(crate) unsafe fn call_function_with_value(
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
+        // A class's or a built-in method read as a value: called with the
+        // `this` given (`other.f = instance.method; other.f()`).
+        if crate::method_value::takes_this(function) && !(receiver.is_null() && value.is_null()) {
+            let this = if receiver.is_null() {
+                value
+            } else {
+                crate::object::retain(receiver);
+                scr_dynamic_new(ELEMENT_OBJECT, receiver as u64)
+            };
+            let result = crate::method_value::call_with_this(function, this, arguments);
+            crate::object::release(this);
+            return result;
+        }
         match crate::object::dynamic_entry((*function).descriptor, 0) {
-            Some(entry) => {
-                crate::object::scr_receiver = receiver;
-                crate::object::RECEIVER_VALUE = value;
-                let result = entry(function, arguments);
-                crate::object::scr_receiver = std::ptr::null_mut();
-                let left = crate::object::RECEIVER_VALUE;
-                crate::object::RECEIVER_VALUE = std::ptr::null_mut();
-                if !left.is_null() {
-                    crate::object::release(left);
-                }
-                result
-            }
+            Some(entry) => call_entry_with_value(entry, function, receiver, value, arguments),
             None => {
                 not_yet("calling this function");
                 undefined()
             }
         }
+    }
+}
+
+/// Calls a dynamic entry with `receiver` (an object, or null) or `value`
+/// (an owned box, or null) in the receiver registers, as
+/// `call_function_with_value` does.
+///
+/// # Safety
+/// As `call_function_with_value`; `function` what `entry` expects.
+pub(crate) unsafe fn call_entry_with_value(
+    entry: crate::object::DynamicEntry,
+    function: *mut ScrObject,
+    receiver: *mut ScrObject,
+    value: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
+    // SAFETY: single-threaded registers; caller contract.
+    unsafe {
+        crate::object::scr_receiver = receiver;
+        crate::object::RECEIVER_VALUE = value;
+        let result = entry(function, arguments);
+        crate::object::scr_receiver = std::ptr::null_mut();
+        let left = crate::object::RECEIVER_VALUE;
+        crate::object::RECEIVER_VALUE = std::ptr::null_mut();
+        if !left.is_null() {
+            crate::object::release(left);
+        }
+        result
     }
 }
 

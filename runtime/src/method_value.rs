@@ -328,6 +328,15 @@ unsafe extern "C" fn bound_entry(
     }
 }
 
+/// Whether `function` is a class's or a built-in method read as a value:
+/// what it does depends on the `this` it is called with.
+///
+/// # Safety
+/// `function` must be a live object.
+pub unsafe fn takes_this(function: *const ScrObject) -> bool {
+    is(function, &METHOD) || is(function, &BUILT_IN)
+}
+
 /// Calls `function` with `this` bound to the box `this`: a method value on
 /// an instance of its class (or `undefined`), a built-in method on any
 /// value; other functions (arrows, closures, bound functions) ignore it.
@@ -353,14 +362,33 @@ pub unsafe fn call_with_this(
                 {
                     call_method(function, receiver, arguments)
                 }
-                _ => {
-                    crate::dynamic::raise(
-                        "TypeError",
-                        "scriptc does not support calling a method with an object of another \
-                         class as 'this' yet",
-                    );
-                    undefined()
-                }
+                // Another `this`: the method's variant taking its own
+                // `this` as an `any`, when the compiler made one.
+                _ => match crate::object::foreign_entry(class, slot(function, 2) as usize) {
+                    Some(entry) => {
+                        let (receiver, value) = if kind == crate::array::ELEMENT_OBJECT {
+                            (receiver, std::ptr::null_mut())
+                        } else {
+                            crate::object::retain(this.cast_mut());
+                            (std::ptr::null_mut(), this.cast_mut())
+                        };
+                        crate::any::call_entry_with_value(
+                            entry,
+                            std::ptr::null_mut(),
+                            receiver,
+                            value,
+                            arguments,
+                        )
+                    }
+                    None => {
+                        crate::dynamic::raise(
+                            "TypeError",
+                            "scriptc does not support calling this method with an object of \
+                             another class as 'this' yet",
+                        );
+                        undefined()
+                    }
+                },
             };
         }
         if is(function, &BUILT_IN) {
@@ -482,4 +510,90 @@ pub unsafe extern "C" fn scr_unbound_this(name: *const u8, length: u64) {
         )
     };
     crate::dynamic::raise("TypeError", &message);
+}
+
+/// `value.#name` in a method of `class` (the class declaring `#name`),
+/// where `value` is an `any`: a new reference to the box when it holds an
+/// instance of the class (or of one derived from it), else Node's
+/// TypeError and `undefined`. `privacy` is the compiler's `hir::Privacy`:
+/// reading a field (0), writing one (1), a private method or accessor (2);
+/// `#x in value` (3: a boolean box, raising only for a value that is not
+/// an object); `name` the name as written (`#x`).
+///
+/// # Safety
+/// `value` must be a live box, `class` a class descriptor, `name` a live
+/// string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_private_brand(
+    value: *const ScrObject,
+    class: *const ClassDescriptor,
+    name: *const ScrString,
+    privacy: u32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let branded = crate::dynamic::scr_dynamic_instance_of(value, class) != 0;
+        let (kind, payload) = contents(value);
+        let object = match kind {
+            crate::array::ELEMENT_NUMBER
+            | crate::array::ELEMENT_BOOLEAN
+            | crate::array::ELEMENT_STRING
+            | DYNAMIC_UNDEFINED
+            | DYNAMIC_NULL => false,
+            crate::array::ELEMENT_OBJECT => {
+                let payload = payload as *const ScrObject;
+                !crate::object::is_symbol(payload) && !crate::bigint::is_bigint(payload)
+            }
+            _ => true,
+        };
+        if privacy == 3 && object {
+            return scr_dynamic_new(crate::array::ELEMENT_BOOLEAN, u64::from(branded));
+        }
+        if branded {
+            crate::object::retain(value.cast_mut());
+            return value.cast_mut();
+        }
+        let written = string::to_rust_string(name);
+        let class_name = String::from_utf8_lossy(std::slice::from_raw_parts(
+            (*class).name,
+            (*class).name_len as usize,
+        ))
+        .into_owned();
+        let class_name = if class_name.is_empty() {
+            "anonymous".to_string()
+        } else {
+            class_name
+        };
+        let message = match (kind, privacy) {
+            (_, 3) => {
+                let shown = crate::dynamic::scr_dynamic_to_string(value);
+                let text = string::to_rust_string(shown);
+                string::release(shown);
+                format!("Cannot use 'in' operator to search for '{written}' in {text}")
+            }
+            // V8 reads the brand (a private method's, the class's name)
+            // from the value first.
+            (DYNAMIC_UNDEFINED | DYNAMIC_NULL, 1) => format!(
+                "Cannot set properties of {} (setting '{written}')",
+                crate::any::nothing_name(kind)
+            ),
+            (DYNAMIC_UNDEFINED | DYNAMIC_NULL, 0) => format!(
+                "Cannot read properties of {} (reading '{written}')",
+                crate::any::nothing_name(kind)
+            ),
+            (DYNAMIC_UNDEFINED | DYNAMIC_NULL, _) => format!(
+                "Cannot read properties of {} (reading '{class_name}')",
+                crate::any::nothing_name(kind)
+            ),
+            (_, 0) => format!(
+                "Cannot read private member {written} from an object whose class did not declare it"
+            ),
+            (_, 1) => format!(
+                "Cannot write private member {written} to an object whose class did not declare it"
+            ),
+            _ => format!("Receiver must be an instance of class {class_name}"),
+        };
+        crate::dynamic::raise("TypeError", &message);
+        undefined()
+    }
 }

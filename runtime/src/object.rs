@@ -199,6 +199,30 @@ pub unsafe fn dynamic_entry(
     }
 }
 
+/// The foreign-`this` entry of vtable slot `slot` of a class: the
+/// method's variant taking its own `this` (as a plain function does, from
+/// the receiver registers), when the compiler made one. Only a class's
+/// descriptor has these (after its dynamic entries).
+///
+/// # Safety
+/// `descriptor` must be a live descriptor with more than `slot` methods.
+pub unsafe fn foreign_entry(
+    descriptor: *const ClassDescriptor,
+    slot: usize,
+) -> Option<DynamicEntry> {
+    // SAFETY: caller contract; a class's descriptor has the three tables.
+    unsafe {
+        if (*descriptor).kind != KIND_CLASS {
+            return None;
+        }
+        let vtable = descriptor
+            .cast::<u8>()
+            .add(VTABLE_OFFSET)
+            .cast::<Option<DynamicEntry>>();
+        *vtable.add(2 * (*descriptor).method_count as usize + slot)
+    }
+}
+
 /// A member access site's inline cache, emitted by the compiler: the
 /// descriptor last seen there and what the lookup found for it.
 #[repr(C)]

@@ -1052,11 +1052,18 @@ impl<'a> Checker<'a> {
                 }
                 let property = match &member.prop {
                     ast::MemberProp::Ident(property) => property,
-                    ast::MemberProp::PrivateName(name) => {
-                        let Some(name) = self.private_member(name, span) else {
+                    ast::MemberProp::PrivateName(written) => {
+                        let Some(name) = self.private_member(written, span) else {
                             return Self::poison(span);
                         };
-                        let receiver = self.check_expression(&member.obj);
+                        let mut receiver = self.check_expression(&member.obj);
+                        if receiver.ty == TypeId::ANY
+                            && let Some(class) = self.private_scope()
+                        {
+                            let privacy = self.private_privacy(class, &name, false);
+                            let written = format!("#{}", written.name);
+                            receiver = self.branded(receiver, class, &written, privacy, span);
+                        }
                         return self.check_method(
                             receiver,
                             &name,
@@ -2250,10 +2257,17 @@ impl<'a> Checker<'a> {
                 {
                     return value;
                 }
+                let written = format!("#{}", name.name);
                 let Some(name) = self.private_member(name, span) else {
                     return Self::poison(span);
                 };
-                let object = self.check_expression(&member.obj);
+                let mut object = self.check_expression(&member.obj);
+                if object.ty == TypeId::ANY
+                    && let Some(class) = self.private_scope()
+                {
+                    let privacy = self.private_privacy(class, &name, false);
+                    object = self.branded(object, class, &written, privacy, span);
+                }
                 if self
                     .types
                     .class(self.types.non_null(object.ty).unwrap_or(object.ty))

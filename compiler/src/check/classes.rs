@@ -87,9 +87,10 @@ pub(crate) struct MemberAccess {
 }
 
 impl ClassSlot<'_> {
-    pub(crate) fn finish(self, origin: Option<u32>) -> hir::Class {
+    pub(crate) fn finish(self, origin: Option<u32>, foreign: Vec<Option<FuncId>>) -> hir::Class {
         hir::Class {
             origin,
+            foreign,
             name: self.name,
             fields: self.fields,
             methods: self.methods,
@@ -717,6 +718,10 @@ impl<'a> Checker<'a> {
                 method_span,
             );
             self.functions[function_id.index()].this_class = Some(id);
+            if method.kind == ast::MethodKind::Method {
+                self.method_syntax
+                    .insert(function_id, (function, inherited_result));
+            }
             method_access.insert(
                 name.clone(),
                 MemberAccess {
@@ -1024,8 +1029,8 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn private_member(&mut self, name: &ast::PrivateName, span: Span) -> Option<String> {
-        match self.current_this() {
-            Some((class, _)) => Some(private_name(&name.name, &self.classes[class.index()].name)),
+        match self.private_scope() {
+            Some(class) => Some(private_name(&name.name, &self.classes[class.index()].name)),
             None => {
                 self.error(Diagnostic::unsupported(
                     span,
@@ -1805,12 +1810,17 @@ impl<'a> Checker<'a> {
     /// `#x in value` (a brand check) in a method of the class declaring
     /// `#x`: whether the value is an instance of that class (or of one
     /// derived from it), which are the objects having `#x`.
-    pub(crate) fn check_private_in(&mut self, object: &'a ast::Expr, span: Span) -> Expression {
+    pub(crate) fn check_private_in(
+        &mut self,
+        name: &ast::PrivateName,
+        object: &'a ast::Expr,
+        span: Span,
+    ) -> Expression {
         let object = self.check_expression(object);
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }
-        let Some((class, _)) = self.current_this() else {
+        let Some(class) = self.private_scope() else {
             self.error(Diagnostic::unsupported(
                 span,
                 "a '#private' name outside the instance methods of its class",
@@ -1819,8 +1829,17 @@ impl<'a> Checker<'a> {
         };
         let base = self.types.non_null(object.ty).unwrap_or(object.ty);
         if self.types.is_dynamic(object.ty) || !self.types.is_object(base) {
+            // Node's TypeError for a value that is not an object.
             let object = self.represent_as(object, TypeId::ANY);
-            return self.dynamic_instance_of(object, class, span);
+            let written = format!("#{}", name.name);
+            let name = Self::name_literal(&written, span);
+            let found = self.any_call(
+                hir::AnyOperation::Brand(class, hir::Privacy::In),
+                vec![object, name],
+                TypeId::ANY,
+                span,
+            );
+            return self.represent_as(found, TypeId::BOOLEAN);
         }
         Expression {
             kind: ExpressionKind::InstanceOf {
@@ -1987,7 +2006,7 @@ impl<'a> Checker<'a> {
         true
     }
 
-    fn current_this(&mut self) -> Option<(ClassId, hir::LocalId)> {
+    pub(crate) fn current_this(&mut self) -> Option<(ClassId, hir::LocalId)> {
         match self.resolve_name("this") {
             Some(Binding::Local { id, .. }) => self
                 .types
@@ -2914,11 +2933,23 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         }
-        let object = self.check_expression(&member.obj);
+        let mut object = self.check_expression(&member.obj);
         let property = match &member.prop {
             ast::MemberProp::Ident(property) => property.sym.to_string(),
             ast::MemberProp::PrivateName(name) => match self.private_member(name, span) {
-                Some(name) => name,
+                Some(mangled) => {
+                    // `value.#x = ...` on an `any`: checked to be an
+                    // instance of the class first.
+                    if object.ty == TypeId::ANY
+                        && let Some(class) = self.private_scope()
+                    {
+                        let plain = matches!(change, FieldChange::Assign(None, _));
+                        let privacy = self.private_privacy(class, &mangled, plain);
+                        let written = format!("#{}", name.name);
+                        object = self.branded(object, class, &written, privacy, span);
+                    }
+                    mangled
+                }
                 None => return Self::poison(span),
             },
             ast::MemberProp::Computed(_) => {

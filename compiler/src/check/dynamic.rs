@@ -43,6 +43,7 @@ impl<'a> Checker<'a> {
     pub(crate) fn any_get(&mut self, object: Expression, name: &str, span: Span) -> Expression {
         // A getter read through `any` is called through its entry.
         self.dynamic_calls.set(true);
+        self.dynamic_names.insert(name.to_string());
         let name = Self::name_literal(name, span);
         self.any_call(AnyOperation::Get, vec![object, name], TypeId::ANY, span)
     }

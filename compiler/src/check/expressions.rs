@@ -1182,8 +1182,10 @@ impl<'a> Checker<'a> {
             }
             return self.check_instance_of(object, &binary.right, span);
         }
-        if binary.op == ast::BinaryOp::In && matches!(&*binary.left, ast::Expr::PrivateName(_)) {
-            return self.check_private_in(&binary.right, span);
+        if binary.op == ast::BinaryOp::In
+            && let ast::Expr::PrivateName(name) = &*binary.left
+        {
+            return self.check_private_in(name, &binary.right, span);
         }
         // `Symbol.iterator in value`, `KEY in value` of a symbol `const`:
         // whether the object has the member that symbol keys.

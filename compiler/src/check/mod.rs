@@ -23,6 +23,7 @@ mod enums;
 mod exceptions;
 mod expressions;
 mod flow;
+mod foreign_this;
 mod generators;
 mod generics;
 mod imports;
@@ -30,7 +31,7 @@ mod iterables;
 mod json;
 pub(crate) mod library_names;
 mod library_values;
-pub(crate) use classes::is_hidden;
+pub(crate) use classes::{HIDDEN, is_hidden};
 pub(crate) use objects::accessor_property;
 pub(crate) use symbols::{SYMBOL_KEY, symbol_key_function_name};
 mod local_classes;
@@ -472,6 +473,15 @@ pub(crate) struct Checker<'a> {
     /// The members of local classes (checked where the class is declared,
     /// capturing from the function around it), by function.
     local_members: HashMap<FuncId, ClassId>,
+    /// Each method's syntax and the result it was declared with, for its
+    /// foreign-`this` variant (see `classes::declare_foreign_variants`).
+    method_syntax: HashMap<FuncId, (&'a ast::Function, Option<TypeId>)>,
+    /// The names read through `any` (`value.name`): a class method of one
+    /// of these names may become a function value.
+    dynamic_names: std::collections::HashSet<String>,
+    /// A method's variant for a `this` of another kind (see `hir::Class::
+    /// foreign`).
+    foreign_variants: HashMap<FuncId, FuncId>,
     /// How many temporaries the checker has made (see `temporary_local`).
     temporaries: usize,
     /// Set while the callee of an immediately invoked function expression
@@ -573,6 +583,9 @@ impl<'a> Checker<'a> {
             per_evaluation_classes: std::collections::HashSet::new(),
             local_classes: HashMap::new(),
             local_members: HashMap::new(),
+            method_syntax: HashMap::new(),
+            dynamic_names: std::collections::HashSet::new(),
+            foreign_variants: HashMap::new(),
             temporaries: 0,
             pending_patterns: Vec::new(),
             assumed_results: Vec::new(),
@@ -743,6 +756,7 @@ impl<'a> Checker<'a> {
             }
             index += 1;
         }
+        self.declare_foreign_variants();
         self.settle_untyped_globals();
     }
 
@@ -2220,6 +2234,7 @@ impl<'a> Checker<'a> {
                     || class.fields.iter().any(|(name, _)| name == "then")
             });
         let origins = &self.class_origins;
+        let variants = &self.foreign_variants;
         let classes = self
             .classes
             .into_iter()
@@ -2228,7 +2243,12 @@ impl<'a> Checker<'a> {
                 let origin = origins
                     .get(&ClassId(index as u32))
                     .map(|(generic, _)| *generic);
-                slot.finish(origin)
+                let foreign = slot
+                    .methods
+                    .iter()
+                    .map(|(_, method)| variants.get(method).copied())
+                    .collect();
+                slot.finish(origin, foreign)
             })
             .collect();
         hir::Program {

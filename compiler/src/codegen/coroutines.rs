@@ -1158,6 +1158,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .into(),
                 )
             }
+            A::Brand(class, privacy) => {
+                let descriptor = self.class_descriptor(class);
+                let privacy = self.context.i32_type().const_int(privacy as u64, false);
+                let boxed = self.call_runtime_value(
+                    RuntimeFunction::PrivateBrand,
+                    &[value(0), descriptor.into(), value(1), privacy.into()],
+                )?;
+                Some(self.temporary_of(context, boxed, TypeId::ANY))
+            }
             A::ConstructorName => {
                 let name =
                     self.call_runtime_value(RuntimeFunction::AnyConstructorName, &[value(0)])?;

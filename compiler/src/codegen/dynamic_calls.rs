@@ -433,6 +433,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder
                 .build_conditional_branch(missing, unbound, bound)?;
             self.builder.position_at_end(unbound);
+            // A `#private` member as written (`#x`, not its hidden name).
+            let name = match name.strip_prefix(crate::check::HIDDEN) {
+                Some(private) => private.split('@').next().unwrap_or_default().to_string(),
+                None => name,
+            };
             let bytes = self.member_name(&name);
             let length = self.context.i64_type().const_int(name.len() as u64, false);
             self.call_runtime(RuntimeFunction::UnboundThis, &[bytes.into(), length.into()])?;
@@ -960,7 +965,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// The entry of a static method (no `this`).
-    fn static_entry(&mut self, function: FuncId) -> PointerValue<'ctx> {
+    pub(crate) fn static_entry(&mut self, function: FuncId) -> PointerValue<'ctx> {
         let info = self.program.function(function);
         let first = usize::from(self.takes_class_object(function));
         let enterable = info.parameters[first..]

@@ -100,7 +100,16 @@ impl<'ctx> Codegen<'ctx, '_> {
             .iter()
             .map(|(_, function)| *function)
             .collect();
-        let entries = self.method_entries(&functions);
+        let mut entries = self.method_entries(&functions);
+        // After the dynamic entries, the foreign-`this` variants' (the
+        // runtime's `object::foreign_entry`).
+        let null = self.pointer_type().const_null();
+        for variant in self.program.classes[class.index()].foreign.clone() {
+            entries.push(match variant {
+                Some(variant) if self.program.dynamic_calls => self.static_entry(variant),
+                _ => null,
+            });
+        }
         let cyclic = self.cycles.class_on_cycle(class);
         self.emit_descriptor_parts(
             &symbol,
