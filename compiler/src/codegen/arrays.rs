@@ -348,8 +348,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         let done_block = self
             .context
             .append_basic_block(context.function, "get.done");
-        self.builder
+        // Reads past the end are rare in hot code: the inside path is laid
+        // out first.
+        let branch = self
+            .builder
             .build_conditional_branch(inside, inside_block, outside_block)?;
+        self.mark_likely(branch)?;
         self.builder.position_at_end(inside_block);
         let loaded = self
             .builder
@@ -415,8 +419,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         let done_block = self
             .context
             .append_basic_block(context.function, "set.done");
-        self.builder
+        let branch = self
+            .builder
             .build_conditional_branch(inside, inside_block, outside_block)?;
+        self.mark_likely(branch)?;
         self.builder.position_at_end(inside_block);
         self.builder.build_store(slot, bits)?;
         self.builder.build_unconditional_branch(done_block)?;

@@ -66,6 +66,13 @@ impl Range {
         }
     }
 
+    /// A variable stepped by one from an integral start (a loop counter).
+    pub(crate) const STEPPED: Range = Range {
+        lo: -SAFE,
+        hi: SAFE,
+        negative_zero: false,
+    };
+
     const INT32: Range = Range {
         lo: -(1 << 31),
         hi: (1 << 31) - 1,
@@ -239,7 +246,7 @@ enum Write<'a> {
 }
 
 /// `value` as a step of `target`: `target ± 1`.
-fn step_of(target: Variable, value: &Expression) -> Option<bool> {
+pub(crate) fn step_of(target: Variable, value: &Expression) -> Option<bool> {
     let ExpressionKind::Binary {
         operator: operator @ (BinaryOperator::Add | BinaryOperator::Subtract),
         left,

@@ -29,6 +29,7 @@ mod spread;
 mod statements;
 mod strings;
 mod typed;
+mod versioning;
 
 use std::collections::HashMap;
 
@@ -76,6 +77,7 @@ pub fn emit_module<'ctx>(
         any_throw: false,
         uses_event_loop: exceptions::uses_event_loop(program),
         function_ids: HashMap::new(),
+        double_copies: std::collections::HashSet::new(),
         finalizers: Vec::new(),
         shared_globals: ownership::globals_assigned_in_functions(program),
         integer_variables: integers::integer_variables(program),
@@ -140,6 +142,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     guarded: Vec<bool>,
     /// The functions' LLVM values back to their ids.
     function_ids: HashMap<FunctionValue<'ctx>, FuncId>,
+    /// Loops being emitted as the copy in doubles of a versioned loop (see
+    /// `versioning`), by address: not versioned again.
+    double_copies: std::collections::HashSet<*const crate::hir::Statement>,
     /// The `finally` blocks around the code being emitted, innermost last.
     finalizers: Vec<exceptions::Finalizer<'p>>,
     /// Per global: some function other than the top level assigns it, so

@@ -164,6 +164,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 update,
                 fresh,
             } => {
+                let candidates = if self.double_copies.contains(&std::ptr::from_ref(statement)) {
+                    Vec::new()
+                } else {
+                    self.integral_candidates(context, condition, body, update.as_ref(), fresh)
+                };
+                if !candidates.is_empty() {
+                    return self.emit_versioned_loop(context, statement, &candidates);
+                }
                 let test_block = self
                     .context
                     .append_basic_block(context.function, "loop.test");
