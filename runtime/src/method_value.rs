@@ -261,6 +261,41 @@ unsafe fn call_method(
     receiver: *mut ScrObject,
     arguments: *const ScrArray,
 ) -> *mut ScrObject {
+    // SAFETY: forwarded.
+    unsafe {
+        if receiver.is_null() {
+            return call_method_this_null(function, arguments, false);
+        }
+        call_entry(function, receiver, arguments)
+    }
+}
+
+/// Calls a method value without a receiver: `this` is `undefined`, or
+/// `null` (`null_this`) for the TypeError of a method that uses it.
+///
+/// # Safety
+/// As `call_method`.
+unsafe fn call_method_this_null(
+    function: *mut ScrObject,
+    arguments: *const ScrArray,
+    null_this: bool,
+) -> *mut ScrObject {
+    let outer = THIS_NULL.replace(null_this);
+    // SAFETY: forwarded.
+    let result = unsafe { call_entry(function, std::ptr::null_mut(), arguments) };
+    THIS_NULL.set(outer);
+    result
+}
+
+/// Calls a method value's dynamic entry.
+///
+/// # Safety
+/// As `call_method`.
+unsafe fn call_entry(
+    function: *mut ScrObject,
+    receiver: *mut ScrObject,
+    arguments: *const ScrArray,
+) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         let class = slot(function, 1) as *const ClassDescriptor;
@@ -276,6 +311,12 @@ unsafe fn call_method(
             }
         }
     }
+}
+
+thread_local! {
+    /// Set while a method value runs with `this` null (not undefined), for
+    /// `scr_unbound_this`'s message.
+    static THIS_NULL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// A method value called plainly: `this` is undefined.
@@ -356,7 +397,24 @@ pub unsafe fn call_with_this(
             let class = slot(function, 1) as *const ClassDescriptor;
             let receiver = payload as *mut ScrObject;
             return match kind {
-                DYNAMIC_UNDEFINED | DYNAMIC_NULL => call_method(function, receiver, arguments),
+                DYNAMIC_UNDEFINED => call_method(function, receiver, arguments),
+                // `method.call(null)`: its variant taking `this` as an
+                // `any` when there is one; Node's TypeError names `null`.
+                DYNAMIC_NULL => {
+                    match crate::object::foreign_entry(class, slot(function, 2) as usize) {
+                        Some(entry) => {
+                            crate::object::retain(this.cast_mut());
+                            crate::any::call_entry_with_value(
+                                entry,
+                                std::ptr::null_mut(),
+                                std::ptr::null_mut(),
+                                this.cast_mut(),
+                                arguments,
+                            )
+                        }
+                        None => call_method_this_null(function, arguments, true),
+                    }
+                }
                 crate::array::ELEMENT_OBJECT
                     if crate::object::scr_instance_of(receiver, class) != 0 =>
                 {
@@ -501,11 +559,12 @@ pub unsafe fn function_method(
 pub unsafe extern "C" fn scr_unbound_this(name: *const u8, length: u64) {
     // SAFETY: caller contract.
     let name = unsafe { std::slice::from_raw_parts(name, length as usize) };
+    let this = if THIS_NULL.get() { "null" } else { "undefined" };
     let message = if name.is_empty() {
-        "Cannot read properties of undefined".to_string()
+        format!("Cannot read properties of {this}")
     } else {
         format!(
-            "Cannot read properties of undefined (reading '{}')",
+            "Cannot read properties of {this} (reading '{}')",
             String::from_utf8_lossy(name)
         )
     };

@@ -440,12 +440,129 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(40);
+        let choice = self.rng.below(41);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            40 => {
+                // A class's methods called with a `this` of another kind
+                // (`call`, `apply`, `bind`, a method value stored on
+                // another object and called through it), and `#name` on
+                // values of type `any` (`#x in v`, `v.#x`), over a random
+                // mix of instances, a subclass's, look-alike objects and
+                // primitives.
+                let reading = print_pair(&self.expr(Ty::Num, 1));
+                // Names of their own and a literal initializer: a class
+                // named like another or whose initializers read the
+                // block's variables is a local class, whose methods have
+                // no foreign-`this` variant (scriptc's TypeError).
+                let meter = self.fresh("Meter");
+                let sub = self.fresh("Sub");
+                let unit = ["\"kg\"", "\"\"", "\"Ω≈\"", "\"0\""][self.rng.below(4)].to_string();
+                let unit = (unit.clone(), unit);
+                let pool = [
+                    "meter",
+                    "new SUB(4)",
+                    "{ unit: \"look-alike\" }",
+                    "{ unit: \"hashed\", \"#reading\": 1 }",
+                    "5",
+                    "\"text\"",
+                    "null",
+                    "undefined",
+                    "[1, 2]",
+                    "true",
+                ];
+                let mut others = Vec::new();
+                for _ in 0..2 + self.rng.below(5) {
+                    others.push(pool[self.rng.below(pool.len())]);
+                }
+                let others = others.join(", ").replace("SUB", &sub);
+                let forms = [
+                    "label.call(other)",
+                    "label.apply(other, [])",
+                    "label.bind(other)()",
+                    "scale.call(other, 3)",
+                    "show.call(other, \"p\")",
+                    "show.apply(other, [\"q\"])",
+                    "bump.call(other, 2)",
+                ];
+                let mut calls = Vec::new();
+                for _ in 0..1 + self.rng.below(3) {
+                    calls.push(forms[self.rng.below(forms.len())]);
+                }
+                let calls = calls.join(", ");
+                [(&reading.0, &unit.0, true), (&reading.1, &unit.1, false)].map(
+                    |(reading, unit, typed)| {
+                        let t = |typed_text: &'static str| if typed { typed_text } else { "" };
+                        format!(
+                            r#"{{
+  class {meter} {{
+    #reading{number};
+    unit = {unit};
+    constructor(reading{number}) {{
+      this.#reading = reading;
+    }}
+    show(prefix{string}){string} {{
+      return prefix + ":" + this.unit + "/" + this.#reading;
+    }}
+    scale(by{number}){number} {{
+      return by * 3;
+    }}
+    label(){string} {{
+      return "[" + this.unit + "]";
+    }}
+    bump(by{number}){number} {{
+      this.#reading += by;
+      return this.#reading;
+    }}
+    static owns(value{any}){boolean} {{
+      return #reading in value;
+    }}
+    peek(value{any}){number} {{
+      return value.#reading;
+    }}
+  }}
+  class {sub} extends {meter} {{
+    unit = "sub";
+  }}
+  const meter = new {meter}({reading});
+  const others{anys} = [{others}];
+  const show = meter.show;
+  const scale = meter.scale;
+  const label = meter.label;
+  const bump = meter.bump;
+  for (const other of others) {{
+    try {{
+      console.log({calls});
+    }} catch (e) {{
+      console.log("caught", e instanceof TypeError, String(e));
+    }}
+    try {{
+      console.log({meter}.owns(other), meter.peek(other));
+    }} catch (e) {{
+      console.log("caught", String(e));
+    }}
+  }}
+  const holder{any} = {{ unit: "held" }};
+  holder.f = meter.label;
+  holder.g = meter.bump;
+  try {{
+    console.log(holder.f(), holder.g(1));
+  }} catch (e) {{
+    console.log("caught", String(e));
+  }}
+}}"#,
+                            number = t(": number"),
+                            string = t(": string"),
+                            boolean = t(": boolean"),
+                            any = t(": any"),
+                            anys = t(": any[]"),
+                        )
+                    },
+                )
+            }
             39 => {
                 // Thenables awaited (an object literal's `then` that may
                 // reject, a class's), and an async generator delegating
