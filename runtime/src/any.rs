@@ -35,6 +35,31 @@ pub(crate) unsafe fn box_slot(kind: u32, bits: u64) -> *mut ScrObject {
     scr_dynamic_new(kind, bits)
 }
 
+/// A new reference to what replaced method `key` on class instance
+/// `object` (its own-method field, see the compiler's `own_method_field`),
+/// when the program replaced it there.
+///
+/// # Safety
+/// `object` must be a live class instance.
+unsafe fn own_replacement(object: *const ScrObject, key: &str) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let own = format!("\u{1}[[own {key}]]");
+        let offset =
+            crate::object::find_member(descriptor, own.as_bytes(), crate::object::LOOKUP_READ)?;
+        let offset = usize::try_from(offset).ok()?;
+        let index = (offset - crate::object::SLOTS_OFFSET) / 8;
+        let field = &crate::object::fields(descriptor)[index];
+        let value = box_slot(field.kind as u32, crate::object::slots(object)[index]);
+        if contents(value).0 == DYNAMIC_UNDEFINED {
+            crate::object::release(value);
+            return None;
+        }
+        Some(value)
+    }
+}
+
 fn undefined() -> *mut ScrObject {
     scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
 }
@@ -544,10 +569,14 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                                 crate::array::release(arguments);
                                 result
                             }
-                            // A method read as a value (not called).
-                            None => match find_method(descriptor, key) {
-                                Some(slot) => crate::method_value::method(descriptor, slot),
-                                None => undefined(),
+                            // A method read as a value (not called): what
+                            // replaced it on this object, if anything did.
+                            None => match own_replacement(object, key) {
+                                Some(replacement) => replacement,
+                                None => match find_method(descriptor, key) {
+                                    Some(slot) => crate::method_value::method(descriptor, slot),
+                                    None => undefined(),
+                                },
                             },
                         }
                     }
@@ -1610,11 +1639,22 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                         string::release(key_text);
                     }
                     crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
-                        match crate::object::find_member(
+                        // A method the program replaces on objects has a
+                        // field for the replacement (the compiler's
+                        // `own_method_field`).
+                        let member = crate::object::find_member(
                             descriptor,
                             key.as_bytes(),
                             crate::object::LOOKUP_WRITE,
-                        ) {
+                        )
+                        .or_else(|| {
+                            crate::object::find_member(
+                                descriptor,
+                                format!("\u{1}[[own {key}]]").as_bytes(),
+                                crate::object::LOOKUP_WRITE,
+                            )
+                        });
+                        match member {
                             Some(offset) if offset >= 0 => {
                                 let index = (offset as usize - crate::object::SLOTS_OFFSET) / 8;
                                 let field_kind =

@@ -386,6 +386,13 @@ pub fn symbol_key_text(name: &[u8]) -> Option<&[u8]> {
 
 /// Whether a field named `name` is listed as a key of its object (not
 /// `#private` or hidden, not keyed by a symbol).
+/// The method whose replacement field (the compiler's `own_method_field`)
+/// is named `name`, if it is one.
+pub fn replaced_method(name: &'static [u8]) -> Option<&'static [u8]> {
+    name.strip_prefix(b"\x01[[own ")
+        .and_then(|rest| rest.strip_suffix(b"]]"))
+}
+
 pub fn is_listed(name: &[u8]) -> bool {
     !matches!(name.first(), Some(&HIDDEN | &SYMBOL_KEY))
 }
@@ -971,16 +978,31 @@ unsafe fn listed_fields(object: *const ScrObject, getters: bool) -> Fields {
                         bits,
                     )
                 });
+        // A method replaced on the object is its own property, named as
+        // the method.
+        let entries = entries
+            .enumerate()
+            .filter_map(|(index, (name, kind, bits))| match replaced_method(name) {
+                Some(method) => {
+                    let (held, _) = crate::dynamic::contents(bits as *const ScrObject);
+                    (held != crate::dynamic::DYNAMIC_UNDEFINED)
+                        .then_some((index, (method, kind, bits)))
+                }
+                None => Some((index, (name, kind, bits))),
+            });
         if !has_accessors(object) {
             return Fields {
-                list: entries.filter(|(name, _, _)| is_listed(name)).collect(),
+                list: entries
+                    .map(|(_, entry)| entry)
+                    .filter(|(name, _, _)| is_listed(name))
+                    .collect(),
                 held: false,
             };
         }
         // Each value is read (a getter called) in order, and held.
-        let entries: Vec<(&'static [u8], u32, u64)> = entries.collect();
+        let entries: Vec<_> = entries.collect();
         let mut list: Vec<(&'static [u8], u32, u64)> = Vec::new();
-        for (index, &(name, kind, _)) in entries.iter().enumerate() {
+        for &(index, (name, kind, _)) in &entries {
             if let Some(accessor) = accessor(name) {
                 if list.iter().any(|(listed, _, _)| *listed == accessor.name) {
                     continue;

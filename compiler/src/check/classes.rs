@@ -2545,6 +2545,18 @@ impl<'a> Checker<'a> {
             span,
         };
         let replaced = self.binary(ast::BinaryOp::NotEqEq, own_function(), undefined, span);
+        // The replacement runs with the object as its `this`:
+        // `this.own.call(this, ...parameters)`.
+        let receiver = Expression {
+            kind: ExpressionKind::Variable(crate::hir::Variable::Local(this)),
+            ty: this_type,
+            span,
+        };
+        let receiver = self.represent_as(receiver, TypeId::ANY);
+        let receiver = Expression {
+            ty: TypeId::ANY,
+            ..receiver
+        };
         let arguments: Vec<Expression> = parameters
             .iter()
             .map(|&parameter| {
@@ -2562,7 +2574,9 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let list = Expression {
-            kind: ExpressionKind::ArrayLiteral(arguments),
+            kind: ExpressionKind::ArrayLiteral(
+                std::iter::once(receiver).chain(arguments).collect(),
+            ),
             ty: self.array_of(TypeId::ANY),
             span,
         };
@@ -2571,10 +2585,15 @@ impl<'a> Checker<'a> {
             ty: TypeId::STRING,
             span,
         };
+        let call_name = Expression {
+            kind: ExpressionKind::String("call".encode_utf16().collect()),
+            ty: TypeId::STRING,
+            span,
+        };
         self.dynamic_calls.set(true);
         let call = self.any_call(
-            crate::hir::AnyOperation::CallValue,
-            vec![own_function(), list, text],
+            crate::hir::AnyOperation::Call,
+            vec![own_function(), call_name, list, text],
             TypeId::ANY,
             span,
         );
@@ -3232,6 +3251,13 @@ pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {
 /// `declare_members_inner`).
 pub(crate) fn own_method_field(name: &str) -> String {
     format!("{HIDDEN}[[own {name}]]")
+}
+
+/// Whether `field` is one of `own_method_field`'s.
+pub(crate) fn is_own_method_field(field: &str) -> bool {
+    field
+        .strip_prefix(HIDDEN)
+        .is_some_and(|rest| rest.starts_with("[[own ") && rest.ends_with("]]"))
 }
 
 /// The `return` statements of a function body (not of the functions and

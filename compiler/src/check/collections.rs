@@ -1511,10 +1511,13 @@ impl<'a> Checker<'a> {
                 .filter(|property| !property.method)
                 .map(|property| property.ty)
                 .collect(),
+            // A method replaced on an instance is one of its properties.
             Type::Class { id, .. } => self.classes[id.index()]
                 .fields
                 .iter()
-                .filter(|(name, _)| !super::classes::is_hidden(name))
+                .filter(|(name, _)| {
+                    !super::classes::is_hidden(name) || super::classes::is_own_method_field(name)
+                })
                 .map(|(_, ty)| *ty)
                 .collect(),
             _ => return None,

@@ -31,7 +31,7 @@ mod iterables;
 mod json;
 pub(crate) mod library_names;
 mod library_values;
-pub(crate) use classes::{HIDDEN, is_hidden};
+pub(crate) use classes::{HIDDEN, is_hidden, is_own_method_field};
 pub(crate) use objects::accessor_property;
 pub(crate) use symbols::{SYMBOL_KEY, symbol_key_function_name};
 mod local_classes;

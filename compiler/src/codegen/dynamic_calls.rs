@@ -488,6 +488,28 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             let mut pending = vec![expression];
             while let Some(current) = pending.pop() {
+                // A replaceable method's prologue reads its field on any
+                // `this`, null included (see `emit_field_get`), and calls
+                // what it holds only when that is set.
+                let own_field = |expression: &Expression| match &expression.kind {
+                    ExpressionKind::FieldGet { object, field } => {
+                        is_this(object)
+                            && crate::check::is_own_method_field(
+                                &self.field_name(object.ty, *field),
+                            )
+                    }
+                    _ => false,
+                };
+                let prologue = match &current.kind {
+                    ExpressionKind::Builtin {
+                        builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::Call),
+                        arguments,
+                    } => arguments.first().is_some_and(own_field),
+                    _ => own_field(current),
+                };
+                if prologue {
+                    continue;
+                }
                 let name = match &current.kind {
                     ExpressionKind::PropertyGet { object, name }
                     | ExpressionKind::PropertySet { object, name, .. }

@@ -683,10 +683,57 @@ impl<'ctx> Codegen<'ctx, '_> {
         let receiver = Self::is_receiver(context, object);
         let object_type = object.ty;
         let object = self.emit_pointer(context, object)?;
+        if receiver && crate::check::is_own_method_field(&name) {
+            // A replaceable method's prologue runs for a method value called
+            // without a `this` too (the runtime passes null): nothing
+            // replaced it there.
+            return self.load_field_or_undefined(context, object, field, ty);
+        }
         if !receiver {
             self.null_check(context, object, object_type, &name, false)?;
         }
         self.load_field(context, object, field, ty)
+    }
+
+    /// Field `field` of `object`, or the `undefined` box when `object` is
+    /// null (`ty` is a box).
+    fn load_field_or_undefined(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        field: usize,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let null = self.builder.build_is_null(object, "no.this")?;
+        let undefined = self.box_value(None, TypeId::UNDEFINED)?;
+        let before = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        let load = self
+            .context
+            .append_basic_block(context.function, "own.load");
+        let done = self
+            .context
+            .append_basic_block(context.function, "own.done");
+        self.builder.build_conditional_branch(null, done, load)?;
+        self.builder.position_at_end(load);
+        let slot = self.field_slot(object, field)?;
+        let bits = self
+            .builder
+            .build_load(self.context.i64_type(), slot, "field")?
+            .into_int_value();
+        let loaded = self.slot_value_of(bits, ty)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        let phi = self.builder.build_phi(loaded.get_type(), "own")?;
+        phi.add_incoming(&[(&undefined, before), (&loaded, load)]);
+        let value = phi.as_basic_value();
+        if self.is_counted(ty) && !context.borrowing {
+            self.emit_retain(value)?;
+            return Ok(self.temporary_of(context, value, ty));
+        }
+        Ok(value)
     }
 
     /// Whether `object` is the method's own `this`, which needs no null
