@@ -14,6 +14,9 @@ use crate::types::{Type, TypeId};
 /// Header offsets, as the runtime defines them.
 pub(crate) const LENGTH_OFFSET: u64 = 8;
 pub(crate) const SLOTS_OFFSET: u64 = 16;
+pub(crate) const CAPACITY_OFFSET: u64 = 24;
+/// The top bit of the capacity field (the runtime's `DYNAMIC_ONLY`).
+const CAPACITY_FLAGS: u64 = 1 << 63;
 /// The slot bits of `undefined` in a number array.
 pub(crate) const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
@@ -402,13 +405,6 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<()> {
         let bits = self.slot_bits(value)?;
         let number = index.number(self)?;
-        if self.is_counted(element) {
-            self.call_runtime(
-                RuntimeFunction::ArraySetSlow,
-                &[array.into(), number.into(), bits.into()],
-            )?;
-            return Ok(());
-        }
         let (inside, slot) = self.slot_if_inside(array, index)?;
         let inside_block = self
             .context
@@ -424,7 +420,20 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_conditional_branch(inside, inside_block, outside_block)?;
         self.mark_likely(branch)?;
         self.builder.position_at_end(inside_block);
-        self.builder.build_store(slot, bits)?;
+        if self.is_counted(element) {
+            // The new value retained before the old one is released (they
+            // may be the same object).
+            self.emit_retain(value)?;
+            let old = self
+                .builder
+                .build_load(self.context.i64_type(), slot, "old")?
+                .into_int_value();
+            self.builder.build_store(slot, bits)?;
+            let old = self.slot_value(old, element)?;
+            self.emit_release(old, element)?;
+        } else {
+            self.builder.build_store(slot, bits)?;
+        }
         self.builder.build_unconditional_branch(done_block)?;
         self.builder.position_at_end(outside_block);
         self.call_runtime(
@@ -461,14 +470,122 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.call_runtime_value(RuntimeFunction::ArrayNew, &[kind.into(), capacity.into()])?;
         // Registered first, so it is released after the elements it holds.
         let array = self.temporary_of(context, array, ty);
-        for value in elements {
+        let pointer = array.into_pointer_value();
+        // The room for every element is there: each is stored in place,
+        // the length counting it (an element that throws leaves the ones
+        // before it to be released with the array).
+        for (position, value) in elements.iter().enumerate() {
             let value = self
                 .emit_value(context, value, element)?
                 .ok_or_else(|| InternalError("an element without a value".into()))?;
+            if self.is_counted(element) {
+                self.emit_retain(value)?;
+            }
             let bits = self.slot_bits(value)?;
-            self.call_runtime(RuntimeFunction::ArrayPush, &[array, bits.into()])?;
+            let slots_field = self.header_field(pointer, SLOTS_OFFSET, "slots.ptr")?;
+            let slots = self
+                .builder
+                .build_load(self.pointer_type(), slots_field, "slots")?
+                .into_pointer_value();
+            let i64_type = self.context.i64_type();
+            // SAFETY (for LLVM): the array was made with this many slots.
+            let slot = unsafe {
+                self.builder.build_in_bounds_gep(
+                    i64_type,
+                    slots,
+                    &[i64_type.const_int(position as u64, false)],
+                    "slot",
+                )?
+            };
+            self.builder.build_store(slot, bits)?;
+            let length_field = self.header_field(pointer, LENGTH_OFFSET, "length.ptr")?;
+            let length = self
+                .context
+                .i32_type()
+                .const_int(position as u64 + 1, false);
+            self.builder.build_store(length_field, length)?;
         }
         Ok(array)
+    }
+
+    /// `array.push(value)` (`value` borrowed): stored in place when the
+    /// array has room, through the runtime (which grows it) otherwise.
+    /// The new length.
+    fn emit_push(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: PointerValue<'ctx>,
+        value: BasicValueEnum<'ctx>,
+        element: TypeId,
+    ) -> Result<FloatValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let bits = self.slot_bits(value)?;
+        let length = self.array_length(array)?;
+        let length = self
+            .builder
+            .build_int_z_extend(length, i64_type, "length.i64")?;
+        let capacity_field = self.header_field(array, CAPACITY_OFFSET, "capacity.ptr")?;
+        let capacity = self
+            .builder
+            .build_load(i64_type, capacity_field, "capacity")?
+            .into_int_value();
+        let capacity =
+            self.builder
+                .build_and(capacity, i64_type.const_int(!CAPACITY_FLAGS, false), "room")?;
+        let room =
+            self.builder
+                .build_int_compare(IntPredicate::ULT, length, capacity, "has.room")?;
+        let fast = self
+            .context
+            .append_basic_block(context.function, "push.room");
+        let slow = self
+            .context
+            .append_basic_block(context.function, "push.grow");
+        let done = self
+            .context
+            .append_basic_block(context.function, "push.done");
+        let branch = self.builder.build_conditional_branch(room, fast, slow)?;
+        self.mark_likely(branch)?;
+        self.builder.position_at_end(fast);
+        if self.is_counted(element) {
+            self.emit_retain(value)?;
+        }
+        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
+        let slots = self
+            .builder
+            .build_load(self.pointer_type(), slots_field, "slots")?
+            .into_pointer_value();
+        // SAFETY (for LLVM): below the capacity.
+        let slot = unsafe {
+            self.builder
+                .build_in_bounds_gep(i64_type, slots, &[length], "slot")?
+        };
+        self.builder.build_store(slot, bits)?;
+        let longer = self
+            .builder
+            .build_int_add(length, i64_type.const_int(1, false), "longer")?;
+        let length_field = self.header_field(array, LENGTH_OFFSET, "length.ptr")?;
+        let narrow =
+            self.builder
+                .build_int_truncate(longer, self.context.i32_type(), "longer.u32")?;
+        self.builder.build_store(length_field, narrow)?;
+        let fast_length = self.builder.build_unsigned_int_to_float(
+            longer,
+            self.context.f64_type(),
+            "length.f64",
+        )?;
+        let fast_end = self.current_block()?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(slow);
+        let slow_length = self
+            .call_runtime_value(RuntimeFunction::ArrayPush, &[array.into(), bits.into()])?
+            .into_float_value();
+        let slow_end = self.current_block()?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        let phi = self.builder.build_phi(self.context.f64_type(), "pushed")?;
+        phi.add_incoming(&[(&fast_length, fast_end), (&slow_length, slow_end)]);
+        Ok(phi.as_basic_value().into_float_value())
     }
 
     pub(crate) fn emit_array_filled(
@@ -668,11 +785,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .into();
                 }
                 for value in operands {
-                    let bits = self.slot_bits(value)?;
-                    length = self.call_runtime_value(
-                        RuntimeFunction::ArrayPush,
-                        &[array.into(), bits.into()],
-                    )?;
+                    length = self.emit_push(context, array, value, element)?.into();
                 }
                 length
             }
