@@ -14,7 +14,11 @@ use crate::types::{Type, TypeId};
 /// Header offsets, as the runtime defines them.
 pub(crate) const LENGTH_OFFSET: u64 = 8;
 pub(crate) const SLOTS_OFFSET: u64 = 16;
+pub(crate) const KIND_OFFSET: u64 = 12;
 pub(crate) const CAPACITY_OFFSET: u64 = 24;
+const ARRAY_HEADER_SIZE: u64 = 32;
+/// The audit's counter of arrays (`audit::ARRAYS`).
+const LIVE_COUNT_ARRAYS: u64 = 1;
 /// The top bit of the capacity field (the runtime's `DYNAMIC_ONLY`).
 const CAPACITY_FLAGS: u64 = 1 << 63;
 /// The slot bits of `undefined` in a number array.
@@ -466,8 +470,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             .context
             .i64_type()
             .const_int(elements.len() as u64, false);
-        let array =
-            self.call_runtime_value(RuntimeFunction::ArrayNew, &[kind.into(), capacity.into()])?;
+        let array = match self.allocate_array(kind, elements.len() as u64)? {
+            Some(array) => array.into(),
+            None => {
+                self.call_runtime_value(RuntimeFunction::ArrayNew, &[kind.into(), capacity.into()])?
+            }
+        };
         // Registered first, so it is released after the elements it holds.
         let array = self.temporary_of(context, array, ty);
         let pointer = array.into_pointer_value();
@@ -506,6 +514,38 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder.build_store(length_field, length)?;
         }
         Ok(array)
+    }
+
+    /// A new empty array of element `kind` with room for `capacity`
+    /// elements, its header and slots allocated inline (as the runtime's
+    /// `scr_array_new` makes it); `None` when the slots are too large or
+    /// there are none.
+    fn allocate_array(
+        &mut self,
+        kind: IntValue<'ctx>,
+        capacity: u64,
+    ) -> Result<Option<PointerValue<'ctx>>> {
+        let Some(slots) = self.allocate_block(8 * capacity)? else {
+            return Ok(None);
+        };
+        let array = self
+            .allocate_block(ARRAY_HEADER_SIZE)?
+            .ok_or_else(|| InternalError("an array header too large to allocate".into()))?;
+        let i64_type = self.context.i64_type();
+        self.builder
+            .build_store(array, i64_type.const_int(1, false))?;
+        let length_field = self.header_field(array, LENGTH_OFFSET, "length.ptr")?;
+        self.builder
+            .build_store(length_field, self.context.i32_type().const_zero())?;
+        let kind_field = self.header_field(array, KIND_OFFSET, "kind.ptr")?;
+        self.builder.build_store(kind_field, kind)?;
+        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
+        self.builder.build_store(slots_field, slots)?;
+        let capacity_field = self.header_field(array, CAPACITY_OFFSET, "capacity.ptr")?;
+        self.builder
+            .build_store(capacity_field, i64_type.const_int(capacity, false))?;
+        self.count_live(LIVE_COUNT_ARRAYS)?;
+        Ok(Some(array))
     }
 
     /// `array.push(value)` (`value` borrowed): stored in place when the

@@ -999,10 +999,72 @@ impl<'ctx> Codegen<'ctx, '_> {
         descriptor_kind: u64,
     ) -> Result<PointerValue<'ctx>> {
         let size = SLOTS_OFFSET + 8 * kinds.len() as u64;
-        if size > INLINE_ALLOCATION_LIMIT {
+        let Some(object) = self.allocate_block(size)? else {
             return Ok(self
                 .call_runtime_value(RuntimeFunction::ObjectNew, &[descriptor.into()])?
                 .into_pointer_value());
+        };
+        let i64_type = self.context.i64_type();
+        let i8_type = self.context.i8_type();
+        let at = |this: &mut Self, base: PointerValue<'ctx>, offset: u64, name: &str| {
+            // SAFETY (for LLVM): inside the runtime's class table or block.
+            unsafe {
+                this.builder.build_in_bounds_gep(
+                    i8_type,
+                    base,
+                    &[i64_type.const_int(offset, false)],
+                    name,
+                )
+            }
+        };
+        self.builder
+            .build_store(object, i64_type.const_int(1, false))?;
+        let descriptor_field = at(self, object, 8, "descriptor.ptr")?;
+        self.builder.build_store(descriptor_field, descriptor)?;
+        for (index, &kind) in kinds.iter().enumerate() {
+            let slot = at(self, object, SLOTS_OFFSET + 8 * index as u64, "slot")?;
+            if kind == 2 {
+                let empty = self.string_literal(&[]);
+                self.builder.build_store(slot, empty)?;
+            } else {
+                self.builder.build_store(slot, i64_type.const_zero())?;
+            }
+        }
+        self.count_live(LIVE_COUNT_OBJECTS + descriptor_kind.min(7))?;
+        Ok(object)
+    }
+
+    /// The audit's live counter `counter` (see the runtime's `audit`) goes
+    /// up by one.
+    pub(crate) fn count_live(&mut self, counter: u64) -> Result<()> {
+        let i64_type = self.context.i64_type();
+        let counts = self.external_global("scr_live_counts");
+        // SAFETY (for LLVM): inside the runtime's counter table.
+        let counter = unsafe {
+            self.builder.build_in_bounds_gep(
+                self.context.i8_type(),
+                counts,
+                &[i64_type.const_int(8 * counter, false)],
+                "live.count",
+            )?
+        };
+        let live = self
+            .builder
+            .build_load(i64_type, counter, "live")?
+            .into_int_value();
+        let live = self
+            .builder
+            .build_int_add(live, i64_type.const_int(1, false), "live.up")?;
+        self.builder.build_store(counter, live)?;
+        Ok(())
+    }
+
+    /// A block of the arena of at least `size` bytes, allocated inline:
+    /// pop the size class's free list, else bump below its limit, else
+    /// call `scr_alloc_slow`. `None` for a size above the inline limit.
+    pub(crate) fn allocate_block(&mut self, size: u64) -> Result<Option<PointerValue<'ctx>>> {
+        if size == 0 || size > INLINE_ALLOCATION_LIMIT {
+            return Ok(None);
         }
         let class = size.div_ceil(16) - 1;
         let i64_type = self.context.i64_type();
@@ -1083,36 +1145,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(done);
         let phi = self.builder.build_phi(pointer, "object")?;
         phi.add_incoming(&[(&free, pop), (&bump, carve), (&from_slow, slow_end)]);
-        let object = phi.as_basic_value().into_pointer_value();
-        self.builder
-            .build_store(object, i64_type.const_int(1, false))?;
-        let descriptor_field = at(self, object, 8, "descriptor.ptr")?;
-        self.builder.build_store(descriptor_field, descriptor)?;
-        for (index, &kind) in kinds.iter().enumerate() {
-            let slot = at(self, object, SLOTS_OFFSET + 8 * index as u64, "slot")?;
-            if kind == 2 {
-                let empty = self.string_literal(&[]);
-                self.builder.build_store(slot, empty)?;
-            } else {
-                self.builder.build_store(slot, i64_type.const_zero())?;
-            }
-        }
-        let counts = self.external_global("scr_live_counts");
-        let counter = at(
-            self,
-            counts,
-            8 * (LIVE_COUNT_OBJECTS + descriptor_kind.min(7)),
-            "live.count",
-        )?;
-        let live = self
-            .builder
-            .build_load(i64_type, counter, "live")?
-            .into_int_value();
-        let live = self
-            .builder
-            .build_int_add(live, i64_type.const_int(1, false), "live.up")?;
-        self.builder.build_store(counter, live)?;
-        Ok(object)
+        Ok(Some(phi.as_basic_value().into_pointer_value()))
     }
 
     /// The address of a runtime static (`scr_undefined_text`).
