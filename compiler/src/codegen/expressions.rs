@@ -195,9 +195,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                         values.push(value.into());
                     }
                 }
-                let call =
-                    self.builder
-                        .build_call(self.functions[function.index()], &values, "call")?;
+                let callee = match self.self_call {
+                    Some((itself, copy)) if itself == *function => copy,
+                    _ => self.functions[function.index()],
+                };
+                let call = self.builder.build_call(callee, &values, "call")?;
                 if context.run_once && context.loops == 0 {
                     call.add_attribute(
                         inkwell::attributes::AttributeLoc::Function,

@@ -71,3 +71,44 @@ pub(crate) fn is_straight_line(function: &Function) -> bool {
         .for_each_expression_in_loops(false, &mut |_, in_loop| loops |= in_loop);
     !loops
 }
+
+/// Per function: it is emitted a second time as its own twin, and each
+/// copy's calls to itself call the other, the twin always inlined: every
+/// call then runs two levels of the recursion, as GCC's recursive inlining
+/// does (LLVM never inlines a function into itself). For small functions
+/// that call themselves directly (a tree walk, `fib`): plain functions run
+/// only by direct calls, not coroutines, closures or code that runs once.
+pub(crate) fn recursion_twins(program: &Program, run_once: &[bool]) -> Vec<bool> {
+    /// Expressions in a body above which a second copy costs more code
+    /// than the saved calls are worth.
+    const SMALL: usize = 48;
+    let direct = directly_called(program);
+    program
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(index, function)| {
+            if !direct[index]
+                || run_once[index]
+                || function.closure.is_some()
+                || function.is_async
+                || function.is_generator
+                || index == program.entry.index()
+            {
+                return false;
+            }
+            let mut size = 0;
+            let mut calls_itself = false;
+            function.body.for_each_expression(&mut |expression| {
+                let mut nested = Vec::new();
+                collect_nested(expression, &mut nested);
+                size += nested.len();
+                calls_itself |= nested.iter().any(|inner| {
+                    matches!(&inner.kind, ExpressionKind::Call { function, .. }
+                        if function.index() == index)
+                });
+            });
+            calls_itself && size <= SMALL
+        })
+        .collect()
+}

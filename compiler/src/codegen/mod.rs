@@ -86,6 +86,8 @@ pub fn emit_module<'ctx>(
             objects::method_targets(program, call)
         }),
         run_once: inlining::run_once(program),
+        twins: Vec::new(),
+        self_call: None,
         getter_names: borrowing::getter_names(program),
         cycles: cycles::analyse(program),
         cold_code: false,
@@ -142,6 +144,11 @@ pub(crate) struct Codegen<'ctx, 'p> {
     guarded: Vec<bool>,
     /// The functions' LLVM values back to their ids.
     function_ids: HashMap<FunctionValue<'ctx>, FuncId>,
+    /// Per function: its twin, when it has one (`inlining::recursion_twins`).
+    twins: Vec<Option<FunctionValue<'ctx>>>,
+    /// While a function with a twin is emitted: its id, and the copy its
+    /// calls to itself call (the other one).
+    self_call: Option<(FuncId, FunctionValue<'ctx>)>,
     /// Loops being emitted as the copy in doubles of a versioned loop (see
     /// `versioning`), by address: not versioned again.
     double_copies: std::collections::HashSet<*const crate::hir::Statement>,
@@ -352,6 +359,21 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.function_ids.insert(value, FuncId(index as u32));
             self.functions.push(value);
         }
+        let twins = inlining::recursion_twins(self.program, &self.run_once);
+        for (index, twin) in twins.into_iter().enumerate() {
+            if !twin {
+                self.twins.push(None);
+                continue;
+            }
+            let primary = self.functions[index];
+            let symbol = format!("{}.twin", self.function_symbol(FuncId(index as u32)));
+            let value =
+                self.module
+                    .add_function(&symbol, primary.get_type(), Some(Linkage::Internal));
+            value.add_attribute(AttributeLoc::Function, self.enum_attribute("alwaysinline"));
+            self.function_ids.insert(value, FuncId(index as u32));
+            self.twins.push(Some(value));
+        }
     }
 
     fn declare_globals(&mut self) -> Result<()> {
@@ -390,8 +412,21 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     fn emit_function(&mut self, id: FuncId) -> Result<()> {
+        let primary = self.functions[id.index()];
+        let Some(twin) = self.twins[id.index()] else {
+            return self.emit_function_as(id, primary);
+        };
+        self.self_call = Some((id, twin));
+        self.emit_function_as(id, primary)?;
+        self.self_call = Some((id, primary));
+        self.emit_function_as(id, twin)?;
+        self.self_call = None;
+        Ok(())
+    }
+
+    /// Emits function `id`'s code into `value` (the function, or its twin).
+    fn emit_function_as(&mut self, id: FuncId, value: FunctionValue<'ctx>) -> Result<()> {
         let function = self.program.function(id);
-        let value = self.functions[id.index()];
         let entry = self.context.append_basic_block(value, "entry");
         self.builder.position_at_end(entry);
 
