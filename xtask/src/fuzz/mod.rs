@@ -329,7 +329,7 @@ pub fn differential(
                     rejected.lock().expect("lock").push((index, why));
                 }
                 Verdict::Finding(why) => {
-                    let reduced = reduce::reduce(program, &work, &name);
+                    let reduced = reduce::reduce(program, &work, &name, &why);
                     let stem = findings.join(format!("seed-{seed}-{index}"));
                     let _ = std::fs::write(stem.with_extension("ts"), reduced.typescript());
                     let _ = std::fs::write(stem.with_extension("js"), reduced.javascript());

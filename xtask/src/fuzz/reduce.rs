@@ -55,8 +55,18 @@ fn remove_at(statements: &mut Vec<Stmt>, path: &[usize]) -> bool {
     }
 }
 
-/// The smallest program found that still gives a finding.
-pub fn reduce(program: Program, work: &Path, name: &str) -> Program {
+/// How long a reduction may take: each candidate is built and run, and a
+/// finding in a large program has hundreds of them.
+const REDUCTION_BUDGET: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// The smallest program found that still gives a finding (`why`), within
+/// the time budget. A time-out is kept whole: on a loaded machine a
+/// candidate times out or not by chance, and the search would follow it.
+pub fn reduce(program: Program, work: &Path, name: &str, why: &str) -> Program {
+    if why.contains("in time") {
+        return program;
+    }
+    let started = std::time::Instant::now();
     let mut current = program;
     let candidate_name = format!("{name}-reduce");
     for _ in 0..2 {
@@ -64,6 +74,9 @@ pub fn reduce(program: Program, work: &Path, name: &str) -> Program {
         paths(&mut current.statements, &mut Vec::new(), &mut all);
         let mut changed = false;
         for path in all.into_iter().rev() {
+            if started.elapsed() > REDUCTION_BUDGET {
+                break;
+            }
             let mut statements = current.statements.clone();
             if !remove_at(&mut statements, &path) {
                 continue;
