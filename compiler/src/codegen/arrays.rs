@@ -230,6 +230,15 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
+    /// The pointer to an ordinary array's slots.
+    pub(crate) fn array_slots(&mut self, array: PointerValue<'ctx>) -> Result<PointerValue<'ctx>> {
+        let field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
+        Ok(self
+            .builder
+            .build_load(self.pointer_type(), field, "slots")?
+            .into_pointer_value())
+    }
+
     pub(crate) fn array_length(&mut self, array: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
         let field = self.header_field(array, LENGTH_OFFSET, "length.ptr")?;
         Ok(self
@@ -479,6 +488,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         // Registered first, so it is released after the elements it holds.
         let array = self.temporary_of(context, array, ty);
         let pointer = array.into_pointer_value();
+        let i64_type = self.context.i64_type();
+        // No code sees the array before it is complete: its slots stay put.
+        let slots = if elements.is_empty() {
+            None
+        } else {
+            Some(self.array_slots(pointer)?)
+        };
         // The room for every element is there: each is stored in place,
         // the length counting it (an element that throws leaves the ones
         // before it to be released with the array).
@@ -490,12 +506,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_retain(value)?;
             }
             let bits = self.slot_bits(value)?;
-            let slots_field = self.header_field(pointer, SLOTS_OFFSET, "slots.ptr")?;
-            let slots = self
-                .builder
-                .build_load(self.pointer_type(), slots_field, "slots")?
-                .into_pointer_value();
-            let i64_type = self.context.i64_type();
+            let slots = slots.ok_or_else(|| InternalError("an element without slots".into()))?;
             // SAFETY (for LLVM): the array was made with this many slots.
             let slot = unsafe {
                 self.builder.build_in_bounds_gep(
@@ -590,11 +601,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         if self.is_counted(element) {
             self.emit_retain(value)?;
         }
-        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
-        let slots = self
-            .builder
-            .build_load(self.pointer_type(), slots_field, "slots")?
-            .into_pointer_value();
+        let slots = self.array_slots(array)?;
         // SAFETY (for LLVM): below the capacity.
         let slot = unsafe {
             self.builder

@@ -1005,17 +1005,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .into_pointer_value());
         };
         let i64_type = self.context.i64_type();
-        let i8_type = self.context.i8_type();
+        // An address inside the runtime's class table or the block.
         let at = |this: &mut Self, base: PointerValue<'ctx>, offset: u64, name: &str| {
-            // SAFETY (for LLVM): inside the runtime's class table or block.
-            unsafe {
-                this.builder.build_in_bounds_gep(
-                    i8_type,
-                    base,
-                    &[i64_type.const_int(offset, false)],
-                    name,
-                )
-            }
+            this.header_field(base, offset, name)
         };
         self.builder
             .build_store(object, i64_type.const_int(1, false))?;
@@ -1068,7 +1060,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         let class = size.div_ceil(16) - 1;
         let i64_type = self.context.i64_type();
-        let i8_type = self.context.i8_type();
         let pointer = self.pointer_type();
         let function = self
             .builder
@@ -1076,16 +1067,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .and_then(|block| block.get_parent())
             .ok_or_else(|| InternalError("allocation outside a function".into()))?;
         let classes = self.external_global("scr_alloc_classes");
+        // An address inside the runtime's class table or the block.
         let at = |this: &mut Self, base: PointerValue<'ctx>, offset: u64, name: &str| {
-            // SAFETY (for LLVM): inside the runtime's class table or block.
-            unsafe {
-                this.builder.build_in_bounds_gep(
-                    i8_type,
-                    base,
-                    &[i64_type.const_int(offset, false)],
-                    name,
-                )
-            }
+            this.header_field(base, offset, name)
         };
         let state = at(self, classes, class * CLASS_STATE_SIZE, "class.state")?;
         let bump_field = at(self, state, 8, "class.bump")?;
