@@ -5,10 +5,11 @@
 //! property adds its key, a spread adds each own data property the source
 //! has (whatever its static type says), and a key seen before keeps its
 //! place and takes the new value. The compiler emits one [`SpreadSite`] per
-//! literal; the keys an evaluation ends with depend only on the site and
-//! on the descriptors of its sources, so each site caches, per list of
-//! source descriptors, the result's descriptor and where each incoming
-//! value goes.
+//! literal; the keys an evaluation ends with depend only on the site, on
+//! the descriptors of its sources and on which methods were replaced on
+//! them (a replacement is an own property), so each site caches, per list
+//! of sources so described, the result's descriptor and where each
+//! incoming value goes.
 
 use crate::array::{self, ELEMENT_STRING};
 use crate::json_parse::Table;
@@ -51,12 +52,23 @@ pub struct SiteCache {
 }
 
 struct Layout {
-    /// The descriptor of each spread part's source (0 for null).
-    sources: Vec<usize>,
+    /// Each spread part's source: its descriptor (0 for null), and which
+    /// of its methods were replaced on it.
+    sources: Vec<Source>,
     descriptor: *const ClassDescriptor,
     /// For each incoming value (each property, then each field of each
     /// source, in order): its slot in the result, or [`DROPPED`].
     plan: Vec<u32>,
+}
+
+/// What a layout depends on in one spread source: its descriptor, and,
+/// for each field holding a method replaced on an instance (the compiler's
+/// `own_method_field`), its index and whether a replacement is there (the
+/// method is then an own property, copied as a key of its name).
+#[derive(PartialEq)]
+struct Source {
+    descriptor: usize,
+    replaced: Vec<(usize, bool)>,
 }
 
 const DROPPED: u32 = u32::MAX;
@@ -198,18 +210,38 @@ unsafe fn has_getter(source: *const ScrObject, name: &[u8]) -> bool {
     }
 }
 
-/// Whether the spread parts' sources have the descriptors `sources` lists.
+/// Whether the spread parts' sources are as `sources` describes them.
 ///
 /// # Safety
 /// Every spread value must be a live object or null.
-unsafe fn same_sources(parts: &[PartTemplate], values: &[u64], sources: &[usize]) -> bool {
+unsafe fn same_sources(parts: &[PartTemplate], values: &[u64], sources: &[Source]) -> bool {
     let mut listed = sources.iter();
     parts
         .iter()
         .zip(values)
         .filter(|(part, _)| part.kind == SPREAD_PART)
-        // SAFETY: live or null (caller contract).
-        .all(|(_, &value)| listed.next() == Some(&unsafe { descriptor_of(value) }))
+        .all(|(_, &value)| {
+            listed.next().is_some_and(|source| {
+                // SAFETY: live or null (caller contract).
+                unsafe {
+                    source.descriptor == descriptor_of(value)
+                        && source.replaced.iter().all(|&(index, present)| {
+                            let slots = crate::object::slots(value as *const ScrObject);
+                            is_replacement(slots[index]) == present
+                        })
+                }
+            })
+        })
+}
+
+/// Whether a replaceable method's field holds a replacement.
+///
+/// # Safety
+/// `bits` must be the field's value: a box, or null before it is set.
+unsafe fn is_replacement(bits: u64) -> bool {
+    // SAFETY: caller contract.
+    let (held, _) = unsafe { crate::dynamic::contents(bits as *const ScrObject) };
+    held != crate::dynamic::DYNAMIC_UNDEFINED
 }
 
 /// A spread value's descriptor address, or 0 for null.
@@ -255,8 +287,11 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
                 define(bytes(part.name, part.name_len), part.kind, &mut plan);
                 continue;
             }
-            sources.push(descriptor_of(value));
             let source = value as *const ScrObject;
+            sources.push(Source {
+                descriptor: descriptor_of(value),
+                replaced: Vec::new(),
+            });
             if source.is_null() {
                 continue;
             }
@@ -265,26 +300,39 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
             } else {
                 std::slice::from_raw_parts(part.name.cast(), part.name_len as usize)
             };
-            for (field, _) in copied_fields(source) {
+            let is_excluded = |name: &[u8]| {
+                excluded
+                    .iter()
+                    .any(|skip| bytes(skip.name, skip.name_len) == name)
+            };
+            for (index, (field, &bits)) in copied_fields(source).enumerate() {
                 let name = bytes(field.name, field.name_len);
+                // A method replaced on this instance is an own property.
+                if let Some(method) = crate::object::replaced_method(name) {
+                    let present = is_replacement(bits);
+                    if let Some(source) = sources.last_mut() {
+                        source.replaced.push((index, present));
+                    }
+                    if present && !is_excluded(method) {
+                        define(method, field.kind, &mut plan);
+                    } else {
+                        plan.push(DROPPED);
+                    }
+                    continue;
+                }
                 // An accessor: its property, with the kind of its values
                 // (once: a setter after its getter is dropped).
                 if let Some(accessor) = crate::object::accessor(name) {
-                    let excluded = excluded
-                        .iter()
-                        .any(|skip| bytes(skip.name, skip.name_len) == accessor.name);
-                    if excluded || (!accessor.getter && has_getter(source, accessor.name)) {
+                    if is_excluded(accessor.name)
+                        || (!accessor.getter && has_getter(source, accessor.name))
+                    {
                         plan.push(DROPPED);
                     } else {
                         define(accessor.name, u64::from(accessor.kind), &mut plan);
                     }
                     continue;
                 }
-                let skipped = name.first() == Some(&crate::object::HIDDEN)
-                    || excluded
-                        .iter()
-                        .any(|skip| bytes(skip.name, skip.name_len) == name);
-                if skipped {
+                if name.first() == Some(&crate::object::HIDDEN) || is_excluded(name) {
                     plan.push(DROPPED);
                 } else {
                     define(name, field.kind, &mut plan);

@@ -440,12 +440,107 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(41);
+        let choice = self.rng.below(42);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            41 => {
+                // Methods replaced on some instances (an arrow capturing
+                // the loop's variable, a `function` using `this`, through
+                // `any`), then the instances called, listed, printed,
+                // spread, destructured with a rest and read through
+                // `any`: a replacement is an own property of its
+                // instance, its class's method is not.
+                let level = print_pair(&self.expr(Ty::Num, 1));
+                let count = 1 + self.rng.below(6);
+                let read_every = 1 + self.rng.below(3);
+                let tag_every = 1 + self.rng.below(4);
+                // Through `any`, `read` is replaced again where it was
+                // (scriptc lists an instance's replacements in the order
+                // the class declares them, not the order they were made).
+                let loose = read_every * self.rng.below(count.div_ceil(read_every) + 1);
+                let looks = [
+                    "g.read(), g.tag(\"!\")",
+                    "Object.keys(g).join(\",\")",
+                    "JSON.stringify(g)",
+                    "g",
+                    "Object.keys({ ...g }).join(\",\")",
+                    "{ ...g, level: 0 }",
+                    "Object.keys(Object.assign({}, g)).join(\",\")",
+                    "typeof (g as any).read, typeof (g as any).tag",
+                    "Object.entries(g).map(([k, v]) => k + \"=\" + typeof v).join(\";\")",
+                    "g.read.call(g), g.tag.call(g, \"?\")",
+                ];
+                let mut picked = Vec::new();
+                for _ in 0..2 + self.rng.below(4) {
+                    picked.push(looks[self.rng.below(looks.len())]);
+                }
+                let rest = self.rng.chance(50);
+                let gauge = self.fresh("Gauge");
+                [(&level.0, true), (&level.1, false)].map(|(level, typed)| {
+                    let t = |typed_text: &'static str| if typed { typed_text } else { "" };
+                    let looks: String = picked
+                        .iter()
+                        .map(|look| {
+                            let look = if typed {
+                                look.to_string()
+                            } else {
+                                look.replace(" as any", "")
+                            };
+                            format!("    console.log({look});\n")
+                        })
+                        .collect();
+                    let rest = if rest {
+                        "    const { read, ...others } = g;\n    console.log(typeof read, Object.keys(others).join(\",\"));\n"
+                    } else {
+                        ""
+                    };
+                    let loose = if loose < count {
+                        format!(
+                            "  const loose{any} = gauges[{loose}];\n  loose.read = () => -7;\n",
+                            any = t(": any")
+                        )
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        r#"{{
+  class {gauge} {{
+    level{number} = {level};
+    name{string};
+    constructor(name{string}) {{
+      this.name = name;
+    }}
+    read(){number} {{
+      return this.level;
+    }}
+    tag(suffix{string}){string} {{
+      return this.name + suffix;
+    }}
+  }}
+  const gauges{array} = [];
+  for (let i = 0; i < {count}; i++) {{
+    const g = new {gauge}("g" + i);
+    if (i % {read_every} === 0) g.read = () => i * 10;
+    if (i % {tag_every} === 1) {{
+      g.tag = function ({this_param}suffix{string}){string} {{
+        return "<" + this.name + suffix + ">";
+      }};
+    }}
+    gauges.push(g);
+  }}
+{loose}  for (const g of gauges) {{
+{looks}{rest}  }}
+}}"#,
+                        number = t(": number"),
+                        string = t(": string"),
+                        array = if typed { format!(": {gauge}[]") } else { String::new() },
+                        this_param = if typed { format!("this: {gauge}, ") } else { String::new() },
+                    )
+                })
+            }
             40 => {
                 // A class's methods called with a `this` of another kind
                 // (`call`, `apply`, `bind`, a method value stored on
