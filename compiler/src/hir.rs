@@ -1000,6 +1000,13 @@ pub enum AnyOperation {
     /// in value`: a boolean box, or the TypeError for a value that is not
     /// an object.
     Brand(crate::types::ClassId, Privacy),
+    /// In the prologue of a method the program may replace on objects:
+    /// whether this call is to run the method itself rather than the
+    /// object's replacement, as a method read as a value does
+    /// (`const m = o.m; o.m = (...a) => m.apply(o, a)`, `this.m =
+    /// this.m.bind(this)`); the box of `this` and the method's name (a
+    /// string): a boolean.
+    OwnBypassed,
 }
 
 /// What a `#name` on an `any` does, for Node's TypeError when the value

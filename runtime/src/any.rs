@@ -1642,12 +1642,13 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                         // A method the program replaces on objects has a
                         // field for the replacement (the compiler's
                         // `own_method_field`).
-                        let member = crate::object::find_member(
+                        let direct = crate::object::find_member(
                             descriptor,
                             key.as_bytes(),
                             crate::object::LOOKUP_WRITE,
-                        )
-                        .or_else(|| {
+                        );
+                        let replacing = direct.is_none();
+                        let member = direct.or_else(|| {
                             crate::object::find_member(
                                 descriptor,
                                 format!("\u{1}[[own {key}]]").as_bytes(),
@@ -1666,6 +1667,9 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                                 let slot = object.cast::<u8>().add(offset as usize).cast::<u64>();
                                 crate::array::release_slot(field_kind, *slot);
                                 *slot = bits;
+                                if replacing {
+                                    crate::object::note_replacement(object, index);
+                                }
                             }
                             Some(offset) => {
                                 let slot = (-(offset + 1)) as usize;
@@ -3426,7 +3430,7 @@ pub unsafe extern "C" fn scr_any_call(
 ///
 /// # Safety
 /// `descriptor` must be a live descriptor.
-unsafe fn find_method(
+pub(crate) unsafe fn find_method(
     descriptor: *const crate::object::ClassDescriptor,
     name: &str,
 ) -> Option<usize> {

@@ -504,20 +504,21 @@ unsafe fn format_object(
         }
         // `#private` fields are not shown, as in Node.
         let mut symbol_entries = Vec::new();
-        for (field, bits) in fields.iter().zip(slots.iter().copied()) {
+        let mut replaced = Vec::new();
+        for (index, (field, bits)) in fields.iter().zip(slots.iter().copied()).enumerate() {
             // SAFETY: compiler-emitted field names of the given length.
             let key = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
-            // A method replaced on the object is its own property.
-            if let Some(method) = key
-                .strip_prefix(b"\x01[[own ")
-                .and_then(|rest| rest.strip_suffix(b"]]"))
-            {
-                // SAFETY: the field holds a box or null.
-                let (held, _) =
-                    unsafe { crate::dynamic::contents(bits as *const object::ScrObject) };
-                if held != crate::dynamic::DYNAMIC_UNDEFINED {
-                    let key = String::from_utf8_lossy(method).into_owned();
-                    entries.push(Entry::Property(key, field.kind as u32, bits));
+            // A method replaced on the object is its own property, after
+            // the fields, in the order of the replacements.
+            if let Some(method) = object::replaced_method(key) {
+                // SAFETY: the field holds a box or null; a live object.
+                unsafe {
+                    let (held, _) = crate::dynamic::contents(bits as *const object::ScrObject);
+                    if held != crate::dynamic::DYNAMIC_UNDEFINED {
+                        let key = String::from_utf8_lossy(method).into_owned();
+                        let rank = object::replacement_rank(value, index);
+                        replaced.push((rank, Entry::Property(key, field.kind as u32, bits)));
+                    }
                 }
                 continue;
             }
@@ -551,6 +552,8 @@ unsafe fn format_object(
             let key = String::from_utf8_lossy(key).into_owned();
             entries.push(Entry::Property(key, field.kind as u32, bits));
         }
+        replaced.sort_by_key(|&(rank, _)| rank);
+        entries.extend(replaced.into_iter().map(|(_, entry)| entry));
         // Symbol-keyed properties come after the others, as JavaScript
         // orders an object's own keys.
         entries.append(&mut symbol_entries);

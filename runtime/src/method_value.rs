@@ -299,8 +299,14 @@ unsafe fn call_entry(
     // SAFETY: caller contract.
     unsafe {
         let class = slot(function, 1) as *const ClassDescriptor;
-        match crate::object::dynamic_entry(class, slot(function, 2) as usize) {
-            Some(entry) => entry(receiver, arguments),
+        let method = slot(function, 2) as usize;
+        match crate::object::dynamic_entry(class, method) {
+            Some(entry) => {
+                let outer = BYPASS.replace((receiver as usize, class as usize, method));
+                let result = entry(receiver, arguments);
+                BYPASS.set(outer);
+                result
+            }
             None => {
                 crate::dynamic::raise(
                     "TypeError",
@@ -314,6 +320,12 @@ unsafe fn call_entry(
 }
 
 thread_local! {
+    /// The receiver, class descriptor and vtable slot of the method value
+    /// being called, until the method's prologue takes it (see
+    /// `scr_any_own_bypassed`).
+    static BYPASS: std::cell::Cell<(usize, usize, usize)> =
+        const { std::cell::Cell::new((0, 0, 0)) };
+
     /// Set while a method value runs with `this` null (not undefined), for
     /// `scr_unbound_this`'s message.
     static THIS_NULL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -655,4 +667,40 @@ pub unsafe extern "C" fn scr_private_brand(
         crate::dynamic::raise("TypeError", &message);
         undefined()
     }
+}
+
+/// In the prologue of a method the program replaces on objects (the
+/// compiler's `AnyOperation::OwnBypassed`), whether this call is the
+/// method read as a value and called on `this`: such a call runs the
+/// method itself, not what replaced it on the object (JavaScript's method
+/// value is the prototype's function). The first such question after the
+/// call takes the answer.
+///
+/// # Safety
+/// `this` must be a live box; `name` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_own_bypassed(
+    this: *const ScrObject,
+    name: *const ScrString,
+) -> i32 {
+    let (receiver, class, method) = BYPASS.get();
+    if receiver == 0 {
+        return 0;
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(this);
+        if kind != crate::array::ELEMENT_OBJECT || payload as usize != receiver {
+            return 0;
+        }
+        let object = payload as *const ScrObject;
+        let name = string::to_rust_string(name);
+        if (*object).descriptor as usize != class
+            || crate::any::find_method((*object).descriptor, &name) != Some(method)
+        {
+            return 0;
+        }
+    }
+    BYPASS.set((0, 0, 0));
+    1
 }

@@ -393,6 +393,99 @@ pub fn replaced_method(name: &'static [u8]) -> Option<&'static [u8]> {
         .and_then(|rest| rest.strip_suffix(b"]]"))
 }
 
+/// The name of the hidden number field (the compiler's
+/// `REPLACEMENT_ORDER`) in which an instance of a class whose methods the
+/// program replaces keeps the order of its replacements: JavaScript lists
+/// an object's own properties in the order they were added.
+pub const REPLACEMENT_ORDER: &[u8] = b"\x01[[own-order]]";
+
+/// The order is a list of field indices + 1, as the digits of an integer
+/// in this base (first replacement most significant); it holds this many,
+/// exactly in a double. Replacements past them follow in field order.
+const ORDER_BASE: u64 = 1024;
+const ORDER_ENTRIES: usize = 5;
+
+/// The slot index of an object's replacement order, if its class has one.
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn replacement_order_slot(object: *const ScrObject) -> Option<usize> {
+    // SAFETY: a live object's descriptor.
+    unsafe {
+        let offset = find_member((*object).descriptor, REPLACEMENT_ORDER, LOOKUP_READ)?;
+        let offset = usize::try_from(offset).ok()?;
+        Some((offset - SLOTS_OFFSET) / 8)
+    }
+}
+
+/// The field indices in an order's value, first replacement first.
+fn order_entries(bits: u64) -> Vec<usize> {
+    let mut value = f64::from_bits(bits) as u64;
+    let mut entries = Vec::new();
+    while value > 0 {
+        entries.push((value % ORDER_BASE) as usize - 1);
+        value /= ORDER_BASE;
+    }
+    entries.reverse();
+    entries
+}
+
+/// Notes that field `index` of `object` (a method's replacement) was
+/// assigned: the first time, its method joins the end of the order.
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn note_replacement(object: *mut ScrObject, index: usize) {
+    // SAFETY: a live object's slots.
+    unsafe {
+        let Some(order) = replacement_order_slot(object) else {
+            return;
+        };
+        let slot = object
+            .cast::<u8>()
+            .add(SLOTS_OFFSET)
+            .cast::<u64>()
+            .add(order);
+        let entries = order_entries(*slot);
+        let digit = index as u64 + 1;
+        if entries.contains(&index) || entries.len() == ORDER_ENTRIES || digit >= ORDER_BASE {
+            return;
+        }
+        let value = f64::from_bits(*slot) as u64 * ORDER_BASE + digit;
+        *slot = (value as f64).to_bits();
+    }
+}
+
+/// [`note_replacement`] for compiled code, after it stores a method's
+/// replacement in field `index` of `object`.
+///
+/// # Safety
+/// `object` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_note_replacement(object: *mut ScrObject, index: u64) {
+    // SAFETY: caller contract.
+    unsafe { note_replacement(object, index as usize) }
+}
+
+/// Where field `index`'s replacement comes among an object's replaced
+/// methods: by the order they were replaced in, then by field order.
+///
+/// # Safety
+/// `object` must be live.
+pub(crate) unsafe fn replacement_rank(object: *const ScrObject, index: usize) -> usize {
+    // SAFETY: a live object's slots.
+    unsafe {
+        let entries = match replacement_order_slot(object) {
+            Some(order) => order_entries(slots(object)[order]),
+            None => Vec::new(),
+        };
+        match entries.iter().position(|&entry| entry == index) {
+            Some(place) => place,
+            None => ORDER_ENTRIES + index,
+        }
+    }
+}
+
 pub fn is_listed(name: &[u8]) -> bool {
     !matches!(name.first(), Some(&HIDDEN | &SYMBOL_KEY))
 }
@@ -979,20 +1072,29 @@ unsafe fn listed_fields(object: *const ScrObject, getters: bool) -> Fields {
                     )
                 });
         // A method replaced on the object is its own property, named as
-        // the method.
-        let entries = entries
-            .enumerate()
-            .filter_map(|(index, (name, kind, bits))| match replaced_method(name) {
+        // the method, added after the fields, in the order of the
+        // replacements.
+        let mut listed = Vec::new();
+        let mut replaced = Vec::new();
+        for (index, (name, kind, bits)) in entries.enumerate() {
+            match replaced_method(name) {
                 Some(method) => {
                     let (held, _) = crate::dynamic::contents(bits as *const ScrObject);
-                    (held != crate::dynamic::DYNAMIC_UNDEFINED)
-                        .then_some((index, (method, kind, bits)))
+                    if held != crate::dynamic::DYNAMIC_UNDEFINED {
+                        let rank = replacement_rank(object, index);
+                        replaced.push((rank, (index, (method, kind, bits))));
+                    }
                 }
-                None => Some((index, (name, kind, bits))),
-            });
+                None => listed.push((index, (name, kind, bits))),
+            }
+        }
+        replaced.sort_by_key(|&(rank, _)| rank);
+        listed.extend(replaced.into_iter().map(|(_, entry)| entry));
+        let entries = listed;
         if !has_accessors(object) {
             return Fields {
                 list: entries
+                    .into_iter()
                     .map(|(_, entry)| entry)
                     .filter(|(name, _, _)| is_listed(name))
                     .collect(),
@@ -1000,7 +1102,6 @@ unsafe fn listed_fields(object: *const ScrObject, getters: bool) -> Fields {
             };
         }
         // Each value is read (a getter called) in order, and held.
-        let entries: Vec<_> = entries.collect();
         let mut list: Vec<(&'static [u8], u32, u64)> = Vec::new();
         for &(index, (name, kind, _)) in &entries {
             if let Some(accessor) = accessor(name) {

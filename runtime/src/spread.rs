@@ -65,10 +65,12 @@ struct Layout {
 /// for each field holding a method replaced on an instance (the compiler's
 /// `own_method_field`), its index and whether a replacement is there (the
 /// method is then an own property, copied as a key of its name).
-#[derive(PartialEq)]
 struct Source {
     descriptor: usize,
     replaced: Vec<(usize, bool)>,
+    /// The slot of the source's replacement order and its value then
+    /// (`object::REPLACEMENT_ORDER`), when it has replaced methods.
+    order: Option<(usize, u64)>,
 }
 
 const DROPPED: u32 = u32::MAX;
@@ -224,11 +226,17 @@ unsafe fn same_sources(parts: &[PartTemplate], values: &[u64], sources: &[Source
             listed.next().is_some_and(|source| {
                 // SAFETY: live or null (caller contract).
                 unsafe {
-                    source.descriptor == descriptor_of(value)
-                        && source.replaced.iter().all(|&(index, present)| {
-                            let slots = crate::object::slots(value as *const ScrObject);
-                            is_replacement(slots[index]) == present
-                        })
+                    if source.descriptor != descriptor_of(value) {
+                        return false;
+                    }
+                    let slots = || crate::object::slots(value as *const ScrObject);
+                    source
+                        .replaced
+                        .iter()
+                        .all(|&(index, present)| is_replacement(slots()[index]) == present)
+                        && source
+                            .order
+                            .is_none_or(|(slot, bits)| slots()[slot] == bits)
                 }
             })
         })
@@ -271,26 +279,29 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
         let mut keys: Vec<(&'static [u8], u64, usize)> = Vec::new();
         let mut plan: Vec<u32> = Vec::new();
         let mut sources = Vec::new();
-        let mut define = |name: &'static [u8], kind: u64, plan: &mut Vec<u32>| {
-            let incoming = plan.len();
-            plan.push(DROPPED);
-            match keys.iter_mut().find(|(key, _, _)| *key == name) {
-                Some(key) => {
-                    key.1 = kind;
-                    key.2 = incoming;
-                }
-                None => keys.push((name, kind, incoming)),
+        // The key set by incoming value `incoming` (whose plan entry
+        // exists).
+        let mut define = |name: &'static [u8], kind: u64, incoming: usize| match keys
+            .iter_mut()
+            .find(|(key, _, _)| *key == name)
+        {
+            Some(key) => {
+                key.1 = kind;
+                key.2 = incoming;
             }
+            None => keys.push((name, kind, incoming)),
         };
         for (part, &value) in parts.iter().zip(values) {
             if part.kind != SPREAD_PART {
-                define(bytes(part.name, part.name_len), part.kind, &mut plan);
+                plan.push(DROPPED);
+                define(bytes(part.name, part.name_len), part.kind, plan.len() - 1);
                 continue;
             }
             let source = value as *const ScrObject;
             sources.push(Source {
                 descriptor: descriptor_of(value),
                 replaced: Vec::new(),
+                order: None,
             });
             if source.is_null() {
                 continue;
@@ -300,6 +311,7 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
             } else {
                 std::slice::from_raw_parts(part.name.cast(), part.name_len as usize)
             };
+            let mut replacements = Vec::new();
             let is_excluded = |name: &[u8]| {
                 excluded
                     .iter()
@@ -307,36 +319,45 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
             };
             for (index, (field, &bits)) in copied_fields(source).enumerate() {
                 let name = bytes(field.name, field.name_len);
-                // A method replaced on this instance is an own property.
+                // A method replaced on this instance is an own property,
+                // added after the fields in the order of the replacements.
                 if let Some(method) = crate::object::replaced_method(name) {
                     let present = is_replacement(bits);
                     if let Some(source) = sources.last_mut() {
                         source.replaced.push((index, present));
                     }
+                    plan.push(DROPPED);
                     if present && !is_excluded(method) {
-                        define(method, field.kind, &mut plan);
-                    } else {
-                        plan.push(DROPPED);
+                        let rank = crate::object::replacement_rank(source, index);
+                        replacements.push((rank, method, field.kind, plan.len() - 1));
                     }
                     continue;
                 }
                 // An accessor: its property, with the kind of its values
                 // (once: a setter after its getter is dropped).
                 if let Some(accessor) = crate::object::accessor(name) {
-                    if is_excluded(accessor.name)
-                        || (!accessor.getter && has_getter(source, accessor.name))
+                    plan.push(DROPPED);
+                    if !is_excluded(accessor.name)
+                        && (accessor.getter || !has_getter(source, accessor.name))
                     {
-                        plan.push(DROPPED);
-                    } else {
-                        define(accessor.name, u64::from(accessor.kind), &mut plan);
+                        define(accessor.name, u64::from(accessor.kind), plan.len() - 1);
                     }
                     continue;
                 }
-                if name.first() == Some(&crate::object::HIDDEN) || is_excluded(name) {
-                    plan.push(DROPPED);
-                } else {
-                    define(name, field.kind, &mut plan);
+                plan.push(DROPPED);
+                if name.first() != Some(&crate::object::HIDDEN) && !is_excluded(name) {
+                    define(name, field.kind, plan.len() - 1);
                 }
+            }
+            replacements.sort_by_key(|&(rank, ..)| rank);
+            for (_, method, kind, incoming) in replacements.drain(..) {
+                define(method, kind, incoming);
+            }
+            if let Some(source_entry) = sources.last_mut()
+                && !source_entry.replaced.is_empty()
+            {
+                source_entry.order = crate::object::replacement_order_slot(source)
+                    .map(|slot| (slot, crate::object::slots(source)[slot]));
             }
         }
         // JavaScript's key order: integer-like keys first, ascending.

@@ -779,13 +779,21 @@ impl<'a> Checker<'a> {
             })
             .map(|(name, _)| own_method_field(name))
             .collect();
-        for field in replaceable {
+        // And the order the replacements were made in (the runtime's
+        // `object::REPLACEMENT_ORDER`), as JavaScript lists them.
+        let order =
+            (!replaceable.is_empty()).then(|| (REPLACEMENT_ORDER.to_string(), TypeId::NUMBER));
+        let fields = replaceable
+            .into_iter()
+            .map(|field| (field, TypeId::ANY))
+            .chain(order);
+        for (field, ty) in fields {
             let inherited = self.classes[id.index()]
                 .fields
                 .iter()
                 .any(|(name, _)| *name == field);
             if !inherited {
-                self.push_hidden_field(id, field, TypeId::ANY);
+                self.push_hidden_field(id, field, ty);
             }
         }
     }
@@ -2516,12 +2524,14 @@ impl<'a> Checker<'a> {
     }
 
     /// The first statement of a method the program may replace on an
-    /// object (`own` the field holding the replacement): `if (this.own !==
-    /// undefined) return this.own(...parameters)`.
+    /// object (`own` the field holding the replacement, `name` the
+    /// method's): `if (this.own !== undefined) return
+    /// this.own(...parameters)`, unless the call came through the method
+    /// read as a value (`AnyOperation::OwnBypassed`).
     pub(crate) fn own_method_prologue(
         &mut self,
         this: crate::hir::LocalId,
-        own: usize,
+        (own, name): (usize, &str),
         parameters: &[crate::hir::LocalId],
         result: TypeId,
         span: Span,
@@ -2602,12 +2612,35 @@ impl<'a> Checker<'a> {
         } else {
             vec![Statement::Return(Some(self.assign_to(call, result)))]
         };
+        let this_box = Expression {
+            kind: ExpressionKind::Variable(crate::hir::Variable::Local(this)),
+            ty: this_type,
+            span,
+        };
+        let this_box = self.represent_as(this_box, TypeId::ANY);
+        let bypassed = self.any_call(
+            crate::hir::AnyOperation::OwnBypassed,
+            vec![
+                Expression {
+                    ty: TypeId::ANY,
+                    ..this_box
+                },
+                Self::name_literal(name, span),
+            ],
+            TypeId::BOOLEAN,
+            span,
+        );
+        let block = |statements| crate::hir::Block {
+            statements,
+            declared: Vec::new(),
+        };
         Statement::If {
             condition: replaced,
-            then: crate::hir::Block {
-                statements,
-                declared: Vec::new(),
-            },
+            then: block(vec![Statement::If {
+                condition: bypassed,
+                then: block(Vec::new()),
+                otherwise: Some(block(statements)),
+            }]),
             otherwise: None,
         }
     }
@@ -3065,7 +3098,9 @@ impl<'a> Checker<'a> {
                 return missing;
             }
             // `this.render = f` over a method: the object's own function,
-            // which the method's code calls from now on.
+            // which the method's code calls from now on (the store notes
+            // the order of the object's replacements, see codegen's
+            // `emit_field_set`).
             if let Some((field, _)) = self.field_index(class, &own_method_field(property))
                 && let FieldChange::Assign(None, value) = change
             {
@@ -3249,6 +3284,10 @@ pub(crate) fn is_symbol_iterator(expression: &ast::Expr) -> bool {
 
 /// The field holding what replaced method `name` on an object (see
 /// `declare_members_inner`).
+/// The hidden field in which an object keeps the order its methods were
+/// replaced in (the runtime's `object::REPLACEMENT_ORDER`).
+const REPLACEMENT_ORDER: &str = "\u{1}[[own-order]]";
+
 pub(crate) fn own_method_field(name: &str) -> String {
     format!("{HIDDEN}[[own {name}]]")
 }

@@ -1893,8 +1893,13 @@ impl<'a> Checker<'a> {
                 .take(count)
                 .copied()
                 .collect();
-            let prologue =
-                self.own_method_prologue(parameter_ids[0], own, &visible, body_result, span);
+            let prologue = self.own_method_prologue(
+                parameter_ids[0],
+                (own, &method),
+                &visible,
+                body_result,
+                span,
+            );
             body.statements.insert(0, prologue);
         }
         let returns_class = match self.current.returned_classes.split_first() {

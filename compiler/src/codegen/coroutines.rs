@@ -1167,6 +1167,17 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
+            A::OwnBypassed => {
+                let answer = self
+                    .call_runtime_value(RuntimeFunction::AnyOwnBypassed, &[value(0), value(1)])?
+                    .into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                Some(
+                    self.builder
+                        .build_int_compare(inkwell::IntPredicate::NE, answer, zero, "bypassed")?
+                        .into(),
+                )
+            }
             A::ConstructorName => {
                 let name =
                     self.call_runtime_value(RuntimeFunction::AnyConstructorName, &[value(0)])?;

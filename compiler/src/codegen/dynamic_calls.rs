@@ -505,6 +505,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                         builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::Call),
                         arguments,
                     } => arguments.first().is_some_and(own_field),
+                    ExpressionKind::Builtin {
+                        builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::OwnBypassed),
+                        ..
+                    } => true,
                     _ => own_field(current),
                 };
                 if prologue {

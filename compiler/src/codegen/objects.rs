@@ -880,6 +880,15 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .ok_or_else(|| InternalError("an assigned field without a value".into()))?;
                 self.check_property_write(context, object, &name, Some((value, ty)))?;
                 self.store_field(object, field, value, ty)?;
+                // A method replaced on the object: the runtime keeps the
+                // order of its replacements, as JavaScript lists them.
+                if crate::check::is_own_method_field(&name) {
+                    let index = self.context.i64_type().const_int(field as u64, false);
+                    self.call_runtime(
+                        RuntimeFunction::NoteReplacement,
+                        &[object.into(), index.into()],
+                    )?;
+                }
                 value
             }
             ArrayChange::Compound { operator, value } => {

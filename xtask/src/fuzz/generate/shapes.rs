@@ -457,10 +457,11 @@ impl Generator {
                 let count = 1 + self.rng.below(6);
                 let read_every = 1 + self.rng.below(3);
                 let tag_every = 1 + self.rng.below(4);
-                // Through `any`, `read` is replaced again where it was
-                // (scriptc lists an instance's replacements in the order
-                // the class declares them, not the order they were made).
-                let loose = read_every * self.rng.below(count.div_ceil(read_every) + 1);
+                let loose = self.rng.below(count + 1);
+                // Bound in the constructor (`this.m = this.m.bind(this)`),
+                // or wrapped around the method read as a value.
+                let bind = self.rng.chance(40);
+                let wrap = self.rng.chance(40);
                 let looks = [
                     "g.read(), g.tag(\"!\")",
                     "Object.keys(g).join(\",\")",
@@ -497,6 +498,21 @@ impl Generator {
                     } else {
                         ""
                     };
+                    let bind = if bind {
+                        "    this.tag = this.tag.bind(this);\n"
+                    } else {
+                        ""
+                    };
+                    let wrap = if wrap {
+                        format!(
+                            "  const inner = gauges[{last}].read;\n  gauges[{last}].read = function ({this_param}){number} {{\n    return inner.call(this) + 1;\n  }};\n",
+                            this_param = if typed { format!("this: {gauge}") } else { String::new() },
+                            number = t(": number"),
+                            last = count - 1,
+                        )
+                    } else {
+                        String::new()
+                    };
                     let loose = if loose < count {
                         format!(
                             "  const loose{any} = gauges[{loose}];\n  loose.read = () => -7;\n",
@@ -512,7 +528,7 @@ impl Generator {
     name{string};
     constructor(name{string}) {{
       this.name = name;
-    }}
+{bind}    }}
     read(){number} {{
       return this.level;
     }}
@@ -531,7 +547,7 @@ impl Generator {
     }}
     gauges.push(g);
   }}
-{loose}  for (const g of gauges) {{
+{wrap}{loose}  for (const g of gauges) {{
 {looks}{rest}  }}
 }}"#,
                         number = t(": number"),
