@@ -751,7 +751,18 @@ pub unsafe extern "C" fn scr_any_get(
     name: *const ScrString,
 ) -> *mut ScrObject {
     // SAFETY: caller contract.
-    unsafe { with_name(name, |key| get(value, key)) }
+    unsafe {
+        if let Some(map) = record_of(value)
+            && let Some(slot) = crate::map::named_slot(map, name)
+        {
+            let result = box_slot((*(*map).table).value_kind, *slot);
+            if contents(result).0 != DYNAMIC_UNDEFINED {
+                return result;
+            }
+            crate::object::release(result);
+        }
+        with_name(name, |key| get(value, key))
+    }
 }
 
 /// `value[key]` for a value of type `any`: a new box.
@@ -771,6 +782,16 @@ pub unsafe extern "C" fn scr_any_index(
             } else {
                 undefined()
             };
+        }
+        if let (ELEMENT_STRING, name) = contents(key)
+            && let Some(map) = record_of(value)
+            && let Some(slot) = crate::map::named_slot(map, name as *const ScrString)
+        {
+            let result = box_slot((*(*map).table).value_kind, *slot);
+            if contents(result).0 != DYNAMIC_UNDEFINED {
+                return result;
+            }
+            crate::object::release(result);
         }
         with_key(key, |key| get(value, key))
     }
@@ -884,6 +905,16 @@ unsafe fn number_property(value: *const ScrObject, key: &str) -> Option<f64> {
     // SAFETY: caller contract; payloads of the kinds the box names.
     unsafe {
         let (kind, payload) = contents(value);
+        // A string's or an ordinary array's `length`.
+        if key == "length" {
+            match kind {
+                ELEMENT_STRING => return Some(f64::from((*(payload as *const ScrString)).len)),
+                ELEMENT_ARRAY if !crate::typed::is_typed((*(payload as *const ScrArray)).kind) => {
+                    return Some(f64::from((*(payload as *const ScrArray)).len));
+                }
+                _ => {}
+            }
+        }
         if kind != ELEMENT_OBJECT {
             return None;
         }
@@ -925,6 +956,12 @@ pub unsafe extern "C" fn scr_any_get_number(
 ) -> f64 {
     // SAFETY: caller contract.
     unsafe {
+        if let Some(map) = record_of(value)
+            && let Some(slot) = crate::map::named_slot(map, name)
+            && let Some(number) = slot_number((*(*map).table).value_kind, *slot)
+        {
+            return number;
+        }
         with_name(name, |key| {
             if let Some(number) = number_property(value, key) {
                 return number;
@@ -952,6 +989,13 @@ pub unsafe extern "C" fn scr_any_index_number(
         if let Some((array, index)) = array_element(value, key)
             && index < (*array).len as usize
             && let Some(number) = slot_number((*array).kind, crate::array::slots(array)[index])
+        {
+            return number;
+        }
+        if let (ELEMENT_STRING, name) = contents(key)
+            && let Some(map) = record_of(value)
+            && let Some(slot) = crate::map::named_slot(map, name as *const ScrString)
+            && let Some(number) = slot_number((*(*map).table).value_kind, *slot)
         {
             return number;
         }
@@ -1572,6 +1616,72 @@ unsafe fn storable(array: *mut ScrArray, item: *mut ScrObject) -> Option<(u32, u
     }
 }
 
+/// `record[key] = item`; a new entry's key is `name` when it is not null
+/// (the string `key` was read from), else a new string.
+///
+/// # Safety
+/// `map` must be a live record, `item` a live box, `name` null or a live
+/// string spelling `key`.
+unsafe fn set_record(map: *mut ScrMap, key: &str, name: *const ScrString, item: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let value_kind = (*(*map).table).value_kind;
+        let Some(bits) = slot_value(value_kind, item) else {
+            not_yet("storing a value of another type into a typed record");
+            return;
+        };
+        if crate::map::replace_text(map, key, bits) {
+            crate::array::release_slot(value_kind, bits);
+            return;
+        }
+        let key_text = if name.is_null() {
+            string::new_from_str(key)
+        } else {
+            string::retain(name.cast_mut());
+            name.cast_mut()
+        };
+        crate::map::scr_map_set(map, key_text as u64, bits);
+        crate::array::release_slot(value_kind, bits);
+        string::release(key_text);
+    }
+}
+
+/// The record a box holds (a dictionary made or parsed through `any`).
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[inline]
+unsafe fn record_of(value: *const ScrObject) -> Option<*mut ScrMap> {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(value);
+        (kind == ELEMENT_OBJECT
+            && (*(*(payload as *const ScrObject)).descriptor).kind == KIND_RECORD)
+            .then_some(payload as *mut ScrMap)
+    }
+}
+
+/// The value slot of `name` in the record `value` holds, found by the
+/// name itself (`map::named_slot`), when the record may be written to
+/// as it is (no integrity level is set on any object).
+///
+/// # Safety
+/// `value` must be a live box or null, `name` a live string.
+#[inline]
+unsafe fn writable_named_slot(
+    value: *const ScrObject,
+    name: *const ScrString,
+) -> Option<(*mut ScrMap, *mut u64)> {
+    // SAFETY: caller contract.
+    unsafe {
+        let map = record_of(value)?;
+        if crate::integrity::active() || crate::map::is_view(map) {
+            return None;
+        }
+        Some((map, crate::map::named_slot(map, name)?))
+    }
+}
+
 /// `target[key] = item` with the key as text.
 ///
 /// # Safety
@@ -1622,22 +1732,7 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                     return;
                 }
                 match (*descriptor).kind {
-                    KIND_RECORD => {
-                        let map = object.cast::<ScrMap>();
-                        let value_kind = (*(*map).table).value_kind;
-                        let Some(bits) = slot_value(value_kind, item) else {
-                            not_yet("storing a value of another type into a typed record");
-                            return;
-                        };
-                        if crate::map::replace_text(map, key, bits) {
-                            crate::array::release_slot(value_kind, bits);
-                            return;
-                        }
-                        let key_text = string::new_from_str(key);
-                        crate::map::scr_map_set(map, key_text as u64, bits);
-                        crate::array::release_slot(value_kind, bits);
-                        string::release(key_text);
-                    }
+                    KIND_RECORD => set_record(object.cast(), key, std::ptr::null(), item),
                     crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
                         // A method the program replaces on objects has a
                         // field for the replacement (the compiler's
@@ -1753,7 +1848,25 @@ pub unsafe extern "C" fn scr_any_set(
     item: *mut ScrObject,
 ) {
     // SAFETY: caller contract.
-    unsafe { with_name(name, |key| set(value, key, item)) }
+    unsafe {
+        if let Some((map, slot)) = writable_named_slot(value, name) {
+            let value_kind = (*(*map).table).value_kind;
+            if let Some(bits) = slot_value(value_kind, item) {
+                let old = std::mem::replace(&mut *slot, bits);
+                crate::array::release_slot(value_kind, old);
+                return;
+            }
+        }
+        with_name(name, |key| match record_of(value) {
+            // A new entry takes the name as its key: later reads by the
+            // name find it without comparing text.
+            Some(map) if crate::integrity::may_write(map.cast(), key) => {
+                set_record(map, key, name, item)
+            }
+            Some(_) => {}
+            None => set(value, key, item),
+        })
+    }
 }
 
 /// `value[key] = item` for a value of type `any`.
@@ -1781,6 +1894,112 @@ pub unsafe extern "C" fn scr_any_index_set(
             return;
         }
         with_key(key, |key| set(value, key, item))
+    }
+}
+
+/// `value.name = number` for a value of type `any`: a dictionary's
+/// property that holds a number only it counts is changed in place, with
+/// no new box.
+///
+/// # Safety
+/// `value` must be a live box (or null); `name` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_set_number(
+    value: *const ScrObject,
+    name: *const ScrString,
+    number: f64,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        if let Some((map, slot)) = writable_named_slot(value, name)
+            && (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
+            && crate::dynamic::overwrite_number(*slot as *mut ScrObject, number.to_bits())
+        {
+            return;
+        }
+        with_name(name, |key| set_number(value, key, number))
+    }
+}
+
+/// `value[key] = number` for a value of type `any` (see
+/// `scr_any_set_number`).
+///
+/// # Safety
+/// `value` and `key` must be live boxes (or null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_index_set_number(
+    value: *const ScrObject,
+    key: *const ScrObject,
+    number: f64,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        if contents(key).0 == ELEMENT_STRING {
+            return with_key(key, |key| set_number(value, key, number));
+        }
+        let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
+        scr_any_index_set(value, key, item);
+        crate::object::release(item);
+    }
+}
+
+/// `target[key] = number`.
+///
+/// # Safety
+/// `target` must be a live box (or null).
+unsafe fn set_number(target: *const ScrObject, key: &str, number: f64) {
+    // SAFETY: caller contract; payloads of the kinds the box names.
+    unsafe {
+        let (kind, payload) = contents(target);
+        if kind == ELEMENT_OBJECT
+            && (*(*(payload as *const ScrObject)).descriptor).kind == KIND_RECORD
+            && !crate::integrity::active()
+        {
+            let map = payload as *mut ScrMap;
+            if (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
+                && let Some(slot) = crate::map::text_value_slot(map, key)
+                && crate::dynamic::overwrite_number(*slot as *mut ScrObject, number.to_bits())
+            {
+                return;
+            }
+        }
+        let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
+        set(target, key, item);
+        crate::object::release(item);
+    }
+}
+
+/// `value + number` (`number_left`: `number + value`) for a value of type
+/// `any`: a number added at once, else `+` of the two as boxes.
+///
+/// # Safety
+/// `value` must be a live box.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_add_number(
+    value: *const ScrObject,
+    number: f64,
+    number_left: i32,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, bits) = contents(value);
+        if kind == ELEMENT_NUMBER {
+            let held = f64::from_bits(bits);
+            let sum = if number_left != 0 {
+                number + held
+            } else {
+                held + number
+            };
+            return scr_dynamic_new(ELEMENT_NUMBER, sum.to_bits());
+        }
+        let boxed = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
+        let result = if number_left != 0 {
+            scr_any_add(boxed, value)
+        } else {
+            scr_any_add(value, boxed)
+        };
+        crate::object::release(boxed);
+        result
     }
 }
 

@@ -74,9 +74,13 @@ const fn descriptor(slot: Option<usize>) -> Descriptor {
         method_count: 0,
         method_names: std::ptr::null(),
         spare: 0,
-        // A box of an array or an object may be part of a cycle.
+        // A box of an array or an object may be part of a cycle; a box of
+        // a number holds nothing counted, so the compiler's inline free
+        // may put it back on its size class's list (the class + 1, as
+        // `object::flat_free_class` gives).
         free_class: match slot {
             Some(3) | Some(4) => crate::cycles::CYCLIC,
+            Some(0) => std::mem::size_of::<DynamicBox>().div_ceil(16) as u64,
             _ => 0,
         },
     })
@@ -477,6 +481,28 @@ unsafe fn scr_dynamic_new_borrowed(kind: u32, bits: u64) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe { crate::array::retain_slot(kind, bits) };
     scr_dynamic_new(kind, bits)
+}
+
+/// Puts the number `bits` into `value` in place when it is a box of a
+/// number that only its one holder counts (a dictionary's property being
+/// set to a number again); `false` when it is not.
+///
+/// # Safety
+/// `value` must be a live box or object, held by the caller's container.
+pub unsafe fn overwrite_number(value: *mut ScrObject, bits: u64) -> bool {
+    // SAFETY: a live box or object (caller contract).
+    unsafe {
+        let number: *const ClassDescriptor = &DESCRIPTORS[ELEMENT_NUMBER as usize].0;
+        if value.is_null()
+            || !std::ptr::eq((*value).descriptor, number)
+            || (*value).rc != 1
+            || bits == crate::array::UNDEFINED_NUMBER_BITS
+        {
+            return false;
+        }
+        (*value.cast::<DynamicBox>()).payload = bits;
+        true
+    }
 }
 
 /// What a live box holds: its payload kind and bits.
@@ -954,6 +980,28 @@ pub unsafe extern "C" fn scr_dynamic_kind(value: *const ScrObject) -> u32 {
 /// `value` must be a live box.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut ScrString {
+    // SAFETY: caller contract.
+    string::new_from_str(unsafe { typeof_name(value) })
+}
+
+/// `typeof value === name`, without making the name.
+///
+/// # Safety
+/// `value` must be a live box, `name` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_dynamic_typeof_is(
+    value: *const ScrObject,
+    name: *const ScrString,
+) -> i32 {
+    // SAFETY: caller contract.
+    unsafe { i32::from(string::ascii(name) == Some(typeof_name(value))) }
+}
+
+/// What `typeof` names a box's value.
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
     // SAFETY: a live box.
     let (kind, payload) = unsafe { contents(value) };
     let name = match kind {
@@ -980,7 +1028,7 @@ pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut Scr
         }
         _ => "object",
     };
-    string::new_from_str(name)
+    name
 }
 
 /// `String(value)`, a new string: objects through their class's

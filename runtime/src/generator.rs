@@ -724,6 +724,13 @@ pub unsafe extern "C" fn scr_generator_from_any(
                 return generator;
             }
         }
+        // An ordinary array is walked as it is (JavaScript's iteration
+        // sees elements the loop adds), each element boxed as it is reached.
+        if kind == crate::array::ELEMENT_ARRAY
+            && !crate::typed::is_typed((*(payload as *const ScrArray)).kind)
+        {
+            return scr_generator_from_array(payload as *mut ScrArray);
+        }
         let values = crate::any::scr_any_iterable(value, text);
         let generator = scr_generator_from_array(values);
         crate::array::release(values);

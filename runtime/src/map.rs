@@ -96,6 +96,15 @@ pub unsafe fn make_record_view(map: *mut ScrMap) {
 ///
 /// # Safety
 /// `map` must be live.
+/// Whether `map` is a record view (read only).
+///
+/// # Safety
+/// `map` must be a live map or record.
+pub unsafe fn is_view(map: *const ScrMap) -> bool {
+    // SAFETY: caller contract.
+    unsafe { std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) }
+}
+
 unsafe fn refuses_writes(map: *const ScrMap) -> bool {
     // SAFETY: caller contract.
     let view = unsafe { std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) };
@@ -111,13 +120,11 @@ unsafe fn refuses_writes(map: *const ScrMap) -> bool {
 /// Where a property name was last found in a table (see `find_text`).
 #[derive(Clone, Copy)]
 struct TextHint {
-    table: usize,
     key: usize,
     position: u32,
 }
 
 const NO_HINT: TextHint = TextHint {
-    table: 0,
     key: 0,
     position: 0,
 };
@@ -127,9 +134,27 @@ thread_local! {
         const { [const { std::cell::Cell::new(NO_HINT) }; 256] };
 }
 
-fn hint_slot(table: &Table, key: &str) -> usize {
-    let mixed = (std::ptr::from_ref(table) as usize >> 4) ^ (key.as_ptr() as usize);
-    (mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) & 0xff
+fn hint_slot(key: &str) -> usize {
+    hint_slot_at(key.as_ptr() as usize)
+}
+
+fn hint_slot_at(address: usize) -> usize {
+    ((address >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) & 0xff
+}
+
+/// Whether the string key `stored` spells `key`: the same bytes in memory
+/// (a property name read from the string the entry was made with), else
+/// the same text.
+#[inline]
+fn key_spells(stored: u64, key: &str) -> bool {
+    // SAFETY: a live string key.
+    match unsafe { string::units(stored as *const ScrString) } {
+        // The same address and length: `key` is the stored text itself
+        // (only an ASCII string lends its bytes as a `&str`).
+        string::Units::Latin1(bytes) if bytes.as_ptr() == key.as_ptr() => bytes.len() == key.len(),
+        string::Units::Latin1(bytes) if key.is_ascii() => bytes == key.as_bytes(),
+        units => units.iter().eq(key.encode_utf16()),
+    }
 }
 
 /// Whether a string's units spell `key` (`ascii`: `key` is ASCII).
@@ -258,25 +283,23 @@ impl Table {
         if self.index.is_empty() || self.key_kind != ELEMENT_STRING {
             return None;
         }
-        let ascii = key.is_ascii();
-        // A property name read again and again (`point.x` in a loop) is
-        // one text at one address: where it was found last time is
+        // A property name read again and again (`point.x` in a loop,
+        // `record.score` over records of one layout) is one text at one
+        // address: the position it was last found at, in any table, is
         // checked first.
-        let hint = TEXT_HINTS.with(|hints| hints[hint_slot(self, key)].get());
-        if hint.table == std::ptr::from_ref(self) as usize
-            && hint.key == key.as_ptr() as usize
+        let slot = hint_slot(key);
+        let hint = TEXT_HINTS.with(|hints| hints[slot].get());
+        if hint.key == key.as_ptr() as usize
             && let Some(entry) = self.entries.get(hint.position as usize)
             && !entry.deleted
-            // SAFETY: a live string key.
-            && text_equals(unsafe { string::units(entry.key as *const ScrString) }, key, ascii)
+            && key_spells(entry.key, key)
         {
             return Some(hint.position as usize);
         }
-        let found = self.probe_text(key, ascii);
+        let found = self.probe_text(key, key.is_ascii());
         if let Some(position) = found {
             TEXT_HINTS.with(|hints| {
-                hints[hint_slot(self, key)].set(TextHint {
-                    table: std::ptr::from_ref(self) as usize,
+                hints[slot].set(TextHint {
                     key: key.as_ptr() as usize,
                     position: position as u32,
                 });
@@ -556,6 +579,62 @@ pub unsafe fn get_text(map: *const ScrMap, key: &str) -> Option<u64> {
         table
             .find_text(key)
             .map(|position| table.entries[position].value)
+    }
+}
+
+/// The value slot of the entry whose key is the string `name` itself
+/// (not only its text), found where `find_text` last found that name: a
+/// property read or written by a name the table was filled with (`p.x`
+/// of `{ x: 1 }`, `o.count` after `o.count = 0`) costs no hashing and no
+/// comparison of text. `None` sends the caller the general way.
+///
+/// # Safety
+/// `map` must be a live map or record, `name` a live string; the slot is
+/// valid until the table next changes.
+#[inline]
+pub unsafe fn named_slot(map: *mut ScrMap, name: *const ScrString) -> Option<*mut u64> {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        let text = name.cast::<u8>().add(string::HEADER_SIZE) as usize;
+        let hint = TEXT_HINTS.with(|hints| hints[hint_slot_at(text)].get());
+        if hint.key != text || table.key_kind != ELEMENT_STRING {
+            return None;
+        }
+        let entry = table.entries.get_mut(hint.position as usize)?;
+        if entry.deleted {
+            return None;
+        }
+        // The name itself, or another string of the same text (the keys
+        // of parsed objects are strings of the parse).
+        let same = entry.key == name as u64
+            || match (
+                string::units(entry.key as *const ScrString),
+                string::units(name),
+            ) {
+                (string::Units::Latin1(stored), string::Units::Latin1(wanted)) => stored == wanted,
+                _ => false,
+            };
+        same.then_some(&raw mut entry.value)
+    }
+}
+
+/// The value slot of the entry whose key is the string `key`, when there
+/// is one and the map takes writes (not a record view): for a caller that
+/// changes the value it holds in place.
+///
+/// # Safety
+/// `map` must be a live map or record; the slot is valid until the table
+/// next changes.
+pub unsafe fn text_value_slot(map: *mut ScrMap, key: &str) -> Option<*mut u64> {
+    // SAFETY: caller contract.
+    unsafe {
+        if std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) {
+            return None;
+        }
+        let table = table(map);
+        let position = table.find_text(key)?;
+        Some(&raw mut table.entries[position].value)
     }
 }
 

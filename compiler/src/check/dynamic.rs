@@ -97,6 +97,57 @@ impl<'a> Checker<'a> {
                 self.binary(operator, current, value, span)
             }
         };
+        // A number stays a number until it is stored (the runtime changes
+        // a dictionary's number in place, `scr_any_set_number`); the
+        // assignment's value is that number, as tsc types it.
+        let value = match value.kind {
+            ExpressionKind::ToDynamic(inner)
+                if matches!(self.types.get(inner.ty), crate::types::Type::Number) =>
+            {
+                *inner
+            }
+            kind => Expression { kind, ..value },
+        };
+        if matches!(self.types.get(value.ty), crate::types::Type::Number) {
+            // Held in a temporary even when it is a variable: a setter the
+            // store calls may change the variable, not the result.
+            let number = match value.kind {
+                ExpressionKind::Number(_) => value,
+                _ => {
+                    let temporary = self.temporary_local(TypeId::NUMBER, value.span);
+                    let value_span = value.span;
+                    parts.push(Expression {
+                        kind: ExpressionKind::Assign {
+                            target: temporary,
+                            value: Box::new(value),
+                        },
+                        ty: TypeId::NUMBER,
+                        span: value_span,
+                    });
+                    Expression {
+                        kind: ExpressionKind::Variable(temporary),
+                        ty: TypeId::NUMBER,
+                        span: value_span,
+                    }
+                }
+            };
+            self.dynamic_calls.set(true);
+            let item = Self::boxed(number.clone_variable());
+            let (operation, arguments) = match key {
+                Ok(name) => (
+                    AnyOperation::Set,
+                    vec![object, Self::name_literal(name, span), item],
+                ),
+                Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
+            };
+            parts.push(self.any_call(operation, arguments, TypeId::VOID, span));
+            parts.push(number);
+            return Expression {
+                kind: ExpressionKind::Sequence(parts),
+                ty: TypeId::NUMBER,
+                span,
+            };
+        }
         let item = Self::boxed(value);
         let item = self.pinned(item, &mut parts);
         // A setter written through `any` is called through its entry.

@@ -1070,6 +1070,19 @@ impl<'ctx> Codegen<'ctx, '_> {
     }
 
     /// An operation on `any` values (`Builtin::Any`), by the runtime.
+    /// The string a boxed key of `o[k]` was made from, when `k` is a
+    /// string (a property name, as `o.k` has).
+    pub(crate) fn string_key<'e>(&self, key: &'e Expression) -> Option<&'e Expression> {
+        match &key.kind {
+            ExpressionKind::ToDynamic(inner)
+                if matches!(self.program.types.get(inner.ty), crate::types::Type::String) =>
+            {
+                Some(inner)
+            }
+            _ => None,
+        }
+    }
+
     pub(crate) fn emit_any_operation(
         &mut self,
         context: &mut FunctionContext<'ctx>,
@@ -1077,7 +1090,88 @@ impl<'ctx> Codegen<'ctx, '_> {
         arguments: &[Expression],
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let arguments: Vec<&Expression> = arguments.iter().collect();
+        self.emit_any_operation_of(context, operation, &arguments, ty)
+    }
+
+    fn emit_any_operation_of(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operation: crate::hir::AnyOperation,
+        arguments: &[&Expression],
+        ty: TypeId,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
         use crate::hir::AnyOperation as A;
+        // `o.p = n` and `x + n` with a number `n`: the number is not boxed
+        // (the runtime changes a dictionary's number in place; `x + n` of
+        // a number `x` adds at once).
+        let number_at = |position: usize| match arguments.get(position).map(|a| &a.kind) {
+            Some(ExpressionKind::ToDynamic(inner))
+                if matches!(self.program.types.get(inner.ty), crate::types::Type::Number) =>
+            {
+                Some(&**inner)
+            }
+            _ => None,
+        };
+        // `o[k]` with a string `k`: read and written as `o.k` is, with no
+        // box made for the key.
+        if matches!(operation, A::Index | A::IndexSet)
+            && let Some(key) = arguments.get(1).and_then(|key| self.string_key(key))
+        {
+            let mut renamed = arguments.to_vec();
+            renamed[1] = key;
+            let operation = if operation == A::Index {
+                A::Get
+            } else {
+                A::Set
+            };
+            return self.emit_any_operation_of(context, operation, &renamed, ty);
+        }
+        let fused = match operation {
+            A::Set | A::IndexSet => number_at(2).map(|number| (number, 2)),
+            A::Add => number_at(1)
+                .map(|n| (n, 1))
+                .or(number_at(0).map(|n| (n, 0))),
+            _ => None,
+        };
+        if let Some((number, position)) = fused {
+            let mut values = Vec::with_capacity(arguments.len());
+            for (index, argument) in arguments.iter().enumerate() {
+                values.push(if index == position {
+                    self.emit_number(context, number)?.into()
+                } else {
+                    self.emit_pointer(context, argument)?.into()
+                });
+            }
+            let result = match operation {
+                A::Add => {
+                    // The box first, then the number and whether it was the
+                    // left operand.
+                    let left = self
+                        .context
+                        .i32_type()
+                        .const_int(u64::from(position == 0), false);
+                    let boxed = self.call_runtime_value(
+                        RuntimeFunction::AnyAddNumber,
+                        &[values[1 - position], values[position], left.into()],
+                    )?;
+                    Some(self.temporary_of(context, boxed, TypeId::ANY))
+                }
+                _ => {
+                    let function = if operation == A::Set {
+                        RuntimeFunction::AnySetNumber
+                    } else {
+                        RuntimeFunction::AnyIndexSetNumber
+                    };
+                    self.call_runtime(function, &[values[0], values[1], values[2]])?;
+                    None
+                }
+            };
+            if self.any_throw {
+                self.emit_pending_check(context)?;
+            }
+            return Ok(result);
+        }
         let mut values = Vec::with_capacity(arguments.len());
         for argument in arguments {
             values.push(self.emit_pointer(context, argument)?);

@@ -424,6 +424,38 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?
                     .into()
             }
+            // `x === null`, `x == undefined`: the box's kind, with no box
+            // made for the literal.
+            ExpressionKind::DynamicEquals {
+                left,
+                right,
+                equality,
+            } if nothing_literal(left).or(nothing_literal(right)).is_some() => {
+                let (value, nothing) = match nothing_literal(right) {
+                    Some(nothing) => (left, nothing),
+                    None => (right, nothing_literal(left).unwrap_or(5)),
+                };
+                let boxed = self.emit_pointer(context, value)?;
+                let kind = self
+                    .call_runtime_value(RuntimeFunction::DynamicKind, &[boxed.into()])?
+                    .into_int_value();
+                let i32_type = self.context.i32_type();
+                let is = |this: &mut Self, wanted: u64, name: &str| {
+                    this.builder.build_int_compare(
+                        inkwell::IntPredicate::EQ,
+                        kind,
+                        i32_type.const_int(wanted, false),
+                        name,
+                    )
+                };
+                let exact = is(self, nothing, "is.nothing")?;
+                if *equality == crate::hir::Equality::Loose {
+                    let other = is(self, 5 + 6 - nothing, "is.other.nothing")?;
+                    self.builder.build_or(exact, other, "nullish")?.into()
+                } else {
+                    exact.into()
+                }
+            }
             ExpressionKind::DynamicEquals {
                 left,
                 right,
@@ -462,8 +494,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                     unreachable!("matched above");
                 };
                 let object = self.emit_pointer(context, &arguments[0])?;
-                let key = self.emit_pointer(context, &arguments[1])?;
-                let function = if *builtin == Builtin::Any(AnyOperation::Get) {
+                // `o[k]` with a string `k` is `o.k`.
+                let named_key = self.string_key(&arguments[1]);
+                let key = self.emit_pointer(context, named_key.unwrap_or(&arguments[1]))?;
+                let function = if *builtin == Builtin::Any(AnyOperation::Get) || named_key.is_some()
+                {
                     RuntimeFunction::AnyGetNumber
                 } else {
                     RuntimeFunction::AnyIndexNumber
@@ -865,6 +900,31 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let result = self.temporary(context, result);
                 self.check_runtime_raise(context)?;
                 return Ok(result);
+            }
+            // `typeof x === "object"` of a box: its kind named without
+            // making the name.
+            B::StringEqual | B::StringNotEqual
+                if let Some((value, name)) =
+                    typeof_test(left, right).or(typeof_test(right, left)) =>
+            {
+                let boxed = self.emit_pointer(context, value)?;
+                let name = self.string_literal(name);
+                let equal = self
+                    .call_runtime_value(
+                        RuntimeFunction::DynamicTypeofIs,
+                        &[boxed.into(), name.into()],
+                    )?
+                    .into_int_value();
+                let predicate = if operator == B::StringEqual {
+                    IntPredicate::NE
+                } else {
+                    IntPredicate::EQ
+                };
+                let zero = self.context.i32_type().const_zero();
+                return Ok(self
+                    .builder
+                    .build_int_compare(predicate, equal, zero, "typeof.is")?
+                    .into());
             }
             B::StringEqual | B::StringNotEqual => {
                 let (a, b) = (
@@ -2180,5 +2240,32 @@ impl<'ctx> Codegen<'ctx, '_> {
                 Ok(Some(self.emit_math(function, &values)?.into()))
             }
         }
+    }
+}
+
+/// The kind (the runtime's 5 `undefined`, 6 `null`) of a boxed `null` or
+/// `undefined` literal.
+fn nothing_literal(expression: &Expression) -> Option<u64> {
+    let ExpressionKind::ToDynamic(inner) = &expression.kind else {
+        return None;
+    };
+    match inner.kind {
+        ExpressionKind::Null => Some(6),
+        ExpressionKind::Undefined => Some(5),
+        _ => None,
+    }
+}
+
+/// `typeof value` of a box compared with a string literal: the box and the
+/// literal's units.
+fn typeof_test<'e>(
+    typeof_side: &'e Expression,
+    literal: &'e Expression,
+) -> Option<(&'e Expression, &'e [u16])> {
+    match (&typeof_side.kind, &literal.kind) {
+        (ExpressionKind::DynamicTypeof(value), ExpressionKind::String(units)) => {
+            Some((value, units))
+        }
+        _ => None,
     }
 }
