@@ -1516,11 +1516,10 @@ pub unsafe extern "C" fn scr_any_object_parts(
             && (*(*(payload as *const ScrObject)).descriptor).kind == KIND_RECORD
             && (*(*(payload as *const ScrMap)).table).key_kind == ELEMENT_STRING
         {
-            let entries = crate::map::ordered(payload as *const ScrMap);
-            let result = crate::array::scr_array_new(result_kind, entries.len() as u64);
-            for (key, _) in entries {
-                crate::array::scr_array_push(result, key);
-            }
+            let map = payload as *const ScrMap;
+            let count = crate::map::scr_map_size(map) as u64;
+            let result = crate::array::scr_array_new(result_kind, count);
+            crate::map::push_keys_ordered(map, result);
             return result;
         }
         let (parts, units) = own_parts(value, which != 0);
@@ -1913,7 +1912,7 @@ pub unsafe extern "C" fn scr_any_set_number(
     unsafe {
         if let Some((map, slot)) = writable_named_slot(value, name)
             && (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
-            && crate::dynamic::overwrite_number(*slot as *mut ScrObject, number.to_bits())
+            && crate::dynamic::reuse_number_box(*slot as *mut ScrObject, number.to_bits())
         {
             return;
         }
@@ -1958,7 +1957,7 @@ unsafe fn set_number(target: *const ScrObject, key: &str, number: f64) {
             let map = payload as *mut ScrMap;
             if (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
                 && let Some(slot) = crate::map::text_value_slot(map, key)
-                && crate::dynamic::overwrite_number(*slot as *mut ScrObject, number.to_bits())
+                && crate::dynamic::reuse_number_box(*slot as *mut ScrObject, number.to_bits())
             {
                 return;
             }

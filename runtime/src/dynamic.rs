@@ -168,6 +168,11 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
         }
         return inner;
     }
+    // An object stands for itself where a box is wanted (`contents` reads
+    // it as an object payload): no box is made around it.
+    if kind == ELEMENT_OBJECT {
+        return payload as *mut ScrObject;
+    }
     let descriptor: *const ClassDescriptor = &DESCRIPTORS[kind.min(4) as usize].0;
     let object = crate::alloc::allocate(std::mem::size_of::<DynamicBox>()).cast::<DynamicBox>();
     crate::audit::object_allocated(KIND_DYNAMIC);
@@ -481,28 +486,6 @@ unsafe fn scr_dynamic_new_borrowed(kind: u32, bits: u64) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe { crate::array::retain_slot(kind, bits) };
     scr_dynamic_new(kind, bits)
-}
-
-/// Puts the number `bits` into `value` in place when it is a box of a
-/// number that only its one holder counts (a dictionary's property being
-/// set to a number again); `false` when it is not.
-///
-/// # Safety
-/// `value` must be a live box or object, held by the caller's container.
-pub unsafe fn overwrite_number(value: *mut ScrObject, bits: u64) -> bool {
-    // SAFETY: a live box or object (caller contract).
-    unsafe {
-        let number: *const ClassDescriptor = &DESCRIPTORS[ELEMENT_NUMBER as usize].0;
-        if value.is_null()
-            || !std::ptr::eq((*value).descriptor, number)
-            || (*value).rc != 1
-            || bits == crate::array::UNDEFINED_NUMBER_BITS
-        {
-            return false;
-        }
-        (*value.cast::<DynamicBox>()).payload = bits;
-        true
-    }
 }
 
 /// What a live box holds: its payload kind and bits.
@@ -984,18 +967,33 @@ pub unsafe extern "C" fn scr_dynamic_typeof(value: *const ScrObject) -> *mut Scr
     string::new_from_str(unsafe { typeof_name(value) })
 }
 
-/// `typeof value === name`, without making the name.
+/// What `typeof value` names, as its position in [`TYPEOF_NAMES`] (the
+/// compiler compares it with a literal's).
 ///
 /// # Safety
-/// `value` must be a live box, `name` a live string.
+/// `value` must be a live box.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_dynamic_typeof_is(
-    value: *const ScrObject,
-    name: *const ScrString,
-) -> i32 {
+pub unsafe extern "C" fn scr_dynamic_typeof_code(value: *const ScrObject) -> i32 {
     // SAFETY: caller contract.
-    unsafe { i32::from(string::ascii(name) == Some(typeof_name(value))) }
+    let name = unsafe { typeof_name(value) };
+    TYPEOF_NAMES
+        .iter()
+        .position(|&known| std::ptr::eq(known, name))
+        .map_or(-1, |position| position as i32)
 }
+
+/// The names `typeof` gives, in the order of their codes (the compiler's
+/// `codegen::expressions::TYPEOF_NAMES` is the same list).
+pub const TYPEOF_NAMES: [&str; 8] = [
+    "number",
+    "boolean",
+    "string",
+    "undefined",
+    "object",
+    "function",
+    "symbol",
+    "bigint",
+];
 
 /// What `typeof` names a box's value.
 ///
@@ -1005,10 +1003,10 @@ unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
     // SAFETY: a live box.
     let (kind, payload) = unsafe { contents(value) };
     let name = match kind {
-        ELEMENT_NUMBER => "number",
-        ELEMENT_BOOLEAN => "boolean",
-        ELEMENT_STRING => "string",
-        DYNAMIC_UNDEFINED => "undefined",
+        ELEMENT_NUMBER => TYPEOF_NAMES[0],
+        ELEMENT_BOOLEAN => TYPEOF_NAMES[1],
+        ELEMENT_STRING => TYPEOF_NAMES[2],
+        DYNAMIC_UNDEFINED => TYPEOF_NAMES[3],
         ELEMENT_OBJECT
             // SAFETY: a live object payload.
             if matches!(
@@ -1016,17 +1014,17 @@ unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
                 crate::object::KIND_FUNCTION | crate::class_value::KIND_CLASS_VALUE
             ) =>
         {
-            "function"
+            TYPEOF_NAMES[5]
         }
         // SAFETY: a live object payload.
         ELEMENT_OBJECT if unsafe { crate::object::is_symbol(payload as *const ScrObject) } => {
-            "symbol"
+            TYPEOF_NAMES[6]
         }
         // SAFETY: a live object payload.
         ELEMENT_OBJECT if unsafe { crate::bigint::is_bigint(payload as *const ScrObject) } => {
-            "bigint"
+            TYPEOF_NAMES[7]
         }
-        _ => "object",
+        _ => TYPEOF_NAMES[4],
     };
     name
 }

@@ -845,12 +845,10 @@ pub unsafe fn ordered(map: *const ScrMap) -> Vec<(u64, u64)> {
         .filter(|entry| !entry.deleted)
         .map(|entry| (entry.key, entry.value))
         .collect();
-    if kind == KIND_RECORD {
+    if kind == KIND_RECORD && pairs.iter().any(|&(key, _)| may_be_index(key)) {
         let index_of = |key: u64| -> Option<u64> {
-            // SAFETY: live string keys.
-            let units = unsafe { string::units(key as *const ScrString) };
             // Most keys do not start with a digit: no text made for them.
-            if units.is_empty() || !(u16::from(b'0')..=u16::from(b'9')).contains(&units.unit(0)) {
+            if !may_be_index(key) {
                 return None;
             }
             // SAFETY: as above.
@@ -870,6 +868,41 @@ pub unsafe fn ordered(map: *const ScrMap) -> Vec<(u64, u64)> {
         pairs.extend(others);
     }
     pairs
+}
+
+/// The keys of a record in JavaScript's property order, as `ordered`
+/// gives them, into `array` (pushed, each retained by the push): straight
+/// from the table when no key may name an array index.
+///
+/// # Safety
+/// `map` must be a live record with string keys; `array` a live array of
+/// strings.
+pub unsafe fn push_keys_ordered(map: *const ScrMap, array: *mut ScrArray) {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        if table
+            .entries
+            .iter()
+            .any(|entry| !entry.deleted && may_be_index(entry.key))
+        {
+            for (key, _) in ordered(map) {
+                array::scr_array_push(array, key);
+            }
+            return;
+        }
+        for entry in table.entries.iter().filter(|entry| !entry.deleted) {
+            array::scr_array_push(array, entry.key);
+        }
+    }
+}
+
+/// Whether a string key starts with a digit (it may name an array index,
+/// which JavaScript lists first).
+fn may_be_index(key: u64) -> bool {
+    // SAFETY: a live string key.
+    let units = unsafe { string::units(key as *const ScrString) };
+    !units.is_empty() && (u16::from(b'0')..=u16::from(b'9')).contains(&units.unit(0))
 }
 
 /// The array index a key names (`"0"`, `"42"`; not `"01"`).

@@ -908,22 +908,24 @@ impl<'ctx> Codegen<'ctx, '_> {
                     typeof_test(left, right).or(typeof_test(right, left)) =>
             {
                 let boxed = self.emit_pointer(context, value)?;
-                let name = self.string_literal(name);
-                let equal = self
-                    .call_runtime_value(
-                        RuntimeFunction::DynamicTypeofIs,
-                        &[boxed.into(), name.into()],
-                    )?
+                let code = self
+                    .call_runtime_value(RuntimeFunction::DynamicTypeofCode, &[boxed.into()])?
                     .into_int_value();
+                // A name `typeof` never gives compares with -1, which no
+                // value's code is.
+                let wanted = TYPEOF_NAMES
+                    .iter()
+                    .position(|known| known.encode_utf16().eq(name.iter().copied()))
+                    .map_or(u64::MAX, |position| position as u64);
                 let predicate = if operator == B::StringEqual {
-                    IntPredicate::NE
-                } else {
                     IntPredicate::EQ
+                } else {
+                    IntPredicate::NE
                 };
-                let zero = self.context.i32_type().const_zero();
+                let wanted = self.context.i32_type().const_int(wanted, true);
                 return Ok(self
                     .builder
-                    .build_int_compare(predicate, equal, zero, "typeof.is")?
+                    .build_int_compare(predicate, code, wanted, "typeof.is")?
                     .into());
             }
             B::StringEqual | B::StringNotEqual => {
@@ -2255,6 +2257,19 @@ fn nothing_literal(expression: &Expression) -> Option<u64> {
         _ => None,
     }
 }
+
+/// The names `typeof` gives, in the order of the runtime's codes
+/// (`scr_dynamic_typeof_code`, the runtime's `dynamic::TYPEOF_NAMES`).
+const TYPEOF_NAMES: [&str; 8] = [
+    "number",
+    "boolean",
+    "string",
+    "undefined",
+    "object",
+    "function",
+    "symbol",
+    "bigint",
+];
 
 /// `typeof value` of a box compared with a string literal: the box and the
 /// literal's units.
