@@ -14,7 +14,6 @@
 //! interned: each distinct key is one immortal string.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use crate::array::{
     ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING, ScrArray,
@@ -126,37 +125,9 @@ enum Json<'t> {
     Undefined,
 }
 
-/// The FxHash function: keys and shapes are small integers and short
-/// strings, hashed on every object parsed.
-#[derive(Default, Clone, Copy)]
-struct Fx(u64);
-
-impl std::hash::Hasher for Fx {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u32(&mut self, value: u32) {
-        self.write_u64(u64::from(value));
-    }
-    fn write_u16(&mut self, value: u16) {
-        self.write_u64(u64::from(value));
-    }
-    fn write_usize(&mut self, value: usize) {
-        self.write_u64(value as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<Fx>>;
+/// Keys and shapes are small integers and short strings, hashed on every
+/// object parsed: the Fx hash.
+type FxMap<K, V> = rustc_hash::FxHashMap<K, V>;
 
 /// One interned key.
 struct Key {

@@ -185,7 +185,14 @@ fn forget_waiting(generator: *mut ScrObject) {
 /// (a promise that never settles): their destroy paths release what they
 /// hold, as a generator's do when it is freed unfinished.
 fn destroy_suspended() {
-    while let Some((handle, destroy)) = queues().suspended.pop_first() {
+    // In the order of their frames' addresses, as every run gives them.
+    let mut frames: Vec<(usize, usize)> = queues()
+        .suspended
+        .take()
+        .map(|suspended| suspended.into_iter().collect())
+        .unwrap_or_default();
+    frames.sort_unstable();
+    for (handle, destroy) in frames {
         // SAFETY: a suspended frame of the program and its destroy thunk.
         unsafe {
             let destroy: unsafe extern "C" fn(*mut u8) = std::mem::transmute(destroy);
@@ -257,7 +264,7 @@ struct Queues {
     in_jobs: bool,
     /// Async functions suspended at an `await`: frame handle to destroy
     /// thunk.
-    suspended: std::collections::BTreeMap<usize, usize>,
+    suspended: Option<rustc_hash::FxHashMap<usize, usize>>,
     /// Async generators whose body waits on an `await` (not counted).
     waiting_generators: std::collections::BTreeSet<usize>,
 }
@@ -273,7 +280,7 @@ static QUEUES: QueueCell = QueueCell(std::cell::UnsafeCell::new(Queues {
     resumed: std::ptr::null_mut(),
     resumed_rejected: false,
     in_jobs: false,
-    suspended: std::collections::BTreeMap::new(),
+    suspended: None,
     waiting_generators: std::collections::BTreeSet::new(),
 }));
 
@@ -537,7 +544,10 @@ pub unsafe extern "C" fn scr_await(
 ) {
     // SAFETY: caller contract.
     unsafe {
-        queues().suspended.insert(handle as usize, destroy as usize);
+        queues()
+            .suspended
+            .get_or_insert_with(Default::default)
+            .insert(handle as usize, destroy as usize);
         EXIT_HOOK = Some(destroy_suspended);
         let promise = scr_promise_from(value);
         let reaction = new_reaction(REACT_AWAIT);
@@ -645,7 +655,9 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
         match get(reaction, REACTION_KIND) {
             REACT_AWAIT => {
                 let handle = get(reaction, HANDLE) as *mut u8;
-                queues().suspended.remove(&(handle as usize));
+                if let Some(suspended) = &mut queues().suspended {
+                    suspended.remove(&(handle as usize));
+                }
                 let resume: unsafe extern "C" fn(*mut u8) =
                     std::mem::transmute(get(reaction, RESUME));
                 release(reaction);
