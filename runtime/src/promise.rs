@@ -178,7 +178,9 @@ pub static mut FORGET_WAITING: Option<fn(*mut ScrObject)> = None;
 
 /// A generator's frame is going: it no longer waits on an `await`.
 fn forget_waiting(generator: *mut ScrObject) {
-    queues().waiting_generators.remove(&(generator as usize));
+    if let Some(waiting) = &mut queues().waiting_generators {
+        waiting.remove(&(generator as usize));
+    }
 }
 
 /// Destroys the frames of async functions still suspended at an `await`
@@ -201,13 +203,33 @@ fn destroy_suspended() {
     }
     // Async generators waiting on an `await`: the reaction that would
     // resume one holds it, and its frame holds what it awaits.
-    while let Some(generator) = queues().waiting_generators.pop_first() {
-        let generator = generator as *mut ScrObject;
-        // SAFETY: a live generator (the waiting reaction holds it).
-        unsafe {
-            retain(generator);
-            crate::generator::abandon(generator);
-            release(generator);
+    // In the order of their addresses; one abandoned may let others go,
+    // or (its `finally` awaiting) wait again.
+    loop {
+        let mut waiting: Vec<usize> = queues()
+            .waiting_generators
+            .as_ref()
+            .map(|waiting| waiting.iter().copied().collect())
+            .unwrap_or_default();
+        if waiting.is_empty() {
+            break;
+        }
+        waiting.sort_unstable();
+        for generator in waiting {
+            let still_waiting = queues()
+                .waiting_generators
+                .as_mut()
+                .is_some_and(|waiting| waiting.remove(&generator));
+            if !still_waiting {
+                continue;
+            }
+            let generator = generator as *mut ScrObject;
+            // SAFETY: a live generator (the waiting reaction holds it).
+            unsafe {
+                retain(generator);
+                crate::generator::abandon(generator);
+                release(generator);
+            }
         }
     }
 }
@@ -266,7 +288,7 @@ struct Queues {
     /// thunk.
     suspended: Option<rustc_hash::FxHashMap<usize, usize>>,
     /// Async generators whose body waits on an `await` (not counted).
-    waiting_generators: std::collections::BTreeSet<usize>,
+    waiting_generators: Option<rustc_hash::FxHashSet<usize>>,
 }
 
 struct QueueCell(std::cell::UnsafeCell<Queues>);
@@ -281,7 +303,7 @@ static QUEUES: QueueCell = QueueCell(std::cell::UnsafeCell::new(Queues {
     resumed_rejected: false,
     in_jobs: false,
     suspended: None,
-    waiting_generators: std::collections::BTreeSet::new(),
+    waiting_generators: None,
 }));
 
 #[allow(clippy::mut_from_ref)]
@@ -702,7 +724,9 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
             }
             REACT_COMBINE => combine_step(reaction, argument, rejected),
             REACT_GENERATOR => {
-                queues().waiting_generators.remove(&(derived as usize));
+                if let Some(waiting) = &mut queues().waiting_generators {
+                    waiting.remove(&(derived as usize));
+                }
                 crate::generator::async_settled(derived, argument, rejected);
             }
             REACT_UNWRAP => {
@@ -758,7 +782,10 @@ const REACT_GENERATOR: u64 = 7;
 pub(crate) unsafe fn await_for_generator(value: *mut ScrObject, generator: *mut ScrObject) {
     // SAFETY: caller contract.
     unsafe {
-        queues().waiting_generators.insert(generator as usize);
+        queues()
+            .waiting_generators
+            .get_or_insert_with(Default::default)
+            .insert(generator as usize);
         EXIT_HOOK = Some(destroy_suspended);
         FORGET_WAITING = Some(forget_waiting);
         let promise = scr_promise_from(value);
