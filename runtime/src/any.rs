@@ -1859,7 +1859,14 @@ pub unsafe extern "C" fn scr_any_set(
         with_name(name, |key| match record_of(value) {
             // A new entry takes the name as its key: later reads by the
             // name find it without comparing text.
+            // (Not the `undefined` text a string read past its array's end
+            // holds: the key is the string "undefined".)
             Some(map) if crate::integrity::may_write(map.cast(), key) => {
+                let name = if std::ptr::eq(name, string::undefined_text()) {
+                    std::ptr::null()
+                } else {
+                    name
+                };
                 set_record(map, key, name, item)
             }
             Some(_) => {}

@@ -197,7 +197,7 @@ pub(crate) unsafe fn number_of(value: *const ScrObject) -> Option<u64> {
     // SAFETY: caller contract.
     unsafe {
         std::ptr::eq((*boxed).descriptor, &DESCRIPTORS[0].0)
-            .then_some((*boxed).payload)
+            .then(|| (*boxed).payload)
             .filter(|&bits| bits != UNDEFINED_NUMBER_BITS)
     }
 }

@@ -91,11 +91,6 @@ pub unsafe fn make_record_view(map: *mut ScrMap) {
     unsafe { (*map).descriptor = &RECORD_VIEW_DESCRIPTOR.0 };
 }
 
-/// Whether a write to `map` must be refused (a read-only record view);
-/// raises scriptc's TypeError when it must.
-///
-/// # Safety
-/// `map` must be live.
 /// Whether `map` is a record view (read only).
 ///
 /// # Safety
@@ -105,9 +100,14 @@ pub unsafe fn is_view(map: *const ScrMap) -> bool {
     unsafe { std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) }
 }
 
+/// Whether a write to `map` must be refused (a read-only record view);
+/// raises scriptc's TypeError when it must.
+///
+/// # Safety
+/// `map` must be live.
 unsafe fn refuses_writes(map: *const ScrMap) -> bool {
     // SAFETY: caller contract.
-    let view = unsafe { std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) };
+    let view = unsafe { is_view(map) };
     if view {
         crate::dynamic::raise(
             "TypeError",
@@ -629,7 +629,7 @@ pub unsafe fn named_slot(map: *mut ScrMap, name: *const ScrString) -> Option<*mu
 pub unsafe fn text_value_slot(map: *mut ScrMap, key: &str) -> Option<*mut u64> {
     // SAFETY: caller contract.
     unsafe {
-        if std::ptr::eq((*map).descriptor, &RECORD_VIEW_DESCRIPTOR.0) {
+        if is_view(map) {
             return None;
         }
         let table = table(map);
