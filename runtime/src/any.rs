@@ -1990,12 +1990,8 @@ pub unsafe extern "C" fn scr_any_add_number(
     unsafe {
         let (kind, bits) = contents(value);
         if kind == ELEMENT_NUMBER {
-            let held = f64::from_bits(bits);
-            let sum = if number_left != 0 {
-                number + held
-            } else {
-                held + number
-            };
+            // Addition of numbers is commutative.
+            let sum = f64::from_bits(bits) + number;
             return scr_dynamic_new(ELEMENT_NUMBER, sum.to_bits());
         }
         let boxed = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());

@@ -1002,7 +1002,7 @@ pub const TYPEOF_NAMES: [&str; 8] = [
 unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
     // SAFETY: a live box.
     let (kind, payload) = unsafe { contents(value) };
-    let name = match kind {
+    match kind {
         ELEMENT_NUMBER => TYPEOF_NAMES[0],
         ELEMENT_BOOLEAN => TYPEOF_NAMES[1],
         ELEMENT_STRING => TYPEOF_NAMES[2],
@@ -1025,8 +1025,7 @@ unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
             TYPEOF_NAMES[7]
         }
         _ => TYPEOF_NAMES[4],
-    };
-    name
+    }
 }
 
 /// `String(value)`, a new string: objects through their class's
