@@ -761,6 +761,9 @@ pub unsafe extern "C" fn scr_any_get(
             }
             crate::object::release(result);
         }
+        if let Some(map) = record_for_ill_formed(value, name) {
+            return get_ill_formed(map, name);
+        }
         with_name(name, |key| get(value, key))
     }
 }
@@ -792,6 +795,11 @@ pub unsafe extern "C" fn scr_any_index(
                 return result;
             }
             crate::object::release(result);
+        }
+        if let (ELEMENT_STRING, name) = contents(key)
+            && let Some(map) = record_for_ill_formed(value, name as *const ScrString)
+        {
+            return get_ill_formed(map, name as *const ScrString);
         }
         with_key(key, |key| get(value, key))
     }
@@ -962,6 +970,12 @@ pub unsafe extern "C" fn scr_any_get_number(
         {
             return number;
         }
+        if let Some(map) = record_for_ill_formed(value, name) {
+            let boxed = get_ill_formed(map, name);
+            let number = crate::dynamic::scr_dynamic_to_number(boxed);
+            crate::object::release(boxed);
+            return number;
+        }
         with_name(name, |key| {
             if let Some(number) = number_property(value, key) {
                 return number;
@@ -999,7 +1013,8 @@ pub unsafe extern "C" fn scr_any_index_number(
         {
             return number;
         }
-        if contents(key).0 == ELEMENT_STRING
+        if let (ELEMENT_STRING, name) = contents(key)
+            && record_for_ill_formed(value, name as *const ScrString).is_none()
             && let Some(number) = with_key(key, |text| number_property(value, text))
         {
             return number;
@@ -1645,6 +1660,83 @@ unsafe fn set_record(map: *mut ScrMap, key: &str, name: *const ScrString, item: 
     }
 }
 
+/// The record `value` holds when `name` is a key no `&str` spells (a lone
+/// surrogate, as `"😀"[0]` is): such entries are read and written by the
+/// string itself, not by its text.
+///
+/// # Safety
+/// `value` must be a live box or null, `name` a live string.
+unsafe fn record_for_ill_formed(
+    value: *const ScrObject,
+    name: *const ScrString,
+) -> Option<*mut ScrMap> {
+    // SAFETY: caller contract.
+    unsafe {
+        let string::Units::Utf16(units) = string::units(name) else {
+            return None;
+        };
+        if char::decode_utf16(units.iter().copied()).all(|unit| unit.is_ok()) {
+            return None;
+        }
+        let map = record_of(value)?;
+        ((*(*map).table).key_kind == ELEMENT_STRING).then_some(map)
+    }
+}
+
+/// `record[name]` for a key no `&str` spells (see `record_for_ill_formed`).
+///
+/// # Safety
+/// `map` must be a live record with string keys, `name` a live string.
+unsafe fn get_ill_formed(map: *mut ScrMap, name: *const ScrString) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        match crate::map::string_slot(map, name) {
+            Some(slot) => box_slot((*(*map).table).value_kind, *slot),
+            None => undefined(),
+        }
+    }
+}
+
+/// `key in record` (own or not: a record has no inherited property of
+/// such a name) for a key no `&str` spells; `None` for other keys and
+/// values.
+///
+/// # Safety
+/// `value` and `key` must be live boxes (or null).
+unsafe fn has_ill_formed(value: *const ScrObject, key: *const ScrObject) -> Option<i32> {
+    // SAFETY: caller contract.
+    unsafe {
+        let (ELEMENT_STRING, name) = contents(key) else {
+            return None;
+        };
+        let map = record_for_ill_formed(value, name as *const ScrString)?;
+        Some(i32::from(
+            crate::map::string_slot(map, name as *const ScrString).is_some(),
+        ))
+    }
+}
+
+/// `record[name] = item` for a key no `&str` spells.
+///
+/// # Safety
+/// `map` must be a live record with string keys, `name` a live string,
+/// `item` a live box.
+unsafe fn set_ill_formed(map: *mut ScrMap, name: *const ScrString, item: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if !crate::integrity::may_write(map.cast(), &string::to_rust_string(name)) {
+            return;
+        }
+        let value_kind = (*(*map).table).value_kind;
+        let Some(bits) = slot_value(value_kind, item) else {
+            not_yet("storing a value of another type into a typed record");
+            return;
+        };
+        crate::map::scr_map_set(map, name as u64, bits);
+        crate::array::release_slot(value_kind, bits);
+    }
+}
+
 /// The record a box holds (a dictionary made or parsed through `any`).
 ///
 /// # Safety
@@ -1856,6 +1948,10 @@ pub unsafe extern "C" fn scr_any_set(
                 return;
             }
         }
+        if let Some(map) = record_for_ill_formed(value, name) {
+            set_ill_formed(map, name, item);
+            return;
+        }
         with_name(name, |key| match record_of(value) {
             // A new entry takes the name as its key: later reads by the
             // name find it without comparing text.
@@ -1899,6 +1995,12 @@ pub unsafe extern "C" fn scr_any_index_set(
             crate::array::release_slot(element, bits);
             return;
         }
+        if let (ELEMENT_STRING, name) = contents(key)
+            && let Some(map) = record_for_ill_formed(value, name as *const ScrString)
+        {
+            set_ill_formed(map, name as *const ScrString, item);
+            return;
+        }
         with_key(key, |key| set(value, key, item))
     }
 }
@@ -1923,6 +2025,12 @@ pub unsafe extern "C" fn scr_any_set_number(
         {
             return;
         }
+        if record_for_ill_formed(value, name).is_some() {
+            let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
+            scr_any_set(value, name, item);
+            crate::object::release(item);
+            return;
+        }
         with_name(name, |key| set_number(value, key, number))
     }
 }
@@ -1940,8 +2048,8 @@ pub unsafe extern "C" fn scr_any_index_set_number(
 ) {
     // SAFETY: caller contract.
     unsafe {
-        if contents(key).0 == ELEMENT_STRING {
-            return with_key(key, |key| set_number(value, key, number));
+        if let (ELEMENT_STRING, name) = contents(key) {
+            return scr_any_set_number(value, name as *const ScrString, number);
         }
         let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
         scr_any_index_set(value, key, item);
@@ -2624,6 +2732,9 @@ pub unsafe extern "C" fn scr_any_new(
 pub unsafe extern "C" fn scr_any_in(key: *const ScrObject, value: *const ScrObject) -> i32 {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
+        if let Some(found) = has_ill_formed(value, key) {
+            return found;
+        }
         let name = key_text(key);
         let (kind, payload) = contents(value);
         let found = match kind {
@@ -2709,6 +2820,9 @@ pub unsafe extern "C" fn scr_any_has_own(value: *const ScrObject, key: *const Sc
         if matches!(kind, DYNAMIC_UNDEFINED | DYNAMIC_NULL) {
             crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
             return 0;
+        }
+        if let Some(found) = has_ill_formed(value, key) {
+            return found;
         }
         let name = key_text(key);
         let below = |length: usize| index_of(&name).is_some_and(|index| index < length);

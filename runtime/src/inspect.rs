@@ -204,6 +204,9 @@ enum Entry {
     Property(String, u32, u64),
     /// A property keyed by a symbol, by the symbol's text (`Symbol(k)`).
     Symbol(String, u32, u64),
+    /// A property whose key no `&str` spells (a lone surrogate), already
+    /// quoted as Node shows it (`'\ud83d'`).
+    Quoted(String, u32, u64),
     Pair(u32, u64, u32, u64),
     /// An accessor property: its key, and `[Getter]`, `[Setter]` or
     /// `[Getter/Setter]`.
@@ -479,6 +482,15 @@ unsafe fn format_object(
                 }
                 for (key, bits) in pairs {
                     // SAFETY: records have live string keys.
+                    let units = unsafe { string::units(key as *const ScrString) };
+                    if let string::Units::Utf16(wide) = units
+                        && char::decode_utf16(wide.iter().copied()).any(|unit| unit.is_err())
+                    {
+                        let quoted = crate::console::quote_units(wide);
+                        entries.push(Entry::Quoted(quoted, value_kind, bits));
+                        continue;
+                    }
+                    // SAFETY: as above.
                     let key = unsafe { string::to_rust_string(key as *const ScrString) };
                     entries.push(Entry::Property(key, value_kind, bits));
                 }
@@ -626,6 +638,11 @@ unsafe fn format_entries(
                 Entry::Text(text) => text,
                 Entry::Symbol(shown, kind, bits) => {
                     let mut text: Vec<u16> = format!("[{shown}]: ").encode_utf16().collect();
+                    text.extend(format_element(context, kind, bits, recurse_times));
+                    text
+                }
+                Entry::Quoted(shown, kind, bits) => {
+                    let mut text: Vec<u16> = format!("{shown}: ").encode_utf16().collect();
                     text.extend(format_element(context, kind, bits, recurse_times));
                     text
                 }

@@ -619,6 +619,24 @@ pub unsafe fn named_slot(map: *mut ScrMap, name: *const ScrString) -> Option<*mu
     }
 }
 
+/// The value slot of the entry whose key is the string `key` (compared
+/// by code units: for keys no `&str` spells, a lone surrogate).
+///
+/// # Safety
+/// `map` must be a live map or record whose keys are strings, `key` a
+/// live string; the slot is valid until the table next changes.
+pub unsafe fn string_slot(map: *mut ScrMap, key: *const ScrString) -> Option<*mut u64> {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        if table.key_kind != ELEMENT_STRING {
+            return None;
+        }
+        let position = table.find(key as u64)?;
+        Some(&raw mut table.entries[position].value)
+    }
+}
+
 /// The value slot of the entry whose key is the string `key`, when there
 /// is one and the map takes writes (not a record view): for a caller that
 /// changes the value it holds in place.

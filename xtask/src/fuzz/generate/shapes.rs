@@ -440,12 +440,70 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(42);
+        let choice = self.rng.below(43);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            42 => {
+                // Dictionaries made through `any`: numbers stored again and
+                // again by name and by string key (including a key that
+                // names an index and the text "undefined"), one value held
+                // by two dictionaries and by a variable while the first is
+                // changed, the value of an assignment, `+` of strings and
+                // numbers, `typeof` and `null` tests of every kind of
+                // value, and an array walked while the walk adds to it.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let list = print_pair(&self.expr(Ty::NumArr, 1));
+                let rounds = 1 + self.rng.below(4);
+                let limit = 2 + self.rng.below(8);
+                [
+                    (&a.0, &label.0, &list.0, true),
+                    (&a.1, &label.1, &list.1, false),
+                ]
+                .map(|(a, label, list, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const dictK{any} = {{}};
+  const keysK{strings} = [{label}, \"n\", \"10\", \"x\" + String({label}).length, \"2\", [\"u\"][3] + \"\"];
+  for (let i = 0; i < keysK.length * {rounds}; i++) {{
+    const keyK = keysK[i % keysK.length];
+    dictK[keyK] = (dictK[keyK] || 0) + {a};
+    dictK[keyK] -= i;
+    if (i % 3 === 0) dictK.n = dictK.n + 0.5;
+  }}
+  const otherK{any} = {{}};
+  otherK.v = dictK.n;
+  const keptK = dictK.n;
+  dictK.n = dictK.n * 2;
+  otherK.v += 1;
+  const setK = (dictK.n = keptK - 1);
+  dictK[\"n\"] = dictK[\"n\"] + setK;
+  console.log(dictK, otherK, keptK, setK, Object.keys(dictK).join(\"|\"), JSON.stringify(dictK));
+  const listK{any} = [...{list}];
+  for (const v of listK) {{
+    if (listK.length < {limit}) listK.push(typeof v === \"number\" ? v * 2 : v);
+  }}
+  const mixK{anys} = [{a}, {label}, null, undefined, {{}}, [], listK, true, () => 1];
+  console.log(mixK.map((v) => [typeof v === \"object\", v === null, v == undefined, typeof v !== \"string\", \"function\" == typeof v].map((f) => (f ? 1 : 0)).join(\"\")).join(\",\"), listK);
+  const stepK{any} = {{ c: {a}, s: {label} }};
+  stepK.c = stepK.c + 1;
+  stepK.s = stepK.s + 1;
+  stepK.t = 1 + stepK.s;
+  stepK.u = 2 + stepK.c;
+  const resultK = (stepK.c = stepK.c * 3);
+  stepK[\"c\"] -= 1;
+  console.log(stepK, resultK, stepK.c > {a}, stepK[\"s\"].length);
+}}",
+                        any = t(": any"),
+                        anys = t(": any[]"),
+                        strings = t(": string[]"),
+                    )
+                })
+            }
             41 => {
                 // Methods replaced on some instances (an arrow capturing
                 // the loop's variable, a `function` using `this`, through
