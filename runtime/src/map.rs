@@ -52,6 +52,11 @@ struct Entry {
 
 const TOMBSTONE: u32 = u32::MAX;
 
+/// A table of at most this many entries (deleted ones included) has no
+/// index: lookups compare its keys in turn, and a small object costs no
+/// index to build, hash into and free.
+const SMALL_TABLE: usize = 8;
+
 struct Descriptor(ClassDescriptor);
 
 // SAFETY: immutable static data.
@@ -255,10 +260,15 @@ impl Table {
 
     /// The entry index of `key`, if present.
     fn find(&self, key: u64) -> Option<usize> {
-        if self.index.is_empty() {
+        if self.entries.is_empty() {
             return None;
         }
         let hash = self.hash(key);
+        if self.index.is_empty() {
+            return self.entries.iter().position(|entry| {
+                !entry.deleted && entry.hash == hash && self.same(entry.key, key)
+            });
+        }
         let mask = self.index.len() - 1;
         let mut position = hash as usize & mask;
         loop {
@@ -280,7 +290,7 @@ impl Table {
     /// making a string of it (a table of string keys only): the hash of a
     /// string key is over its UTF-16 code units, whichever way it is stored.
     fn find_text(&self, key: &str) -> Option<usize> {
-        if self.index.is_empty() || self.key_kind != ELEMENT_STRING {
+        if self.entries.is_empty() || self.key_kind != ELEMENT_STRING {
             return None;
         }
         // A property name read again and again (`point.x` in a loop,
@@ -310,6 +320,18 @@ impl Table {
 
     /// `find_text` by hashing and probing.
     fn probe_text(&self, key: &str, ascii: bool) -> Option<usize> {
+        // A small table has no index: its keys are compared in turn.
+        if self.index.is_empty() {
+            return self.entries.iter().position(|entry| {
+                // SAFETY: a live string key.
+                !entry.deleted
+                    && text_equals(
+                        unsafe { string::units(entry.key as *const ScrString) },
+                        key,
+                        ascii,
+                    )
+            });
+        }
         let mut raw: u64 = 0xcbf2_9ce4_8422_2325;
         if ascii {
             for &byte in key.as_bytes() {
@@ -353,6 +375,10 @@ impl Table {
     /// `wanted` entries.
     fn rebuild(&mut self, wanted: usize) {
         self.entries.retain(|entry| !entry.deleted);
+        if wanted <= SMALL_TABLE {
+            self.index = Vec::new();
+            return;
+        }
         let size = (wanted.max(4) * 2).next_power_of_two();
         self.index = vec![0; size];
         let mask = size - 1;
@@ -366,15 +392,15 @@ impl Table {
     }
 
     fn insert(&mut self, key: u64, value: u64) {
-        if (self.entries.len() + 1) * 2 > self.index.len() {
+        let full = if self.index.is_empty() {
+            self.entries.len() >= SMALL_TABLE
+        } else {
+            (self.entries.len() + 1) * 2 > self.index.len()
+        };
+        if full {
             self.rebuild(self.live + 1);
         }
         let hash = self.hash(key);
-        let mask = self.index.len() - 1;
-        let mut slot = hash as usize & mask;
-        while self.index[slot] != 0 && self.index[slot] != TOMBSTONE {
-            slot = (slot + 1) & mask;
-        }
         self.entries.push(Entry {
             key,
             value,
@@ -383,11 +409,23 @@ impl Table {
             deleted: false,
         });
         self.next_sequence += 1;
-        self.index[slot] = self.entries.len() as u32;
         self.live += 1;
+        if !self.index.is_empty() {
+            let mask = self.index.len() - 1;
+            let mut slot = hash as usize & mask;
+            while self.index[slot] != 0 && self.index[slot] != TOMBSTONE {
+                slot = (slot + 1) & mask;
+            }
+            self.index[slot] = self.entries.len() as u32;
+        }
     }
 
     fn remove(&mut self, position: usize) {
+        if self.index.is_empty() {
+            self.entries[position].deleted = true;
+            self.live -= 1;
+            return;
+        }
         let hash = self.entries[position].hash;
         let mask = self.index.len() - 1;
         let mut slot = hash as usize & mask;
