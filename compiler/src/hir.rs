@@ -1005,8 +1005,11 @@ pub enum AnyOperation {
     /// object's replacement, as a method read as a value does
     /// (`const m = o.m; o.m = (...a) => m.apply(o, a)`, `this.m =
     /// this.m.bind(this)`); the box of `this` and the method's name (a
-    /// string): a boolean.
-    OwnBypassed,
+    /// string): a boolean. Also true when the receiver's class overrides
+    /// the method of this class (the class named): the method then runs
+    /// as `super.m()` or through the parent's method value, never as the
+    /// object's own property.
+    OwnBypassed(crate::types::ClassId),
 }
 
 /// What a `#name` on an `any` does, for Node's TypeError when the value

@@ -669,6 +669,44 @@ pub unsafe extern "C" fn scr_private_brand(
     }
 }
 
+/// Whether the receiver's class overrides the method `name` that
+/// `declaring` declares: the method then runs as `super.name()` (or as the
+/// parent's method read as a value), which JavaScript never sends to the
+/// object's own property.
+///
+/// # Safety
+/// `this` must be a live box, `name` a live string, `declaring` a class
+/// descriptor.
+unsafe fn overridden_here(
+    this: *const ScrObject,
+    name: *const ScrString,
+    declaring: *const ClassDescriptor,
+) -> bool {
+    // SAFETY: caller contract; vtable slots of live descriptors.
+    unsafe {
+        let (kind, payload) = contents(this);
+        if kind != crate::array::ELEMENT_OBJECT || declaring.is_null() {
+            return false;
+        }
+        let object = payload as *const ScrObject;
+        let name = string::to_rust_string(name);
+        let (Some(own_slot), Some(declared_slot)) = (
+            crate::any::find_method((*object).descriptor, &name),
+            crate::any::find_method(declaring, &name),
+        ) else {
+            return false;
+        };
+        let code = |descriptor: *const ClassDescriptor, slot: usize| {
+            *descriptor
+                .cast::<u8>()
+                .add(crate::object::VTABLE_OFFSET)
+                .cast::<usize>()
+                .add(slot)
+        };
+        code((*object).descriptor, own_slot) != code(declaring, declared_slot)
+    }
+}
+
 /// In the prologue of a method the program replaces on objects (the
 /// compiler's `AnyOperation::OwnBypassed`), whether this call is the
 /// method read as a value and called on `this`: such a call runs the
@@ -682,7 +720,12 @@ pub unsafe extern "C" fn scr_private_brand(
 pub unsafe extern "C" fn scr_any_own_bypassed(
     this: *const ScrObject,
     name: *const ScrString,
+    declaring: *const ClassDescriptor,
 ) -> i32 {
+    // SAFETY: caller contract.
+    if unsafe { overridden_here(this, name, declaring) } {
+        return 1;
+    }
     let (receiver, class, method) = BYPASS.get();
     if receiver == 0 {
         return 0;

@@ -2530,6 +2530,7 @@ impl<'a> Checker<'a> {
     /// read as a value (`AnyOperation::OwnBypassed`).
     pub(crate) fn own_method_prologue(
         &mut self,
+        class: crate::types::ClassId,
         this: crate::hir::LocalId,
         (own, name): (usize, &str),
         parameters: &[crate::hir::LocalId],
@@ -2619,7 +2620,7 @@ impl<'a> Checker<'a> {
         };
         let this_box = self.represent_as(this_box, TypeId::ANY);
         let bypassed = self.any_call(
-            crate::hir::AnyOperation::OwnBypassed,
+            crate::hir::AnyOperation::OwnBypassed(class),
             vec![
                 Expression {
                     ty: TypeId::ANY,

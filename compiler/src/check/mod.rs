@@ -1894,6 +1894,7 @@ impl<'a> Checker<'a> {
                 .copied()
                 .collect();
             let prologue = self.own_method_prologue(
+                class,
                 parameter_ids[0],
                 (own, &method),
                 &visible,

@@ -506,7 +506,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                         arguments,
                     } => arguments.first().is_some_and(own_field),
                     ExpressionKind::Builtin {
-                        builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::OwnBypassed),
+                        builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::OwnBypassed(_)),
                         ..
                     } => true,
                     _ => own_field(current),

@@ -578,7 +578,7 @@ impl RuntimeFunction {
             R::AnyFromPairs => (&[Ptr], Some(Ptr)),
             R::AnyObjectParts => (&[Ptr, I32, Ptr], Some(Ptr)),
             R::AnyConstructorName => (&[Ptr], Some(Ptr)),
-            R::AnyOwnBypassed => (&[Ptr, Ptr], Some(I32)),
+            R::AnyOwnBypassed => (&[Ptr, Ptr, Ptr], Some(I32)),
             R::NoteReplacement => (&[Ptr, I64], None),
             R::IntegritySet => (&[Ptr, I32], None),
             R::TemplateObject => (&[Ptr, Ptr], None),

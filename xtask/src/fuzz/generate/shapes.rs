@@ -537,6 +537,10 @@ impl Generator {
                     picked.push(looks[self.rng.below(looks.len())]);
                 }
                 let rest = self.rng.chance(50);
+                // Some instances of a subclass whose override calls
+                // `super.read()`: the parent's method, never the
+                // replacement on the object.
+                let sub = self.rng.chance(50);
                 let gauge = self.fresh("Gauge");
                 [(&level.0, true), (&level.1, false)].map(|(level, typed)| {
                     let t = |typed_text: &'static str| if typed { typed_text } else { "" };
@@ -579,6 +583,17 @@ impl Generator {
                     } else {
                         String::new()
                     };
+                    let (subclass, make) = if sub {
+                        (
+                            format!(
+                                "  class {gauge}Sub extends {gauge} {{\n    read(){number} {{\n      return super.read() * 2 + 1;\n    }}\n  }}\n",
+                                number = t(": number"),
+                            ),
+                            format!("i % 2 === 1 ? new {gauge}Sub(\"g\" + i) : new {gauge}(\"g\" + i)"),
+                        )
+                    } else {
+                        (String::new(), format!("new {gauge}(\"g\" + i)"))
+                    };
                     format!(
                         r#"{{
   class {gauge} {{
@@ -594,9 +609,9 @@ impl Generator {
       return this.name + suffix;
     }}
   }}
-  const gauges{array} = [];
+{subclass}  const gauges{array} = [];
   for (let i = 0; i < {count}; i++) {{
-    const g = new {gauge}("g" + i);
+    const g = {make};
     if (i % {read_every} === 0) g.read = () => i * 10;
     if (i % {tag_every} === 1) {{
       g.tag = function ({this_param}suffix{string}){string} {{
