@@ -131,16 +131,8 @@ impl<'a> Checker<'a> {
                     }
                 }
             };
-            self.dynamic_calls.set(true);
             let item = Self::boxed(number.clone_variable());
-            let (operation, arguments) = match key {
-                Ok(name) => (
-                    AnyOperation::Set,
-                    vec![object, Self::name_literal(name, span), item],
-                ),
-                Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
-            };
-            parts.push(self.any_call(operation, arguments, TypeId::VOID, span));
+            parts.push(self.any_store(object, key, item, span));
             parts.push(number);
             return Expression {
                 kind: ExpressionKind::Sequence(parts),
@@ -150,23 +142,7 @@ impl<'a> Checker<'a> {
         }
         let item = Self::boxed(value);
         let item = self.pinned(item, &mut parts);
-        // A setter written through `any` is called through its entry.
-        self.dynamic_calls.set(true);
-        let (operation, arguments) = match key {
-            Ok(name) => (
-                AnyOperation::Set,
-                vec![
-                    object,
-                    Self::name_literal(name, span),
-                    item.clone_variable(),
-                ],
-            ),
-            Err(key) => (
-                AnyOperation::IndexSet,
-                vec![object, Self::boxed(key), item.clone_variable()],
-            ),
-        };
-        let set = self.any_call(operation, arguments, TypeId::VOID, span);
+        let set = self.any_store(object, key, item.clone_variable(), span);
         parts.push(set);
         parts.push(Expression {
             ty: TypeId::ANY,
@@ -177,6 +153,27 @@ impl<'a> Checker<'a> {
             ty: TypeId::ANY,
             span,
         }
+    }
+
+    /// `object.name = item` (`key` a name) or `object[key] = item` on an
+    /// `any`, the item a box; a setter written through `any` is called
+    /// through its entry.
+    fn any_store(
+        &mut self,
+        object: Expression,
+        key: Result<&str, Expression>,
+        item: Expression,
+        span: Span,
+    ) -> Expression {
+        self.dynamic_calls.set(true);
+        let (operation, arguments) = match key {
+            Ok(name) => (
+                AnyOperation::Set,
+                vec![object, Self::name_literal(name, span), item],
+            ),
+            Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
+        };
+        self.any_call(operation, arguments, TypeId::VOID, span)
     }
 
     /// `value.p++`, `--value[k]` on an `any`: the property converted to a
@@ -198,16 +195,8 @@ impl<'a> Checker<'a> {
             Err(key) => self.any_index(object.clone_variable(), key.clone_variable(), span),
         };
         let stored = self.stepped(current, increment, prefix, &mut parts, span);
-        self.dynamic_calls.set(true);
         let item = Self::boxed(stored.1);
-        let (operation, arguments) = match key {
-            Ok(name) => (
-                AnyOperation::Set,
-                vec![object, Self::name_literal(name, span), item],
-            ),
-            Err(key) => (AnyOperation::IndexSet, vec![object, Self::boxed(key), item]),
-        };
-        parts.push(self.any_call(operation, arguments, TypeId::VOID, span));
+        parts.push(self.any_store(object, key, item, span));
         parts.push(stored.0);
         Expression {
             kind: ExpressionKind::Sequence(parts),
