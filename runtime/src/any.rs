@@ -786,20 +786,9 @@ pub unsafe extern "C" fn scr_any_index(
                 undefined()
             };
         }
-        if let (ELEMENT_STRING, name) = contents(key)
-            && let Some(map) = record_of(value)
-            && let Some(slot) = crate::map::named_slot(map, name as *const ScrString)
-        {
-            let result = box_slot((*(*map).table).value_kind, *slot);
-            if contents(result).0 != DYNAMIC_UNDEFINED {
-                return result;
-            }
-            crate::object::release(result);
-        }
-        if let (ELEMENT_STRING, name) = contents(key)
-            && let Some(map) = record_for_ill_formed(value, name as *const ScrString)
-        {
-            return get_ill_formed(map, name as *const ScrString);
+        // A string key is a name: `value.name`.
+        if let (ELEMENT_STRING, name) = contents(key) {
+            return scr_any_get(value, name as *const ScrString);
         }
         with_key(key, |key| get(value, key))
     }
@@ -1006,18 +995,9 @@ pub unsafe extern "C" fn scr_any_index_number(
         {
             return number;
         }
-        if let (ELEMENT_STRING, name) = contents(key)
-            && let Some(map) = record_of(value)
-            && let Some(slot) = crate::map::named_slot(map, name as *const ScrString)
-            && let Some(number) = slot_number((*(*map).table).value_kind, *slot)
-        {
-            return number;
-        }
-        if let (ELEMENT_STRING, name) = contents(key)
-            && record_for_ill_formed(value, name as *const ScrString).is_none()
-            && let Some(number) = with_key(key, |text| number_property(value, text))
-        {
-            return number;
+        // A string key is a name: `Number(value.name)`.
+        if let (ELEMENT_STRING, name) = contents(key) {
+            return scr_any_get_number(value, name as *const ScrString);
         }
         let boxed = scr_any_index(value, key);
         let number = crate::dynamic::scr_dynamic_to_number(boxed);
@@ -1995,11 +1975,9 @@ pub unsafe extern "C" fn scr_any_index_set(
             crate::array::release_slot(element, bits);
             return;
         }
-        if let (ELEMENT_STRING, name) = contents(key)
-            && let Some(map) = record_for_ill_formed(value, name as *const ScrString)
-        {
-            set_ill_formed(map, name as *const ScrString, item);
-            return;
+        // A string key is a name: `value.name = item`.
+        if let (ELEMENT_STRING, name) = contents(key) {
+            return scr_any_set(value, name as *const ScrString, item);
         }
         with_key(key, |key| set(value, key, item))
     }

@@ -1203,30 +1203,20 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let boxed = self.call_runtime_value(function, &[value(0), value(1), value(2)])?;
                 Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
-            A::OwnBypassed(class) => {
-                let descriptor = self.class_descriptor(class);
-                let answer = self
-                    .call_runtime_value(
-                        RuntimeFunction::AnyOwnBypassed,
-                        &[value(0), value(1), descriptor.into()],
-                    )?
-                    .into_int_value();
-                let zero = self.context.i32_type().const_zero();
-                Some(
-                    self.builder
-                        .build_int_compare(inkwell::IntPredicate::NE, answer, zero, "bypassed")?
-                        .into(),
-                )
-            }
-            A::InstanceOf | A::In | A::Delete | A::HasOwn => {
+            A::InstanceOf | A::In | A::Delete | A::HasOwn | A::OwnBypassed(_) => {
+                let mut arguments = vec![value(0), value(1)];
                 let function = match operation {
                     A::In => RuntimeFunction::AnyIn,
                     A::HasOwn => RuntimeFunction::AnyHasOwn,
                     A::Delete => RuntimeFunction::AnyDelete,
+                    A::OwnBypassed(class) => {
+                        arguments.push(self.class_descriptor(class).into());
+                        RuntimeFunction::AnyOwnBypassed
+                    }
                     _ => RuntimeFunction::AnyInstanceOf,
                 };
                 let answer = self
-                    .call_runtime_value(function, &[value(0), value(1)])?
+                    .call_runtime_value(function, &arguments)?
                     .into_int_value();
                 let zero = self.context.i32_type().const_zero();
                 Some(
