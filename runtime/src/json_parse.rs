@@ -150,6 +150,24 @@ struct Keys {
 }
 
 impl Keys {
+    /// The immortal string of a key, made when first needed.
+    fn string(&mut self, id: u32) -> *mut ScrString {
+        let key = &mut self.keys[id as usize];
+        if key.string.is_null() {
+            let made = string::new_utf16(&key.units);
+            // SAFETY: a fresh string (or the immortal empty one); immortal
+            // from now on, so no longer a live heap string to the audit.
+            unsafe {
+                if (*made).rc != string::IMMORTAL {
+                    (*made).rc = string::IMMORTAL;
+                    crate::audit::string_freed();
+                }
+            }
+            key.string = made;
+        }
+        key.string
+    }
+
     fn intern(&mut self, units: &[u16]) -> u32 {
         if let Some(&id) = self.ids.get(units) {
             return id;
@@ -218,22 +236,7 @@ fn key_units(id: u32) -> Vec<u16> {
 
 /// The immortal string of a key: each distinct key is made once.
 fn key_string(id: u32) -> *mut ScrString {
-    KEYS.with_borrow_mut(|keys| {
-        let key = &mut keys.keys[id as usize];
-        if key.string.is_null() {
-            let made = string::new_utf16(&key.units);
-            // SAFETY: a fresh string (or the immortal empty one); immortal
-            // from now on, so no longer a live heap string to the audit.
-            unsafe {
-                if (*made).rc != string::IMMORTAL {
-                    (*made).rc = string::IMMORTAL;
-                    crate::audit::string_freed();
-                }
-            }
-            key.string = made;
-        }
-        key.string
-    })
+    KEYS.with_borrow_mut(|keys| keys.string(id))
 }
 
 /// How the parser failed: the text of V8's SyntaxError.
@@ -629,6 +632,241 @@ impl<'t, U: Unit> Parser<'t, '_, U> {
                     .collect();
             }
             return Ok(Json::Object(entries));
+        }
+    }
+}
+
+/// A value of an array or object being parsed straight into values: its
+/// key (objects), slot kind and bits (owned).
+type Part = (u32, u32, u64);
+
+/// Parsing straight into the values [`natural`] would build from the
+/// tree, without the tree: the parts of the arrays and objects under
+/// construction wait on one stack. On an error the caller discards what
+/// is left on it.
+impl<U: Unit> Parser<'_, '_, U> {
+    fn natural_document(&mut self, parts: &mut Vec<Part>) -> Result<(u32, u64), ParseError> {
+        self.skip_space();
+        let (kind, bits) = self.natural_value(0, parts)?;
+        self.skip_space();
+        if self.position < self.text.len() {
+            discard(kind, bits);
+            return Err(ParseError(format!(
+                "Unexpected non-whitespace character after JSON at position {}",
+                self.position
+            )));
+        }
+        Ok((kind, bits))
+    }
+
+    fn natural_value(
+        &mut self,
+        depth: usize,
+        parts: &mut Vec<Part>,
+    ) -> Result<(u32, u64), ParseError> {
+        if depth > 5000 {
+            return Err(ParseError("Maximum call stack size exceeded".into()));
+        }
+        let Some(unit) = self.peek() else {
+            return Err(self.unexpected());
+        };
+        match unit {
+            0x22 => self
+                .string()
+                .map(|text| (ELEMENT_STRING, text.string() as u64)),
+            0x2D | 0x30..=0x39 => self
+                .number()
+                .map(|value| (ELEMENT_NUMBER, value.to_bits())),
+            0x7B => self.natural_object(depth, parts),
+            0x5B => self.natural_array(depth, parts),
+            0x74 => self.literal("true").map(|_| (ELEMENT_BOOLEAN, 1)),
+            0x66 => self.literal("false").map(|_| (ELEMENT_BOOLEAN, 0)),
+            0x6E => self
+                .literal("null")
+                .map(|_| (crate::array::ELEMENT_NULLABLE, 0)),
+            _ => Err(self.unexpected()),
+        }
+    }
+
+    fn natural_array(
+        &mut self,
+        depth: usize,
+        parts: &mut Vec<Part>,
+    ) -> Result<(u32, u64), ParseError> {
+        self.position += 1;
+        let start = parts.len();
+        self.skip_space();
+        if self.peek() == Some(u16::from(b']')) {
+            self.position += 1;
+            return Ok(finish_array(parts, start));
+        }
+        loop {
+            self.skip_space();
+            let (kind, bits) = self.natural_value(depth + 1, parts)?;
+            parts.push((0, kind, bits));
+            self.skip_space();
+            if self.peek() == Some(u16::from(b',')) {
+                self.position += 1;
+                continue;
+            }
+            self.expect(b']', Some("Expected ',' or ']' after array element"))?;
+            return Ok(finish_array(parts, start));
+        }
+    }
+
+    fn natural_object(
+        &mut self,
+        depth: usize,
+        parts: &mut Vec<Part>,
+    ) -> Result<(u32, u64), ParseError> {
+        self.position += 1;
+        let start = parts.len();
+        self.skip_space();
+        if self.peek() == Some(u16::from(b'}')) {
+            self.position += 1;
+            return Ok(self.finish_object(parts, start));
+        }
+        let mut first = true;
+        // Where each key is, once an object has many (repeated keys).
+        let mut positions: Option<FxMap<u32, usize>> = None;
+        loop {
+            self.skip_space();
+            if self.peek() != Some(u16::from(b'"')) {
+                return Err(self.at(if first {
+                    "Expected property name or '}'"
+                } else {
+                    "Expected double-quoted property name"
+                }));
+            }
+            let key = self.key()?;
+            // Only the first property's colon has its own message (V8).
+            self.expect(b':', first.then_some("Expected ':' after property name"))?;
+            self.skip_space();
+            let (kind, bits) = self.natural_value(depth + 1, parts)?;
+            let existing = match &positions {
+                Some(positions) => positions.get(&key).map(|index| start + index),
+                None => parts[start..]
+                    .iter()
+                    .position(|(existing, _, _)| *existing == key)
+                    .map(|index| start + index),
+            };
+            match existing {
+                // A repeated key keeps its first place and its last value.
+                Some(index) => {
+                    let (_, old_kind, old_bits) = parts[index];
+                    discard(old_kind, old_bits);
+                    parts[index] = (key, kind, bits);
+                }
+                None => {
+                    if let Some(positions) = &mut positions {
+                        positions.insert(key, parts.len() - start);
+                    }
+                    parts.push((key, kind, bits));
+                    if parts.len() - start == 32 && positions.is_none() {
+                        positions = Some(
+                            parts[start..]
+                                .iter()
+                                .enumerate()
+                                .map(|(index, (key, _, _))| (*key, index))
+                                .collect(),
+                        );
+                    }
+                }
+            }
+            first = false;
+            self.skip_space();
+            if self.peek() == Some(u16::from(b',')) {
+                self.position += 1;
+                continue;
+            }
+            self.expect(b'}', Some("Expected ',' or '}' after property value"))?;
+            return Ok(self.finish_object(parts, start));
+        }
+    }
+
+    /// The record of the object whose entries are `parts[start..]` (taken
+    /// off the stack), as [`natural`] makes it.
+    fn finish_object(&mut self, parts: &mut Vec<Part>, start: usize) -> (u32, u64) {
+        // Integer-like keys first, ascending (a stable sort keeps the
+        // others in order).
+        if parts[start..]
+            .iter()
+            .any(|(key, _, _)| self.keys.keys[*key as usize].index.is_some())
+        {
+            let keys = &self.keys.keys;
+            parts[start..].sort_by_key(|(key, _, _)| match keys[*key as usize].index {
+                Some(index) => (0, index),
+                None => (1, 0),
+            });
+        }
+        let map = crate::map::scr_map_new(
+            KIND_RECORD as u32,
+            ELEMENT_STRING,
+            crate::array::ELEMENT_DYNAMIC,
+        );
+        // SAFETY: a fresh, empty record.
+        unsafe { crate::map::reserve(map, parts.len() - start) };
+        for (key, kind, bits) in parts.drain(start..) {
+            let value = boxed(kind, bits);
+            let name = self.keys.string(key);
+            // SAFETY: a live record; the set retains the box, which is
+            // released after.
+            unsafe {
+                crate::map::scr_map_set(map, name as u64, value);
+                crate::object::release(value as *mut ScrObject);
+            }
+        }
+        (ELEMENT_OBJECT, map as u64)
+    }
+}
+
+/// The array whose items are `parts[start..]` (taken off the stack), as
+/// [`natural`] makes it: of the items' kind when they all have one, else
+/// of boxes.
+fn finish_array(parts: &mut Vec<Part>, start: usize) -> (u32, u64) {
+    let items = &parts[start..];
+    let same = items.first().map(|(_, kind, _)| *kind).filter(|kind| {
+        *kind <= ELEMENT_OBJECT
+            && *kind != crate::array::ELEMENT_NULLABLE
+            && items.iter().all(|(_, other, _)| other == kind)
+    });
+    let array = match same {
+        Some(kind) => new_array(kind, parts.drain(start..).map(|(_, _, bits)| bits).collect()),
+        None => new_array(
+            crate::array::ELEMENT_DYNAMIC,
+            parts
+                .drain(start..)
+                .map(|(_, kind, bits)| boxed(kind, bits))
+                .collect(),
+        ),
+    };
+    // Only dynamic holders have it yet: storing another kind of value
+    // through `any` may change its kind.
+    // SAFETY: a fresh ordinary array.
+    unsafe { (*array).capacity |= crate::array::DYNAMIC_ONLY };
+    (ELEMENT_ARRAY, array as u64)
+}
+
+/// Parses `text` straight into its natural value, boxed (what an unknown
+/// or `any` result holds).
+fn parse_natural<U: Unit>(text: &[U]) -> Result<u64, ParseError> {
+    let mut parts: Vec<Part> = Vec::new();
+    let parsed = KEYS.with_borrow_mut(|keys| {
+        let mut parser = Parser {
+            text,
+            position: 0,
+            keys,
+            scratch: Vec::new(),
+        };
+        parser.natural_document(&mut parts)
+    });
+    match parsed {
+        Ok((kind, bits)) => Ok(boxed(kind, bits)),
+        Err(error) => {
+            for (_, kind, bits) in parts {
+                discard(kind, bits);
+            }
+            Err(error)
         }
     }
 }
@@ -1063,6 +1301,21 @@ unsafe fn build(json: &Json, schema: *const Schema) -> u64 {
 /// `text` must be a live string and `schema` compiler-emitted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_json_parse(text: *const ScrString, schema: *const Schema) -> u64 {
+    // SAFETY: compiler-emitted schema.
+    if unsafe { (*schema).tag == SCHEMA_UNKNOWN && (*schema).flags & NULLABLE == 0 } {
+        // SAFETY: a live string.
+        let parsed = match unsafe { string::units(text) } {
+            string::Units::Latin1(bytes) => parse_natural(bytes),
+            string::Units::Utf16(units) => parse_natural(units),
+        };
+        return match parsed {
+            Ok(bits) => bits,
+            Err(ParseError(message)) => {
+                crate::dynamic::raise("SyntaxError", &message);
+                0
+            }
+        };
+    }
     // SAFETY: forwarded.
     unsafe { with_parsed(text, &mut |json| build(&json, schema)) }
 }
@@ -1281,7 +1534,7 @@ pub unsafe extern "C" fn scr_json_parse_revive(
         };
         // SAFETY: compiler-emitted schema.
         if matches!(json, Json::Undefined) {
-            if unsafe { (*schema).tag } == SCHEMA_UNKNOWN {
+            if unsafe { (*schema).tag == SCHEMA_UNKNOWN && (*schema).flags & NULLABLE == 0 } {
                 return boxed(crate::dynamic::DYNAMIC_UNDEFINED, 0);
             }
             crate::dynamic::raise(

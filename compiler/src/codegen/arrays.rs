@@ -6,6 +6,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
+use super::aliasing::Memory;
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{ArrayChange, ArrayMethod, BinaryOperator, Expression};
@@ -233,18 +234,22 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The pointer to an ordinary array's slots.
     pub(crate) fn array_slots(&mut self, array: PointerValue<'ctx>) -> Result<PointerValue<'ctx>> {
         let field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
-        Ok(self
+        let slots = self
             .builder
             .build_load(self.pointer_type(), field, "slots")?
-            .into_pointer_value())
+            .into_pointer_value();
+        self.tag_load(&slots, Memory::ArrayHeader);
+        Ok(slots)
     }
 
     pub(crate) fn array_length(&mut self, array: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
         let field = self.header_field(array, LENGTH_OFFSET, "length.ptr")?;
-        Ok(self
+        let length = self
             .builder
             .build_load(self.context.i32_type(), field, "length")?
-            .into_int_value())
+            .into_int_value();
+        self.tag_load(&length, Memory::ArrayHeader);
+        Ok(length)
     }
 
     /// The slot at `index` when `index` is an integer inside the array:
@@ -282,11 +287,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder
                 .build_int_compare(IntPredicate::ULT, position, length, "inside")?;
         let inside = self.builder.build_and(integral, below, "inside")?;
-        let slots_field = self.header_field(array, SLOTS_OFFSET, "slots.ptr")?;
-        let slots = self
-            .builder
-            .build_load(self.pointer_type(), slots_field, "slots")?
-            .into_pointer_value();
+        let slots = self.array_slots(array)?;
         if typed {
             self.invariant(&slots);
         }
@@ -375,6 +376,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(i64_type, slot, "bits")?
             .into_int_value();
+        self.tag_load(&loaded, Memory::Element);
         let loaded_value = self.slot_value(loaded, element)?;
         if self.is_counted(element) && !context.borrowing {
             self.emit_retain(loaded_value)?;
@@ -441,11 +443,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .builder
                 .build_load(self.context.i64_type(), slot, "old")?
                 .into_int_value();
-            self.builder.build_store(slot, bits)?;
+            self.tag_load(&old, Memory::Element);
+            let store = self.builder.build_store(slot, bits)?;
+            self.tag_access(store, Memory::Element);
             let old = self.slot_value(old, element)?;
             self.emit_release(old, element)?;
         } else {
-            self.builder.build_store(slot, bits)?;
+            let store = self.builder.build_store(slot, bits)?;
+            self.tag_access(store, Memory::Element);
         }
         self.builder.build_unconditional_branch(done_block)?;
         self.builder.position_at_end(outside_block);
@@ -580,6 +585,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(i64_type, capacity_field, "capacity")?
             .into_int_value();
+        self.tag_load(&capacity, Memory::ArrayHeader);
         let capacity =
             self.builder
                 .build_and(capacity, i64_type.const_int(!CAPACITY_FLAGS, false), "room")?;
@@ -607,7 +613,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.builder
                 .build_in_bounds_gep(i64_type, slots, &[length], "slot")?
         };
-        self.builder.build_store(slot, bits)?;
+        let store = self.builder.build_store(slot, bits)?;
+        self.tag_access(store, Memory::Element);
         let longer = self
             .builder
             .build_int_add(length, i64_type.const_int(1, false), "longer")?;
@@ -615,7 +622,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         let narrow =
             self.builder
                 .build_int_truncate(longer, self.context.i32_type(), "longer.u32")?;
-        self.builder.build_store(length_field, narrow)?;
+        let store = self.builder.build_store(length_field, narrow)?;
+        self.tag_access(store, Memory::ArrayHeader);
         let fast_length = self.builder.build_unsigned_int_to_float(
             longer,
             self.context.f64_type(),

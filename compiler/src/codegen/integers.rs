@@ -882,11 +882,37 @@ enum Node<'ctx> {
         left: Box<Node<'ctx>>,
         right: Box<Node<'ctx>>,
         range: Range,
+        /// A remainder whose operands fit 32 bits (and whose divisor is
+        /// at least 1) is computed in 32 bits, which divides faster.
+        narrow: Option<Narrow>,
     },
     Negate {
         operand: Box<Node<'ctx>>,
         range: Range,
     },
+}
+
+/// How a remainder of operands that fit 32 bits is computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Narrow {
+    Unsigned,
+    Signed,
+}
+
+impl Narrow {
+    /// The 32-bit remainder `a % b` computes, when both fit and `b` is at
+    /// least 1 (so the division neither traps nor overflows).
+    fn of(a: Range, b: Range) -> Option<Narrow> {
+        const U32_MAX: i128 = (1 << 32) - 1;
+        if b.lo < 1 {
+            return None;
+        }
+        if a.lo >= 0 && a.hi <= U32_MAX && b.hi <= U32_MAX {
+            return Some(Narrow::Unsigned);
+        }
+        (Range::INT32.lo <= a.lo && a.hi <= Range::INT32.hi && b.hi <= Range::INT32.hi)
+            .then_some(Narrow::Signed)
+    }
 }
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -984,6 +1010,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                 left,
                 right,
             } if is_arithmetic(*operator) => {
+                let narrow = match (
+                    *operator,
+                    self.integer_range(context, left),
+                    self.integer_range(context, right),
+                ) {
+                    (BinaryOperator::Remainder, Some(a), Some(b)) => Narrow::of(a, b),
+                    _ => None,
+                };
                 let (Some(left), Some(right)) = (
                     self.integer_tree(context, left)?,
                     self.integer_tree(context, right)?,
@@ -995,6 +1029,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     left: Box::new(left),
                     right: Box::new(right),
                     range,
+                    narrow,
                 }
             }
             ExpressionKind::Unary {
@@ -1111,7 +1146,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<(IntValue<'ctx>, Option<IntValue<'ctx>>)> {
         let i64_type = self.context.i64_type();
         let zero = i64_type.const_zero();
-        let (operator, left, right, range) = match node {
+        let (operator, left, right, range, narrow) = match node {
             Node::Leaf(value) => return Ok((*value, None)),
             Node::Negate { operand, range } => {
                 let (value, ok) = self.integer_fast(operand)?;
@@ -1135,7 +1170,8 @@ impl<'ctx> Codegen<'ctx, '_> {
                 left,
                 right,
                 range,
-            } => (*operator, left, right, *range),
+                narrow,
+            } => (*operator, left, right, *range, *narrow),
         };
         let (a, a_ok) = self.integer_fast(left)?;
         let (b, b_ok) = self.integer_fast(right)?;
@@ -1177,6 +1213,54 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?;
                     let negative_zero = self.builder.build_and(is_zero, negative, "mul.nz")?;
                     let fine = self.builder.build_not(negative_zero, "mul.not.nz")?;
+                    ok = Some(self.and_flags(ok, fine)?);
+                }
+                value
+            }
+            BinaryOperator::Remainder if narrow.is_some() => {
+                // Both operands fit 32 bits and the divisor is at least 1:
+                // no trap, no -0 unless the dividend is negative.
+                let i32_type = self.context.i32_type();
+                let a32 = self.builder.build_int_truncate(a, i32_type, "rem.a32")?;
+                let mut b32 = self.builder.build_int_truncate(b, i32_type, "rem.b32")?;
+                if !b32.is_const() {
+                    // Only where an earlier step failed can it be 0 or -1
+                    // (the result is then discarded): 1 instead, as
+                    // `urem`/`srem` trap on them.
+                    let one = i32_type.const_int(1, false);
+                    let traps = self.builder.build_int_compare(
+                        IntPredicate::ULT,
+                        self.builder.build_int_add(b32, one, "divisor.plus.one")?,
+                        i32_type.const_int(2, false),
+                        "divisor.traps",
+                    )?;
+                    b32 = self
+                        .builder
+                        .build_select(traps, one, b32, "divisor")?
+                        .into_int_value();
+                }
+                let value = if narrow == Some(Narrow::Unsigned) {
+                    let value = self.builder.build_int_unsigned_rem(a32, b32, "int.rem32")?;
+                    self.builder.build_int_z_extend(value, i64_type, "int.rem")?
+                } else {
+                    let value = self.builder.build_int_signed_rem(a32, b32, "int.rem32")?;
+                    self.builder.build_int_s_extend(value, i64_type, "int.rem")?
+                };
+                if range.negative_zero {
+                    let is_zero = self.builder.build_int_compare(
+                        IntPredicate::EQ,
+                        value,
+                        zero,
+                        "rem.zero",
+                    )?;
+                    let negative = self.builder.build_int_compare(
+                        IntPredicate::SLT,
+                        a,
+                        zero,
+                        "rem.negative",
+                    )?;
+                    let negative_zero = self.builder.build_and(is_zero, negative, "rem.nz")?;
+                    let fine = self.builder.build_not(negative_zero, "rem.not.nz")?;
                     ok = Some(self.and_flags(ok, fine)?);
                 }
                 value
@@ -1416,8 +1500,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         target: Variable,
         value: &Expression,
     ) -> Result<Option<IntValue<'ctx>>> {
+        // The variable's analysis proved (with its assumption about steps)
+        // that what it stores is an integer within ±2^53, even where the
+        // value's own range is wider (`x + 1` of a stepped `x`): the
+        // checked integer path gives the `i64` directly, and only its
+        // double fallback converts.
         if !self.is_integer_variable(context, target)
-            || !self.is_safe_integer(context, value)
+            || !self.is_integer_tree(context, value)
             || self
                 .integer_range(context, value)
                 .is_none_or(|range| range.negative_zero)

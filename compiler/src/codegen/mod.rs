@@ -5,6 +5,7 @@
 //! (JavaScript numeric semantics and `Math`), `expressions` and `statements`.
 //! This module owns the per-module and per-function state.
 
+mod aliasing;
 mod arrays;
 mod borrowing;
 mod callbacks;

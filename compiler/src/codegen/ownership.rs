@@ -22,6 +22,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
+use super::aliasing::Memory;
 use super::{Codegen, FunctionContext, Result, RuntimeFunction, objects};
 use crate::diagnostics::InternalError;
 use crate::hir::{self, Expression, ExpressionKind, LocalId, TargetId, Variable};
@@ -87,7 +88,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         let incremented =
             self.builder
                 .build_int_add(count, i64_type.const_int(1, false), "count.up")?;
-        self.builder.build_store(object, incremented)?;
+        let store = self.builder.build_store(object, incremented)?;
+        self.tag_access(store, Memory::Count);
         self.builder.build_unconditional_branch(done)?;
         self.builder.position_at_end(done);
         self.builder.build_return(None)?;
@@ -249,7 +251,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         let decremented =
             self.builder
                 .build_int_sub(count, i64_type.const_int(1, false), "count.down")?;
-        self.builder.build_store(object, decremented)?;
+        let store = self.builder.build_store(object, decremented)?;
+        self.tag_access(store, Memory::Count);
         if let Some(candidate) = candidate {
             self.emit_candidate_report(helper, object, decremented, candidate)?;
         }
@@ -493,6 +496,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(i64_type, object, "count")?
             .into_int_value();
+        self.tag_load(&count, Memory::Count);
         let immortal = self.builder.build_int_compare(
             IntPredicate::EQ,
             count,
