@@ -1241,10 +1241,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
                 let value = if narrow == Some(Narrow::Unsigned) {
                     let value = self.builder.build_int_unsigned_rem(a32, b32, "int.rem32")?;
-                    self.builder.build_int_z_extend(value, i64_type, "int.rem")?
+                    self.builder
+                        .build_int_z_extend(value, i64_type, "int.rem")?
                 } else {
                     let value = self.builder.build_int_signed_rem(a32, b32, "int.rem32")?;
-                    self.builder.build_int_s_extend(value, i64_type, "int.rem")?
+                    self.builder
+                        .build_int_s_extend(value, i64_type, "int.rem")?
                 };
                 if range.negative_zero {
                     let is_zero = self.builder.build_int_compare(

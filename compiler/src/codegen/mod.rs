@@ -73,6 +73,7 @@ pub fn emit_module<'ctx>(
         globals: Vec::new(),
         string_literals: HashMap::new(),
         shapes: HashMap::new(),
+        literal_shapes: None,
         may_throw: Vec::new(),
         guarded: exceptions::guarded_functions(program),
         any_throw: false,
@@ -134,6 +135,10 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Object literal shapes (keys and slot kinds) and their descriptors'
     /// symbols.
     shapes: HashMap<(Vec<(String, u64)>, u32), String>,
+    /// The shapes (keys, slot kinds, spare slots) of the program's object
+    /// literals without accessors, found on first need: the descriptors a
+    /// read through an object type guesses first (`records`).
+    literal_shapes: Option<std::collections::BTreeSet<(Vec<(String, u64)>, u32)>>,
     /// Per function: a call to it may return with an exception pending.
     may_throw: Vec<bool>,
     /// Some function may throw: calls of unseen code need checks.

@@ -22,7 +22,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerV
 use super::objects::{KIND_PLAIN, KIND_TUPLE, VTABLE_OFFSET};
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{ArrayChange, BinaryOperator, Expression};
+use crate::hir::{ArrayChange, BinaryOperator, Expression, ExpressionKind};
 use crate::types::{Type, TypeId};
 
 /// What a lookup is for (the runtime's `LOOKUP_*`). A write passes the
@@ -290,6 +290,104 @@ impl<'ctx> Codegen<'ctx, '_> {
         })
     }
 
+    /// The descriptors an object of type `receiver` most likely has, with
+    /// the offset of its field `name` (read as slot `kind`) in each: the
+    /// shapes of the program's object literals that fit the type (every
+    /// key one of its properties, every required property among the keys),
+    /// at most four. Each is confirmed by comparing descriptors, so a wrong
+    /// guess costs a comparison and the inline cache answers.
+    fn member_guesses(
+        &mut self,
+        receiver: TypeId,
+        name: &str,
+        kind: u64,
+    ) -> Vec<(PointerValue<'ctx>, u64)> {
+        const MOST: usize = 4;
+        let members = match self.program.types.get(receiver) {
+            Type::Union(members) => members.clone(),
+            _ => vec![receiver],
+        };
+        let program = self.program;
+        let fits = |fields: &[(String, u64)]| {
+            members.iter().any(|&member| {
+                program.types.object(member).is_some_and(|shape| {
+                    fields.iter().all(|(field, _)| {
+                        shape
+                            .property(field)
+                            .is_some_and(|property| !property.method)
+                    }) && shape.properties.iter().all(|property| {
+                        property.optional || fields.iter().any(|(field, _)| *field == property.name)
+                    })
+                })
+            })
+        };
+        let candidates: Vec<((Vec<(String, u64)>, u32), u64)> = self
+            .literal_shapes()
+            .iter()
+            .filter_map(|key| {
+                let index = key
+                    .0
+                    .iter()
+                    .position(|(field, field_kind)| field == name && *field_kind == kind)?;
+                Some((key.clone(), 16 + 8 * index as u64))
+            })
+            .filter(|(key, _)| fits(&key.0))
+            .take(MOST)
+            .collect();
+        let mut guesses = Vec::new();
+        for (key, offset) in candidates {
+            let next = self.shapes.len();
+            let symbol = self
+                .shapes
+                .entry(key.clone())
+                .or_insert_with(|| format!("shape.{next}"))
+                .clone();
+            let descriptor = self.emit_descriptor_with_spare(
+                &symbol,
+                "Object",
+                &key.0,
+                None,
+                KIND_PLAIN,
+                &[],
+                u64::from(key.1),
+            );
+            guesses.push((descriptor, offset));
+        }
+        guesses
+    }
+
+    /// The shapes of the program's object literals that have no accessor
+    /// and no integer-like key (so their keys stay in the order written).
+    fn literal_shapes(&mut self) -> &std::collections::BTreeSet<(Vec<(String, u64)>, u32)> {
+        if self.literal_shapes.is_none() {
+            let shapes = std::cell::RefCell::new(std::collections::BTreeSet::new());
+            let this = &*self;
+            let mut collect = |expression: &Expression| {
+                expression.any(&|inner| {
+                    if let ExpressionKind::ObjectLiteral(properties) = &inner.kind
+                        && !properties.iter().any(|(name, _)| {
+                            array_index(name).is_some()
+                                || crate::check::accessor_property(name).is_some()
+                        })
+                    {
+                        let fields = properties
+                            .iter()
+                            .map(|(name, value)| (name.clone(), this.slot_kind(value.ty)))
+                            .collect();
+                        let spare = this.program.room.get(&inner.ty).copied().unwrap_or(0);
+                        shapes.borrow_mut().insert((fields, spare));
+                    }
+                    false
+                });
+            };
+            for function in &self.program.functions {
+                function.body.for_each_expression(&mut collect);
+            }
+            self.literal_shapes = Some(shapes.into_inner());
+        }
+        self.literal_shapes.get_or_insert_default()
+    }
+
     /// The member's name as constant bytes, for the slow path.
     pub(crate) fn member_name(&mut self, name: &str) -> PointerValue<'ctx> {
         let symbol = format!("member.{name}");
@@ -304,13 +402,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
-    /// Looks `name` up in `object` through a new inline cache.
+    /// Looks `name` up in `object`: first among `guesses` (descriptors and
+    /// the field's offset in them, compared inline), then through a new
+    /// inline cache.
     fn member_lookup(
         &mut self,
         context: &FunctionContext<'ctx>,
         object: PointerValue<'ctx>,
         name: &str,
         mode: Lookup,
+        guesses: &[(PointerValue<'ctx>, u64)],
     ) -> Result<IntValue<'ctx>> {
         let i64_type = self.context.i64_type();
         let pointer = self.pointer_type();
@@ -326,6 +427,61 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(pointer, descriptor_field, "descriptor")?
             .into_pointer_value();
+        let mut guessed = Vec::new();
+        if !guesses.is_empty() {
+            let found = self
+                .context
+                .append_basic_block(context.function, "guess.hit");
+            for &(guess, offset) in guesses {
+                let same = self.builder.build_int_compare(
+                    IntPredicate::EQ,
+                    descriptor,
+                    guess,
+                    "guess.same",
+                )?;
+                let next = self
+                    .context
+                    .append_basic_block(context.function, "guess.next");
+                self.builder.build_conditional_branch(same, found, next)?;
+                let from = self.builder.get_insert_block().unwrap_or(next);
+                guessed.push((i64_type.const_int(offset, false), from));
+                self.builder.position_at_end(next);
+            }
+            let missed = self.builder.get_insert_block().unwrap_or(found);
+            let join = self
+                .context
+                .append_basic_block(context.function, "guess.join");
+            self.builder.position_at_end(found);
+            let phi = self.builder.build_phi(i64_type, "guess.found")?;
+            for (offset, from) in &guessed {
+                phi.add_incoming(&[(offset, *from)]);
+            }
+            self.builder.build_unconditional_branch(join)?;
+            self.builder.position_at_end(missed);
+            let cached = self.cached_lookup(context, object, descriptor, cache, name, mode)?;
+            let cached_end = self.builder.get_insert_block().unwrap_or(join);
+            self.builder.build_unconditional_branch(join)?;
+            self.builder.position_at_end(join);
+            let merged = self.builder.build_phi(i64_type, "found")?;
+            merged.add_incoming(&[(&phi.as_basic_value(), found), (&cached, cached_end)]);
+            return Ok(merged.as_basic_value().into_int_value());
+        }
+        self.cached_lookup(context, object, descriptor, cache, name, mode)
+    }
+
+    /// The inline cache's answer for `object` of `descriptor`, or the
+    /// runtime's lookup (which fills the cache) when it misses.
+    fn cached_lookup(
+        &mut self,
+        context: &FunctionContext<'ctx>,
+        object: PointerValue<'ctx>,
+        descriptor: PointerValue<'ctx>,
+        cache: PointerValue<'ctx>,
+        name: &str,
+        mode: Lookup,
+    ) -> Result<IntValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let pointer = self.pointer_type();
         let cached = self
             .builder
             .build_load(pointer, cache, "ic.descriptor")?
@@ -482,14 +638,15 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: &str,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
+        let guesses = self.member_guesses(object.ty, name, self.slot_kind(ty));
         let object = self.member_object(context, object, name, false)?;
         // In a quiet expression no class has a getter of this name
         // (`borrowing`): the value is a field's, borrowed.
         if context.borrowing {
-            let value = self.read_property_as(context, object, name, ty, false)?;
+            let value = self.read_property_as(context, object, name, ty, false, &guesses)?;
             return self.checked_view(context, value, ty);
         }
-        let value = self.read_property(context, object, name, ty)?;
+        let value = self.read_property_as(context, object, name, ty, true, &guesses)?;
         if self.is_counted(ty) {
             let value = self.temporary_of(context, value, ty);
             return self.checked_view(context, value, ty);
@@ -598,7 +755,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: &str,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
-        self.read_property_as(context, object, name, ty, true)
+        self.read_property_as(context, object, name, ty, true, &[])
     }
 
     /// Reads a property, a field's counted value retained when `owned`.
@@ -609,12 +766,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: &str,
         ty: TypeId,
         owned: bool,
+        guesses: &[(PointerValue<'ctx>, u64)],
     ) -> Result<BasicValueEnum<'ctx>> {
         let value_type = self
             .value_type(ty)
             .ok_or_else(|| InternalError("a property without a value".into()))?;
         let kind = self.slot_kind(ty);
-        let found = self.member_lookup(context, object, name, Lookup::Read { kind })?;
+        let found = self.member_lookup(context, object, name, Lookup::Read { kind }, guesses)?;
         let is_field = self.builder.build_int_compare(
             IntPredicate::SGE,
             found,
@@ -717,7 +875,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: &str,
     ) -> Result<()> {
         let kind = self.slot_kind(TypeId::STRING);
-        let found = self.member_lookup(context, object, name, Lookup::Write { kind })?;
+        let found = self.member_lookup(context, object, name, Lookup::Write { kind }, &[])?;
         let is_field = self.builder.build_int_compare(
             IntPredicate::SGE,
             found,
@@ -761,7 +919,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         // Before the lookup, which adds a property the object lacks.
         self.check_property_write(context, object, name, Some((value, ty)))?;
         let kind = self.slot_kind(ty);
-        let found = self.member_lookup(context, object, name, Lookup::Write { kind })?;
+        let found = self.member_lookup(context, object, name, Lookup::Write { kind }, &[])?;
         let is_field = self.builder.build_int_compare(
             IntPredicate::SGE,
             found,
@@ -938,7 +1096,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 values.push(value.into());
             }
         }
-        let found = self.member_lookup(context, object, name, Lookup::Call)?;
+        let found = self.member_lookup(context, object, name, Lookup::Call, &[])?;
         let is_field = self.builder.build_int_compare(
             IntPredicate::SGE,
             found,
