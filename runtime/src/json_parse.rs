@@ -674,9 +674,7 @@ impl<U: Unit> Parser<'_, '_, U> {
             0x22 => self
                 .string()
                 .map(|text| (ELEMENT_STRING, text.string() as u64)),
-            0x2D | 0x30..=0x39 => self
-                .number()
-                .map(|value| (ELEMENT_NUMBER, value.to_bits())),
+            0x2D | 0x30..=0x39 => self.number().map(|value| (ELEMENT_NUMBER, value.to_bits())),
             0x7B => self.natural_object(depth, parts),
             0x5B => self.natural_array(depth, parts),
             0x74 => self.literal("true").map(|_| (ELEMENT_BOOLEAN, 1)),
@@ -831,7 +829,10 @@ fn finish_array(parts: &mut Vec<Part>, start: usize) -> (u32, u64) {
             && items.iter().all(|(_, other, _)| other == kind)
     });
     let array = match same {
-        Some(kind) => new_array(kind, parts.drain(start..).map(|(_, _, bits)| bits).collect()),
+        Some(kind) => new_array(
+            kind,
+            parts.drain(start..).map(|(_, _, bits)| bits).collect(),
+        ),
         None => new_array(
             crate::array::ELEMENT_DYNAMIC,
             parts

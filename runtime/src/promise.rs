@@ -65,6 +65,10 @@ const REACT_TOP: u64 = 3;
 /// `finally(onFinally)`: calls the handler with no argument, then settles
 /// `DERIVED` as this promise settled (or with the handler's exception).
 const REACT_FINALLY: u64 = 4;
+/// A reaction's kind is its low byte; an await reaction's higher bits
+/// hold its place in the suspended frames + 1.
+const KIND_BITS: u32 = 8;
+const KIND_MASK: u64 = (1 << KIND_BITS) - 1;
 
 static PROMISE_FIELDS: StaticFields<5> = StaticFields([
     field("state", ELEMENT_NUMBER),
@@ -188,11 +192,12 @@ fn forget_waiting(generator: *mut ScrObject) {
 /// hold, as a generator's do when it is freed unfinished.
 fn destroy_suspended() {
     // In the order of their frames' addresses, as every run gives them.
-    let mut frames: Vec<(usize, usize)> = queues()
-        .suspended
-        .take()
-        .map(|suspended| suspended.into_iter().collect())
-        .unwrap_or_default();
+    let registry = queues();
+    registry.suspended_free.clear();
+    let mut frames: Vec<(usize, usize)> = std::mem::take(&mut registry.suspended)
+        .into_iter()
+        .filter(|&(handle, _)| handle != 0)
+        .collect();
     frames.sort_unstable();
     for (handle, destroy) in frames {
         // SAFETY: a suspended frame of the program and its destroy thunk.
@@ -284,9 +289,12 @@ struct Queues {
     resumed_rejected: bool,
     /// Running promise jobs (not ticks), until the job queue is empty.
     in_jobs: bool,
-    /// Async functions suspended at an `await`: frame handle to destroy
-    /// thunk.
-    suspended: Option<rustc_hash::FxHashMap<usize, usize>>,
+    /// Async functions suspended at an `await`: (frame handle, destroy
+    /// thunk), at the place their await reaction's kind names (see
+    /// `await_kind`); a vacant place is (0, 0) and listed in
+    /// `suspended_free`.
+    suspended: Vec<(usize, usize)>,
+    suspended_free: Vec<u32>,
     /// Async generators whose body waits on an `await` (not counted).
     waiting_generators: Option<rustc_hash::FxHashSet<usize>>,
 }
@@ -302,7 +310,8 @@ static QUEUES: QueueCell = QueueCell(std::cell::UnsafeCell::new(Queues {
     resumed: std::ptr::null_mut(),
     resumed_rejected: false,
     in_jobs: false,
-    suspended: None,
+    suspended: Vec::new(),
+    suspended_free: Vec::new(),
     waiting_generators: None,
 }));
 
@@ -566,13 +575,21 @@ pub unsafe extern "C" fn scr_await(
 ) {
     // SAFETY: caller contract.
     unsafe {
-        queues()
-            .suspended
-            .get_or_insert_with(Default::default)
-            .insert(handle as usize, destroy as usize);
+        let registry = queues();
+        let entry = (handle as usize, destroy as usize);
+        let place = match registry.suspended_free.pop() {
+            Some(place) => {
+                registry.suspended[place as usize] = entry;
+                place
+            }
+            None => {
+                registry.suspended.push(entry);
+                (registry.suspended.len() - 1) as u32
+            }
+        };
         EXIT_HOOK = Some(destroy_suspended);
         let promise = scr_promise_from(value);
-        let reaction = new_reaction(REACT_AWAIT);
+        let reaction = new_reaction(REACT_AWAIT | (u64::from(place) + 1) << KIND_BITS);
         set(reaction, HANDLE, handle as u64);
         set(reaction, RESUME, resume as u64);
         add_reaction(promise, reaction);
@@ -674,12 +691,14 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
     // SAFETY: caller contract.
     unsafe {
         let derived = get(reaction, DERIVED) as *mut ScrObject;
-        match get(reaction, REACTION_KIND) {
+        let kind = get(reaction, REACTION_KIND);
+        match kind & KIND_MASK {
             REACT_AWAIT => {
                 let handle = get(reaction, HANDLE) as *mut u8;
-                if let Some(suspended) = &mut queues().suspended {
-                    suspended.remove(&(handle as usize));
-                }
+                let place = (kind >> KIND_BITS) as usize - 1;
+                let registry = queues();
+                registry.suspended[place] = (0, 0);
+                registry.suspended_free.push(place as u32);
                 let resume: unsafe extern "C" fn(*mut u8) =
                     std::mem::transmute(get(reaction, RESUME));
                 release(reaction);

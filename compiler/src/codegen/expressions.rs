@@ -546,35 +546,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_array_filled(context, count, value.as_deref(), expression.ty)?
             }
             ExpressionKind::StringLength(string) => {
-                let string = self.emit_string(context, string)?;
-                // A string holding `undefined` (an element read past the
-                // end, a missing value): Node's TypeError.
-                let undefined_text = self.external_string("scr_undefined_text");
-                let missing = self.builder.build_int_compare(
-                    inkwell::IntPredicate::EQ,
-                    self.builder
-                        .build_ptr_to_int(string, self.context.i64_type(), "text")?,
-                    self.builder.build_ptr_to_int(
-                        undefined_text,
-                        self.context.i64_type(),
-                        "undefined",
-                    )?,
-                    "missing",
-                )?;
-                let fail = self
-                    .context
-                    .append_basic_block(context.function, "length.undefined");
-                let ok = self
-                    .context
-                    .append_basic_block(context.function, "length.ok");
-                self.builder.build_conditional_branch(missing, fail, ok)?;
-                self.builder.position_at_end(fail);
-                let name = self.string_literal(&super::strings::utf16("length"));
-                let flag = self.context.i32_type().const_int(2, false);
-                self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
-                self.after_runtime_error(context)?;
-                self.builder.position_at_end(ok);
-                self.string_length_number(string)?.into()
+                let length = self.emit_string_length(context, string)?;
+                self.builder
+                    .build_unsigned_int_to_float(length, self.context.f64_type(), "length.f64")?
+                    .into()
             }
         };
         Ok(Some(value))
@@ -820,6 +795,99 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
+    /// `s.length` as its `u32`; a string holding `undefined` (an element
+    /// read past the end, a missing value) raises Node's TypeError.
+    pub(crate) fn emit_string_length(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        string: &Expression,
+    ) -> Result<IntValue<'ctx>> {
+        let string = self.emit_string(context, string)?;
+        // A string holding `undefined` (an element read past the
+        // end, a missing value): Node's TypeError.
+        let undefined_text = self.external_string("scr_undefined_text");
+        let missing = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            self.builder
+                .build_ptr_to_int(string, self.context.i64_type(), "text")?,
+            self.builder
+                .build_ptr_to_int(undefined_text, self.context.i64_type(), "undefined")?,
+            "missing",
+        )?;
+        let fail = self
+            .context
+            .append_basic_block(context.function, "length.undefined");
+        let ok = self
+            .context
+            .append_basic_block(context.function, "length.ok");
+        self.builder.build_conditional_branch(missing, fail, ok)?;
+        self.builder.position_at_end(fail);
+        let name = self.string_literal(&super::strings::utf16("length"));
+        let flag = self.context.i32_type().const_int(2, false);
+        self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
+        self.after_runtime_error(context)?;
+        self.builder.position_at_end(ok);
+        self.string_length(string)
+    }
+
+    /// `s.charCodeAt(i)` compared with an integer literal (either side):
+    /// the unit read inline is compared as an integer.
+    fn emit_unit_compare(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        operator: BinaryOperator,
+        left: &Expression,
+        right: &Expression,
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        use BinaryOperator as B;
+        fn char_code(expression: &Expression) -> Option<(&Expression, &Expression)> {
+            match &expression.kind {
+                ExpressionKind::Builtin {
+                    builtin: Builtin::Library(LibraryFunction::CharCodeAt),
+                    arguments,
+                } if arguments.len() == 2 => Some((&arguments[0], &arguments[1])),
+                _ => None,
+            }
+        }
+        let constant = |expression: &Expression| match expression.kind {
+            ExpressionKind::Number(value)
+                if value.fract() == 0.0 && value.abs() < 2_147_483_648.0 =>
+            {
+                Some(value as i32)
+            }
+            _ => None,
+        };
+        // `K < s.charCodeAt(i)` is `s.charCodeAt(i) > K`.
+        let (call, value, operator) = match (char_code(left), constant(right)) {
+            (Some(call), Some(value)) => (call, value, operator),
+            _ => match (constant(left), char_code(right)) {
+                (Some(value), Some(call)) => {
+                    let mirrored = match operator {
+                        B::Less => B::Greater,
+                        B::LessEqual => B::GreaterEqual,
+                        B::Greater => B::Less,
+                        B::GreaterEqual => B::LessEqual,
+                        other => other,
+                    };
+                    (call, value, mirrored)
+                }
+                _ => return Ok(None),
+            },
+        };
+        if !matches!(
+            operator,
+            B::Less | B::LessEqual | B::Greater | B::GreaterEqual | B::Equal | B::NotEqual
+        ) {
+            return Ok(None);
+        }
+        let (receiver, position) = call;
+        let string = self.emit_string(context, receiver)?;
+        let position = self.emit_position(context, position)?;
+        let compared =
+            self.emit_char_code_compare(context.function, string, position, operator, value)?;
+        Ok(Some(compared.into()))
+    }
+
     /// `i < xs.length` (and `<=`, `>`, `>=`) with `i` a loop counter: an
     /// integer comparison, which LLVM's loop passes understand.
     fn emit_counter_compare(
@@ -837,21 +905,31 @@ impl<'ctx> Codegen<'ctx, '_> {
             B::GreaterEqual => IntPredicate::SGE,
             _ => return Ok(None),
         };
-        let ExpressionKind::Builtin {
-            builtin: Builtin::Array(crate::hir::ArrayMethod::Length),
-            arguments,
-        } = &right.kind
-        else {
-            return Ok(None);
+        let is_length = match &right.kind {
+            ExpressionKind::Builtin {
+                builtin: Builtin::Array(crate::hir::ArrayMethod::Length),
+                ..
+            }
+            | ExpressionKind::StringLength(_) => true,
+            _ => false,
         };
+        if !is_length {
+            return Ok(None);
+        }
         let Some(counter) = self.counter_index(context, left)? else {
             return Ok(None);
         };
-        let array = self.emit_pointer(context, &arguments[0])?;
-        let length = if self.program.types.typed_kind(arguments[0].ty).is_some() {
-            self.typed_length(array)?
-        } else {
-            self.array_length(array)?
+        let length = match &right.kind {
+            ExpressionKind::StringLength(string) => self.emit_string_length(context, string)?,
+            ExpressionKind::Builtin { arguments, .. } => {
+                let array = self.emit_pointer(context, &arguments[0])?;
+                if self.program.types.typed_kind(arguments[0].ty).is_some() {
+                    self.typed_length(array)?
+                } else {
+                    self.array_length(array)?
+                }
+            }
+            _ => return Err(InternalError("a length".into())),
         };
         let length =
             self.builder
@@ -875,6 +953,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             return Ok(compared);
         }
         if let Some(compared) = self.emit_integer_compare(context, operator, left, right)? {
+            return Ok(compared);
+        }
+        if let Some(compared) = self.emit_unit_compare(context, operator, left, right)? {
             return Ok(compared);
         }
         match operator {

@@ -328,6 +328,7 @@ pub(crate) fn fact_of(facts: Facts<'_>, expression: &Expression) -> Fact {
             builtin: Builtin::Array(ArrayMethod::Length),
             arguments,
         } if arguments.len() == 1 => Fact::Integer(Range::UINT32),
+        ExpressionKind::StringLength(_) => Fact::Integer(Range::UINT32),
         _ => Fact::Unknown,
     }
 }
@@ -1074,6 +1075,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let array = self.emit_pointer(context, &arguments[0])?;
                 self.null_check(context, array, arguments[0].ty, "length", false)?;
                 let length = self.array_length(array)?;
+                Node::Leaf(
+                    self.builder
+                        .build_int_z_extend(length, i64_type, "length.i64")?,
+                )
+            }
+            ExpressionKind::StringLength(string) => {
+                let length = self.emit_string_length(context, string)?;
                 Node::Leaf(
                     self.builder
                         .build_int_z_extend(length, i64_type, "length.i64")?,

@@ -392,18 +392,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(length.into_int_value())
     }
 
-    pub(crate) fn string_length_number(
-        &mut self,
-        string: PointerValue<'ctx>,
-    ) -> Result<FloatValue<'ctx>> {
-        let length = self.string_length(string)?;
-        Ok(self.builder.build_unsigned_int_to_float(
-            length,
-            self.context.f64_type(),
-            "length.f64",
-        )?)
-    }
-
     pub(crate) fn number_to_string(
         &mut self,
         number: FloatValue<'ctx>,
@@ -518,6 +506,67 @@ impl<'ctx> Codegen<'ctx, '_> {
         fallback: LibraryFunction,
         fast: impl FnOnce(&mut Self, IntValue<'ctx>) -> Result<BasicValueEnum<'ctx>>,
     ) -> Result<BasicValueEnum<'ctx>> {
+        self.with_narrow_unit_mapped(function, string, position, fallback, fast, |_, slow| {
+            Ok(slow)
+        })
+    }
+
+    /// `s.charCodeAt(i)` compared with the integer `constant` by
+    /// `operator` (a number comparison): the unit is compared as an
+    /// integer when it is read inline, the runtime's number (`NaN` outside
+    /// the string) as a number otherwise.
+    pub(crate) fn emit_char_code_compare(
+        &mut self,
+        function: inkwell::values::FunctionValue<'ctx>,
+        string: PointerValue<'ctx>,
+        position: Position<'ctx>,
+        operator: crate::hir::BinaryOperator,
+        constant: i32,
+    ) -> Result<IntValue<'ctx>> {
+        use crate::hir::BinaryOperator as B;
+        let predicate = match operator {
+            B::Less => IntPredicate::SLT,
+            B::LessEqual => IntPredicate::SLE,
+            B::Greater => IntPredicate::SGT,
+            B::GreaterEqual => IntPredicate::SGE,
+            B::Equal => IntPredicate::EQ,
+            B::NotEqual => IntPredicate::NE,
+            _ => return Err(InternalError("a unit comparison".into())),
+        };
+        let i32_type = self.context.i32_type();
+        let compared = self.with_narrow_unit_mapped(
+            function,
+            string,
+            position,
+            LibraryFunction::CharCodeAt,
+            |this, unit| {
+                let unit = this
+                    .builder
+                    .build_int_z_extend(unit, i32_type, "unit.i32")?;
+                let wanted = i32_type.const_int(constant as i64 as u64, true);
+                Ok(this
+                    .builder
+                    .build_int_compare(predicate, unit, wanted, "unit.cmp")?
+                    .into())
+            },
+            |this, slow| {
+                let wanted = this.context.f64_type().const_float(f64::from(constant));
+                this.numeric_binary(operator, slow.into_float_value(), wanted)
+            },
+        )?;
+        Ok(compared.into_int_value())
+    }
+
+    /// [`Codegen::with_narrow_unit`], the runtime's result mapped by `slow`.
+    fn with_narrow_unit_mapped(
+        &mut self,
+        function: inkwell::values::FunctionValue<'ctx>,
+        string: PointerValue<'ctx>,
+        position: Position<'ctx>,
+        fallback: LibraryFunction,
+        fast: impl FnOnce(&mut Self, IntValue<'ctx>) -> Result<BasicValueEnum<'ctx>>,
+        slow_map: impl FnOnce(&mut Self, BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let i8_type = self.context.i8_type();
         let i32_type = self.context.i32_type();
         let i64_type = self.context.i64_type();
@@ -610,6 +659,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             RuntimeFunction::Library(fallback),
             &[string.into(), position.into()],
         )?;
+        let slow = slow_map(self, slow)?;
         let slow_end = self
             .builder
             .get_insert_block()
