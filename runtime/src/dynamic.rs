@@ -36,6 +36,7 @@ pub const PAYLOAD_NULL_ALLOWED: u32 = 0x100;
 /// program.
 pub const PAYLOAD_RAISES: u32 = 0x200;
 
+#[repr(transparent)]
 struct Descriptor(ClassDescriptor);
 // SAFETY: immutable after construction; the pointers are to static data.
 unsafe impl Sync for Descriptor {}
@@ -87,7 +88,9 @@ const fn descriptor(slot: Option<usize>) -> Descriptor {
 }
 
 /// Indexed by payload kind (`ELEMENT_*`, then `DYNAMIC_UNDEFINED`,
-/// `DYNAMIC_NULL`).
+/// `DYNAMIC_NULL`). Exported: compiled code recognizes a number box by
+/// its descriptor, the first.
+#[unsafe(export_name = "scr_dynamic_descriptors")]
 static DESCRIPTORS: [Descriptor; 7] = [
     descriptor(Some(0)),
     descriptor(Some(1)),
@@ -105,6 +108,7 @@ pub struct DynamicBox {
     payload: u64,
 }
 
+#[repr(transparent)]
 struct Immortal(DynamicBox);
 // SAFETY: immortal boxes are never written (their count is `usize::MAX`).
 unsafe impl Sync for Immortal {}
@@ -117,7 +121,10 @@ const fn immortal(kind: usize, payload: u64) -> Immortal {
     })
 }
 
+/// `undefined` and `null`, exported: compiled code uses them directly.
+#[unsafe(export_name = "scr_undefined_box")]
 static UNDEFINED: Immortal = immortal(DYNAMIC_UNDEFINED as usize, 0);
+#[unsafe(export_name = "scr_null_box")]
 static NULL: Immortal = immortal(DYNAMIC_NULL as usize, 0);
 static FALSE: Immortal = immortal(ELEMENT_BOOLEAN as usize, 0);
 static TRUE: Immortal = immortal(ELEMENT_BOOLEAN as usize, 1);

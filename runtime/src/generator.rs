@@ -503,7 +503,7 @@ pub unsafe extern "C" fn scr_generator_resume(
 }
 
 /// Descriptors of `{ value, done }` objects, by the value's kind.
-static RESULTS: crate::json_parse::Table<std::collections::HashMap<u32, usize>> =
+static RESULTS: crate::json_parse::Table<rustc_hash::FxHashMap<u32, usize>> =
     crate::json_parse::Table::new();
 
 /// A `{ value, done }` object: takes over `bits`.

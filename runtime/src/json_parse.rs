@@ -1,7 +1,10 @@
 //! `JSON.parse`: text to values, with V8's error messages.
 //!
-//! The text is parsed to a tree first, then built into the representation
-//! the compiler asked for with a *schema* it emitted for the result type:
+//! Into `any` or `unknown` (the natural representation: records of boxes,
+//! arrays of one kind or of boxes), the text is parsed straight into
+//! values. Otherwise it is parsed to a tree first, then built into the
+//! representation the compiler asked for with a *schema* it emitted for
+//! the result type:
 //! numbers, booleans and strings in their slots, arrays of the element's
 //! kind, objects of an interface type, `Record<string, V>` tables, and
 //! boxes for `unknown` and unions. A value that does not fit the schema is a

@@ -536,7 +536,7 @@ impl MemberCache {
 
 /// Descriptors made by adding a property, by the descriptor added to, the
 /// key and its kind.
-type Transitions = std::collections::HashMap<(usize, &'static [u8], u64), usize>;
+type Transitions = rustc_hash::FxHashMap<(usize, &'static [u8], u64), usize>;
 static TRANSITIONS: crate::json_parse::Table<Transitions> = crate::json_parse::Table::new();
 
 /// Adds the property `name` (an optional one of the object's type, which

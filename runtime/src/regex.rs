@@ -20,10 +20,10 @@ struct Compiled {
 static REGEXES: Table<Vec<Compiled>> = Table::new();
 /// Handles by pattern and flags: a literal evaluated in a loop, or the same
 /// `new RegExp` again, compiles once.
-static HANDLES: Table<std::collections::HashMap<(Vec<u16>, String), usize>> = Table::new();
+static HANDLES: Table<rustc_hash::FxHashMap<(Vec<u16>, String), usize>> = Table::new();
 /// Handles by the addresses of immortal pattern and flag strings (the
 /// literals a regex literal passes): found without reading the pattern.
-static LITERAL_HANDLES: Table<std::collections::HashMap<(usize, usize), usize>> = Table::new();
+static LITERAL_HANDLES: Table<rustc_hash::FxHashMap<(usize, usize), usize>> = Table::new();
 /// Where the last successful match started and ended.
 static LAST: Table<(usize, usize)> = Table::new();
 
@@ -357,7 +357,7 @@ struct MatchInfo {
     groups: *mut crate::object::ScrObject,
 }
 
-static MATCHES: Table<std::collections::HashMap<usize, MatchInfo>> = Table::new();
+static MATCHES: Table<rustc_hash::FxHashMap<usize, MatchInfo>> = Table::new();
 
 /// How many arrays have a [`MatchInfo`]: an array's free looks for one
 /// only when some do.

@@ -356,19 +356,16 @@ impl<'ctx> Codegen<'ctx, '_> {
         let coroutine = context
             .coroutine
             .ok_or_else(|| InternalError("yield outside a generator".into()))?;
-        self.call_runtime(handover, &[coroutine.promise.into(), boxed])?;
+        if handover == RuntimeFunction::GeneratorYieldNumber {
+            self.emit_generator_yield_number(coroutine.promise, boxed.into_float_value())?;
+        } else {
+            self.call_runtime(handover, &[coroutine.promise.into(), boxed])?;
+        }
         let (resumed, destroyed) = self.suspend(context, coroutine)?;
         self.builder.position_at_end(destroyed);
         self.emit_destroyed(context, coroutine)?;
         self.builder.position_at_end(resumed);
-        let sent = self.call_runtime_value(
-            RuntimeFunction::GeneratorReceived,
-            &[coroutine.promise.into()],
-        )?;
-        let mode = self
-            .call_runtime_value(RuntimeFunction::GeneratorMode, &[coroutine.promise.into()])?
-            .into_int_value();
-        Ok((sent, mode))
+        self.emit_generator_received(coroutine.promise)
     }
 
     /// `yield* inner` in an async generator: each request the outer
@@ -915,16 +912,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             G::Step => {
                 let generator = self.emit_pointer(context, &arguments[0])?;
-                let stepped = self
-                    .call_runtime_value(RuntimeFunction::GeneratorStep, &[generator.into()])?
-                    .into_int_value();
+                let yielded = self.emit_generator_step(generator, arguments[0].ty)?;
                 self.emit_pending_check(context)?;
-                let yielded = self.builder.build_int_compare(
-                    inkwell::IntPredicate::NE,
-                    stepped,
-                    i32_type.const_zero(),
-                    "yielded",
-                )?;
                 Ok(Some(yielded.into()))
             }
             G::Current => {

@@ -890,6 +890,10 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         {
             let generator = self.emit_pointer(context, &arguments[0])?;
             let (kind, class) = self.payload_check(ty);
+            if ty == TypeId::NUMBER {
+                let bits = self.emit_generator_number(generator, class)?;
+                return self.slot_value_of(bits, ty);
+            }
             let bits = self
                 .call_runtime_value(
                     RuntimeFunction::GeneratorValuePayload,
@@ -1011,10 +1015,12 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let i32_type = self.context.i32_type();
-        let i64_type = self.context.i64_type();
         let (kind, payload) = match (self.program.types.get(ty), value) {
-            (Type::Null, _) => (6, i64_type.const_zero()),
-            (_, None) | (Type::Undefined | Type::Void, _) => (5, i64_type.const_zero()),
+            // The runtime's immortal boxes.
+            (Type::Null, _) => return Ok(self.external_global("scr_null_box").into()),
+            (_, None) | (Type::Undefined | Type::Void, _) => {
+                return Ok(self.external_global("scr_undefined_box").into());
+            }
             (_, Some(value)) => (self.slot_kind(ty), self.slot_bits_of(value)?),
         };
         self.call_runtime_value(

@@ -1563,7 +1563,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .into_int_value())
     }
 
-    fn current_insert_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {
+    pub(crate) fn current_insert_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {
         self.builder
             .get_insert_block()
             .ok_or_else(|| InternalError("no insert block".into()))

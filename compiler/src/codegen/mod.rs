@@ -17,6 +17,7 @@ mod cycles;
 mod dynamic_calls;
 mod exceptions;
 mod expressions;
+mod generator_paths;
 mod inlining;
 mod integers;
 mod integrity;
