@@ -46,7 +46,9 @@ struct Entry {
     value: u64,
     /// Increases with insertion; entries stay sorted by it.
     sequence: u64,
-    hash: u64,
+    /// The key's hash, its low 32 bits (an entry is then 32 bytes: two to a
+    /// cache line).
+    hash: u32,
     deleted: bool,
 }
 
@@ -263,10 +265,17 @@ impl Table {
         if self.entries.is_empty() {
             return None;
         }
-        let hash = self.hash(key);
+        self.find_hashed(key, self.hash(key))
+    }
+
+    /// [`Table::find`] of a key whose hash is known.
+    fn find_hashed(&self, key: u64, hash: u64) -> Option<usize> {
+        if self.entries.is_empty() {
+            return None;
+        }
         if self.index.is_empty() {
             return self.entries.iter().position(|entry| {
-                !entry.deleted && entry.hash == hash && self.same(entry.key, key)
+                !entry.deleted && entry.hash == hash as u32 && self.same(entry.key, key)
             });
         }
         let mask = self.index.len() - 1;
@@ -277,7 +286,7 @@ impl Table {
                 TOMBSTONE => {}
                 slot => {
                     let entry = &self.entries[slot as usize - 1];
-                    if entry.hash == hash && self.same(entry.key, key) {
+                    if entry.hash == hash as u32 && self.same(entry.key, key) {
                         return Some(slot as usize - 1);
                     }
                 }
@@ -356,7 +365,7 @@ impl Table {
                 slot => {
                     let entry = &self.entries[slot as usize - 1];
                     // SAFETY: a live string key.
-                    if entry.hash == hash
+                    if entry.hash == hash as u32
                         && text_equals(
                             unsafe { string::units(entry.key as *const ScrString) },
                             key,
@@ -391,7 +400,8 @@ impl Table {
         }
     }
 
-    fn insert(&mut self, key: u64, value: u64) {
+    /// Adds an entry for `key` (not present), whose hash is `hash`.
+    fn insert_hashed(&mut self, key: u64, value: u64, hash: u64) {
         let full = if self.index.is_empty() {
             self.entries.len() >= SMALL_TABLE
         } else {
@@ -400,12 +410,11 @@ impl Table {
         if full {
             self.rebuild(self.live + 1);
         }
-        let hash = self.hash(key);
         self.entries.push(Entry {
             key,
             value,
             sequence: self.next_sequence,
-            hash,
+            hash: hash as u32,
             deleted: false,
         });
         self.next_sequence += 1;
@@ -564,7 +573,10 @@ pub unsafe extern "C" fn scr_map_set(map: *mut ScrMap, key: u64, value: u64) {
         }
         let table = table(map);
         array::retain_slot(table.value_kind, value);
-        match table.find(key) {
+        // One hash for the search and the insertion (a key and the one
+        // stored for it, `-0` as `0`, hash alike).
+        let hash = table.hash(key);
+        match table.find_hashed(key, hash) {
             Some(position) => {
                 let old = std::mem::replace(&mut table.entries[position].value, value);
                 array::release_slot(table.value_kind, old);
@@ -582,7 +594,7 @@ pub unsafe extern "C" fn scr_map_set(map: *mut ScrMap, key: u64, value: u64) {
                     array::retain_slot(table.key_kind, key);
                     key
                 };
-                table.insert(key, value);
+                table.insert_hashed(key, value, hash);
             }
         }
     }
@@ -763,7 +775,7 @@ pub unsafe fn make_dynamic(map: *mut ScrMap) {
             table.value_kind = array::ELEMENT_DYNAMIC;
         }
         for entry in table.entries.iter_mut() {
-            entry.hash = Table::hash_of(array::ELEMENT_DYNAMIC, entry.key);
+            entry.hash = Table::hash_of(array::ELEMENT_DYNAMIC, entry.key) as u32;
         }
         let live = table.live;
         table.rebuild(live);
