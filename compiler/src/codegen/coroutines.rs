@@ -173,11 +173,37 @@ impl<'ctx> Codegen<'ctx, '_> {
                 intrinsic.get_declaration(&self.module, &[self.context.i64_type().into()])
             })
             .ok_or_else(|| InternalError("no llvm.coro.size".into()))?;
+        // The frame is allocated only where `llvm.coro.alloc` says it is
+        // needed: a coroutine that never suspends (an async function
+        // without `await`) gets none once split.
+        let allocate = self.raw_call(self.intrinsic("llvm.coro.alloc")?, &[id]);
+        // SAFETY: `llvm.coro.alloc` returns an `i1`.
+        let allocate = unsafe { inkwell::values::IntValue::new(allocate) };
+        let entry = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        let allocating = self.context.append_basic_block(function, "coro.alloc");
+        let beginning = self.context.append_basic_block(function, "coro.begin");
+        self.builder
+            .build_conditional_branch(allocate, allocating, beginning)?;
+        self.builder.position_at_end(allocating);
         let size = self.call_value(size_intrinsic, &[])?;
-        let memory = self.call_runtime_value(RuntimeFunction::CoroAlloc, &[size])?;
+        let allocated = self.call_runtime_value(RuntimeFunction::CoroAlloc, &[size])?;
+        let allocated_end = self
+            .builder
+            .get_insert_block()
+            .ok_or_else(|| InternalError("no block".into()))?;
+        self.builder.build_unconditional_branch(beginning)?;
+        self.builder.position_at_end(beginning);
+        let memory = self.builder.build_phi(self.pointer_type(), "coro.memory")?;
+        memory.add_incoming(&[
+            (&self.pointer_type().const_null(), entry),
+            (&allocated, allocated_end),
+        ]);
         let begin = self.raw_call(
             self.intrinsic("llvm.coro.begin")?,
-            &[id, memory.as_value_ref()],
+            &[id, memory.as_basic_value().as_value_ref()],
         );
         // SAFETY: `llvm.coro.begin` returns a pointer.
         let handle = unsafe { PointerValue::new(begin) };

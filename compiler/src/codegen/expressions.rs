@@ -905,14 +905,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             B::GreaterEqual => IntPredicate::SGE,
             _ => return Ok(None),
         };
-        let is_length = match &right.kind {
+        let is_length = matches!(
+            &right.kind,
             ExpressionKind::Builtin {
                 builtin: Builtin::Array(crate::hir::ArrayMethod::Length),
                 ..
-            }
-            | ExpressionKind::StringLength(_) => true,
-            _ => false,
-        };
+            } | ExpressionKind::StringLength(_)
+        );
         if !is_length {
             return Ok(None);
         }

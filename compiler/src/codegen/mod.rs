@@ -58,6 +58,10 @@ impl From<BuilderError> for InternalError {
 
 pub(crate) type Result<T> = std::result::Result<T, InternalError>;
 
+/// An object literal's shape: its keys with their slot kinds, in order,
+/// and its spare slots.
+pub(crate) type ShapeKey = (Vec<(String, u64)>, u32);
+
 /// Lowers a checked program into a new LLVM module.
 pub fn emit_module<'ctx>(
     context: &'ctx Context,
@@ -135,11 +139,11 @@ pub(crate) struct Codegen<'ctx, 'p> {
     string_literals: HashMap<Vec<u16>, GlobalValue<'ctx>>,
     /// Object literal shapes (keys and slot kinds) and their descriptors'
     /// symbols.
-    shapes: HashMap<(Vec<(String, u64)>, u32), String>,
+    shapes: HashMap<ShapeKey, String>,
     /// The shapes (keys, slot kinds, spare slots) of the program's object
     /// literals without accessors, found on first need: the descriptors a
     /// read through an object type guesses first (`records`).
-    literal_shapes: Option<std::collections::BTreeSet<(Vec<(String, u64)>, u32)>>,
+    literal_shapes: Option<std::collections::BTreeSet<ShapeKey>>,
     /// Per function: a call to it may return with an exception pending.
     may_throw: Vec<bool>,
     /// Some function may throw: calls of unseen code need checks.

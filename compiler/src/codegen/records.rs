@@ -20,7 +20,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
 
 use super::objects::{KIND_PLAIN, KIND_TUPLE, VTABLE_OFFSET};
-use super::{Codegen, FunctionContext, Result, RuntimeFunction};
+use super::{Codegen, FunctionContext, Result, RuntimeFunction, ShapeKey};
 use crate::diagnostics::InternalError;
 use crate::hir::{ArrayChange, BinaryOperator, Expression, ExpressionKind};
 use crate::types::{Type, TypeId};
@@ -321,7 +321,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 })
             })
         };
-        let candidates: Vec<((Vec<(String, u64)>, u32), u64)> = self
+        let candidates: Vec<(ShapeKey, u64)> = self
             .literal_shapes()
             .iter()
             .filter_map(|key| {
@@ -358,7 +358,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// The shapes of the program's object literals that have no accessor
     /// and no integer-like key (so their keys stay in the order written).
-    fn literal_shapes(&mut self) -> &std::collections::BTreeSet<(Vec<(String, u64)>, u32)> {
+    fn literal_shapes(&mut self) -> &std::collections::BTreeSet<ShapeKey> {
         if self.literal_shapes.is_none() {
             let shapes = std::cell::RefCell::new(std::collections::BTreeSet::new());
             let this = &*self;
