@@ -1232,16 +1232,26 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let a32 = self.builder.build_int_truncate(a, i32_type, "rem.a32")?;
                 let mut b32 = self.builder.build_int_truncate(b, i32_type, "rem.b32")?;
                 if !b32.is_const() {
-                    // Only where an earlier step failed can it be 0 or -1
-                    // (the result is then discarded): 1 instead, as
-                    // `urem`/`srem` trap on them.
+                    // Only where an earlier step failed can it be a divisor
+                    // that traps (the result is then discarded): 0 for
+                    // `urem` (whose divisors reach 2^32 - 1), 0 or -1 for
+                    // `srem`; 1 instead.
                     let one = i32_type.const_int(1, false);
-                    let traps = self.builder.build_int_compare(
-                        IntPredicate::ULT,
-                        self.builder.build_int_add(b32, one, "divisor.plus.one")?,
-                        i32_type.const_int(2, false),
-                        "divisor.traps",
-                    )?;
+                    let traps = if narrow == Some(Narrow::Unsigned) {
+                        self.builder.build_int_compare(
+                            IntPredicate::EQ,
+                            b32,
+                            i32_type.const_zero(),
+                            "divisor.traps",
+                        )?
+                    } else {
+                        self.builder.build_int_compare(
+                            IntPredicate::ULT,
+                            self.builder.build_int_add(b32, one, "divisor.plus.one")?,
+                            i32_type.const_int(2, false),
+                            "divisor.traps",
+                        )?
+                    };
                     b32 = self
                         .builder
                         .build_select(traps, one, b32, "divisor")?
