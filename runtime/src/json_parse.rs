@@ -528,6 +528,24 @@ impl<'t, U: Unit> Parser<'t, '_, U> {
         })
     }
 
+    /// An object entry's key and its colon (`first`: the object's first
+    /// entry, whose errors V8 words differently), up to its value.
+    fn entry_key(&mut self, first: bool) -> Result<u32, ParseError> {
+        self.skip_space();
+        if self.peek() != Some(u16::from(b'"')) {
+            return Err(self.at(if first {
+                "Expected property name or '}'"
+            } else {
+                "Expected double-quoted property name"
+            }));
+        }
+        let key = self.key()?;
+        // Only the first property's colon has its own message (V8).
+        self.expect(b':', first.then_some("Expected ':' after property name"))?;
+        self.skip_space();
+        Ok(key)
+    }
+
     fn expect(&mut self, unit: u8, message: Option<&str>) -> Result<(), ParseError> {
         self.skip_space();
         if self.peek() == Some(u16::from(unit)) {
@@ -573,18 +591,7 @@ impl<'t, U: Unit> Parser<'t, '_, U> {
         // Where each key is, once an object has many (repeated keys).
         let mut positions: Option<FxMap<u32, usize>> = None;
         loop {
-            self.skip_space();
-            if self.peek() != Some(u16::from(b'"')) {
-                return Err(self.at(if first {
-                    "Expected property name or '}'"
-                } else {
-                    "Expected double-quoted property name"
-                }));
-            }
-            let key = self.key()?;
-            // Only the first property's colon has its own message (V8).
-            self.expect(b':', first.then_some("Expected ':' after property name"))?;
-            self.skip_space();
+            let key = self.entry_key(first)?;
             let value = self.value(depth + 1)?;
             let existing = match &positions {
                 Some(positions) => positions.get(&key).copied(),
@@ -731,18 +738,7 @@ impl<U: Unit> Parser<'_, '_, U> {
         // Where each key is, once an object has many (repeated keys).
         let mut positions: Option<FxMap<u32, usize>> = None;
         loop {
-            self.skip_space();
-            if self.peek() != Some(u16::from(b'"')) {
-                return Err(self.at(if first {
-                    "Expected property name or '}'"
-                } else {
-                    "Expected double-quoted property name"
-                }));
-            }
-            let key = self.key()?;
-            // Only the first property's colon has its own message (V8).
-            self.expect(b':', first.then_some("Expected ':' after property name"))?;
-            self.skip_space();
+            let key = self.entry_key(first)?;
             let (kind, bits) = self.natural_value(depth + 1, parts)?;
             let existing = match &positions {
                 Some(positions) => positions.get(&key).map(|index| start + index),

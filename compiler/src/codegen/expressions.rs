@@ -897,13 +897,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         left: &Expression,
         right: &Expression,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
-        use BinaryOperator as B;
-        let predicate = match operator {
-            B::Less => IntPredicate::SLT,
-            B::LessEqual => IntPredicate::SLE,
-            B::Greater => IntPredicate::SGT,
-            B::GreaterEqual => IntPredicate::SGE,
-            _ => return Ok(None),
+        let Some(predicate) = super::integers::integer_predicate(operator) else {
+            return Ok(None);
         };
         let is_length = matches!(
             &right.kind,

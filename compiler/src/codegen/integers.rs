@@ -32,6 +32,19 @@ use crate::hir::{
 };
 use crate::types::TypeId;
 
+/// The signed integer comparison a number comparison is on integers.
+pub(crate) fn integer_predicate(operator: BinaryOperator) -> Option<IntPredicate> {
+    Some(match operator {
+        BinaryOperator::Less => IntPredicate::SLT,
+        BinaryOperator::LessEqual => IntPredicate::SLE,
+        BinaryOperator::Greater => IntPredicate::SGT,
+        BinaryOperator::GreaterEqual => IntPredicate::SGE,
+        BinaryOperator::Equal => IntPredicate::EQ,
+        BinaryOperator::NotEqual => IntPredicate::NE,
+        _ => return None,
+    })
+}
+
 /// 2^53: integers up to this magnitude are exact in a double.
 const SAFE: i128 = 1 << 53;
 /// How far from ±2^53 a stepped variable's other writes must stay.
@@ -1267,21 +1280,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .build_int_s_extend(value, i64_type, "int.rem")?
                 };
                 if range.negative_zero {
-                    let is_zero = self.builder.build_int_compare(
-                        IntPredicate::EQ,
-                        value,
-                        zero,
-                        "rem.zero",
-                    )?;
-                    let negative = self.builder.build_int_compare(
-                        IntPredicate::SLT,
-                        a,
-                        zero,
-                        "rem.negative",
-                    )?;
-                    let negative_zero = self.builder.build_and(is_zero, negative, "rem.nz")?;
-                    let fine = self.builder.build_not(negative_zero, "rem.not.nz")?;
-                    ok = Some(self.and_flags(ok, fine)?);
+                    ok = Some(self.remainder_not_negative_zero(ok, value, a)?);
                 }
                 value
             }
@@ -1305,22 +1304,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 };
                 let value = self.builder.build_int_signed_rem(a, divisor, "int.rem")?;
                 if range.negative_zero {
-                    // 0 from a negative dividend is -0.
-                    let is_zero = self.builder.build_int_compare(
-                        IntPredicate::EQ,
-                        value,
-                        zero,
-                        "rem.zero",
-                    )?;
-                    let negative = self.builder.build_int_compare(
-                        IntPredicate::SLT,
-                        a,
-                        zero,
-                        "rem.negative",
-                    )?;
-                    let negative_zero = self.builder.build_and(is_zero, negative, "rem.nz")?;
-                    let fine = self.builder.build_not(negative_zero, "rem.not.nz")?;
-                    ok = Some(self.and_flags(ok, fine)?);
+                    ok = Some(self.remainder_not_negative_zero(ok, value, a)?);
                 }
                 value
             }
@@ -1367,6 +1351,26 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.numeric_binary(*operator, a, b)?.into_float_value()
             }
         })
+    }
+
+    /// `ok` and that the remainder `value` of the dividend `dividend` is
+    /// not a zero JavaScript makes `-0` (0 from a negative dividend).
+    fn remainder_not_negative_zero(
+        &mut self,
+        ok: Option<IntValue<'ctx>>,
+        value: IntValue<'ctx>,
+        dividend: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let zero = self.context.i64_type().const_zero();
+        let is_zero = self
+            .builder
+            .build_int_compare(IntPredicate::EQ, value, zero, "rem.zero")?;
+        let negative =
+            self.builder
+                .build_int_compare(IntPredicate::SLT, dividend, zero, "rem.negative")?;
+        let negative_zero = self.builder.build_and(is_zero, negative, "rem.nz")?;
+        let fine = self.builder.build_not(negative_zero, "rem.not.nz")?;
+        self.and_flags(ok, fine)
     }
 
     fn and_flags(
@@ -1490,14 +1494,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         left: &Expression,
         right: &Expression,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
-        let predicate = match operator {
-            BinaryOperator::Less => IntPredicate::SLT,
-            BinaryOperator::LessEqual => IntPredicate::SLE,
-            BinaryOperator::Greater => IntPredicate::SGT,
-            BinaryOperator::GreaterEqual => IntPredicate::SGE,
-            BinaryOperator::Equal => IntPredicate::EQ,
-            BinaryOperator::NotEqual => IntPredicate::NE,
-            _ => return Ok(None),
+        let Some(predicate) = integer_predicate(operator) else {
+            return Ok(None);
         };
         if !self.is_safe_integer(context, left) || !self.is_safe_integer(context, right) {
             return Ok(None);

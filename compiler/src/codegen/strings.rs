@@ -523,16 +523,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         operator: crate::hir::BinaryOperator,
         constant: i32,
     ) -> Result<IntValue<'ctx>> {
-        use crate::hir::BinaryOperator as B;
-        let predicate = match operator {
-            B::Less => IntPredicate::SLT,
-            B::LessEqual => IntPredicate::SLE,
-            B::Greater => IntPredicate::SGT,
-            B::GreaterEqual => IntPredicate::SGE,
-            B::Equal => IntPredicate::EQ,
-            B::NotEqual => IntPredicate::NE,
-            _ => return Err(InternalError("a unit comparison".into())),
-        };
+        let predicate = super::integers::integer_predicate(operator)
+            .ok_or_else(|| InternalError("a unit comparison".into()))?;
         let i32_type = self.context.i32_type();
         let compared = self.with_narrow_unit_mapped(
             function,
