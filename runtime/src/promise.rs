@@ -160,6 +160,17 @@ enum Job {
     },
     /// `queueMicrotask(callback)`: a `() => void` closure (owned).
     Callback(*mut ScrObject),
+    /// An `await` of a value or of a promise settled already: resume the
+    /// suspended coroutine (its `await_kind` place in `place`) with the
+    /// outcome (owned). The specification's reaction job, without the
+    /// promise and reaction it would make.
+    Resume {
+        handle: *mut u8,
+        resume: *mut u8,
+        place: u32,
+        argument: *mut ScrObject,
+        rejected: bool,
+    },
     /// `promise` was resolved with an object whose `then` is the function
     /// `then`: call it with the object as `this` and new resolving
     /// functions of `promise` (the specification's
@@ -433,14 +444,7 @@ pub unsafe extern "C" fn scr_promise_resolve(promise: *mut ScrObject, resolution
 unsafe fn add_reaction(promise: *mut ScrObject, reaction: *mut ScrObject) {
     // SAFETY: caller contract.
     unsafe {
-        if get(promise, HANDLED) == 0 {
-            set(promise, HANDLED, 1);
-            let unhandled = &mut queues().unhandled;
-            if let Some(index) = unhandled.iter().position(|&p| p == promise) {
-                unhandled.remove(index);
-                release(promise);
-            }
-        }
+        mark_handled(promise);
         let state = get(promise, STATE);
         if state == PENDING {
             // The reference moves into the list.
@@ -459,6 +463,25 @@ unsafe fn add_reaction(promise: *mut ScrObject, reaction: *mut ScrObject) {
             argument: retain(value),
             rejected: state == REJECTED,
         });
+    }
+}
+
+/// A handler is attached to `promise`: a rejection of it is not reported
+/// (nor, when it is rejected already, is it any more).
+///
+/// # Safety
+/// `promise` must be live.
+unsafe fn mark_handled(promise: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        if get(promise, HANDLED) == 0 {
+            set(promise, HANDLED, 1);
+            let unhandled = &mut queues().unhandled;
+            if let Some(index) = unhandled.iter().position(|&p| p == promise) {
+                unhandled.remove(index);
+                release(promise);
+            }
+        }
     }
 }
 
@@ -588,12 +611,76 @@ pub unsafe extern "C" fn scr_await(
             }
         };
         EXIT_HOOK = Some(destroy_suspended);
-        let promise = scr_promise_from(value);
-        let reaction = new_reaction(REACT_AWAIT | (u64::from(place) + 1) << KIND_BITS);
-        set(reaction, HANDLE, handle as u64);
-        set(reaction, RESUME, resume as u64);
-        add_reaction(promise, reaction);
-        release(promise);
+        let (kind, payload) = crate::dynamic::contents(value);
+        let awaited = payload as *mut ScrObject;
+        let is_object = kind == ELEMENT_OBJECT;
+        let settled = if is_object && is_promise(awaited) {
+            let state = get(awaited, STATE);
+            if state == PENDING {
+                let reaction = new_reaction(REACT_AWAIT | (u64::from(place) + 1) << KIND_BITS);
+                set(reaction, HANDLE, handle as u64);
+                set(reaction, RESUME, resume as u64);
+                // `value` is the promise itself: its reference is the
+                // one released after the reaction is listed.
+                add_reaction(awaited, reaction);
+                release(value);
+                return;
+            }
+            mark_handled(awaited);
+            let result = retain(get(awaited, RESULT) as *mut ScrObject);
+            release(value);
+            Some((result, state == REJECTED))
+        } else if is_object && THENABLES {
+            // An object that may have `then`: through a promise resolved
+            // with it (which calls `then` in a job of its own).
+            None
+        } else {
+            // `await` of a plain value: a promise fulfilled with it would
+            // queue its reaction job at once.
+            Some((value, false))
+        };
+        match settled {
+            Some((argument, rejected)) => queues().jobs.push_back(Job::Resume {
+                handle,
+                resume,
+                place,
+                argument,
+                rejected,
+            }),
+            None => {
+                let promise = scr_promise_from(value);
+                let reaction = new_reaction(REACT_AWAIT | (u64::from(place) + 1) << KIND_BITS);
+                set(reaction, HANDLE, handle as u64);
+                set(reaction, RESUME, resume as u64);
+                add_reaction(promise, reaction);
+                release(promise);
+            }
+        }
+    }
+}
+
+/// Resumes a coroutine suspended at an `await` (at `place` of the
+/// registry) with its outcome (owned).
+///
+/// # Safety
+/// `handle` must be suspended at an `await`, `resume` the program's resume
+/// thunk, `argument` a live box.
+unsafe fn resume_awaiting(
+    handle: *mut u8,
+    resume: *mut u8,
+    place: usize,
+    argument: *mut ScrObject,
+    rejected: bool,
+) {
+    let registry = queues();
+    registry.suspended[place] = (0, 0);
+    registry.suspended_free.push(place as u32);
+    registry.resumed = argument;
+    registry.resumed_rejected = rejected;
+    // SAFETY: the program's resume thunk (caller contract).
+    unsafe {
+        let resume: unsafe extern "C" fn(*mut u8) = std::mem::transmute(resume);
+        resume(handle);
     }
 }
 
@@ -695,17 +782,10 @@ unsafe fn react(reaction: *mut ScrObject, argument: *mut ScrObject, rejected: bo
         match kind & KIND_MASK {
             REACT_AWAIT => {
                 let handle = get(reaction, HANDLE) as *mut u8;
-                let place = (kind >> KIND_BITS) as usize - 1;
-                let registry = queues();
-                registry.suspended[place] = (0, 0);
-                registry.suspended_free.push(place as u32);
-                let resume: unsafe extern "C" fn(*mut u8) =
-                    std::mem::transmute(get(reaction, RESUME));
+                let resume = get(reaction, RESUME) as *mut u8;
                 release(reaction);
-                let queues = queues();
-                queues.resumed = argument;
-                queues.resumed_rejected = rejected;
-                resume(handle);
+                let place = (kind >> KIND_BITS) as usize - 1;
+                resume_awaiting(handle, resume, place, argument, rejected);
                 return;
             }
             REACT_TOP => {
@@ -883,6 +963,13 @@ fn run_one_job() -> bool {
                 add_reaction(thenable, reaction);
                 release(thenable);
             }
+            Job::Resume {
+                handle,
+                resume,
+                place,
+                argument,
+                rejected,
+            } => resume_awaiting(handle, resume, place as usize, argument, rejected),
             Job::Callback(callback) => {
                 let result = call_thunk(callback);
                 release(result);
