@@ -964,16 +964,18 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         let (kind, class) = self.payload_check(ty);
         let kind = if raises { kind | 0x200 } else { kind };
         let class_type = self.program.types.non_null(ty).unwrap_or(ty);
-        let bits = self
-            .call_runtime_value(
-                RuntimeFunction::DynamicPayload,
-                &[
-                    boxed.into(),
-                    self.context.i32_type().const_int(kind, false).into(),
-                    class.into(),
-                ],
-            )?
-            .into_int_value();
+        let arguments: [BasicValueEnum<'ctx>; 3] = [
+            boxed.into(),
+            self.context.i32_type().const_int(kind, false).into(),
+            class.into(),
+        ];
+        let bits = if matches!(self.program.types.get(ty), Type::Number) {
+            // A number box is read inline; the runtime checks the rest.
+            self.number_box_bits(boxed, RuntimeFunction::DynamicPayload, &arguments)?
+        } else {
+            self.call_runtime_value(RuntimeFunction::DynamicPayload, &arguments)?
+                .into_int_value()
+        };
         let value = match self.value_type(ty) {
             Some(_) => self.slot_value_of(bits, ty)?,
             None => return Ok(self.context.i8_type().const_zero().into()),

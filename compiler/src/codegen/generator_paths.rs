@@ -347,44 +347,52 @@ impl<'ctx> Codegen<'ctx, '_> {
         generator: PointerValue<'ctx>,
         class: PointerValue<'ctx>,
     ) -> Result<IntValue<'ctx>> {
-        let i64_type = self.context.i64_type();
-        let function = self.current_function()?;
         let value_slot = self.generator_slot(generator, VALUE)?;
         let value = self
             .builder
             .build_load(self.pointer_type(), value_slot, "gen.value")?
             .into_pointer_value();
-        let number_box = self.is_number_box(value)?;
-        let read = self.context.append_basic_block(function, "gen.read");
-        let runtime = self.context.append_basic_block(function, "gen.payload");
-        let join = self.context.append_basic_block(function, "gen.number");
+        let kind = self.context.i32_type().const_zero();
+        self.number_box_bits(
+            value,
+            RuntimeFunction::GeneratorValuePayload,
+            &[generator.into(), kind.into(), class.into()],
+        )
+    }
+
+    /// The bits of the number `boxed` holds, read inline when it is a
+    /// number box; otherwise what `slow` (a runtime function that checks
+    /// the value's kind and returns payload bits) returns for `arguments`.
+    pub(crate) fn number_box_bits(
+        &mut self,
+        boxed: PointerValue<'ctx>,
+        slow: RuntimeFunction,
+        arguments: &[BasicValueEnum<'ctx>],
+    ) -> Result<IntValue<'ctx>> {
+        let i64_type = self.context.i64_type();
+        let function = self.current_function()?;
+        let number_box = self.is_number_box(boxed)?;
+        let read = self.context.append_basic_block(function, "nbox.read");
+        let runtime = self.context.append_basic_block(function, "nbox.runtime");
+        let join = self.context.append_basic_block(function, "nbox.bits");
         let branch = self
             .builder
             .build_conditional_branch(number_box, read, runtime)?;
         self.mark_likely(branch)?;
         self.builder.position_at_end(read);
-        let payload = self.object_slot(value, BOX_PAYLOAD)?;
+        let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
         let bits = self
             .builder
-            .build_load(i64_type, payload, "gen.bits")?
+            .build_load(i64_type, payload, "nbox.payload.bits")?
             .into_int_value();
         let read_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(runtime);
-        let slow = self
-            .call_runtime_value(
-                RuntimeFunction::GeneratorValuePayload,
-                &[
-                    generator.into(),
-                    self.context.i32_type().const_zero().into(),
-                    class.into(),
-                ],
-            )?
-            .into_int_value();
+        let slow = self.call_runtime_value(slow, arguments)?.into_int_value();
         let runtime_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
-        let phi = self.builder.build_phi(i64_type, "gen.payload.bits")?;
+        let phi = self.builder.build_phi(i64_type, "nbox.bits.phi")?;
         phi.add_incoming(&[(&bits, read_end), (&slow, runtime_end)]);
         Ok(phi.as_basic_value().into_int_value())
     }
