@@ -556,7 +556,13 @@ impl<'a> Checker<'a> {
         // `[]` with nothing to say what it holds: `never[]`, as tsc types
         // it. It fits any array type (`represent_as` gives it that type's
         // element kind).
-        let element_type = element_type.unwrap_or(TypeId::NEVER);
+        let mut element_type = element_type.unwrap_or(TypeId::NEVER);
+        // Elements of a type an array cannot hold as it is (`[null,
+        // undefined]`) and nothing to say otherwise: an array of `any`.
+        if !self.is_element_type(element_type) && expected_element.is_none() {
+            element_type = TypeId::ANY;
+            elements = self.widen_elements_to_any(elements, &spreads);
+        }
         if !self.is_element_type(element_type) {
             let shown = self.types.display(element_type).to_string();
             self.error(Diagnostic::unsupported(
@@ -903,12 +909,7 @@ impl<'a> Checker<'a> {
     /// strings do (`"2"` indexes element 2), not as a checked cast.
     fn array_index(&mut self, index: Expression) -> Expression {
         if index.ty == TypeId::ANY {
-            let span = index.span;
-            return Expression {
-                kind: ExpressionKind::DynamicToNumber(Box::new(index)),
-                ty: TypeId::NUMBER,
-                span,
-            };
+            return self.any_to_number(index);
         }
         self.assign_to(index, TypeId::NUMBER)
     }
