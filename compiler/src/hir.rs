@@ -945,6 +945,9 @@ pub enum AnyOperation {
     IndexSet,
     /// `a + b` of two boxes: a box.
     Add,
+    /// ToPrimitive (hint "default") of a box, the operand of `+` with a
+    /// string: a box of the primitive.
+    Primitive,
     /// `<` (0), `<=` (1), `>` (2), `>=` (3) of two boxes: a boolean.
     Compare(u8),
     /// `value.name(...)`: the box, the name, an array of boxes and the

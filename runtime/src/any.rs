@@ -2003,13 +2003,109 @@ pub unsafe extern "C" fn scr_any_set_number(
         {
             return;
         }
-        if record_for_ill_formed(value, name).is_some() {
+        // A record's new entry takes the name itself as its key (see
+        // `scr_any_set`), as does one with a name no `&str` spells.
+        if let Some(map) = record_of(value) {
+            // An entry keyed by another string of the name's text.
+            if (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
+                && !crate::integrity::active()
+                && !crate::map::is_view(map)
+                && let Some(text) = string::ascii(name)
+                && let Some(slot) = crate::map::text_value_slot(map, text)
+                && crate::dynamic::reuse_number_box(*slot as *mut ScrObject, number.to_bits())
+            {
+                return;
+            }
             let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
             scr_any_set(value, name, item);
             crate::object::release(item);
             return;
         }
         with_name(name, |key| set_number(value, key, number))
+    }
+}
+
+/// `Number(value.name)` at a compiled site with an inline cache
+/// (`codegen/dynamic_sites.rs`): [`scr_any_get_number`], then the position
+/// of the record entry `name` names is noted at `site` for the inline path.
+///
+/// # Safety
+/// As [`scr_any_get_number`]; `site` must be the site's cache.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_get_number_at(
+    value: *const ScrObject,
+    name: *const ScrString,
+    site: *mut Site,
+) -> f64 {
+    // SAFETY: caller contract.
+    unsafe {
+        let number = scr_any_get_number(value, name);
+        note_site(value, name, site);
+        number
+    }
+}
+
+/// `value.name` at a compiled site with an inline cache (see
+/// [`scr_any_get_number_at`]): an owned box.
+///
+/// # Safety
+/// As [`scr_any_get`]; `site` must be the site's cache.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_get_at(
+    value: *const ScrObject,
+    name: *const ScrString,
+    site: *mut Site,
+) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe {
+        let got = scr_any_get(value, name);
+        note_site(value, name, site);
+        got
+    }
+}
+
+/// `value.name = number` at a compiled site with an inline cache (see
+/// [`scr_any_get_number_at`]).
+///
+/// # Safety
+/// As [`scr_any_set_number`]; `site` must be the site's cache.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_set_number_at(
+    value: *const ScrObject,
+    name: *const ScrString,
+    number: f64,
+    site: *mut Site,
+) {
+    // SAFETY: caller contract.
+    unsafe {
+        scr_any_set_number(value, name, number);
+        note_site(value, name, site);
+    }
+}
+
+/// A compiled site's cache (`codegen/dynamic_sites.rs`): the key of the
+/// record entry it last found (an immortal string, or null) and the
+/// entry's position.
+#[repr(C)]
+pub struct Site {
+    key: u64,
+    position: u64,
+}
+
+/// Notes at `site` where the entry `name` names is in the record `value`,
+/// when it is one and the entry's key may be cached (`map::key_position`).
+///
+/// # Safety
+/// `value` must be a live box or null, `name` a live string, `site` valid.
+unsafe fn note_site(value: *const ScrObject, name: *const ScrString, site: *mut Site) {
+    // SAFETY: caller contract.
+    unsafe {
+        if crate::dynamic::scr_pending == 0
+            && let Some(map) = record_of(value)
+            && let Some((key, position)) = crate::map::key_position(map, name)
+        {
+            *site = Site { key, position };
+        }
     }
 }
 
@@ -2091,26 +2187,100 @@ pub unsafe extern "C" fn scr_any_add_number(
     }
 }
 
-/// ToPrimitive for `+` and the relational operators: objects and arrays
-/// become their text; other values stay. A text made is returned to be
-/// released.
+/// ToPrimitive (hint "default") of the operand of `+` with a string: a
+/// new box of the primitive (see `primitive`).
 ///
 /// # Safety
 /// `value` must be a live box.
-unsafe fn primitive(value: *const ScrObject) -> (u32, u64, Option<*mut ScrString>) {
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_primitive(value: *const ScrObject) -> *mut ScrObject {
+    // SAFETY: caller contract.
+    unsafe { primitive(value, true) }
+}
+
+/// ToPrimitive for `+` (`default_hint`) and the relational operators (hint
+/// "number"): a new box of the primitive. An object's own or class
+/// `valueOf` gives it when that returns a primitive (under the default
+/// hint not for a Date, whose text comes first), else the object's text
+/// does, as does an array's; other values stay.
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn primitive(value: *const ScrObject, default_hint: bool) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
         let (kind, payload) = contents(value);
-        match kind {
-            // A bigint is a primitive.
-            ELEMENT_OBJECT if crate::bigint::is_bigint(payload as *const ScrObject) => {
-                (kind, payload, None)
-            }
-            ELEMENT_OBJECT | ELEMENT_ARRAY => {
-                let text = crate::dynamic::scr_dynamic_to_string(value);
-                (ELEMENT_STRING, text as u64, Some(text))
-            }
-            _ => (kind, payload, None),
+        let object = matches!(kind, ELEMENT_OBJECT | ELEMENT_ARRAY)
+            && !(kind == ELEMENT_OBJECT && crate::bigint::is_bigint(payload as *const ScrObject));
+        if !object {
+            crate::object::retain(value.cast_mut());
+            return value.cast_mut();
+        }
+        if let Some(primitive) = value_of(value, default_hint) {
+            return primitive;
+        }
+        string_box(crate::dynamic::scr_dynamic_to_string(value))
+    }
+}
+
+/// OrdinaryToPrimitive's `valueOf` step for an object under the hint
+/// "number" (`default_hint`: "default", under which a Date gives its text
+/// first): what the object's own or class `valueOf` returns when that is
+/// a function and returns a primitive (a new box; also when it raised, the
+/// exception left pending). `None` when the object's text stands for it:
+/// an array, a function, an object whose `valueOf` is the one every object
+/// inherits (which returns the object itself).
+///
+/// # Safety
+/// `value` must be a live box.
+pub(crate) unsafe fn value_of(value: *const ScrObject, default_hint: bool) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind != ELEMENT_OBJECT {
+            return None;
+        }
+        let object = payload as *const ScrObject;
+        if crate::bigint::is_bigint(object) || crate::object::is_symbol(object) {
+            return None;
+        }
+        let descriptor = (*object).descriptor;
+        if !matches!(
+            (*descriptor).kind,
+            crate::object::KIND_CLASS | crate::object::KIND_PLAIN | KIND_RECORD
+        ) {
+            return None;
+        }
+        if default_hint && crate::object::name(descriptor) == b"Date" {
+            return None;
+        }
+        // Its own or its class's: the one every object inherits returns the
+        // object itself.
+        let method = get_own(value, "valueOf");
+        let callable = crate::dynamic::typeof_name(method) == "function";
+        crate::object::release(method);
+        if !callable {
+            return None;
+        }
+        let arguments = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+        let name = string::new_from_str("valueOf");
+        let result = scr_any_call(value, name, arguments, name);
+        string::release(name);
+        crate::array::release(arguments);
+        if crate::dynamic::scr_pending != 0 {
+            return Some(result);
+        }
+        let (result_kind, result_payload) = contents(result);
+        let primitive = match result_kind {
+            ELEMENT_ARRAY => false,
+            ELEMENT_OBJECT => crate::bigint::is_bigint(result_payload as *const ScrObject),
+            _ => true,
+        };
+        if primitive {
+            Some(result)
+        } else {
+            crate::object::release(result);
+            None
         }
     }
 }
@@ -2124,23 +2294,13 @@ unsafe fn primitive(value: *const ScrObject) -> (u32, u64, Option<*mut ScrString
 pub unsafe extern "C" fn scr_any_add(a: *const ScrObject, b: *const ScrObject) -> *mut ScrObject {
     // SAFETY: caller contract.
     unsafe {
-        let (a_kind, _, a_text) = primitive(a);
-        let (b_kind, _, b_text) = primitive(b);
-        let result = if a_kind == ELEMENT_STRING || b_kind == ELEMENT_STRING {
-            let left = match a_text {
-                Some(text) => {
-                    string::retain(text);
-                    text
-                }
-                None => crate::dynamic::scr_dynamic_to_string(a),
-            };
-            let right = match b_text {
-                Some(text) => {
-                    string::retain(text);
-                    text
-                }
-                None => crate::dynamic::scr_dynamic_to_string(b),
-            };
+        let a = primitive(a, true);
+        let b = primitive(b, true);
+        let result = if crate::dynamic::scr_pending != 0 {
+            undefined()
+        } else if text_of(a).is_some() || text_of(b).is_some() {
+            let left = crate::dynamic::scr_dynamic_to_string(a);
+            let right = crate::dynamic::scr_dynamic_to_string(b);
             let joined = string::scr_string_concat(left, right);
             string::release(left);
             string::release(right);
@@ -2152,9 +2312,8 @@ pub unsafe extern "C" fn scr_any_add(a: *const ScrObject, b: *const ScrObject) -
                 crate::dynamic::scr_dynamic_to_number(a) + crate::dynamic::scr_dynamic_to_number(b);
             scr_dynamic_new(ELEMENT_NUMBER, sum.to_bits())
         };
-        for text in [a_text, b_text].into_iter().flatten() {
-            string::release(text);
-        }
+        crate::object::release(a);
+        crate::object::release(b);
         result
     }
 }
@@ -2173,11 +2332,12 @@ pub unsafe extern "C" fn scr_any_compare(
 ) -> i32 {
     // SAFETY: caller contract.
     unsafe {
-        let (a_kind, a_bits, a_text) = primitive(a);
-        let (b_kind, b_bits, b_text) = primitive(b);
-        let result = if a_kind == ELEMENT_STRING && b_kind == ELEMENT_STRING {
-            let order =
-                string::scr_string_compare(a_bits as *const ScrString, b_bits as *const ScrString);
+        let a = primitive(a, false);
+        let b = primitive(b, false);
+        let result = if crate::dynamic::scr_pending != 0 {
+            false
+        } else if let (Some(a_text), Some(b_text)) = (text_of(a), text_of(b)) {
+            let order = string::scr_string_compare(a_text, b_text);
             order != string::UNORDERED
                 && match operator {
                     0 => order < 0,
@@ -2203,9 +2363,8 @@ pub unsafe extern "C" fn scr_any_compare(
                 _ => x >= y,
             }
         };
-        for text in [a_text, b_text].into_iter().flatten() {
-            string::release(text);
-        }
+        crate::object::release(a);
+        crate::object::release(b);
         i32::from(result)
     }
 }

@@ -1006,7 +1006,7 @@ pub const TYPEOF_NAMES: [&str; 8] = [
 ///
 /// # Safety
 /// `value` must be a live box.
-unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
+pub(crate) unsafe fn typeof_name(value: *const ScrObject) -> &'static str {
     // SAFETY: a live box.
     let (kind, payload) = unsafe { contents(value) };
     match kind {
@@ -1064,12 +1064,18 @@ pub unsafe extern "C" fn scr_dynamic_to_number(value: *const ScrObject) -> f64 {
             raise("TypeError", "Cannot convert a Symbol value to a number");
             f64::NAN
         }
-        // An array or another object: the number its text reads as (an
-        // array's elements joined, an own or class `toString`, else
+        // An array or another object: what its `valueOf` gives, when that
+        // is a primitive (a Date's time), else the number its text reads as
+        // (an array's elements joined, an own or class `toString`, else
         // `[object Object]`, which is NaN).
         ELEMENT_ARRAY | ELEMENT_OBJECT => {
             // SAFETY: a live box; the text is a new reference, released.
             unsafe {
+                if let Some(primitive) = crate::any::value_of(value, false) {
+                    let number = scr_dynamic_to_number(primitive);
+                    crate::object::release(primitive);
+                    return number;
+                }
                 let text = scr_dynamic_to_string(value);
                 let number = string::scr_string_to_number(text);
                 string::release(text);

@@ -29,10 +29,14 @@ pub struct ScrMap {
     pub table: *mut Table,
 }
 
+/// A table. Compiled code reads its kinds and its entries (pointer and
+/// length) at fixed offsets (`scr_record_*` in ARCHITECTURE.md, the
+/// compiler's `codegen/dynamic_sites.rs`), so both are `repr(C)`.
+#[repr(C)]
 pub struct Table {
     pub key_kind: u32,
     pub value_kind: u32,
-    entries: Vec<Entry>,
+    entries: Entries,
     /// Open addressing: 0 is empty, `TOMBSTONE` a deleted slot, else an
     /// entry index + 1.
     index: Vec<u32>,
@@ -41,6 +45,7 @@ pub struct Table {
 }
 
 #[derive(Clone, Copy)]
+#[repr(C)]
 struct Entry {
     key: u64,
     value: u64,
@@ -50,6 +55,77 @@ struct Entry {
     /// cache line).
     hash: u32,
     deleted: bool,
+}
+
+/// The entries, a vector whose pointer and length sit at fixed offsets
+/// (a `Vec`'s layout is unspecified): offset 0 the pointer, 8 the length.
+#[repr(C)]
+struct Entries {
+    pointer: *mut Entry,
+    length: usize,
+    capacity: usize,
+}
+
+impl Default for Entries {
+    fn default() -> Entries {
+        let mut empty = std::mem::ManuallyDrop::new(Vec::new());
+        Entries {
+            pointer: empty.as_mut_ptr(),
+            length: 0,
+            capacity: 0,
+        }
+    }
+}
+
+impl Entries {
+    /// Runs `change` on the entries as a `Vec`.
+    fn with<R>(&mut self, change: impl FnOnce(&mut Vec<Entry>) -> R) -> R {
+        // SAFETY: the parts of a vector this struct took apart (`Default`,
+        // and each `with` before); a panic aborts the program.
+        let mut vector = std::mem::ManuallyDrop::new(unsafe {
+            Vec::from_raw_parts(self.pointer, self.length, self.capacity)
+        });
+        let result = change(&mut vector);
+        self.pointer = vector.as_mut_ptr();
+        self.length = vector.len();
+        self.capacity = vector.capacity();
+        result
+    }
+
+    fn push(&mut self, entry: Entry) {
+        self.with(|entries| entries.push(entry));
+    }
+
+    fn reserve_exact(&mut self, count: usize) {
+        self.with(|entries| entries.reserve_exact(count));
+    }
+
+    fn retain(&mut self, keep: impl FnMut(&Entry) -> bool) {
+        self.with(|entries| entries.retain(keep));
+    }
+}
+
+impl std::ops::Deref for Entries {
+    type Target = [Entry];
+
+    fn deref(&self) -> &[Entry] {
+        // SAFETY: `length` initialized entries at `pointer`.
+        unsafe { std::slice::from_raw_parts(self.pointer, self.length) }
+    }
+}
+
+impl std::ops::DerefMut for Entries {
+    fn deref_mut(&mut self) -> &mut [Entry] {
+        // SAFETY: as in `deref`.
+        unsafe { std::slice::from_raw_parts_mut(self.pointer, self.length) }
+    }
+}
+
+impl Drop for Entries {
+    fn drop(&mut self) {
+        // SAFETY: the vector's parts, dropped once.
+        drop(unsafe { Vec::from_raw_parts(self.pointer, self.length, self.capacity) });
+    }
 }
 
 const TOMBSTONE: u32 = u32::MAX;
@@ -82,6 +158,8 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
 
 static MAP_DESCRIPTOR: Descriptor = descriptor(b"Map", KIND_MAP);
 static SET_DESCRIPTOR: Descriptor = descriptor(b"Set", KIND_SET);
+/// Exported: compiled code recognizes records by it (`codegen/dynamic_sites.rs`).
+#[unsafe(export_name = "scr_record_descriptor")]
 static RECORD_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
 /// A record made to read an object (or a record of another value kind)
 /// through a `Record<string, T>` type (`scr_dynamic_to_record`): a copy, so
@@ -177,7 +255,7 @@ impl Table {
         Table {
             key_kind,
             value_kind,
-            entries: Vec::new(),
+            entries: Entries::default(),
             index: Vec::new(),
             live: 0,
             next_sequence: 1,
@@ -666,6 +744,25 @@ pub unsafe fn named_slot(map: *mut ScrMap, name: *const ScrString) -> Option<*mu
                 _ => false,
             };
         same.then_some(&raw mut entry.value)
+    }
+}
+
+/// The position of the entry named `name` in a record and its key, when
+/// that key is `name` itself or another immortal string (a parse's keys
+/// are): what a compiled site caches, so it can never hold a key that is
+/// freed and its address reused.
+///
+/// # Safety
+/// `map` must be a live map or record, `name` a live string.
+pub unsafe fn key_position(map: *mut ScrMap, name: *const ScrString) -> Option<(u64, u64)> {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        let text = string::ascii(name)?;
+        let position = table.find_text(text)?;
+        let key = table.entries[position].key;
+        (key == name as u64 || (*(key as *const ScrString)).rc == string::IMMORTAL)
+            .then_some((key, position as u64))
     }
 }
 

@@ -196,15 +196,8 @@ impl<'a> Checker<'a> {
         converts: bool,
     ) -> Expression {
         if converts && argument.ty != TypeId::NEVER && self.types.is_dynamic(argument.ty) {
-            let span = argument.span;
             match wanted {
-                TypeId::NUMBER => {
-                    return Expression {
-                        kind: ExpressionKind::DynamicToNumber(Box::new(argument)),
-                        ty: TypeId::NUMBER,
-                        span,
-                    };
-                }
+                TypeId::NUMBER => return self.any_to_number(argument),
                 TypeId::STRING => return self.string_of(argument),
                 _ => {}
             }
@@ -1780,11 +1773,7 @@ impl<'a> Checker<'a> {
                 }
             }
             "Number" if value.ty == TypeId::BIGINT => self.bigint_to_number(value),
-            "Number" if self.types.is_dynamic(value.ty) => Expression {
-                kind: ExpressionKind::DynamicToNumber(Box::new(value)),
-                ty: TypeId::NUMBER,
-                span,
-            },
+            "Number" if self.types.is_dynamic(value.ty) => self.any_to_number(value),
             "Number" if value.ty == TypeId::NULL => Expression {
                 kind: ExpressionKind::Sequence(vec![
                     value,

@@ -251,11 +251,7 @@ impl<'a> Checker<'a> {
         parts: &mut Vec<Expression>,
         span: Span,
     ) -> (Expression, Expression) {
-        let old = Expression {
-            kind: ExpressionKind::DynamicToNumber(Box::new(current)),
-            ty: TypeId::NUMBER,
-            span,
-        };
+        let old = self.any_to_number(current);
         let operator = if increment {
             ast::BinaryOp::Add
         } else {
@@ -359,6 +355,9 @@ impl<'a> Checker<'a> {
         if left.ty != TypeId::ANY && right.ty != TypeId::ANY {
             return Err(Box::new((left, right)));
         }
+        // ToPrimitive of an object calls its `valueOf` or `toString`
+        // through their dynamic entries.
+        self.dynamic_calls.set(true);
         let to_number = |value: Expression| {
             if value.ty == TypeId::ANY {
                 let span = value.span;
@@ -384,8 +383,18 @@ impl<'a> Checker<'a> {
             }
         };
         Ok(match operator {
+            // The `any` operand's primitive (its `valueOf` first) as text.
             Op::Add if left.ty == TypeId::STRING || right.ty == TypeId::STRING => {
-                self.binary(operator, to_string(left), to_string(right), span)
+                let primitive = |value: Expression| {
+                    if value.ty == TypeId::ANY {
+                        let span = value.span;
+                        to_string(self.any_call(AnyOperation::Primitive, vec![value], TypeId::ANY, span))
+                    } else {
+                        value
+                    }
+                };
+                let (left, right) = (primitive(left), primitive(right));
+                self.binary(operator, left, right, span)
             }
             Op::Add => {
                 let (left, right) = (Self::boxed(left), Self::boxed(right));
@@ -854,8 +863,11 @@ impl<'a> Checker<'a> {
         })
     }
 
-    /// `-x`, `+x`, `~x` of an `any`: its number.
+    /// `-x`, `+x`, `~x` of an `any`: its number. ToNumber of an object
+    /// calls its `valueOf` (or `toString`), so a program that converts an
+    /// `any` gets the dynamic entries those calls go through.
     pub(crate) fn any_to_number(&self, value: Expression) -> Expression {
+        self.dynamic_calls.set(true);
         let span = value.span;
         Expression {
             kind: ExpressionKind::DynamicToNumber(Box::new(value)),

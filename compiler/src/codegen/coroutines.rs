@@ -1142,6 +1142,48 @@ impl<'ctx> Codegen<'ctx, '_> {
             };
             return self.emit_any_operation_of(context, operation, &renamed, ty);
         }
+        // `o.p = x + n` with a name literal, an `any` `x` and a number `n`:
+        // when `x` holds a number, the sum is stored as a number.
+        if operation == A::Set
+            && matches!(arguments[1].kind, ExpressionKind::String(_))
+            && let ExpressionKind::Builtin {
+                builtin: crate::hir::Builtin::Any(A::Add),
+                arguments: sum,
+            } = &arguments[2].kind
+        {
+            let sum: Vec<&Expression> = sum.iter().collect();
+            let at = |position: usize| match sum.get(position).map(|a| &a.kind) {
+                Some(ExpressionKind::ToDynamic(inner))
+                    if matches!(self.program.types.get(inner.ty), crate::types::Type::Number) =>
+                {
+                    Some(&**inner)
+                }
+                _ => None,
+            };
+            if let Some((number, position)) =
+                at(1).map(|n| (n, 1)).or(at(0).map(|n| (n, 0)))
+            {
+                let object = self.emit_pointer(context, arguments[0])?;
+                let name = self.emit_pointer(context, arguments[1])?;
+                let mut boxed = None;
+                let mut added = None;
+                for (index, operand) in sum.iter().enumerate() {
+                    if index == position {
+                        added = Some(self.emit_number(context, number)?);
+                    } else {
+                        boxed = Some(self.emit_pointer(context, operand)?);
+                    }
+                }
+                let (Some(boxed), Some(added)) = (boxed, added) else {
+                    return Err(crate::diagnostics::InternalError("a sum of two operands".into()));
+                };
+                self.emit_any_set_sum_site(object, name, boxed, added, position == 0)?;
+                if self.any_throw {
+                    self.emit_pending_check(context)?;
+                }
+                return Ok(None);
+            }
+        }
         let fused = match operation {
             A::Set | A::IndexSet => number_at(2).map(|number| (number, 2)),
             A::Add => number_at(1)
@@ -1172,6 +1214,17 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?;
                     Some(self.temporary_of(context, boxed, TypeId::ANY))
                 }
+                // A name literal: through the site's inline cache.
+                _ if operation == A::Set
+                    && matches!(arguments[1].kind, ExpressionKind::String(_)) =>
+                {
+                    self.emit_any_set_number_site(
+                        values[0].into_pointer_value(),
+                        values[1].into_pointer_value(),
+                        values[2].into_float_value(),
+                    )?;
+                    None
+                }
                 _ => {
                     let function = if operation == A::Set {
                         RuntimeFunction::AnySetNumber
@@ -1193,6 +1246,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         let value = |index: usize| values[index].into();
         let result = match operation {
+            // A name literal: through the site's inline cache.
+            A::Get if matches!(arguments[1].kind, ExpressionKind::String(_)) => {
+                let boxed = self.emit_any_get_site(values[0], values[1])?;
+                Some(self.temporary_of(context, boxed.into(), TypeId::ANY))
+            }
             A::Get | A::Index | A::Add => {
                 let function = match operation {
                     A::Get => RuntimeFunction::AnyGet,
@@ -1239,6 +1297,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                         .build_int_compare(inkwell::IntPredicate::NE, answer, zero, "instance")?
                         .into(),
                 )
+            }
+            A::Primitive => {
+                let boxed = self.call_runtime_value(RuntimeFunction::AnyPrimitive, &[value(0)])?;
+                Some(self.temporary_of(context, boxed, TypeId::ANY))
             }
             A::FromPairs => {
                 let boxed = self.call_runtime_value(RuntimeFunction::AnyFromPairs, &[value(0)])?;

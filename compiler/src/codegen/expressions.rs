@@ -497,13 +497,23 @@ impl<'ctx> Codegen<'ctx, '_> {
                 // `o[k]` with a string `k` is `o.k`.
                 let named_key = self.string_key(&arguments[1]);
                 let key = self.emit_pointer(context, named_key.unwrap_or(&arguments[1]))?;
-                let function = if *builtin == Builtin::Any(AnyOperation::Get) || named_key.is_some()
-                {
+                // A name literal: through the site's inline cache.
+                let by_name = *builtin == Builtin::Any(AnyOperation::Get) || named_key.is_some();
+                let literal = by_name
+                    && matches!(
+                        named_key.unwrap_or(&arguments[1]).kind,
+                        ExpressionKind::String(_)
+                    );
+                let function = if by_name {
                     RuntimeFunction::AnyGetNumber
                 } else {
                     RuntimeFunction::AnyIndexNumber
                 };
-                let number = self.call_runtime_value(function, &[object.into(), key.into()])?;
+                let number = if literal {
+                    self.emit_any_get_number_site(object, key)?.into()
+                } else {
+                    self.call_runtime_value(function, &[object.into(), key.into()])?
+                };
                 // Reads of `undefined`/`null` raise Node's TypeError.
                 if self.any_throw {
                     self.emit_pending_check(context)?;
@@ -512,7 +522,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
             ExpressionKind::DynamicToNumber(value) => {
                 let boxed = self.emit_pointer(context, value)?;
-                self.call_runtime_value(RuntimeFunction::DynamicToNumber, &[boxed.into()])?
+                let number =
+                    self.call_runtime_value(RuntimeFunction::DynamicToNumber, &[boxed.into()])?;
+                // An object's `valueOf` may throw.
+                if self.any_throw {
+                    self.emit_pending_check(context)?;
+                }
+                number
             }
             ExpressionKind::SpreadArguments(_) => {
                 return Err(crate::diagnostics::InternalError(

@@ -34,7 +34,7 @@ const RUNNING: u64 = 2;
 const DONE: u64 = 3;
 
 /// A box's payload, after its count and descriptor (`runtime/src/dynamic.rs`).
-const BOX_PAYLOAD: u64 = 16;
+pub(crate) const BOX_PAYLOAD: u64 = 16;
 
 impl<'ctx> Codegen<'ctx, '_> {
     fn generator_slot(
@@ -77,7 +77,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// Whether `boxed` (a box, or null) is a number box holding a number
     /// (not the `undefined` a number slot may hold).
-    fn is_number_box(&mut self, boxed: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
+    pub(crate) fn is_number_box(&mut self, boxed: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
         let i64_type = self.context.i64_type();
         let function = self.current_function()?;
         let start = self.current_insert_block()?;
@@ -397,7 +397,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(phi.as_basic_value().into_int_value())
     }
 
-    fn current_function(&self) -> Result<inkwell::values::FunctionValue<'ctx>> {
+    pub(crate) fn current_function(&self) -> Result<inkwell::values::FunctionValue<'ctx>> {
         self.current_insert_block()?
             .get_parent()
             .ok_or_else(|| InternalError("a block outside a function".into()))

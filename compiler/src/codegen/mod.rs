@@ -15,6 +15,7 @@ mod concat;
 mod coroutines;
 mod cycles;
 mod dynamic_calls;
+mod dynamic_sites;
 mod exceptions;
 mod expressions;
 mod generator_paths;

@@ -1,0 +1,386 @@
+//! Inline caches for named properties of dictionaries made through `any`
+//! (records, the runtime's `map.rs`): `o.p`, `o.p` read as a number,
+//! `o.p = n` with a number `n`, and `o.p = x + n` (stored as a number when
+//! `x` holds one).
+//!
+//! Each site has a private global (the runtime's `any::Site`): the key of
+//! the entry it last found and the entry's position. The inline path
+//! checks that the value is a record (its descriptor is
+//! `scr_record_descriptor`) with string keys and boxes as values, that the
+//! entry at that position exists, is not deleted and has that key. A read
+//! then takes the box (or the number of a number box); a write changes a
+//! number box nothing else holds in place. Every other case calls the
+//! runtime function that handles them all (`scr_any_get_at`,
+//! `scr_any_get_number_at`, `scr_any_set_number_at`), which also notes the
+//! entry for the next time, so the two paths always agree. A site only
+//! caches an immortal key (the name literal itself, which a new entry
+//! made through a name keeps as its key, or a key `JSON.parse` interned),
+//! so a cached key is never a freed string whose address came back.
+
+use inkwell::IntPredicate;
+use inkwell::basic_block::BasicBlock;
+use inkwell::module::Linkage;
+use inkwell::values::{FloatValue, PointerValue};
+
+use super::arrays::UNDEFINED_NUMBER_BITS;
+use super::generator_paths::BOX_PAYLOAD;
+use super::{Codegen, Result, RuntimeFunction};
+use crate::diagnostics::InternalError;
+
+/// A site (`any::Site`): the cached key, the entry's position.
+const SITE_KEY: u64 = 0;
+const SITE_POSITION: u64 = 8;
+/// A record object: its descriptor, then its table (`map::ScrMap`).
+const RECORD_DESCRIPTOR: u64 = 8;
+const RECORD_TABLE: u64 = 16;
+/// In a table (`map::Table`): the key kind (`u32`) and then the value
+/// kind, the entries' pointer and their count.
+const TABLE_KINDS: u64 = 0;
+const TABLE_ENTRIES: u64 = 8;
+const TABLE_LENGTH: u64 = 16;
+/// An entry (`map::Entry`, 32 bytes): key, value, and the deleted flag.
+const ENTRY_SIZE: u64 = 32;
+const ENTRY_VALUE: u64 = 8;
+const ENTRY_DELETED: u64 = 28;
+/// The runtime's `ELEMENT_STRING` and `ELEMENT_DYNAMIC`: a record's
+/// kinds (string keys, boxes).
+const STRINGS: u64 = 2;
+const BOXES: u64 = 8;
+
+impl<'ctx> Codegen<'ctx, '_> {
+    /// A new site (the runtime's `any::Site`): the key of the entry it
+    /// last found, none yet, and its position.
+    fn record_site(&mut self) -> PointerValue<'ctx> {
+        let i64_type = self.context.i64_type();
+        let value = self.context.const_struct(
+            &[i64_type.const_zero().into(), i64_type.const_all_ones().into()],
+            false,
+        );
+        let global = self.module.add_global(value.get_type(), None, "any.site");
+        global.set_initializer(&value);
+        global.set_linkage(Linkage::Private);
+        global.as_pointer_value()
+    }
+
+    fn load_i64_at(&mut self, base: PointerValue<'ctx>, offset: u64, name: &str) -> Result<inkwell::values::IntValue<'ctx>> {
+        let slot = self.object_slot(base, offset)?;
+        Ok(self
+            .builder
+            .build_load(self.context.i64_type(), slot, name)?
+            .into_int_value())
+    }
+
+    fn load_pointer_at(&mut self, base: PointerValue<'ctx>, offset: u64, name: &str) -> Result<PointerValue<'ctx>> {
+        let slot = self.object_slot(base, offset)?;
+        Ok(self
+            .builder
+            .build_load(self.pointer_type(), slot, name)?
+            .into_pointer_value())
+    }
+
+    /// Goes on in a new block when `condition` holds, to `miss` otherwise.
+    fn continue_if(
+        &mut self,
+        condition: inkwell::values::IntValue<'ctx>,
+        miss: BasicBlock<'ctx>,
+        name: &str,
+    ) -> Result<()> {
+        let function = self
+            .builder
+            .get_insert_block()
+            .and_then(|block| block.get_parent())
+            .ok_or_else(|| InternalError("a site outside a function".into()))?;
+        let next = self.context.append_basic_block(function, name);
+        let branch = self.builder.build_conditional_branch(condition, next, miss)?;
+        self.mark_likely(branch)?;
+        self.builder.position_at_end(next);
+        Ok(())
+    }
+
+    /// The address of the box the site's entry of the record `object`
+    /// holds, reached when every check of the module's text holds; `miss`
+    /// otherwise.
+    fn record_site_slot(
+        &mut self,
+        object: PointerValue<'ctx>,
+        site: PointerValue<'ctx>,
+        miss: BasicBlock<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let i64_type = self.context.i64_type();
+        let present = self.builder.build_is_not_null(object, "site.present")?;
+        self.continue_if(present, miss, "site.object")?;
+        let descriptor = self.load_pointer_at(object, RECORD_DESCRIPTOR, "site.descriptor")?;
+        let wanted = self.external_global("scr_record_descriptor");
+        let record =
+            self.builder
+                .build_int_compare(IntPredicate::EQ, descriptor, wanted, "site.is.record")?;
+        self.continue_if(record, miss, "site.record")?;
+        let table = self.load_pointer_at(object, RECORD_TABLE, "site.table")?;
+        // Both kinds at once: string keys, boxes as values.
+        let kinds = self.load_i64_at(table, TABLE_KINDS, "site.kinds")?;
+        let boxes = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            kinds,
+            i64_type.const_int(STRINGS | BOXES << 32, false),
+            "site.boxes",
+        )?;
+        self.continue_if(boxes, miss, "site.table.boxes")?;
+        let position = self.load_i64_at(site, SITE_POSITION, "site.position")?;
+        let cached = self.load_pointer_at(site, SITE_KEY, "site.cached.key")?;
+        let length = self.load_i64_at(table, TABLE_LENGTH, "site.length")?;
+        let inside =
+            self.builder
+                .build_int_compare(IntPredicate::ULT, position, length, "site.inside")?;
+        self.continue_if(inside, miss, "site.entry")?;
+        let entries = self.load_pointer_at(table, TABLE_ENTRIES, "site.entries")?;
+        let offset = self.builder.build_int_mul(
+            position,
+            i64_type.const_int(ENTRY_SIZE, false),
+            "site.offset",
+        )?;
+        // SAFETY (for LLVM): below the entries' count.
+        let entry = unsafe {
+            self.builder
+                .build_in_bounds_gep(i8_type, entries, &[offset], "site.entry.at")?
+        };
+        let key = self
+            .builder
+            .build_load(self.pointer_type(), entry, "site.key")?
+            .into_pointer_value();
+        let named = self
+            .builder
+            .build_int_compare(IntPredicate::EQ, key, cached, "site.named")?;
+        self.continue_if(named, miss, "site.key.same")?;
+        let deleted_slot = self.object_slot(entry, ENTRY_DELETED)?;
+        let deleted = self
+            .builder
+            .build_load(i8_type, deleted_slot, "site.deleted")?
+            .into_int_value();
+        let live = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            deleted,
+            i8_type.const_zero(),
+            "site.live",
+        )?;
+        self.continue_if(live, miss, "site.hit")?;
+        self.object_slot(entry, ENTRY_VALUE)
+    }
+
+    /// `Number(object.name)` for an `any` `object` and a name literal.
+    pub(crate) fn emit_any_get_number_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        let function = self.current_function()?;
+        let site = self.record_site();
+        let miss = self.context.append_basic_block(function, "site.miss");
+        let join = self.context.append_basic_block(function, "site.join");
+        let slot = self.record_site_slot(object, site, miss)?;
+        let boxed = self
+            .builder
+            .build_load(self.pointer_type(), slot, "site.box")?
+            .into_pointer_value();
+        let number_box = self.is_number_box(boxed)?;
+        self.continue_if(number_box, miss, "site.read")?;
+        let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
+        let number = self
+            .builder
+            .build_load(f64_type, payload, "site.number")?
+            .into_float_value();
+        let hit_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(miss);
+        let slow = self
+            .call_runtime_value(
+                RuntimeFunction::AnyGetNumberAt,
+                &[object.into(), name.into(), site.into()],
+            )?
+            .into_float_value();
+        let miss_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let phi = self.builder.build_phi(f64_type, "site.value")?;
+        phi.add_incoming(&[(&number, hit_end), (&slow, miss_end)]);
+        Ok(phi.as_basic_value().into_float_value())
+    }
+
+    /// `object.name = number` for an `any` `object` and a name literal.
+    pub(crate) fn emit_any_set_number_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+        number: FloatValue<'ctx>,
+    ) -> Result<()> {
+        let i64_type = self.context.i64_type();
+        let function = self.current_function()?;
+        let site = self.record_site();
+        let miss = self.context.append_basic_block(function, "site.miss");
+        let join = self.context.append_basic_block(function, "site.join");
+        let slot = self.record_site_slot(object, site, miss)?;
+        if self.program.integrity {
+            // An object with an integrity level may refuse the write.
+            let count = self.external_global("scr_integrity_count");
+            let count = self
+                .builder
+                .build_load(i64_type, count, "site.levels")?
+                .into_int_value();
+            let none = self.builder.build_int_compare(
+                IntPredicate::EQ,
+                count,
+                i64_type.const_zero(),
+                "site.no.levels",
+            )?;
+            self.continue_if(none, miss, "site.writable")?;
+        }
+        let boxed = self
+            .builder
+            .build_load(self.pointer_type(), slot, "site.box")?
+            .into_pointer_value();
+        // A number box only the record holds (a count of exactly one has
+        // no flags) takes the number in place.
+        let number_box = self.is_number_box(boxed)?;
+        self.continue_if(number_box, miss, "site.number.box")?;
+        let count = self.load_i64_at(boxed, 0, "site.count")?;
+        let alone = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            count,
+            i64_type.const_int(1, false),
+            "site.alone",
+        )?;
+        self.continue_if(alone, miss, "site.unshared")?;
+        let bits = self
+            .builder
+            .build_bit_cast(number, i64_type, "site.bits")?
+            .into_int_value();
+        let defined = self.builder.build_int_compare(
+            IntPredicate::NE,
+            bits,
+            i64_type.const_int(UNDEFINED_NUMBER_BITS, false),
+            "site.defined",
+        )?;
+        self.continue_if(defined, miss, "site.store")?;
+        let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
+        self.builder.build_store(payload, bits)?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(miss);
+        self.call_runtime(
+            RuntimeFunction::AnySetNumberAt,
+            &[object.into(), name.into(), number.into(), site.into()],
+        )?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        Ok(())
+    }
+
+    /// `object.name` for an `any` `object` and a name literal: an owned
+    /// box.
+    pub(crate) fn emit_any_get_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        let function = self.current_function()?;
+        let site = self.record_site();
+        let miss = self.context.append_basic_block(function, "site.miss");
+        let join = self.context.append_basic_block(function, "site.join");
+        let slot = self.record_site_slot(object, site, miss)?;
+        let boxed = self
+            .builder
+            .build_load(self.pointer_type(), slot, "site.box")?
+            .into_pointer_value();
+        let present = self.builder.build_is_not_null(boxed, "site.box.present")?;
+        self.continue_if(present, miss, "site.retain")?;
+        self.emit_retain(boxed.into())?;
+        let hit_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(miss);
+        let slow = self
+            .call_runtime_value(
+                RuntimeFunction::AnyGetAt,
+                &[object.into(), name.into(), site.into()],
+            )?
+            .into_pointer_value();
+        let miss_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let phi = self.builder.build_phi(self.pointer_type(), "site.got")?;
+        phi.add_incoming(&[(&boxed, hit_end), (&slow, miss_end)]);
+        Ok(phi.as_basic_value().into_pointer_value())
+    }
+
+    /// `object.name = boxed + number` (`number_left`: `number + boxed`)
+    /// for `any` values and a name literal: a number in `boxed` is added
+    /// and stored as a number (through the site's cache); anything else
+    /// goes through `+` of boxes and an ordinary store.
+    pub(crate) fn emit_any_set_sum_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+        boxed: PointerValue<'ctx>,
+        number: FloatValue<'ctx>,
+        number_left: bool,
+    ) -> Result<()> {
+        let f64_type = self.context.f64_type();
+        let function = self.current_function()?;
+        let numeric = self.context.append_basic_block(function, "sum.number");
+        let general = self.context.append_basic_block(function, "sum.general");
+        let join = self.context.append_basic_block(function, "sum.join");
+        let number_box = self.is_number_box(boxed)?;
+        let branch = self
+            .builder
+            .build_conditional_branch(number_box, numeric, general)?;
+        self.mark_likely(branch)?;
+        self.builder.position_at_end(numeric);
+        let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
+        let held = self
+            .builder
+            .build_load(f64_type, payload, "sum.held")?
+            .into_float_value();
+        // As the runtime adds (`scr_any_add_number`): the box's number first.
+        let total = self.builder.build_float_add(held, number, "sum.total")?;
+        self.emit_any_set_number_site(object, name, total)?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(general);
+        let left = self
+            .context
+            .i32_type()
+            .const_int(u64::from(number_left), false);
+        let result = self
+            .call_runtime_value(
+                RuntimeFunction::AnyAddNumber,
+                &[boxed.into(), number.into(), left.into()],
+            )?
+            .into_pointer_value();
+        // `+` may raise (ToPrimitive of an object): then nothing is stored
+        // and the caller's check finds the exception.
+        let store = self.context.append_basic_block(function, "sum.store");
+        let done = self.context.append_basic_block(function, "sum.done");
+        let i64_type = self.context.i64_type();
+        let pending = self.external_global("scr_pending");
+        let pending = self
+            .builder
+            .build_load(i64_type, pending, "sum.pending")?
+            .into_int_value();
+        let clear = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            pending,
+            i64_type.const_zero(),
+            "sum.clear",
+        )?;
+        self.builder.build_conditional_branch(clear, store, done)?;
+        self.builder.position_at_end(store);
+        self.call_runtime(
+            RuntimeFunction::AnySet,
+            &[object.into(), name.into(), result.into()],
+        )?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        self.emit_release(result.into(), crate::types::TypeId::ANY)?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        Ok(())
+    }
+}
