@@ -1246,6 +1246,22 @@ mod tests {
         value.to_bits()
     }
 
+    /// The offsets compiled inline caches read (`codegen/dynamic_sites.rs`).
+    #[test]
+    fn table_layout_is_what_the_compiler_reads() {
+        use std::mem::{offset_of, size_of};
+        assert_eq!(offset_of!(ScrMap, descriptor), 8);
+        assert_eq!(offset_of!(ScrMap, table), 16);
+        assert_eq!(offset_of!(Table, key_kind), 0);
+        assert_eq!(offset_of!(Table, value_kind), 4);
+        assert_eq!(offset_of!(Table, entries) + offset_of!(Entries, pointer), 8);
+        assert_eq!(offset_of!(Table, entries) + offset_of!(Entries, length), 16);
+        assert_eq!(size_of::<Entry>(), 32);
+        assert_eq!(offset_of!(Entry, key), 0);
+        assert_eq!(offset_of!(Entry, value), 8);
+        assert_eq!(offset_of!(Entry, deleted), 28);
+    }
+
     #[test]
     fn same_value_zero_keys_and_insertion_order() {
         let map = scr_map_new(KIND_MAP as u32, ELEMENT_NUMBER, ELEMENT_NUMBER);
