@@ -57,8 +57,9 @@ struct Entry {
     deleted: bool,
 }
 
-/// The entries, a vector whose pointer and length sit at fixed offsets
-/// (a `Vec`'s layout is unspecified): offset 0 the pointer, 8 the length.
+/// The entries: a vector in the program's arena (no system allocation
+/// per table) whose pointer and length sit at fixed offsets: offset 0 the
+/// pointer, 8 the length.
 #[repr(C)]
 struct Entries {
     pointer: *mut Entry,
@@ -68,9 +69,8 @@ struct Entries {
 
 impl Default for Entries {
     fn default() -> Entries {
-        let mut empty = std::mem::ManuallyDrop::new(Vec::new());
         Entries {
-            pointer: empty.as_mut_ptr(),
+            pointer: std::ptr::NonNull::dangling().as_ptr(),
             length: 0,
             capacity: 0,
         }
@@ -78,30 +78,52 @@ impl Default for Entries {
 }
 
 impl Entries {
-    /// Runs `change` on the entries as a `Vec`.
-    fn with<R>(&mut self, change: impl FnOnce(&mut Vec<Entry>) -> R) -> R {
-        // SAFETY: the parts of a vector this struct took apart (`Default`,
-        // and each `with` before); a panic aborts the program.
-        let mut vector = std::mem::ManuallyDrop::new(unsafe {
-            Vec::from_raw_parts(self.pointer, self.length, self.capacity)
-        });
-        let result = change(&mut vector);
-        self.pointer = vector.as_mut_ptr();
-        self.length = vector.len();
-        self.capacity = vector.capacity();
-        result
+    /// Moves the entries to a block with room for at least `wanted`.
+    fn grow_to(&mut self, wanted: usize) {
+        let size = std::mem::size_of::<Entry>();
+        let block = crate::alloc::allocate(wanted * size);
+        // SAFETY: a fresh block of at least `wanted` entries; the old
+        // block holds `length` of them and is the arena's when it has room.
+        unsafe {
+            let capacity = crate::alloc::capacity(block) / size;
+            std::ptr::copy_nonoverlapping(self.pointer, block.cast::<Entry>(), self.length);
+            if self.capacity > 0 {
+                crate::alloc::deallocate(self.pointer.cast());
+            }
+            self.pointer = block.cast();
+            self.capacity = capacity;
+        }
     }
 
     fn push(&mut self, entry: Entry) {
-        self.with(|entries| entries.push(entry));
+        if self.length == self.capacity {
+            self.grow_to((self.capacity * 2).max(4));
+        }
+        // SAFETY: below the capacity.
+        unsafe { self.pointer.add(self.length).write(entry) };
+        self.length += 1;
     }
 
     fn reserve_exact(&mut self, count: usize) {
-        self.with(|entries| entries.reserve_exact(count));
+        if self.capacity - self.length < count {
+            self.grow_to(self.length + count);
+        }
     }
 
-    fn retain(&mut self, keep: impl FnMut(&Entry) -> bool) {
-        self.with(|entries| entries.retain(keep));
+    /// Keeps the entries `keep` says to, in order.
+    fn retain(&mut self, mut keep: impl FnMut(&Entry) -> bool) {
+        let mut kept = 0;
+        for index in 0..self.length {
+            // SAFETY: below the length; entries are plain data.
+            unsafe {
+                let entry = *self.pointer.add(index);
+                if keep(&entry) {
+                    self.pointer.add(kept).write(entry);
+                    kept += 1;
+                }
+            }
+        }
+        self.length = kept;
     }
 }
 
@@ -123,8 +145,10 @@ impl std::ops::DerefMut for Entries {
 
 impl Drop for Entries {
     fn drop(&mut self) {
-        // SAFETY: the vector's parts, dropped once.
-        drop(unsafe { Vec::from_raw_parts(self.pointer, self.length, self.capacity) });
+        if self.capacity > 0 {
+            // SAFETY: the arena's block, freed once.
+            unsafe { crate::alloc::deallocate(self.pointer.cast()) };
+        }
     }
 }
 
@@ -555,7 +579,10 @@ pub extern "C" fn scr_map_new(kind: u32, key_kind: u32, value_kind: u32) -> *mut
     };
     let map = crate::alloc::allocate(std::mem::size_of::<ScrMap>()).cast::<ScrMap>();
     crate::audit::object_allocated(descriptor.kind);
-    let table = Box::into_raw(Box::new(Table::new(key_kind, value_kind)));
+    let table = crate::alloc::allocate(std::mem::size_of::<Table>()).cast::<Table>();
+    // SAFETY: a fresh block of a table's size (the arena's blocks are
+    // 16-byte aligned).
+    unsafe { table.write(Table::new(key_kind, value_kind)) };
     // SAFETY: a fresh block of the right size.
     unsafe {
         map.write(ScrMap {
@@ -634,7 +661,10 @@ pub(crate) unsafe fn kinds(map: *mut ScrMap) -> (u32, u32) {
 /// `map` must be a dead map, set or record.
 pub(crate) unsafe fn free_table(map: *mut ScrMap) {
     // SAFETY: caller contract; the table was made by `scr_map_new`.
-    unsafe { drop(Box::from_raw((*map).table)) }
+    unsafe {
+        std::ptr::drop_in_place((*map).table);
+        crate::alloc::deallocate((*map).table.cast());
+    }
 }
 
 /// `map.set(key, value)`, `set.add(key)` (value 0), `record[key] = value`:
