@@ -2233,7 +2233,10 @@ unsafe fn primitive(value: *const ScrObject, default_hint: bool) -> *mut ScrObje
 ///
 /// # Safety
 /// `value` must be a live box.
-pub(crate) unsafe fn value_of(value: *const ScrObject, default_hint: bool) -> Option<*mut ScrObject> {
+pub(crate) unsafe fn value_of(
+    value: *const ScrObject,
+    default_hint: bool,
+) -> Option<*mut ScrObject> {
     // SAFETY: caller contract.
     unsafe {
         let (kind, payload) = contents(value);

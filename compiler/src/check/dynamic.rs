@@ -388,7 +388,12 @@ impl<'a> Checker<'a> {
                 let primitive = |value: Expression| {
                     if value.ty == TypeId::ANY {
                         let span = value.span;
-                        to_string(self.any_call(AnyOperation::Primitive, vec![value], TypeId::ANY, span))
+                        to_string(self.any_call(
+                            AnyOperation::Primitive,
+                            vec![value],
+                            TypeId::ANY,
+                            span,
+                        ))
                     } else {
                         value
                     }

@@ -1160,9 +1160,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 }
                 _ => None,
             };
-            if let Some((number, position)) =
-                at(1).map(|n| (n, 1)).or(at(0).map(|n| (n, 0)))
-            {
+            if let Some((number, position)) = at(1).map(|n| (n, 1)).or(at(0).map(|n| (n, 0))) {
                 let object = self.emit_pointer(context, arguments[0])?;
                 let name = self.emit_pointer(context, arguments[1])?;
                 let mut boxed = None;
@@ -1175,7 +1173,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     }
                 }
                 let (Some(boxed), Some(added)) = (boxed, added) else {
-                    return Err(crate::diagnostics::InternalError("a sum of two operands".into()));
+                    return Err(crate::diagnostics::InternalError(
+                        "a sum of two operands".into(),
+                    ));
                 };
                 self.emit_any_set_sum_site(object, name, boxed, added, position == 0)?;
                 if self.any_throw {

@@ -53,7 +53,10 @@ impl<'ctx> Codegen<'ctx, '_> {
     fn record_site(&mut self) -> PointerValue<'ctx> {
         let i64_type = self.context.i64_type();
         let value = self.context.const_struct(
-            &[i64_type.const_zero().into(), i64_type.const_all_ones().into()],
+            &[
+                i64_type.const_zero().into(),
+                i64_type.const_all_ones().into(),
+            ],
             false,
         );
         let global = self.module.add_global(value.get_type(), None, "any.site");
@@ -62,7 +65,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
-    fn load_i64_at(&mut self, base: PointerValue<'ctx>, offset: u64, name: &str) -> Result<inkwell::values::IntValue<'ctx>> {
+    fn load_i64_at(
+        &mut self,
+        base: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<inkwell::values::IntValue<'ctx>> {
         let slot = self.object_slot(base, offset)?;
         Ok(self
             .builder
@@ -70,7 +78,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             .into_int_value())
     }
 
-    fn load_pointer_at(&mut self, base: PointerValue<'ctx>, offset: u64, name: &str) -> Result<PointerValue<'ctx>> {
+    fn load_pointer_at(
+        &mut self,
+        base: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<PointerValue<'ctx>> {
         let slot = self.object_slot(base, offset)?;
         Ok(self
             .builder
@@ -91,7 +104,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             .and_then(|block| block.get_parent())
             .ok_or_else(|| InternalError("a site outside a function".into()))?;
         let next = self.context.append_basic_block(function, name);
-        let branch = self.builder.build_conditional_branch(condition, next, miss)?;
+        let branch = self
+            .builder
+            .build_conditional_branch(condition, next, miss)?;
         self.mark_likely(branch)?;
         self.builder.position_at_end(next);
         Ok(())
@@ -112,9 +127,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.continue_if(present, miss, "site.object")?;
         let descriptor = self.load_pointer_at(object, RECORD_DESCRIPTOR, "site.descriptor")?;
         let wanted = self.external_global("scr_record_descriptor");
-        let record =
-            self.builder
-                .build_int_compare(IntPredicate::EQ, descriptor, wanted, "site.is.record")?;
+        let record = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            descriptor,
+            wanted,
+            "site.is.record",
+        )?;
         self.continue_if(record, miss, "site.record")?;
         let table = self.load_pointer_at(object, RECORD_TABLE, "site.table")?;
         // Both kinds at once: string keys, boxes as values.

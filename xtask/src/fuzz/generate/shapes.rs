@@ -14,7 +14,8 @@
 //! on arrays, maps and sets and URL parsing, and `any` values given to
 //! the library, objects' own `toString`, cycles printed and typed arrays
 //! through `any`, namespaces and enums used as values, thenables and
-//! `yield*` in async generators.
+//! `yield*` in async generators, and objects' `valueOf` and `toString`
+//! reached by operators through `any`.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -440,12 +441,49 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(43);
+        let choice = self.rng.below(44);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            43 => {
+                // ToPrimitive through `any`: objects with their own
+                // `valueOf` (a number, a string, an object that falls back
+                // to `toString`) and a class's, under `+` with numbers and
+                // strings, arithmetic, comparisons and template literals.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  class MK {{
+    n{num};
+    constructor(n{num}) {{
+      this.n = n;
+    }}
+    valueOf(){num} {{
+      return this.n * 2;
+    }}
+    toString(){string} {{
+      return \"M\" + this.n;
+    }}
+  }}
+  const vK{any} = {{ valueOf: () => {a} }};
+  const sK{any} = {{ valueOf: () => {label}, toString: () => \"t\" }};
+  const oK{any} = {{ valueOf: () => ({{}}), toString: () => String({a}) }};
+  const mK{any} = new MK({a});
+  console.log(vK + 1, 1 + vK, vK * 2, vK - 1, vK > 0, vK + \"!\", `${{vK}}`, String(vK));
+  console.log(sK + 1, sK * 1, sK < \"m\", `${{sK}}`, oK + 1, oK * 2, `${{oK}}`);
+  console.log(mK + mK, mK + \"\", `${{mK}}`, mK < vK, -mK, [vK, mK, oK].map((x) => +x).join());
+}}",
+                        any = t(": any"),
+                        num = t(": number"),
+                        string = t(": string"),
+                    )
+                })
+            }
             42 => {
                 // Dictionaries made through `any`: numbers stored again and
                 // again by name and by string key (including a key that
