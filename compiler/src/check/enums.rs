@@ -573,10 +573,10 @@ impl<'a> Checker<'a> {
     /// A hidden variable for a value an expression uses more than once: a
     /// global at the top level, a local of the current scope elsewhere.
     pub(crate) fn hidden_temporary(&mut self, ty: TypeId, span: Span) -> crate::hir::Variable {
-        let hidden = format!(
-            "[temporary {}]",
-            self.current.locals.len() + self.globals.len()
-        );
+        // Numbered as `temporary_local`'s are: two hidden variables of one
+        // scope never share a name (which left a binding behind).
+        self.temporaries += 1;
+        let hidden = format!("[temporary {}]", self.temporaries);
         if self.current.at_top_level() {
             let global = self.add_global(hidden, Some(ty), true);
             self.globals[global.index()].declared = true;
