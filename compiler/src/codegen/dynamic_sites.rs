@@ -20,7 +20,7 @@
 use inkwell::IntPredicate;
 use inkwell::basic_block::BasicBlock;
 use inkwell::module::Linkage;
-use inkwell::values::{FloatValue, PointerValue};
+use inkwell::values::{BasicValueEnum, FloatValue, PointerValue};
 
 use super::arrays::UNDEFINED_NUMBER_BITS;
 use super::generator_paths::BOX_PAYLOAD;
@@ -208,21 +208,35 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(f64_type, payload, "site.number")?
             .into_float_value();
+        let value = self.join_read_site(
+            number.into(),
+            (miss, join),
+            RuntimeFunction::AnyGetNumberAt,
+            [object, name, site],
+        )?;
+        Ok(value.into_float_value())
+    }
+
+    /// The end of a read site: the inline path's `hit` (in the current
+    /// block) and, from `miss`, what `slow` returns for the object, the
+    /// name and the site, joined in `join`.
+    fn join_read_site(
+        &mut self,
+        hit: BasicValueEnum<'ctx>,
+        (miss, join): (BasicBlock<'ctx>, BasicBlock<'ctx>),
+        slow: RuntimeFunction,
+        [object, name, site]: [PointerValue<'ctx>; 3],
+    ) -> Result<BasicValueEnum<'ctx>> {
         let hit_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(miss);
-        let slow = self
-            .call_runtime_value(
-                RuntimeFunction::AnyGetNumberAt,
-                &[object.into(), name.into(), site.into()],
-            )?
-            .into_float_value();
+        let slow = self.call_runtime_value(slow, &[object.into(), name.into(), site.into()])?;
         let miss_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
-        let phi = self.builder.build_phi(f64_type, "site.value")?;
-        phi.add_incoming(&[(&number, hit_end), (&slow, miss_end)]);
-        Ok(phi.as_basic_value().into_float_value())
+        let phi = self.builder.build_phi(hit.get_type(), "site.value")?;
+        phi.add_incoming(&[(&hit, hit_end), (&slow, miss_end)]);
+        Ok(phi.as_basic_value())
     }
 
     /// `object.name = number` for an `any` `object` and a name literal.
@@ -312,21 +326,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let present = self.builder.build_is_not_null(boxed, "site.box.present")?;
         self.continue_if(present, miss, "site.retain")?;
         self.emit_retain(boxed.into())?;
-        let hit_end = self.current_insert_block()?;
-        self.builder.build_unconditional_branch(join)?;
-        self.builder.position_at_end(miss);
-        let slow = self
-            .call_runtime_value(
-                RuntimeFunction::AnyGetAt,
-                &[object.into(), name.into(), site.into()],
-            )?
-            .into_pointer_value();
-        let miss_end = self.current_insert_block()?;
-        self.builder.build_unconditional_branch(join)?;
-        self.builder.position_at_end(join);
-        let phi = self.builder.build_phi(self.pointer_type(), "site.got")?;
-        phi.add_incoming(&[(&boxed, hit_end), (&slow, miss_end)]);
-        Ok(phi.as_basic_value().into_pointer_value())
+        let value = self.join_read_site(
+            boxed.into(),
+            (miss, join),
+            RuntimeFunction::AnyGetAt,
+            [object, name, site],
+        )?;
+        Ok(value.into_pointer_value())
     }
 
     /// `object.name = boxed + number` (`number_left`: `number + boxed`)
