@@ -2131,26 +2131,14 @@ pub unsafe extern "C" fn scr_any_index_set_number(
     }
 }
 
-/// `target[key] = number`.
+/// `target[key] = number` for a target that is not a record: a number box
+/// stored as any value is.
 ///
 /// # Safety
 /// `target` must be a live box (or null).
 unsafe fn set_number(target: *const ScrObject, key: &str, number: f64) {
-    // SAFETY: caller contract; payloads of the kinds the box names.
+    // SAFETY: caller contract (a record is handled by `scr_any_set_number`).
     unsafe {
-        let (kind, payload) = contents(target);
-        if kind == ELEMENT_OBJECT
-            && (*(*(payload as *const ScrObject)).descriptor).kind == KIND_RECORD
-            && !crate::integrity::active()
-        {
-            let map = payload as *mut ScrMap;
-            if (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
-                && let Some(slot) = crate::map::text_value_slot(map, key)
-                && crate::dynamic::reuse_number_box(*slot as *mut ScrObject, number.to_bits())
-            {
-                return;
-            }
-        }
         let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
         set(target, key, item);
         crate::object::release(item);

@@ -25,7 +25,6 @@ use inkwell::values::{BasicValueEnum, FloatValue, PointerValue};
 use super::arrays::UNDEFINED_NUMBER_BITS;
 use super::generator_paths::BOX_PAYLOAD;
 use super::{Codegen, Result, RuntimeFunction};
-use crate::diagnostics::InternalError;
 
 /// A site (`any::Site`): the cached key, the entry's position.
 const SITE_KEY: u64 = 0;
@@ -65,32 +64,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.as_pointer_value()
     }
 
-    fn load_i64_at(
-        &mut self,
-        base: PointerValue<'ctx>,
-        offset: u64,
-        name: &str,
-    ) -> Result<inkwell::values::IntValue<'ctx>> {
-        let slot = self.object_slot(base, offset)?;
-        Ok(self
-            .builder
-            .build_load(self.context.i64_type(), slot, name)?
-            .into_int_value())
-    }
-
-    fn load_pointer_at(
-        &mut self,
-        base: PointerValue<'ctx>,
-        offset: u64,
-        name: &str,
-    ) -> Result<PointerValue<'ctx>> {
-        let slot = self.object_slot(base, offset)?;
-        Ok(self
-            .builder
-            .build_load(self.pointer_type(), slot, name)?
-            .into_pointer_value())
-    }
-
     /// Goes on in a new block when `condition` holds, to `miss` otherwise.
     fn continue_if(
         &mut self,
@@ -98,11 +71,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         miss: BasicBlock<'ctx>,
         name: &str,
     ) -> Result<()> {
-        let function = self
-            .builder
-            .get_insert_block()
-            .and_then(|block| block.get_parent())
-            .ok_or_else(|| InternalError("a site outside a function".into()))?;
+        let function = self.current_function()?;
         let next = self.context.append_basic_block(function, name);
         let branch = self
             .builder
@@ -185,13 +154,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.object_slot(entry, ENTRY_VALUE)
     }
 
-    /// `Number(object.name)` for an `any` `object` and a name literal.
-    pub(crate) fn emit_any_get_number_site(
+    /// A new site for `object`: the site, its miss and join blocks, and
+    /// the box its entry holds (loaded where every check held; the
+    /// current block).
+    #[allow(clippy::type_complexity)]
+    fn open_site(
         &mut self,
         object: PointerValue<'ctx>,
-        name: PointerValue<'ctx>,
-    ) -> Result<FloatValue<'ctx>> {
-        let f64_type = self.context.f64_type();
+    ) -> Result<(
+        PointerValue<'ctx>,
+        (BasicBlock<'ctx>, BasicBlock<'ctx>),
+        PointerValue<'ctx>,
+    )> {
         let function = self.current_function()?;
         let site = self.record_site();
         let miss = self.context.append_basic_block(function, "site.miss");
@@ -201,6 +175,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(self.pointer_type(), slot, "site.box")?
             .into_pointer_value();
+        Ok((site, (miss, join), boxed))
+    }
+
+    /// `Number(object.name)` for an `any` `object` and a name literal.
+    pub(crate) fn emit_any_get_number_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
+        let f64_type = self.context.f64_type();
+        let (site, (miss, join), boxed) = self.open_site(object)?;
         let number_box = self.is_number_box(boxed)?;
         self.continue_if(number_box, miss, "site.read")?;
         let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
@@ -247,11 +232,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         number: FloatValue<'ctx>,
     ) -> Result<()> {
         let i64_type = self.context.i64_type();
-        let function = self.current_function()?;
-        let site = self.record_site();
-        let miss = self.context.append_basic_block(function, "site.miss");
-        let join = self.context.append_basic_block(function, "site.join");
-        let slot = self.record_site_slot(object, site, miss)?;
+        let (site, (miss, join), boxed) = self.open_site(object)?;
         if self.program.integrity {
             // An object with an integrity level may refuse the write.
             let count = self.external_global("scr_integrity_count");
@@ -267,10 +248,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             )?;
             self.continue_if(none, miss, "site.writable")?;
         }
-        let boxed = self
-            .builder
-            .build_load(self.pointer_type(), slot, "site.box")?
-            .into_pointer_value();
         // A number box only the record holds (a count of exactly one has
         // no flags) takes the number in place.
         let number_box = self.is_number_box(boxed)?;
@@ -314,15 +291,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         object: PointerValue<'ctx>,
         name: PointerValue<'ctx>,
     ) -> Result<PointerValue<'ctx>> {
-        let function = self.current_function()?;
-        let site = self.record_site();
-        let miss = self.context.append_basic_block(function, "site.miss");
-        let join = self.context.append_basic_block(function, "site.join");
-        let slot = self.record_site_slot(object, site, miss)?;
-        let boxed = self
-            .builder
-            .build_load(self.pointer_type(), slot, "site.box")?
-            .into_pointer_value();
+        let (site, (miss, join), boxed) = self.open_site(object)?;
         let present = self.builder.build_is_not_null(boxed, "site.box.present")?;
         self.continue_if(present, miss, "site.retain")?;
         self.emit_retain(boxed.into())?;

@@ -51,11 +51,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         index: u64,
         name: &str,
     ) -> Result<IntValue<'ctx>> {
-        let slot = self.generator_slot(generator, index)?;
-        Ok(self
-            .builder
-            .build_load(self.context.i64_type(), slot, name)?
-            .into_int_value())
+        self.load_i64_at(generator, 16 + 8 * index, name)
     }
 
     fn store_generator_slot(
@@ -86,11 +82,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let null = self.builder.build_is_null(boxed, "nbox.null")?;
         self.builder.build_conditional_branch(null, join, check)?;
         self.builder.position_at_end(check);
-        let descriptor_slot = self.object_slot(boxed, 8)?;
-        let descriptor = self
-            .builder
-            .build_load(self.pointer_type(), descriptor_slot, "nbox.descriptor")?
-            .into_pointer_value();
+        let descriptor = self.load_pointer_at(boxed, 8, "nbox.descriptor")?;
         let wanted = self.number_box_descriptor();
         let same =
             self.builder

@@ -274,6 +274,34 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.byte_pointer(object, offset)
     }
 
+    /// The `i64` at `offset` bytes into `base`.
+    pub(crate) fn load_i64_at(
+        &mut self,
+        base: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<inkwell::values::IntValue<'ctx>> {
+        let slot = self.object_slot(base, offset)?;
+        Ok(self
+            .builder
+            .build_load(self.context.i64_type(), slot, name)?
+            .into_int_value())
+    }
+
+    /// The pointer at `offset` bytes into `base`.
+    pub(crate) fn load_pointer_at(
+        &mut self,
+        base: PointerValue<'ctx>,
+        offset: u64,
+        name: &str,
+    ) -> Result<PointerValue<'ctx>> {
+        let slot = self.object_slot(base, offset)?;
+        Ok(self
+            .builder
+            .build_load(self.pointer_type(), slot, name)?
+            .into_pointer_value())
+    }
+
     fn byte_pointer(
         &mut self,
         object: PointerValue<'ctx>,

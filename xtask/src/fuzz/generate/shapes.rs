@@ -491,7 +491,8 @@ impl Generator {
                 // by two dictionaries and by a variable while the first is
                 // changed, the value of an assignment, `+` of strings and
                 // numbers, `typeof` and `null` tests of every kind of
-                // value, and an array walked while the walk adds to it.
+                // value, an array of nothing but `null` and `undefined`,
+                // and an array walked while the walk adds to it.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
@@ -525,6 +526,8 @@ impl Generator {
   for (const v of listK) {{
     if (listK.length < {limit}) listK.push(typeof v === \"number\" ? v * 2 : v);
   }}
+  const nilsK = [null, undefined, null];
+  console.log(nilsK, nilsK.map((v) => v === null), nilsK.length);
   const mixK{anys} = [{a}, {label}, null, undefined, {{}}, [], listK, true, () => 1];
   console.log(mixK.map((v) => [typeof v === \"object\", v === null, v == undefined, typeof v !== \"string\", \"function\" == typeof v].map((f) => (f ? 1 : 0)).join(\"\")).join(\",\"), listK);
   const stepK{any} = {{ c: {a}, s: {label} }};
