@@ -527,13 +527,15 @@ impl<'a> Checker<'a> {
                 _ => false,
             };
         }
-        // A chain of property reads from a variable or `this` (what the real
-        // check of the target reads too, with the same errors).
+        // A chain of property reads from a variable or `this`, or any other
+        // expression (`pick().c = 1`, `(a ?? b).c = 1`): checked here for
+        // its type alone, and again by the real check of the target (its
+        // errors are reported then).
         let mut root = object;
         while let ast::Expr::Member(member) = root {
             root = &member.obj;
         }
-        if !matches!(root, ast::Expr::Ident(_) | ast::Expr::This(_)) || root == object {
+        if matches!(root, ast::Expr::Ident(_) | ast::Expr::This(_)) && root == object {
             return false;
         }
         if let ast::Expr::Ident(name) = root
@@ -545,8 +547,10 @@ impl<'a> Checker<'a> {
             return false;
         }
         let functions = self.functions.len();
+        let errors = self.diagnostics.len();
         let ty = self.check_expression(object).ty;
         self.discard_functions_from(functions);
+        self.diagnostics.truncate(errors);
         ty == TypeId::ANY
     }
 

@@ -1098,6 +1098,75 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
+    /// `object.name = x + n` (or `n + x`) for an `any` `x`, a number `n`
+    /// and a name literal, through the sum site (see `dynamic_sites`):
+    /// the sum's operands are evaluated first, then `object` (a variable
+    /// or a literal: the checker pins anything else), as the assignment
+    /// evaluates its value before the store reads the object. False, with
+    /// nothing emitted, when the store has another shape.
+    pub(crate) fn emit_any_sum_store(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        object: &Expression,
+        name: &Expression,
+        sum: &[Expression],
+    ) -> Result<bool> {
+        let at = |position: usize| match sum.get(position).map(|a| &a.kind) {
+            Some(ExpressionKind::ToDynamic(inner))
+                if matches!(self.program.types.get(inner.ty), crate::types::Type::Number) =>
+            {
+                Some(&**inner)
+            }
+            _ => None,
+        };
+        let simple = |expression: &Expression| {
+            matches!(
+                expression.kind,
+                ExpressionKind::Variable(_) | ExpressionKind::String(_)
+            )
+        };
+        if sum.len() != 2 || !matches!(name.kind, ExpressionKind::String(_)) || !simple(object) {
+            return Ok(false);
+        }
+        let Some((number, position)) = at(1).map(|n| (n, 1)).or(at(0).map(|n| (n, 0))) else {
+            return Ok(false);
+        };
+        let mut boxed = None;
+        let mut added = None;
+        let mut fresh = false;
+        for (index, operand) in sum.iter().enumerate() {
+            if index == position {
+                added = Some(self.emit_number(context, number)?);
+            } else {
+                // (Boxing the read's box is a no-op.)
+                let read = match &operand.kind {
+                    ExpressionKind::ToDynamic(inner) => inner,
+                    _ => operand,
+                };
+                fresh = matches!(
+                    read.kind,
+                    ExpressionKind::Builtin {
+                        builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::Get),
+                        ..
+                    }
+                );
+                boxed = Some(self.emit_pointer(context, operand)?);
+            }
+        }
+        let (Some(boxed), Some(added)) = (boxed, added) else {
+            return Err(crate::diagnostics::InternalError(
+                "a sum of two operands".into(),
+            ));
+        };
+        let object = self.emit_pointer(context, object)?;
+        let name = self.emit_pointer(context, name)?;
+        self.emit_any_set_sum_site(object, name, boxed, added, position == 0, fresh)?;
+        if self.any_throw {
+            self.emit_pending_check(context)?;
+        }
+        Ok(true)
+    }
+
     pub(crate) fn emit_any_operation(
         &mut self,
         context: &mut FunctionContext<'ctx>,
@@ -1145,44 +1214,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         // `o.p = x + n` with a name literal, an `any` `x` and a number `n`:
         // when `x` holds a number, the sum is stored as a number.
         if operation == A::Set
-            && matches!(arguments[1].kind, ExpressionKind::String(_))
             && let ExpressionKind::Builtin {
                 builtin: crate::hir::Builtin::Any(A::Add),
                 arguments: sum,
             } = &arguments[2].kind
+            && self.emit_any_sum_store(context, arguments[0], arguments[1], sum)?
         {
-            let sum: Vec<&Expression> = sum.iter().collect();
-            let at = |position: usize| match sum.get(position).map(|a| &a.kind) {
-                Some(ExpressionKind::ToDynamic(inner))
-                    if matches!(self.program.types.get(inner.ty), crate::types::Type::Number) =>
-                {
-                    Some(&**inner)
-                }
-                _ => None,
-            };
-            if let Some((number, position)) = at(1).map(|n| (n, 1)).or(at(0).map(|n| (n, 0))) {
-                let object = self.emit_pointer(context, arguments[0])?;
-                let name = self.emit_pointer(context, arguments[1])?;
-                let mut boxed = None;
-                let mut added = None;
-                for (index, operand) in sum.iter().enumerate() {
-                    if index == position {
-                        added = Some(self.emit_number(context, number)?);
-                    } else {
-                        boxed = Some(self.emit_pointer(context, operand)?);
-                    }
-                }
-                let (Some(boxed), Some(added)) = (boxed, added) else {
-                    return Err(crate::diagnostics::InternalError(
-                        "a sum of two operands".into(),
-                    ));
-                };
-                self.emit_any_set_sum_site(object, name, boxed, added, position == 0)?;
-                if self.any_throw {
-                    self.emit_pending_check(context)?;
-                }
-                return Ok(None);
-            }
+            return Ok(None);
         }
         let fused = match operation {
             A::Set | A::IndexSet => number_at(2).map(|number| (number, 2)),
@@ -1222,6 +1260,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                         values[0].into_pointer_value(),
                         values[1].into_pointer_value(),
                         values[2].into_float_value(),
+                        None,
                     )?;
                     None
                 }

@@ -230,6 +230,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         object: PointerValue<'ctx>,
         name: PointerValue<'ctx>,
         number: FloatValue<'ctx>,
+        operand: Option<PointerValue<'ctx>>,
     ) -> Result<()> {
         let i64_type = self.context.i64_type();
         let (site, (miss, join), boxed) = self.open_site(object)?;
@@ -249,16 +250,34 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.continue_if(none, miss, "site.writable")?;
         }
         // A number box only the record holds (a count of exactly one has
-        // no flags) takes the number in place.
+        // no flags) takes the number in place; so does one the record and
+        // the sum's `operand` hold (`o.p = o.p + n`: that reference is the
+        // old value, dropped once the sum is stored).
         let number_box = self.is_number_box(boxed)?;
         self.continue_if(number_box, miss, "site.number.box")?;
         let count = self.load_i64_at(boxed, 0, "site.count")?;
-        let alone = self.builder.build_int_compare(
-            IntPredicate::EQ,
-            count,
-            i64_type.const_int(1, false),
-            "site.alone",
-        )?;
+        let holders = match operand {
+            Some(operand) => {
+                let same = self.builder.build_int_compare(
+                    IntPredicate::EQ,
+                    boxed,
+                    operand,
+                    "site.operand",
+                )?;
+                self.builder
+                    .build_select(
+                        same,
+                        i64_type.const_int(2, false),
+                        i64_type.const_int(1, false),
+                        "site.holders",
+                    )?
+                    .into_int_value()
+            }
+            None => i64_type.const_int(1, false),
+        };
+        let alone =
+            self.builder
+                .build_int_compare(IntPredicate::EQ, count, holders, "site.alone")?;
         self.continue_if(alone, miss, "site.unshared")?;
         let bits = self
             .builder
@@ -307,7 +326,9 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// `object.name = boxed + number` (`number_left`: `number + boxed`)
     /// for `any` values and a name literal: a number in `boxed` is added
     /// and stored as a number (through the site's cache); anything else
-    /// goes through `+` of boxes and an ordinary store.
+    /// goes through `+` of boxes and an ordinary store. `fresh`: `boxed`
+    /// is a reference of the caller's own that no variable holds (a
+    /// property just read), so the box it names may change in place.
     pub(crate) fn emit_any_set_sum_site(
         &mut self,
         object: PointerValue<'ctx>,
@@ -315,6 +336,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         boxed: PointerValue<'ctx>,
         number: FloatValue<'ctx>,
         number_left: bool,
+        fresh: bool,
     ) -> Result<()> {
         let f64_type = self.context.f64_type();
         let function = self.current_function()?;
@@ -334,7 +356,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             .into_float_value();
         // As the runtime adds (`scr_any_add_number`): the box's number first.
         let total = self.builder.build_float_add(held, number, "sum.total")?;
-        self.emit_any_set_number_site(object, name, total)?;
+        self.emit_any_set_number_site(object, name, total, fresh.then_some(boxed))?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(general);
         let left = self

@@ -436,8 +436,21 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 self.emit_assign(context, *target, value, expression.ty, false)?;
             }
             ExpressionKind::Sequence(parts) => {
-                for part in parts {
+                let (before, store) = match any_sum_store(parts) {
+                    Some((before, store)) => (before, Some(store)),
+                    None => (&parts[..], None),
+                };
+                for part in before {
                     self.emit_discarded(context, part)?;
+                }
+                if let Some((object, name, sum)) = store
+                    && !self.emit_any_sum_store(context, object, name, sum)?
+                {
+                    // Not the sum site's shape after all: the parts as
+                    // they are.
+                    for part in &parts[before.len()..] {
+                        self.emit_discarded(context, part)?;
+                    }
                 }
             }
             ExpressionKind::FieldSet {
@@ -552,4 +565,48 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         }
         Ok(())
     }
+}
+
+/// A discarded `o.p = x + n` on an `any` `o`, as the checker writes it
+/// (`t = x + n; o.p = t; t`, see `check::dynamic`): the parts before the
+/// temporary's assignment, and the store's object, name and sum, so that
+/// the sum can go to the property without its box.
+#[allow(clippy::type_complexity)]
+fn any_sum_store(
+    parts: &[Expression],
+) -> Option<(&[Expression], (&Expression, &Expression, &[Expression]))> {
+    use crate::hir::{AnyOperation, Builtin};
+    let [before @ .., assign, store, result] = parts else {
+        return None;
+    };
+    let ExpressionKind::Assign { target, value } = &assign.kind else {
+        return None;
+    };
+    // The checker boxes the stored value (a no-op on the sum's box).
+    let value = match &value.kind {
+        ExpressionKind::ToDynamic(inner) => inner,
+        _ => value,
+    };
+    let ExpressionKind::Builtin {
+        builtin: Builtin::Any(AnyOperation::Add),
+        arguments: sum,
+    } = &value.kind
+    else {
+        return None;
+    };
+    let ExpressionKind::Builtin {
+        builtin: Builtin::Any(AnyOperation::Set),
+        arguments,
+    } = &store.kind
+    else {
+        return None;
+    };
+    let reads_target = |expression: &Expression| matches!(expression.kind, ExpressionKind::Variable(variable) if variable == *target);
+    let [object, name, item] = &arguments[..] else {
+        return None;
+    };
+    if !reads_target(item) || !reads_target(result) {
+        return None;
+    }
+    Some((before, (object, name, sum)))
 }
