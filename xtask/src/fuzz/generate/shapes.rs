@@ -492,7 +492,9 @@ impl Generator {
                 // changed, the value of an assignment, `+` of strings and
                 // numbers, `typeof` and `null` tests of every kind of
                 // value, an array of nothing but `null` and `undefined`,
-                // and an array walked while the walk adds to it.
+                // an array walked while the walk adds to it, and sums
+                // stored into a property read by a variable or through a
+                // call's result.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
@@ -538,6 +540,12 @@ impl Generator {
   const resultK = (stepK.c = stepK.c * 3);
   stepK[\"c\"] -= 1;
   console.log(stepK, resultK, stepK.c > {a}, stepK[\"s\"].length);
+  const pickK = (){any} => stepK;
+  const heldK = stepK.c;
+  pickK().c = pickK().c + 2;
+  pickK()[\"u\"] = 0.5 + pickK().u;
+  pickK().s = pickK().s + heldK;
+  console.log(heldK, stepK.c, stepK.u, stepK.s);
 }}",
                         any = t(": any"),
                         anys = t(": any[]"),
