@@ -2,9 +2,10 @@
 //!
 //! Into `any` or `unknown` (the natural representation: records of boxes,
 //! arrays of one kind or of boxes), the text is parsed straight into
-//! values. Otherwise it is parsed to a tree first, then built into the
-//! representation the compiler asked for with a *schema* it emitted for
-//! the result type:
+//! values. Otherwise the text is parsed straight into the representation
+//! the compiler asked for with a *schema* it emitted for the result type
+//! (`typed`), and when that gives up (an error, keys the tree orders) it is
+//! parsed to a tree first, then built into that representation:
 //! numbers, booleans and strings in their slots, arrays of the element's
 //! kind, objects of an interface type, `Record<string, V>` tables, and
 //! boxes for `unknown` and unions. A value that does not fit the schema is a
@@ -17,6 +18,8 @@
 //! interned: each distinct key is one immortal string.
 
 use std::cell::RefCell;
+
+mod typed;
 
 use crate::array::{
     ELEMENT_ARRAY, ELEMENT_BOOLEAN, ELEMENT_NUMBER, ELEMENT_OBJECT, ELEMENT_STRING, ScrArray,
@@ -902,6 +905,16 @@ fn array_index(key: &[u16]) -> Option<u32> {
 /// The shared descriptor of plain objects with these keys and slot kinds
 /// and room for `spare` more, made once and never freed.
 fn shape(fields: &[(u32, u32)], spare: u64) -> *const ClassDescriptor {
+    shape_named(fields, spare, &key_utf8)
+}
+
+/// [`shape`], the keys' names given by `name` (a parser holding the keys
+/// reads them from its own).
+fn shape_named(
+    fields: &[(u32, u32)],
+    spare: u64,
+    name: &dyn Fn(u32) -> Vec<u8>,
+) -> *const ClassDescriptor {
     let key = (fields.to_vec(), spare);
     if let Some(descriptor) = SHAPES.with_borrow(|shapes| shapes.get(&key).copied()) {
         return descriptor as *const ClassDescriptor;
@@ -909,7 +922,7 @@ fn shape(fields: &[(u32, u32)], spare: u64) -> *const ClassDescriptor {
     let descriptors: Vec<FieldDescriptor> = fields
         .iter()
         .map(|&(key, kind)| {
-            let name: &'static [u8] = Box::leak(key_utf8(key).into_boxed_slice());
+            let name: &'static [u8] = Box::leak(name(key).into_boxed_slice());
             FieldDescriptor {
                 name: name.as_ptr(),
                 name_len: name.len() as u64,
@@ -924,7 +937,12 @@ fn shape(fields: &[(u32, u32)], spare: u64) -> *const ClassDescriptor {
 
 /// A plain object with these keys, kinds and values (owned, moved in).
 fn new_object(fields: &[(u32, u32)], values: &[u64], spare: u64) -> *mut ScrObject {
-    let descriptor = shape(fields, spare);
+    new_object_of(shape(fields, spare), values)
+}
+
+/// An object of `descriptor` (a shape) holding `values` (owned, moved
+/// in).
+fn new_object_of(descriptor: *const ClassDescriptor, values: &[u64]) -> *mut ScrObject {
     // SAFETY: a descriptor of this shape.
     let object = unsafe { crate::object::scr_object_new(descriptor) };
     // SAFETY: the object has one slot per field; `scr_object_new` put an
@@ -1063,6 +1081,23 @@ fn discard(kind: u32, bits: u64) {
 /// # Safety
 /// `schema` must be compiler-emitted.
 unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], std::rc::Rc<[u32]>) {
+    // SAFETY: forwarded.
+    unsafe {
+        schema_fields_interned(schema, &mut |units| {
+            KEYS.with_borrow_mut(|keys| keys.intern(units))
+        })
+    }
+}
+
+/// [`schema_fields`], new keys interned by `intern` (a parser holding the
+/// keys interns them in its own).
+///
+/// # Safety
+/// `schema` must be compiler-emitted.
+unsafe fn schema_fields_interned<'s>(
+    schema: &'s Schema,
+    intern: &mut dyn FnMut(&[u16]) -> u32,
+) -> (&'s [SchemaField], std::rc::Rc<[u32]>) {
     let fields: &[SchemaField] = if schema.field_count == 0 {
         &[]
     } else {
@@ -1079,7 +1114,7 @@ unsafe fn schema_fields(schema: &Schema) -> (&[SchemaField], std::rc::Rc<[u32]>)
             // SAFETY: compiler-emitted name bytes.
             let name = unsafe { std::slice::from_raw_parts(field.name, field.name_len as usize) };
             let units: Vec<u16> = String::from_utf8_lossy(name).encode_utf16().collect();
-            KEYS.with_borrow_mut(|keys| keys.intern(&units))
+            intern(&units)
         })
         .collect();
     FIELD_KEYS.with_borrow_mut(|cache| cache.insert(address, ids.clone()));
@@ -1315,6 +1350,17 @@ pub unsafe extern "C" fn scr_json_parse(text: *const ScrString, schema: *const S
                 0
             }
         };
+    }
+    // The common case straight into values; the tree decides the rest.
+    // SAFETY: a live string; compiler-emitted schema.
+    let straight = unsafe {
+        match string::units(text) {
+            string::Units::Latin1(bytes) => typed::parse_typed(bytes, schema),
+            string::Units::Utf16(units) => typed::parse_typed(units, schema),
+        }
+    };
+    if let Some(bits) = straight {
+        return bits;
     }
     // SAFETY: forwarded.
     unsafe { with_parsed(text, &mut |json| build(&json, schema)) }
