@@ -204,7 +204,9 @@ pub unsafe extern "C" fn scr_array_free(array: *mut ScrArray) {
 ///
 /// # Safety
 /// `array` must be a heap array nothing uses any more.
-#[inline]
+// Kept out of line: inlined into each of its callers (the exported free
+// and the queue's drain) it would grow every program for nothing.
+#[inline(never)]
 pub(crate) unsafe fn free_now(array: *mut ScrArray) {
     // SAFETY: the array is dead and its slots hold `len` values of `kind`.
     unsafe {

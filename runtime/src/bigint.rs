@@ -41,6 +41,7 @@ pub static scr_bigint_descriptor: BigIntDescriptor = BigIntDescriptor(ClassDescr
     method_names: std::ptr::null(),
     spare: 0,
     free_class: 0,
+    free_code: None,
 });
 
 #[repr(C)]

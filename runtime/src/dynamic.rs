@@ -84,6 +84,7 @@ const fn descriptor(slot: Option<usize>) -> Descriptor {
             Some(0) => std::mem::size_of::<DynamicBox>().div_ceil(16) as u64,
             _ => 0,
         },
+        free_code: None,
     })
 }
 

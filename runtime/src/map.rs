@@ -177,6 +177,7 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
         spare: 0,
         // Refined by the table's kinds (`cycles::object_may_cycle`).
         free_class: crate::cycles::CYCLIC,
+        free_code: None,
     })
 }
 

@@ -37,6 +37,13 @@ pub struct ClassDescriptor {
     /// compiler's inline release then frees it without calling the
     /// runtime. 0 otherwise, and in every descriptor the runtime makes.
     pub free_class: u64,
+    /// A compiled free of the objects of this descriptor (the compiler
+    /// makes one for class instances and plain objects whose slots it
+    /// knows): it releases the counted slots and returns the block, as
+    /// [`free_now`] would. The compiler's inline release calls it; the
+    /// runtime's own frees do not need it. None in every descriptor the
+    /// runtime makes.
+    pub free_code: Option<unsafe extern "C" fn(*mut ScrObject)>,
 }
 
 #[repr(C)]
@@ -46,7 +53,7 @@ pub struct NameDescriptor {
 }
 
 /// Where the vtable starts in a descriptor.
-pub const VTABLE_OFFSET: usize = 80;
+pub const VTABLE_OFFSET: usize = 88;
 
 /// The name of the slot of a closure that forwards to another function:
 /// an adapter's (a typed closure) and a wrapper's (a box holding one).
@@ -721,6 +728,7 @@ pub(crate) fn plain_descriptor(fields: Vec<FieldDescriptor>, spare: u64) -> *con
         method_names: std::ptr::null(),
         spare,
         free_class,
+        free_code: None,
     }))
 }
 
@@ -815,6 +823,12 @@ pub unsafe extern "C" fn scr_object_free(object: *mut ScrObject) {
 pub(crate) unsafe fn free_now(object: *mut ScrObject) {
     // SAFETY: dead object with its compiler-emitted descriptor.
     unsafe {
+        // A compiled free (a class instance or plain object the compiler
+        // laid out) does all of what follows for its objects.
+        if let Some(free) = (*(*object).descriptor).free_code {
+            free(object);
+            return;
+        }
         let kind = (*(*object).descriptor).kind;
         if kind == crate::generator::KIND_GENERATOR {
             crate::generator::drop_frame(object);
@@ -823,6 +837,24 @@ pub(crate) unsafe fn free_now(object: *mut ScrObject) {
         if (KIND_MAP..=KIND_RECORD).contains(&kind) {
             crate::map::free_table(object.cast());
         }
+        crate::integrity::forget(object as usize);
+        crate::alloc::deallocate(object.cast());
+        crate::audit::object_freed(kind);
+    }
+}
+
+/// The end of a compiled free (a descriptor's `free_code`) when the
+/// runtime does not allow inline frees: the block goes back to the arena
+/// as [`free_now`] returns it, the slots already released.
+///
+/// # Safety
+/// `object` must be a heap object nothing uses any more, its slots
+/// released.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_object_dealloc(object: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let kind = (*(*object).descriptor).kind;
         crate::integrity::forget(object as usize);
         crate::alloc::deallocate(object.cast());
         crate::audit::object_freed(kind);
@@ -1498,6 +1530,7 @@ impl StaticDescriptor {
                 method_names: std::ptr::null(),
                 spare: 0,
                 free_class: crate::cycles::cyclic_fields(fields),
+                free_code: None,
             },
             None,
         )
@@ -1550,6 +1583,7 @@ mod layout {
     fn descriptor_layout_is_what_the_compiler_reads() {
         assert_eq!(std::mem::offset_of!(ClassDescriptor, kind), 40);
         assert_eq!(std::mem::offset_of!(ClassDescriptor, free_class), 72);
+        assert_eq!(std::mem::offset_of!(ClassDescriptor, free_code), 80);
         assert_eq!(std::mem::size_of::<ClassDescriptor>(), VTABLE_OFFSET);
     }
 

@@ -18,6 +18,7 @@ mod dynamic_calls;
 mod dynamic_sites;
 mod exceptions;
 mod expressions;
+mod frees;
 mod generator_paths;
 mod inlining;
 mod integers;
@@ -100,6 +101,7 @@ pub fn emit_module<'ctx>(
         cycles: cycles::analyse(program),
         cold_code: false,
         pending_code: Vec::new(),
+        pending_frees: Vec::new(),
     };
     codegen.global_facts = codegen
         .integer_variables
@@ -124,6 +126,7 @@ pub fn emit_module<'ctx>(
     }
     codegen.emit_main()?;
     codegen.emit_pending_code()?;
+    codegen.emit_compiled_frees()?;
     codegen.enable_cycle_collector()?;
     Ok(codegen.module)
 }
@@ -182,6 +185,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     cold_code: bool,
     /// Dynamic entries and wrappers declared, their bodies not emitted yet.
     pending_code: Vec<dynamic_calls::PendingCode<'ctx>>,
+    /// Compiled frees declared with their descriptors (`frees`), their
+    /// bodies not emitted yet.
+    pending_frees: Vec<frees::PendingFree<'ctx>>,
     /// The property names a getter of some class has (`borrowing`).
     getter_names: std::collections::HashSet<String>,
     /// Which values may take part in a reference cycle (`cycles`).

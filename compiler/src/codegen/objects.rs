@@ -19,8 +19,10 @@ const MAX_DISPATCH: usize = 4;
 
 /// Where the vtable starts in a class descriptor (after name, name length,
 /// field count, fields, parent, kind, method count, method names, the
-/// spare slot count and the free class).
-pub(crate) const VTABLE_OFFSET: u64 = 80;
+/// spare slot count, the free class and the compiled free).
+pub(crate) const VTABLE_OFFSET: u64 = 88;
+/// Where a descriptor's compiled free (`frees`) is: null when none.
+pub(crate) const FREE_CODE_OFFSET: u64 = 80;
 /// Where a descriptor's `kind` and `free_class` are.
 pub(crate) const KIND_OFFSET: u64 = 40;
 pub(crate) const FREE_CLASS_OFFSET: u64 = 72;
@@ -258,6 +260,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             .chain(entries.iter().copied())
             .collect();
         let vtable_array = pointer.const_array(&code);
+        let free_code = match flat_free_class(kind, fields, spare) {
+            0 => {
+                let kinds: Vec<u64> = fields.iter().map(|(_, kind)| *kind).collect();
+                self.compiled_free(symbol, kind, &kinds, spare)
+            }
+            _ => pointer.const_null(),
+        };
         let descriptor = self.context.const_struct(
             &[
                 name_bytes.into(),
@@ -272,6 +281,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 i64_type
                     .const_int(free_class(kind, fields, spare, cyclic), false)
                     .into(),
+                free_code.into(),
                 vtable_array.into(),
             ],
             false,
@@ -987,7 +997,7 @@ const SLOT_DYNAMIC: u64 = 8;
 
 /// The allocator's size classes are 16 bytes apart up to this size (the
 /// runtime's `alloc::SMALL_LIMIT`): class `size / 16 - 1`, rounded up.
-const INLINE_ALLOCATION_LIMIT: u64 = 1024;
+pub(crate) const INLINE_ALLOCATION_LIMIT: u64 = 1024;
 /// Bytes per class in the runtime's exported `scr_alloc_classes` table
 /// (free list head, bump pointer, bump limit).
 pub(crate) const CLASS_STATE_SIZE: u64 = 24;

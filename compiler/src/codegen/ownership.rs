@@ -198,7 +198,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// with a `candidate` function, a count left above zero on an object
     /// that is not in the cycle collector's buffer (and, for an object,
     /// whose descriptor says it may be on a cycle) is reported to it.
-    fn release_helper_named(
+    pub(crate) fn release_helper_named(
         &mut self,
         name: &str,
         free_function: RuntimeFunction,
@@ -241,6 +241,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         // takes the object out of their table.
         if name.starts_with("scriptc.release.object") && !self.program.integrity {
             self.emit_inline_object_free(helper, object)?;
+        }
+        if (name.starts_with("scriptc.release.object")
+            || name.starts_with("scriptc.release.instance"))
+            && !self.program.integrity
+        {
+            self.emit_compiled_free_call(helper, object)?;
         }
         self.call_runtime(free_function, &[object.into()])?;
         self.builder.build_return(None)?;
@@ -465,6 +471,33 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_int_sub(live, i64_type.const_int(1, false), "live.down")?;
         self.builder.build_store(counter, fewer)?;
+        self.builder.build_return(None)?;
+        self.builder.position_at_end(runtime);
+        Ok(())
+    }
+
+    /// The dead object's compiled free (its descriptor's `free_code`, see
+    /// `frees`) when it has one, and the helper returns. Otherwise the
+    /// builder is left where the runtime free is called.
+    fn emit_compiled_free_call(
+        &mut self,
+        helper: FunctionValue<'ctx>,
+        object: PointerValue<'ctx>,
+    ) -> Result<()> {
+        let compiled = self.context.append_basic_block(helper, "free.compiled");
+        let runtime = self.context.append_basic_block(helper, "free.generic");
+        let descriptor = self.load_pointer_at(object, 8, "descriptor")?;
+        let code = self.load_pointer_at(descriptor, objects::FREE_CODE_OFFSET, "free.code")?;
+        let has_code = self.builder.build_is_not_null(code, "has.free.code")?;
+        self.builder
+            .build_conditional_branch(has_code, compiled, runtime)?;
+        self.builder.position_at_end(compiled);
+        let function_type = self
+            .context
+            .void_type()
+            .fn_type(&[self.pointer_type().into()], false);
+        self.builder
+            .build_indirect_call(function_type, code, &[object.into()], "")?;
         self.builder.build_return(None)?;
         self.builder.position_at_end(runtime);
         Ok(())

@@ -72,6 +72,8 @@ pub enum RuntimeFunction {
     CcCandidate,
     CcCandidateArray,
     CcEnable,
+    ObjectDealloc,
+    FreeDrain,
     CcFreeCandidate,
     CcFreeCandidateArray,
     InstanceOf,
@@ -396,6 +398,8 @@ impl RuntimeFunction {
             R::CcCandidate => "scr_cc_candidate",
             R::CcCandidateArray => "scr_cc_candidate_array",
             R::CcEnable => "scr_cc_enable",
+            R::ObjectDealloc => "scr_object_dealloc",
+            R::FreeDrain => "scr_free_drain",
             R::CcFreeCandidate => "scr_cc_free_candidate",
             R::CcFreeCandidateArray => "scr_cc_free_candidate_array",
             R::ConsoleArgObject => "scr_console_arg_object",
@@ -666,6 +670,8 @@ impl RuntimeFunction {
             R::CoroFree => (&[Ptr], None),
             R::Exit => (&[], None),
             R::CcEnable => (&[I32], None),
+            R::ObjectDealloc => (&[Ptr], None),
+            R::FreeDrain => (&[], None),
             R::ProcessEmitExit => (&[], None),
             R::StringFree
             | R::ArrayFree
@@ -847,9 +853,13 @@ impl RuntimeFunction {
             ) => &[("nounwind", 0), ("willreturn", 0), ("memory", READ_ONLY)],
             // Freeing is rare on hot paths; `cold` keeps the inline release's
             // fast path compact.
-            R::StringFree | R::ArrayFree | R::ObjectFree | R::CcCandidate | R::CcCandidateArray => {
-                &[("nounwind", 0), ("cold", 0)]
-            }
+            R::StringFree
+            | R::ArrayFree
+            | R::ObjectFree
+            | R::CcCandidate
+            | R::CcCandidateArray
+            | R::ObjectDealloc
+            | R::FreeDrain => &[("nounwind", 0), ("cold", 0)],
             _ => &[("nounwind", 0)],
         }
     }
