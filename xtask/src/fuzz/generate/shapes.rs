@@ -441,12 +441,54 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(44);
+        let choice = self.rng.below(45);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            44 => {
+                // JSON.parse into declared types: rows of numbers, strings,
+                // booleans, nullable numbers, arrays and optional nested
+                // properties stringified and parsed back; a record with
+                // integer-like and repeated keys; spaced text with a
+                // repeated key; texts with syntax errors after values that
+                // fit; an optional property added to a parsed row.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const aJ = Number.isFinite({a}) ? {a} : 7;
+  const rowsJ{rows} = [];
+  for (let i = 0; i < {count}; i++) rowsJ.push({{ id: i + aJ, name: {label} + i, ok: i % 2 === 0, score: i % 3 === 0 ? null : i * aJ, tags: [{label}, String(i)], inner: i % 2 === 0 ? {{ k: i }} : {{ k: -i, s: {label} }} }});
+  const textJ = JSON.stringify(rowsJ);
+  const backJ{rows} = JSON.parse(textJ);
+  console.log(backJ.length, JSON.stringify(backJ) === textJ, backJ[0], Object.keys(backJ[backJ.length - 1].inner));
+  const keyedJ{record} = JSON.parse('{{\"b\":1,\"2\":2,\"a\":' + JSON.stringify(aJ) + ',\"1\":4,\"b\":5}}');
+  console.log(keyedJ, Object.keys(keyedJ));
+  const spacedJ{pair} = JSON.parse(' {{ \"y\" : [ \"p\" , ' + JSON.stringify({label}) + ' ] , \"x\" : ' + JSON.stringify(aJ) + ' , \"x\" : 3 }} ');
+  console.log(spacedJ);
+  for (const badJ of ['{{\"x\":1,\"y\":[]', '{{\"x\":1,\"y\":[\"a\",]}}', '{{\"x\":1 \"y\":[]}}']) {{
+    try {{
+      const parsedJ{pair} = JSON.parse(badJ);
+      console.log(parsedJ);
+    }} catch (errorJ) {{
+      console.log((errorJ{error}).name, (errorJ{error}).message);
+    }}
+  }}
+  backJ[1 % backJ.length].extra = [1, 2];
+  console.log(backJ[1 % backJ.length]);
+}}",
+                        rows = t(": { id: number; name: string; ok: boolean; score: number | null; tags: string[]; inner: { k: number; s?: string }; extra?: number[] }[]"),
+                        record = t(": Record<string, number>"),
+                        pair = t(": { x: number; y: string[] }"),
+                        error = t(" as Error"),
+                    )
+                })
+            }
             43 => {
                 // ToPrimitive through `any`: objects with their own
                 // `valueOf` (a number, a string, an object that falls back
