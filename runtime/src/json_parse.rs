@@ -854,15 +854,7 @@ fn finish_array(parts: &mut Vec<Part>, start: usize) -> (u32, u64) {
 /// or `any` result holds).
 fn parse_natural<U: Unit>(text: &[U]) -> Result<u64, ParseError> {
     let mut parts: Vec<Part> = Vec::new();
-    let parsed = KEYS.with_borrow_mut(|keys| {
-        let mut parser = Parser {
-            text,
-            position: 0,
-            keys,
-            scratch: Vec::new(),
-        };
-        parser.natural_document(&mut parts)
-    });
+    let parsed = with_parser(text, |parser| parser.natural_document(&mut parts));
     match parsed {
         Ok((kind, bits)) => Ok(boxed(kind, bits)),
         Err(error) => {
@@ -876,6 +868,11 @@ fn parse_natural<U: Unit>(text: &[U]) -> Result<u64, ParseError> {
 
 /// Parses `text` (the units of a live string).
 fn parse<U: Unit>(text: &[U]) -> Result<Json<'_>, ParseError> {
+    with_parser(text, |parser| parser.document())
+}
+
+/// Runs `work` with a parser at the start of `text`, holding the keys.
+fn with_parser<'t, U: Unit, R>(text: &'t [U], work: impl FnOnce(&mut Parser<'t, '_, U>) -> R) -> R {
     KEYS.with_borrow_mut(|keys| {
         let mut parser = Parser {
             text,
@@ -883,7 +880,7 @@ fn parse<U: Unit>(text: &[U]) -> Result<Json<'_>, ParseError> {
             keys,
             scratch: Vec::new(),
         };
-        parser.document()
+        work(&mut parser)
     })
 }
 

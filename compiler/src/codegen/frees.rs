@@ -118,7 +118,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         let i64_type = context.i64_type();
         let i32_type = context.i32_type();
         let i8_type = context.i8_type();
-        let pointer = self.pointer_type();
         let function = free.function;
         let entry = context.append_basic_block(function, "entry");
         let queue = context.append_basic_block(function, "queue");
@@ -201,21 +200,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder
             .build_conditional_branch(allowed, inline, runtime)?;
         self.builder.position_at_end(inline);
-        let classes = self.external_global("scr_alloc_classes");
-        let state = self.object_slot(classes, free.class * objects::CLASS_STATE_SIZE)?;
-        let head = self.builder.build_load(pointer, state, "free.head")?;
-        self.builder.build_store(object, head)?;
-        self.builder.build_store(state, object)?;
-        let counts = self.external_global("scr_live_counts");
-        let counter = self.object_slot(counts, 8 * (objects::LIVE_COUNT_OBJECTS + free.kind))?;
-        let live = self
-            .builder
-            .build_load(i64_type, counter, "live")?
-            .into_int_value();
-        let fewer = self
-            .builder
-            .build_int_sub(live, i64_type.const_int(1, false), "live.down")?;
-        self.builder.build_store(counter, fewer)?;
+        self.push_free_block(
+            object,
+            i64_type.const_int(free.class, false),
+            i64_type.const_int(free.kind, false),
+        )?;
         self.builder.build_unconditional_branch(freed)?;
         self.builder.position_at_end(runtime);
         self.call_runtime(RuntimeFunction::ObjectDealloc, &[object.into()])?;

@@ -396,7 +396,6 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<()> {
         let i64_type = self.context.i64_type();
         let i8_type = self.context.i8_type();
-        let pointer = self.pointer_type();
         let flat = self.context.append_basic_block(helper, "free.flat");
         let runtime = self.context.append_basic_block(helper, "free.runtime");
         let at = |this: &Self, base: PointerValue<'ctx>, offset: IntValue<'ctx>, name: &str| {
@@ -431,16 +430,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         let class =
             self.builder
                 .build_int_sub(free_class, i64_type.const_int(1, false), "class")?;
-        let state_offset = self.builder.build_int_mul(
-            class,
-            i64_type.const_int(objects::CLASS_STATE_SIZE, false),
-            "state.offset",
-        )?;
-        let classes = self.external_global("scr_alloc_classes");
-        let state = at(self, classes, state_offset, "class.state")?;
-        let head = self.builder.build_load(pointer, state, "free.head")?;
-        self.builder.build_store(object, head)?;
-        self.builder.build_store(state, object)?;
         let kind_field = at(
             self,
             descriptor,
@@ -451,6 +440,38 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_load(i64_type, kind_field, "kind")?
             .into_int_value();
+        self.push_free_block(object, class, kind)?;
+        self.builder.build_return(None)?;
+        self.builder.position_at_end(runtime);
+        Ok(())
+    }
+
+    /// Puts a dead object's block on the free list of size class `class`
+    /// and lowers the audit's counter of its descriptor kind `kind`, as
+    /// the runtime's free would do (when `scr_inline_free` allows it).
+    pub(crate) fn push_free_block(
+        &mut self,
+        object: PointerValue<'ctx>,
+        class: IntValue<'ctx>,
+        kind: IntValue<'ctx>,
+    ) -> Result<()> {
+        let i64_type = self.context.i64_type();
+        let i8_type = self.context.i8_type();
+        let pointer = self.pointer_type();
+        let at = |this: &Self, base: PointerValue<'ctx>, offset: IntValue<'ctx>, name: &str| {
+            // SAFETY (for LLVM): inside the runtime's tables.
+            unsafe { this.builder.build_gep(i8_type, base, &[offset], name) }
+        };
+        let state_offset = self.builder.build_int_mul(
+            class,
+            i64_type.const_int(objects::CLASS_STATE_SIZE, false),
+            "state.offset",
+        )?;
+        let classes = self.external_global("scr_alloc_classes");
+        let state = at(self, classes, state_offset, "class.state")?;
+        let head = self.builder.build_load(pointer, state, "free.head")?;
+        self.builder.build_store(object, head)?;
+        self.builder.build_store(state, object)?;
         let counter_index = self.builder.build_int_add(
             kind,
             i64_type.const_int(objects::LIVE_COUNT_OBJECTS, false),
@@ -471,8 +492,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             .builder
             .build_int_sub(live, i64_type.const_int(1, false), "live.down")?;
         self.builder.build_store(counter, fewer)?;
-        self.builder.build_return(None)?;
-        self.builder.position_at_end(runtime);
         Ok(())
     }
 

@@ -11,10 +11,10 @@
 //! objects the tree orders.
 
 use super::{
-    ACCEPTS_BOOLEAN, ACCEPTS_NULL, ACCEPTS_NUMBER, ACCEPTS_STRING, KEYS, NULLABLE, Parser, Part,
+    ACCEPTS_BOOLEAN, ACCEPTS_NULL, ACCEPTS_NUMBER, ACCEPTS_STRING, NULLABLE, Parser, Part,
     SCHEMA_ARRAY, SCHEMA_BOOLEAN, SCHEMA_NULL, SCHEMA_NUMBER, SCHEMA_OBJECT, SCHEMA_RECORD,
     SCHEMA_STRING, SCHEMA_UNION, SCHEMA_UNKNOWN, Schema, Unit, boxed, discard, new_array,
-    new_object_of, schema_fields_interned, shape_named, slot_kind,
+    new_object_of, schema_fields_interned, shape_named, slot_kind, with_parser,
 };
 use crate::array::ELEMENT_OBJECT;
 use crate::object::KIND_RECORD;
@@ -46,16 +46,9 @@ fn starts_number(unit: u16) -> bool {
 /// `schema` must be compiler-emitted.
 pub(super) unsafe fn parse_typed<U: Unit>(text: &[U], schema: *const Schema) -> Option<u64> {
     let mut parts: Vec<Part> = Vec::new();
-    let parsed = KEYS.with_borrow_mut(|keys| {
-        let mut parser = Parser {
-            text,
-            position: 0,
-            keys,
-            scratch: Vec::new(),
-        };
-        // SAFETY: compiler-emitted.
-        parser.typed_document(unsafe { &*schema }, &mut parts)
-    });
+    // SAFETY: compiler-emitted.
+    let schema = unsafe { &*schema };
+    let parsed = with_parser(text, |parser| parser.typed_document(schema, &mut parts));
     match parsed {
         Ok(bits) => Some(bits),
         Err(GiveUp) => {
