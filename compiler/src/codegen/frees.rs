@@ -117,7 +117,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         let context = self.context;
         let i64_type = context.i64_type();
         let i32_type = context.i32_type();
-        let i8_type = context.i8_type();
         let function = free.function;
         let entry = context.append_basic_block(function, "entry");
         let queue = context.append_basic_block(function, "queue");
@@ -186,17 +185,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             };
             self.builder.build_call(helper, &[value.into()], "")?;
         }
-        let enabled_flag = self.external_global("scr_inline_free");
-        let enabled = self
-            .builder
-            .build_load(i8_type, enabled_flag, "inline.free")?
-            .into_int_value();
-        let allowed = self.builder.build_int_compare(
-            IntPredicate::NE,
-            enabled,
-            i8_type.const_zero(),
-            "allowed",
-        )?;
+        let allowed = self.inline_free_allowed()?;
         self.builder
             .build_conditional_branch(allowed, inline, runtime)?;
         self.builder.position_at_end(inline);

@@ -404,11 +404,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             unsafe { this.builder.build_gep(i8_type, base, &[offset], name) }
         };
         let (descriptor, free_class) = self.load_free_class(object)?;
-        let enabled_flag = self.external_global("scr_inline_free");
-        let enabled = self
-            .builder
-            .build_load(i8_type, enabled_flag, "inline.free")?
-            .into_int_value();
+        let allowed = self.inline_free_allowed()?;
         // Positive: a flat object's size class + 1 (negative is the cycle
         // collector's flag, 0 neither).
         let has_class = self.builder.build_int_compare(
@@ -416,12 +412,6 @@ impl<'ctx> Codegen<'ctx, '_> {
             free_class,
             i64_type.const_zero(),
             "has.class",
-        )?;
-        let allowed = self.builder.build_int_compare(
-            IntPredicate::NE,
-            enabled,
-            i8_type.const_zero(),
-            "allowed",
         )?;
         let inline = self.builder.build_and(has_class, allowed, "free.inline")?;
         self.builder
@@ -444,6 +434,23 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.build_return(None)?;
         self.builder.position_at_end(runtime);
         Ok(())
+    }
+
+    /// Whether the runtime allows inline frees (`scr_inline_free`: 0 when
+    /// it poisons freed blocks or has no reservation).
+    pub(crate) fn inline_free_allowed(&mut self) -> Result<IntValue<'ctx>> {
+        let i8_type = self.context.i8_type();
+        let enabled_flag = self.external_global("scr_inline_free");
+        let enabled = self
+            .builder
+            .build_load(i8_type, enabled_flag, "inline.free")?
+            .into_int_value();
+        Ok(self.builder.build_int_compare(
+            IntPredicate::NE,
+            enabled,
+            i8_type.const_zero(),
+            "allowed",
+        )?)
     }
 
     /// Puts a dead object's block on the free list of size class `class`

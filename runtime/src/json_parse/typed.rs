@@ -186,6 +186,29 @@ impl<U: Unit> Parser<'_, '_, U> {
         Ok(key)
     }
 
+    /// An object's entries after its `{`, up to its `}`: `entry` reads
+    /// each value after its key.
+    fn typed_entries(
+        &mut self,
+        parts: &mut Vec<Part>,
+        mut entry: impl FnMut(&mut Self, u32, &mut Vec<Part>) -> Result<(), GiveUp>,
+    ) -> Result<(), GiveUp> {
+        self.skip_space();
+        if self.peek() == Some(CLOSE_BRACE) {
+            self.position += 1;
+            return Ok(());
+        }
+        let mut first = true;
+        loop {
+            let key = self.typed_key(first)?;
+            entry(self, key, parts)?;
+            first = false;
+            if !self.typed_separator(CLOSE_BRACE)? {
+                return Ok(());
+            }
+        }
+    }
+
     fn typed_object(
         &mut self,
         schema: &Schema,
@@ -198,35 +221,25 @@ impl<U: Unit> Parser<'_, '_, U> {
         let (wanted, ids) =
             unsafe { schema_fields_interned(schema, &mut |units| keys.intern(units)) };
         let start = parts.len();
-        self.skip_space();
-        if self.peek() == Some(CLOSE_BRACE) {
-            self.position += 1;
-        } else {
-            let mut first = true;
-            loop {
-                let key = self.typed_key(first)?;
-                if parts[start..].iter().any(|&(seen, _, _)| seen == key) {
-                    return Err(GiveUp);
+        self.typed_entries(parts, |parser, key, parts| {
+            if parts[start..].iter().any(|&(seen, _, _)| seen == key) {
+                return Err(GiveUp);
+            }
+            match ids.iter().position(|&id| id == key) {
+                Some(index) => {
+                    // SAFETY: compiler-emitted.
+                    let field = unsafe { &*wanted[index].schema };
+                    let bits = parser.typed_value(field, depth + 1, parts)?;
+                    parts.push((key, slot_kind(field), bits));
                 }
-                match ids.iter().position(|&id| id == key) {
-                    Some(index) => {
-                        // SAFETY: compiler-emitted.
-                        let field = unsafe { &*wanted[index].schema };
-                        let bits = self.typed_value(field, depth + 1, parts)?;
-                        parts.push((key, slot_kind(field), bits));
-                    }
-                    // A key the type does not name is kept, boxed.
-                    None => {
-                        let bits = self.typed_natural(depth + 1, parts)?;
-                        parts.push((key, ELEMENT_OBJECT, bits));
-                    }
-                }
-                first = false;
-                if !self.typed_separator(CLOSE_BRACE)? {
-                    break;
+                // A key the type does not name is kept, boxed.
+                None => {
+                    let bits = parser.typed_natural(depth + 1, parts)?;
+                    parts.push((key, ELEMENT_OBJECT, bits));
                 }
             }
-        }
+            Ok(())
+        })?;
         // Room for the optional properties the value lacks; a required
         // one missing is the tree path's error.
         let mut spare = 0;
@@ -259,25 +272,15 @@ impl<U: Unit> Parser<'_, '_, U> {
         let map = crate::map::scr_map_new(KIND_RECORD as u32, super::ELEMENT_STRING, kind);
         // Held on the stack, so that giving up releases it.
         parts.push((u32::MAX, ELEMENT_OBJECT, map as u64));
-        self.skip_space();
-        if self.peek() == Some(CLOSE_BRACE) {
-            self.position += 1;
-        } else {
-            let mut first = true;
-            loop {
-                let key = self.typed_key(first)?;
-                let bits = self.typed_value(element, depth + 1, parts)?;
-                let name = self.keys.string(key);
-                // SAFETY: a live map; the set retains, the value built here
-                // is released after.
-                unsafe { crate::map::scr_map_set(map, name as u64, bits) };
-                discard(kind, bits);
-                first = false;
-                if !self.typed_separator(CLOSE_BRACE)? {
-                    break;
-                }
-            }
-        }
+        self.typed_entries(parts, |parser, key, parts| {
+            let bits = parser.typed_value(element, depth + 1, parts)?;
+            let name = parser.keys.string(key);
+            // SAFETY: a live map; the set retains, the value built here is
+            // released after.
+            unsafe { crate::map::scr_map_set(map, name as u64, bits) };
+            discard(kind, bits);
+            Ok(())
+        })?;
         parts.pop();
         Ok(map as u64)
     }
