@@ -523,7 +523,7 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                     KIND_RECORD => {
                         let map = object.cast::<ScrMap>();
                         match crate::map::get_text(map, key) {
-                            Some(bits) => box_slot((*(*map).table).value_kind, bits),
+                            Some(bits) => box_slot((*map).table.value_kind, bits),
                             None => undefined(),
                         }
                     }
@@ -755,7 +755,7 @@ pub unsafe extern "C" fn scr_any_get(
         if let Some(map) = record_of(value)
             && let Some(slot) = crate::map::named_slot(map, name)
         {
-            let result = box_slot((*(*map).table).value_kind, *slot);
+            let result = box_slot((*map).table.value_kind, *slot);
             if contents(result).0 != DYNAMIC_UNDEFINED {
                 return result;
             }
@@ -833,9 +833,7 @@ pub unsafe extern "C" fn scr_any_delete(value: *const ScrObject, key: *const Scr
                 let object = payload as *mut ScrObject;
                 let descriptor = (*object).descriptor;
                 match (*descriptor).kind {
-                    KIND_RECORD
-                        if (*(*object.cast::<ScrMap>()).table).key_kind == ELEMENT_STRING =>
-                    {
+                    KIND_RECORD if (*object.cast::<ScrMap>()).table.key_kind == ELEMENT_STRING => {
                         let text = crate::dynamic::scr_dynamic_to_string(key);
                         let exists = crate::map::scr_map_has(object.cast::<ScrMap>(), text as u64);
                         let deleted = crate::integrity::may_delete(
@@ -921,7 +919,7 @@ unsafe fn number_property(value: *const ScrObject, key: &str) -> Option<f64> {
             KIND_RECORD => {
                 let map = object.cast::<ScrMap>();
                 let bits = crate::map::get_text(map, key)?;
-                slot_number((*(*map).table).value_kind, bits)
+                slot_number((*map).table.value_kind, bits)
             }
             crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
                 let offset = crate::object::find_member(
@@ -955,7 +953,7 @@ pub unsafe extern "C" fn scr_any_get_number(
     unsafe {
         if let Some(map) = record_of(value)
             && let Some(slot) = crate::map::named_slot(map, name)
-            && let Some(number) = slot_number((*(*map).table).value_kind, *slot)
+            && let Some(number) = slot_number((*map).table.value_kind, *slot)
         {
             return number;
         }
@@ -1421,7 +1419,7 @@ unsafe fn own_parts(
                 match (*(*object).descriptor).kind {
                     KIND_RECORD => {
                         let map = object.cast::<ScrMap>();
-                        let value_kind = (*(*map).table).value_kind;
+                        let value_kind = (*map).table.value_kind;
                         for (key, bits) in crate::map::ordered(map) {
                             let key = string::to_rust_string(key as *const ScrString);
                             parts.push((key, value_kind, bits));
@@ -1509,7 +1507,7 @@ pub unsafe extern "C" fn scr_any_object_parts(
         if which == 0
             && kind == ELEMENT_OBJECT
             && (*(*(payload as *const ScrObject)).descriptor).kind == KIND_RECORD
-            && (*(*(payload as *const ScrMap)).table).key_kind == ELEMENT_STRING
+            && (*(payload as *const ScrMap)).table.key_kind == ELEMENT_STRING
         {
             let map = payload as *const ScrMap;
             let count = crate::map::scr_map_size(map) as u64;
@@ -1619,24 +1617,13 @@ unsafe fn storable(array: *mut ScrArray, item: *mut ScrObject) -> Option<(u32, u
 unsafe fn set_record(map: *mut ScrMap, key: &str, name: *const ScrString, item: *mut ScrObject) {
     // SAFETY: caller contract.
     unsafe {
-        let value_kind = (*(*map).table).value_kind;
+        let value_kind = (*map).table.value_kind;
         let Some(bits) = slot_value(value_kind, item) else {
             not_yet("storing a value of another type into a typed record");
             return;
         };
-        if crate::map::replace_text(map, key, bits) {
-            crate::array::release_slot(value_kind, bits);
-            return;
-        }
-        let key_text = if name.is_null() {
-            string::new_from_str(key)
-        } else {
-            string::retain(name.cast_mut());
-            name.cast_mut()
-        };
-        crate::map::scr_map_set(map, key_text as u64, bits);
+        crate::map::put_text(map, key, name, bits);
         crate::array::release_slot(value_kind, bits);
-        string::release(key_text);
     }
 }
 
@@ -1659,7 +1646,7 @@ unsafe fn record_for_ill_formed(
             return None;
         }
         let map = record_of(value)?;
-        ((*(*map).table).key_kind == ELEMENT_STRING).then_some(map)
+        ((*map).table.key_kind == ELEMENT_STRING).then_some(map)
     }
 }
 
@@ -1671,7 +1658,7 @@ unsafe fn get_ill_formed(map: *mut ScrMap, name: *const ScrString) -> *mut ScrOb
     // SAFETY: caller contract.
     unsafe {
         match crate::map::string_slot(map, name) {
-            Some(slot) => box_slot((*(*map).table).value_kind, *slot),
+            Some(slot) => box_slot((*map).table.value_kind, *slot),
             None => undefined(),
         }
     }
@@ -1707,7 +1694,7 @@ unsafe fn set_ill_formed(map: *mut ScrMap, name: *const ScrString, item: *mut Sc
         if !crate::integrity::may_write(map.cast(), &string::to_rust_string(name)) {
             return;
         }
-        let value_kind = (*(*map).table).value_kind;
+        let value_kind = (*map).table.value_kind;
         let Some(bits) = slot_value(value_kind, item) else {
             not_yet("storing a value of another type into a typed record");
             return;
@@ -1753,6 +1740,35 @@ unsafe fn writable_named_slot(
     }
 }
 
+/// `array.length = item` through `any`: a length that is not a valid
+/// array length is Node's RangeError; a shorter one drops the elements
+/// past it. (A longer one would leave holes, which scriptc's arrays do not
+/// have yet: that is refused rather than filled with `undefined`.)
+///
+/// # Safety
+/// `array` must be a live array of slots, `item` a live box.
+unsafe fn set_array_length(array: *mut ScrArray, item: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let length = crate::dynamic::scr_dynamic_to_number(item);
+        if crate::dynamic::scr_pending != 0 {
+            return;
+        }
+        if length.trunc() != length || !(0.0..4_294_967_296.0).contains(&length) {
+            crate::dynamic::raise("RangeError", "Invalid array length");
+            return;
+        }
+        if !crate::integrity::may_set_length(array, length as usize) {
+            return;
+        }
+        if length as usize > (*array).len as usize {
+            not_yet("making an array longer by setting its length");
+            return;
+        }
+        crate::array_methods::scr_array_set_length(array, length);
+    }
+}
+
 /// `target[key] = item` with the key as text.
 ///
 /// # Safety
@@ -1782,6 +1798,9 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
             }
             ELEMENT_ARRAY => {
                 let array = payload as *mut ScrArray;
+                if key == "length" {
+                    return set_array_length(array, item);
+                }
                 let Some(index) = index_of(key) else {
                     not_yet("adding a named property to an array");
                     return;
@@ -1921,7 +1940,7 @@ pub unsafe extern "C" fn scr_any_set(
     // SAFETY: caller contract.
     unsafe {
         if let Some((map, slot)) = writable_named_slot(value, name) {
-            let value_kind = (*(*map).table).value_kind;
+            let value_kind = (*map).table.value_kind;
             if let Some(bits) = slot_value(value_kind, item) {
                 let old = std::mem::replace(&mut *slot, bits);
                 crate::array::release_slot(value_kind, old);
@@ -1998,7 +2017,7 @@ pub unsafe extern "C" fn scr_any_set_number(
     // SAFETY: caller contract.
     unsafe {
         if let Some((map, slot)) = writable_named_slot(value, name)
-            && (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
+            && (*map).table.value_kind == crate::array::ELEMENT_DYNAMIC
             && crate::dynamic::reuse_number_box(*slot as *mut ScrObject, number.to_bits())
         {
             return;
@@ -2006,14 +2025,33 @@ pub unsafe extern "C" fn scr_any_set_number(
         // A record's new entry takes the name itself as its key (see
         // `scr_any_set`), as does one with a name no `&str` spells.
         if let Some(map) = record_of(value) {
-            // An entry keyed by another string of the name's text.
-            if (*(*map).table).value_kind == crate::array::ELEMENT_DYNAMIC
+            // An entry keyed by another string of the name's text, or a
+            // new entry: one search for both.
+            if (*map).table.value_kind == crate::array::ELEMENT_DYNAMIC
+                && (*map).table.key_kind == ELEMENT_STRING
                 && !crate::integrity::active()
                 && !crate::map::is_view(map)
+                && !std::ptr::eq(name, string::undefined_text())
                 && let Some(text) = string::ascii(name)
-                && let Some(slot) = crate::map::text_value_slot(map, text)
-                && crate::dynamic::reuse_number_box(*slot as *mut ScrObject, number.to_bits())
             {
+                match crate::map::text_slot(map, text) {
+                    Ok(slot) => {
+                        if crate::dynamic::reuse_number_box(
+                            *slot as *mut ScrObject,
+                            number.to_bits(),
+                        ) {
+                            return;
+                        }
+                        let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
+                        let old = std::mem::replace(&mut *slot, item as u64);
+                        crate::array::release_slot(crate::array::ELEMENT_DYNAMIC, old);
+                    }
+                    Err(hash) => {
+                        let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
+                        crate::map::insert_text(map, text, name, item as u64, hash);
+                        crate::object::release(item);
+                    }
+                }
                 return;
             }
             let item = scr_dynamic_new(ELEMENT_NUMBER, number.to_bits());
@@ -2557,7 +2595,7 @@ unsafe fn collection_call(
         // `any` holds: it becomes a collection of boxes, as JavaScript's
         // hold anything.
         if matches!(method, "set" | "add") && crate::cycles::count((*map).rc) == 1 {
-            let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
+            let (key_kind, value_kind) = ((*map).table.key_kind, (*map).table.value_kind);
             let is_set = (*(*map).descriptor).kind == KIND_SET;
             let fits = |kind: u32, item: *mut ScrObject| match slot_value(kind, item) {
                 Some(bits) => {
@@ -2570,7 +2608,7 @@ unsafe fn collection_call(
                 crate::map::make_dynamic(map);
             }
         }
-        let (key_kind, value_kind) = ((*(*map).table).key_kind, (*(*map).table).value_kind);
+        let (key_kind, value_kind) = ((*map).table.key_kind, (*map).table.value_kind);
         let key = slot_value(key_kind, argument(0));
         let result = collection_operation(map, method, key, argument(1), key_kind, value_kind);
         crate::object::release(missing);

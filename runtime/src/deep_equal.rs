@@ -34,7 +34,7 @@ unsafe fn properties(value: *const ScrObject) -> Vec<(String, u32, u64)> {
         let mut out = Vec::new();
         if kind == object::KIND_RECORD {
             let map = value.cast::<crate::map::ScrMap>();
-            let value_kind = (*(*map).table).value_kind;
+            let value_kind = (*map).table.value_kind;
             for (key, bits) in crate::map::ordered(map) {
                 out.push((
                     string::to_rust_string(key as *const ScrString),
@@ -278,7 +278,7 @@ impl Comparison {
                 a.cast::<crate::map::ScrMap>(),
                 b.cast::<crate::map::ScrMap>(),
             );
-            let (table_a, table_b) = (&*(*map_a).table, &*(*map_b).table);
+            let (table_a, table_b) = (&(*map_a).table, &(*map_b).table);
             let (entries_a, entries_b) = (crate::map::ordered(map_a), crate::map::ordered(map_b));
             if entries_a.len() != entries_b.len() {
                 return false;

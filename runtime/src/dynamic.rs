@@ -377,7 +377,7 @@ unsafe fn record_as(object: *mut ScrObject, value_kind: u32) -> *mut crate::map:
     unsafe {
         let own = (*(*object).descriptor).kind;
         if own == crate::object::KIND_RECORD
-            && (*(*object.cast::<crate::map::ScrMap>()).table).value_kind == value_kind
+            && (*object.cast::<crate::map::ScrMap>()).table.value_kind == value_kind
         {
             crate::object::retain(object);
             return object.cast();
@@ -409,7 +409,7 @@ unsafe fn record_view(object: *mut ScrObject, value_kind: u32) -> *mut crate::ma
         let mut fields = None;
         let parts: Vec<(String, u32, u64)> = if own == crate::object::KIND_RECORD {
             let map = object.cast::<crate::map::ScrMap>();
-            let table_kind = (*(*map).table).value_kind;
+            let table_kind = (*map).table.value_kind;
             crate::map::ordered(map)
                 .into_iter()
                 .map(|(key, bits)| {
@@ -700,7 +700,7 @@ pub unsafe extern "C" fn scr_record_read(
         let present = crate::map::scr_map_has(map, key as u64) != 0;
         let bits = present.then(|| crate::map::scr_map_get(map, key as u64));
         string::release(key);
-        let value_kind = (*(*map).table).value_kind;
+        let value_kind = (*map).table.value_kind;
         let boxed = match bits {
             Some(bits) => scr_dynamic_new_borrowed(value_kind, bits),
             None => scr_dynamic_new(DYNAMIC_UNDEFINED, 0),
@@ -1228,11 +1228,11 @@ unsafe fn own_to_string(object: *const ScrObject) -> Option<*mut ScrString> {
             // A dictionary made through `any`: its entry, a box.
             crate::object::KIND_RECORD => {
                 let map = object.cast::<crate::map::ScrMap>();
-                if (*(*map).table).key_kind != ELEMENT_STRING {
+                if (*map).table.key_kind != ELEMENT_STRING {
                     return None;
                 }
                 let bits = crate::map::get_text(map, "toString")?;
-                let (kind, payload) = contents_of_slot((*(*map).table).value_kind, bits);
+                let (kind, payload) = contents_of_slot((*map).table.value_kind, bits);
                 if kind != ELEMENT_OBJECT {
                     return None;
                 }

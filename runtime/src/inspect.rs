@@ -455,7 +455,7 @@ unsafe fn format_object(
         let map = value.cast::<crate::map::ScrMap>();
         // SAFETY: a live map, set or record.
         let (pairs, key_kind, value_kind) = unsafe {
-            let table = &*(*map).table;
+            let table = &(*map).table;
             (crate::map::ordered(map), table.key_kind, table.value_kind)
         };
         match kind {

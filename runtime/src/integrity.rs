@@ -451,6 +451,27 @@ pub unsafe extern "C" fn scr_integrity_check_array(
     }
 }
 
+/// Whether `array.length = length` may change the array's length, as a
+/// strict-mode program sees it: a frozen array's length is read-only, and
+/// a sealed array cannot lose its elements; otherwise raises Node's
+/// TypeError.
+///
+/// # Safety
+/// `array` must be live.
+pub unsafe fn may_set_length(array: *const ScrArray, length: usize) -> bool {
+    // SAFETY: caller contract.
+    let current = unsafe { (*array).len } as usize;
+    let refusal = match level(array as usize) {
+        FROZEN => format!("Cannot assign to read only property 'length' of object '{ARRAY_SHOWN}'"),
+        SEALED if length < current => {
+            format!("Cannot delete property '{}' of {ARRAY_SHOWN}", current - 1)
+        }
+        _ => return true,
+    };
+    type_error(refusal);
+    false
+}
+
 /// Before `array[index] = ...` through `any`: whether it may go on.
 ///
 /// # Safety

@@ -441,7 +441,7 @@ impl Writer {
                 let map = value.cast::<crate::map::ScrMap>();
                 // SAFETY: a live record.
                 let (pairs, value_kind) =
-                    unsafe { (crate::map::ordered(map), (*(*map).table).value_kind) };
+                    unsafe { (crate::map::ordered(map), (*map).table.value_kind) };
                 for (key, bits) in pairs {
                     if self.failed {
                         return;

@@ -143,6 +143,9 @@ struct Key {
     index: Option<u32>,
     /// Its immortal string, made when a record first needs it.
     string: *mut ScrString,
+    /// Its hash as a record's key (`map::text_hash_units`), so filling a
+    /// record hashes no key.
+    hash: u64,
 }
 
 /// Every key any parse has seen, by id: the same key text is one id (and
@@ -184,6 +187,7 @@ impl Keys {
             utf8: String::from_utf16_lossy(units).into_bytes(),
             index: array_index(units),
             string: std::ptr::null_mut(),
+            hash: crate::map::text_hash_units(units),
         });
         self.ids.insert(units.to_vec(), id);
         id
@@ -809,10 +813,11 @@ impl<U: Unit> Parser<'_, '_, U> {
         for (key, kind, bits) in parts.drain(start..) {
             let value = boxed(kind, bits);
             let name = self.keys.string(key);
+            let hash = self.keys.keys[key as usize].hash;
             // SAFETY: a live record; the set retains the box, which is
-            // released after.
+            // released after; the hash is the key's.
             unsafe {
-                crate::map::scr_map_set(map, name as u64, value);
+                crate::map::set_hashed(map, name as u64, value, hash);
                 crate::object::release(value as *mut ScrObject);
             }
         }
@@ -1459,7 +1464,7 @@ unsafe fn data_of(kind: u32, bits: u64, depth: usize) -> Result<Json<'static>, S
                     let map = object.cast::<crate::map::ScrMap>();
                     // SAFETY: a live record.
                     let (key_kind, value_kind) =
-                        unsafe { ((*(*map).table).key_kind, (*(*map).table).value_kind) };
+                        unsafe { ((*map).table.key_kind, (*map).table.value_kind) };
                     if key_kind != ELEMENT_STRING {
                         return Err("JSON.parse: a reviver returned a map".into());
                     }

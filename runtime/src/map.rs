@@ -26,7 +26,9 @@ use crate::string::{self, ScrString};
 pub struct ScrMap {
     pub rc: usize,
     pub descriptor: *const ClassDescriptor,
-    pub table: *mut Table,
+    /// In the object itself: compiled code reaches the entries with one
+    /// load fewer, and a map is one allocation.
+    pub table: Table,
 }
 
 /// A table. Compiled code reads its kinds and its entries (pointer and
@@ -231,11 +233,16 @@ unsafe fn refuses_writes(map: *const ScrMap) -> bool {
 #[derive(Clone, Copy)]
 struct TextHint {
     key: usize,
+    /// The text's [`fingerprint`]: a string freed and another made at its
+    /// address (a key built afresh each turn of a loop) rarely matches,
+    /// so the hint is dismissed without reading the table.
+    print: u64,
     position: u32,
 }
 
 const NO_HINT: TextHint = TextHint {
     key: 0,
+    print: 0,
     position: 0,
 };
 
@@ -252,6 +259,43 @@ fn hint_slot_at(address: usize) -> usize {
     ((address >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) & 0xff
 }
 
+/// A summary of a text from its length and at most its first and last
+/// eight bytes (two loads).
+#[inline]
+fn fingerprint(key: &str) -> u64 {
+    let bytes = key.as_bytes();
+    let length = bytes.len();
+    if length >= 8 {
+        let first = u64::from_le_bytes(bytes[..8].try_into().unwrap_or([0; 8]));
+        let last = u64::from_le_bytes(bytes[length - 8..].try_into().unwrap_or([0; 8]));
+        first ^ last.rotate_left(31) ^ length as u64
+    } else {
+        bytes
+            .iter()
+            .fold(length as u64, |print, &byte| print << 8 | u64::from(byte))
+    }
+}
+
+/// Whether two byte strings are equal, without a call for short ones.
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let length = a.len();
+    if length != b.len() {
+        return false;
+    }
+    if a.as_ptr() == b.as_ptr() {
+        return true;
+    }
+    let word = |bytes: &[u8], at: usize| {
+        u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]))
+    };
+    match length {
+        0..8 => a.iter().zip(b).all(|(x, y)| x == y),
+        8..=16 => word(a, 0) == word(b, 0) && word(a, length - 8) == word(b, length - 8),
+        _ => a == b,
+    }
+}
+
 /// Whether the string key `stored` spells `key`: the same bytes in memory
 /// (a property name read from the string the entry was made with), else
 /// the same text.
@@ -262,7 +306,7 @@ fn key_spells(stored: u64, key: &str) -> bool {
         // The same address and length: `key` is the stored text itself
         // (only an ASCII string lends its bytes as a `&str`).
         string::Units::Latin1(bytes) if bytes.as_ptr() == key.as_ptr() => bytes.len() == key.len(),
-        string::Units::Latin1(bytes) if key.is_ascii() => bytes == key.as_bytes(),
+        string::Units::Latin1(bytes) if key.is_ascii() => same_bytes(bytes, key.as_bytes()),
         units => units.iter().eq(key.encode_utf16()),
     }
 }
@@ -270,9 +314,78 @@ fn key_spells(stored: u64, key: &str) -> bool {
 /// Whether a string's units spell `key` (`ascii`: `key` is ASCII).
 fn text_equals(units: string::Units<'_>, key: &str, ascii: bool) -> bool {
     match units {
-        string::Units::Latin1(bytes) if ascii => bytes == key.as_bytes(),
+        string::Units::Latin1(bytes) if ascii => same_bytes(bytes, key.as_bytes()),
         units => units.iter().eq(key.encode_utf16()),
     }
+}
+
+/// The hash `Table::hash_of` gives a string key that spells `key`
+/// (`ascii`: `key` is ASCII).
+fn text_hash(key: &str, ascii: bool) -> u64 {
+    if ascii {
+        hash_latin1(key.as_bytes())
+    } else {
+        hash_wide(key.encode_utf16())
+    }
+}
+
+/// A string's hash, defined on its text whatever its storage: a text
+/// whose every unit is below 256 is hashed as Latin-1 bytes, eight at a
+/// time; any other by its UTF-16 units.
+fn hash_latin1(bytes: &[u8]) -> u64 {
+    const K: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut hash = (bytes.len() as u64).wrapping_mul(K);
+    let mut words = bytes.chunks_exact(8);
+    for word in &mut words {
+        let word = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+        hash = (hash ^ word).wrapping_mul(K).rotate_left(29);
+    }
+    let tail = words.remainder();
+    if !tail.is_empty() {
+        let word = tail
+            .iter()
+            .rev()
+            .fold(0u64, |word, &byte| word << 8 | u64::from(byte));
+        hash = (hash ^ word).wrapping_mul(K);
+    }
+    finish_hash(hash)
+}
+
+/// [`hash_latin1`] of a text given as UTF-16 units.
+fn hash_wide(units: impl Iterator<Item = u16> + Clone) -> u64 {
+    if units.clone().all(|unit| unit < 256) {
+        let bytes: Vec<u8> = units.map(|unit| unit as u8).collect();
+        return hash_latin1(&bytes);
+    }
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for unit in units {
+        hash = (hash ^ u64::from(unit)).wrapping_mul(0x100_0000_01b3);
+    }
+    finish_hash(hash)
+}
+
+/// The last mixing step of every key's hash (MurmurHash3's finalizer).
+fn finish_hash(raw: u64) -> u64 {
+    let mut hash = raw ^ (raw >> 33);
+    hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    hash ^ (hash >> 33)
+}
+
+/// The hash a string key of the text `units` has in a table.
+pub(crate) fn text_hash_units(units: &[u16]) -> u64 {
+    hash_wide(units.iter().copied())
+}
+
+/// Notes that the text at `key`'s address was found at `position` (see
+/// `Table::find_text`).
+fn note_text_hint(key: &str, position: usize) {
+    TEXT_HINTS.with(|hints| {
+        hints[hint_slot(key)].set(TextHint {
+            key: key.as_ptr() as usize,
+            print: fingerprint(key),
+            position: position as u32,
+        });
+    });
 }
 
 impl Table {
@@ -302,17 +415,10 @@ impl Table {
             ELEMENT_NUMBER => normalized(key),
             ELEMENT_STRING => {
                 // SAFETY: a live string key.
-                let units = unsafe { string::units(key as *const ScrString) };
-                let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-                let mut mix = |unit: u64| {
-                    hash ^= unit;
-                    hash = hash.wrapping_mul(0x100_0000_01b3);
+                return match unsafe { string::units(key as *const ScrString) } {
+                    string::Units::Latin1(bytes) => hash_latin1(bytes),
+                    string::Units::Utf16(wide) => hash_wide(wide.iter().copied()),
                 };
-                match units {
-                    string::Units::Latin1(bytes) => bytes.iter().for_each(|&b| mix(u64::from(b))),
-                    string::Units::Utf16(wide) => wide.iter().for_each(|&u| mix(u64::from(u))),
-                }
-                hash
             }
             // SAFETY: a live object key.
             ELEMENT_OBJECT
@@ -405,6 +511,12 @@ impl Table {
         if self.entries.is_empty() || self.key_kind != ELEMENT_STRING {
             return None;
         }
+        self.seek_text(key).ok()
+    }
+
+    /// [`Table::find_text`] in a table of string keys, or the hash a new
+    /// entry for `key` takes.
+    fn seek_text(&self, key: &str) -> Result<usize, u64> {
         // A property name read again and again (`point.x` in a loop,
         // `record.score` over records of one layout) is one text at one
         // address: the position it was last found at, in any table, is
@@ -412,58 +524,46 @@ impl Table {
         let slot = hint_slot(key);
         let hint = TEXT_HINTS.with(|hints| hints[slot].get());
         if hint.key == key.as_ptr() as usize
+            && hint.print == fingerprint(key)
             && let Some(entry) = self.entries.get(hint.position as usize)
             && !entry.deleted
             && key_spells(entry.key, key)
         {
-            return Some(hint.position as usize);
+            return Ok(hint.position as usize);
         }
-        let found = self.probe_text(key, key.is_ascii());
-        if let Some(position) = found {
-            TEXT_HINTS.with(|hints| {
-                hints[slot].set(TextHint {
-                    key: key.as_ptr() as usize,
-                    position: position as u32,
-                });
-            });
+        let found = self.locate_text(key);
+        if let Ok(position) = found {
+            note_text_hint(key, position);
         }
         found
     }
 
-    /// `find_text` by hashing and probing.
-    fn probe_text(&self, key: &str, ascii: bool) -> Option<usize> {
+    /// The position of the entry whose key spells `key`, or the hash a new
+    /// entry for it takes: one hash for a search and the insertion after it.
+    fn locate_text(&self, key: &str) -> Result<usize, u64> {
+        let ascii = key.is_ascii();
         // A small table has no index: its keys are compared in turn.
         if self.index.is_empty() {
-            return self.entries.iter().position(|entry| {
-                // SAFETY: a live string key.
-                !entry.deleted
-                    && text_equals(
-                        unsafe { string::units(entry.key as *const ScrString) },
-                        key,
-                        ascii,
-                    )
-            });
+            return self
+                .entries
+                .iter()
+                .position(|entry| {
+                    // SAFETY: a live string key.
+                    !entry.deleted
+                        && text_equals(
+                            unsafe { string::units(entry.key as *const ScrString) },
+                            key,
+                            ascii,
+                        )
+                })
+                .ok_or_else(|| text_hash(key, ascii));
         }
-        let mut raw: u64 = 0xcbf2_9ce4_8422_2325;
-        if ascii {
-            for &byte in key.as_bytes() {
-                raw ^= u64::from(byte);
-                raw = raw.wrapping_mul(0x100_0000_01b3);
-            }
-        } else {
-            for unit in key.encode_utf16() {
-                raw ^= u64::from(unit);
-                raw = raw.wrapping_mul(0x100_0000_01b3);
-            }
-        }
-        let mut hash = raw ^ (raw >> 33);
-        hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        hash ^= hash >> 33;
+        let hash = text_hash(key, ascii);
         let mask = self.index.len() - 1;
         let mut position = hash as usize & mask;
         loop {
             match self.index[position] {
-                0 => return None,
+                0 => return Err(hash),
                 TOMBSTONE => {}
                 slot => {
                     let entry = &self.entries[slot as usize - 1];
@@ -475,7 +575,7 @@ impl Table {
                             ascii,
                         )
                     {
-                        return Some(slot as usize - 1);
+                        return Ok(slot as usize - 1);
                     }
                 }
             }
@@ -566,7 +666,7 @@ fn normalized(bits: u64) -> u64 {
 /// `map` must be a live map, set or record.
 unsafe fn table<'a>(map: *const ScrMap) -> &'a mut Table {
     // SAFETY: the table lives as long as the object (caller contract).
-    unsafe { &mut *(*map).table }
+    unsafe { &mut (*map.cast_mut()).table }
 }
 
 /// A new empty map (`kind` 4), set (5) or record (6) with the given slot
@@ -580,16 +680,13 @@ pub extern "C" fn scr_map_new(kind: u32, key_kind: u32, value_kind: u32) -> *mut
     };
     let map = crate::alloc::allocate(std::mem::size_of::<ScrMap>()).cast::<ScrMap>();
     crate::audit::object_allocated(descriptor.kind);
-    let table = crate::alloc::allocate(std::mem::size_of::<Table>()).cast::<Table>();
-    // SAFETY: a fresh block of a table's size (the arena's blocks are
+    // SAFETY: a fresh block of the right size (the arena's blocks are
     // 16-byte aligned).
-    unsafe { table.write(Table::new(key_kind, value_kind)) };
-    // SAFETY: a fresh block of the right size.
     unsafe {
         map.write(ScrMap {
             rc: 1,
             descriptor,
-            table,
+            table: Table::new(key_kind, value_kind),
         });
     }
     map
@@ -662,10 +759,7 @@ pub(crate) unsafe fn kinds(map: *mut ScrMap) -> (u32, u32) {
 /// `map` must be a dead map, set or record.
 pub(crate) unsafe fn free_table(map: *mut ScrMap) {
     // SAFETY: caller contract; the table was made by `scr_map_new`.
-    unsafe {
-        std::ptr::drop_in_place((*map).table);
-        crate::alloc::deallocate((*map).table.cast());
-    }
+    unsafe { std::ptr::drop_in_place(&raw mut (*map).table) }
 }
 
 /// `map.set(key, value)`, `set.add(key)` (value 0), `record[key] = value`:
@@ -680,11 +774,22 @@ pub unsafe extern "C" fn scr_map_set(map: *mut ScrMap, key: u64, value: u64) {
         if refuses_writes(map) {
             return;
         }
-        let table = table(map);
-        array::retain_slot(table.value_kind, value);
         // One hash for the search and the insertion (a key and the one
         // stored for it, `-0` as `0`, hash alike).
-        let hash = table.hash(key);
+        let hash = table(map).hash(key);
+        set_hashed(map, key, value, hash);
+    }
+}
+
+/// [`scr_map_set`] of a key whose hash (`Table::hash_of`) is known.
+///
+/// # Safety
+/// As [`scr_map_set`]; `hash` must be the key's.
+pub unsafe fn set_hashed(map: *mut ScrMap, key: u64, value: u64, hash: u64) {
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        array::retain_slot(table.value_kind, value);
         match table.find_hashed(key, hash) {
             Some(position) => {
                 let old = std::mem::replace(&mut table.entries[position].value, value);
@@ -815,55 +920,89 @@ pub unsafe fn string_slot(map: *mut ScrMap, key: *const ScrString) -> Option<*mu
     }
 }
 
-/// The value slot of the entry whose key is the string `key`, when there
-/// is one and the map takes writes (not a record view): for a caller that
-/// changes the value it holds in place.
-///
-/// # Safety
-/// `map` must be a live map or record; the slot is valid until the table
-/// next changes.
-pub unsafe fn text_value_slot(map: *mut ScrMap, key: &str) -> Option<*mut u64> {
-    // SAFETY: caller contract.
-    unsafe {
-        if is_view(map) {
-            return None;
-        }
-        let table = table(map);
-        let position = table.find_text(key)?;
-        Some(&raw mut table.entries[position].value)
-    }
-}
-
 /// Whether a map or record whose keys are strings has the key `key`.
 ///
 /// # Safety
 /// `map` must be a live map or record.
 pub unsafe fn has_text(map: *const ScrMap, key: &str) -> bool {
     // SAFETY: caller contract.
-    unsafe { (*(*map).table).find_text(key).is_some() }
+    unsafe { (*map).table.find_text(key).is_some() }
 }
 
-/// Replaces the value (taking a new reference to `value`) of the entry
-/// whose key is the string `key`, when there is one; `false` when there
-/// is none (nothing changes).
+/// Sets the value of the entry whose key is the string `key` to `value`
+/// (taking a new reference), adding an entry after the others when there
+/// is none: keyed by `name` (a new reference), or by a new string of `key`
+/// when `name` is null. One search finds the entry or where a new one goes.
 ///
 /// # Safety
 /// `map` must be a live map or record whose keys are strings; `value` a
-/// live value of its value kind.
-pub unsafe fn replace_text(map: *mut ScrMap, key: &str, value: u64) -> bool {
+/// live value of its value kind; `name` null or a live string spelling
+/// `key`.
+pub unsafe fn put_text(map: *mut ScrMap, key: &str, name: *const ScrString, value: u64) {
     // SAFETY: caller contract.
     unsafe {
         if refuses_writes(map) {
-            return true;
+            return;
         }
+        if table(map).key_kind != ELEMENT_STRING {
+            let stored = string::new_from_str(key);
+            scr_map_set(map, stored as u64, value);
+            string::release(stored);
+            return;
+        }
+        match text_slot(map, key) {
+            Ok(slot) => {
+                let table = table(map);
+                array::retain_slot(table.value_kind, value);
+                let old = std::mem::replace(&mut *slot, value);
+                array::release_slot(table.value_kind, old);
+            }
+            Err(hash) => insert_text(map, key, name, value, hash),
+        }
+    }
+}
+
+/// The value slot of the entry whose key is the string `key`, or the hash
+/// an entry for `key` takes ([`insert_text`]'s last argument).
+///
+/// # Safety
+/// `map` must be a live map or record whose keys are strings; the slot is
+/// valid until the table next changes.
+pub unsafe fn text_slot(map: *mut ScrMap, key: &str) -> Result<*mut u64, u64> {
+    // SAFETY: caller contract.
+    let table = unsafe { table(map) };
+    let position = table.seek_text(key)?;
+    Ok(&raw mut table.entries[position].value)
+}
+
+/// Adds an entry for the text `key`, which the map does not have, with
+/// `value` (taking a new reference): keyed by `name` (a new reference), or
+/// by a new string of `key` when `name` is null. `hash` is what
+/// [`text_slot`] gave.
+///
+/// # Safety
+/// As [`put_text`], and the map must take writes (not a record view).
+pub unsafe fn insert_text(
+    map: *mut ScrMap,
+    key: &str,
+    name: *const ScrString,
+    value: u64,
+    hash: u64,
+) {
+    // SAFETY: caller contract.
+    unsafe {
         let table = table(map);
-        let Some(position) = table.find_text(key) else {
-            return false;
-        };
         array::retain_slot(table.value_kind, value);
-        let old = std::mem::replace(&mut table.entries[position].value, value);
-        array::release_slot(table.value_kind, old);
-        true
+        let stored = if name.is_null() {
+            string::new_from_str(key)
+        } else {
+            string::retain(name.cast_mut());
+            name.cast_mut()
+        };
+        table.insert_hashed(stored as u64, value, hash);
+        // The next read by this name (a cache noting the entry, a loop's
+        // next write) finds it at once.
+        note_text_hint(key, table.entries.len() - 1);
     }
 }
 

@@ -665,8 +665,10 @@ impl<'ctx> Codegen<'ctx, '_> {
                     .i64_type()
                     .const_int(UNDEFINED_NUMBER_BITS, false),
                 Type::Boolean => self.context.i64_type().const_zero(),
+                // The runtime's `undefined` text, which reads, prints and
+                // joins as `undefined` does (not a string spelling it).
                 Type::String => {
-                    let text = self.string_literal(&super::strings::utf16("undefined"));
+                    let text = self.external_string("scr_undefined_text");
                     self.slot_bits(text.into())?
                 }
                 // A null pointer is `undefined` in every pointer slot

@@ -26,6 +26,7 @@ use inkwell::module::Linkage;
 use inkwell::types::AsTypeRef;
 use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, PointerValue};
 
+use super::dynamic_sites::SumOperand;
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
 use crate::hir::{Expression, ExpressionKind, PromiseCombinator, PromiseOperation};
@@ -1143,14 +1144,42 @@ impl<'ctx> Codegen<'ctx, '_> {
                     ExpressionKind::ToDynamic(inner) => inner,
                     _ => operand,
                 };
-                fresh = matches!(
-                    read.kind,
+                let named = match &read.kind {
                     ExpressionKind::Builtin {
                         builtin: crate::hir::Builtin::Any(crate::hir::AnyOperation::Get),
-                        ..
+                        arguments,
+                    } => {
+                        fresh = true;
+                        match &arguments[..] {
+                            [object, name]
+                                if simple(object)
+                                    && matches!(name.kind, ExpressionKind::String(_)) =>
+                            {
+                                Some((object, name))
+                            }
+                            _ => None,
+                        }
                     }
-                );
-                boxed = Some(self.emit_pointer(context, operand)?);
+                    _ => None,
+                };
+                boxed = Some(match named {
+                    // `o.p` through the site: a number it holds is read as
+                    // a number, anything else as an owned box.
+                    Some((object, name)) => {
+                        let object = self.emit_pointer(context, object)?;
+                        let name = self.emit_pointer(context, name)?;
+                        let read = self.emit_any_get_sum_operand_site(object, name)?;
+                        self.temporary_of(context, read.boxed.into(), TypeId::ANY);
+                        if self.any_throw {
+                            self.emit_pending_check(context)?;
+                        }
+                        read
+                    }
+                    None => SumOperand {
+                        boxed: self.emit_pointer(context, operand)?,
+                        number: None,
+                    },
+                });
             }
         }
         let (Some(boxed), Some(added)) = (boxed, added) else {

@@ -20,7 +20,7 @@
 use inkwell::IntPredicate;
 use inkwell::basic_block::BasicBlock;
 use inkwell::module::Linkage;
-use inkwell::values::{BasicValueEnum, FloatValue, PointerValue};
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue};
 
 use super::arrays::UNDEFINED_NUMBER_BITS;
 use super::generator_paths::BOX_PAYLOAD;
@@ -29,7 +29,8 @@ use super::{Codegen, Result, RuntimeFunction};
 /// A site (`any::Site`): the cached key, the entry's position.
 const SITE_KEY: u64 = 0;
 const SITE_POSITION: u64 = 8;
-/// A record object: its descriptor, then its table (`map::ScrMap`).
+/// A record object: its descriptor, then its table, in the object
+/// itself (`map::ScrMap`).
 const RECORD_DESCRIPTOR: u64 = 8;
 const RECORD_TABLE: u64 = 16;
 /// In a table (`map::Table`): the key kind (`u32`) and then the value
@@ -103,7 +104,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             "site.is.record",
         )?;
         self.continue_if(record, miss, "site.record")?;
-        let table = self.load_pointer_at(object, RECORD_TABLE, "site.table")?;
+        let table = self.object_slot(object, RECORD_TABLE)?;
         // Both kinds at once: string keys, boxes as values.
         let kinds = self.load_i64_at(table, TABLE_KINDS, "site.kinds")?;
         let boxes = self.builder.build_int_compare(
@@ -323,6 +324,57 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(value.into_pointer_value())
     }
 
+    /// `object.name` read as an operand of a sum stored back (`o.p = o.p +
+    /// n`): a number box the site finds gives its number at once, with no
+    /// reference taken (a number is a value: what runs after cannot change
+    /// it); anything else is read as an owned box. Gives whether the number
+    /// was read, the number, and the box (null when the number was read).
+    pub(crate) fn emit_any_get_sum_operand_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+    ) -> Result<SumOperand<'ctx>> {
+        let f64_type = self.context.f64_type();
+        let (site, (miss, join), boxed) = self.open_site(object)?;
+        let number_box = self.is_number_box(boxed)?;
+        self.continue_if(number_box, miss, "site.read")?;
+        let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
+        let held = self
+            .builder
+            .build_load(f64_type, payload, "site.number")?
+            .into_float_value();
+        let hit_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(miss);
+        let owned = self
+            .call_runtime_value(
+                RuntimeFunction::AnyGetAt,
+                &[object.into(), name.into(), site.into()],
+            )?
+            .into_pointer_value();
+        let miss_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
+        self.builder.position_at_end(join);
+        let bool_type = self.context.bool_type();
+        let read = self.builder.build_phi(bool_type, "sum.read.number")?;
+        read.add_incoming(&[
+            (&bool_type.const_all_ones(), hit_end),
+            (&bool_type.const_zero(), miss_end),
+        ]);
+        let number = self.builder.build_phi(f64_type, "sum.read.held")?;
+        number.add_incoming(&[(&held, hit_end), (&f64_type.const_zero(), miss_end)]);
+        let pointer_type = self.pointer_type();
+        let boxed = self.builder.build_phi(pointer_type, "sum.read.box")?;
+        boxed.add_incoming(&[(&pointer_type.const_null(), hit_end), (&owned, miss_end)]);
+        Ok(SumOperand {
+            boxed: boxed.as_basic_value().into_pointer_value(),
+            number: Some((
+                read.as_basic_value().into_int_value(),
+                number.as_basic_value().into_float_value(),
+            )),
+        })
+    }
+
     /// `object.name = boxed + number` (`number_left`: `number + boxed`)
     /// for `any` values and a name literal: a number in `boxed` is added
     /// and stored as a number (through the site's cache); anything else
@@ -333,7 +385,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         object: PointerValue<'ctx>,
         name: PointerValue<'ctx>,
-        boxed: PointerValue<'ctx>,
+        operand: SumOperand<'ctx>,
         number: FloatValue<'ctx>,
         number_left: bool,
         fresh: bool,
@@ -343,17 +395,38 @@ impl<'ctx> Codegen<'ctx, '_> {
         let numeric = self.context.append_basic_block(function, "sum.number");
         let general = self.context.append_basic_block(function, "sum.general");
         let join = self.context.append_basic_block(function, "sum.join");
+        let boxed = operand.boxed;
+        // A number read already, else one in the box.
+        let mut incoming = Vec::new();
+        if let Some((read, held)) = operand.number {
+            let in_box = self.context.append_basic_block(function, "sum.box");
+            let branch = self
+                .builder
+                .build_conditional_branch(read, numeric, in_box)?;
+            self.mark_likely(branch)?;
+            incoming.push((held, self.current_insert_block()?));
+            self.builder.position_at_end(in_box);
+        }
         let number_box = self.is_number_box(boxed)?;
+        let unbox = self.context.append_basic_block(function, "sum.unbox");
         let branch = self
             .builder
-            .build_conditional_branch(number_box, numeric, general)?;
+            .build_conditional_branch(number_box, unbox, general)?;
         self.mark_likely(branch)?;
-        self.builder.position_at_end(numeric);
+        self.builder.position_at_end(unbox);
         let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
-        let held = self
+        let in_box = self
             .builder
             .build_load(f64_type, payload, "sum.held")?
             .into_float_value();
+        incoming.push((in_box, unbox));
+        self.builder.build_unconditional_branch(numeric)?;
+        self.builder.position_at_end(numeric);
+        let held = self.builder.build_phi(f64_type, "sum.held.number")?;
+        for (value, block) in &incoming {
+            held.add_incoming(&[(value, *block)]);
+        }
+        let held = held.as_basic_value().into_float_value();
         // As the runtime adds (`scr_any_add_number`): the box's number first.
         let total = self.builder.build_float_add(held, number, "sum.total")?;
         self.emit_any_set_number_site(object, name, total, fresh.then_some(boxed))?;
@@ -398,4 +471,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(join);
         Ok(())
     }
+}
+
+/// The operand of a sum stored back read by the site (see
+/// [`Codegen::emit_any_get_sum_operand_site`]): an owned box (null or a
+/// box), and, when the site read a number instead, the flag and the number.
+pub(crate) struct SumOperand<'ctx> {
+    pub(crate) boxed: PointerValue<'ctx>,
+    pub(crate) number: Option<(IntValue<'ctx>, FloatValue<'ctx>)>,
 }
