@@ -41,6 +41,18 @@ impl NumberText {
             return text;
         }
         let magnitude = value.abs();
+        // Integers below 10^8 (counters, indices, keys): all digits at
+        // once in a register and one store, which a caller reading the
+        // text back loads without a stall.
+        if magnitude < 1e8 && f64::from(magnitude as u32) == magnitude {
+            let (word, len) = eight_digits(magnitude as u32);
+            if value > 0.0 {
+                return NumberText::of_word(word, len);
+            }
+            if len < 8 {
+                return NumberText::of_word(word << 8 | u64::from(b'-'), len + 1);
+            }
+        }
         // Integral values are by far the most common; itoa-style printing
         // gives the same digits as the shortest round trip. (`as` and back
         // tests integrality without a libm call on baseline x86-64.)
@@ -88,6 +100,39 @@ impl NumberText {
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len as usize]
     }
+
+    /// The text of the first `len` bytes of `word` (little-endian).
+    fn of_word(word: u64, len: u32) -> NumberText {
+        let mut bytes = [0; 32];
+        bytes[..8].copy_from_slice(&word.to_le_bytes());
+        NumberText {
+            bytes,
+            len: len as u8,
+        }
+    }
+}
+
+/// The decimal digits of `n` (from 1 to 10^8 - 1) as ASCII in a word, the
+/// first digit in its lowest byte, and their count: the digits are split
+/// in halves, quarters and eighths by multiplying and shifting every lane
+/// at once (each quotient exact for the lane's range).
+fn eight_digits(n: u32) -> (u64, u32) {
+    let n = u64::from(n);
+    // Two lanes of 32 bits: the first four digits, the last four.
+    let halves = n / 10_000 | (n % 10_000) << 32;
+    // Four lanes of 16 bits: pairs of digits (v / 100 = v * 5243 >> 19
+    // for v < 10^4).
+    let high = (halves * 5243 >> 19) & 0x0000_007f_0000_007f;
+    let pairs = high | (halves - high * 100) << 16;
+    // Eight lanes of 8 bits: digits (v / 10 = v * 103 >> 10 for v < 100).
+    let tens = (pairs * 103 >> 10) & 0x000f_000f_000f_000f;
+    let digits = tens | (pairs - tens * 10) << 8;
+    // Leading zeros are the lowest bytes.
+    let leading = digits.trailing_zeros() / 8;
+    (
+        (digits + 0x3030_3030_3030_3030) >> (8 * leading),
+        8 - leading,
+    )
 }
 
 /// Formats `value` as `console.log` prints a number: like
@@ -831,6 +876,34 @@ pub extern "C" fn scr_json_stringify_number(value: f64) -> *mut ScrString {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn eight_digits_match_integer_printing() {
+        let mut values: Vec<u32> = (1..100_000).collect();
+        let mut n: u32 = 1;
+        while n < 100_000_000 {
+            values.extend(
+                [n - 1, n, n + 1, n * 3 - 1, n * 7 + 3]
+                    .into_iter()
+                    .filter(|&v| v > 0 && v < 100_000_000),
+            );
+            n *= 10;
+        }
+        values.extend([99_999_999, 12_345_678, 10_000_000, 90_000_009]);
+        for value in values {
+            let (word, len) = eight_digits(value);
+            let text = &word.to_le_bytes()[..len as usize];
+            assert_eq!(text, value.to_string().as_bytes(), "{value}");
+            for signed in [f64::from(value), -f64::from(value)] {
+                let expected = if signed < 0.0 {
+                    format!("-{value}")
+                } else {
+                    value.to_string()
+                };
+                assert_eq!(NumberText::new(signed).as_bytes(), expected.as_bytes());
+            }
+        }
+    }
+
     /// The 128-bit toFixed agrees with the one through the exact
     /// expansion, on values of every magnitude and on exact ties.
     #[test]
