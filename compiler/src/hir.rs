@@ -656,6 +656,10 @@ pub enum ExpressionKind {
     NewCollection {
         entries: Vec<(Expression, Option<Expression>)>,
         from: Option<Box<Expression>>,
+        /// `new WeakMap(...)` / `new WeakSet(...)`: a map or set that
+        /// prints, and answers `instanceof`, as a weak one (it holds its
+        /// keys strongly: no program output depends on when a key dies).
+        weak: bool,
     },
     /// The position of the next entry of a map or set after the one the
     /// number local `cursor` names (which it then names), or -1: the
@@ -1420,7 +1424,7 @@ impl Expression {
             }
             ExpressionKind::Closure { .. } | ExpressionKind::FunctionReference(_) => Vec::new(),
             ExpressionKind::AdaptFunction(value) => vec![value],
-            ExpressionKind::NewCollection { entries, from } => {
+            ExpressionKind::NewCollection { entries, from, .. } => {
                 let mut children = Vec::new();
                 for (key, value) in entries {
                     children.push(key);

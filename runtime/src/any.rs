@@ -445,6 +445,8 @@ unsafe fn built_in_owner(
     const COLLECTION: &[&str] = &[
         "add", "clear", "delete", "entries", "forEach", "get", "has", "keys", "set", "values",
     ];
+    const WEAK_MAP: &[&str] = &["delete", "get", "has", "set"];
+    const WEAK_SET: &[&str] = &["add", "delete", "has"];
     // SAFETY: caller contract.
     let (kind, payload) = unsafe { contents(value) };
     if kind == DYNAMIC_UNDEFINED || kind == DYNAMIC_NULL {
@@ -463,7 +465,14 @@ unsafe fn built_in_owner(
         },
         ELEMENT_NUMBER => own(NUMBER, Prototype::Number),
         // SAFETY: a live object payload.
+        // SAFETY: as above.
         ELEMENT_OBJECT => match unsafe { (*(*(payload as *const ScrObject)).descriptor).kind } {
+            KIND_MAP if unsafe { crate::map::is_weak(payload as *const ScrMap) } => {
+                own(WEAK_MAP, Prototype::Map)
+            }
+            KIND_SET if unsafe { crate::map::is_weak(payload as *const ScrMap) } => {
+                own(WEAK_SET, Prototype::Set)
+            }
             KIND_MAP => own(COLLECTION, Prototype::Map),
             KIND_SET => own(COLLECTION, Prototype::Set),
             _ => None,
@@ -545,10 +554,14 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                             _ => undefined(),
                         }
                     }
-                    KIND_MAP | KIND_SET if key == "size" => scr_dynamic_new(
-                        ELEMENT_NUMBER,
-                        crate::map::scr_map_size(object.cast::<ScrMap>()).to_bits(),
-                    ),
+                    KIND_MAP | KIND_SET
+                        if key == "size" && !crate::map::is_weak(object.cast::<ScrMap>()) =>
+                    {
+                        scr_dynamic_new(
+                            ELEMENT_NUMBER,
+                            crate::map::scr_map_size(object.cast::<ScrMap>()).to_bits(),
+                        )
+                    }
                     crate::object::KIND_CLASS | crate::object::KIND_PLAIN => {
                         match crate::object::find_member(
                             descriptor,
@@ -1089,7 +1102,8 @@ pub unsafe extern "C" fn scr_any_as_array(
                 let member = get(value, &method);
                 let (member_kind, _) = contents(member);
                 crate::object::release(member);
-                if matches!(own, KIND_MAP | KIND_SET)
+                // (A weak collection has only the methods `get` finds.)
+                if (matches!(own, KIND_MAP | KIND_SET) && !crate::map::is_weak(object.cast()))
                     || crate::dynamic::scr_pending != 0
                     || member_kind == ELEMENT_OBJECT
                 {
@@ -2591,6 +2605,26 @@ unsafe fn collection_call(
         // before returning).
         let missing = undefined();
         let argument = |index: usize| arguments.get(index).copied().unwrap_or(missing);
+        // A weak collection's keys are objects (tsc sees to that in typed
+        // code).
+        if matches!(method, "set" | "add") && crate::map::is_weak(map) {
+            let (kind, payload) = contents(argument(0));
+            let object = match kind {
+                ELEMENT_ARRAY => true,
+                ELEMENT_OBJECT => !crate::bigint::is_bigint(payload as *const ScrObject),
+                _ => false,
+            };
+            if !object {
+                crate::object::release(missing);
+                let message = if method == "add" {
+                    "Invalid value used in weak set"
+                } else {
+                    "Invalid value used as weak map key"
+                };
+                crate::dynamic::raise("TypeError", message);
+                return undefined();
+            }
+        }
         // A key or value of another kind stored into a collection only this
         // `any` holds: it becomes a collection of boxes, as JavaScript's
         // hold anything.

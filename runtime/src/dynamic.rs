@@ -940,6 +940,9 @@ unsafe fn loosely_equal_across(
 pub const KIND_IS_MAP: u32 = 32;
 /// What `scr_dynamic_kind` answers for a set (`instanceof Set`).
 pub const KIND_IS_SET: u32 = 33;
+/// What `scr_dynamic_kind` answers for a weak map and a weak set.
+pub const KIND_IS_WEAK_MAP: u32 = 34;
+pub const KIND_IS_WEAK_SET: u32 = 35;
 
 /// The payload kind of a box as JavaScript sees it: `ELEMENT_*`,
 /// `DYNAMIC_UNDEFINED` or `DYNAMIC_NULL`, a tuple being an
@@ -954,8 +957,19 @@ pub unsafe extern "C" fn scr_dynamic_kind(value: *const ScrObject) -> u32 {
     unsafe {
         let (kind, payload) = contents(value);
         if kind == crate::array::ELEMENT_OBJECT {
-            match (*(*(payload as *const ScrObject)).descriptor).kind {
+            let object = payload as *const ScrObject;
+            let weak = |kind| {
+                (kind == crate::object::KIND_MAP || kind == crate::object::KIND_SET)
+                    && crate::map::is_weak(object.cast())
+            };
+            match (*(*object).descriptor).kind {
                 crate::object::KIND_TUPLE => return ELEMENT_ARRAY,
+                crate::object::KIND_MAP if weak(crate::object::KIND_MAP) => {
+                    return KIND_IS_WEAK_MAP;
+                }
+                crate::object::KIND_SET if weak(crate::object::KIND_SET) => {
+                    return KIND_IS_WEAK_SET;
+                }
                 crate::object::KIND_MAP => return KIND_IS_MAP,
                 crate::object::KIND_SET => return KIND_IS_SET,
                 _ => {}
@@ -1160,6 +1174,16 @@ pub unsafe fn object_text_into(object: *const crate::object::ScrObject, out: &mu
                     crate::array::write_element(field.kind as u32, bits, out);
                 }
                 return;
+            }
+            crate::object::KIND_MAP | crate::object::KIND_SET
+                if crate::map::is_weak(object.cast()) =>
+            {
+                let name = if (*(*object).descriptor).kind == crate::object::KIND_MAP {
+                    "[object WeakMap]"
+                } else {
+                    "[object WeakSet]"
+                };
+                return out.extend(name.encode_utf16());
             }
             crate::object::KIND_MAP => return out.extend("[object Map]".encode_utf16()),
             crate::bigint::KIND_BIGINT => {

@@ -454,6 +454,19 @@ unsafe fn format_object(
     } else if kind >= object::KIND_MAP {
         let map = value.cast::<crate::map::ScrMap>();
         // SAFETY: a live map, set or record.
+        if kind != object::KIND_RECORD && unsafe { crate::map::is_weak(map) } {
+            // Node cannot list a weak collection's entries.
+            let shown = if kind == object::KIND_MAP {
+                "WeakMap"
+            } else {
+                "WeakSet"
+            };
+            if context.too_deep(recurse_times) {
+                return utf16(&format!("[{shown}]"));
+            }
+            return utf16(&format!("{shown} {{ <items unknown> }}"));
+        }
+        // SAFETY: a live map, set or record.
         let (pairs, key_kind, value_kind) = unsafe {
             let table = &(*map).table;
             (crate::map::ordered(map), table.key_kind, table.value_kind)

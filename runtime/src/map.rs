@@ -185,6 +185,25 @@ const fn descriptor(name: &'static [u8], kind: u64) -> Descriptor {
 
 static MAP_DESCRIPTOR: Descriptor = descriptor(b"Map", KIND_MAP);
 static SET_DESCRIPTOR: Descriptor = descriptor(b"Set", KIND_SET);
+/// `new WeakMap()` and `new WeakSet()`: a map and a set like the others
+/// (holding their keys strongly: when a key dies is never part of a
+/// program's output), printed and told apart as weak ones.
+static WEAK_MAP_DESCRIPTOR: Descriptor = descriptor(b"WeakMap", KIND_MAP);
+static WEAK_SET_DESCRIPTOR: Descriptor = descriptor(b"WeakSet", KIND_SET);
+
+/// With a kind in `scr_map_new`'s first argument: a weak map or set.
+pub const WEAK: u32 = 0x100;
+
+/// Whether a map or set was made as a `WeakMap` or `WeakSet`.
+///
+/// # Safety
+/// `map` must be a live map or set.
+pub unsafe fn is_weak(map: *const ScrMap) -> bool {
+    // SAFETY: caller contract.
+    let descriptor = unsafe { (*map).descriptor };
+    std::ptr::eq(descriptor, &WEAK_MAP_DESCRIPTOR.0)
+        || std::ptr::eq(descriptor, &WEAK_SET_DESCRIPTOR.0)
+}
 /// Exported: compiled code recognizes records by it (`codegen/dynamic_sites.rs`).
 #[unsafe(export_name = "scr_record_descriptor")]
 static RECORD_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
@@ -321,6 +340,7 @@ fn text_equals(units: string::Units<'_>, key: &str, ascii: bool) -> bool {
 
 /// The hash `Table::hash_of` gives a string key that spells `key`
 /// (`ascii`: `key` is ASCII).
+#[inline]
 fn text_hash(key: &str, ascii: bool) -> u64 {
     if ascii {
         hash_latin1(key.as_bytes())
@@ -332,6 +352,7 @@ fn text_hash(key: &str, ascii: bool) -> u64 {
 /// A string's hash, defined on its text whatever its storage: a text
 /// whose every unit is below 256 is hashed as Latin-1 bytes, eight at a
 /// time; any other by its UTF-16 units.
+#[inline]
 fn hash_latin1(bytes: &[u8]) -> u64 {
     const K: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut hash = (bytes.len() as u64).wrapping_mul(K);
@@ -365,6 +386,7 @@ fn hash_wide(units: impl Iterator<Item = u16> + Clone) -> u64 {
 }
 
 /// The last mixing step of every key's hash (MurmurHash3's finalizer).
+#[inline]
 fn finish_hash(raw: u64) -> u64 {
     let mut hash = raw ^ (raw >> 33);
     hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
@@ -673,9 +695,12 @@ unsafe fn table<'a>(map: *const ScrMap) -> &'a mut Table {
 /// kinds.
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_map_new(kind: u32, key_kind: u32, value_kind: u32) -> *mut ScrMap {
-    let descriptor = match u64::from(kind) {
+    let weak = kind & WEAK != 0;
+    let descriptor = match u64::from(kind & !WEAK) {
+        KIND_SET if weak => &WEAK_SET_DESCRIPTOR.0,
         KIND_SET => &SET_DESCRIPTOR.0,
         KIND_RECORD => &RECORD_DESCRIPTOR.0,
+        _ if weak => &WEAK_MAP_DESCRIPTOR.0,
         _ => &MAP_DESCRIPTOR.0,
     };
     let map = crate::alloc::allocate(std::mem::size_of::<ScrMap>()).cast::<ScrMap>();

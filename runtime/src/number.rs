@@ -50,7 +50,7 @@ impl NumberText {
                 return NumberText::of_word(word, len);
             }
             if len < 8 {
-                return NumberText::of_word(word << 8 | u64::from(b'-'), len + 1);
+                return NumberText::of_word((word << 8) | u64::from(b'-'), len + 1);
             }
         }
         // Integral values are by far the most common; itoa-style printing
@@ -119,14 +119,14 @@ impl NumberText {
 fn eight_digits(n: u32) -> (u64, u32) {
     let n = u64::from(n);
     // Two lanes of 32 bits: the first four digits, the last four.
-    let halves = n / 10_000 | (n % 10_000) << 32;
+    let halves = (n / 10_000) | ((n % 10_000) << 32);
     // Four lanes of 16 bits: pairs of digits (v / 100 = v * 5243 >> 19
     // for v < 10^4).
-    let high = (halves * 5243 >> 19) & 0x0000_007f_0000_007f;
-    let pairs = high | (halves - high * 100) << 16;
+    let high = ((halves * 5243) >> 19) & 0x0000_007f_0000_007f;
+    let pairs = high | ((halves - high * 100) << 16);
     // Eight lanes of 8 bits: digits (v / 10 = v * 103 >> 10 for v < 100).
-    let tens = (pairs * 103 >> 10) & 0x000f_000f_000f_000f;
-    let digits = tens | (pairs - tens * 10) << 8;
+    let tens = ((pairs * 103) >> 10) & 0x000f_000f_000f_000f;
+    let digits = tens | ((pairs - tens * 10) << 8);
     // Leading zeros are the lowest bytes.
     let leading = digits.trailing_zeros() / 8;
     (

@@ -771,7 +771,7 @@ impl<'a> Checker<'a> {
             let arguments = new.args.as_deref().unwrap_or(&[]);
             return self.check_new_typed(kind, arguments, span);
         }
-        if matches!(callee.sym.as_str(), "Map" | "Set")
+        if matches!(callee.sym.as_str(), "Map" | "Set" | "WeakMap" | "WeakSet")
             && self.lookup(callee.sym.as_str()).is_none()
         {
             if fill.is_some() {

@@ -531,7 +531,24 @@ impl<'a> Checker<'a> {
                             }
                             None => self.resolve_parameters_owned(&pattern, property.span),
                         };
+                        // `public level?: number`: a parameter whose default
+                        // is `undefined`, as for any optional parameter (a
+                        // boolean one is a boxed union).
+                        let optional = matches!(&property.param,
+                            ast::TsParamPropParam::Ident(binding) if binding.id.optional);
+                        let resolved = resolved.map(|(name, ty, parameter_span)| {
+                            let ty = if optional && ty == TypeId::BOOLEAN {
+                                self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED])
+                                    .unwrap_or(TypeId::NEVER)
+                            } else {
+                                ty
+                            };
+                            (name, ty, parameter_span)
+                        });
                         if let Some((name, ty, parameter_span)) = resolved {
+                            if optional {
+                                constructor_defaults.push((parameters.len(), None));
+                            }
                             if fields.iter().any(|(existing, _)| *existing == name) {
                                 self.error(Diagnostic::unsupported(
                                     self.span(property.span),
@@ -1605,7 +1622,10 @@ impl<'a> Checker<'a> {
         // `x instanceof Array`, `Map`, `Set`, `Function`.
         if binding.is_none()
             && let ast::Expr::Ident(name) = class
-            && matches!(name.sym.as_str(), "Array" | "Map" | "Set" | "Function")
+            && matches!(
+                name.sym.as_str(),
+                "Array" | "Map" | "Set" | "WeakMap" | "WeakSet" | "Function"
+            )
         {
             return self.builtin_instance_of(object, name.sym.as_str(), span);
         }
@@ -1728,7 +1748,13 @@ impl<'a> Checker<'a> {
     /// functions).
     fn builtin_instance_of(&mut self, object: Expression, class: &str, span: Span) -> Expression {
         let mut object = object;
-        if object.ty == TypeId::UNKNOWN {
+        if object.ty == TypeId::UNKNOWN
+            // A map or set may be a weak one (and the other way round):
+            // asked at run time of the value boxed.
+            || (self.weak_collections
+                && matches!(class, "Map" | "Set" | "WeakMap" | "WeakSet")
+                && !self.types.is_dynamic(object.ty))
+        {
             object = self.represent_as(object, TypeId::ANY);
         }
         // A union: decided by its members when all or none of those
@@ -1751,11 +1777,13 @@ impl<'a> Checker<'a> {
         }
         if self.types.is_dynamic(object.ty) {
             // (The runtime's `scr_dynamic_kind`: 3 an array, 32 a map, 33
-            // a set.)
+            // a set, 34 a weak map, 35 a weak set.)
             let kind = match class {
                 "Array" => Some(3),
                 "Map" => Some(32),
                 "Set" => Some(33),
+                "WeakMap" => Some(34),
+                "WeakSet" => Some(35),
                 _ => None,
             };
             if let Some(kind) = kind {
@@ -1808,6 +1836,8 @@ impl<'a> Checker<'a> {
             "Array" => self.types.element(ty).is_some() || self.types.tuple(ty).is_some(),
             "Map" => matches!(self.types.get(ty), Type::Map(..)),
             "Set" => matches!(self.types.get(ty), Type::Set(_)),
+            // Without a weak collection in the program, none is one.
+            "WeakMap" | "WeakSet" => false,
             _ => self.function_signature(ty).is_some(),
         }
     }

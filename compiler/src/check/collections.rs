@@ -63,8 +63,10 @@ impl<'a> Checker<'a> {
         let resolved: Vec<TypeId> = match name {
             "Map"
             | "ReadonlyMap"
+            | "WeakMap"
             | "Set"
             | "ReadonlySet"
+            | "WeakSet"
             | "Record"
             | "Promise"
             | "PromiseLike"
@@ -81,7 +83,7 @@ impl<'a> Checker<'a> {
             _ => return None,
         };
         let ty = match (name, resolved.as_slice()) {
-            ("Map" | "ReadonlyMap", &[key, value]) => {
+            ("Map" | "ReadonlyMap" | "WeakMap", &[key, value]) => {
                 self.check_key_type(key, span);
                 self.check_value_type(value, span);
                 self.types.intern(Type::Map(key, value))
@@ -117,7 +119,7 @@ impl<'a> Checker<'a> {
             ("PromiseFulfilledResult", &[value]) => self.fulfilled_result(value),
             ("IteratorResult", &[yielded]) => self.iterator_result(yielded, TypeId::VOID),
             ("IteratorResult", &[yielded, returned]) => self.iterator_result(yielded, returned),
-            ("Set" | "ReadonlySet", &[element]) => {
+            ("Set" | "ReadonlySet" | "WeakSet", &[element]) => {
                 self.check_key_type(element, span);
                 self.types.intern(Type::Set(element))
             }
@@ -207,7 +209,36 @@ impl<'a> Checker<'a> {
 
     /// `new Map(...)` and `new Set(...)`: type arguments written, wanted,
     /// or taken from the initial entries.
+    /// `new Map(...)`, `new Set(...)`, and `new WeakMap(...)`,
+    /// `new WeakSet(...)`: a map or set marked weak (see
+    /// `ExpressionKind::NewCollection`).
     pub(crate) fn check_new_collection(
+        &mut self,
+        name: &str,
+        new: &'a ast::NewExpr,
+        expected: Option<TypeId>,
+        span: Span,
+    ) -> Expression {
+        let made = self.check_new_map_or_set(name.trim_start_matches("Weak"), new, expected, span);
+        match made {
+            Expression {
+                kind: ExpressionKind::NewCollection { entries, from, .. },
+                ty,
+                span,
+            } => Expression {
+                kind: ExpressionKind::NewCollection {
+                    entries,
+                    from,
+                    weak: name.starts_with("Weak"),
+                },
+                ty,
+                span,
+            },
+            other => other,
+        }
+    }
+
+    fn check_new_map_or_set(
         &mut self,
         name: &str,
         new: &'a ast::NewExpr,
@@ -272,6 +303,7 @@ impl<'a> Checker<'a> {
                 kind: ExpressionKind::NewCollection {
                     entries: Vec::new(),
                     from: from.map(Box::new),
+                    weak: false,
                 },
                 ty,
                 span,
@@ -326,6 +358,7 @@ impl<'a> Checker<'a> {
                 kind: ExpressionKind::NewCollection {
                     entries: Vec::new(),
                     from: Some(Box::new(source)),
+                    weak: false,
                 },
                 ty,
                 span,
@@ -380,6 +413,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::NewCollection {
                 entries,
                 from: None,
+                weak: false,
             },
             ty,
             span,
@@ -866,6 +900,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::NewCollection {
                 entries,
                 from: None,
+                weak: false,
             },
             ty: record_type,
             span,
@@ -1263,6 +1298,7 @@ impl<'a> Checker<'a> {
                         kind: ExpressionKind::NewCollection {
                             entries: Vec::new(),
                             from: Some(Box::new(source)),
+                            weak: false,
                         },
                         ty,
                         span,
@@ -1697,4 +1733,48 @@ impl<'a> Checker<'a> {
         }
         self.record_set(collection, key, change, span)
     }
+}
+
+/// `WeakRef` and `FinalizationRegistry`, as classes of the prelude: a
+/// reference counted program frees an object once nothing holds it, and a
+/// `WeakRef` is one such holder, so `deref()` always finds its target; a
+/// registry's callbacks never run (Node runs them, if ever, when its
+/// collector decides, which a deterministic program cannot wait for).
+pub(crate) const WEAK_REF_PRELUDE: &str = r#"
+class WeakRef<T extends object> {
+    readonly #target: T;
+    constructor(target: T) {
+        this.#target = target;
+    }
+    deref(): T | undefined {
+        return this.#target;
+    }
+    get [Symbol.toStringTag](): string {
+        return "WeakRef";
+    }
+}
+class FinalizationRegistry<T> {
+    #tokens: object[] = [];
+    constructor(cleanupCallback: (heldValue: T) => void) {}
+    register(target: object, heldValue: T, unregisterToken?: object): void {
+        if (unregisterToken !== undefined) {
+            this.#tokens.push(unregisterToken);
+        }
+    }
+    unregister(unregisterToken: object): boolean {
+        const before = this.#tokens.length;
+        this.#tokens = this.#tokens.filter((token) => token !== unregisterToken);
+        return this.#tokens.length < before;
+    }
+    get [Symbol.toStringTag](): string {
+        return "FinalizationRegistry";
+    }
+}
+"#;
+
+/// Whether a program may use `WeakRef` or `FinalizationRegistry` (the
+/// words appear in its text).
+pub(crate) fn needs_weak_ref_prelude(text: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+        .any(|word| matches!(word, "WeakRef" | "FinalizationRegistry"))
 }

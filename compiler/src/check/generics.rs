@@ -699,7 +699,7 @@ impl<'a> Checker<'a> {
                 ..
             }) if matches!(
                 name.sym.as_str(),
-                "Promise" | "Set" | "ReadonlySet" | "Map" | "ReadonlyMap"
+                "Promise" | "Set" | "ReadonlySet" | "WeakSet" | "Map" | "ReadonlyMap" | "WeakMap"
             ) && self.find_generic_type(name.sym.as_str()).is_none() =>
             {
                 let parts: Vec<TypeId> = match self.types.get(actual) {
@@ -1228,13 +1228,37 @@ impl<'a> Checker<'a> {
                 .unwrap_or_default();
             let mut bindings = HashMap::new();
             for (index, argument) in arguments.iter().enumerate() {
-                if ClosureSyntax::of_expression(&argument.expr).is_some() {
-                    continue;
-                }
                 let Some(pattern) = patterns.get(index).copied().flatten() else {
                     continue;
                 };
                 if !mentions(pattern, &names) {
+                    continue;
+                }
+                if let Some(closure) = ClosureSyntax::of_expression(&argument.expr) {
+                    // `(held: string) => ...` for a `(held: T) => void`
+                    // parameter: its annotated parameters give `T`.
+                    if let ast::TsType::TsFnOrConstructorType(
+                        ast::TsFnOrConstructorType::TsFnType(wanted),
+                    ) = pattern
+                    {
+                        for (wanted, (written, _)) in wanted.params.iter().zip(&closure.parameters)
+                        {
+                            let wanted = match wanted {
+                                ast::TsFnParam::Ident(binding) => binding.type_ann.as_deref(),
+                                _ => None,
+                            };
+                            let written = match written {
+                                ast::Pat::Ident(binding) => binding.type_ann.as_deref(),
+                                _ => None,
+                            };
+                            if let (Some(wanted), Some(written)) = (wanted, written)
+                                && mentions(&wanted.type_ann, &names)
+                            {
+                                let ty = self.resolve_type(&written.type_ann);
+                                self.unify(&wanted.type_ann, ty, &names, &mut bindings);
+                            }
+                        }
+                    }
                     continue;
                 }
                 // Checked for its type only; the call checks it again.
@@ -1243,10 +1267,32 @@ impl<'a> Checker<'a> {
                     self.unify(pattern, ty, &names, &mut bindings);
                 }
             }
-            names
-                .iter()
-                .map(|name| bindings.get(name).copied())
-                .collect()
+            // What nothing gives is what tsc infers then: the parameter's
+            // default, else its constraint, else `unknown`.
+            let declared = declaration
+                .class
+                .type_params
+                .as_deref()
+                .map(|parameters| parameters.params.as_slice())
+                .unwrap_or_default();
+            let mut inferred = Vec::new();
+            for (name, parameter) in names.iter().zip(declared) {
+                let ty = match bindings.get(name) {
+                    Some(&ty) => ty,
+                    None => match parameter
+                        .default
+                        .as_deref()
+                        .or(parameter.constraint.as_deref())
+                    {
+                        Some(fallback) if !mentions(fallback, &names) => {
+                            self.resolve_type(fallback)
+                        }
+                        _ => TypeId::UNKNOWN,
+                    },
+                };
+                inferred.push(ty);
+            }
+            (inferred.len() == names.len()).then_some(inferred)
         };
         let Some(type_arguments) = type_arguments else {
             self.error(

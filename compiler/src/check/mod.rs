@@ -136,10 +136,16 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             node_modules.push_str(node_modules::prelude(module));
         }
     }
-    let symbols = graph
+    let weak_refs = graph
         .modules
         .iter()
-        .any(|module| symbols::needs_prelude(&module.tree.text));
+        .any(|module| collections::needs_weak_ref_prelude(&module.tree.text));
+    // (The weak references' prelude names `Symbol.toStringTag`.)
+    let symbols = weak_refs
+        || graph
+            .modules
+            .iter()
+            .any(|module| symbols::needs_prelude(&module.tree.text));
     let url = graph
         .modules
         .iter()
@@ -179,12 +185,23 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
             exceptions::PRELUDE.to_string()
         };
         let text = format!(
-            "{errors}{}{}{}{}{}{}{}{}{}{}{}{}{node_modules}",
+            "{errors}{}{}{}{}{}{}{}{}{}{}{}{}{}{node_modules}",
             typed::PRELUDE,
             if symbols {
-                symbols::prelude(graph.modules.iter().map(|module| module.tree.text.as_str()))
+                symbols::prelude(
+                    graph
+                        .modules
+                        .iter()
+                        .map(|module| module.tree.text.as_str())
+                        .chain(weak_refs.then_some(collections::WEAK_REF_PRELUDE)),
+                )
             } else {
                 String::new()
+            },
+            if weak_refs {
+                collections::WEAK_REF_PRELUDE
+            } else {
+                ""
             },
             if buffer { buffer::PRELUDE } else { "" },
             if url { buffer::URL_PRELUDE } else { "" },
@@ -217,6 +234,10 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .modules
         .iter()
         .any(|module| bigint::mentioned(&module.tree.text));
+    checker.weak_collections = graph
+        .modules
+        .iter()
+        .any(|module| module.tree.text.contains("WeakMap") || module.tree.text.contains("WeakSet"));
     for module in &graph.modules {
         let mut scope = ModuleScope::new(&module.tree);
         scope.statements = &module.statements;
@@ -530,6 +551,10 @@ pub(crate) struct Checker<'a> {
     discarded_functions: std::collections::HashSet<usize>,
     /// Whether some module may use bigints (see `bigint::mentioned`).
     bigints: bool,
+    /// Whether some module names `WeakMap` or `WeakSet`: only then may a
+    /// value of a map or set type be a weak one, which `instanceof` asks
+    /// at run time.
+    weak_collections: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -543,6 +568,7 @@ impl<'a> Checker<'a> {
             module: 0,
             prelude_scope: 0,
             bigints: false,
+            weak_collections: false,
             expected_map_result: None,
             expected_call_result: None,
             var_globals: std::collections::HashSet::new(),

@@ -1117,6 +1117,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::NewCollection {
                 entries: Vec::new(),
                 from: None,
+                weak: false,
             },
             ty: record,
             span,

@@ -38,16 +38,19 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         entries: &[(Expression, Option<Expression>)],
         from: Option<&Expression>,
+        weak: bool,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
         let (kind, key, value) = self.collection_parts(ty)?;
         let i32_type = self.context.i32_type();
         let value_kind = value.map_or(0, |value| self.slot_kind(value));
+        // The runtime's `map::WEAK`: a weak map's or set's descriptor.
+        let made = if weak { kind | 0x100 } else { kind };
         let collection = self
             .call_runtime_value(
                 RuntimeFunction::MapNew,
                 &[
-                    i32_type.const_int(kind, false).into(),
+                    i32_type.const_int(made, false).into(),
                     i32_type.const_int(self.slot_kind(key), false).into(),
                     i32_type.const_int(value_kind, false).into(),
                 ],

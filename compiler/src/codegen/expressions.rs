@@ -283,8 +283,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::AdaptFunction(value) => {
                 self.emit_adapt_function(context, value, expression.ty)?
             }
-            ExpressionKind::NewCollection { entries, from } => {
-                self.emit_new_collection(context, entries, from.as_deref(), expression.ty)?
+            ExpressionKind::NewCollection {
+                entries,
+                from,
+                weak,
+            } => {
+                self.emit_new_collection(context, entries, from.as_deref(), *weak, expression.ty)?
             }
             ExpressionKind::CollectionNext { collection, cursor } => {
                 self.emit_collection_next(context, collection, *cursor)?
