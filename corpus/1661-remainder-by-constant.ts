@@ -33,3 +33,15 @@ console.log(wide);
 let signed = 0;
 for (let i = -500; i < 500; i++) signed += (i % 7) + (i % 1000003);
 console.log(signed, -7 % 7, Object.is(-7 % 7, -0), (-0) % 5, 7.5 % 3, -7.5 % 3);
+// Divisors held by variables that only ever hold one value.
+const MOD = 1000000007;
+const BUCKETS = 4099;
+let rounds = 12;
+function mix(limit: number): number {
+  let hash = 0;
+  for (let i = 0; i < limit; i++) hash = (hash * 31 + (i % BUCKETS)) % MOD;
+  return hash;
+}
+let spread = 0;
+for (let i = 0; i < 100; i++) spread += i % rounds;
+console.log(mix(300000), spread, MOD % 1000, BUCKETS % rounds);

@@ -1016,6 +1016,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::Number(value) => {
                 Node::Leaf(i64_type.const_int(*value as i64 as u64, true))
             }
+            // A variable whose every write is one value (a `const` of an
+            // integer literal) is that value: a constant divisor, say.
+            ExpressionKind::Variable(_) if range.lo == range.hi && !range.negative_zero => {
+                Node::Leaf(i64_type.const_int(range.lo as i64 as u64, true))
+            }
             ExpressionKind::Variable(variable) if self.is_integer_variable(context, *variable) => {
                 Node::Leaf(self.load_integer_variable(context, *variable)?)
             }
