@@ -375,8 +375,23 @@ fn hash_latin1(bytes: &[u8]) -> u64 {
 /// [`hash_latin1`] of a text given as UTF-16 units.
 fn hash_wide(units: impl Iterator<Item = u16> + Clone) -> u64 {
     if units.clone().all(|unit| unit < 256) {
-        let bytes: Vec<u8> = units.map(|unit| unit as u8).collect();
-        return hash_latin1(&bytes);
+        // The same words `hash_latin1` reads, built unit by unit.
+        const K: u64 = 0x9e37_79b9_7f4a_7c15;
+        let length = units.clone().count();
+        let mut bytes = units.map(|unit| u64::from(unit as u8));
+        let mut word_of = |count: usize| {
+            (0..count).fold(0u64, |word, at| {
+                word | bytes.next().unwrap_or(0) << (8 * at)
+            })
+        };
+        let mut hash = (length as u64).wrapping_mul(K);
+        for _ in 0..length / 8 {
+            hash = (hash ^ word_of(8)).wrapping_mul(K).rotate_left(29);
+        }
+        if !length.is_multiple_of(8) {
+            hash = (hash ^ word_of(length % 8)).wrapping_mul(K);
+        }
+        return finish_hash(hash);
     }
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for unit in units {
@@ -1435,6 +1450,32 @@ pub unsafe extern "C" fn scr_set_add_all(set: *mut ScrMap, source: *const ScrArr
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_text_hashes_alike_in_every_storage() {
+        for text in [
+            "",
+            "a",
+            "alpha12",
+            "exactly8",
+            "sixteen bytes ok",
+            "caf\u{e9} au lait, s'il vous pla\u{ee}t",
+            "\u{ff}\u{fe}",
+        ] {
+            let latin1: Vec<u8> = text.chars().map(|c| c as u32 as u8).collect();
+            let wide: Vec<u16> = text.encode_utf16().collect();
+            assert_eq!(
+                super::hash_latin1(&latin1),
+                super::hash_wide(wide.iter().copied()),
+                "{text}"
+            );
+            assert_eq!(
+                super::text_hash(text, text.is_ascii()),
+                super::hash_latin1(&latin1),
+                "{text}"
+            );
+        }
+    }
+
     use super::*;
 
     fn number(value: f64) -> u64 {

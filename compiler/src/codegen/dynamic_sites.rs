@@ -179,21 +179,35 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok((site, (miss, join), boxed))
     }
 
-    /// `Number(object.name)` for an `any` `object` and a name literal.
-    pub(crate) fn emit_any_get_number_site(
+    /// [`Codegen::open_site`] going on only when the box is a number's:
+    /// the number, read inline.
+    #[allow(clippy::type_complexity)]
+    fn open_number_site(
         &mut self,
         object: PointerValue<'ctx>,
-        name: PointerValue<'ctx>,
-    ) -> Result<FloatValue<'ctx>> {
-        let f64_type = self.context.f64_type();
+    ) -> Result<(
+        PointerValue<'ctx>,
+        (BasicBlock<'ctx>, BasicBlock<'ctx>),
+        FloatValue<'ctx>,
+    )> {
         let (site, (miss, join), boxed) = self.open_site(object)?;
         let number_box = self.is_number_box(boxed)?;
         self.continue_if(number_box, miss, "site.read")?;
         let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
         let number = self
             .builder
-            .build_load(f64_type, payload, "site.number")?
+            .build_load(self.context.f64_type(), payload, "site.number")?
             .into_float_value();
+        Ok((site, (miss, join), number))
+    }
+
+    /// `Number(object.name)` for an `any` `object` and a name literal.
+    pub(crate) fn emit_any_get_number_site(
+        &mut self,
+        object: PointerValue<'ctx>,
+        name: PointerValue<'ctx>,
+    ) -> Result<FloatValue<'ctx>> {
+        let (site, (miss, join), number) = self.open_number_site(object)?;
         let value = self.join_read_site(
             number.into(),
             (miss, join),
@@ -335,14 +349,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         name: PointerValue<'ctx>,
     ) -> Result<SumOperand<'ctx>> {
         let f64_type = self.context.f64_type();
-        let (site, (miss, join), boxed) = self.open_site(object)?;
-        let number_box = self.is_number_box(boxed)?;
-        self.continue_if(number_box, miss, "site.read")?;
-        let payload = self.object_slot(boxed, BOX_PAYLOAD)?;
-        let held = self
-            .builder
-            .build_load(f64_type, payload, "site.number")?
-            .into_float_value();
+        let (site, (miss, join), held) = self.open_number_site(object)?;
         let hit_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(miss);
