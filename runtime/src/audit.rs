@@ -13,6 +13,22 @@
 #[unsafe(no_mangle)]
 pub static mut scr_live_counts: [i64; 15] = [0; 15];
 
+/// Whether the live counters are kept: only under the audit, set by
+/// [`start_counting`] before user code runs. Compiled allocations and frees
+/// test it too: a counter every allocation and free bumps is a chain of
+/// read-modify-writes through one address in every allocating loop. On
+/// until then, so runtime unit tests count.
+#[unsafe(no_mangle)]
+pub static mut scr_counting: u8 = 1;
+
+/// Decides whether the live counters are kept (see [`scr_counting`]):
+/// called by `scr_init`.
+pub fn start_counting() {
+    let counting = flag("SCRIPTC_RC_AUDIT");
+    // SAFETY: one thread, before user code runs.
+    unsafe { scr_counting = u8::from(counting) };
+}
+
 const STRINGS: usize = 0;
 const ARRAYS: usize = 1;
 /// Where the object kinds start (`object::KIND_*` + this).
@@ -39,6 +55,9 @@ fn adjust(index: usize, delta: i64) {
     // SAFETY: single-threaded programs; runtime unit tests only read
     // differences they caused themselves.
     unsafe {
+        if scr_counting == 0 {
+            return;
+        }
         let counts = &raw mut scr_live_counts;
         (*counts)[index] += delta;
     }

@@ -295,7 +295,8 @@ struct Stats {
     longest: u128,
 }
 
-/// The first collection's threshold; later ones grow with the live heap.
+/// The first collection's threshold; later ones grow with the live objects
+/// the last one reached (see [`collect`]).
 const MIN_THRESHOLD: usize = 2_000;
 
 /// How many times the threshold doubles after collections that freed
@@ -594,8 +595,9 @@ pub fn collect() {
         for &root in &roots {
             *root.count() &= !(BUFFERED | INDEX);
         }
+        let mut reached = 0;
         for &root in &roots {
-            mark_gray(root);
+            reached += mark_gray(root);
         }
         for &root in &roots {
             scan(root);
@@ -617,21 +619,18 @@ pub fn collect() {
         } else {
             0
         };
-        state.threshold = MIN_THRESHOLD.max(live_heap() / 2) << state.fruitless;
+        // The live objects this collection had to visit (what it reached
+        // and did not free): the next one waits for candidates in
+        // proportion, so scanning a large live structure again and again
+        // costs a bounded share of the work that made the candidates.
+        let live_reached = reached.saturating_sub(freed);
+        state.threshold = MIN_THRESHOLD.max(live_reached / 2) << state.fruitless;
     }
     state.collecting = false;
     let elapsed = started.elapsed().as_nanos();
     state.stats.collections += 1;
     state.stats.nanos += elapsed;
     state.stats.longest = state.stats.longest.max(elapsed);
-}
-
-/// Objects and arrays alive now (the audit's counters, kept in every
-/// program).
-fn live_heap() -> usize {
-    (1..crate::audit::COUNTERS)
-        .map(|index| crate::audit::live(index).max(0) as usize)
-        .sum()
 }
 
 /// Takes the buffer and frees the candidates whose count reached zero
@@ -690,21 +689,24 @@ unsafe fn color(node: Node) -> usize {
 
 /// Colors gray everything reachable from `root` that is not gray yet,
 /// taking from each child the count of the reference the parent holds.
+/// How many nodes it colored.
 ///
 /// # Safety
 /// See [`collect`].
-unsafe fn mark_gray(root: Node) {
+unsafe fn mark_gray(root: Node) -> usize {
     let state = state();
     let stack = &mut state.stack;
+    let mut colored = 0;
     // SAFETY: live nodes; counts of children stay above zero while their
     // parents' references are subtracted (each such reference was counted).
     unsafe {
         if color(root) == GRAY {
-            return;
+            return 0;
         }
         set_color(root, GRAY);
         stack.push(root);
         while let Some(node) = stack.pop() {
+            colored += 1;
             each_child(node, |child| {
                 *child.count() -= 1;
                 if color(child) != GRAY {
@@ -714,6 +716,7 @@ unsafe fn mark_gray(root: Node) {
             });
         }
     }
+    colored
 }
 
 /// Whether `node` must stay alive whatever its count: a generator's frame

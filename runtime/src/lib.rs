@@ -168,6 +168,7 @@ pub unsafe extern "C" fn scr_init(argc: i32, argv: *const *const u8) {
     }
     stack::install();
     time::start();
+    audit::start_counting();
 }
 
 #[cfg(test)]

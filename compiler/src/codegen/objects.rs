@@ -1059,14 +1059,54 @@ impl<'ctx> Codegen<'ctx, '_> {
                 "live.count",
             )?
         };
+        self.adjust_live_count(counter, 1)
+    }
+
+    /// Adds `delta` to the live counter at `counter` when the runtime
+    /// keeps the counters (`scr_counting`: under the audit, or for the
+    /// cycle collector's threshold). Otherwise nothing: a counter bumped by
+    /// every allocation and free is a chain of read-modify-writes through
+    /// one address that would bound how fast a loop allocates.
+    pub(crate) fn adjust_live_count(
+        &mut self,
+        counter: PointerValue<'ctx>,
+        delta: i64,
+    ) -> Result<()> {
+        let i8_type = self.context.i8_type();
+        let i64_type = self.context.i64_type();
+        let function = self
+            .builder
+            .get_insert_block()
+            .and_then(|block| block.get_parent())
+            .ok_or_else(|| InternalError("a count outside a function".into()))?;
+        let flag = self.external_global("scr_counting");
+        let counting = self
+            .builder
+            .build_load(i8_type, flag, "counting")?
+            .into_int_value();
+        let counting = self.builder.build_int_compare(
+            IntPredicate::NE,
+            counting,
+            i8_type.const_zero(),
+            "counts",
+        )?;
+        let count = self.context.append_basic_block(function, "live.count");
+        let done = self.context.append_basic_block(function, "live.counted");
+        self.builder
+            .build_conditional_branch(counting, count, done)?;
+        self.builder.position_at_end(count);
         let live = self
             .builder
             .build_load(i64_type, counter, "live")?
             .into_int_value();
-        let live = self
-            .builder
-            .build_int_add(live, i64_type.const_int(1, false), "live.up")?;
-        self.builder.build_store(counter, live)?;
+        let changed = self.builder.build_int_add(
+            live,
+            i64_type.const_int(delta as u64, true),
+            "live.changed",
+        )?;
+        self.builder.build_store(counter, changed)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
         Ok(())
     }
 

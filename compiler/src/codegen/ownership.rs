@@ -491,15 +491,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         let counts = self.external_global("scr_live_counts");
         let counter = at(self, counts, counter_offset, "live.counter")?;
-        let live = self
-            .builder
-            .build_load(i64_type, counter, "live")?
-            .into_int_value();
-        let fewer = self
-            .builder
-            .build_int_sub(live, i64_type.const_int(1, false), "live.down")?;
-        self.builder.build_store(counter, fewer)?;
-        Ok(())
+        self.adjust_live_count(counter, -1)
     }
 
     /// The dead object's compiled free (its descriptor's `free_code`, see
