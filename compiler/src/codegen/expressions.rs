@@ -171,7 +171,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                         })
                         .collect()
                 };
-                for (argument, (ty, integer)) in arguments.iter().zip(parameters) {
+                for (index, (argument, (ty, integer))) in
+                    arguments.iter().zip(parameters).enumerate()
+                {
                     // An integer parameter takes an `i64`: the analysis
                     // proved every argument an integer within ±2^53, never
                     // -0, so the conversion of a double is exact.
@@ -186,6 +188,14 @@ impl<'ctx> Codegen<'ctx, '_> {
                                 "argument",
                             )?
                         };
+                        values.push(value.into());
+                        continue;
+                    }
+                    if self.is_stack_argument(*function, index, argument, ty)
+                        && let ExpressionKind::ObjectLiteral(properties) = &argument.kind
+                    {
+                        let value =
+                            self.emit_object_literal(context, properties, argument.ty, true)?;
                         values.push(value.into());
                         continue;
                     }
@@ -304,7 +314,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_tuple_literal(context, elements, expression.ty)?
             }
             ExpressionKind::ObjectLiteral(properties) => {
-                self.emit_object_literal(context, properties, expression.ty)?
+                self.emit_object_literal(context, properties, expression.ty, false)?
             }
             ExpressionKind::ObjectSpread(parts) => {
                 self.emit_object_spread(context, parts, expression.ty)?

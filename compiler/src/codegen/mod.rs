@@ -30,6 +30,7 @@ mod ownership;
 mod records;
 mod runtime_functions;
 mod spread;
+mod stack_objects;
 mod statements;
 mod strings;
 mod typed;
@@ -95,6 +96,7 @@ pub fn emit_module<'ctx>(
             objects::method_targets(program, call)
         }),
         run_once: inlining::run_once(program),
+        stack_parameters: stack_objects::stack_parameters(program),
         twins: Vec::new(),
         self_call: None,
         getter_names: borrowing::getter_names(program),
@@ -195,6 +197,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// Per function: it runs once (`inlining`); its calls outside loops
     /// are not inlined.
     run_once: Vec<bool>,
+    /// Per function, per parameter: an object literal passed there may be
+    /// built on the caller's stack (`stack_objects`).
+    stack_parameters: Vec<Vec<bool>>,
 }
 
 /// A link of the unwind chains (`exceptions::emit_unwind`): the handler's

@@ -58,6 +58,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         properties: &[(String, Expression)],
         ty: TypeId,
+        on_stack: bool,
     ) -> Result<BasicValueEnum<'ctx>> {
         // JavaScript's key order: integer-like keys first, ascending, then
         // the others in the order written. Values are still evaluated in
@@ -121,10 +122,20 @@ impl<'ctx> Codegen<'ctx, '_> {
         // The spare slots are filled when a property takes them.
         let mut kinds: Vec<u64> = fields.iter().map(|(_, kind)| *kind).collect();
         kinds.extend(std::iter::repeat_n(0, spare as usize));
-        let object = self.allocate_object(descriptor, &kinds, KIND_PLAIN)?;
-        self.temporary_of(context, object.into(), ty);
+        let object = if on_stack {
+            self.stack_object(descriptor, kinds.len())?
+        } else {
+            let object = self.allocate_object(descriptor, &kinds, KIND_PLAIN)?;
+            self.temporary_of(context, object.into(), ty);
+            object
+        };
         for (index, (_, value)) in properties.iter().enumerate() {
-            let value = match self.emit_owned(context, value, value.ty)? {
+            let emitted = if on_stack {
+                self.stack_literal_value(context, value)?
+            } else {
+                self.emit_owned(context, value, value.ty)?
+            };
+            let value = match emitted {
                 Some(value) => value,
                 // `undefined` for an optional property.
                 None => self.missing_value(value.ty)?,

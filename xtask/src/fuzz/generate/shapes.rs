@@ -441,12 +441,66 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(45);
+        let choice = self.rng.below(46);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            45 => {
+                // Object literals passed to functions that only read their
+                // properties (built on the caller's stack), beside ones
+                // that keep or return theirs; a weak map; an array made by
+                // length read before it is filled; remainders by a
+                // constant held in a variable.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(6);
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  {shape}
+  function readS(p{ps}, k{num}){string} {{
+    return p.s + \":\" + (p.x * k + p.y) + \":\" + (p.t === undefined ? \"none\" : p.t.length);
+  }}
+  function keepS(p{ps}, into{pss}){num} {{
+    into.push(p);
+    return into.length;
+  }}
+  function passS(p{ps}){ps} {{
+    return p;
+  }}
+  const intoS{pss} = [];
+  let outS = \"\";
+  for (let i = 0; i < {count}; i++) {{
+    outS += readS({{ x: i % 7, y: {a}, s: {label} + i, t: i % 2 === 0 ? [i, {a}] : undefined }}, i);
+    keepS({{ x: i, y: -i, s: {label} }}, intoS);
+  }}
+  const backS = passS({{ x: {a}, y: 1, s: \"p\" }});
+  console.log(outS, intoS.length, intoS[intoS.length - 1], backS);
+  const weakS = new WeakMap{weak}();
+  const keyS = {{ k: {a} }};
+  weakS.set(keyS, 3);
+  console.log(weakS.get(keyS), weakS.has({{ k: 1 }}), weakS);
+  const cellsS = new Array{cells}({count});
+  cellsS[0] = {label};
+  console.log(cellsS[{count} - 1] === undefined, cellsS.join(\"|\"), JSON.stringify(cellsS));
+  const modS = 1000000007;
+  let hS = 7;
+  for (let i = 0; i < 50; i++) hS = (hS * 31 + i) % modS;
+  console.log(hS, hS % 3, (Math.abs({a}) | 0) % 97);
+}}",
+                        shape = t("interface PS { x: number; y: number; s: string; t?: number[] }"),
+                        ps = t(": PS"),
+                        pss = t(": PS[]"),
+                        num = t(": number"),
+                        string = t(": string"),
+                        weak = t("<object, number>"),
+                        cells = t("<string>"),
+                    )
+                })
+            }
             44 => {
                 // JSON.parse into declared types: rows of numbers, strings,
                 // booleans, nullable numbers, arrays and optional nested
