@@ -460,7 +460,6 @@ impl Generator {
                     let t = |text: &'static str| if typed { text } else { "" };
                     format!(
                         "{{
-  {shape}
   function readS(p{ps}, k{num}){string} {{
     return p.s + \":\" + (p.x * k + p.y) + \":\" + (p.t === undefined ? \"none\" : p.t.length);
   }}
@@ -491,9 +490,8 @@ impl Generator {
   for (let i = 0; i < 50; i++) hS = (hS * 31 + i) % modS;
   console.log(hS, hS % 3, (Math.abs({a}) | 0) % 97);
 }}",
-                        shape = t("interface PS { x: number; y: number; s: string; t?: number[] }"),
-                        ps = t(": PS"),
-                        pss = t(": PS[]"),
+                        ps = t(": { x: number; y: number; s: string; t?: number[] }"),
+                        pss = t(": { x: number; y: number; s: string; t?: number[] }[]"),
                         num = t(": number"),
                         string = t(": string"),
                         weak = t("<object, number>"),
