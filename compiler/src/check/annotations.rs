@@ -10,8 +10,13 @@ use crate::types::TypeId;
 impl<'a> Checker<'a> {
     /// `type Name = T;` at the top level: resolved where it is used.
     pub(crate) fn register_alias(&mut self, alias: &'a ast::TsTypeAliasDecl) {
+        self.register_alias_as(alias, alias.id.sym.to_string());
+    }
+
+    /// [`Checker::register_alias`] under `name` (a renamed local alias's
+    /// unique name).
+    pub(crate) fn register_alias_as(&mut self, alias: &'a ast::TsTypeAliasDecl, name: String) {
         let span = self.span(alias.id.span);
-        let name = alias.id.sym.to_string();
         if alias.type_params.is_some() {
             self.register_generic_type(name, super::generics::GenericType::Alias(alias), span);
             return;
@@ -35,7 +40,7 @@ impl<'a> Checker<'a> {
         alias: &'a ast::TsTypeAliasDecl,
         span: crate::diagnostics::Span,
     ) -> TypeId {
-        if let Some(&ty) = self.alias_types.get(&(module, alias.id.sym.to_string())) {
+        if let Some(&ty) = self.alias_types.get(&(module, alias.span.lo.0)) {
             return ty;
         }
         self.in_module(module, |this| this.resolve_alias_here(alias, span))
@@ -47,7 +52,7 @@ impl<'a> Checker<'a> {
         span: crate::diagnostics::Span,
     ) -> TypeId {
         let name = alias.id.sym.to_string();
-        let key = (self.module, name.clone());
+        let key = (self.module, alias.span.lo.0);
         // An object type gets its id first, so its members may refer to
         // the alias.
         if let ast::TsType::TsTypeLit(literal) = &*alias.type_ann {

@@ -177,11 +177,24 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn find_alias(&self, name: &str) -> Option<(usize, &'a ast::TsTypeAliasDecl)> {
+        let name = self.type_name_in_scope(name);
         self.find(name, |scope, name| scope.aliases.get(name).copied())
     }
 
     pub(crate) fn find_interface(&self, name: &str) -> Option<(usize, &'a ast::TsInterfaceDecl)> {
+        let name = self.type_name_in_scope(name);
         self.find(name, |scope, name| scope.interfaces.get(name).copied())
+    }
+
+    /// The name a type written `name` is the module's under where it is
+    /// read: a renamed local interface's or alias's unique name while its
+    /// block is being checked (see `local_types.rs`), else `name`.
+    fn type_name_in_scope<'n>(&'n self, name: &'n str) -> &'n str {
+        self.type_renames
+            .iter()
+            .rev()
+            .find(|(written, _)| written == name)
+            .map_or(name, |(_, unique)| unique.as_str())
     }
 
     pub(crate) fn find_generic_type(&self, name: &str) -> Option<(usize, GenericType<'a>)> {

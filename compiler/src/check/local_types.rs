@@ -267,6 +267,22 @@ impl Visit for References {
     }
 }
 
+/// The type declarations directly among `statements`.
+fn types_declared_in<'a>(statements: &'a [ast::Stmt]) -> impl Iterator<Item = LocalType<'a>> {
+    statements.iter().filter_map(|statement| match statement {
+        ast::Stmt::Decl(ast::Decl::Class(declaration)) => Some(LocalType::Class(declaration)),
+        ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
+            Some(LocalType::Interface(declaration))
+        }
+        ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration)) => Some(LocalType::Alias(declaration)),
+        ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => Some(LocalType::Enum(declaration)),
+        ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
+            Some(LocalType::GenericFunction(declaration))
+        }
+        _ => None,
+    })
+}
+
 /// The type declarations among `statements` and their blocks, and every
 /// name the statements declare as a variable or function.
 fn collect<'a>(
@@ -376,6 +392,12 @@ impl<'a> Checker<'a> {
         let mut types = Vec::new();
         let mut names = HashSet::new();
         collect(statements, !once, &mut types, &mut names);
+        // The module's own top-level declarations are the module's already.
+        if once {
+            let direct: HashSet<swc_common::BytePos> =
+                types_declared_in(statements).map(LocalType::key).collect();
+            types.retain(|(declaration, _)| !direct.contains(&declaration.key()));
+        }
         if types.is_empty() {
             return;
         }
@@ -387,6 +409,7 @@ impl<'a> Checker<'a> {
         // refer to one of them (a class extending a class that stays in
         // the function stays too).
         let mut blocked: HashSet<&str> = HashSet::new();
+        let mut renamed: HashSet<swc_common::BytePos> = HashSet::new();
         let references: Vec<References> = types
             .iter()
             .map(|(declaration, _)| declaration.references())
@@ -427,7 +450,16 @@ impl<'a> Checker<'a> {
             let value = *repeated
                 && matches!(declaration, LocalType::Class(_))
                 && used_as_value(statements, name);
-            if taken || captures || generic || per_evaluation || value {
+            // An interface or alias declared again elsewhere is the
+            // module's under a name of its own, read by its written name
+            // where its block is (`enter_type_scope`).
+            let renamable = matches!(declaration,
+                LocalType::Interface(interface) if interface.type_params.is_none())
+                || matches!(declaration,
+                LocalType::Alias(alias) if alias.type_params.is_none());
+            if taken && renamable && !captures && !generic {
+                renamed.insert(declaration.key());
+            } else if taken || captures || generic || per_evaluation || value {
                 blocked.insert(name);
             }
         }
@@ -453,6 +485,19 @@ impl<'a> Checker<'a> {
                 continue;
             }
             self.hoisted_types.insert(declaration.key());
+            if renamed.contains(&declaration.key()) {
+                let unique = format!("{name}\u{1}{}", declaration.key().0);
+                self.renamed_types
+                    .insert(declaration.key(), (name.to_string(), unique.clone()));
+                match declaration {
+                    LocalType::Interface(interface) => {
+                        self.register_interface_as(interface, unique)
+                    }
+                    LocalType::Alias(alias) => self.register_alias_as(alias, unique),
+                    _ => {}
+                }
+                continue;
+            }
             match declaration {
                 LocalType::Class(class) => {
                     self.register_class(class);
@@ -473,6 +518,24 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+    }
+
+    /// Brings the renamed types declared directly among `statements` into
+    /// scope (see `hoist_local_types`); how many, for `leave_type_scope`.
+    pub(crate) fn enter_type_scope(&mut self, statements: &[ast::Stmt]) -> usize {
+        let mut entered = 0;
+        for declaration in types_declared_in(statements) {
+            if let Some(rename) = self.renamed_types.get(&declaration.key()) {
+                self.type_renames.push(rename.clone());
+                entered += 1;
+            }
+        }
+        entered
+    }
+
+    pub(crate) fn leave_type_scope(&mut self, entered: usize) {
+        let kept = self.type_renames.len() - entered;
+        self.type_renames.truncate(kept);
     }
 
     /// Whether `name` is a variable of the function being checked or of

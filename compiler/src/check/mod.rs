@@ -397,6 +397,14 @@ pub(crate) struct Checker<'a> {
     /// Type declarations inside functions declared as their module's (by
     /// the position of their name, see `local_types`).
     hoisted_types: std::collections::HashSet<swc_common::BytePos>,
+    /// Interfaces and type aliases declared inside a function or block
+    /// whose name is declared again elsewhere (in another function or
+    /// block, or at the top level): by declaration, the name written and
+    /// the unique name they are the module's under (`local_types.rs`).
+    renamed_types: HashMap<swc_common::BytePos, (String, String)>,
+    /// The renamed types in scope, innermost last: a type name is looked
+    /// up as the last entry for it says.
+    type_renames: Vec<(String, String)>,
     /// Top-level `var`s whose type no declaration has given yet.
     pending_globals: Vec<GlobalId>,
     /// The names of every `var` (local or global) whose type is pending,
@@ -458,10 +466,12 @@ pub(crate) struct Checker<'a> {
     /// type `this` means.
     this_types: Vec<TypeId>,
     /// Resolved interfaces, by declaring module and name.
-    interface_types: HashMap<(usize, String), TypeId>,
+    /// By module and declaration position.
+    interface_types: HashMap<(usize, u32), TypeId>,
     /// Resolved aliases (each reports its errors once), by declaring
     /// module and name.
-    alias_types: HashMap<(usize, String), TypeId>,
+    /// By module and declaration position.
+    alias_types: HashMap<(usize, u32), TypeId>,
     classes: Vec<classes::ClassSlot<'a>>,
     /// The function whose body is being checked.
     current: FunctionState,
@@ -573,6 +583,8 @@ impl<'a> Checker<'a> {
             expected_call_result: None,
             var_globals: std::collections::HashSet::new(),
             hoisted_types: std::collections::HashSet::new(),
+            renamed_types: HashMap::new(),
+            type_renames: Vec::new(),
             pending_globals: Vec::new(),
             pending_var_names: HashMap::new(),
             explicit_reduce_type: None,

@@ -19,8 +19,17 @@ use crate::types::{Property, Type, TypeId};
 impl<'a> Checker<'a> {
     /// `interface Name { ... }` at the top level: resolved where it is used.
     pub(crate) fn register_interface(&mut self, declaration: &'a ast::TsInterfaceDecl) {
+        self.register_interface_as(declaration, declaration.id.sym.to_string());
+    }
+
+    /// [`Checker::register_interface`] under `name` (a renamed local
+    /// interface's unique name).
+    pub(crate) fn register_interface_as(
+        &mut self,
+        declaration: &'a ast::TsInterfaceDecl,
+        name: String,
+    ) {
         let span = self.span(declaration.id.span);
-        let name = declaration.id.sym.to_string();
         if declaration.type_params.is_some() {
             self.register_generic_type(
                 name,
@@ -46,13 +55,14 @@ impl<'a> Checker<'a> {
     /// The type an interface name stands for, resolving it on first use.
     pub(crate) fn interface_type(&mut self, name: &str) -> Option<TypeId> {
         let (module, declaration) = self.find_interface(name)?;
-        let key = (module, declaration.id.sym.to_string());
+        // By declaration: renamed local interfaces share their name.
+        let key = (module, declaration.span.lo.0);
         if let Some(&ty) = self.interface_types.get(&key) {
             return Some(ty);
         }
         // The type exists before its members are resolved, so they may
         // refer to it.
-        let ty = self.types.new_object(Some(key.1.clone()));
+        let ty = self.types.new_object(Some(declaration.id.sym.to_string()));
         self.interface_types.insert(key, ty);
         let properties = self.in_module(module, |this| this.interface_properties(declaration));
         self.types.set_properties(ty, properties);

@@ -17,11 +17,13 @@ impl<'a> Checker<'a> {
         statements: &'a [ast::Stmt],
         out: &mut Vec<Statement>,
     ) {
+        let renamed = self.enter_type_scope(statements);
         self.begin_hoisting(statements, out);
         for statement in statements {
             self.check_statement(statement, out, false);
         }
         self.end_hoisting();
+        self.leave_type_scope(renamed);
     }
 
     pub(crate) fn check_block(&mut self, statements: &'a [ast::Stmt]) -> hir::Block {
