@@ -1215,6 +1215,19 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         use crate::hir::AnyOperation as A;
+        // A sum of sums: added in doubles while the operands are numbers,
+        // one box made at the end (`dynamic_sums`).
+        if operation == A::Add
+            && arguments.len() == 2
+            && arguments
+                .iter()
+                .any(|argument| super::dynamic_sums::is_dynamic_sum(argument, 1))
+        {
+            let left = self.emit_dynamic_sum(context, arguments[0])?;
+            let right = self.emit_dynamic_sum(context, arguments[1])?;
+            let sum = self.add_dynamic(context, left, right)?;
+            return Ok(Some(self.materialize_sum(context, sum)?.into()));
+        }
         // `o.p = n` and `x + n` with a number `n`: the number is not boxed
         // (the runtime changes a dictionary's number in place; `x + n` of
         // a number `x` adds at once).

@@ -879,6 +879,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         value: &Expression,
         ty: TypeId,
     ) -> Result<BasicValueEnum<'ctx>> {
+        // A sum through `any` wanted as a number: in doubles while its
+        // operands are numbers (`dynamic_sums`).
+        if ty == TypeId::NUMBER
+            && value.ty == TypeId::ANY
+            && super::dynamic_sums::is_dynamic_sum(value, 1)
+        {
+            return Ok(self.emit_dynamic_sum_number(context, value)?.into());
+        }
         // A generator's current number or boolean (a `for ... of` step):
         // read from the generator without taking a reference to its box.
         if matches!(ty, TypeId::NUMBER | TypeId::BOOLEAN)
@@ -936,6 +944,21 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         // a catchable TypeError (a narrowed union's read cannot fail).
         let raises = self.any_throw && value.ty == TypeId::ANY;
         let value = self.unbox_checked(boxed, ty, raises)?;
+        if raises {
+            self.emit_pending_check(context)?;
+        }
+        Ok(value)
+    }
+
+    /// A borrowed `any` box where a number is wanted, checked as
+    /// `FromDynamic` checks it: another value raises a catchable TypeError.
+    pub(crate) fn unbox_dynamic_number(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        boxed: inkwell::values::PointerValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let raises = self.any_throw;
+        let value = self.unbox_checked(boxed, TypeId::NUMBER, raises)?;
         if raises {
             self.emit_pending_check(context)?;
         }

@@ -16,6 +16,7 @@ mod coroutines;
 mod cycles;
 mod dynamic_calls;
 mod dynamic_sites;
+mod dynamic_sums;
 mod exceptions;
 mod expressions;
 mod frees;
