@@ -17,13 +17,16 @@ use crate::hir::{AnyOperation, Builtin, Expression, ExpressionKind};
 use crate::types::{Type, TypeId};
 
 /// An operand or partial sum: a number when `is_number` holds (its value
-/// in `number`), else the box `boxed`. `boxed` is null where the value
-/// was computed as a number (it has no box yet).
+/// in `number`), else the box `boxed` (null: `undefined`). `boxed` is null
+/// too where the value was computed as a number (it has no box). `owned`:
+/// a box the sum made (a runtime addition's result, possibly null at run
+/// time), released once the next addition or the end has used it.
 #[derive(Clone, Copy)]
 pub(crate) struct DynamicSum<'ctx> {
     is_number: IntValue<'ctx>,
     number: FloatValue<'ctx>,
     boxed: PointerValue<'ctx>,
+    owned: Option<PointerValue<'ctx>>,
 }
 
 /// `expression` without the box the checker puts around each operand of
@@ -80,14 +83,25 @@ impl<'ctx> Codegen<'ctx, '_> {
                 is_number: self.context.bool_type().const_all_ones(),
                 number,
                 boxed: self.pointer_type().const_null(),
+                owned: None,
             });
         }
         let boxed = self.emit_pointer(context, expression)?;
-        self.dynamic_sum_of_box(boxed)
+        let (is_number, number) = self.number_in_box(boxed)?;
+        Ok(DynamicSum {
+            is_number,
+            number,
+            boxed,
+            owned: None,
+        })
     }
 
-    /// A box as an operand: its number when it is a number box.
-    fn dynamic_sum_of_box(&mut self, boxed: PointerValue<'ctx>) -> Result<DynamicSum<'ctx>> {
+    /// Whether a box (or null) holds a number, and that number (0 when
+    /// not).
+    fn number_in_box(
+        &mut self,
+        boxed: PointerValue<'ctx>,
+    ) -> Result<(IntValue<'ctx>, FloatValue<'ctx>)> {
         let f64_type = self.context.f64_type();
         let function = self.current_function()?;
         let is_number = self.is_number_box(boxed)?;
@@ -106,15 +120,34 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(join);
         let number = self.builder.build_phi(f64_type, "dsum.number")?;
         number.add_incoming(&[(&held, unbox), (&f64_type.const_zero(), start)]);
-        Ok(DynamicSum {
-            is_number,
-            number: number.as_basic_value().into_float_value(),
-            boxed,
-        })
+        Ok((is_number, number.as_basic_value().into_float_value()))
+    }
+
+    /// Releases a box the sum made, when there is one (out of line: it is
+    /// there only after a runtime addition).
+    fn release_owned(&mut self, owned: Option<PointerValue<'ctx>>) -> Result<()> {
+        let Some(owned) = owned else {
+            return Ok(());
+        };
+        let function = self.current_function()?;
+        let release = self.context.append_basic_block(function, "dsum.release");
+        let done = self.context.append_basic_block(function, "dsum.released");
+        let null = self.builder.build_is_null(owned, "dsum.none")?;
+        self.builder.build_conditional_branch(null, done, release)?;
+        self.builder.position_at_end(release);
+        let helper = self.release_helper(TypeId::ANY)?;
+        let call = self.builder.build_call(helper, &[owned.into()], "")?;
+        call.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            self.enum_attribute("noinline"),
+        );
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        Ok(())
     }
 
     /// `left + right`: inline when both are numbers, else through the
-    /// runtime on their boxes.
+    /// runtime on their boxes (a number operand as a number).
     pub(crate) fn add_dynamic(
         &mut self,
         context: &mut FunctionContext<'ctx>,
@@ -123,6 +156,8 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<DynamicSum<'ctx>> {
         let bool_type = self.context.bool_type();
         let f64_type = self.context.f64_type();
+        let i32_type = self.context.i32_type();
+        let pointer = self.pointer_type();
         let function = self.current_function()?;
         let fast = self.context.append_basic_block(function, "dsum.fast");
         let slow = self.context.append_basic_block(function, "dsum.slow");
@@ -136,97 +171,122 @@ impl<'ctx> Codegen<'ctx, '_> {
         let total = self
             .builder
             .build_float_add(left.number, right.number, "dsum.total")?;
+        self.release_owned(left.owned)?;
+        self.release_owned(right.owned)?;
+        let fast_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
+        // The runtime adds: a number with a box as `scr_any_add_number`
+        // does (the number's side given), else the two boxes.
         self.builder.position_at_end(slow);
-        let mark = context.temporaries.len();
-        let left_box = self.materialize_sum(context, left)?;
-        let right_box = self.materialize_sum(context, right)?;
-        let added = self
-            .call_runtime_value(
+        let with_number = |this: &mut Self, boxed: PointerValue<'ctx>, number, on_left: bool| {
+            this.call_runtime_value(
+                RuntimeFunction::AnyAddNumber,
+                &[
+                    boxed.into(),
+                    number,
+                    i32_type.const_int(u64::from(on_left), false).into(),
+                ],
+            )
+        };
+        let left_known = left.is_number.get_zero_extended_constant() == Some(1);
+        let right_known = right.is_number.get_zero_extended_constant() == Some(1);
+        let added = if left_known {
+            with_number(self, right.boxed, left.number.into(), true)?
+        } else if right_known {
+            with_number(self, left.boxed, right.number.into(), false)?
+        } else {
+            let left_number = self
+                .context
+                .append_basic_block(function, "dsum.left.number");
+            let left_other = self.context.append_basic_block(function, "dsum.left.other");
+            let right_number = self
+                .context
+                .append_basic_block(function, "dsum.right.number");
+            let boxes = self.context.append_basic_block(function, "dsum.boxes");
+            let added = self.context.append_basic_block(function, "dsum.added");
+            self.builder
+                .build_conditional_branch(left.is_number, left_number, left_other)?;
+            self.builder.position_at_end(left_number);
+            let first = with_number(self, right.boxed, left.number.into(), true)?;
+            self.builder.build_unconditional_branch(added)?;
+            self.builder.position_at_end(left_other);
+            self.builder
+                .build_conditional_branch(right.is_number, right_number, boxes)?;
+            self.builder.position_at_end(right_number);
+            let second = with_number(self, left.boxed, right.number.into(), false)?;
+            self.builder.build_unconditional_branch(added)?;
+            self.builder.position_at_end(boxes);
+            let third = self.call_runtime_value(
                 RuntimeFunction::AnyAdd,
-                &[left_box.into(), right_box.into()],
-            )?
-            .into_pointer_value();
-        self.temporary_of(context, added.into(), TypeId::ANY);
+                &[left.boxed.into(), right.boxed.into()],
+            )?;
+            self.builder.build_unconditional_branch(added)?;
+            self.builder.position_at_end(added);
+            let phi = self.builder.build_phi(pointer, "dsum.added.box")?;
+            phi.add_incoming(&[
+                (&first, left_number),
+                (&second, right_number),
+                (&third, boxes),
+            ]);
+            phi.as_basic_value()
+        }
+        .into_pointer_value();
+        // The operands' own boxes are used up; on a raise the result is
+        // the immortal `undefined`.
+        self.release_owned(left.owned)?;
+        self.release_owned(right.owned)?;
         if self.any_throw {
             self.emit_pending_check(context)?;
         }
-        let result = self.dynamic_sum_of_box(added)?;
+        let (is_number, number) = self.number_in_box(added)?;
         let slow_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
-        self.join_temporaries(context, mark, slow_end, fast)?;
-        let is_number = self.builder.build_phi(bool_type, "dsum.is.number")?;
-        is_number.add_incoming(&[
-            (&bool_type.const_all_ones(), fast),
-            (&result.is_number, slow_end),
+        let joined_is_number = self.builder.build_phi(bool_type, "dsum.is.number")?;
+        joined_is_number.add_incoming(&[
+            (&bool_type.const_all_ones(), fast_end),
+            (&is_number, slow_end),
         ]);
-        let number = self.builder.build_phi(f64_type, "dsum.value")?;
-        number.add_incoming(&[(&total, fast), (&result.number, slow_end)]);
-        let boxed = self.builder.build_phi(self.pointer_type(), "dsum.box")?;
-        boxed.add_incoming(&[
-            (&self.pointer_type().const_null(), fast),
-            (&added, slow_end),
-        ]);
+        let joined_number = self.builder.build_phi(f64_type, "dsum.value")?;
+        joined_number.add_incoming(&[(&total, fast_end), (&number, slow_end)]);
+        let joined_box = self.builder.build_phi(pointer, "dsum.box")?;
+        joined_box.add_incoming(&[(&pointer.const_null(), fast_end), (&added, slow_end)]);
+        let joined_box = joined_box.as_basic_value().into_pointer_value();
         Ok(DynamicSum {
-            is_number: is_number.as_basic_value().into_int_value(),
-            number: number.as_basic_value().into_float_value(),
-            boxed: boxed.as_basic_value().into_pointer_value(),
+            is_number: joined_is_number.as_basic_value().into_int_value(),
+            number: joined_number.as_basic_value().into_float_value(),
+            boxed: joined_box,
+            owned: Some(joined_box),
         })
     }
 
-    /// The box of an operand or sum (a new number box, one of the full
-    /// expression's temporaries, when it has none).
+    /// The box of a sum, one of the full expression's temporaries: the one
+    /// the last addition made, else a new number box.
     pub(crate) fn materialize_sum(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         sum: DynamicSum<'ctx>,
     ) -> Result<PointerValue<'ctx>> {
+        let pointer = self.pointer_type();
         let function = self.current_function()?;
+        let owned = sum.owned.unwrap_or(pointer.const_null());
         let start = self.current_insert_block()?;
         let make = self.context.append_basic_block(function, "dsum.box.make");
         let join = self.context.append_basic_block(function, "dsum.box.done");
-        // (A null box that is not a number is `undefined`.)
-        let null = self.builder.build_is_null(sum.boxed, "dsum.null")?;
-        let missing = self
-            .builder
-            .build_and(null, sum.is_number, "dsum.unboxed")?;
+        let missing = self.builder.build_is_null(owned, "dsum.unboxed")?;
         self.builder.build_conditional_branch(missing, make, join)?;
         self.builder.position_at_end(make);
-        let mark = context.temporaries.len();
         let made = self
             .box_value(Some(sum.number.into()), TypeId::NUMBER)?
             .into_pointer_value();
-        self.temporary_of(context, made.into(), TypeId::ANY);
         let make_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
-        self.join_temporaries(context, mark, make_end, start)?;
-        let boxed = self.builder.build_phi(self.pointer_type(), "dsum.boxed")?;
-        boxed.add_incoming(&[(&sum.boxed, start), (&made, make_end)]);
-        Ok(boxed.as_basic_value().into_pointer_value())
-    }
-
-    /// The temporaries registered since `mark` were made on the path that
-    /// ends in `taken` only: at the join (the current block, reached from
-    /// `taken` and `other`), each becomes a phi that is null from `other`,
-    /// so the full expression's end releases what that path made.
-    fn join_temporaries(
-        &mut self,
-        context: &mut FunctionContext<'ctx>,
-        mark: usize,
-        taken: inkwell::basic_block::BasicBlock<'ctx>,
-        other: inkwell::basic_block::BasicBlock<'ctx>,
-    ) -> Result<()> {
-        let made: Vec<(PointerValue<'ctx>, TypeId)> = context.temporaries.drain(mark..).collect();
-        for (value, ty) in made {
-            let joined = self.builder.build_phi(self.pointer_type(), "dsum.owned")?;
-            joined.add_incoming(&[(&value, taken), (&self.pointer_type().const_null(), other)]);
-            context
-                .temporaries
-                .push((joined.as_basic_value().into_pointer_value(), ty));
-        }
-        Ok(())
+        let boxed = self.builder.build_phi(pointer, "dsum.boxed")?;
+        boxed.add_incoming(&[(&owned, start), (&made, make_end)]);
+        let boxed = boxed.as_basic_value();
+        self.temporary_of(context, boxed, TypeId::ANY);
+        Ok(boxed.into_pointer_value())
     }
 
     /// A sum through `any` where a number is wanted (checked as
@@ -239,22 +299,25 @@ impl<'ctx> Codegen<'ctx, '_> {
         let f64_type = self.context.f64_type();
         let sum = self.emit_dynamic_sum(context, expression)?;
         let function = self.current_function()?;
-        let start = self.current_insert_block()?;
+        let numeric = self.context.append_basic_block(function, "dsum.numeric");
         let other = self.context.append_basic_block(function, "dsum.other");
         let join = self.context.append_basic_block(function, "dsum.done");
         let branch = self
             .builder
-            .build_conditional_branch(sum.is_number, join, other)?;
+            .build_conditional_branch(sum.is_number, numeric, other)?;
         self.mark_likely(branch)?;
+        self.builder.position_at_end(numeric);
+        self.release_owned(sum.owned)?;
+        let numeric_end = self.current_insert_block()?;
+        self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(other);
-        let checked = self
-            .unbox_dynamic_number(context, sum.boxed)?
-            .into_float_value();
+        let checked =
+            self.unbox_dynamic_number(context, sum.boxed, |this| this.release_owned(sum.owned))?;
         let other_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
         let number = self.builder.build_phi(f64_type, "dsum.number.value")?;
-        number.add_incoming(&[(&sum.number, start), (&checked, other_end)]);
+        number.add_incoming(&[(&sum.number, numeric_end), (&checked, other_end)]);
         Ok(number.as_basic_value().into_float_value())
     }
 }

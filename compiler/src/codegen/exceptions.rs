@@ -952,17 +952,21 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
 
     /// A borrowed `any` box where a number is wanted, checked as
     /// `FromDynamic` checks it: another value raises a catchable TypeError.
+    /// `then` runs between the check and the test for the raise (where
+    /// the box may be released).
     pub(crate) fn unbox_dynamic_number(
         &mut self,
         context: &mut FunctionContext<'ctx>,
         boxed: inkwell::values::PointerValue<'ctx>,
-    ) -> Result<BasicValueEnum<'ctx>> {
+        then: impl FnOnce(&mut Self) -> Result<()>,
+    ) -> Result<inkwell::values::FloatValue<'ctx>> {
         let raises = self.any_throw;
         let value = self.unbox_checked(boxed, TypeId::NUMBER, raises)?;
+        then(self)?;
         if raises {
             self.emit_pending_check(context)?;
         }
-        Ok(value)
+        Ok(value.into_float_value())
     }
 
     /// The payload of a borrowed box as a value of `ty` (checked, as

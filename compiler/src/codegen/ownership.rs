@@ -111,7 +111,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
+    pub(crate) fn release_helper(&mut self, ty: TypeId) -> Result<FunctionValue<'ctx>> {
         let (name, free_function) = match self.program.types.get(ty) {
             Type::Array(_) | Type::TypedArray(_) => {
                 ("scriptc.release.array", RuntimeFunction::ArrayFree)

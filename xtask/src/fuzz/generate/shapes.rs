@@ -452,7 +452,7 @@ impl Generator {
                 // properties (built on the caller's stack), beside ones
                 // that keep or return theirs; a weak map; an array made by
                 // length read before it is filled; remainders by a
-                // constant held in a variable.
+                // constant held in a variable; sums of sums through `any`.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(6);
@@ -489,7 +489,16 @@ impl Generator {
   let hS = 7;
   for (let i = 0; i < 50; i++) hS = (hS * 31 + i) % modS;
   console.log(hS, hS % 3, (Math.abs({a}) | 0) % 97);
+  const rowsS{anys} = [{{ n: {a}, m: 2, s: {label} }}, {{ n: \"3\", m: null, s: \"\" }}, {{ m: true, s: {label} }}];
+  let sumS = 0;
+  for (const r of rowsS) {{
+    const partS{any} = r.n * 2 + r.m + (r.q === undefined ? 0 : r.q) + r.s.length;
+    sumS += r.m + r.s.length + 1;
+    console.log(partS, sumS, r.s + r.m + r.s.length, 1 + r.m + (r.m + r.s));
+  }}
 }}",
+                        any = t(": any"),
+                        anys = t(": any[]"),
                         ps = t(": { x: number; y: number; s: string; t?: number[] }"),
                         pss = t(": { x: number; y: number; s: string; t?: number[] }[]"),
                         num = t(": number"),
