@@ -189,11 +189,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder
             .build_conditional_branch(allowed, inline, runtime)?;
         self.builder.position_at_end(inline);
-        self.push_free_block(
-            object,
-            i64_type.const_int(free.class, false),
-            i64_type.const_int(free.kind, false),
-        )?;
+        let kind = i64_type.const_int(free.kind, false);
+        self.push_free_block(object, i64_type.const_int(free.class, false), |_| Ok(kind))?;
         self.builder.build_unconditional_branch(freed)?;
         self.builder.position_at_end(runtime);
         self.call_runtime(RuntimeFunction::ObjectDealloc, &[object.into()])?;

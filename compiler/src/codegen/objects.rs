@@ -1048,29 +1048,31 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The audit's live counter `counter` (see the runtime's `audit`) goes
     /// up by one.
     pub(crate) fn count_live(&mut self, counter: u64) -> Result<()> {
-        let i64_type = self.context.i64_type();
-        let counts = self.external_global("scr_live_counts");
-        // SAFETY (for LLVM): inside the runtime's counter table.
-        let counter = unsafe {
-            self.builder.build_in_bounds_gep(
-                self.context.i8_type(),
-                counts,
-                &[i64_type.const_int(8 * counter, false)],
-                "live.count",
-            )?
-        };
-        self.adjust_live_count(counter, 1)
+        self.adjust_live_count(1, |this| {
+            let i64_type = this.context.i64_type();
+            let counts = this.external_global("scr_live_counts");
+            // SAFETY (for LLVM): inside the runtime's counter table.
+            Ok(unsafe {
+                this.builder.build_in_bounds_gep(
+                    this.context.i8_type(),
+                    counts,
+                    &[i64_type.const_int(8 * counter, false)],
+                    "live.count",
+                )?
+            })
+        })
     }
 
-    /// Adds `delta` to the live counter at `counter` when the runtime
-    /// keeps the counters (`scr_counting`: under the audit, or for the
-    /// cycle collector's threshold). Otherwise nothing: a counter bumped by
-    /// every allocation and free is a chain of read-modify-writes through
-    /// one address that would bound how fast a loop allocates.
+    /// Adds `delta` to the live counter `counter` finds (in the counting
+    /// block, so nothing of it runs otherwise) when the runtime keeps the
+    /// counters (`scr_counting`: under the audit). Otherwise nothing: a
+    /// counter bumped by every allocation and free is a chain of
+    /// read-modify-writes through one address that would bound how fast a
+    /// loop allocates.
     pub(crate) fn adjust_live_count(
         &mut self,
-        counter: PointerValue<'ctx>,
         delta: i64,
+        counter: impl FnOnce(&mut Self) -> Result<PointerValue<'ctx>>,
     ) -> Result<()> {
         let i8_type = self.context.i8_type();
         let i64_type = self.context.i64_type();
@@ -1095,6 +1097,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder
             .build_conditional_branch(counting, count, done)?;
         self.builder.position_at_end(count);
+        let counter = counter(self)?;
         let live = self
             .builder
             .build_load(i64_type, counter, "live")?

@@ -395,14 +395,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         object: PointerValue<'ctx>,
     ) -> Result<()> {
         let i64_type = self.context.i64_type();
-        let i8_type = self.context.i8_type();
         let flat = self.context.append_basic_block(helper, "free.flat");
         let runtime = self.context.append_basic_block(helper, "free.runtime");
-        let at = |this: &Self, base: PointerValue<'ctx>, offset: IntValue<'ctx>, name: &str| {
-            // SAFETY (for LLVM): inside the object, its descriptor or the
-            // runtime's tables.
-            unsafe { this.builder.build_gep(i8_type, base, &[offset], name) }
-        };
         let (descriptor, free_class) = self.load_free_class(object)?;
         let allowed = self.inline_free_allowed()?;
         // Positive: a flat object's size class + 1 (negative is the cycle
@@ -420,17 +414,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let class =
             self.builder
                 .build_int_sub(free_class, i64_type.const_int(1, false), "class")?;
-        let kind_field = at(
-            self,
-            descriptor,
-            i64_type.const_int(objects::KIND_OFFSET, false),
-            "kind.ptr",
-        )?;
-        let kind = self
-            .builder
-            .build_load(i64_type, kind_field, "kind")?
-            .into_int_value();
-        self.push_free_block(object, class, kind)?;
+        self.push_free_block(object, class, |this| {
+            let kind_field = this.header_field(descriptor, objects::KIND_OFFSET, "kind.ptr")?;
+            Ok(this
+                .builder
+                .build_load(i64_type, kind_field, "kind")?
+                .into_int_value())
+        })?;
         self.builder.build_return(None)?;
         self.builder.position_at_end(runtime);
         Ok(())
@@ -460,7 +450,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         &mut self,
         object: PointerValue<'ctx>,
         class: IntValue<'ctx>,
-        kind: IntValue<'ctx>,
+        kind: impl FnOnce(&mut Self) -> Result<IntValue<'ctx>>,
     ) -> Result<()> {
         let i64_type = self.context.i64_type();
         let i8_type = self.context.i8_type();
@@ -479,19 +469,23 @@ impl<'ctx> Codegen<'ctx, '_> {
         let head = self.builder.build_load(pointer, state, "free.head")?;
         self.builder.build_store(object, head)?;
         self.builder.build_store(state, object)?;
-        let counter_index = self.builder.build_int_add(
-            kind,
-            i64_type.const_int(objects::LIVE_COUNT_OBJECTS, false),
-            "counter.index",
-        )?;
-        let counter_offset = self.builder.build_int_mul(
-            counter_index,
-            i64_type.const_int(8, false),
-            "counter.offset",
-        )?;
-        let counts = self.external_global("scr_live_counts");
-        let counter = at(self, counts, counter_offset, "live.counter")?;
-        self.adjust_live_count(counter, -1)
+        // The kind (a load of the descriptor's, for some callers) only
+        // where the counter is kept.
+        self.adjust_live_count(-1, |this| {
+            let kind = kind(this)?;
+            let counter_index = this.builder.build_int_add(
+                kind,
+                i64_type.const_int(objects::LIVE_COUNT_OBJECTS, false),
+                "counter.index",
+            )?;
+            let counter_offset = this.builder.build_int_mul(
+                counter_index,
+                i64_type.const_int(8, false),
+                "counter.offset",
+            )?;
+            let counts = this.external_global("scr_live_counts");
+            Ok(at(this, counts, counter_offset, "live.counter")?)
+        })
     }
 
     /// The dead object's compiled free (its descriptor's `free_code`, see

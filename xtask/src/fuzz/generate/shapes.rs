@@ -452,7 +452,8 @@ impl Generator {
                 // properties (built on the caller's stack), beside ones
                 // that keep or return theirs; a weak map; an array made by
                 // length read before it is filled; remainders by a
-                // constant held in a variable; sums of sums through `any`.
+                // constant held in a variable; sums of sums through `any`;
+                // an interface and an alias every instance declares again.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(6);
@@ -460,6 +461,7 @@ impl Generator {
                     let t = |text: &'static str| if typed { text } else { "" };
                     format!(
                         "{{
+  {local}
   function readS(p{ps}, k{num}){string} {{
     return p.s + \":\" + (p.x * k + p.y) + \":\" + (p.t === undefined ? \"none\" : p.t.length);
   }}
@@ -478,6 +480,9 @@ impl Generator {
   }}
   const backS = passS({{ x: {a}, y: 1, s: \"p\" }});
   console.log(outS, intoS.length, intoS[intoS.length - 1], backS);
+  const tallyS{tally} = {{ seen: {count}, label: {label} }};
+  const pairS{pair} = [tallyS, {{ seen: 0, label: \"\" }}];
+  console.log(pairS[0].seen + pairS[1].seen, pairS.map((entry) => entry.label).join(\"/\"));
   const weakS = new WeakMap{weak}();
   const keyS = {{ k: {a} }};
   weakS.set(keyS, 3);
@@ -497,6 +502,11 @@ impl Generator {
     console.log(partS, sumS, r.s + r.m + r.s.length, 1 + r.m + (r.m + r.s));
   }}
 }}",
+                        // Declared again by every instance of the shape
+                        // (each its own type in its block).
+                        local = t("interface TallyS { seen: number; label: string }\n  type PairS = TallyS[];"),
+                        tally = t(": TallyS"),
+                        pair = t(": PairS"),
                         any = t(": any"),
                         anys = t(": any[]"),
                         ps = t(": { x: number; y: number; s: string; t?: number[] }"),
