@@ -71,6 +71,18 @@ console.log(first(), second(), third(2), fourth(), top, pair);
   const inner: Item = { flag: "yes" };
   console.log(inner, top.name);
 }
+// Property and method names that are also variables around the type.
+function fifth(): string {
+  const label = "outer";
+  const count = 5;
+  interface Named {
+    label: string;
+    count(): number;
+  }
+  const named: Named = { label, count: () => count * 2 };
+  return named.label + named.count();
+}
+console.log(fifth());
 function useOuter(item: Item): string {
   return item.name + item.id;
 }

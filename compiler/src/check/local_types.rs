@@ -251,10 +251,32 @@ impl Visit for References {
     }
 
     fn visit_ts_type_ref(&mut self, reference: &ast::TsTypeRef) {
-        if let ast::TsEntityName::Ident(name) = &reference.type_name {
-            self.types.insert(name.sym.to_string());
+        match &reference.type_name {
+            // A type name, not a value read.
+            ast::TsEntityName::Ident(name) => {
+                self.types.insert(name.sym.to_string());
+            }
+            qualified => qualified.visit_with(self),
         }
-        reference.visit_children_with(self);
+        reference.type_params.visit_with(self);
+    }
+
+    // A property's or method's name in a type is not a value read (a
+    // computed one is).
+    fn visit_ts_property_signature(&mut self, property: &ast::TsPropertySignature) {
+        if property.computed {
+            property.key.visit_with(self);
+        }
+        property.type_ann.visit_with(self);
+    }
+
+    fn visit_ts_method_signature(&mut self, method: &ast::TsMethodSignature) {
+        if method.computed {
+            method.key.visit_with(self);
+        }
+        method.params.visit_with(self);
+        method.type_ann.visit_with(self);
+        method.type_params.visit_with(self);
     }
 
     fn visit_ts_type_query(&mut self, query: &ast::TsTypeQuery) {
