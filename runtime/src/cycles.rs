@@ -23,8 +23,8 @@
 //!    count (strings, typed arrays) is released as usual.
 //!
 //! The references an object holds are enumerated in one place,
-//! [`each_child`], used by the collector and by every free (`object`,
-//! `array`). Strings and typed arrays cannot reach an object, so they are
+//! [`each_object_child`] and [`each_array_child`], used by every free
+//! (`object`, `array`) and, through [`each_traced`], by the collector. Strings and typed arrays cannot reach an object, so they are
 //! not traced. A generator owns an opaque coroutine frame: it is traced but
 //! never white, so what its frame holds stays alive. Colors and the buffered
 //! bit live in the count's top bits; counts stay far below them and
@@ -75,32 +75,6 @@ impl Node {
 
     fn array(array: *mut ScrArray) -> Node {
         Node(array as usize | 1)
-    }
-
-    /// A traced child: an object or an ordinary array, not null, not
-    /// immortal.
-    ///
-    /// # Safety
-    /// `bits` must be a live value of slot kind `kind`, or null.
-    unsafe fn child(kind: u32, bits: u64) -> Option<Node> {
-        if bits == 0 {
-            return None;
-        }
-        let node = match array::storage_kind(kind) {
-            ELEMENT_OBJECT => Node::object(bits as *mut ScrObject),
-            // SAFETY: a live array (caller contract).
-            ELEMENT_ARRAY
-                if !crate::typed::is_typed(unsafe { (*(bits as *mut ScrArray)).kind }) =>
-            {
-                Node::array(bits as *mut ScrArray)
-            }
-            _ => return None,
-        };
-        // SAFETY: a live heap value.
-        if unsafe { *node.count() } == IMMORTAL {
-            return None;
-        }
-        Some(node)
     }
 
     fn is_array(self) -> bool {
@@ -158,23 +132,61 @@ pub(crate) unsafe fn each_array_child(array: *mut ScrArray, mut visit: impl FnMu
     }
 }
 
-/// The traced children of a node.
+/// Calls `visit` with each traced child of `node`: every object and
+/// ordinary array it references (not null; immortal ones too, which the
+/// passes below recognise by their count). An array's elements share one
+/// kind, so it is decided once per array.
 ///
 /// # Safety
 /// `node` must be live.
-unsafe fn each_child(node: Node, mut visit: impl FnMut(Node)) {
-    // SAFETY: forwarded; children of a live node are live.
+#[inline(always)]
+unsafe fn each_traced(node: Node, mut visit: impl FnMut(Node)) {
+    // SAFETY: a live node's slots hold live values of their kinds.
     unsafe {
-        let mut traced = |kind: u32, bits: u64| {
-            if let Some(child) = Node::child(kind, bits) {
-                visit(child);
-            }
-        };
         if node.is_array() {
-            each_array_child(node.as_array(), &mut traced);
+            let array = &*node.as_array();
+            let length = array.len as usize;
+            match array::storage_kind(array.kind) {
+                ELEMENT_OBJECT => {
+                    for index in 0..length {
+                        let bits = *array.slots.add(index);
+                        if bits != 0 {
+                            visit(Node::object(bits as *mut ScrObject));
+                        }
+                    }
+                }
+                ELEMENT_ARRAY => {
+                    for index in 0..length {
+                        traced_array(*array.slots.add(index), &mut visit);
+                    }
+                }
+                _ => {}
+            }
         } else {
-            each_object_child(node.as_object(), &mut traced);
+            each_object_child(node.as_object(), |kind, bits| {
+                if bits == 0 {
+                    return;
+                }
+                match array::storage_kind(kind) {
+                    ELEMENT_OBJECT => visit(Node::object(bits as *mut ScrObject)),
+                    ELEMENT_ARRAY => traced_array(bits, &mut visit),
+                    _ => {}
+                }
+            });
         }
+    }
+}
+
+/// Visits an array slot's value when it is an ordinary array (typed
+/// arrays cannot reach an object and are not traced).
+///
+/// # Safety
+/// `bits` must be null or a live array.
+#[inline(always)]
+unsafe fn traced_array(bits: u64, visit: &mut impl FnMut(Node)) {
+    // SAFETY: caller contract.
+    if bits != 0 && !crate::typed::is_typed(unsafe { (*(bits as *mut ScrArray)).kind }) {
+        visit(Node::array(bits as *mut ScrArray));
     }
 }
 
@@ -279,8 +291,9 @@ struct State {
     /// Collections in a row that freed nothing (see `collect`).
     fruitless: u32,
     collecting: bool,
-    /// The trial's work list (reused).
+    /// The trial's work lists (reused).
     stack: Vec<Node>,
+    black: Vec<Node>,
     /// Whites found by the scan, freed at the end.
     white: Vec<Node>,
     stats: Stats,
@@ -313,6 +326,7 @@ static STATE: Shared = Shared(std::cell::UnsafeCell::new(State {
     fruitless: 0,
     collecting: false,
     stack: Vec::new(),
+    black: Vec::new(),
     white: Vec::new(),
     stats: Stats {
         collections: 0,
@@ -595,13 +609,8 @@ pub fn collect() {
         for &root in &roots {
             *root.count() &= !(BUFFERED | INDEX);
         }
-        let mut reached = 0;
-        for &root in &roots {
-            reached += mark_gray(root);
-        }
-        for &root in &roots {
-            scan(root);
-        }
+        let reached = mark_gray(&roots);
+        scan(&roots);
         let freed = collect_white();
         state.stats.freed += freed as u64;
         // Freeing whites releases only what cannot be a candidate: the
@@ -674,48 +683,52 @@ unsafe fn free_dead_candidates() -> Vec<Node> {
 }
 
 /// # Safety
-/// `node` must be live (counts are only moved between its children).
-unsafe fn set_color(node: Node, color: usize) {
-    // SAFETY: caller contract.
-    unsafe { *node.count() = (*node.count() & !COLOR) | color };
-}
-
-/// # Safety
 /// `node` must be live.
 unsafe fn color(node: Node) -> usize {
     // SAFETY: caller contract.
     unsafe { *node.count() & COLOR }
 }
 
-/// Colors gray everything reachable from `root` that is not gray yet,
-/// taking from each child the count of the reference the parent holds.
+/// Colors gray everything reachable from the roots that is not gray yet,
+/// taking from each child the count of the reference its parent holds.
 /// How many nodes it colored.
 ///
 /// # Safety
 /// See [`collect`].
-unsafe fn mark_gray(root: Node) -> usize {
-    let state = state();
-    let stack = &mut state.stack;
+unsafe fn mark_gray(roots: &[Node]) -> usize {
+    // (The work list is taken out of the state, so its length stays in a
+    // register while counts are written.)
+    let mut stack = std::mem::take(&mut state().stack);
     let mut colored = 0;
     // SAFETY: live nodes; counts of children stay above zero while their
     // parents' references are subtracted (each such reference was counted).
     unsafe {
-        if color(root) == GRAY {
-            return 0;
-        }
-        set_color(root, GRAY);
-        stack.push(root);
-        while let Some(node) = stack.pop() {
-            colored += 1;
-            each_child(node, |child| {
-                *child.count() -= 1;
-                if color(child) != GRAY {
-                    set_color(child, GRAY);
-                    stack.push(child);
-                }
-            });
+        for &root in roots {
+            let count = *root.count();
+            if count & COLOR == GRAY {
+                continue;
+            }
+            *root.count() = (count & !COLOR) | GRAY;
+            stack.push(root);
+            while let Some(node) = stack.pop() {
+                colored += 1;
+                each_traced(node, |child| {
+                    let count = *child.count();
+                    if count == IMMORTAL {
+                        return;
+                    }
+                    let count = count - 1;
+                    if count & COLOR == GRAY {
+                        *child.count() = count;
+                    } else {
+                        *child.count() = (count & !COLOR) | GRAY;
+                        stack.push(child);
+                    }
+                });
+            }
         }
     }
+    state().stack = stack;
     colored
 }
 
@@ -732,53 +745,67 @@ unsafe fn held_opaquely(node: Node) -> bool {
     }
 }
 
-/// From `root`: gray nodes whose count is above zero (referenced from
+/// From each root: gray nodes whose count is above zero (referenced from
 /// outside the graph) turn black with everything they reach, their counts
-/// restored; the other gray nodes turn white.
+/// restored; the other gray nodes turn white. (An immortal node's count
+/// has both color bits: never gray.)
 ///
 /// # Safety
 /// See [`collect`].
-unsafe fn scan(root: Node) {
+unsafe fn scan(roots: &[Node]) {
     let state = state();
+    let mut stack = std::mem::take(&mut state.stack);
+    let mut black = std::mem::take(&mut state.black);
+    let mut white = std::mem::take(&mut state.white);
     // SAFETY: live nodes colored by `mark_gray`.
     unsafe {
-        let mut stack = std::mem::take(&mut state.stack);
-        stack.push(root);
-        while let Some(node) = stack.pop() {
-            if color(node) != GRAY {
-                continue;
-            }
-            if *node.count() & COUNT > 0 || held_opaquely(node) {
-                scan_black(node);
-                continue;
-            }
-            set_color(node, WHITE);
-            state.white.push(node);
-            each_child(node, |child| {
-                if color(child) == GRAY {
-                    stack.push(child);
+        for &root in roots {
+            stack.push(root);
+            while let Some(node) = stack.pop() {
+                let count = *node.count();
+                if count & COLOR != GRAY {
+                    continue;
                 }
-            });
+                if count & COUNT > 0 || held_opaquely(node) {
+                    scan_black(node, &mut black);
+                    continue;
+                }
+                *node.count() = (count & !COLOR) | WHITE;
+                white.push(node);
+                each_traced(node, |child| {
+                    if *child.count() & COLOR == GRAY {
+                        stack.push(child);
+                    }
+                });
+            }
         }
-        state.stack = stack;
     }
+    state.stack = stack;
+    state.black = black;
+    state.white = white;
 }
 
 /// Colors `root` and everything it reaches black, giving back the counts
-/// `mark_gray` took.
+/// `mark_gray` took (`stack` is the work list, left empty).
 ///
 /// # Safety
 /// See [`collect`].
-unsafe fn scan_black(root: Node) {
+unsafe fn scan_black(root: Node, stack: &mut Vec<Node>) {
     // SAFETY: live nodes.
     unsafe {
-        let mut stack = vec![root];
-        set_color(root, 0);
+        *root.count() &= !COLOR;
+        stack.push(root);
         while let Some(node) = stack.pop() {
-            each_child(node, |child| {
-                *child.count() += 1;
-                if color(child) != 0 {
-                    set_color(child, 0);
+            each_traced(node, |child| {
+                let count = *child.count();
+                if count == IMMORTAL {
+                    return;
+                }
+                let count = count + 1;
+                if count & COLOR == 0 {
+                    *child.count() = count;
+                } else {
+                    *child.count() = count & !COLOR;
                     stack.push(child);
                 }
             });
@@ -813,7 +840,12 @@ unsafe fn collect_white() -> usize {
                 }
             };
             if node.is_array() {
-                each_array_child(node.as_array(), &mut release);
+                // Elements share a kind: an array of objects holds nothing
+                // untraced.
+                let kind = array::storage_kind((*node.as_array()).kind);
+                if kind == array::ELEMENT_STRING || kind == ELEMENT_ARRAY {
+                    each_array_child(node.as_array(), &mut release);
+                }
             } else {
                 each_object_child(node.as_object(), &mut release);
             }

@@ -472,6 +472,7 @@ impl Table {
         mixed
     }
 
+    #[inline]
     fn same(&self, a: u64, b: u64) -> bool {
         Self::same_of(self.key_kind, a, b)
     }
@@ -510,6 +511,32 @@ impl Table {
     fn find(&self, key: u64) -> Option<usize> {
         if self.entries.is_empty() {
             return None;
+        }
+        // A small table is searched in order: a number key (not NaN) or
+        // an object that is not a bigint is found by comparing keys,
+        // without hashing (SameValueZero is `==` on such numbers, and
+        // such an object equals only itself).
+        if self.index.is_empty() {
+            match self.key_kind {
+                ELEMENT_NUMBER if !f64::from_bits(key).is_nan() => {
+                    let value = f64::from_bits(key);
+                    return self
+                        .entries
+                        .iter()
+                        .position(|entry| !entry.deleted && f64::from_bits(entry.key) == value);
+                }
+                // SAFETY: a live object key (or null).
+                ELEMENT_OBJECT
+                    if key != 0
+                        && !unsafe { crate::bigint::is_bigint(key as *const ScrObject) } =>
+                {
+                    return self
+                        .entries
+                        .iter()
+                        .position(|entry| !entry.deleted && entry.key == key);
+                }
+                _ => {}
+            }
         }
         self.find_hashed(key, self.hash(key))
     }

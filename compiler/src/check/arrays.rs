@@ -1779,6 +1779,7 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let mut array_keys = false;
+        let mut collection_part = super::collections::CollectionPart::Entries;
         let object_entries =
             matches!(&*statement.right, ast::Expr::Call(call) if call.args.len() == 1);
         let mut entries_of = entries_of;
@@ -1831,8 +1832,16 @@ impl<'a> Checker<'a> {
                 } else if self.indexed_element(receiver.ty).is_some() {
                     array_keys = true;
                     receiver
+                } else if matches!(
+                    self.types.get(receiver.ty),
+                    crate::types::Type::Map(..) | crate::types::Type::Set(_)
+                ) {
+                    // `map.keys()`: the map's keys as its loop visits them
+                    // (live: what is added meanwhile is visited, what is
+                    // deleted is not).
+                    collection_part = super::collections::CollectionPart::Keys;
+                    receiver
                 } else if let Some(key) = match self.types.get(receiver.ty) {
-                    crate::types::Type::Map(key, _) | crate::types::Type::Set(key) => Some(*key),
                     crate::types::Type::Record(_) => Some(TypeId::STRING),
                     _ => None,
                 } {
@@ -1865,9 +1874,17 @@ impl<'a> Checker<'a> {
         let iterable = match self.user_iterator(iterable) {
             Ok(iterator) | Err(iterator) => iterator,
         };
-        // The iterator of an array, map or set: the array it walks.
+        // The iterator of an array, map or set: the array it walks; a
+        // map's or a set's `values()` (or `keys()`): the collection
+        // itself, walked live as its own iterator walks it.
         let iterable = match Self::copied_iterator(iterable) {
-            Ok(array) | Err(array) => array,
+            Ok(array) | Err(array) => match self.collection_part_of(array) {
+                Ok((collection, part)) => {
+                    collection_part = part;
+                    collection
+                }
+                Err(array) => array,
+            },
         };
         if self.generator_parts(iterable.ty).is_some() && entries_of.is_none() && keys_of.is_none()
         {
@@ -1907,6 +1924,7 @@ impl<'a> Checker<'a> {
                 mutable_of(declaration),
                 &statement.body,
                 labels,
+                collection_part,
                 out,
             );
             return;

@@ -437,6 +437,36 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A map's or a set's `keys()` or `values()` (the array a loop over
+    /// its iterator would walk): the collection and which part. (A
+    /// record's keys and values are arrays made at once, as
+    /// `Object.keys` makes them.)
+    pub(crate) fn collection_part_of(
+        &self,
+        value: Expression,
+    ) -> std::result::Result<(Expression, CollectionPart), Expression> {
+        match value.kind {
+            ExpressionKind::Builtin {
+                builtin:
+                    Builtin::Collection(method @ (CollectionMethod::Keys | CollectionMethod::Values)),
+                mut arguments,
+            } if arguments.len() == 1
+                && matches!(
+                    self.types.get(arguments[0].ty),
+                    Type::Map(..) | Type::Set(_)
+                ) =>
+            {
+                let part = if method == CollectionMethod::Keys {
+                    CollectionPart::Keys
+                } else {
+                    CollectionPart::Values
+                };
+                Ok((arguments.remove(0), part))
+            }
+            kind => Err(Expression { kind, ..value }),
+        }
+    }
+
     /// `collection.method(arguments)` on a map or a set.
     pub(crate) fn check_collection_method(
         &mut self,
@@ -1570,6 +1600,7 @@ impl<'a> Checker<'a> {
         mutable: bool,
         body_statement: &'a ast::Stmt,
         labels: Vec<String>,
+        part: CollectionPart,
         out: &mut Vec<Statement>,
     ) {
         let span = collection.span;
@@ -1579,6 +1610,13 @@ impl<'a> Checker<'a> {
             Type::Record(value) => (TypeId::STRING, value, true),
             Type::Set(element) => (element, element, false),
             _ => return,
+        };
+        // `map.keys()` binds the key alone, `map.values()` the value.
+        let (pairs, bound_is_value, bound_type) = match part {
+            CollectionPart::Entries => (pairs, false, key_type),
+            CollectionPart::Keys => (false, false, key_type),
+            CollectionPart::Values if pairs => (false, true, value_type),
+            CollectionPart::Values => (false, false, key_type),
         };
         self.current.push_scope();
         let mut statements = Vec::new();
@@ -1670,7 +1708,7 @@ impl<'a> Checker<'a> {
                 (_, false) => {
                     checker.declare_pattern(
                         pattern,
-                        entry(false, key_type),
+                        entry(bound_is_value, bound_type),
                         use_,
                         &mut body.statements,
                     );
@@ -1733,6 +1771,16 @@ impl<'a> Checker<'a> {
         }
         self.record_set(collection, key, change, span)
     }
+}
+
+/// What a loop over a map or a set binds each time: the entry (a map's
+/// `[key, value]`, a set's value), the key alone (`keys()`) or the value
+/// alone (`values()`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CollectionPart {
+    Entries,
+    Keys,
+    Values,
 }
 
 /// `WeakRef` and `FinalizationRegistry`, as classes of the prelude: a
