@@ -36,3 +36,48 @@ const byObject = new Map<object, number>(); const keyA = {}; const keyB = {}; by
 console.log(byObject.get(keyA), byObject.get(keyB), byObject.get({}), byObject.size);
 const byNumber = new Map<number, string>([[0, "zero"], [NaN, "nan"], [1.5, "x"]]);
 console.log(byNumber.get(-0), byNumber.get(NaN), byNumber.get(1.5), byNumber.get(2), byNumber.has(-0));
+
+// keys() and values() kept as iterators walk the collection live too.
+function iterators(): void {
+  const m = new Map<string, number>([["a", 1], ["b", 2]]);
+  const keys = m.keys();
+  const values = m.values();
+  m.set("c", 3);
+  m.delete("a");
+  console.log(keys);
+  console.log([...keys]);
+  console.log(keys);
+  console.log([...values]);
+  const s = new Set<number>([1, 2, 3]);
+  const it = s.values();
+  console.log(it.next());
+  s.delete(2);
+  s.add(9);
+  console.log(it.next(), it.next(), it.next());
+  const ks = s.keys();
+  console.log(Array.from(ks));
+  function* twice(): Generator<number> { yield* m.values(); yield* m.values(); }
+  console.log([...twice()]);
+  const vs = m.values();
+  for (const v of vs) { console.log("v", v); if (v === 2) m.set("z", 26); }
+  const mk = new Map<object, string[]>();
+  mk.set({}, ["x"]);
+  const mv = mk.values();
+  mk.clear();
+  console.log(mv.next());
+  console.log(new Map([[1, "one"]]).keys(), new Set(["q"]).values());
+}
+iterators();
+
+// A set's entries() in a loop: [value, value], live.
+function setEntries(): void {
+  const s = new Set<string>(["a", "b"]);
+  for (const [x, y] of s.entries()) { if (x === "a") s.add("c"); console.log(x, y); }
+  for (const e of s.entries()) { console.log(e); if (s.size < 5) s.add("z" + s.size); }
+  for (const x of s) console.log("plain", x);
+  const m = new Map<number, string>([[1, "a"]]);
+  for (const e of m.entries()) { console.log(e); if (m.size < 3) m.set(m.size + 1, "n"); }
+  for (const [k] of m) console.log(k);
+  for (const [, v] of m.entries()) console.log(v);
+}
+setEntries();

@@ -35,8 +35,15 @@ const REQUESTS: usize = 10;
 const AWAITING: usize = 11;
 /// 1 while an async generator's requests are being served.
 const DRIVING: usize = 12;
-/// How an iterator over a copy prints ([`IteratorLabel`]).
+/// How an iterator over a copy prints ([`IteratorLabel`]); for one over
+/// a map or a set, [`VALUES`] too when it gives the entries' values.
 const LABEL: usize = 13;
+/// The map or set an iterator of its keys or values walks (live: what is
+/// added while it walks is given, what is deleted is not), its `INDEX`
+/// the cursor (`map::next_part`).
+const COLLECTION: usize = 14;
+/// In `LABEL`: the iterator gives a map's values, not its keys.
+const VALUES: u64 = 1 << 8;
 
 const STARTING: u64 = 0;
 const SUSPENDED: u64 = 1;
@@ -51,7 +58,7 @@ const THROW: u64 = 2;
 /// objects and arrays whose values are boxed types).
 const BOXED: u32 = 0xff;
 
-static FIELDS: StaticFields<14> = StaticFields([
+static FIELDS: StaticFields<15> = StaticFields([
     field("handle", ELEMENT_NUMBER),
     field("resume", ELEMENT_NUMBER),
     field("destroy", ELEMENT_NUMBER),
@@ -66,6 +73,7 @@ static FIELDS: StaticFields<14> = StaticFields([
     field("awaiting", ELEMENT_NUMBER),
     field("driving", ELEMENT_NUMBER),
     field("label", ELEMENT_NUMBER),
+    field("collection", ELEMENT_OBJECT),
 ]);
 
 static GENERATOR: StaticDescriptor = StaticDescriptor::new("Generator", KIND_GENERATOR, &FIELDS.0);
@@ -271,6 +279,27 @@ unsafe fn resume(generator: *mut ScrObject, sent: *mut ScrObject, mode: u64) {
             resume_iterator(generator, iterator, sent, mode);
             return;
         }
+        // An iterator of a map's or a set's keys or values walks it.
+        let collection = get(generator, COLLECTION) as *mut ScrObject;
+        if !collection.is_null() && state != DONE {
+            let mut cursor = f64::from_bits(get(generator, INDEX));
+            let values = get(generator, LABEL) & VALUES != 0;
+            if mode == NEXT
+                && let Some((kind, bits)) =
+                    crate::map::next_part(collection.cast(), &mut cursor, values)
+            {
+                crate::array::retain_slot(kind, bits);
+                set(generator, INDEX, cursor.to_bits());
+                replace(generator, VALUE, scr_dynamic_new(kind, bits));
+                set(generator, STATE, SUSPENDED);
+                crate::object::release(sent);
+                return;
+            }
+            crate::object::release(collection);
+            set(generator, COLLECTION, 0);
+            finish_walk(generator, sent, mode);
+            return;
+        }
         // A generator made from an array walks it.
         let source = get(generator, SOURCE) as *mut ScrArray;
         if !source.is_null() && state != DONE {
@@ -288,16 +317,7 @@ unsafe fn resume(generator: *mut ScrObject, sent: *mut ScrObject, mode: u64) {
             }
             crate::array::release(source);
             set(generator, SOURCE, 0);
-            set(generator, STATE, DONE);
-            if mode == THROW {
-                replace(generator, VALUE, undefined());
-                crate::dynamic::scr_throw(sent);
-            } else if mode == RETURN {
-                replace(generator, VALUE, sent);
-            } else {
-                replace(generator, VALUE, undefined());
-                crate::object::release(sent);
-            }
+            finish_walk(generator, sent, mode);
             return;
         }
         if state == DONE || (state == STARTING && mode != NEXT) {
@@ -567,7 +587,7 @@ pub unsafe extern "C" fn scr_generator_send(
     unsafe {
         // An array's iterator has no `throw`: `yield*` closes it and
         // throws a TypeError instead.
-        if u64::from(mode) == THROW && get(generator, SOURCE) != 0 {
+        if u64::from(mode) == THROW && walks_values(generator) {
             resume(generator, undefined(), RETURN);
             crate::dynamic::raise(
                 "TypeError",
@@ -839,6 +859,62 @@ pub enum IteratorLabel {
     SetEntries = 6,
 }
 
+/// An iterator over a map's or a set's keys (`values`: a map's values),
+/// walking the collection live as Node's iterators do; `label` is how it
+/// prints (see [`IteratorLabel`]).
+///
+/// # Safety
+/// `collection` must be a live map or set.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_generator_over_collection(
+    collection: *mut ScrObject,
+    values: u32,
+    label: u32,
+) -> *mut ScrObject {
+    let generator = scr_generator_new(std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: a fresh generator; the collection is live.
+    unsafe {
+        crate::object::retain(collection);
+        set(generator, COLLECTION, collection as u64);
+        set(generator, INDEX, 0f64.to_bits());
+        let values = if values != 0 { VALUES } else { 0 };
+        set(generator, LABEL, u64::from(label) | values);
+        set(generator, STATE, SUSPENDED);
+    }
+    generator
+}
+
+/// A generator walking an array or a collection has given its last value
+/// (or is closed, or thrown into): it is done, with what `mode` says.
+///
+/// # Safety
+/// `generator` must be a live generator; `sent` a box the caller owns.
+unsafe fn finish_walk(generator: *mut ScrObject, sent: *mut ScrObject, mode: u64) {
+    // SAFETY: caller contract.
+    unsafe {
+        set(generator, STATE, DONE);
+        if mode == THROW {
+            replace(generator, VALUE, undefined());
+            crate::dynamic::scr_throw(sent);
+        } else if mode == RETURN {
+            replace(generator, VALUE, sent);
+        } else {
+            replace(generator, VALUE, undefined());
+            crate::object::release(sent);
+        }
+    }
+}
+
+/// Whether the generator walks an array or a collection (an iterator
+/// without `throw` or `return` of its own).
+///
+/// # Safety
+/// `generator` must be a live generator.
+unsafe fn walks_values(generator: *mut ScrObject) -> bool {
+    // SAFETY: caller contract.
+    unsafe { get(generator, SOURCE) != 0 || get(generator, COLLECTION) != 0 }
+}
+
 /// An iterator over a copy (see [`IteratorLabel`]).
 ///
 /// # Safety
@@ -861,11 +937,11 @@ pub unsafe extern "C" fn scr_generator_over_copy(
 ///
 /// # Safety
 /// `generator` must be a live generator.
-pub(crate) unsafe fn label(generator: *const ScrObject) -> (IteratorLabel, u32, &'static [u64]) {
+pub(crate) unsafe fn label(generator: *const ScrObject) -> (IteratorLabel, u32, Vec<u64>) {
     // SAFETY: caller contract.
     unsafe {
         let generator = generator.cast_mut();
-        let label = match get(generator, LABEL) {
+        let label = match get(generator, LABEL) & 0xff {
             1 => IteratorLabel::Array,
             2 => IteratorLabel::String,
             3 => IteratorLabel::MapEntries,
@@ -874,12 +950,23 @@ pub(crate) unsafe fn label(generator: *const ScrObject) -> (IteratorLabel, u32, 
             6 => IteratorLabel::SetEntries,
             _ => IteratorLabel::Generator,
         };
+        let collection = get(generator, COLLECTION) as *mut ScrObject;
+        if !collection.is_null() {
+            let cursor = f64::from_bits(get(generator, INDEX));
+            let values = get(generator, LABEL) & VALUES != 0;
+            let (kind, parts) = crate::map::parts_after(collection.cast(), cursor, values);
+            return (label, kind, parts);
+        }
         let source = get(generator, SOURCE) as *mut ScrArray;
         if source.is_null() {
-            return (label, 0, &[]);
+            return (label, 0, Vec::new());
         }
         let index = (get(generator, INDEX) as usize).min((*source).len as usize);
-        (label, (*source).kind, &crate::array::slots(source)[index..])
+        (
+            label,
+            (*source).kind,
+            crate::array::slots(source)[index..].to_vec(),
+        )
     }
 }
 
@@ -1156,12 +1243,12 @@ pub unsafe extern "C" fn scr_async_delegate_step(
     unsafe {
         let promise = if is_async(inner) {
             scr_async_generator_resume(inner, sent, f64::from(mode), BOXED)
-        } else if u64::from(mode) == THROW && get(inner, SOURCE) != 0 {
+        } else if u64::from(mode) == THROW && walks_values(inner) {
             // An array's iterator has no `throw`: Node 20's wrapper rejects
             // with the value thrown (and leaves the iterator open).
             crate::object::retain(sent);
             crate::promise::scr_promise_rejected(sent)
-        } else if u64::from(mode) == RETURN && get(inner, SOURCE) != 0 {
+        } else if u64::from(mode) == RETURN && walks_values(inner) {
             // Nor `return`: the wrapper answers `{ value, done: true }` at
             // once, without waiting for the value.
             crate::object::retain(sent);

@@ -1232,6 +1232,57 @@ pub unsafe extern "C" fn scr_map_value(map: *const ScrMap, position: f64) -> u64
     unsafe { table(map).entries[position as usize].value }
 }
 
+/// What a map's or a set's `keys()` or `values()` iterator gives next
+/// (`values`: the entry's value, else its key): the slot kind and the
+/// bits (borrowed), after the entry `cursor` names (a sequence number, as
+/// [`scr_map_next`] keeps it), which moves past it.
+///
+/// # Safety
+/// `map` must be a live map or set.
+pub(crate) unsafe fn next_part(
+    map: *const ScrMap,
+    cursor: &mut f64,
+    values: bool,
+) -> Option<(u32, u64)> {
+    // SAFETY: caller contract.
+    unsafe {
+        let position = scr_map_next(map, cursor);
+        if position < 0.0 {
+            return None;
+        }
+        let table = table(map);
+        let entry = &table.entries[position as usize];
+        Some(if values {
+            (table.value_kind, entry.value)
+        } else {
+            (table.key_kind, entry.key)
+        })
+    }
+}
+
+/// The keys or values [`next_part`] would give from `cursor` on (for
+/// printing an iterator): their kind and bits, borrowed.
+///
+/// # Safety
+/// `map` must be a live map or set.
+pub(crate) unsafe fn parts_after(map: *const ScrMap, cursor: f64, values: bool) -> (u32, Vec<u64>) {
+    let mut cursor = cursor;
+    let mut parts = Vec::new();
+    // SAFETY: caller contract.
+    unsafe {
+        let table = table(map);
+        let kind = if values {
+            table.value_kind
+        } else {
+            table.key_kind
+        };
+        while let Some((_, bits)) = next_part(map, &mut cursor, values) {
+            parts.push(bits);
+        }
+        (kind, parts)
+    }
+}
+
 /// The live keys in iteration order: insertion order, or for a record
 /// JavaScript's property order (integer-like keys ascending, then the
 /// others in insertion order).

@@ -1779,7 +1779,7 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let mut array_keys = false;
-        let mut collection_part = super::collections::CollectionPart::Entries;
+        let mut collection_part = super::collections::CollectionPart::Iteration;
         let object_entries =
             matches!(&*statement.right, ast::Expr::Call(call) if call.args.len() == 1);
         let mut entries_of = entries_of;
@@ -1899,24 +1899,12 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        // `set.entries()`: `[value, value]` pairs, as an array.
-        let iterable = match self.types.get(iterable.ty).clone() {
-            crate::types::Type::Set(element) if entries_of.is_some() => {
-                entries_of = None;
-                let tuple = self
-                    .types
-                    .intern(crate::types::Type::Tuple(vec![element, element]));
-                let ty = self.array_of(tuple);
-                let span = iterable.span;
-                self.collection_call(
-                    crate::hir::CollectionMethod::Entries,
-                    vec![iterable],
-                    ty,
-                    span,
-                )
-            }
-            _ => iterable,
-        };
+        // `set.entries()`: `[value, value]` pairs, walked live.
+        if entries_of.is_some() && matches!(self.types.get(iterable.ty), crate::types::Type::Set(_))
+        {
+            entries_of = None;
+            collection_part = super::collections::CollectionPart::Entries;
+        }
         if self.types.is_collection(iterable.ty) {
             self.check_collection_loop(
                 iterable,

@@ -1612,8 +1612,11 @@ impl<'a> Checker<'a> {
             _ => return,
         };
         // `map.keys()` binds the key alone, `map.values()` the value.
+        // A set's entries are `[value, value]`.
+        let is_set = !pairs;
         let (pairs, bound_is_value, bound_type) = match part {
-            CollectionPart::Entries => (pairs, false, key_type),
+            CollectionPart::Iteration => (pairs, false, key_type),
+            CollectionPart::Entries => (true, false, key_type),
             CollectionPart::Keys => (false, false, key_type),
             CollectionPart::Values if pairs => (false, true, value_type),
             CollectionPart::Values => (false, false, key_type),
@@ -1699,7 +1702,7 @@ impl<'a> Checker<'a> {
                     if let Some(Some(value_pattern)) = parts.next() {
                         checker.declare_pattern(
                             value_pattern,
-                            entry(true, value_type),
+                            entry(!is_set, value_type),
                             use_,
                             &mut body.statements,
                         );
@@ -1722,7 +1725,7 @@ impl<'a> Checker<'a> {
                     let pair = Expression {
                         kind: ExpressionKind::TupleLiteral(vec![
                             entry(false, key_type),
-                            entry(true, value_type),
+                            entry(!is_set, value_type),
                         ]),
                         ty: tuple,
                         span,
@@ -1773,11 +1776,14 @@ impl<'a> Checker<'a> {
     }
 }
 
-/// What a loop over a map or a set binds each time: the entry (a map's
-/// `[key, value]`, a set's value), the key alone (`keys()`) or the value
+/// What a loop over a map or a set binds each time: what iterating it
+/// gives (a map's `[key, value]`, a set's value), its `entries()` (a
+/// set's are `[value, value]`), the key alone (`keys()`) or the value
 /// alone (`values()`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum CollectionPart {
+    /// What iterating the collection itself gives.
+    Iteration,
     Entries,
     Keys,
     Values,

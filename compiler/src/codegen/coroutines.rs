@@ -29,7 +29,9 @@ use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, PointerValue};
 use super::dynamic_sites::SumOperand;
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{Expression, ExpressionKind, PromiseCombinator, PromiseOperation};
+use crate::hir::{
+    CollectionMethod, Expression, ExpressionKind, PromiseCombinator, PromiseOperation,
+};
 use crate::types::{Type, TypeId};
 
 /// The coroutine state of the async function or generator being emitted.
@@ -1070,12 +1072,40 @@ impl<'ctx> Codegen<'ctx, '_> {
                 Ok(Some(self.temporary_of(context, generator, ty)))
             }
             G::OverCopy => {
-                let array = self.emit_pointer(context, &arguments[0])?;
                 let label = match arguments.get(1).map(|label| &label.kind) {
                     Some(crate::hir::ExpressionKind::Number(label)) => *label as u64,
                     _ => 0,
                 };
-                let label = self.context.i32_type().const_int(label, false);
+                // A map's or a set's keys or values, kept as an iterator:
+                // it walks the collection itself, live.
+                if let ExpressionKind::Builtin {
+                    builtin:
+                        crate::hir::Builtin::Collection(
+                            method @ (CollectionMethod::Keys | CollectionMethod::Values),
+                        ),
+                    arguments: parts,
+                } = &arguments[0].kind
+                    && let [collection] = &parts[..]
+                    && matches!(
+                        self.program.types.get(collection.ty),
+                        Type::Map(..) | Type::Set(_)
+                    )
+                {
+                    let values = *method == CollectionMethod::Values
+                        && matches!(self.program.types.get(collection.ty), Type::Map(..));
+                    let collection = self.emit_pointer(context, collection)?;
+                    let generator = self.call_runtime_value(
+                        RuntimeFunction::GeneratorOverCollection,
+                        &[
+                            collection.into(),
+                            i32_type.const_int(u64::from(values), false).into(),
+                            i32_type.const_int(label, false).into(),
+                        ],
+                    )?;
+                    return Ok(Some(self.temporary_of(context, generator, ty)));
+                }
+                let array = self.emit_pointer(context, &arguments[0])?;
+                let label = i32_type.const_int(label, false);
                 let generator = self.call_runtime_value(
                     RuntimeFunction::GeneratorOverCopy,
                     &[array.into(), label.into()],

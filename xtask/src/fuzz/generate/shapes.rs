@@ -2072,9 +2072,10 @@ impl Generator {
                 })
             }
             19 => {
-                // Iterators kept and advanced by hand: a map's keys, an
-                // array's entries, a hand-written iterator, and the
-                // iterators spread or handed to constructors.
+                // Iterators kept and advanced by hand: a map's keys (the
+                // map changed meanwhile: the iterator sees it), an array's
+                // entries, a hand-written iterator, and the iterators
+                // spread or handed to constructors.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let list = print_pair(&self.expr(Ty::NumArr, 1));
                 let n = self.rng.below(4);
@@ -2094,6 +2095,9 @@ impl Generator {
   const m{map} = new Map([["a", {a}], ["b", -0]]);
   const keys = m.keys();
   const first = keys.next();
+  m.set("c", {a});
+  m.delete("b");
+  for (const v of m.values()) if (m.size < 5) m.set("d" + m.size, v);
   const entries = ({list}).entries();
   entries.next();
   function countdown{countdown} {{
