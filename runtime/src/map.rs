@@ -1198,9 +1198,23 @@ pub unsafe extern "C" fn scr_map_next(map: *const ScrMap, cursor: *mut f64) -> f
     unsafe {
         let table = table(map);
         let after = *cursor as u64;
-        let start = table
+        // Sequences increase from 1 along the entries, so the entry of
+        // sequence `after` is at position `after - 1` unless entries before
+        // it were compacted away: then the ones before it are exactly
+        // those, and no search is needed.
+        let start = if after == 0 {
+            0
+        } else if table
             .entries
-            .partition_point(|entry| entry.sequence <= after);
+            .get(after as usize - 1)
+            .is_some_and(|entry| entry.sequence == after)
+        {
+            after as usize
+        } else {
+            table
+                .entries
+                .partition_point(|entry| entry.sequence <= after)
+        };
         for position in start..table.entries.len() {
             let entry = &table.entries[position];
             if !entry.deleted {

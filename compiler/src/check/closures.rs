@@ -1592,7 +1592,8 @@ impl<'a> Checker<'a> {
             ClosureBody::Expression(expression) if is_async => {
                 // `async () => value`: returns the value (a promise is
                 // adopted), as a box.
-                let value = self.check_expecting(expression, declared_result);
+                let wanted = self.async_return_expectation(expression, declared_result);
+                let value = self.check_expecting(expression, wanted);
                 let awaited = self.awaited_type(value.ty);
                 match declared_result {
                     Some(result) if result != TypeId::VOID => {

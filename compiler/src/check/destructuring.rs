@@ -136,6 +136,11 @@ impl<'a> Checker<'a> {
             })
             .collect();
         let types: Vec<TypeId> = values.iter().map(|value| value.ty).collect();
+        // `[undefined]` has no tuple of its own: an array as any literal
+        // (the elements are only `undefined`s, checked again at no cost).
+        if types.iter().all(|&ty| ty == TypeId::UNDEFINED) {
+            return self.check_expression(source);
+        }
         let ty = self.tuple_type(types);
         if ty == TypeId::NEVER {
             return Self::poison(span);
@@ -251,6 +256,14 @@ impl<'a> Checker<'a> {
         } else {
             source
         };
+        // `const [first, ...rest] = text`: its code points, as iterating
+        // a string gives them.
+        let source = if source.ty == TypeId::STRING {
+            let points = self.string_code_points(source.read());
+            self.hidden_source(points, use_, out)
+        } else {
+            source
+        };
         // `const [a, b, ...rest] = generator`: the values the pattern
         // takes, as an array (with a rest element, all of them; without,
         // as many as it names, then the generator is closed, as
@@ -276,8 +289,14 @@ impl<'a> Checker<'a> {
                     continue;
                 };
                 let span = self.span(element.span());
-                if let ast::Pat::Rest(_) = element {
-                    self.error(Diagnostic::unsupported(span, "a rest element of a tuple"));
+                if let ast::Pat::Rest(rest) = element {
+                    // `[a, ...rest]` of a tuple: the elements from here
+                    // on, as a new array of their union.
+                    let Some(rest_value) = self.tuple_rest(source, index, span) else {
+                        self.error(Diagnostic::unsupported(span, "a rest element of a tuple"));
+                        continue;
+                    };
+                    self.bind_part(&rest.arg, rest_value, use_, out);
                     continue;
                 }
                 let position = Expression {
@@ -551,7 +570,21 @@ impl<'a> Checker<'a> {
         } else {
             ty
         };
+        if ty == TypeId::UNDEFINED {
+            // Always `undefined` (`const [a = 1] = [undefined]`): the
+            // value is evaluated, and the name is the default, of the
+            // default's type, as tsc types it.
+            self.hidden_source(value, use_, out);
+            return self.check_expression(default);
+        }
         let fallback = self.check_expecting(default, Some(wanted));
+        // A default of another type makes the name their union, as tsc
+        // types it (`[a = ""]` of a `(number | undefined)[]`).
+        let wanted = if !self.is_assignable(fallback.ty, wanted) {
+            self.union_of(&[wanted, fallback.ty]).unwrap_or(wanted)
+        } else {
+            wanted
+        };
         let fallback = self.assign_to(fallback, wanted);
         // The value is read twice (tested, then kept): evaluated once.
         let source = self.hidden_source(value, use_, out);
@@ -560,6 +593,10 @@ impl<'a> Checker<'a> {
         };
         let kept = if wanted == ty {
             source.read()
+        } else if !boxed {
+            // A plain value (a number that may be `undefined` past an
+            // array's end) into the union with the default's type.
+            self.assign_to(source.read(), wanted)
         } else if self.types.is_dynamic(wanted) {
             Expression {
                 ty: wanted,
@@ -590,6 +627,38 @@ impl<'a> Checker<'a> {
             span,
         };
         self.check_array_index(source.read(), position, span)
+    }
+
+    /// The elements of the tuple `source` from `index` on, as a new array
+    /// whose element type is their union (`None` when they have none).
+    fn tuple_rest(&mut self, source: Source, index: usize, span: Span) -> Option<Expression> {
+        let types = self.types.tuple(source.ty)?.to_vec();
+        let rest_types: Vec<TypeId> = types.iter().skip(index).copied().collect();
+        let element = match rest_types.as_slice() {
+            [] => TypeId::NUMBER,
+            [first, others @ ..] if others.iter().all(|ty| ty == first) => *first,
+            _ => self.union_of(&rest_types)?,
+        };
+        if !self.is_element_type(element) {
+            return None;
+        }
+        let values = (index..types.len())
+            .map(|position| {
+                let at = Expression {
+                    kind: ExpressionKind::Number(position as f64),
+                    ty: TypeId::NUMBER,
+                    span,
+                };
+                let value = self.tuple_element(source.read(), &at, span);
+                self.assign_to(value, element)
+            })
+            .collect();
+        let ty = self.array_of(element);
+        Some(Expression {
+            kind: ExpressionKind::ArrayLiteral(values),
+            ty,
+            span,
+        })
     }
 
     /// `source.slice(index)`.

@@ -32,6 +32,28 @@ impl<'a> Checker<'a> {
         self.types.intern(Type::Promise(value))
     }
 
+    /// The type a value returned by an async function is checked against,
+    /// given its awaited result type `expected`: `Promise<T>` for a
+    /// `new Promise(...)` (tsc's contextual type is `T | PromiseLike<T>`,
+    /// from which the promise's `T` is inferred), else `T`.
+    pub(crate) fn async_return_expectation(
+        &mut self,
+        value: &ast::Expr,
+        expected: Option<TypeId>,
+    ) -> Option<TypeId> {
+        let expected = expected?;
+        match value.unwrap_parens() {
+            ast::Expr::New(new)
+                if matches!(&*new.callee, ast::Expr::Ident(name)
+                    if name.sym == "Promise" && self.lookup("Promise").is_none())
+                    && new.type_args.is_none() =>
+            {
+                Some(self.promise_of(expected))
+            }
+            _ => Some(expected),
+        }
+    }
+
     /// The `T` of a `Promise<T>`.
     pub(crate) fn promise_value(&self, ty: TypeId) -> Option<TypeId> {
         match self.types.get(ty) {
@@ -276,6 +298,22 @@ impl<'a> Checker<'a> {
                     rest: false,
                 }),
             ),
+            // A function named by a variable keeps its own result type
+            // (`.then(load)` of a `() => Promise<T[]>` gives `T[]`).
+            // (A generic function is instantiated by the expectation.)
+            None if matches!(argument.unwrap_parens(), ast::Expr::Ident(_)) => {
+                let before = self.diagnostics.len();
+                let named = self.check_expression(argument);
+                if self.diagnostics.len() == before
+                    && named.ty != TypeId::ANY
+                    && self.function_signature(named.ty).is_some()
+                {
+                    named
+                } else {
+                    self.diagnostics.truncate(before);
+                    self.check_expecting(argument, Some(expected))
+                }
+            }
             None => self.check_expecting(argument, Some(expected)),
         };
         if callback.ty == TypeId::NEVER {

@@ -708,10 +708,14 @@ impl<'a> Checker<'a> {
             return;
         }
         let expected = self.current.declared_result;
-        let value = statement
-            .arg
-            .as_ref()
-            .map(|argument| self.check_expecting(argument, expected));
+        let value = statement.arg.as_ref().map(|argument| {
+            let wanted = if self.current.is_async && self.current.generator.is_none() {
+                self.async_return_expectation(argument, expected)
+            } else {
+                expected
+            };
+            self.check_expecting(argument, wanted)
+        });
         if self.current.is_async || self.current.generator.is_some() {
             // The function's promise settles with the value (a promise
             // returned is adopted): checked as the awaited type, passed on
