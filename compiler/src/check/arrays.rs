@@ -2317,14 +2317,78 @@ impl<'a> Checker<'a> {
         if values.iter().any(|value| value.ty == TypeId::NEVER) {
             return Self::poison(span);
         }
-        Expression {
+        let filtered = Expression {
             kind: ExpressionKind::Builtin {
                 builtin: crate::hir::Builtin::ArrayCallback(method),
                 arguments: values,
             },
             ty: result,
             span,
+        };
+        // `xs.filter((x): x is T => ...)` (or a predicate function by
+        // name) of boxed elements: an array of `T`, converted (checked) as
+        // an `any` holding the array is.
+        if method == M::Filter
+            && let Some(element) = self.types.element(result)
+            && self.types.is_dynamic(element)
+            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
+            && narrowed != element
+            && !self.types.is_dynamic(narrowed)
+            && self.is_element_type(narrowed)
+            && self.is_assignable(narrowed, element)
+        {
+            let ty = self.array_of(narrowed);
+            return Expression {
+                kind: ExpressionKind::FromDynamic(Box::new(Self::boxed(filtered))),
+                ty,
+                span,
+            };
         }
+        filtered
+    }
+
+    /// The type a filter's callback narrows its element to: `T` of an
+    /// arrow or function expression annotated `x is T`, or of a function
+    /// declared so, named.
+    fn filter_predicate(&mut self, callback: &'a ast::Expr) -> Option<TypeId> {
+        let (annotation, first) = match callback.unwrap_parens() {
+            ast::Expr::Arrow(arrow) => (arrow.return_type.as_deref(), arrow.params.first()),
+            ast::Expr::Fn(function) => (
+                function.function.return_type.as_deref(),
+                function
+                    .function
+                    .params
+                    .first()
+                    .map(|parameter| &parameter.pat),
+            ),
+            ast::Expr::Ident(name) => {
+                let Some(super::Binding::Function(function)) = self.resolve_name(name.sym.as_str())
+                else {
+                    return None;
+                };
+                let predicate = self.predicates.get(&function).copied()?;
+                return if predicate.asserts || predicate.parameter != 0 {
+                    None
+                } else {
+                    predicate.ty
+                };
+            }
+            _ => return None,
+        };
+        let ast::TsType::TsTypePredicate(predicate) = &*annotation?.type_ann else {
+            return None;
+        };
+        // The predicate must be about the element (the first parameter).
+        let (Some(ast::Pat::Ident(first)), ast::TsThisTypeOrIdent::Ident(named)) =
+            (first, &predicate.param_name)
+        else {
+            return None;
+        };
+        if predicate.asserts || first.id.sym != named.sym {
+            return None;
+        }
+        let written = predicate.type_ann.as_ref()?;
+        Some(self.resolve_type(&written.type_ann))
     }
 
     /// A function argument that a method calls with `parameters`: an arrow

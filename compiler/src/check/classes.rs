@@ -303,7 +303,11 @@ impl<'a> Checker<'a> {
         for member in &class.body {
             let member_span = self.span(member.span());
             match member {
+                // (An overload signature: the implementation is the one.)
+                ast::ClassMember::Constructor(c) if c.body.is_none() => {}
                 ast::ClassMember::Constructor(c) => constructor = Some(c),
+                ast::ClassMember::Method(method)
+                    if method.function.body.is_none() && !method.is_abstract => {}
                 ast::ClassMember::PrivateProp(property) => {
                     if property.is_static {
                         // `static #count = 0`: a static field only the

@@ -1879,6 +1879,10 @@ impl<'a> Checker<'a> {
             let ast::Stmt::Decl(ast::Decl::Fn(declaration)) = statement else {
                 continue;
             };
+            // (An overload signature: the implementation is the function.)
+            if declaration.function.body.is_none() {
+                continue;
+            }
             // (A generic one declared as the module's: see `local_types`.)
             if self.is_hoisted_type(declaration.ident.span.lo) {
                 continue;

@@ -1199,7 +1199,9 @@ impl<'a> Checker<'a> {
                 .body
                 .iter()
                 .find_map(|member| match member {
-                    ast::ClassMember::Constructor(constructor) => Some(constructor),
+                    ast::ClassMember::Constructor(constructor) if constructor.body.is_some() => {
+                        Some(constructor)
+                    }
                     _ => None,
                 });
             let patterns: Vec<Option<&'a ast::TsType>> = constructor

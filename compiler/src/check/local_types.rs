@@ -346,7 +346,10 @@ fn collect_in<'a>(
         }
         ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
             names.insert(declaration.ident.sym.to_string());
-            if declaration.function.type_params.is_some() && !declaration.declare {
+            if declaration.function.type_params.is_some()
+                && declaration.function.body.is_some()
+                && !declaration.declare
+            {
                 types.push((LocalType::GenericFunction(declaration), repeated));
             }
         }

@@ -913,11 +913,9 @@ impl<'a> Checker<'a> {
             return;
         }
         if function.body.is_none() {
-            self.error(Diagnostic::unsupported(
-                span,
-                "a function declaration without a body",
-            ));
-            self.refused_names.insert(name);
+            // An overload signature: the implementation that follows
+            // (tsc requires one) is the function; its own signature types
+            // the calls.
             return;
         }
         if function.type_params.is_some() {

@@ -150,7 +150,10 @@ impl<'a> Checker<'a> {
             // Checked where its block starts (`hoist_functions`); at the
             // top level, a function of the program.
             ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
-                if !top_level && !self.is_hoisted_type(declaration.ident.span.lo) {
+                if !top_level
+                    && declaration.function.body.is_some()
+                    && !self.is_hoisted_type(declaration.ident.span.lo)
+                {
                     self.check_hoisted_function(declaration, out);
                 }
             }
