@@ -1904,18 +1904,28 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let mut parameters = Vec::new();
+            let mut optional = 0;
             for parameter in &function.params {
                 if let ast::Pat::Ident(binding) = &parameter.pat
                     && let Some(annotation) = &binding.type_ann
                 {
-                    parameters.push(self.resolve_type(&annotation.type_ann));
+                    let ty = self.resolve_type(&annotation.type_ann);
+                    // `b?: T` takes a `T | undefined`, as the closure does.
+                    let ty = if binding.id.optional {
+                        optional += 1;
+                        self.optional_parameter_type(ty, self.span(parameter.span))
+                    } else {
+                        optional = 0;
+                        ty
+                    };
+                    parameters.push(ty);
                 }
             }
             let result = function
                 .return_type
                 .as_ref()
                 .map_or(TypeId::NEVER, |a| self.resolve_type(&a.type_ann));
-            let ty = self.function_type(parameters, result);
+            let ty = self.function_type_with_optional(parameters, result, optional);
             let local = self.declare_local(&name, ty, false, span);
             frame.locals.insert(name, (local, true));
         }

@@ -1531,13 +1531,15 @@ impl<'a> Checker<'a> {
                 };
                 (operator, TypeId::BOOLEAN, left, right)
             }
-            // `x === undefined` where `x` is an object, array or collection
-            // read from a map (missing: a null pointer).
+            // `x === undefined` where `x` is an object, array, collection
+            // or bigint read from a map (missing: a null pointer).
             Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq
-                if (r == TypeId::UNDEFINED && l != TypeId::UNDEFINED && self.is_reference(l))
+                if (r == TypeId::UNDEFINED
+                    && l != TypeId::UNDEFINED
+                    && (self.is_reference(l) || l == TypeId::BIGINT))
                     || (l == TypeId::UNDEFINED
                         && r != TypeId::UNDEFINED
-                        && self.is_reference(r)) =>
+                        && (self.is_reference(r) || r == TypeId::BIGINT)) =>
             {
                 let (value, null_type) = if r == TypeId::UNDEFINED {
                     (left, l)

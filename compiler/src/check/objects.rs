@@ -60,6 +60,27 @@ impl<'a> Checker<'a> {
         if let Some(&ty) = self.interface_types.get(&key) {
             return Some(ty);
         }
+        // `interface Index { [key: string]: T }`: a record type, as the
+        // same type literal is. (One that names itself inside finds no
+        // type: refused, not resolved forever.)
+        if declaration.extends.is_empty()
+            && declaration.type_params.is_none()
+            && matches!(
+                &declaration.body.body[..],
+                [ast::TsTypeElement::TsIndexSignature(_)]
+            )
+        {
+            let literal: &'a ast::TsTypeLit = Box::leak(Box::new(ast::TsTypeLit {
+                span: declaration.body.span,
+                members: declaration.body.body.clone(),
+            }));
+            self.interface_types.insert(key, TypeId::NEVER);
+            let ty = self
+                .in_module(module, |this| this.index_signature_type(literal))
+                .unwrap_or(TypeId::NEVER);
+            self.interface_types.insert(key, ty);
+            return Some(ty);
+        }
         // The type exists before its members are resolved, so they may
         // refer to it.
         let ty = self.types.new_object(Some(declaration.id.sym.to_string()));

@@ -59,7 +59,11 @@ impl Checker<'_> {
                 || self.types.element(ty).is_some()
                 || self.types.typed_kind(ty).is_some()
                 || self.function_signature(ty).is_some());
-        matches!(ty, TypeId::NUMBER | TypeId::STRING) || boxed_undefined || plain_pointer
+        // (A bigint is an object: null is its `undefined`, as a missing
+        // map value.)
+        matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BIGINT)
+            || boxed_undefined
+            || plain_pointer
     }
 
     /// The type of a union of `members`, or `None` when a member cannot be
