@@ -2073,7 +2073,8 @@ impl Generator {
             }
             19 => {
                 // Iterators kept and advanced by hand: a map's keys (the
-                // map changed meanwhile: the iterator sees it), an array's
+                // map changed meanwhile: the iterator sees it), a missing
+                // bigint read from a map, an array's
                 // entries, a hand-written iterator, and the iterators
                 // spread or handed to constructors.
                 let a = print_pair(&self.expr(Ty::Num, 1));
@@ -2098,6 +2099,9 @@ impl Generator {
   m.set("c", {a});
   m.delete("b");
   for (const v of m.values()) if (m.size < 5) m.set("d" + m.size, v);
+  const big = new Map([[1, 2n], [2, -3n]]);
+  const gotBig = big.get({n});
+  console.log(gotBig === undefined ? "no bigint" : gotBig * 2n, big.get(1) !== undefined);
   const entries = ({list}).entries();
   entries.next();
   function countdown{countdown} {{
