@@ -300,6 +300,28 @@ impl<'a> Checker<'a> {
                     .generic_type_instance(name.sym.as_str(), arguments, span)
                     .unwrap_or(TypeId::NEVER);
             }
+            // A generic class or type named without type arguments: each
+            // takes its default (an error names the count when one has
+            // none).
+            if type_params.is_none() {
+                let none: &'a ast::TsTypeParamInstantiation =
+                    Box::leak(Box::new(ast::TsTypeParamInstantiation {
+                        span: *span,
+                        params: Vec::new(),
+                    }));
+                if let Some(super::scope::Binding::GenericClass(generic)) =
+                    self.lookup(name.sym.as_str())
+                {
+                    let span = self.span(*span);
+                    return self.generic_class_type(generic, none, span);
+                }
+                if self.find_generic_type(name.sym.as_str()).is_some() {
+                    let span = self.span(*span);
+                    return self
+                        .generic_type_instance(name.sym.as_str(), none, span)
+                        .unwrap_or(TypeId::NEVER);
+                }
+            }
         }
         match annotation {
             // `IArguments`: what `arguments` is, an `any[]`.

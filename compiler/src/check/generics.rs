@@ -31,13 +31,29 @@ pub(crate) enum GenericType<'a> {
     Alias(&'a ast::TsTypeAliasDecl),
 }
 
-impl GenericType<'_> {
-    fn parameters(&self) -> Vec<String> {
-        let parameters = match self {
+impl<'a> GenericType<'a> {
+    fn declared(&self) -> Option<&'a ast::TsTypeParamDecl> {
+        match self {
             GenericType::Interface(declaration) => declaration.type_params.as_deref(),
             GenericType::Alias(declaration) => declaration.type_params.as_deref(),
-        };
-        parameter_names(parameters)
+        }
+    }
+
+    fn parameters(&self) -> Vec<String> {
+        parameter_names(self.declared())
+    }
+
+    /// The default of each type parameter (`E = string`), if written.
+    fn defaults(&self) -> Vec<Option<&'a ast::TsType>> {
+        self.declared()
+            .map(|declared| {
+                declared
+                    .params
+                    .iter()
+                    .map(|parameter| parameter.default.as_deref())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 }
 
@@ -942,7 +958,16 @@ impl<'a> Checker<'a> {
     ) -> Option<TypeId> {
         let (module, generic) = self.find_generic_type(name)?;
         let names = generic.parameters();
-        if arguments.params.len() != names.len() {
+        let defaults = generic.defaults();
+        // Parameters left out take their defaults (which may name the
+        // parameters before them).
+        let defaulted = arguments.params.len() < names.len()
+            && defaults[arguments.params.len()..]
+                .iter()
+                .all(Option::is_some);
+        if arguments.params.len() > names.len()
+            || (arguments.params.len() < names.len() && !defaulted)
+        {
             self.error(Diagnostic::new(
                 Code::ArgumentCount,
                 span,
@@ -953,11 +978,28 @@ impl<'a> Checker<'a> {
             ));
             return Some(TypeId::NEVER);
         }
-        let resolved: Vec<TypeId> = arguments
+        let mut resolved: Vec<TypeId> = arguments
             .params
             .iter()
             .map(|ty| self.resolve_type(ty))
             .collect();
+        while resolved.len() < names.len() {
+            let Some(default) = defaults[resolved.len()] else {
+                return Some(TypeId::NEVER);
+            };
+            let earlier: HashMap<String, TypeId> = names
+                .iter()
+                .cloned()
+                .zip(resolved.iter().copied())
+                .collect();
+            let ty = self.in_module(module, |this| {
+                this.type_scope.push(earlier);
+                let ty = this.resolve_type(default);
+                this.type_scope.pop();
+                ty
+            });
+            resolved.push(ty);
+        }
         let key = (module, name.to_string(), resolved.clone());
         if let Some(&ty) = self.generic_instances.get(&key) {
             return Some(ty);
@@ -1143,7 +1185,25 @@ impl<'a> Checker<'a> {
     ) -> TypeId {
         let declaration = self.generic_classes[generic as usize].declaration;
         let names = parameter_names(declaration.class.type_params.as_deref());
-        if arguments.params.len() != names.len() {
+        let defaults: Vec<Option<&'a ast::TsType>> = declaration
+            .class
+            .type_params
+            .as_deref()
+            .map(|declared| {
+                declared
+                    .params
+                    .iter()
+                    .map(|parameter| parameter.default.as_deref())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let defaulted = arguments.params.len() < names.len()
+            && defaults[arguments.params.len()..]
+                .iter()
+                .all(Option::is_some);
+        if arguments.params.len() > names.len()
+            || (arguments.params.len() < names.len() && !defaulted)
+        {
             self.error(Diagnostic::new(
                 Code::ArgumentCount,
                 span,
@@ -1155,11 +1215,26 @@ impl<'a> Checker<'a> {
             ));
             return TypeId::NEVER;
         }
-        let resolved: Vec<TypeId> = arguments
+        let mut resolved: Vec<TypeId> = arguments
             .params
             .iter()
             .map(|ty| self.resolve_type(ty))
             .collect();
+        // Parameters left out take their defaults.
+        while resolved.len() < names.len() {
+            let Some(default) = defaults[resolved.len()] else {
+                return TypeId::NEVER;
+            };
+            let earlier: HashMap<String, TypeId> = names
+                .iter()
+                .cloned()
+                .zip(resolved.iter().copied())
+                .collect();
+            self.type_scope.push(earlier);
+            let ty = self.resolve_type(default);
+            self.type_scope.pop();
+            resolved.push(ty);
+        }
         let class = self.class_instance(generic, resolved);
         self.class_type(class)
     }
