@@ -43,18 +43,22 @@ impl<'a> GenericType<'a> {
         parameter_names(self.declared())
     }
 
-    /// The default of each type parameter (`E = string`), if written.
     fn defaults(&self) -> Vec<Option<&'a ast::TsType>> {
-        self.declared()
-            .map(|declared| {
-                declared
-                    .params
-                    .iter()
-                    .map(|parameter| parameter.default.as_deref())
-                    .collect()
-            })
-            .unwrap_or_default()
+        parameter_defaults(self.declared())
     }
+}
+
+/// The default of each type parameter (`E = string`), if written.
+fn parameter_defaults(parameters: Option<&ast::TsTypeParamDecl>) -> Vec<Option<&ast::TsType>> {
+    parameters
+        .map(|declared| {
+            declared
+                .params
+                .iter()
+                .map(|parameter| parameter.default.as_deref())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The type parameters constrained by `keyof ...`.
@@ -949,24 +953,22 @@ impl<'a> Checker<'a> {
         self.scope_mut().generic_types.insert(name, generic);
     }
 
-    /// `Name<A, B>` for a generic interface or alias: its instance.
-    pub(crate) fn generic_type_instance(
+    /// The type arguments of `Name<A, B>` for type parameters `names`:
+    /// the written ones, then the defaults of those left out (resolved in
+    /// `module`, where they may name the parameters before them); `None`
+    /// after tsc's error when too many or too few are written.
+    fn type_arguments(
         &mut self,
         name: &str,
+        names: &[String],
+        defaults: &[Option<&'a ast::TsType>],
         arguments: &ast::TsTypeParamInstantiation,
+        module: usize,
         span: Span,
-    ) -> Option<TypeId> {
-        let (module, generic) = self.find_generic_type(name)?;
-        let names = generic.parameters();
-        let defaults = generic.defaults();
-        // Parameters left out take their defaults (which may name the
-        // parameters before them).
-        let defaulted = arguments.params.len() < names.len()
-            && defaults[arguments.params.len()..]
-                .iter()
-                .all(Option::is_some);
-        if arguments.params.len() > names.len()
-            || (arguments.params.len() < names.len() && !defaulted)
+    ) -> Option<Vec<TypeId>> {
+        let written = arguments.params.len();
+        if written > names.len()
+            || (written < names.len() && !defaults[written..].iter().all(Option::is_some))
         {
             self.error(Diagnostic::new(
                 Code::ArgumentCount,
@@ -976,17 +978,14 @@ impl<'a> Checker<'a> {
                     names.len()
                 ),
             ));
-            return Some(TypeId::NEVER);
+            return None;
         }
         let mut resolved: Vec<TypeId> = arguments
             .params
             .iter()
             .map(|ty| self.resolve_type(ty))
             .collect();
-        while resolved.len() < names.len() {
-            let Some(default) = defaults[resolved.len()] else {
-                return Some(TypeId::NEVER);
-            };
+        while let Some(&Some(default)) = defaults.get(resolved.len()) {
             let earlier: HashMap<String, TypeId> = names
                 .iter()
                 .cloned()
@@ -1000,6 +999,23 @@ impl<'a> Checker<'a> {
             });
             resolved.push(ty);
         }
+        Some(resolved)
+    }
+
+    /// `Name<A, B>` for a generic interface or alias: its instance.
+    pub(crate) fn generic_type_instance(
+        &mut self,
+        name: &str,
+        arguments: &ast::TsTypeParamInstantiation,
+        span: Span,
+    ) -> Option<TypeId> {
+        let (module, generic) = self.find_generic_type(name)?;
+        let names = generic.parameters();
+        let defaults = generic.defaults();
+        let Some(resolved) = self.type_arguments(name, &names, &defaults, arguments, module, span)
+        else {
+            return Some(TypeId::NEVER);
+        };
         let key = (module, name.to_string(), resolved.clone());
         if let Some(&ty) = self.generic_instances.get(&key) {
             return Some(ty);
@@ -1185,56 +1201,14 @@ impl<'a> Checker<'a> {
     ) -> TypeId {
         let declaration = self.generic_classes[generic as usize].declaration;
         let names = parameter_names(declaration.class.type_params.as_deref());
-        let defaults: Vec<Option<&'a ast::TsType>> = declaration
-            .class
-            .type_params
-            .as_deref()
-            .map(|declared| {
-                declared
-                    .params
-                    .iter()
-                    .map(|parameter| parameter.default.as_deref())
-                    .collect()
-            })
-            .unwrap_or_default();
-        let defaulted = arguments.params.len() < names.len()
-            && defaults[arguments.params.len()..]
-                .iter()
-                .all(Option::is_some);
-        if arguments.params.len() > names.len()
-            || (arguments.params.len() < names.len() && !defaulted)
-        {
-            self.error(Diagnostic::new(
-                Code::ArgumentCount,
-                span,
-                format!(
-                    "Generic type '{}' requires {} type arguments.",
-                    declaration.ident.sym,
-                    names.len()
-                ),
-            ));
+        let defaults = parameter_defaults(declaration.class.type_params.as_deref());
+        let shown = declaration.ident.sym.to_string();
+        let module = self.module;
+        let Some(resolved) =
+            self.type_arguments(&shown, &names, &defaults, arguments, module, span)
+        else {
             return TypeId::NEVER;
-        }
-        let mut resolved: Vec<TypeId> = arguments
-            .params
-            .iter()
-            .map(|ty| self.resolve_type(ty))
-            .collect();
-        // Parameters left out take their defaults.
-        while resolved.len() < names.len() {
-            let Some(default) = defaults[resolved.len()] else {
-                return TypeId::NEVER;
-            };
-            let earlier: HashMap<String, TypeId> = names
-                .iter()
-                .cloned()
-                .zip(resolved.iter().copied())
-                .collect();
-            self.type_scope.push(earlier);
-            let ty = self.resolve_type(default);
-            self.type_scope.pop();
-            resolved.push(ty);
-        }
+        };
         let class = self.class_instance(generic, resolved);
         self.class_type(class)
     }
