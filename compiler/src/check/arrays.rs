@@ -1378,6 +1378,17 @@ impl<'a> Checker<'a> {
                     let flattened = self.array_of(inner);
                     (ArrayMethod::Flat, flattened, vec![])
                 }
+                // Elements that may or may not be arrays (`(T | T[])[]`):
+                // only those that are would be flattened, which the copy
+                // below does not do.
+                None if self.types.is_dynamic(element) => {
+                    let shown = self.types.display(array_type).to_string();
+                    self.error(Diagnostic::unsupported(
+                        span,
+                        format!("'flat' of a '{shown}' (elements that may or may not be arrays)"),
+                    ));
+                    return Self::poison(span);
+                }
                 None => (
                     ArrayMethod::Slice,
                     array_type,
