@@ -368,12 +368,13 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
         for (slot, &(_, _, incoming)) in keys.iter().enumerate() {
             plan[incoming] = slot as u32;
         }
-        // A boxed optional boolean where the static type has a boolean.
+        // A boxed optional boolean (a box, or a union's dynamic value)
+        // where the static type has a boolean.
         for field in typed_keys(site) {
             let name = bytes(field.name, field.name_len);
             if let Some(key) = keys.iter_mut().find(|(key, _, _)| *key == name)
                 && field.kind == u64::from(array::ELEMENT_BOOLEAN)
-                && key.1 == u64::from(array::ELEMENT_OBJECT)
+                && array::storage_kind(key.1 as u32) == array::ELEMENT_OBJECT
             {
                 key.1 = field.kind;
                 plan[key.2] |= UNBOX_BOOLEAN;

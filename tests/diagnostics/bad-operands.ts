@@ -1,3 +1,2 @@
 const a = "x" - 1;
 const b = true * 2;
-const c = -"s";

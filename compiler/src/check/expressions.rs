@@ -2181,6 +2181,23 @@ impl<'a> Checker<'a> {
             Op::Plus if operand.ty == TypeId::STRING => {
                 return self.number_from_string(operand, span);
             }
+            // `-"2"`, `~true`: of the operand's number, as JavaScript
+            // converts it (tsc allows both).
+            Op::Minus | Op::Tilde
+                if operand.ty == TypeId::STRING || operand.ty == TypeId::BOOLEAN =>
+            {
+                let number = if operand.ty == TypeId::STRING {
+                    self.number_from_string(operand, span)
+                } else {
+                    Self::boolean_to_number(operand, span)
+                };
+                let operator = if unary.op == Op::Minus {
+                    UnaryOperator::Negate
+                } else {
+                    UnaryOperator::BitNot
+                };
+                (operator, number)
+            }
             Op::Void | Op::Delete => {
                 self.error(Diagnostic::unsupported(
                     span,
