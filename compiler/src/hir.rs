@@ -1212,6 +1212,9 @@ pub enum CollectionMethod {
     Entries,
     /// `forEach(callback)`: value, key and the collection.
     ForEach,
+    /// `{ ...source }` in a record literal: every entry of the second
+    /// record (of the same type, or null) set on the first, in order.
+    Assign,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

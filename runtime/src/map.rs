@@ -1525,6 +1525,34 @@ pub unsafe extern "C" fn scr_map_add_entries(map: *mut ScrMap, entries: *const S
     }
 }
 
+/// `{ ...source }` into the record `target` (a record literal with a
+/// spread): each of `source`'s entries, in order, set on `target` (a key
+/// `target` has keeps its place and takes the new value). A null source
+/// (a spread `undefined`) adds nothing.
+///
+/// # Safety
+/// `target` must be a live record that takes writes; `source` a live
+/// record of the same kinds, or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_assign(target: *mut ScrMap, source: *const ScrMap) {
+    if source.is_null() {
+        return;
+    }
+    // SAFETY: caller contract; the entries are copied out first (setting
+    // may grow `target`, which may be `source`).
+    unsafe {
+        let entries: Vec<(u64, u64)> = table(source.cast_mut())
+            .entries
+            .iter()
+            .filter(|entry| !entry.deleted)
+            .map(|entry| (entry.key, entry.value))
+            .collect();
+        for (key, value) in entries {
+            scr_map_set(target, key, value);
+        }
+    }
+}
+
 /// `new Set(array)`: adds every element (retained).
 ///
 /// # Safety

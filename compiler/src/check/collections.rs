@@ -850,6 +850,8 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let mut entries = Vec::new();
+        // Each spread source, after the entries before it.
+        let mut spreads: Vec<(usize, Expression)> = Vec::new();
         for property in &literal.props {
             let property_span = self.span(property.span());
             let (key, value) = match property {
@@ -910,11 +912,19 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                 },
-                ast::PropOrSpread::Spread(_) => {
-                    self.error(Diagnostic::unsupported(
-                        property_span,
-                        "a spread in a record literal",
-                    ));
+                // `{ ...acc, [key]: value }`: the entries of a record of
+                // this type (or of nothing, when it is `undefined`).
+                ast::PropOrSpread::Spread(spread) => {
+                    let source = self.check_expecting(&spread.expr, Some(record_type));
+                    let record = self.types.non_null(source.ty).unwrap_or(source.ty);
+                    if record != record_type {
+                        self.error(Diagnostic::unsupported(
+                            property_span,
+                            "a spread in a record literal of anything but a record of its type",
+                        ));
+                        continue;
+                    }
+                    spreads.push((entries.len(), source));
                     continue;
                 }
             };
@@ -926,12 +936,73 @@ impl<'a> Checker<'a> {
             };
             entries.push((key, Some(value)));
         }
-        Expression {
+        self.record_with_spreads(record_type, entries, spreads, span)
+    }
+
+    /// A record of `record_type` with `entries` (keys and values, checked)
+    /// and the records `spreads` (each after the entries before it, at the
+    /// position given), made in the literal's order.
+    pub(crate) fn record_with_spreads(
+        &mut self,
+        record_type: TypeId,
+        mut entries: Vec<(Expression, Option<Expression>)>,
+        spreads: Vec<(usize, Expression)>,
+        span: Span,
+    ) -> Expression {
+        if spreads.is_empty() {
+            return Expression {
+                kind: ExpressionKind::NewCollection {
+                    entries,
+                    from: None,
+                    weak: false,
+                },
+                ty: record_type,
+                span,
+            };
+        }
+        // The entries before the first spread make the record; the rest
+        // are set on it in order, each spread's entries among them.
+        let first = spreads[0].0;
+        let mut rest = entries.split_off(first);
+        let made = Expression {
             kind: ExpressionKind::NewCollection {
                 entries,
                 from: None,
                 weak: false,
             },
+            ty: record_type,
+            span,
+        };
+        let (store, record) = self.hold(made);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(record),
+            ty: record_type,
+            span,
+        };
+        let mut steps = vec![store];
+        let mut spreads = spreads.into_iter().peekable();
+        let mut position = first;
+        let mut rest = rest.drain(..);
+        loop {
+            while let Some((_, source)) = spreads.next_if(|(at, _)| *at == position) {
+                steps.push(self.collection_call(
+                    CollectionMethod::Assign,
+                    vec![read(), source],
+                    record_type,
+                    span,
+                ));
+            }
+            let Some((key, value)) = rest.next() else {
+                break;
+            };
+            let mut arguments = vec![read(), key];
+            arguments.extend(value);
+            steps.push(self.collection_call(CollectionMethod::Set, arguments, record_type, span));
+            position += 1;
+        }
+        steps.push(read());
+        Expression {
+            kind: ExpressionKind::Sequence(steps),
             ty: record_type,
             span,
         }

@@ -383,6 +383,60 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `expression as const`: an array literal of elements of different
+    /// types is a tuple (tsc's `readonly [string, number]`), so it can be
+    /// a `[key, value]` pair or taken apart by position; anything else is
+    /// checked as it is.
+    fn check_const_assertion(&mut self, expression: &'a ast::Expr) -> Expression {
+        let ast::Expr::Array(literal) = expression.unwrap_parens() else {
+            return self.check_expression(expression);
+        };
+        if literal.elems.len() < 2
+            || literal.elems.iter().any(|element| {
+                element.as_ref().is_none_or(|e| {
+                    e.spread.is_some()
+                        || matches!(
+                            e.expr.unwrap_parens(),
+                            ast::Expr::Fn(_) | ast::Expr::Arrow(_) | ast::Expr::Class(_)
+                        )
+                })
+            })
+        {
+            return self.check_expression(expression);
+        }
+        let span = self.span(expression.span());
+        let values: Vec<Expression> = literal
+            .elems
+            .iter()
+            .flatten()
+            .map(|element| self.check_expression(&element.expr))
+            .collect();
+        let types: Vec<TypeId> = values.iter().map(|value| value.ty).collect();
+        if types.iter().all(|&ty| ty == types[0])
+            || types
+                .iter()
+                .any(|&ty| ty == TypeId::NEVER || !self.is_element_type(ty))
+        {
+            // One type: a (readonly) array of it, as before.
+            let element = types[0];
+            if self.is_element_type(element) {
+                let ty = self.array_of(element);
+                return Expression {
+                    kind: ExpressionKind::ArrayLiteral(values),
+                    ty,
+                    span,
+                };
+            }
+            return self.check_expression(expression);
+        }
+        let ty = self.types.intern(Type::Tuple(types));
+        Expression {
+            kind: ExpressionKind::TupleLiteral(values),
+            ty,
+            span,
+        }
+    }
+
     pub(crate) fn check_expression(&mut self, expression: &'a ast::Expr) -> Expression {
         let span = self.span(expression.span());
         match expression {
@@ -390,7 +444,7 @@ impl<'a> Checker<'a> {
             ast::Expr::Ident(identifier) => self.check_identifier(identifier, span),
             ast::Expr::Paren(inner) => self.check_expression(&inner.expr),
             ast::Expr::TsNonNull(inner) => self.check_expression(&inner.expr),
-            ast::Expr::TsConstAssertion(inner) => self.check_expression(&inner.expr),
+            ast::Expr::TsConstAssertion(inner) => self.check_const_assertion(&inner.expr),
             ast::Expr::TsAs(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
             ast::Expr::TsTypeAssertion(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
             ast::Expr::TsSatisfies(satisfies) => {

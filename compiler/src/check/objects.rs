@@ -652,6 +652,15 @@ impl<'a> Checker<'a> {
         if refused {
             return Self::poison(span);
         }
+        if let Some(record) = parts.iter().find_map(|part| match part {
+            Part::Spread(source) => {
+                let base = self.types.non_null(source.ty).unwrap_or(source.ty);
+                matches!(self.types.get(base), Type::Record(_)).then_some(base)
+            }
+            Part::Property(_) => None,
+        }) {
+            return self.record_literal_of_spreads(record, parts, properties, span);
+        }
         if parts
             .iter()
             .any(|part| matches!(part, Part::Spread(source) if source.ty == TypeId::ANY))
@@ -1063,6 +1072,67 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `{ ...record, key: value }` without a record type wanted: a record
+    /// of the spread record's type (tsc gives the literal its index
+    /// signature), when every other part fits it.
+    fn record_literal_of_spreads(
+        &mut self,
+        record_type: TypeId,
+        parts: Vec<Part>,
+        properties: Vec<(String, Expression)>,
+        span: Span,
+    ) -> Expression {
+        let Type::Record(value_type) = self.types.get(record_type).clone() else {
+            return Self::poison(span);
+        };
+        let mut values: Vec<Option<(String, Expression)>> =
+            properties.into_iter().map(Some).collect();
+        let mut entries = Vec::new();
+        let mut spreads = Vec::new();
+        for part in parts {
+            match part {
+                Part::Property(index) => {
+                    let Some((name, value)) = values[index].take() else {
+                        continue;
+                    };
+                    if !self.is_assignable(value.ty, value_type) {
+                        self.error(Diagnostic::unsupported(
+                            value.span,
+                            format!(
+                                "an object literal spreading a '{}' with a property of another type",
+                                self.types.display(record_type)
+                            ),
+                        ));
+                        return Self::poison(span);
+                    }
+                    let value = self.assign_to(value, value_type);
+                    let key = Expression {
+                        kind: ExpressionKind::String(name.encode_utf16().collect()),
+                        ty: TypeId::STRING,
+                        span: value.span,
+                    };
+                    entries.push((key, Some(value)));
+                }
+                Part::Spread(source) => {
+                    let base = self.types.non_null(source.ty).unwrap_or(source.ty);
+                    if base != record_type {
+                        self.error(Diagnostic::unsupported(
+                            source.span,
+                            format!(
+                                "an object literal spreading a '{}' and a '{}'",
+                                self.types.display(record_type),
+                                self.types.display(source.ty)
+                            ),
+                        ));
+                        return Self::poison(span);
+                    }
+                    spreads.push((entries.len(), source));
+                }
+            }
+        }
+        self.record_with_spreads(record_type, entries, spreads, span)
+    }
+
     /// The source of `...source` in an object literal: checked, with its
     /// data properties merged into the literal's type. An optional one
     /// stays optional (the source may lack it), unless an earlier key
@@ -1082,6 +1152,10 @@ impl<'a> Checker<'a> {
         }
         let span = value.span;
         let base = self.types.non_null(value.ty).unwrap_or(value.ty);
+        // A record: the literal is a record (`record_literal_of_spreads`).
+        if matches!(self.types.get(base), Type::Record(_)) {
+            return Some(value);
+        }
         if self.types.class(base).is_none() && self.types.object(base).is_none() {
             let shown = self.types.display(value.ty).to_string();
             self.error(Diagnostic::unsupported(

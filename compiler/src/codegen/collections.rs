@@ -169,6 +169,16 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.call_runtime(RuntimeFunction::MapClear, &[collection.into()])?;
                 return Ok(None);
             }
+            CollectionMethod::Assign => {
+                let source = self.emit_pointer(context, &arguments[1])?;
+                self.call_runtime(
+                    RuntimeFunction::MapAssign,
+                    &[collection.into(), source.into()],
+                )?;
+                // The record itself, as `Set` gives it.
+                self.emit_retain(collection.into())?;
+                self.temporary_of(context, collection.into(), collection_type)
+            }
             CollectionMethod::Size => {
                 self.call_runtime_value(RuntimeFunction::MapSize, &[collection.into()])?
             }

@@ -441,12 +441,70 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(46);
+        let choice = self.rng.below(47);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            46 => {
+                // What tsc accepts and scriptc once refused or mistyped:
+                // overload signatures, `filter` with a type predicate,
+                // destructuring defaults of another type, tuple rests and
+                // strings taken apart, index-signature interfaces, unary
+                // minus of strings, a local function with an optional
+                // parameter, records built by
+                // spreads, and `as const` pairs made into a map.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  {overloads}function pickO(x{any}){any} {{
+    return typeof x === \"number\" ? x * 2 : String(x).toUpperCase();
+  }}
+  console.log(pickO({a}), pickO({label}));
+  const mixedO{mixed} = [{a}, {label}, {count}, \"z\"];
+  const numsO = mixedO.filter((v){is_number} => typeof v === \"number\");
+  const wordsO = mixedO.filter(function (v){is_string} {{ return typeof v === \"string\"; }});
+  console.log(numsO.map((n) => n + 1), wordsO.map((w) => w.length));
+  const [firstO = \"none\", secondO = -1] = [undefined, {a}];
+  const [headO, ...tailO] = [{label}, {count}, true];
+  const [c0O, c1O = \"?\"] = {label};
+  console.log(firstO, secondO, headO, tailO, c0O, c1O);
+  {index}const tableO{table} = {{ one: {a} }};
+  tableO[{label}] = {count};
+  console.log(tableO, -\"{count}\", ~\"7\", -(\"\" + {count}));
+  function scaleO(n{num}, by{opt_num}){num} {{
+    return by === undefined ? n : n * by;
+  }}
+  console.log(scaleO({count}), scaleO({count}, 3));
+  const itemsO{items} = [];
+  for (let i = 0; i < {count}; i++) itemsO.push({{ key: {label} + (i % 2), n: i }});
+  const totalsO = itemsO.reduce((acc, it) => ({{ ...acc, [it.key]: (acc[it.key] ?? 0) + it.n }}), {{}}{record_cast});
+  const grownO = {{ ...totalsO, extra: {count} }};
+  console.log(totalsO, grownO, Object.keys(grownO).length);
+  const pairsO = new Map(itemsO.map((it) => [it.n, it.key]{as_const}));
+  const [keyO, valueO] = [{count}, {label}]{as_const};
+  console.log(pairsO, keyO + 1, valueO.length);
+}}",
+                        overloads = t("function pickO(x: number): number;\n  function pickO(x: string): string;\n  "),
+                        any = t(": any"),
+                        mixed = t(": (number | string)[]"),
+                        is_number = t(": v is number"),
+                        is_string = t(": v is string"),
+                        index = t("interface TableO { [key: string]: number }\n  "),
+                        table = t(": TableO"),
+                        num = t(": number"),
+                        opt_num = t("?: number"),
+                        record_cast = t(" as Record<string, number>"),
+                        as_const = t(" as const"),
+                        items = t(": { key: string; n: number }[]"),
+                    )
+                })
+            }
             45 => {
                 // Object literals passed to functions that only read their
                 // properties (built on the caller's stack), beside ones
