@@ -694,16 +694,28 @@ pub unsafe extern "C" fn scr_record_read(
 ) -> u64 {
     // SAFETY: caller contract.
     unsafe {
-        let map = record.cast::<crate::map::ScrMap>();
         let name = std::slice::from_raw_parts(name, length as usize);
-        let key = string::new_from_str(&String::from_utf8_lossy(name));
-        let present = crate::map::scr_map_has(map, key as u64) != 0;
-        let bits = present.then(|| crate::map::scr_map_get(map, key as u64));
-        string::release(key);
-        let value_kind = (*map).table.value_kind;
-        let boxed = match bits {
-            Some(bits) => scr_dynamic_new_borrowed(value_kind, bits),
-            None => scr_dynamic_new(DYNAMIC_UNDEFINED, 0),
+        let (boxed, value_kind) = match boolean_field(record, name) {
+            // A boolean field read as an optional boolean (see
+            // `object::boxed_boolean_member`).
+            // (The box is a shared one, which a borrowed read may take.)
+            Some(slot) => (
+                scr_dynamic_new(crate::array::ELEMENT_BOOLEAN, *slot),
+                crate::array::ELEMENT_DYNAMIC,
+            ),
+            None => {
+                let map = record.cast::<crate::map::ScrMap>();
+                let key = string::new_from_str(&String::from_utf8_lossy(name));
+                let present = crate::map::scr_map_has(map, key as u64) != 0;
+                let bits = present.then(|| crate::map::scr_map_get(map, key as u64));
+                string::release(key);
+                let value_kind = (*map).table.value_kind;
+                let boxed = match bits {
+                    Some(bits) => scr_dynamic_new_borrowed(value_kind, bits),
+                    None => scr_dynamic_new(DYNAMIC_UNDEFINED, 0),
+                };
+                (boxed, value_kind)
+            }
         };
         let slot_kind = crate::array::storage_kind(kind & 0xff);
         if kind & 0xff == crate::array::ELEMENT_DYNAMIC {
@@ -745,10 +757,56 @@ pub unsafe extern "C" fn scr_record_write(
     // SAFETY: caller contract.
     unsafe {
         let name = std::slice::from_raw_parts(name, length as usize);
+        if let Some(slot) = boolean_field(record, name) {
+            // An optional boolean written into a boolean field (see
+            // `object::boxed_boolean_member`): the boolean it holds.
+            let boxed = scr_dynamic_new(kind, bits);
+            let (found, payload) = contents(boxed);
+            crate::object::release(boxed);
+            if found != crate::array::ELEMENT_BOOLEAN {
+                crate::console::fatal_error(
+                    "TypeError",
+                    &format!(
+                        "scriptc: cannot store undefined in property '{}': the object was made \
+                         with a boolean there (declare it optional where the object is made)",
+                        String::from_utf8_lossy(name)
+                    ),
+                );
+            }
+            *slot = payload;
+            return;
+        }
         let boxed = scr_dynamic_new(kind, bits);
         // A record is a box of itself.
         crate::any::set_property(record, &String::from_utf8_lossy(name), boxed);
         crate::object::release(boxed);
+    }
+}
+
+/// The slot of `object`'s boolean field `name`, when `object` is not a
+/// record but an object whose boolean field is accessed as an optional
+/// boolean.
+///
+/// # Safety
+/// `object` must be a live object.
+unsafe fn boolean_field(object: *mut ScrObject, name: &[u8]) -> Option<*mut u64> {
+    // SAFETY: caller contract.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        if (*descriptor).kind == crate::object::KIND_RECORD
+            || crate::map::is_view(object.cast::<crate::map::ScrMap>())
+        {
+            return None;
+        }
+        let found = crate::object::find_member(descriptor, name, crate::object::LOOKUP_READ)?;
+        if found < crate::object::SLOTS_OFFSET as i64 {
+            return None;
+        }
+        let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
+        if crate::object::fields(descriptor)[index].kind as u32 != crate::array::ELEMENT_BOOLEAN {
+            return None;
+        }
+        Some(object.cast::<u8>().add(found as usize).cast::<u64>())
     }
 }
 

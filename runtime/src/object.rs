@@ -266,6 +266,41 @@ unsafe fn check_read_kind(descriptor: *const ClassDescriptor, found: i64, wanted
     }
 }
 
+/// A boolean field read or written through a type whose property is an
+/// optional boolean (`Partial<T>` of a `T`, `{ done?: boolean }`): the
+/// site takes a box, the field holds a boolean, so the access goes the
+/// way a record's entries go ([`RECORD_MEMBER`]: `scr_record_read` boxes
+/// the field, `scr_record_write` unboxes into it). Anything else is
+/// `found` as it is. (`kind` is the read's wanted kind + 1, or the
+/// written kind.)
+///
+/// # Safety
+/// `descriptor` must be a live descriptor and `found` what `find_member`
+/// found in it.
+unsafe fn boxed_boolean_member(
+    descriptor: *const ClassDescriptor,
+    found: i64,
+    mode: u64,
+    kind: u64,
+) -> i64 {
+    let wanted = match mode {
+        LOOKUP_READ if kind != 0 => kind - 1,
+        LOOKUP_WRITE => kind,
+        _ => return found,
+    };
+    if found < SLOTS_OFFSET as i64 || wanted != u64::from(array::ELEMENT_DYNAMIC) {
+        return found;
+    }
+    let index = (found as usize - SLOTS_OFFSET) / 8;
+    // SAFETY: caller contract.
+    let field_kind = unsafe { fields(descriptor)[index].kind } as u32;
+    if field_kind == array::ELEMENT_BOOLEAN {
+        RECORD_MEMBER
+    } else {
+        found
+    }
+}
+
 /// What a member lookup finds on a record (an object made through `any`
 /// used as an interface type): the emitted code reads and writes its
 /// entries through the runtime.
@@ -302,6 +337,7 @@ pub unsafe extern "C" fn scr_member_lookup(
         let (mode, kind) = (mode & 0xff, mode >> 8);
         let key = (descriptor as usize, name as usize, name_len, mode);
         if let Some(found) = MEMBER_CACHE.get(key) {
+            let found = boxed_boolean_member(descriptor, found, mode, kind);
             if mode == LOOKUP_READ {
                 check_read_kind(descriptor, found, kind);
             }
@@ -317,10 +353,11 @@ pub unsafe extern "C" fn scr_member_lookup(
             return RECORD_MEMBER;
         }
         if let Some(found) = find_member(descriptor, wanted, mode) {
+            MEMBER_CACHE.put(key, found);
+            let found = boxed_boolean_member(descriptor, found, mode, kind);
             if mode == LOOKUP_READ {
                 check_read_kind(descriptor, found, kind);
             }
-            MEMBER_CACHE.put(key, found);
             (*cache).descriptor = descriptor;
             (*cache).found = found;
             return found;

@@ -361,6 +361,18 @@ impl<'a> Checker<'a> {
         if found == TypeId::NULL && self.types.non_null(wanted).is_some() {
             return true;
         }
+        // A boolean where an optional boolean is wanted (`Partial<T>` of a
+        // `T`): read boxed and written unboxed through the interface (the
+        // runtime's `boxed_boolean_member`).
+        if found == TypeId::BOOLEAN
+            && self.types.union_members(wanted).is_some_and(|members| {
+                members.len() == 2
+                    && members.contains(&TypeId::BOOLEAN)
+                    && members.contains(&TypeId::UNDEFINED)
+            })
+        {
+            return true;
+        }
         if let (Some(derived), Some(base)) = (
             self.types.class(found_inner),
             self.types.class(wanted_inner),
