@@ -69,6 +69,9 @@ pub fn parse(file: FileId, text: &str) -> (Option<SyntaxTree>, Vec<Diagnostic>) 
                 if text.contains("globalThis") {
                     global_this::rewrite(&mut module);
                 }
+                if text.contains("using") {
+                    using::rewrite(&mut module);
+                }
                 module
             },
             file,
@@ -91,7 +94,176 @@ fn syntax_error(file: FileId, error: swc_ecma_parser::error::Error) -> Diagnosti
     Diagnostic::new(Code::SyntaxError, Span::new(file, start, end), message)
 }
 
-/// The one rewrite parsing does: `globalThis.NAME` and
+/// `using` declarations (explicit resource management) as the `try` and
+/// `finally` they mean: `using r = open(); rest` is `const r = open(); try
+/// { rest } finally { if (r != null) r[Symbol.dispose](); }`, each binding
+/// of a declaration in its own `try` (so those made before one that throws
+/// are disposed, the last made first), `await using` awaiting
+/// `[Symbol.asyncDispose]()`. (An error of the body and one of a disposal
+/// are not combined into a `SuppressedError`: the disposal's wins.)
+mod using {
+    use swc_common::{DUMMY_SP, Span, SyntaxContext};
+    use swc_ecma_ast as ast;
+    use swc_ecma_visit::{VisitMut, VisitMutWith};
+
+    pub(super) fn rewrite(module: &mut ast::Module) {
+        module.visit_mut_with(&mut Rewrite);
+    }
+
+    struct Rewrite;
+
+    impl VisitMut for Rewrite {
+        fn visit_mut_stmts(&mut self, statements: &mut Vec<ast::Stmt>) {
+            statements.visit_mut_children_with(self);
+            if statements
+                .iter()
+                .any(|statement| matches!(statement, ast::Stmt::Decl(ast::Decl::Using(_))))
+            {
+                *statements = desugar(std::mem::take(statements));
+            }
+        }
+
+        fn visit_mut_module_items(&mut self, items: &mut Vec<ast::ModuleItem>) {
+            items.visit_mut_children_with(self);
+            let Some(first) = items.iter().position(|item| {
+                matches!(
+                    item,
+                    ast::ModuleItem::Stmt(ast::Stmt::Decl(ast::Decl::Using(_)))
+                )
+            }) else {
+                return;
+            };
+            // The items from the first `using` on, when they are all
+            // statements (an import or export among them stays as it is,
+            // for the checker to refuse the `using`).
+            if !items[first..]
+                .iter()
+                .all(|item| matches!(item, ast::ModuleItem::Stmt(_)))
+            {
+                return;
+            }
+            let rest: Vec<ast::Stmt> = items
+                .drain(first..)
+                .filter_map(|item| match item {
+                    ast::ModuleItem::Stmt(statement) => Some(statement),
+                    ast::ModuleItem::ModuleDecl(_) => None,
+                })
+                .collect();
+            items.extend(desugar(rest).into_iter().map(ast::ModuleItem::Stmt));
+        }
+    }
+
+    /// The statements with their first `using` (and every later one, in
+    /// the `try` it opens) rewritten.
+    fn desugar(statements: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
+        let mut out = Vec::new();
+        let mut statements = statements.into_iter();
+        while let Some(statement) = statements.next() {
+            let ast::Stmt::Decl(ast::Decl::Using(using)) = statement else {
+                out.push(statement);
+                continue;
+            };
+            let mut inner = desugar(statements.collect());
+            for declarator in using.decls.into_iter().rev() {
+                let name = match &declarator.name {
+                    ast::Pat::Ident(binding) => Some(binding.id.clone()),
+                    _ => None,
+                };
+                let declaration = ast::Stmt::Decl(ast::Decl::Var(Box::new(ast::VarDecl {
+                    span: using.span,
+                    ctxt: SyntaxContext::empty(),
+                    kind: ast::VarDeclKind::Const,
+                    declare: false,
+                    decls: vec![declarator],
+                })));
+                let Some(name) = name else {
+                    // Not an identifier: a syntax error tsc reports; kept
+                    // as a declaration.
+                    inner.insert(0, declaration);
+                    continue;
+                };
+                inner = vec![
+                    declaration,
+                    ast::Stmt::Try(Box::new(ast::TryStmt {
+                        span: using.span,
+                        block: block(inner, using.span),
+                        handler: None,
+                        finalizer: Some(block(
+                            vec![dispose(name, using.is_await, using.span)],
+                            using.span,
+                        )),
+                    })),
+                ];
+            }
+            out.extend(inner);
+            break;
+        }
+        out
+    }
+
+    fn block(statements: Vec<ast::Stmt>, span: Span) -> ast::BlockStmt {
+        ast::BlockStmt {
+            span,
+            ctxt: SyntaxContext::empty(),
+            stmts: statements,
+        }
+    }
+
+    /// `if (name != null) name[Symbol.dispose]();` (or `await
+    /// name[Symbol.asyncDispose]()`).
+    fn dispose(name: ast::Ident, is_await: bool, span: Span) -> ast::Stmt {
+        let symbol = ast::Expr::Member(ast::MemberExpr {
+            span,
+            obj: Box::new(ast::Expr::Ident(ast::Ident::new_no_ctxt(
+                "Symbol".into(),
+                span,
+            ))),
+            prop: ast::MemberProp::Ident(ast::IdentName::new(
+                if is_await { "asyncDispose" } else { "dispose" }.into(),
+                span,
+            )),
+        });
+        let method = ast::Expr::Member(ast::MemberExpr {
+            span,
+            obj: Box::new(ast::Expr::Ident(name.clone())),
+            prop: ast::MemberProp::Computed(ast::ComputedPropName {
+                span,
+                expr: Box::new(symbol),
+            }),
+        });
+        let call = ast::Expr::Call(ast::CallExpr {
+            span,
+            ctxt: SyntaxContext::empty(),
+            callee: ast::Callee::Expr(Box::new(method)),
+            args: Vec::new(),
+            type_args: None,
+        });
+        let call = if is_await {
+            ast::Expr::Await(ast::AwaitExpr {
+                span,
+                arg: Box::new(call),
+            })
+        } else {
+            call
+        };
+        ast::Stmt::If(ast::IfStmt {
+            span,
+            test: Box::new(ast::Expr::Bin(ast::BinExpr {
+                span,
+                op: ast::BinaryOp::NotEq,
+                left: Box::new(ast::Expr::Ident(name)),
+                right: Box::new(ast::Expr::Lit(ast::Lit::Null(ast::Null { span: DUMMY_SP }))),
+            })),
+            cons: Box::new(ast::Stmt::Expr(ast::ExprStmt {
+                span,
+                expr: Box::new(call),
+            })),
+            alt: None,
+        })
+    }
+}
+
+/// The other rewrite parsing does: `globalThis.NAME` and
 /// `globalThis["NAME"]` of a global of JavaScript's or Node's library
 /// read as plain `NAME`, which is what they are when the program declares
 /// no `NAME` of its own (a program's top-level declarations are not

@@ -2293,6 +2293,55 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The type tsc gives a parameter from its default where the default
+    /// says it without checking: a literal's (`literal_type`), or an
+    /// object or array literal of such values (`id = { n: 0 }`, `path =
+    /// ["root"]`), widened as tsc widens them.
+    pub(crate) fn syntactic_default_type(&mut self, value: &ast::Expr) -> Option<TypeId> {
+        if let Some(ty) = self.literal_type(value) {
+            return Some(ty);
+        }
+        match value {
+            ast::Expr::Paren(inner) => self.syntactic_default_type(&inner.expr),
+            ast::Expr::Object(object) => {
+                let mut members = Vec::new();
+                for property in &object.props {
+                    let ast::PropOrSpread::Prop(property) = property else {
+                        return None;
+                    };
+                    let ast::Prop::KeyValue(pair) = &**property else {
+                        return None;
+                    };
+                    let name = match &pair.key {
+                        ast::PropName::Ident(name) => name.sym.to_string(),
+                        ast::PropName::Str(text) => text.value.to_string_lossy().to_string(),
+                        _ => return None,
+                    };
+                    if members.iter().any(|(known, _)| *known == name) {
+                        return None;
+                    }
+                    let ty = self.syntactic_default_type(&pair.value)?;
+                    members.push((name, ty));
+                }
+                let properties = self.literal_properties(&members);
+                Some(self.types.object_type(properties))
+            }
+            ast::Expr::Array(array) => {
+                let mut element = None;
+                for item in &array.elems {
+                    let item = item.as_ref().filter(|item| item.spread.is_none())?;
+                    let ty = self.syntactic_default_type(&item.expr)?;
+                    if element.is_some_and(|known| known != ty) {
+                        return None;
+                    }
+                    element = Some(ty);
+                }
+                Some(self.array_of(element?))
+            }
+            _ => None,
+        }
+    }
+
     /// What a constructor runs before its body: field initializers in
     /// order, then the parameter properties.
     pub(crate) fn constructor_prologue(

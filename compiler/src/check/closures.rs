@@ -675,7 +675,7 @@ impl<'a> Checker<'a> {
 
     /// The type of a default value written without an annotation or a
     /// contextual type: its own (checked on its own, then discarded).
-    fn default_type(&mut self, default: &'a ast::Expr) -> Option<TypeId> {
+    pub(crate) fn default_type(&mut self, default: &'a ast::Expr) -> Option<TypeId> {
         let functions = self.functions.len();
         let errors = self.diagnostics.len();
         let ty = self.check_expression(default).ty;

@@ -1125,7 +1125,9 @@ impl<'a> Checker<'a> {
                 // `x = "text"`: the type is the literal's primitive type.
                 if binding.type_ann.is_none()
                     && !binding.id.optional
-                    && let Some(ty) = self.literal_type(&assign.right)
+                    && let Some(ty) = self
+                        .syntactic_default_type(&assign.right)
+                        .or_else(|| self.default_type(&assign.right))
                 {
                     defaults.push((resolved.len(), Some(&*assign.right)));
                     resolved.push((binding.id.sym.to_string(), ty, self.span(span)));
@@ -1136,7 +1138,7 @@ impl<'a> Checker<'a> {
                         Code::AnnotationNeeded,
                         self.span(span),
                         format!(
-                            "Parameter '{}' needs a type annotation: scriptc infers a parameter's type only from a literal default.",
+                            "Parameter '{}' needs a type annotation: scriptc infers a parameter's type only from a default it can type on its own.",
                             binding.id.sym
                         ),
                     ));
@@ -1610,6 +1612,20 @@ impl<'a> Checker<'a> {
         // generator's the `TReturn` of its `Generator<T, TReturn, TNext>`.
         let is_async = self.functions[id.index()].is_async;
         let is_generator = self.functions[id.index()].is_generator;
+        // A function that returns no value is a `void` one before its body
+        // is checked, as tsc knows from its return statements alone: a call
+        // of it from a closure inside (`xs.forEach((x) => walk(x))`) is of
+        // a known result.
+        if declared_result.is_none()
+            && !is_async
+            && !is_generator
+            && !is_constructor
+            && this_class.is_none()
+            && let Some(body) = body_ast
+            && !returns_value(body)
+        {
+            self.functions[id.index()].result = Some(TypeId::VOID);
+        }
         let mut generator = None;
         let body_result = match declared_result {
             _ if is_generator => {
@@ -2374,4 +2390,24 @@ impl TemplateStrings {
             span,
         }
     }
+}
+
+/// Whether a function body has a `return` with a value (its own, not one of
+/// a function or class inside it).
+fn returns_value(body: &[ast::Stmt]) -> bool {
+    use swc_ecma_visit::{Visit, VisitWith};
+    struct Finder(bool);
+    impl Visit for Finder {
+        fn visit_return_stmt(&mut self, statement: &ast::ReturnStmt) {
+            self.0 |= statement.arg.is_some();
+        }
+        fn visit_function(&mut self, _: &ast::Function) {}
+        fn visit_arrow_expr(&mut self, _: &ast::ArrowExpr) {}
+        fn visit_class(&mut self, _: &ast::Class) {}
+    }
+    let mut finder = Finder(false);
+    for statement in body {
+        statement.visit_with(&mut finder);
+    }
+    finder.0
 }

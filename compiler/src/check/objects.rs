@@ -763,7 +763,7 @@ impl<'a> Checker<'a> {
     /// and type): an accessor's hidden members become the one property
     /// they get and set, of the getter's result type (else the setter's
     /// parameter type), read-only without a setter.
-    fn literal_properties(&self, members: &[(String, TypeId)]) -> Vec<Property> {
+    pub(crate) fn literal_properties(&self, members: &[(String, TypeId)]) -> Vec<Property> {
         let mut properties: Vec<Property> = Vec::new();
         for (name, ty) in members {
             let Some((getter, key)) = accessor_property(name) else {

@@ -586,7 +586,10 @@ impl<'a> Checker<'a> {
                 };
                 let awaited = match self.awaited_members(element) {
                     // A promise of nothing settles with `undefined`: a box.
-                    TypeId::VOID | TypeId::UNDEFINED if method == "all" => TypeId::UNKNOWN,
+                    // (`Promise.all([])`: nothing, an empty array of boxes.)
+                    TypeId::VOID | TypeId::UNDEFINED | TypeId::NEVER if method == "all" => {
+                        TypeId::UNKNOWN
+                    }
                     ty => ty,
                 };
                 let (combinator, result) = match method {
