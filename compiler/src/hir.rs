@@ -1162,6 +1162,9 @@ pub enum ArrayMethod {
     Keys,
     /// `entries()`: `[index, element]` tuples.
     Entries,
+    /// `with(index, value)`: a copy with one element replaced (a
+    /// RangeError for an index outside the array).
+    With,
 }
 
 impl ArrayMethod {
@@ -1187,6 +1190,7 @@ impl ArrayMethod {
             ArrayMethod::Concat => "concat",
             ArrayMethod::Keys => "keys",
             ArrayMethod::Entries => "entries",
+            ArrayMethod::With => "with",
         }
     }
 }

@@ -712,6 +712,44 @@ pub unsafe extern "C" fn scr_array_slice(
     result
 }
 
+/// `a.with(index, value)`: a copy of `a` with the element at `index`
+/// (from the end when negative) replaced by `value` (borrowed); an index
+/// outside the array raises a RangeError (and gives the plain copy).
+///
+/// # Safety
+/// `array` must be live; `bits` a live value of its kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_with(
+    array: *const ScrArray,
+    index: f64,
+    bits: u64,
+) -> *mut ScrArray {
+    // SAFETY: live array.
+    let (kind, len) = unsafe { ((*array).kind, (*array).len as f64) };
+    let copy = unsafe { scr_array_slice(array, 0.0, f64::INFINITY) };
+    let relative = crate::string_methods::to_integer_or_infinity(index);
+    let actual = if relative < 0.0 {
+        len + relative
+    } else {
+        relative
+    };
+    if !(0.0..len).contains(&actual) {
+        let shown = crate::number::NumberText::new(relative);
+        let shown = String::from_utf8_lossy(shown.as_bytes());
+        crate::dynamic::raise("RangeError", &format!("Invalid index : {shown}"));
+        return copy;
+    }
+    // SAFETY: the copy is live, `actual` inside it; the new value is
+    // retained, the one it replaces released.
+    unsafe {
+        retain_slot(kind, bits);
+        let slot = (*copy).slots.add(actual as usize);
+        let old = std::mem::replace(&mut *slot, bits);
+        release_slot(kind, old);
+    }
+    copy
+}
+
 /// `a.reverse()`: in place; returns a new reference to `a`.
 ///
 /// # Safety

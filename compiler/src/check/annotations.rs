@@ -108,13 +108,59 @@ impl<'a> Checker<'a> {
     ) -> Option<TypeId> {
         if !matches!(
             name,
-            "Readonly" | "Partial" | "Required" | "Pick" | "Omit" | "NonNullable" | "ReadonlyArray"
+            "Readonly"
+                | "Partial"
+                | "Required"
+                | "Pick"
+                | "Omit"
+                | "NonNullable"
+                | "ReadonlyArray"
+                | "Exclude"
+                | "Extract"
         ) {
             return None;
         }
         let first = arguments.params.first()?;
         let base = self.resolve_type(first);
         match name {
+            // The members of a union that are (`Extract`) or are not
+            // (`Exclude`) of the second type, as tsc's distributive
+            // conditional type keeps them.
+            //
+            // scriptc's types have no literal types (`"a"` is a `string`,
+            // a union of object types one merged object type), so a member
+            // is removed only where that cannot lose a value of the type
+            // (`null`, `undefined`, a primitive named without literals);
+            // otherwise the result keeps it, a wider type than tsc's.
+            "Exclude" | "Extract" => {
+                let filter_annotation = arguments.params.get(1)?;
+                let filter = self.resolve_type(filter_annotation);
+                let members_of = |this: &Self, ty: TypeId| match this.types.get(ty).clone() {
+                    crate::types::Type::Union(members) => members,
+                    crate::types::Type::Nullable(inner) => vec![inner, TypeId::NULL],
+                    _ => vec![ty],
+                };
+                let filters = members_of(self, filter);
+                let literal_filter = self.names_literals(filter_annotation);
+                let members = members_of(self, base);
+                let kept: Vec<TypeId> = members
+                    .into_iter()
+                    .filter(|&member| {
+                        let fits = member == filter
+                            || filters.contains(&member)
+                            || self.is_assignable(member, filter);
+                        if name == "Extract" {
+                            return fits;
+                        }
+                        let removable = matches!(member, TypeId::NULL | TypeId::UNDEFINED)
+                            || (!literal_filter
+                                && !self.types.is_object(member)
+                                && filters.contains(&member));
+                        !(fits && removable)
+                    })
+                    .collect();
+                return Some(self.union_of(&kept).unwrap_or(TypeId::NEVER));
+            }
             "ReadonlyArray" => return Some(self.array_of(base)),
             "NonNullable" => {
                 let members = match self.types.get(base).clone() {
@@ -167,6 +213,27 @@ impl<'a> Checker<'a> {
             })
             .collect();
         Some(self.types.object_type(properties))
+    }
+
+    /// Whether a type annotation names a literal type (`"a"`, `1`, `true`),
+    /// itself, in a union, or as the alias it names.
+    fn names_literals(&self, annotation: &ast::TsType) -> bool {
+        match annotation {
+            ast::TsType::TsLitType(_) => true,
+            ast::TsType::TsParenthesizedType(inner) => self.names_literals(&inner.type_ann),
+            ast::TsType::TsUnionOrIntersectionType(
+                ast::TsUnionOrIntersectionType::TsUnionType(union),
+            ) => union.types.iter().any(|member| self.names_literals(member)),
+            ast::TsType::TsTypeRef(reference) => match &reference.type_name {
+                ast::TsEntityName::Ident(name) => self
+                    .scope()
+                    .aliases
+                    .get(name.sym.as_str())
+                    .is_some_and(|alias| self.names_literals(&alias.type_ann)),
+                ast::TsEntityName::TsQualifiedName(_) => false,
+            },
+            _ => false,
+        }
     }
 
     pub(crate) fn resolve_type(&mut self, annotation: &ast::TsType) -> TypeId {

@@ -1373,6 +1373,11 @@ impl<'a> Checker<'a> {
                 ],
             ),
             "at" => (ArrayMethod::At, element, vec![(TypeId::NUMBER, None)]),
+            "with" => (
+                ArrayMethod::With,
+                array_type,
+                vec![(TypeId::NUMBER, None), (element, None)],
+            ),
             "flat" if arguments.is_empty() => match self.types.element(element) {
                 Some(inner) => {
                     let flattened = self.array_of(inner);

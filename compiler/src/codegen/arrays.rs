@@ -992,6 +992,17 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 self.temporary_of(context, sliced, result_type)
             }
+            ArrayMethod::With => {
+                let bits = self.slot_bits(operands[1])?;
+                let copy = self.call_runtime_value(
+                    RuntimeFunction::ArrayWith,
+                    &[array.into(), operands[0], bits.into()],
+                )?;
+                let copy = self.temporary_of(context, copy, result_type);
+                // An index outside the array: a RangeError.
+                self.emit_pending_check(context)?;
+                copy
+            }
             ArrayMethod::Keys => {
                 let keys = self.call_runtime_value(RuntimeFunction::ArrayKeys, &[array.into()])?;
                 self.temporary_of(context, keys, result_type)

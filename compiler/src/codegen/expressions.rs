@@ -2209,6 +2209,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                     | crate::hir::ArrayMethod::Reverse
                     | crate::hir::ArrayMethod::Concat
                     | crate::hir::ArrayMethod::Splice
+                    | crate::hir::ArrayMethod::With
                     | crate::hir::ArrayMethod::Fill => arguments[0].ty,
                     crate::hir::ArrayMethod::Flat => {
                         let inner = self
