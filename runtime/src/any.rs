@@ -3996,6 +3996,56 @@ pub(crate) unsafe fn find_method(
 ///
 /// # Safety
 /// `object` and `argument` must be live boxes.
+/// `object.toJSON(key)` as `JSON.stringify` calls it, when `object` has
+/// a `toJSON` function: a class's method (whatever it returns), its own
+/// property holding a function (an object literal's method, an arrow), or
+/// a record's entry holding one. What it returns (a new box); `None`, with
+/// `key` (a new reference) released, when it has none.
+///
+/// # Safety
+/// `object` must be a live object; `key` a new reference to a string.
+pub(crate) unsafe fn call_to_json(
+    object: *const ScrObject,
+    key: *mut ScrString,
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        let descriptor = (*object).descriptor;
+        let is_function = |kind: u32, bits: u64| {
+            let (kind, payload) = crate::dynamic::unwrap(kind, bits);
+            kind == ELEMENT_OBJECT
+                && payload != 0
+                && (*(*(payload as *const ScrObject)).descriptor).kind
+                    == crate::object::KIND_FUNCTION
+        };
+        let callable = match (*descriptor).kind {
+            KIND_RECORD => {
+                let map = object.cast_mut().cast::<ScrMap>();
+                let (_, value_kind) = crate::map::kinds(map);
+                crate::map::get_text(map, "toJSON")
+                    .is_some_and(|bits| is_function(value_kind, bits))
+            }
+            crate::object::KIND_PLAIN | crate::object::KIND_CLASS => {
+                find_method(descriptor, "toJSON").is_some()
+                    || crate::object::find_member(descriptor, b"toJSON", crate::object::LOOKUP_READ)
+                        .filter(|&found| found >= crate::object::SLOTS_OFFSET as i64)
+                        .is_some_and(|found| {
+                            let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
+                            let slot = *object.cast::<u8>().add(found as usize).cast::<u64>();
+                            is_function(crate::object::fields(descriptor)[index].kind as u32, slot)
+                        })
+            }
+            _ => false,
+        };
+        if !callable {
+            string::release(key);
+            return None;
+        }
+        let boxed = crate::dynamic::scr_dynamic_new(ELEMENT_STRING, key as u64);
+        call_if_present(object, "toJSON", boxed)
+    }
+}
+
 pub(crate) unsafe fn call_if_present(
     object: *const ScrObject,
     name: &str,

@@ -1395,49 +1395,6 @@ pub unsafe fn string_tag(object: *const ScrObject, fields: bool) -> Option<Vec<u
     }
 }
 
-type ToJson = unsafe extern "C" fn(*const ScrObject) -> *mut ScrObject;
-
-/// `object.toJSON()` when the object's class has that method (a new
-/// reference to what it returns, which must be an object).
-///
-/// # Safety
-/// `object` must be a live object.
-pub unsafe fn to_json(object: *const ScrObject) -> Option<JsonReplacement> {
-    // SAFETY: a live object with a compiler-emitted descriptor whose vtable
-    // entries are code pointers of the signatures their names say.
-    unsafe {
-        let descriptor = (*object).descriptor;
-        let entry = |name: &[u8]| {
-            let found = crate::object::find_member(descriptor, name, crate::object::LOOKUP_CALL)?;
-            (found < 0).then(|| {
-                descriptor
-                    .cast::<u8>()
-                    .add(crate::object::VTABLE_OFFSET)
-                    .cast::<*const ()>()
-                    .add((-found - 1) as usize)
-                    .read()
-            })
-        };
-        if let Some(code) = entry(b"toJSON") {
-            let code: ToJson = std::mem::transmute(code);
-            return Some(JsonReplacement::Object(code(object)));
-        }
-        if let Some(code) = entry(b"toJSON:string") {
-            let code: ToString = std::mem::transmute(code);
-            return Some(JsonReplacement::String(code(object)));
-        }
-        if let Some(code) = entry(b"toJSON:number") {
-            let code: ToNumber = std::mem::transmute(code);
-            return Some(JsonReplacement::Number(code(object)));
-        }
-        if let Some(code) = entry(b"toJSON:dynamic") {
-            let code: ToJson = std::mem::transmute(code);
-            return Some(JsonReplacement::Dynamic(code(object)));
-        }
-        None
-    }
-}
-
 /// The text a library class (`Date`, `RegExp`) prints as inside
 /// `console.log`'s output: what its `__scriptcInspect` method returns.
 ///
@@ -1456,18 +1413,6 @@ pub unsafe fn inspect_text(object: *const ScrObject) -> Option<Vec<u16>> {
         Some(text_of(vtable_entry(descriptor, found)?, object))
     }
 }
-
-/// What a `toJSON` method returned: a new reference for the two kinds
-/// that are counted.
-pub enum JsonReplacement {
-    Object(*mut ScrObject),
-    String(*mut ScrString),
-    Number(f64),
-    /// A box of a union's value (`string | null`).
-    Dynamic(*mut ScrObject),
-}
-
-type ToNumber = unsafe extern "C" fn(*const ScrObject) -> f64;
 
 /// The object's `toString` method, from its descriptor's vtable.
 ///

@@ -56,6 +56,87 @@ struct Writer {
     failed: bool,
 }
 
+impl Writer {
+    /// The value to write for a property or element reached by `key`:
+    /// what its `toJSON(key)` returns when it has one (JavaScript's
+    /// `SerializeJSONProperty`; a new box, to release after writing), or
+    /// the value itself; `None` when it is left out (`undefined`, a
+    /// function) or `toJSON` threw (`failed` is then set).
+    ///
+    /// # Safety
+    /// `bits` must be a live value of `kind`.
+    unsafe fn prepare(
+        &mut self,
+        key: Key,
+        kind: u32,
+        bits: u64,
+    ) -> Option<(u32, u64, Option<*mut ScrObject>)> {
+        self.key_of_next = key;
+        // SAFETY: caller contract.
+        unsafe {
+            let (inner, payload) = crate::dynamic::unwrap(kind, bits);
+            let replacement = if inner == ELEMENT_OBJECT
+                && payload != 0
+                && !crate::bigint::is_bigint(payload as *const ScrObject)
+            {
+                crate::any::call_to_json(payload as *const ScrObject, self.key_text())
+            } else {
+                None
+            };
+            if crate::dynamic::scr_pending != 0 {
+                if let Some(held) = replacement {
+                    crate::object::release(held);
+                }
+                self.failed = true;
+                return None;
+            }
+            let (kind, bits) = match replacement {
+                Some(held) => (ELEMENT_OBJECT, held as u64),
+                None => (kind, bits),
+            };
+            if omitted(kind, bits) {
+                if let Some(held) = replacement {
+                    crate::object::release(held);
+                }
+                return None;
+            }
+            Some((kind, bits, replacement))
+        }
+    }
+
+    /// Writes a value [`Writer::prepare`] gave, releasing its replacement.
+    ///
+    /// # Safety
+    /// As for `value`.
+    unsafe fn write_prepared(&mut self, (kind, bits, held): (u32, u64, Option<*mut ScrObject>)) {
+        // SAFETY: forwarded; the replacement is ours.
+        unsafe {
+            self.value(kind, bits);
+            if let Some(held) = held {
+                crate::object::release(held);
+            }
+        }
+    }
+
+    /// The key the value about to be written was reached by, as `toJSON`
+    /// is given it: a new string (`""` at the top, an index's digits).
+    ///
+    /// # Safety
+    /// A record's key being written must be live.
+    unsafe fn key_text(&self) -> *mut ScrString {
+        match self.key_of_next {
+            Key::Top => string::new_from_str(""),
+            Key::Field(name) => string::new_from_str(&String::from_utf8_lossy(name)),
+            Key::Entry(key) => {
+                // SAFETY: caller contract.
+                unsafe { string::retain(key.cast_mut()) };
+                key.cast_mut()
+            }
+            Key::Index(index) => string::new_from_str(&index.to_string()),
+        }
+    }
+}
+
 /// How a value was reached: the top, a property (a descriptor's field
 /// name, UTF-8, or a record's key string, alive while the record is
 /// written), an index. Named only when a cycle is reported.
@@ -275,21 +356,6 @@ impl Writer {
         }
     }
 
-    /// An element of an array: `undefined` and functions become `null`.
-    ///
-    /// # Safety
-    /// As for `value`.
-    unsafe fn element(&mut self, kind: u32, bits: u64) {
-        // SAFETY: forwarded.
-        unsafe {
-            if omitted(kind, bits) {
-                self.text("null");
-            } else {
-                self.value(kind, bits);
-            }
-        }
-    }
-
     /// # Safety
     /// `array` must be live.
     unsafe fn array(&mut self, array: *const ScrArray) {
@@ -339,9 +405,14 @@ impl Writer {
                 return;
             }
             self.item(index);
-            self.key_of_next = Key::Index(index);
             // SAFETY: live elements.
-            unsafe { self.element(kind, bits) };
+            unsafe {
+                match self.prepare(Key::Index(index), kind, bits) {
+                    Some(prepared) => self.write_prepared(prepared),
+                    None if self.failed => return,
+                    None => self.text("null"),
+                }
+            }
         }
         self.close(b']', values.len());
         self.leave();
@@ -354,32 +425,6 @@ impl Writer {
         if unsafe { crate::bigint::is_bigint(value) } {
             self.failed = true;
             crate::dynamic::raise("TypeError", "Do not know how to serialize a BigInt");
-            return;
-        }
-        // `toJSON()`: what it returns is serialized instead.
-        // SAFETY: a live object.
-        if let Some(replacement) = unsafe { crate::dynamic::to_json(value) } {
-            use crate::dynamic::JsonReplacement;
-            // SAFETY: fresh references to live values, released after.
-            unsafe {
-                match replacement {
-                    JsonReplacement::Object(object) => {
-                        self.value(crate::array::ELEMENT_OBJECT, object as u64);
-                        crate::object::release(object);
-                    }
-                    JsonReplacement::String(string) => {
-                        self.value(crate::array::ELEMENT_STRING, string as u64);
-                        crate::string::release(string);
-                    }
-                    JsonReplacement::Number(number) => {
-                        self.value(crate::array::ELEMENT_NUMBER, number.to_bits());
-                    }
-                    JsonReplacement::Dynamic(boxed) => {
-                        self.value(crate::array::ELEMENT_OBJECT, boxed as u64);
-                        crate::object::release(boxed);
-                    }
-                }
-            }
             return;
         }
         // SAFETY: live object.
@@ -428,10 +473,16 @@ impl Writer {
                         return;
                     }
                     self.item(count);
-                    self.key_of_next = Key::Index(count);
+                    let key = Key::Index(count);
                     count += 1;
                     // SAFETY: live slots.
-                    unsafe { self.element(field.kind as u32, bits) };
+                    unsafe {
+                        match self.prepare(key, field.kind as u32, bits) {
+                            Some(prepared) => self.write_prepared(prepared),
+                            None if self.failed => return,
+                            None => self.text("null"),
+                        }
+                    }
                 }
                 self.close(b']', count);
                 return;
@@ -448,16 +499,17 @@ impl Writer {
                     }
                     // SAFETY: live keys and values.
                     unsafe {
-                        if omitted(value_kind, bits) {
+                        let Some(prepared) =
+                            self.prepare(Key::Entry(key as *const ScrString), value_kind, bits)
+                        else {
                             continue;
-                        }
+                        };
                         self.item(count);
                         count += 1;
-                        self.key_of_next = Key::Entry(key as *const ScrString);
                         let key = string::units(key as *const ScrString);
                         self.quoted(&key);
                         self.text(if self.indent.is_empty() { ":" } else { ": " });
-                        self.value(value_kind, bits);
+                        self.write_prepared(prepared);
                     }
                 }
             }
@@ -485,14 +537,13 @@ impl Writer {
                             if self.failed {
                                 return;
                             }
-                            if omitted(kind, bits) {
+                            let Some(prepared) = self.prepare(Key::Field(name), kind, bits) else {
                                 continue;
-                            }
+                            };
                             self.item(count);
                             count += 1;
-                            self.key_of_next = Key::Field(name);
                             self.key(name);
-                            self.value(kind, bits);
+                            self.write_prepared(prepared);
                         }
                     }
                     self.close(b'}', count);
@@ -505,14 +556,18 @@ impl Writer {
                     // SAFETY: compiler-emitted names; live slots.
                     unsafe {
                         let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
-                        if !object::is_listed(name) || omitted(field.kind as u32, bits) {
+                        if !object::is_listed(name) {
                             continue;
                         }
+                        let Some(prepared) =
+                            self.prepare(Key::Field(name), field.kind as u32, bits)
+                        else {
+                            continue;
+                        };
                         self.item(count);
                         count += 1;
-                        self.key_of_next = Key::Field(name);
                         self.key(name);
-                        self.value(field.kind as u32, bits);
+                        self.write_prepared(prepared);
                     }
                 }
                 // A `name` the program assigned is an own property, last.
@@ -561,7 +616,13 @@ pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -
         failed: false,
     };
     // SAFETY: caller contract.
-    unsafe { writer.value(kind, bits) };
+    match unsafe { writer.prepare(Key::Top, kind, bits) } {
+        // SAFETY: what `prepare` gave.
+        Some(prepared) => unsafe { writer.write_prepared(prepared) },
+        None if writer.failed => return string::empty_text(),
+        // What the top value's `toJSON` returned is left out: `undefined`.
+        None => return string::undefined_text(),
+    }
     if writer.failed {
         return string::empty_text();
     }

@@ -71,12 +71,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             .methods
             .iter()
             .map(|(name, function)| {
-                // The runtime calls `toJSON` from `JSON.stringify`: one
-                // returning an object is `toJSON`, one returning a string
+                // `toJSON` is filed by what it returns: one returning an
+                // object is `toJSON`, one returning a string
                 // `toJSON:string`, a number `toJSON:number`, a union (a
-                // `Date`'s `string | null`) `toJSON:dynamic`;
-                // one returning anything else keeps its slot under another
-                // name (calls by name through an interface then miss it).
+                // `Date`'s `string | null`) `toJSON:dynamic`, anything
+                // else `toJSON:value` (calls by name through an interface
+                // then miss it; `JSON.stringify` finds every one).
                 let result = self.program.function(*function).result;
                 let returns_object = self
                     .program
