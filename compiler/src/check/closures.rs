@@ -31,6 +31,11 @@ pub(crate) struct HoistFrame {
     early_from: usize,
     /// Each function's local, and whether its type is known yet.
     locals: HashMap<String, (LocalId, bool)>,
+    /// Each constant initialized with a function whose type its syntax
+    /// gives (`const term = (s: string): number => ...`): declared before
+    /// the block's statements, so a closure above its declaration can name
+    /// it (mutually recursive helpers).
+    constants: HashMap<String, LocalId>,
     active: bool,
 }
 
@@ -1873,9 +1878,31 @@ impl<'a> Checker<'a> {
             inserted: 0,
             early_from: self.current.locals.len(),
             locals: HashMap::new(),
+            constants: HashMap::new(),
             active: false,
         };
         for statement in statements {
+            if let ast::Stmt::Decl(ast::Decl::Var(declaration)) = statement
+                && declaration.kind == ast::VarDeclKind::Const
+            {
+                for declarator in &declaration.decls {
+                    let ast::Pat::Ident(binding) = &declarator.name else {
+                        continue;
+                    };
+                    let Some(ty) = declarator
+                        .init
+                        .as_deref()
+                        .and_then(|init| self.annotated_function_type(binding, init))
+                    else {
+                        continue;
+                    };
+                    let name = binding.id.sym.to_string();
+                    let span = self.span(binding.id.span);
+                    let local = self.declare_local(&name, ty, false, span);
+                    frame.constants.insert(name, local);
+                }
+                continue;
+            }
             let ast::Stmt::Decl(ast::Decl::Fn(declaration)) = statement else {
                 continue;
             };
@@ -1930,6 +1957,56 @@ impl<'a> Checker<'a> {
             frame.locals.insert(name, (local, true));
         }
         self.current.hoisting.push(frame);
+    }
+
+    /// The type a constant's function has by its syntax alone: its
+    /// annotation, or an arrow or function expression's when every
+    /// parameter and the result are annotated (and it is not generic).
+    fn annotated_function_type(
+        &mut self,
+        binding: &ast::BindingIdent,
+        init: &ast::Expr,
+    ) -> Option<TypeId> {
+        let (parameters, result) = match init.unwrap_parens() {
+            ast::Expr::Arrow(arrow) if arrow.type_params.is_none() => (
+                arrow.params.iter().collect::<Vec<_>>(),
+                arrow.return_type.as_deref()?,
+            ),
+            ast::Expr::Fn(function) if function.function.type_params.is_none() => (
+                function.function.params.iter().map(|p| &p.pat).collect(),
+                function.function.return_type.as_deref()?,
+            ),
+            _ => return None,
+        };
+        if let Some(annotation) = &binding.type_ann {
+            let ty = self.resolve_type(&annotation.type_ann);
+            return self.function_signature(ty).is_some().then_some(ty);
+        }
+        let mut types = Vec::new();
+        let mut optional = 0;
+        for parameter in parameters {
+            let ast::Pat::Ident(binding) = parameter else {
+                return None;
+            };
+            let annotation = binding.type_ann.as_ref()?;
+            let ty = self.resolve_type(&annotation.type_ann);
+            let ty = if binding.id.optional {
+                optional += 1;
+                self.optional_parameter_type(ty, self.span(binding.id.span))
+            } else {
+                optional = 0;
+                ty
+            };
+            types.push(ty);
+        }
+        let result = self.resolve_type(&result.type_ann);
+        Some(self.function_type_with_optional(types, result, optional))
+    }
+
+    /// The local the block's hoisting declared for the constant `name`
+    /// (see `HoistFrame::constants`), taken: its declaration binds it.
+    pub(crate) fn hoisted_constant(&mut self, name: &str) -> Option<LocalId> {
+        self.current.hoisting.last_mut()?.constants.remove(name)
     }
 
     pub(crate) fn end_hoisting(&mut self) {

@@ -280,21 +280,7 @@ impl<'a> Checker<'a> {
         self.type_scope.push(bindings.clone());
         let id = self.declare_function_body(name, &declaration.function, None, span);
         self.type_scope.pop();
-        // Parameters annotated with a key type parameter hold that key.
-        for (index, parameter) in declaration.function.params.iter().enumerate() {
-            if let ast::Pat::Ident(binding) = &parameter.pat
-                && let Some(annotation) = &binding.type_ann
-                && let ast::TsType::TsTypeRef(ast::TsTypeRef {
-                    type_name: ast::TsEntityName::Ident(type_name),
-                    type_params: None,
-                    ..
-                }) = &*annotation.type_ann
-                && let Some(&bound) = bindings.get(type_name.sym.as_str())
-                && let Some(key) = self.key_name(bound)
-            {
-                self.functions[id.index()].key_parameters.push((index, key));
-            }
-        }
+        self.note_key_parameters(id, &declaration.function, &bindings);
         self.functions[id.index()].type_arguments = bindings;
         self.generic_functions[generic as usize]
             .instances
@@ -388,11 +374,24 @@ impl<'a> Checker<'a> {
                     ..
                 }) = pattern
                 && keys.iter().any(|key| key == type_name.sym.as_str())
-                && let ast::Expr::Lit(ast::Lit::Str(text)) = &*argument.expr
+                && let Some(text) = match &*argument.expr {
+                    ast::Expr::Lit(ast::Lit::Str(text)) => {
+                        Some(text.value.to_string_lossy().to_string())
+                    }
+                    // A parameter holding a key itself (`this.off(name, f)`
+                    // inside `on<K>(name: K, ...)`).
+                    // (Resolved here, which captures it in a closure, as
+                    // checking the argument below would.)
+                    ast::Expr::Ident(name) => match self.resolve_name(name.sym.as_str()) {
+                        Some(super::scope::Binding::Local { id, .. }) => {
+                            self.current.key_constants.get(&id).cloned()
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
             {
-                let key = self
-                    .types
-                    .intern(Type::Key(text.value.to_string_lossy().to_string()));
+                let key = self.types.intern(Type::Key(text));
                 bindings.insert(type_name.sym.to_string(), key);
             }
         }
@@ -547,6 +546,31 @@ impl<'a> Checker<'a> {
         Some(checked)
     }
 
+    /// Notes which parameters of an instance hold a key: those annotated
+    /// with a key type parameter (`name: K`, `K extends keyof T` bound to
+    /// "name").
+    fn note_key_parameters(
+        &mut self,
+        id: FuncId,
+        function: &ast::Function,
+        bindings: &HashMap<String, TypeId>,
+    ) {
+        for (index, parameter) in function.params.iter().enumerate() {
+            if let ast::Pat::Ident(binding) = &parameter.pat
+                && let Some(annotation) = &binding.type_ann
+                && let ast::TsType::TsTypeRef(ast::TsTypeRef {
+                    type_name: ast::TsEntityName::Ident(type_name),
+                    type_params: None,
+                    ..
+                }) = &*annotation.type_ann
+                && let Some(&bound) = bindings.get(type_name.sym.as_str())
+                && let Some(key) = self.key_name(bound)
+            {
+                self.functions[id.index()].key_parameters.push((index, key));
+            }
+        }
+    }
+
     /// The instance of a class's generic method for `arguments`.
     pub(crate) fn method_instance(
         &mut self,
@@ -585,9 +609,14 @@ impl<'a> Checker<'a> {
         let class_name = self.classes[class.index()].name.clone();
         let span = self.span(function.span);
         self.type_scope.push(bindings.clone());
+        // (`this` in its signature is the class's instance type.)
+        let this_type = self.class_type(class);
+        self.this_types.push(this_type);
         let id = self.declare_function_body(format!("{class_name}.{name}"), function, None, span);
+        self.this_types.pop();
         self.type_scope.pop();
         self.functions[id.index()].this_class = Some(class);
+        self.note_key_parameters(id, function, &bindings);
         self.functions[id.index()].type_arguments = bindings;
         self.classes[class.index()].generic_methods[method]
             .2
@@ -606,7 +635,29 @@ impl<'a> Checker<'a> {
         let ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) =
             strip_parentheses(pattern)
         else {
-            return None;
+            // A named function type (`Listener<Events[K]>`) whose type
+            // parameters are all bound by now: its signature.
+            let unbound: Vec<String> = names
+                .iter()
+                .filter(|name| !bindings.contains_key(*name))
+                .cloned()
+                .collect();
+            if !matches!(strip_parentheses(pattern), ast::TsType::TsTypeRef(_))
+                || mentions(pattern, &unbound)
+            {
+                return None;
+            }
+            self.type_scope.push(bindings.clone());
+            let ty = self.resolve_type(pattern);
+            self.type_scope.pop();
+            let Type::Function(signature) = self.types.get(ty).clone() else {
+                return None;
+            };
+            return Some(ClosureExpectation {
+                parameters: signature.parameters,
+                result: Some(signature.result),
+                rest: signature.rest,
+            });
         };
         let unbound: Vec<String> = names
             .iter()
@@ -1115,6 +1166,29 @@ pub(crate) fn mentions(ty: &ast::TsType, names: &[String]) -> bool {
             _ => false,
         }),
         ast::TsType::TsTupleType(tuple) => tuple.elem_types.iter().any(|e| mentions(&e.ty, names)),
+        // `Ev[K]`, `T["name"]`.
+        ast::TsType::TsIndexedAccessType(access) => {
+            mentions(&access.obj_type, names) || mentions(&access.index_type, names)
+        }
+        ast::TsType::TsUnionOrIntersectionType(
+            ast::TsUnionOrIntersectionType::TsIntersectionType(intersection),
+        ) => intersection.types.iter().any(|t| mentions(t, names)),
+        ast::TsType::TsConditionalType(conditional) => {
+            mentions(&conditional.check_type, names)
+                || mentions(&conditional.extends_type, names)
+                || mentions(&conditional.true_type, names)
+                || mentions(&conditional.false_type, names)
+        }
+        ast::TsType::TsMappedType(mapped) => {
+            mapped
+                .type_param
+                .constraint
+                .as_ref()
+                .is_some_and(|constraint| mentions(constraint, names))
+                || mapped.type_ann.as_ref().is_some_and(|t| mentions(t, names))
+        }
+        ast::TsType::TsOptionalType(optional) => mentions(&optional.type_ann, names),
+        ast::TsType::TsRestType(rest) => mentions(&rest.type_ann, names),
         _ => false,
     }
 }

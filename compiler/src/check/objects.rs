@@ -883,6 +883,14 @@ impl<'a> Checker<'a> {
             // `Symbol.iterator` and the other well-known symbols.
             ast::Expr::Member(_) => self.well_known_symbol_key(expression),
             ast::Expr::Ident(name) => {
+                // A parameter holding a key known in this instance of a
+                // generic (`K extends keyof T`, called with "name").
+                if let Some(super::scope::Binding::Local { id, .. }) =
+                    self.lookup(name.sym.as_str())
+                    && let Some(key) = self.current.key_constants.get(&id)
+                {
+                    return Some(key.clone());
+                }
                 // A module-level `const` (not shadowed where it is read;
                 // class members are declared before the module's
                 // variables are bound).

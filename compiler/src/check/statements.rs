@@ -860,6 +860,27 @@ impl<'a> Checker<'a> {
             {
                 self.closure_name = Some((name.clone(), !mutable));
             }
+            // A constant function the block's hoisting declared (closures
+            // above may have captured it: it is then boxed, captured before
+            // its value is stored).
+            if !mutable
+                && let Some(init) = declarator.init.as_deref()
+                && let Some(local) = self.hoisted_constant(&name)
+            {
+                let ty = self.current.locals[local.index()].ty;
+                let value = self.check_expecting(init, Some(ty));
+                self.closure_name = None;
+                let value = self.assign_to(value, ty);
+                let captured = &mut self.current.locals[local.index()];
+                if captured.captured {
+                    captured.captured_early = true;
+                }
+                out.push(Statement::Let {
+                    local,
+                    value: Some(value),
+                });
+                continue;
+            }
             // `const Point = function () { ... } as any`: named all the same.
             if let Some(ast::Expr::TsAs(ast::TsAsExpr { expr, .. })) = declarator.init.as_deref()
                 && super::closures::ClosureSyntax::of_expression(expr).is_some()
