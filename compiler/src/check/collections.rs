@@ -949,20 +949,9 @@ impl<'a> Checker<'a> {
         spreads: Vec<(usize, Expression)>,
         span: Span,
     ) -> Expression {
-        if spreads.is_empty() {
-            return Expression {
-                kind: ExpressionKind::NewCollection {
-                    entries,
-                    from: None,
-                    weak: false,
-                },
-                ty: record_type,
-                span,
-            };
-        }
         // The entries before the first spread make the record; the rest
         // are set on it in order, each spread's entries among them.
-        let first = spreads[0].0;
+        let first = spreads.first().map_or(entries.len(), |(at, _)| *at);
         let mut rest = entries.split_off(first);
         let made = Expression {
             kind: ExpressionKind::NewCollection {
@@ -973,6 +962,9 @@ impl<'a> Checker<'a> {
             ty: record_type,
             span,
         };
+        if spreads.is_empty() {
+            return made;
+        }
         let (store, record) = self.hold(made);
         let read = || Expression {
             kind: ExpressionKind::Variable(record),

@@ -2242,24 +2242,6 @@ impl<'a> Checker<'a> {
     fn finish(mut self) -> hir::Program {
         self.types.close_open_tuples();
         let room = self.room();
-        let stack_overflow = self
-            .has_try
-            .then(|| {
-                self.functions
-                    .iter()
-                    .position(|slot| slot.name == exceptions::STACK_OVERFLOW_FUNCTION)
-            })
-            .flatten()
-            .map(|index| FuncId(index as u32));
-        let runtime_error = self
-            .has_try
-            .then(|| {
-                self.functions
-                    .iter()
-                    .position(|slot| slot.name == exceptions::RUNTIME_ERROR_FUNCTION)
-            })
-            .flatten()
-            .map(|index| FuncId(index as u32));
         let discarded = self.discarded_functions;
         let mut functions: Vec<hir::Function> = self
             .functions
@@ -2277,6 +2259,33 @@ impl<'a> Checker<'a> {
             })
             .collect();
         Checker::finish_captures(&mut functions);
+        // Errors the runtime raises are thrown (not fatal) where a program
+        // can catch them: with a `try`, and with promises, whose handlers
+        // and async functions turn them into rejections.
+        let catches = self.has_try
+            || functions.iter().any(|function| {
+                let mut promises = function.is_async;
+                function.body.for_each_expression(&mut |expression| {
+                    promises |= expression.any(&|inner| {
+                        matches!(
+                            inner.kind,
+                            hir::ExpressionKind::Builtin {
+                                builtin: hir::Builtin::Promise(_),
+                                ..
+                            }
+                        )
+                    });
+                });
+                promises
+            });
+        let prelude_function = |name: &str| {
+            catches
+                .then(|| functions.iter().position(|function| function.name == name))
+                .flatten()
+                .map(|index| FuncId(index as u32))
+        };
+        let stack_overflow = prelude_function(exceptions::STACK_OVERFLOW_FUNCTION);
+        let runtime_error = prelude_function(exceptions::RUNTIME_ERROR_FUNCTION);
         let globals = self
             .globals
             .into_iter()

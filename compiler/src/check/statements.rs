@@ -868,17 +868,8 @@ impl<'a> Checker<'a> {
                 && let Some(local) = self.hoisted_constant(&name)
             {
                 let ty = self.current.locals[local.index()].ty;
-                let value = self.check_expecting(init, Some(ty));
+                self.initialize_declared(local, init, ty, out);
                 self.closure_name = None;
-                let value = self.assign_to(value, ty);
-                let captured = &mut self.current.locals[local.index()];
-                if captured.captured {
-                    captured.captured_early = true;
-                }
-                out.push(Statement::Let {
-                    local,
-                    value: Some(value),
-                });
                 continue;
             }
             // `const Point = function () { ... } as any`: named all the same.
@@ -1077,6 +1068,19 @@ impl<'a> Checker<'a> {
             return;
         }
         let local = self.declare_local(name, ty, mutable, name_span);
+        self.initialize_declared(local, init, ty, out);
+    }
+
+    /// Stores the first value of a local declared before its initializer
+    /// was checked: a closure that captured it meanwhile captured it before
+    /// its value was stored, so it is boxed.
+    fn initialize_declared(
+        &mut self,
+        local: hir::LocalId,
+        init: &'a ast::Expr,
+        ty: TypeId,
+        out: &mut Vec<Statement>,
+    ) {
         let value = self.check_expecting(init, Some(ty));
         let value = self.assign_to(value, ty);
         let captured = &mut self.current.locals[local.index()];

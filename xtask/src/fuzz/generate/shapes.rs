@@ -451,7 +451,7 @@ impl Generator {
                 // What tsc accepts and scriptc once refused or mistyped:
                 // overload signatures, `filter` with a type predicate,
                 // destructuring defaults of another type, tuple rests and
-                // strings taken apart, index-signature interfaces, unary
+                // strings taken apart, index-signature types, unary
                 // minus of strings, a local function with an optional
                 // parameter, records built by
                 // spreads, and `as const` pairs made into a map.
@@ -495,8 +495,8 @@ impl Generator {
                         mixed = t(": (number | string)[]"),
                         is_number = t(": v is number"),
                         is_string = t(": v is string"),
-                        index = t("interface TableO { [key: string]: number }\n  "),
-                        table = t(": TableO"),
+                        index = t(""),
+                        table = t(": { [key: string]: number }"),
                         num = t(": number"),
                         opt_num = t("?: number"),
                         record_cast = t(" as Record<string, number>"),
