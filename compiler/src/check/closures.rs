@@ -1916,43 +1916,21 @@ impl<'a> Checker<'a> {
             }
             frame.active = true;
             let function = &declaration.function;
-            // (A generic one's annotations name its type parameters.)
-            let annotated = function.return_type.is_some()
-                && function.type_params.is_none()
-                && function.params.iter().all(|parameter| {
-                    matches!(&parameter.pat, ast::Pat::Ident(binding) if binding.type_ann.is_some())
-                });
             let name = declaration.ident.sym.to_string();
             let span = self.span(declaration.ident.span);
-            if !annotated {
+            // (A generic one's annotations name its type parameters.)
+            let parameters: Vec<&ast::Pat> = function.params.iter().map(|p| &p.pat).collect();
+            let signature = function
+                .type_params
+                .is_none()
+                .then(|| self.annotated_signature(&parameters, function.return_type.as_deref()))
+                .flatten();
+            let Some(ty) = signature else {
                 let local = self.declare_local(&name, TypeId::NEVER, false, span);
                 self.current.locals[local.index()].ty = TypeId::NEVER;
                 frame.locals.insert(name, (local, false));
                 continue;
-            }
-            let mut parameters = Vec::new();
-            let mut optional = 0;
-            for parameter in &function.params {
-                if let ast::Pat::Ident(binding) = &parameter.pat
-                    && let Some(annotation) = &binding.type_ann
-                {
-                    let ty = self.resolve_type(&annotation.type_ann);
-                    // `b?: T` takes a `T | undefined`, as the closure does.
-                    let ty = if binding.id.optional {
-                        optional += 1;
-                        self.optional_parameter_type(ty, self.span(parameter.span))
-                    } else {
-                        optional = 0;
-                        ty
-                    };
-                    parameters.push(ty);
-                }
-            }
-            let result = function
-                .return_type
-                .as_ref()
-                .map_or(TypeId::NEVER, |a| self.resolve_type(&a.type_ann));
-            let ty = self.function_type_with_optional(parameters, result, optional);
+            };
             let local = self.declare_local(&name, ty, false, span);
             frame.locals.insert(name, (local, true));
         }
@@ -1967,20 +1945,40 @@ impl<'a> Checker<'a> {
         binding: &ast::BindingIdent,
         init: &ast::Expr,
     ) -> Option<TypeId> {
-        let (parameters, result) = match init.unwrap_parens() {
-            ast::Expr::Arrow(arrow) if arrow.type_params.is_none() => (
-                arrow.params.iter().collect::<Vec<_>>(),
-                arrow.return_type.as_deref()?,
-            ),
+        let (parameters, result): (Vec<&ast::Pat>, _) = match init.unwrap_parens() {
+            ast::Expr::Arrow(arrow) if arrow.type_params.is_none() => {
+                (arrow.params.iter().collect(), arrow.return_type.as_deref())
+            }
             ast::Expr::Fn(function) if function.function.type_params.is_none() => (
                 function.function.params.iter().map(|p| &p.pat).collect(),
-                function.function.return_type.as_deref()?,
+                function.function.return_type.as_deref(),
             ),
             _ => return None,
         };
         if let Some(annotation) = &binding.type_ann {
+            result?;
             let ty = self.resolve_type(&annotation.type_ann);
             return self.function_signature(ty).is_some().then_some(ty);
+        }
+        self.annotated_signature(&parameters, result)
+    }
+
+    /// The function type a signature's annotations give, when every
+    /// parameter is a name with an annotation and the result has one
+    /// (`b?: T` takes a `T | undefined`, as the closure does).
+    fn annotated_signature(
+        &mut self,
+        parameters: &[&ast::Pat],
+        result: Option<&ast::TsTypeAnn>,
+    ) -> Option<TypeId> {
+        let result = result?;
+        // (Checked first: nothing is resolved for a signature that has no
+        // type of its own, which its checking resolves then.)
+        let annotated = parameters.iter().all(
+            |parameter| matches!(parameter, ast::Pat::Ident(binding) if binding.type_ann.is_some()),
+        );
+        if !annotated {
+            return None;
         }
         let mut types = Vec::new();
         let mut optional = 0;
