@@ -441,12 +441,151 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(47);
+        let choice = self.rng.below(48);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            47 => {
+                // Last sessions' additions: `using` declarations (disposed
+                // in reverse at return, throw and block end, `null`
+                // skipped), a store with methods keyed by `K extends keyof
+                // S`, a `Partial` of a type with a boolean spread over a
+                // whole one, `Exclude`/`Extract`, `array.with` (in range and
+                // out), `toJSON(key)` of an object literal and a class,
+                // constants holding mutually recursive arrows, and runtime
+                // errors inside promise handlers becoming rejections.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let bad = self.rng.below(4);
+                // A generic class declared twice in one function under one
+                // name is refused (SC3001): each instance's is its own.
+                let store = self.fresh("StoreU");
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let body = if typed {
+                        format!(
+                            "using r1 = new ResourceU({label} + n, logU);
+    using r2 = n > 1 ? new ResourceU(\"second\", logU) : null;
+    if (n === 2) return n * 10;
+    if (n === {bad}) throw new Error(\"boom \" + r1.name);
+    return n + (r2 === null ? 0 : 1);"
+                        )
+                    } else {
+                        format!(
+                            "const r1 = new ResourceU({label} + n, logU);
+    try {{
+      const r2 = n > 1 ? new ResourceU(\"second\", logU) : null;
+      try {{
+        if (n === 2) return n * 10;
+        if (n === {bad}) throw new Error(\"boom \" + r1.name);
+        return n + (r2 === null ? 0 : 1);
+      }} finally {{
+        if (r2 !== null) r2[Symbol.dispose]();
+      }}
+    }} finally {{
+      r1[Symbol.dispose]();
+    }}"
+                        )
+                    };
+                    format!(
+                        "{{
+  class ResourceU {{
+    constructor({readonly}name{string}, {readonly}log{strings}) {{
+      {assign}log.push(\"open \" + name);
+    }}
+    [Symbol.dispose](){void} {{
+      this.log.push(\"close \" + this.name);
+    }}
+  }}
+  const logU{strings} = [];
+  function useU(n{num}){num} {{
+    {body}
+  }}
+  for (let i = 0; i <= {count}; i++) {{
+    try {{
+      console.log(useU(i));
+    }} catch (e) {{
+      console.log((e{error}).message);
+    }}
+  }}
+  console.log(logU.join(\",\"));
+  {state}
+  class {store}{store_params} {{
+    constructor({private}state{s}) {{{store_assign}}}
+    get{keyed}(key{k}){sk} {{
+      return this.state[key];
+    }}
+    set{keyed}(key{k}, value{sk}){this} {{
+      this.state[key] = value;
+      return this;
+    }}
+  }}
+  const storeU = new {store}{state_arg}({{ title: {label}, size: {count}, done: false }});
+  storeU.set(\"size\", storeU.get(\"size\") + {a}).set(\"done\", true);
+  console.log(storeU.get(\"title\"), storeU.get(\"size\"), storeU.get(\"done\"));
+  const patchU{partial} = {{ done: {count} % 2 === 0 }};
+  const mergedU{state_type} = {{ title: \"t\", size: 1, done: true, ...patchU }};
+  console.log(mergedU, patchU.done, patchU.title);
+  {kinds}
+  const kU{not_a} = {count} > 2 ? \"b\" : \"c\";
+  const numsU{extract} = [{a}, {count}];
+  console.log(kU, numsU.with(0, -1), numsU.with(-1, {a}), numsU);
+  try {{
+    console.log(numsU.with({count} + 1, 0));
+  }} catch (e) {{
+    console.log((e{error}).name, (e{error}).message);
+  }}
+  const pointU = {{ x: {a}, y: {count}, toJSON(key{string}) {{ return key + \":\" + this.x; }} }};
+  class TempU {{
+    {temp_constructor}
+    toJSON(key{string}){object} {{
+      return {{ key, f: (this.c * 9) / 5 + 32 }};
+    }}
+  }}
+  console.log(JSON.stringify({{ p: pointU, t: new TempU({a}), list: [new TempU({count})] }}), JSON.stringify(pointU));
+  const isEvenU = (n{num}){boolean} => (n <= 0 ? true : isOddU(n - 1));
+  const isOddU = (n{num}){boolean} => (n <= 0 ? false : isEvenU(n - 1));
+  console.log(isEvenU({count}), isOddU({count} + 1));
+  Promise.resolve(\"{{\" + {label})
+    .then((text) => JSON.parse(text))
+    .then(() => console.log(\"parsed\"), (e{error_annotation}) => console.log(\"rejected\", e.name));
+  Promise.resolve([]{as_nums})
+    .then((xs) => xs.reduce((p, q) => p + q))
+    .catch((e{error_annotation}) => console.log(\"caught\", e.name, e.message));
+}}",
+                        readonly = t("readonly "),
+                        assign = if typed { "" } else { "this.name = name;\n      this.log = log;\n      " },
+                        string = t(": string"),
+                        strings = t(": string[]"),
+                        void = t(": void"),
+                        num = t(": number"),
+                        boolean = t(": boolean"),
+                        object = t(": object"),
+                        error = t(" as Error"),
+                        state = t("interface StateU {\n    title: string;\n    size: number;\n    done: boolean;\n  }"),
+                        store_params = t("<S extends object>"),
+                        private = t("private "),
+                        s = t(": S"),
+                        store_assign = if typed { "" } else { "\n      this.state = state;\n    " },
+                        keyed = t("<K extends keyof S>"),
+                        k = t(": K"),
+                        sk = t(": S[K]"),
+                        this = t(": this"),
+                        state_arg = t("<StateU>"),
+                        partial = t(": Partial<StateU>"),
+                        state_type = t(": StateU"),
+                        kinds = t("type KindU = \"a\" | \"b\" | \"c\";\n  type NotAU = Exclude<KindU, \"a\">;"),
+                        not_a = t(": NotAU"),
+                        extract = t(": Extract<string | number, number>[]"),
+                        as_nums = t(" as number[]"),
+                        error_annotation = t(": Error"),
+                        temp_constructor = if typed { "constructor(public c: number) {}" } else { "constructor(c) {\n      this.c = c;\n    }" },
+                    )
+                })
+            }
             46 => {
                 // What tsc accepts and scriptc once refused or mistyped:
                 // overload signatures, `filter` with a type predicate,
