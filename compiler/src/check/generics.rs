@@ -406,7 +406,10 @@ impl<'a> Checker<'a> {
             let expected = pattern
                 .filter(|pattern| !mentions(pattern, &names))
                 .map(|pattern| self.resolve_type(pattern));
-            let value = self.check_expecting(&argument.expr, expected);
+            let value = match self.tuple_argument(pattern, &argument.expr, &names) {
+                Some(tuple) => tuple,
+                None => self.check_expecting(&argument.expr, expected),
+            };
             if let Some(pattern) = pattern {
                 self.unify(pattern, value.ty, &names, &mut bindings);
                 self.bind_rest_tuple(pattern, value.ty, &names, &mut bindings);
@@ -729,6 +732,57 @@ impl<'a> Checker<'a> {
 
     /// Binds the type parameters `pattern` mentions by matching it with
     /// the type of an argument.
+    /// An array literal passed where a tuple type naming the type
+    /// parameters is wanted (`swap([1, "x"])` for `p: [A, B]`): a tuple of
+    /// its elements' types, each checked against its element's type where
+    /// that names no type parameter (tsc infers `A` and `B` from it).
+    fn tuple_argument(
+        &mut self,
+        pattern: Option<&ast::TsType>,
+        argument: &'a ast::Expr,
+        names: &[String],
+    ) -> Option<Expression> {
+        let ast::TsType::TsTupleType(tuple) = strip_parentheses(pattern?) else {
+            return None;
+        };
+        let ast::Expr::Array(literal) = argument.unwrap_parens() else {
+            return None;
+        };
+        if !mentions(pattern?, names)
+            || tuple.elem_types.len() != literal.elems.len()
+            || !tuple
+                .elem_types
+                .iter()
+                .all(|element| plain_tuple_element(&element.ty))
+            || literal.elems.iter().any(|element| {
+                element.as_ref().is_none_or(|element| {
+                    element.spread.is_some()
+                        || ClosureSyntax::of_expression(&element.expr).is_some()
+                })
+            })
+        {
+            return None;
+        }
+        let values: Vec<Expression> = tuple
+            .elem_types
+            .iter()
+            .zip(literal.elems.iter().flatten())
+            .map(|(pattern, element)| {
+                let expected =
+                    (!mentions(&pattern.ty, names)).then(|| self.resolve_type(&pattern.ty));
+                self.check_expecting(&element.expr, expected)
+            })
+            .collect();
+        let ty = self
+            .types
+            .intern(Type::Tuple(values.iter().map(|value| value.ty).collect()));
+        Some(Expression {
+            kind: ExpressionKind::TupleLiteral(values),
+            ty,
+            span: self.span(argument.span()),
+        })
+    }
+
     fn unify(
         &self,
         pattern: &ast::TsType,
@@ -750,6 +804,35 @@ impl<'a> Checker<'a> {
             ast::TsType::TsArrayType(array) => {
                 if let Some(element) = self.types.element(actual) {
                     self.unify(&array.elem_type, element, names, bindings);
+                }
+            }
+            // `[A, B]` against a tuple of as many elements.
+            ast::TsType::TsTupleType(tuple) => {
+                if let Type::Tuple(elements) = self.types.get(actual)
+                    && elements.len() == tuple.elem_types.len()
+                    && tuple
+                        .elem_types
+                        .iter()
+                        .all(|element| plain_tuple_element(&element.ty))
+                {
+                    for (pattern, &ty) in tuple.elem_types.iter().zip(elements.clone().iter()) {
+                        self.unify(&pattern.ty, ty, names, bindings);
+                    }
+                } else if !matches!(self.types.get(actual), Type::Tuple(_))
+                    && let Some(element) = self.types.element(actual)
+                {
+                    // `[T, ...T[]]` against an array: each element is one.
+                    for pattern in &tuple.elem_types {
+                        match &*pattern.ty {
+                            ast::TsType::TsRestType(rest) => {
+                                self.unify(&rest.type_ann, actual, names, bindings)
+                            }
+                            ast::TsType::TsOptionalType(optional) => {
+                                self.unify(&optional.type_ann, element, names, bindings)
+                            }
+                            plain => self.unify(plain, element, names, bindings),
+                        }
+                    }
                 }
             }
             ast::TsType::TsTypeRef(ast::TsTypeRef {
@@ -1559,4 +1642,12 @@ impl<'a> Checker<'a> {
         let instance = self.function_instance(generic, arguments);
         self.function_reference(instance, span)
     }
+}
+
+/// A tuple element that is neither optional nor a rest.
+fn plain_tuple_element(element: &ast::TsType) -> bool {
+    !matches!(
+        element,
+        ast::TsType::TsOptionalType(_) | ast::TsType::TsRestType(_)
+    )
 }

@@ -198,6 +198,7 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn find_generic_type(&self, name: &str) -> Option<(usize, GenericType<'a>)> {
+        let name = self.type_name_in_scope(name);
         self.find(name, |scope, name| scope.generic_types.get(name).copied())
     }
 

@@ -1,4 +1,5 @@
-//! Classes, interfaces, type aliases, enums and generic functions declared
+//! Classes, interfaces, type aliases, enums and generic functions (declared,
+//! or `const`s holding a generic arrow or function expression) declared
 //! inside a function.
 //!
 //! When a function body starts, the type declarations among its statements
@@ -291,18 +292,79 @@ impl Visit for References {
 
 /// The type declarations directly among `statements`.
 fn types_declared_in<'a>(statements: &'a [ast::Stmt]) -> impl Iterator<Item = LocalType<'a>> {
-    statements.iter().filter_map(|statement| match statement {
-        ast::Stmt::Decl(ast::Decl::Class(declaration)) => Some(LocalType::Class(declaration)),
-        ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
-            Some(LocalType::Interface(declaration))
-        }
-        ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration)) => Some(LocalType::Alias(declaration)),
-        ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => Some(LocalType::Enum(declaration)),
-        ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
-            Some(LocalType::GenericFunction(declaration))
-        }
-        _ => None,
+    statements.iter().flat_map(|statement| {
+        let declared = match statement {
+            ast::Stmt::Decl(ast::Decl::Class(declaration)) => Some(LocalType::Class(declaration)),
+            ast::Stmt::Decl(ast::Decl::TsInterface(declaration)) => {
+                Some(LocalType::Interface(declaration))
+            }
+            ast::Stmt::Decl(ast::Decl::TsTypeAlias(declaration)) => {
+                Some(LocalType::Alias(declaration))
+            }
+            ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => Some(LocalType::Enum(declaration)),
+            ast::Stmt::Decl(ast::Decl::Fn(declaration)) => {
+                Some(LocalType::GenericFunction(declaration))
+            }
+            _ => None,
+        };
+        let constants = match statement {
+            ast::Stmt::Decl(ast::Decl::Var(declaration)) => {
+                generic_constants(declaration).collect()
+            }
+            _ => Vec::new(),
+        };
+        declared.into_iter().chain(constants)
     })
+}
+
+/// The `const` declarations of `declaration` holding a generic arrow or
+/// function expression, as the generic functions they are declared as
+/// (`Checker::generic_constant`): an arrow reading the `this` or
+/// `arguments` of the function around it stays a closure.
+fn generic_constants(declaration: &ast::VarDecl) -> impl Iterator<Item = LocalType<'static>> {
+    let constant = declaration.kind == ast::VarDeclKind::Const && !declaration.declare;
+    declaration
+        .decls
+        .iter()
+        .filter(move |declarator| {
+            constant
+                && match declarator.init.as_deref() {
+                    Some(ast::Expr::Arrow(arrow)) => {
+                        arrow.type_params.is_some() && !reads_lexical_this(arrow)
+                    }
+                    Some(ast::Expr::Fn(expression)) => expression.function.type_params.is_some(),
+                    _ => false,
+                }
+        })
+        .filter_map(Checker::generic_constant)
+        .map(LocalType::GenericFunction)
+}
+
+/// Whether an arrow function reads `this`, `arguments` or `super` of the
+/// function it is written in (not of a function or class inside it).
+fn reads_lexical_this(arrow: &ast::ArrowExpr) -> bool {
+    #[derive(Default)]
+    struct Lexical {
+        found: bool,
+    }
+    impl Visit for Lexical {
+        fn visit_this_expr(&mut self, _: &ast::ThisExpr) {
+            self.found = true;
+        }
+        fn visit_super(&mut self, _: &ast::Super) {
+            self.found = true;
+        }
+        fn visit_ident(&mut self, identifier: &ast::Ident) {
+            if identifier.sym == "arguments" {
+                self.found = true;
+            }
+        }
+        fn visit_function(&mut self, _: &ast::Function) {}
+        fn visit_class(&mut self, _: &ast::Class) {}
+    }
+    let mut lexical = Lexical::default();
+    arrow.visit_with(&mut lexical);
+    lexical.found
 }
 
 /// The type declarations among `statements` and their blocks, and every
@@ -357,6 +419,7 @@ fn collect_in<'a>(
             for declarator in &declaration.decls {
                 bind(&declarator.name, names);
             }
+            types.extend(generic_constants(declaration).map(|function| (function, repeated)));
         }
         ast::Stmt::Block(block) => collect(&block.stmts, repeated, types, names),
         ast::Stmt::If(statement) => {
@@ -478,10 +541,7 @@ impl<'a> Checker<'a> {
             // An interface or alias declared again elsewhere is the
             // module's under a name of its own, read by its written name
             // where its block is (`enter_type_scope`).
-            let renamable = matches!(declaration,
-                LocalType::Interface(interface) if interface.type_params.is_none())
-                || matches!(declaration,
-                LocalType::Alias(alias) if alias.type_params.is_none());
+            let renamable = matches!(declaration, LocalType::Interface(_) | LocalType::Alias(_));
             if taken && renamable && !captures && !generic {
                 renamed.insert(declaration.key());
             } else if taken || captures || generic || per_evaluation || value {

@@ -822,6 +822,12 @@ impl<'a> Checker<'a> {
             if top_level && !mutable && Self::is_function_constant(declarator) {
                 continue;
             }
+            // One in a function declared as the module's (`local_types.rs`).
+            if let ast::Pat::Ident(binding) = &declarator.name
+                && self.is_hoisted_type(binding.id.span.lo)
+            {
+                continue;
+            }
             if let ast::Pat::Array(_) | ast::Pat::Object(_) = &declarator.name {
                 self.check_pattern_declaration(
                     &declarator.name,
