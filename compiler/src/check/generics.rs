@@ -406,6 +406,23 @@ impl<'a> Checker<'a> {
             let expected = pattern
                 .filter(|pattern| !mentions(pattern, &names))
                 .map(|pattern| self.resolve_type(pattern));
+            // One naming only keys bound by now (`payload: Events[K]`,
+            // `K` given as a literal): that type, so `[]` and `{}` in the
+            // argument are typed by it.
+            let unbound: Vec<String> = names
+                .iter()
+                .filter(|name| !keys.contains(name) || !bindings.contains_key(*name))
+                .cloned()
+                .collect();
+            let expected = match pattern {
+                Some(pattern) if expected.is_none() && !mentions(pattern, &unbound) => {
+                    self.type_scope.push(bindings.clone());
+                    let ty = self.resolve_type(pattern);
+                    self.type_scope.pop();
+                    Some(ty)
+                }
+                _ => expected,
+            };
             let value = match self.tuple_argument(pattern, &argument.expr, &names) {
                 Some(tuple) => tuple,
                 None => self.check_expecting(&argument.expr, expected),

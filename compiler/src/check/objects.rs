@@ -81,6 +81,27 @@ impl<'a> Checker<'a> {
             self.interface_types.insert(key, ty);
             return Some(ty);
         }
+        // `interface Bag extends Record<string, T> {}`: that record type.
+        if let [parent] = &declaration.extends[..]
+            && declaration.body.body.is_empty()
+            && declaration.type_params.is_none()
+            && Self::string_record(parent)
+            && let Some(arguments) = &parent.type_args
+        {
+            let record: &'a ast::TsType =
+                Box::leak(Box::new(ast::TsType::TsTypeRef(ast::TsTypeRef {
+                    span: parent.span,
+                    type_name: ast::TsEntityName::Ident(ast::Ident::new_no_ctxt(
+                        "Record".into(),
+                        parent.span,
+                    )),
+                    type_params: Some(arguments.clone()),
+                })));
+            self.interface_types.insert(key, TypeId::NEVER);
+            let ty = self.in_module(module, |this| this.resolve_type(record));
+            self.interface_types.insert(key, ty);
+            return Some(ty);
+        }
         // The type exists before its members are resolved, so they may
         // refer to it.
         let ty = self.types.new_object(Some(declaration.id.sym.to_string()));
@@ -98,6 +119,13 @@ impl<'a> Checker<'a> {
         let mut properties: Vec<Property> = Vec::new();
         for parent in &declaration.extends {
             let parent_span = self.span(parent.span);
+            // `extends Record<string, T>` beside properties of its own (the
+            // shape that lets an interface meet a `Record` constraint): the
+            // properties; its other keys are not typed (see
+            // `interface_type` for one with no properties of its own).
+            if Self::string_record(parent) {
+                continue;
+            }
             let parent_type = match &*parent.expr {
                 ast::Expr::Ident(parent_name) if parent.type_args.is_none() => {
                     let parent_name = parent_name.sym.to_string();
@@ -126,6 +154,21 @@ impl<'a> Checker<'a> {
             properties.push(property);
         }
         properties
+    }
+
+    /// Whether an interface's parent is `Record<string, T>`.
+    fn string_record(parent: &ast::TsExprWithTypeArgs) -> bool {
+        matches!(&*parent.expr, ast::Expr::Ident(name) if name.sym == "Record")
+            && parent.type_args.as_ref().is_some_and(|arguments| {
+                arguments.params.len() == 2
+                    && matches!(
+                        &*arguments.params[0],
+                        ast::TsType::TsKeywordType(ast::TsKeywordType {
+                            kind: ast::TsKeywordTypeKind::TsStringKeyword,
+                            ..
+                        })
+                    )
+            })
     }
 
     /// An alias of an object type, for `extends`.
