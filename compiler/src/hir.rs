@@ -613,6 +613,13 @@ pub enum ExpressionKind {
     /// A function value of one function type used as another that takes
     /// more parameters (ignored) or returns `void` (the result is dropped).
     AdaptFunction(Box<Expression>),
+    /// A `T | null` (held as a pointer) a property is read from
+    /// (`name!.length`) as the `T`, with Node's TypeError naming
+    /// `property` when it is null (see `Checker::null_checked`).
+    NonNull {
+        value: Box<Expression>,
+        property: String,
+    },
     /// Calls a function value: `callee(arguments)`.
     CallValue {
         callee: Box<Expression>,
@@ -1430,7 +1437,9 @@ impl Expression {
                 arguments.iter().collect()
             }
             ExpressionKind::Closure { .. } | ExpressionKind::FunctionReference(_) => Vec::new(),
-            ExpressionKind::AdaptFunction(value) => vec![value],
+            ExpressionKind::AdaptFunction(value) | ExpressionKind::NonNull { value, .. } => {
+                vec![value]
+            }
             ExpressionKind::NewCollection { entries, from, .. } => {
                 let mut children = Vec::new();
                 for (key, value) in entries {

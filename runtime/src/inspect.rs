@@ -490,7 +490,10 @@ unsafe fn format_object(
                 entries.extend(more_items(pairs.len() - shown));
             }
             _ => {
-                if std::mem::take(&mut context.null_prototype) {
+                // SAFETY: a live record.
+                if std::mem::take(&mut context.null_prototype)
+                    || unsafe { crate::map::is_null_prototype(map) }
+                {
                     open.extend(utf16("[Object: null prototype] "));
                 }
                 for (key, bits) in pairs {

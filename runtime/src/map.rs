@@ -212,6 +212,28 @@ static RECORD_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
 /// writes to it, which the object would not see, are scriptc's TypeError.
 static RECORD_VIEW_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
 
+/// A record without a prototype (a regex match's `groups`): an ordinary
+/// record, printed as Node prints one (`[Object: null prototype] {}`).
+static NULL_PROTOTYPE_DESCRIPTOR: Descriptor = descriptor(b"Object", KIND_RECORD);
+
+/// Makes a fresh record one without a prototype.
+///
+/// # Safety
+/// `map` must be a live record.
+pub unsafe fn make_null_prototype(map: *mut ScrMap) {
+    // SAFETY: caller contract.
+    unsafe { (*map).descriptor = &NULL_PROTOTYPE_DESCRIPTOR.0 };
+}
+
+/// Whether `map` is a record without a prototype.
+///
+/// # Safety
+/// `map` must be a live map or record.
+pub unsafe fn is_null_prototype(map: *const ScrMap) -> bool {
+    // SAFETY: caller contract.
+    unsafe { std::ptr::eq((*map).descriptor, &NULL_PROTOTYPE_DESCRIPTOR.0) }
+}
+
 /// Makes a record just filled a read-only record view (see
 /// `RECORD_VIEW_DESCRIPTOR`).
 ///

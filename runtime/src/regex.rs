@@ -332,6 +332,8 @@ pub unsafe extern "C" fn scr_regex_exec(
             ELEMENT_STRING,
             ELEMENT_STRING,
         );
+        // SAFETY: a fresh record.
+        unsafe { crate::map::make_null_prototype(record.cast()) };
         for (name, range) in &named {
             let key = string::new_from_str(name);
             let value = text.substring(range);

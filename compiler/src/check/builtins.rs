@@ -1326,6 +1326,7 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Expression {
+        let receiver = self.null_checked(receiver, method);
         // A receiver that already failed to check: its callbacks would only
         // add errors about parameters without a contextual type.
         if receiver.ty == TypeId::NEVER {
@@ -2140,6 +2141,18 @@ impl<'a> Checker<'a> {
         index_expression: &'a ast::Expr,
         span: Span,
     ) -> Expression {
+        // `name![0]`: a literal key names the property in the message.
+        let object = match index_expression.unwrap_parens() {
+            ast::Expr::Lit(ast::Lit::Str(text)) => {
+                self.null_checked(object, &text.value.to_string_lossy())
+            }
+            ast::Expr::Lit(ast::Lit::Num(number))
+                if number.value.fract() == 0.0 && number.value.abs() < 1e15 =>
+            {
+                self.null_checked(object, &(number.value as i64).to_string())
+            }
+            _ => object,
+        };
         // `xs[Symbol.iterator]` of an array, string, map or set: its
         // built-in method, read as of the value boxed.
         if object.ty != TypeId::ANY
@@ -2377,6 +2390,7 @@ impl<'a> Checker<'a> {
             );
         }
         let object = self.check_expression(&member.obj);
+        let object = self.null_checked(object, property);
         if object.ty == TypeId::NEVER {
             return Self::poison(span);
         }

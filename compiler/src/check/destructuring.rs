@@ -696,6 +696,7 @@ impl<'a> Checker<'a> {
     /// `object.key` for an already checked object of any type with
     /// members.
     pub(crate) fn read_member(&mut self, object: Expression, key: &str, span: Span) -> Expression {
+        let object = self.null_checked(object, key);
         let source_type = object.ty;
         if source_type == TypeId::ANY {
             return self.any_get(object, key, span);

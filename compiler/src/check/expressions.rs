@@ -387,6 +387,96 @@ impl<'a> Checker<'a> {
     /// types is a tuple (tsc's `readonly [string, number]`), so it can be
     /// a `[key, value]` pair or taken apart by position; anything else is
     /// checked as it is.
+    /// `value!`: a boxed union with `null` or `undefined` as the union
+    /// without them, so it goes where that type is wanted (`f(names[0]!)`
+    /// for `f(s: string)`): a single type is unboxed, checked as a value
+    /// from `any` is (scriptc's TypeError when it is null after all, where
+    /// Node carries the null on: README's known differences). Where a
+    /// property is read from it (`value!.name`) it stays as it is, for
+    /// `null_checked` to raise Node's TypeError naming the property.
+    fn check_non_null(&mut self, expression: &'a ast::TsNonNullExpr) -> Expression {
+        let value = self.check_expression(&expression.expr);
+        let Some(members) = self.members_of(value.ty) else {
+            return value;
+        };
+        let rest: Vec<TypeId> = members
+            .iter()
+            .copied()
+            .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
+            .collect();
+        if rest.is_empty() || rest.len() == members.len() {
+            return value;
+        }
+        let module = self.module;
+        if !self.non_null_reads.contains_key(&module) {
+            let mut reads = NonNullReads::default();
+            for statement in self.scope().statements {
+                swc_ecma_visit::VisitWith::visit_with(statement, &mut reads);
+            }
+            self.non_null_reads.insert(module, reads.0);
+        }
+        if self.non_null_reads[&module].contains(&expression.span.lo) {
+            return value;
+        }
+        match rest[..] {
+            [single] => self.unboxed(value, single),
+            _ => match self.union_of(&rest) {
+                Some(union) if self.types.is_dynamic(union) => Expression { ty: union, ..value },
+                _ => value,
+            },
+        }
+    }
+
+    /// A value whose property is read (`name.length`, `list.push(x)`,
+    /// `name![0]`): a `T | null` string, array or collection as the `T`,
+    /// checked (`ExpressionKind::NonNull`: Node's TypeError naming
+    /// `property` when it is null, as reading a property of `null` is).
+    /// (Objects and class instances are read through the nullable pointer
+    /// with the same check.) tsc allows such reads after `value!` only;
+    /// the value keeps its type elsewhere, so a `null` it holds stays one.
+    pub(crate) fn null_checked(&mut self, object: Expression, property: &str) -> Expression {
+        // `T | null` held as a pointer, or a boxed union of `T` with `null`
+        // or `undefined` (unboxed once checked).
+        let (base, boxed) = match self.types.non_null(object.ty) {
+            Some(base) => (base, false),
+            None => {
+                let Some(members) = self.members_of(object.ty) else {
+                    return object;
+                };
+                let rest: Vec<TypeId> = members
+                    .iter()
+                    .copied()
+                    .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
+                    .collect();
+                match rest[..] {
+                    [base] if rest.len() < members.len() => (base, true),
+                    _ => return object,
+                }
+            }
+        };
+        let read = base == TypeId::STRING
+            || self.types.element(base).is_some()
+            || self.types.is_collection(base);
+        if !read {
+            return object;
+        }
+        let span = object.span;
+        let ty = object.ty;
+        let checked = Expression {
+            kind: ExpressionKind::NonNull {
+                value: Box::new(object),
+                property: property.to_string(),
+            },
+            ty: if boxed { ty } else { base },
+            span,
+        };
+        if boxed {
+            self.unboxed(checked, base)
+        } else {
+            checked
+        }
+    }
+
     fn check_const_assertion(&mut self, expression: &'a ast::Expr) -> Expression {
         let ast::Expr::Array(literal) = expression.unwrap_parens() else {
             return self.check_expression(expression);
@@ -443,7 +533,7 @@ impl<'a> Checker<'a> {
             ast::Expr::Lit(literal) => self.check_literal(literal, span),
             ast::Expr::Ident(identifier) => self.check_identifier(identifier, span),
             ast::Expr::Paren(inner) => self.check_expression(&inner.expr),
-            ast::Expr::TsNonNull(inner) => self.check_expression(&inner.expr),
+            ast::Expr::TsNonNull(inner) => self.check_non_null(inner),
             ast::Expr::TsConstAssertion(inner) => self.check_const_assertion(&inner.expr),
             ast::Expr::TsAs(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
             ast::Expr::TsTypeAssertion(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
@@ -2252,7 +2342,29 @@ impl<'a> Checker<'a> {
                 };
                 (operator, number)
             }
-            Op::Void | Op::Delete => {
+            // `void promise`, `void 0`: the operand for its effects, then
+            // `undefined`.
+            Op::Void => {
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![
+                        operand,
+                        Expression {
+                            kind: ExpressionKind::Undefined,
+                            ty: TypeId::UNDEFINED,
+                            span,
+                        },
+                    ]),
+                    ty: TypeId::UNDEFINED,
+                    span,
+                };
+            }
+            // `+[]`, `+{}`, `+value` of another type: the number JavaScript
+            // converts it to, as of the value boxed.
+            Op::Plus if operand.ty != TypeId::UNDEFINED && operand.ty != TypeId::VOID => {
+                let boxed = self.represent_as(operand, TypeId::ANY);
+                return self.any_to_number(boxed);
+            }
+            Op::Delete => {
                 self.error(Diagnostic::unsupported(
                     span,
                     format!("the '{}' operator", unary.op.as_str()),
@@ -3395,4 +3507,19 @@ fn library_global_typeof(name: &str) -> Option<&'static str> {
         "__dirname" | "__filename" => "string",
         _ => "function",
     })
+}
+
+/// The non-null assertions a property is read from (`value!.name`,
+/// `value![key]`, `value!.method()`), by where they start (see
+/// `Checker::check_non_null`).
+#[derive(Default)]
+struct NonNullReads(std::collections::HashSet<swc_common::BytePos>);
+
+impl swc_ecma_visit::Visit for NonNullReads {
+    fn visit_member_expr(&mut self, member: &ast::MemberExpr) {
+        if let ast::Expr::TsNonNull(asserted) = member.obj.unwrap_parens() {
+            self.0.insert(asserted.span.lo);
+        }
+        swc_ecma_visit::VisitWith::visit_children_with(member, self);
+    }
 }

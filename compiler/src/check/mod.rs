@@ -554,6 +554,9 @@ pub(crate) struct Checker<'a> {
     /// Per module, where `arguments` is read in a way an array serves as
     /// Node's arguments object does (see `closures::plain_arguments_uses`).
     plain_arguments: HashMap<usize, std::collections::HashSet<swc_common::BytePos>>,
+    /// Per module, the non-null assertions a property is read from
+    /// (`expressions::NonNullReads`).
+    non_null_reads: HashMap<usize, std::collections::HashSet<swc_common::BytePos>>,
     /// Names declared with `declare` that Node does not define (see
     /// `ambient.rs`).
     not_defined: std::collections::HashSet<String>,
@@ -641,6 +644,7 @@ impl<'a> Checker<'a> {
             integrity: false,
             template_strings: HashMap::new(),
             plain_arguments: HashMap::new(),
+            non_null_reads: HashMap::new(),
             not_defined: Default::default(),
             discarded_functions: Default::default(),
         }

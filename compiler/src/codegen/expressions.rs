@@ -293,6 +293,15 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::AdaptFunction(value) => {
                 self.emit_adapt_function(context, value, expression.ty)?
             }
+            ExpressionKind::NonNull { value, property } => {
+                let pointer = self.emit_pointer(context, value)?;
+                if self.program.types.is_dynamic(value.ty) {
+                    self.emit_nothing_check(context, pointer, property)?;
+                } else {
+                    self.null_check(context, pointer, value.ty, property, false)?;
+                }
+                pointer.into()
+            }
             ExpressionKind::NewCollection {
                 entries,
                 from,
@@ -833,8 +842,71 @@ impl<'ctx> Codegen<'ctx, '_> {
         string: &Expression,
     ) -> Result<IntValue<'ctx>> {
         let string = self.emit_string(context, string)?;
-        // A string holding `undefined` (an element read past the
-        // end, a missing value): Node's TypeError.
+        self.check_string_defined(context, string, "length")?;
+        self.string_length(string)
+    }
+
+    /// Raises Node's TypeError (`Cannot read properties of null (reading
+    /// 'property')`, or of `undefined`) when the box `value` holds `null`
+    /// or `undefined`.
+    fn emit_nothing_check(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        value: PointerValue<'ctx>,
+        property: &str,
+    ) -> Result<()> {
+        // The runtime's kinds of a box holding `undefined` and `null`
+        // (`dynamic::DYNAMIC_UNDEFINED`, `DYNAMIC_NULL`).
+        const UNDEFINED: u64 = 5;
+        const NULL: u64 = 6;
+        let i32_type = self.context.i32_type();
+        let kind = self
+            .call_runtime_value(RuntimeFunction::DynamicKind, &[value.into()])?
+            .into_int_value();
+        let is_null = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            kind,
+            i32_type.const_int(NULL, false),
+            "is.null",
+        )?;
+        let is_undefined = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            kind,
+            i32_type.const_int(UNDEFINED, false),
+            "is.undefined",
+        )?;
+        let nothing = self.builder.build_or(is_null, is_undefined, "nothing")?;
+        let fail = self
+            .context
+            .append_basic_block(context.function, "nothing.fail");
+        let ok = self
+            .context
+            .append_basic_block(context.function, "nothing.ok");
+        self.builder.build_conditional_branch(nothing, fail, ok)?;
+        self.builder.position_at_end(fail);
+        let name = self.string_literal(&super::strings::utf16(property));
+        // Bit 1: `undefined` rather than `null` (see `scr_null_access`).
+        let flag = self.builder.build_select(
+            is_undefined,
+            i32_type.const_int(2, false),
+            i32_type.const_zero(),
+            "flag",
+        )?;
+        self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
+        self.after_runtime_error(context)?;
+        self.builder.position_at_end(ok);
+        Ok(())
+    }
+
+    /// Raises Node's TypeError (`Cannot read properties of undefined
+    /// (reading 'property')`) when `string` holds `undefined` (an element
+    /// read past the end, a missing value): reading a property of it.
+    pub(crate) fn check_string_defined(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        string: PointerValue<'ctx>,
+        property: &str,
+    ) -> Result<()> {
         let undefined_text = self.external_string("scr_undefined_text");
         let missing = self.builder.build_int_compare(
             inkwell::IntPredicate::EQ,
@@ -846,18 +918,18 @@ impl<'ctx> Codegen<'ctx, '_> {
         )?;
         let fail = self
             .context
-            .append_basic_block(context.function, "length.undefined");
+            .append_basic_block(context.function, "string.undefined");
         let ok = self
             .context
-            .append_basic_block(context.function, "length.ok");
+            .append_basic_block(context.function, "string.ok");
         self.builder.build_conditional_branch(missing, fail, ok)?;
         self.builder.position_at_end(fail);
-        let name = self.string_literal(&super::strings::utf16("length"));
+        let name = self.string_literal(&super::strings::utf16(property));
         let flag = self.context.i32_type().const_int(2, false);
         self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
         self.after_runtime_error(context)?;
         self.builder.position_at_end(ok);
-        self.string_length(string)
+        Ok(())
     }
 
     /// `s.charCodeAt(i)` compared with an integer literal (either side):
@@ -1203,6 +1275,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
         if let (LibraryFunction::CharCodeAt, [receiver, position]) = (function, arguments) {
             let string = self.emit_string(context, receiver)?;
+            self.check_string_defined(context, string, entry.name)?;
             let position = self.emit_position(context, position)?;
             let code = self.emit_char_code_at(context.function, string, position)?;
             return Ok(Some(code.into()));
@@ -1214,6 +1287,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 .next()
                 .ok_or_else(|| InternalError("a method without receiver".into()))?;
             let value = self.emit_value(context, receiver, receiver.ty)?;
+            if entry.home == Home::StringMethod
+                && receiver.ty == TypeId::STRING
+                && !matches!(receiver.kind, ExpressionKind::String(_))
+                && let Some(BasicValueEnum::PointerValue(string)) = value
+            {
+                self.check_string_defined(context, string, entry.name)?;
+            }
             values.extend(value);
         }
         let i32_type = self.context.i32_type();
