@@ -22,6 +22,7 @@ pub enum LibraryFunction {
     EndsWith,
     ToUpperCase,
     ToLowerCase,
+    Normalize,
     Trim,
     TrimStart,
     TrimEnd,
@@ -137,6 +138,7 @@ impl LibraryFunction {
         matches!(
             self,
             F::ToFixed
+                | F::Normalize
                 | F::StructuredClone
                 | F::ToExponential
                 | F::ToPrecision
@@ -375,6 +377,14 @@ pub const LIBRARY: &[Entry] = &[
         &[],
         String,
         "scr_string_to_upper_case",
+    ),
+    entry(
+        F::Normalize,
+        Home::StringMethod,
+        "normalize",
+        &[StringOr("NFC")],
+        String,
+        "scr_string_normalize",
     ),
     entry(
         F::ToLowerCase,

@@ -724,6 +724,77 @@ pub unsafe extern "C" fn scr_string_pad_end(
     unsafe { pad(value, max_length, filler, false) }
 }
 
+/// `s.normalize(form)`: the string in Unicode normalization form `form`
+/// (NFC, NFD, NFKC or NFKD); Node's RangeError for another form. Lone
+/// surrogates are kept as they are, as V8 keeps them.
+///
+/// # Safety
+/// Both strings must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_string_normalize(
+    value: *const ScrString,
+    form: *const ScrString,
+) -> *mut ScrString {
+    use icu_normalizer::{ComposingNormalizerBorrowed, DecomposingNormalizerBorrowed};
+    // SAFETY: caller contract.
+    let (form, units) = unsafe { (string::to_rust_string(form), string::units(value)) };
+    let normalize: fn(&str) -> String = match form.as_str() {
+        "NFC" => |text| {
+            ComposingNormalizerBorrowed::new_nfc()
+                .normalize(text)
+                .into_owned()
+        },
+        "NFKC" => |text| {
+            ComposingNormalizerBorrowed::new_nfkc()
+                .normalize(text)
+                .into_owned()
+        },
+        "NFD" => |text| {
+            DecomposingNormalizerBorrowed::new_nfd()
+                .normalize(text)
+                .into_owned()
+        },
+        "NFKD" => |text| {
+            DecomposingNormalizerBorrowed::new_nfkd()
+                .normalize(text)
+                .into_owned()
+        },
+        _ => {
+            crate::dynamic::raise(
+                "RangeError",
+                "The normalization form should be one of NFC, NFD, NFKC, NFKD.",
+            );
+            return string::empty_text();
+        }
+    };
+    let wide: Vec<u16> = match units {
+        // ASCII is the same in every form.
+        Units::Latin1(bytes) if bytes.is_ascii() => {
+            // SAFETY: a live string, returned as a new reference.
+            unsafe { string::retain(value.cast_mut()) };
+            return value.cast_mut();
+        }
+        Units::Latin1(bytes) => bytes.iter().map(|&unit| u16::from(unit)).collect(),
+        Units::Utf16(wide) => wide.to_vec(),
+    };
+    // Runs of well-formed text normalized, lone surrogates between them
+    // kept.
+    let mut out: Vec<u16> = Vec::with_capacity(wide.len());
+    let mut run = String::new();
+    for decoded in char::decode_utf16(wide.iter().copied()) {
+        match decoded {
+            Ok(character) => run.push(character),
+            Err(lone) => {
+                out.extend(normalize(&run).encode_utf16());
+                run.clear();
+                out.push(lone.unpaired_surrogate());
+            }
+        }
+    }
+    out.extend(normalize(&run).encode_utf16());
+    string::new_utf16(&out)
+}
+
 /// `s.repeat(count)`.
 ///
 /// # Safety

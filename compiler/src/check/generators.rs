@@ -918,7 +918,7 @@ impl<'a> Checker<'a> {
             ty: TypeId::UNKNOWN,
             span,
         };
-        let ty = self.awaited_type(yielded);
+        let ty = self.awaited_members(yielded);
         self.unboxed(read_result, ty)
     }
 
@@ -967,6 +967,23 @@ impl<'a> Checker<'a> {
         } else {
             self.generator_parts(call.ty).is_some()
         };
+        // A hand-written iterator (an object with `next()`): stepped
+        // through its methods, each value an `any`.
+        let stepped = !asynchronous
+            && (self
+                .types
+                .object(call.ty)
+                .is_some_and(|shape| shape.property("next").is_some())
+                || self.types.class(call.ty).is_some_and(|class| {
+                    self.classes[class.index()]
+                        .methods
+                        .iter()
+                        .any(|(name, _)| name == "next")
+                }));
+        if call.ty != TypeId::NEVER && !fits && stepped {
+            let ty = self.generator_of(TypeId::ANY, TypeId::ANY, TypeId::UNKNOWN);
+            return Ok(self.iterator_adapter(call, ty));
+        }
         if call.ty != TypeId::NEVER && !fits {
             let shown = self.types.display(call.ty).to_string();
             let (method, kind) = if asynchronous {

@@ -258,7 +258,7 @@ impl<'a> Checker<'a> {
             ));
             return Self::poison(span);
         }
-        let value = self.awaited_type(operand.ty);
+        let value = self.awaited_members(operand.ty);
         let boxed = Self::boxed(operand);
         let awaited =
             self.promise_call(PromiseOperation::Await, vec![boxed], TypeId::UNKNOWN, span);
