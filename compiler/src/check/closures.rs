@@ -1008,10 +1008,13 @@ impl<'a> Checker<'a> {
         expected: Option<ClosureExpectation>,
     ) -> Expression {
         let span = self.span(syntax.span);
-        // A generic function expression whose result type is written
-        // without its type parameters: each type parameter is its
-        // constraint (or `unknown`), which every argument fits and which
-        // cannot change what it returns.
+        // A generic function expression not declared as a generic function
+        // (it reads its function's variables or `this`): each type
+        // parameter is `any`, the representation every argument fits (its
+        // values' operations taken at run time, a callback's parameters
+        // `any`s too); or, where the result type is written without it,
+        // its constraint, which every argument fits and which cannot
+        // change what it returns.
         if let Some(declaration) = syntax.type_params {
             let names: Vec<String> = declaration
                 .params
@@ -1025,21 +1028,11 @@ impl<'a> Checker<'a> {
                     .params
                     .iter()
                     .all(|parameter| parameter.default.is_none());
-            if !erasable {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "a generic function expression whose result type is not written or \
-                     names its type parameters",
-                ));
-                self.closure_name = None;
-                self.pending_receiver = None;
-                return Self::poison(span);
-            }
             let mut scope = HashMap::new();
             for parameter in &declaration.params {
                 let bound = match &parameter.constraint {
-                    Some(constraint) => self.resolve_type(constraint),
-                    None => TypeId::UNKNOWN,
+                    Some(constraint) if erasable => self.resolve_type(constraint),
+                    _ => TypeId::ANY,
                 };
                 scope.insert(parameter.name.sym.to_string(), bound);
             }
