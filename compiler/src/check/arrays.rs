@@ -818,7 +818,10 @@ impl<'a> Checker<'a> {
         // as tsc types it.
         let element = explicit
             .or_else(|| expected.and_then(|ty| self.types.element(ty)))
-            .or(value.as_ref().map(|value| value.ty))
+            .or(value
+                .as_ref()
+                .map(|value| value.ty)
+                .filter(|&ty| self.is_element_type(ty)))
             .unwrap_or(TypeId::ANY);
         let Some(element) = Some(element).filter(|&ty| self.is_element_type(ty)) else {
             self.error(Diagnostic::new(
@@ -1317,18 +1320,26 @@ impl<'a> Checker<'a> {
                 }
                 return self.array_builtin(ArrayMethod::Unshift, values, TypeId::NUMBER, span);
             }
-            "splice" => {
-                if arguments.is_empty() {
+            "splice" | "toSpliced" => {
+                let copied = method == "toSpliced";
+                if arguments.is_empty() && !copied {
                     self.argument_count_error(span, 1, 0);
                     return Self::poison(span);
                 }
-                let start = self.check_expecting(&arguments[0].expr, Some(TypeId::NUMBER));
-                let start = self.library_argument(start, TypeId::NUMBER, true);
+                let start = match arguments.first() {
+                    Some(argument) => {
+                        let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
+                        self.library_argument(value, TypeId::NUMBER, true)
+                    }
+                    None => self.number_expression(0.0, span),
+                };
                 let count = match arguments.get(1) {
                     Some(argument) => {
                         let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
                         self.library_argument(value, TypeId::NUMBER, true)
                     }
+                    // `toSpliced()` removes nothing.
+                    None if arguments.is_empty() => self.number_expression(0.0, span),
                     None => self.number_expression(f64::INFINITY, span),
                 };
                 let mut items = Vec::new();
@@ -1342,6 +1353,42 @@ impl<'a> Checker<'a> {
                     ty: array_type,
                     span,
                 };
+                if copied {
+                    // `toSpliced`: a copy, spliced, is the result.
+                    let zero = self.number_expression(0.0, span);
+                    let end = self.number_expression(f64::INFINITY, span);
+                    let copy = self.array_builtin(
+                        ArrayMethod::Slice,
+                        vec![array, zero, end],
+                        array_type,
+                        span,
+                    );
+                    let hidden = self.hidden_temporary(array_type, span);
+                    let read = || Expression {
+                        kind: ExpressionKind::Variable(hidden),
+                        ty: array_type,
+                        span,
+                    };
+                    let store = Expression {
+                        kind: ExpressionKind::Assign {
+                            target: hidden,
+                            value: Box::new(copy),
+                        },
+                        ty: array_type,
+                        span,
+                    };
+                    let splice = self.array_builtin(
+                        ArrayMethod::Splice,
+                        vec![read(), start, count, items],
+                        array_type,
+                        span,
+                    );
+                    return Expression {
+                        kind: ExpressionKind::Sequence(vec![store, splice, read()]),
+                        ty: array_type,
+                        span,
+                    };
+                }
                 return self.array_builtin(
                     ArrayMethod::Splice,
                     vec![array, start, count, items],
