@@ -38,19 +38,14 @@ impl<'a> Checker<'a> {
         &mut self,
         module: usize,
         alias: &'a ast::TsTypeAliasDecl,
-        span: crate::diagnostics::Span,
     ) -> TypeId {
         if let Some(&ty) = self.alias_types.get(&(module, alias.span.lo.0)) {
             return ty;
         }
-        self.in_module(module, |this| this.resolve_alias_here(alias, span))
+        self.in_module(module, |this| this.resolve_alias_here(alias))
     }
 
-    fn resolve_alias_here(
-        &mut self,
-        alias: &'a ast::TsTypeAliasDecl,
-        span: crate::diagnostics::Span,
-    ) -> TypeId {
+    fn resolve_alias_here(&mut self, alias: &'a ast::TsTypeAliasDecl) -> TypeId {
         let name = alias.id.sym.to_string();
         let key = (self.module, alias.span.lo.0);
         // An object type gets its id first, so its members may refer to
@@ -83,16 +78,23 @@ impl<'a> Checker<'a> {
             }
             return ty;
         }
-        if self.resolving_aliases.contains(&name) {
-            self.error(Diagnostic::unsupported(
-                span,
-                format!("the recursive type alias '{name}'"),
-            ));
-            return TypeId::NEVER;
+        // One that names itself other than through object types (`type
+        // Json = string | number | Json[] | { [key: string]: Json }`): an
+        // `any`, the representation that holds every value it describes
+        // (its values' operations taken at run time).
+        if let Some(at) = self.resolving_aliases.iter().position(|open| *open == name) {
+            self.recursive_aliases
+                .extend(self.resolving_aliases[at..].iter().cloned());
+            return TypeId::ANY;
         }
-        self.resolving_aliases.push(name);
+        self.resolving_aliases.push(name.clone());
         let ty = self.resolve_type(&alias.type_ann);
         self.resolving_aliases.pop();
+        let ty = if self.recursive_aliases.contains(&name) {
+            TypeId::ANY
+        } else {
+            ty
+        };
         self.alias_types.insert(key, ty);
         ty
     }
@@ -443,14 +445,12 @@ impl<'a> Checker<'a> {
             ast::TsType::TsTypeRef(ast::TsTypeRef {
                 type_name: ast::TsEntityName::Ident(name),
                 type_params: None,
-                span,
                 ..
             }) if self.lookup(name.sym.as_str()).is_none()
                 && self.find_alias(name.sym.as_str()).is_some() =>
             {
-                let span = self.span(*span);
                 match self.find_alias(name.sym.as_str()) {
-                    Some((module, alias)) => self.resolve_alias_at(module, alias, span),
+                    Some((module, alias)) => self.resolve_alias_at(module, alias),
                     None => TypeId::NEVER,
                 }
             }

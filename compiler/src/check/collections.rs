@@ -1527,8 +1527,13 @@ impl<'a> Checker<'a> {
                 Some(self.collection_call(method, vec![value], ty, span))
             }
             _ if value.ty == TypeId::NEVER => Some(Self::poison(span)),
-            // An `any`: found at run time.
-            _ if value.ty == TypeId::ANY => {
+            // An `any` (or an `unknown` or union tsc has narrowed to an
+            // object, a box as well): found at run time.
+            _ if self.types.is_dynamic(value.ty) => {
+                let value = Expression {
+                    ty: TypeId::ANY,
+                    ..value
+                };
                 let (which, element) = match method {
                     "keys" => (0, TypeId::STRING),
                     "values" => (1, TypeId::ANY),

@@ -448,6 +448,9 @@ pub(crate) struct Checker<'a> {
     globals: Vec<GlobalSlot>,
     /// The aliases being resolved, to report a circular alias.
     resolving_aliases: Vec<String>,
+    /// Aliases found naming themselves while resolved: `any`s (see
+    /// `annotations::resolve_alias_here`).
+    recursive_aliases: std::collections::HashSet<String>,
     /// Top-level enums, by `Binding::Enum` index.
     enums: Vec<enums::EnumSlot>,
     /// The names read as values anywhere in the program (`enums.rs`).
@@ -605,6 +608,7 @@ impl<'a> Checker<'a> {
             functions: Vec::new(),
             globals: Vec::new(),
             resolving_aliases: Vec::new(),
+            recursive_aliases: std::collections::HashSet::new(),
             alias_types: HashMap::new(),
             generic_functions: Vec::new(),
             generic_classes: Vec::new(),

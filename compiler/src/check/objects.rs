@@ -131,7 +131,7 @@ impl<'a> Checker<'a> {
                     let parent_name = parent_name.sym.to_string();
                     match self.interface_type(&parent_name) {
                         Some(ty) => Some(ty),
-                        None => self.alias_object(&parent_name, parent_span),
+                        None => self.alias_object(&parent_name),
                     }
                 }
                 _ => None,
@@ -172,9 +172,9 @@ impl<'a> Checker<'a> {
     }
 
     /// An alias of an object type, for `extends`.
-    fn alias_object(&mut self, name: &str, span: Span) -> Option<TypeId> {
+    fn alias_object(&mut self, name: &str) -> Option<TypeId> {
         let (module, alias) = self.find_alias(name)?;
-        let ty = self.resolve_alias_at(module, alias, span);
+        let ty = self.resolve_alias_at(module, alias);
         self.types.object(ty).map(|_| ty)
     }
 
