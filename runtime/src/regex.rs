@@ -221,7 +221,7 @@ fn each_match(
     handle: f64,
     text: &Text<'_>,
     mut start: usize,
-    mut visit: impl FnMut(Groups) -> Option<usize>,
+    mut visit: impl FnMut(Groups, &regress::Match) -> Option<usize>,
 ) {
     REGEXES.with_borrow(|regexes| {
         let Some(compiled) = regexes.get(handle as usize) else {
@@ -246,7 +246,7 @@ fn each_match(
                 let empty = found.range.is_empty();
                 let mut groups = vec![Some(found.range.clone())];
                 groups.extend(found.captures.iter().cloned());
-                let Some(next) = visit(groups) else {
+                let Some(next) = visit(groups, &found) else {
                     return;
                 };
                 start = next;
@@ -511,7 +511,7 @@ pub unsafe extern "C" fn scr_regex_match_all(handle: f64, text: *const ScrString
     // SAFETY: live string, used within this call.
     let text = unsafe { Text::of(text) };
     let result = scr_array_new(ELEMENT_STRING, 0);
-    each_match(handle, &text, 0, |groups| {
+    each_match(handle, &text, 0, |groups, _| {
         let whole = groups[0].clone()?;
         let part = text.substring(&Some(whole.clone()));
         // SAFETY: a fresh array and string.
@@ -541,8 +541,8 @@ pub extern "C" fn scr_regex_last_end() -> f64 {
 }
 
 /// `text.replace(regex, replacement)`: the first match from `start` (every
-/// match, with `global`) replaced, with `$&`, `$1`..`$99`, `` $` ``, `$'`
-/// and `$$` expanded as GetSubstitution does.
+/// match, with `global`) replaced, with `$&`, `$1`..`$99`, `$<name>`,
+/// `` $` ``, `$'` and `$$` expanded as GetSubstitution does.
 ///
 /// # Safety
 /// Both strings must be live.
@@ -560,10 +560,15 @@ pub unsafe extern "C" fn scr_regex_replace(
     let mut copied = 0;
     let position = start.max(0.0) as usize;
     let text_units = Text::Wide(std::borrow::Cow::Borrowed(&units));
-    each_match(handle, &text_units, position, |groups| {
+    each_match(handle, &text_units, position, |groups, found| {
         let whole = groups[0].clone()?;
         out.extend_from_slice(&units[copied..whole.start]);
-        substitute(&mut out, &template, &units, &groups);
+        // `$<name>` names a group only in a regex with named groups.
+        let has_named = found.named_groups().next().is_some();
+        let named = |name: &str| found.named_group(name);
+        let named: Option<&dyn Fn(&str) -> Option<std::ops::Range<usize>>> =
+            has_named.then_some(&named);
+        substitute(&mut out, &template, &units, &groups, named);
         copied = whole.end;
         if global == 0.0 {
             return None;
@@ -585,6 +590,7 @@ fn substitute(
     template: &[u16],
     text: &[u16],
     groups: &[Option<std::ops::Range<usize>>],
+    named: Option<&dyn Fn(&str) -> Option<std::ops::Range<usize>>>,
 ) {
     let whole = groups[0].clone().unwrap_or(0..0);
     let captures = groups.len() - 1;
@@ -618,6 +624,27 @@ fn substitute(
             0x27 => {
                 out.extend_from_slice(&text[whole.end.min(text.len())..]);
                 i += 2;
+            }
+            // `$<name>`: the named group's text (nothing when it took no
+            // part or there is no such group); `$<` as it is in a regex
+            // without named groups or without the closing `>`.
+            0x3c => {
+                let close = template[i + 2..]
+                    .iter()
+                    .position(|&unit| unit == u16::from(b'>'));
+                match (named, close) {
+                    (Some(lookup), Some(close)) => {
+                        let name = String::from_utf16_lossy(&template[i + 2..i + 2 + close]);
+                        if let Some(range) = lookup(&name) {
+                            out.extend_from_slice(&text[range]);
+                        }
+                        i += close + 3;
+                    }
+                    _ => {
+                        out.push(unit);
+                        i += 1;
+                    }
+                }
             }
             _ => {
                 let Some(first) = digit(next) else {
@@ -697,7 +724,7 @@ pub unsafe extern "C" fn scr_regex_split(
     let size = text.len();
     let mut p = 0;
     let mut full = false;
-    each_match(handle, &text, 0, |groups| {
+    each_match(handle, &text, 0, |groups, _| {
         let whole = groups[0].clone()?;
         if whole.start >= size {
             return None;

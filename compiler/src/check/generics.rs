@@ -458,6 +458,27 @@ impl<'a> Checker<'a> {
                 bindings.entry(name).or_insert(ty);
             }
         }
+        // A type parameter a plain argument's parameter type names but its
+        // value's type could not be matched to (a class instance passed
+        // where a generic interface `Repo<T>` is wanted): an `any`, so the
+        // closures below take `any`s where tsc infers the type.
+        for (index, argument) in arguments.iter().enumerate() {
+            let Some(pattern) = patterns.get(index).copied().flatten() else {
+                continue;
+            };
+            if ClosureSyntax::of_expression(&argument.expr).is_some()
+                || values[index]
+                    .as_ref()
+                    .is_none_or(|value| value.ty == TypeId::NEVER)
+            {
+                continue;
+            }
+            for name in &names {
+                if !bindings.contains_key(name) && mentions(pattern, std::slice::from_ref(name)) {
+                    bindings.insert(name.clone(), TypeId::ANY);
+                }
+            }
+        }
         for (index, argument) in arguments.iter().enumerate() {
             let Some(syntax) = ClosureSyntax::of_expression(&argument.expr) else {
                 continue;
