@@ -441,12 +441,74 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(48);
+        let choice = self.rng.below(49);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            48 => {
+                // This session's additions: non-null assertions read from
+                // (null ones caught) and passed on, `void`, unary `+` of
+                // arrays, generic arrows in a block reading its variables,
+                // tuple parameters inferred from literals, a hand-written
+                // iterator, `toSpliced`, named groups in replacements, a
+                // string method of an element read past the end, and
+                // `await` of a union with a promise.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(4);
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    let bang = t("!");
+                    format!(
+                        "{{
+  const wordsV{words} = [{label}, null, \"x\" + {count}];
+  const firstV = wordsV[0]{bang};
+  console.log(firstV.length, wordsV[2]{bang}.toUpperCase(), wordsV[0]{bang}.at(-1), void firstV, +[{count}], +[]);
+  try {{
+    console.log(wordsV[1]{bang}.length);
+  }} catch (e) {{
+    console.log((e{error}).message);
+  }}
+  const emptyV{strings} = [];
+  try {{
+    console.log(emptyV[{count}].trim());
+  }} catch (e) {{
+    console.log((e{error}).message);
+  }}
+  const factorV = {count};
+  const scaleV = {generic}(values{ts}, measure{measure}){nums} => values.map((value) => measure(value) * factorV);
+  console.log(scaleV([{label}, \"ab\"], (text) => text.length), scaleV([{a}], (n) => n + 1));
+  const swapV = {generic2}(pair{pair}){swapped} => [pair[1], pair[0]];
+  const [leftV, rightV] = swapV([{a}, {label}]);
+  console.log(leftV, rightV);
+  const spanV = {{
+    to: {count},
+    [Symbol.iterator]() {{
+      let at = 0;
+      const to = this.to;
+      return {{ next: () => (at < to ? {{ value: at++, done: false }} : {{ value: undefined, done: true }}) }};
+    }},
+  }};
+  console.log([...spanV], [{label}, \"q\", \"r\"].toSpliced(1, 1, {label}));
+  console.log(\"2024-03-15\".replace(/(?<y>\\d+)-(?<m>\\d+)-(?<d>\\d+)/, \"$<d>/$<m>/$<y>$<none>\"), ({label} + \"-1\").replace(/(?<k>-)/g, \"[$<k>]\"));
+  const pendingV = {count} > 2 ? Promise.resolve({a}) : {count};
+  (async () => console.log(\"awaited\", await pendingV))();
+}}",
+                        words = t(": (string | null)[]"),
+                        error = t(" as Error"),
+                        strings = t(": string[]"),
+                        generic = t("<T,>"),
+                        ts = t(": T[]"),
+                        measure = t(": (value: T) => number"),
+                        nums = t(": number[]"),
+                        generic2 = t("<A, B>"),
+                        pair = t(": [A, B]"),
+                        swapped = t(": [B, A]"),
+                    )
+                })
+            }
             47 => {
                 // Last sessions' additions: `using` declarations (disposed
                 // in reverse at return, throw and block end, `null`
