@@ -280,6 +280,12 @@ impl Visit for References {
         method.type_params.visit_with(self);
     }
 
+    // A type parameter's name is declared, not read.
+    fn visit_ts_type_param(&mut self, parameter: &ast::TsTypeParam) {
+        parameter.constraint.visit_with(self);
+        parameter.default.visit_with(self);
+    }
+
     fn visit_ts_type_query(&mut self, query: &ast::TsTypeQuery) {
         if let ast::TsTypeQueryExpr::TsEntityName(ast::TsEntityName::Ident(name)) = &query.expr_name
             && !self.bound(name.sym.as_str())
@@ -569,11 +575,13 @@ impl<'a> Checker<'a> {
             if blocked.contains(name) {
                 continue;
             }
-            self.hoisted_types.insert(declaration.key());
+            self.hoisted_types.insert((self.module, declaration.key()));
             if renamed.contains(&declaration.key()) {
                 let unique = format!("{name}\u{1}{}", declaration.key().0);
-                self.renamed_types
-                    .insert(declaration.key(), (name.to_string(), unique.clone()));
+                self.renamed_types.insert(
+                    (self.module, declaration.key()),
+                    (name.to_string(), unique.clone()),
+                );
                 match declaration {
                     LocalType::Interface(interface) => {
                         self.register_interface_as(interface, unique)
@@ -610,7 +618,7 @@ impl<'a> Checker<'a> {
     pub(crate) fn enter_type_scope(&mut self, statements: &[ast::Stmt]) -> usize {
         let mut entered = 0;
         for declaration in types_declared_in(statements) {
-            if let Some(rename) = self.renamed_types.get(&declaration.key()) {
+            if let Some(rename) = self.renamed_types.get(&(self.module, declaration.key())) {
                 self.type_renames.push(rename.clone());
                 entered += 1;
             }
@@ -637,7 +645,7 @@ impl<'a> Checker<'a> {
     /// Whether the type declaration at `key` (see `LocalType::key`) was
     /// declared as the module's.
     pub(crate) fn is_hoisted_type(&self, key: swc_common::BytePos) -> bool {
-        self.hoisted_types.contains(&key)
+        self.hoisted_types.contains(&(self.module, key))
     }
 }
 

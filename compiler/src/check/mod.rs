@@ -396,12 +396,12 @@ pub(crate) struct Checker<'a> {
     var_globals: std::collections::HashSet<(usize, String)>,
     /// Type declarations inside functions declared as their module's (by
     /// the position of their name, see `local_types`).
-    hoisted_types: std::collections::HashSet<swc_common::BytePos>,
+    hoisted_types: std::collections::HashSet<(usize, swc_common::BytePos)>,
     /// Interfaces and type aliases declared inside a function or block
     /// whose name is declared again elsewhere (in another function or
     /// block, or at the top level): by declaration, the name written and
     /// the unique name they are the module's under (`local_types.rs`).
-    renamed_types: HashMap<swc_common::BytePos, (String, String)>,
+    renamed_types: HashMap<(usize, swc_common::BytePos), (String, String)>,
     /// The renamed types in scope, innermost last: a type name is looked
     /// up as the last entry for it says.
     type_renames: Vec<(String, String)>,

@@ -359,8 +359,21 @@ fn raises_in_runtime(function: &hir::Function, integrity: bool) -> bool {
                         ..
                     }
             );
+        // A string's `length` and methods raise on the `undefined` string;
+        // a checked non-null read raises on null.
+        let string_read = matches!(
+            &expression.kind,
+            ExpressionKind::StringLength(_) | ExpressionKind::NonNull { .. }
+        ) || matches!(
+            &expression.kind,
+            ExpressionKind::Builtin {
+                builtin: hir::Builtin::Library(function),
+                ..
+            } if function.entry().home == crate::library::Home::StringMethod
+        );
         null_checked
             || checked_write
+            || string_read
             || matches!(
                 &expression.kind,
                 ExpressionKind::Builtin {
