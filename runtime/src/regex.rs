@@ -566,8 +566,7 @@ pub unsafe extern "C" fn scr_regex_replace(
         // `$<name>` names a group only in a regex with named groups.
         let has_named = found.named_groups().next().is_some();
         let named = |name: &str| found.named_group(name);
-        let named: Option<&dyn Fn(&str) -> Option<std::ops::Range<usize>>> =
-            has_named.then_some(&named);
+        let named: Option<NamedLookup<'_>> = has_named.then_some(&named);
         substitute(&mut out, &template, &units, &groups, named);
         copied = whole.end;
         if global == 0.0 {
@@ -584,13 +583,18 @@ pub unsafe extern "C" fn scr_regex_replace(
     string::new_utf16(&out)
 }
 
-/// ECMAScript's GetSubstitution for a match of `groups` in `text`.
+/// A match's named group by name (`None` when it took no part or there is
+/// no such group).
+type NamedLookup<'a> = &'a dyn Fn(&str) -> Option<std::ops::Range<usize>>;
+
+/// ECMAScript's GetSubstitution for a match of `groups` in `text`
+/// (`named`: the match's named groups, when the regex has any).
 fn substitute(
     out: &mut Vec<u16>,
     template: &[u16],
     text: &[u16],
     groups: &[Option<std::ops::Range<usize>>],
-    named: Option<&dyn Fn(&str) -> Option<std::ops::Range<usize>>>,
+    named: Option<NamedLookup<'_>>,
 ) {
     let whole = groups[0].clone().unwrap_or(0..0);
     let captures = groups.len() - 1;

@@ -387,6 +387,18 @@ impl<'a> Checker<'a> {
     /// types is a tuple (tsc's `readonly [string, number]`), so it can be
     /// a `[key, value]` pair or taken apart by position; anything else is
     /// checked as it is.
+    /// The members of a boxed union other than `null` and `undefined`,
+    /// when it has some of each.
+    fn members_but_nothing(&self, ty: TypeId) -> Option<Vec<TypeId>> {
+        let members = self.members_of(ty)?;
+        let rest: Vec<TypeId> = members
+            .iter()
+            .copied()
+            .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
+            .collect();
+        (!rest.is_empty() && rest.len() < members.len()).then_some(rest)
+    }
+
     /// `value!`: a boxed union with `null` or `undefined` as the union
     /// without them, so it goes where that type is wanted (`f(names[0]!)`
     /// for `f(s: string)`): a single type is unboxed, checked as a value
@@ -396,17 +408,9 @@ impl<'a> Checker<'a> {
     /// `null_checked` to raise Node's TypeError naming the property.
     fn check_non_null(&mut self, expression: &'a ast::TsNonNullExpr) -> Expression {
         let value = self.check_expression(&expression.expr);
-        let Some(members) = self.members_of(value.ty) else {
+        let Some(rest) = self.members_but_nothing(value.ty) else {
             return value;
         };
-        let rest: Vec<TypeId> = members
-            .iter()
-            .copied()
-            .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
-            .collect();
-        if rest.is_empty() || rest.len() == members.len() {
-            return value;
-        }
         let module = self.module;
         if !self.non_null_reads.contains_key(&module) {
             let mut reads = NonNullReads::default();
@@ -439,20 +443,10 @@ impl<'a> Checker<'a> {
         // or `undefined` (unboxed once checked).
         let (base, boxed) = match self.types.non_null(object.ty) {
             Some(base) => (base, false),
-            None => {
-                let Some(members) = self.members_of(object.ty) else {
-                    return object;
-                };
-                let rest: Vec<TypeId> = members
-                    .iter()
-                    .copied()
-                    .filter(|&member| member != TypeId::NULL && member != TypeId::UNDEFINED)
-                    .collect();
-                match rest[..] {
-                    [base] if rest.len() < members.len() => (base, true),
-                    _ => return object,
-                }
-            }
+            None => match self.members_but_nothing(object.ty).as_deref() {
+                Some(&[base]) => (base, true),
+                _ => return object,
+            },
         };
         let read = base == TypeId::STRING
             || self.types.element(base).is_some()

@@ -892,7 +892,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             i32_type.const_zero(),
             "flag",
         )?;
-        self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag.into()])?;
+        self.call_runtime(RuntimeFunction::NullAccess, &[name.into(), flag])?;
         self.after_runtime_error(context)?;
         self.builder.position_at_end(ok);
         Ok(())
