@@ -519,10 +519,25 @@ static GLOBAL: GlobalArena = GlobalArena(std::cell::UnsafeCell::new(None));
 #[cfg(test)]
 static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// Whether [`with_global`] is running: an allocation the Rust code makes
+/// meanwhile (the first one's reading of the environment, a statistics
+/// vector) goes to the system allocator instead of entering the arena
+/// again.
+static mut IN_ARENA: bool = false;
+
 /// Runs `work` on the program's arena.
 fn with_global<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     #[cfg(test)]
     let _guard = LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    // SAFETY: one thread (or the test lock).
+    let outer = unsafe { std::mem::replace(&mut *(&raw mut IN_ARENA), true) };
+    let result = with_global_inner(work);
+    // SAFETY: as above.
+    unsafe { IN_ARENA = outer };
+    result
+}
+
+fn with_global_inner<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     // SAFETY: single-threaded programs (or the test lock) make this the
     // only live reference.
     let slot = unsafe { &mut *GLOBAL.0.get() };
@@ -536,6 +551,93 @@ fn with_global<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
         unsafe { Arena::with_state(config, &raw mut scr_alloc_classes) }
     });
     work(arena)
+}
+
+/// A block of at least `size` bytes (16-byte aligned) for the runtime's
+/// own Rust allocations (vectors, maps, the regex engine's state; see the
+/// crate's `GlobalAlloc`): from a class's free list or bump range once the
+/// program's arena has its reservation, so they cost what an object's
+/// allocation costs. `None` (the caller uses the system allocator) before
+/// that, inside the arena's own code, beyond a class's current bump limit
+/// and in unit tests (which run on many threads).
+#[inline]
+pub fn rust_allocate(size: usize) -> Option<*mut u8> {
+    if cfg!(test) {
+        return None;
+    }
+    // SAFETY: one thread; the arena is only looked at when no other
+    // reference to it is live (`IN_ARENA`).
+    unsafe {
+        if IN_ARENA {
+            return None;
+        }
+        let arena = (*GLOBAL.0.get()).as_mut()?;
+        if arena.base.is_null() {
+            return None;
+        }
+        let class = class_of_size(size)?;
+        let state = arena.class(class);
+        if !state.free.is_null() {
+            let block = state.free;
+            state.free = *(block as *mut *mut u8);
+            return Some(block);
+        }
+        let block_size = class_size(class);
+        if (state.limit as usize) - (state.bump as usize) >= block_size {
+            let block = state.bump;
+            state.bump = block.add(block_size);
+            return Some(block);
+        }
+        None
+    }
+}
+
+/// Returns a block of [`rust_allocate`]'s to its class; false when the
+/// block is not the arena's (it came from the system allocator).
+///
+/// # Safety
+/// `block` must be live, from [`rust_allocate`] or the system allocator.
+#[inline]
+pub unsafe fn rust_deallocate(block: *mut u8) -> bool {
+    if cfg!(test) {
+        return false;
+    }
+    // SAFETY: one thread; see `rust_allocate`.
+    unsafe {
+        let Some(arena) = (*GLOBAL.0.get()).as_mut() else {
+            return false;
+        };
+        if !arena.owns(block) {
+            return false;
+        }
+        let class = (block as usize - arena.base as usize) >> arena.slice_shift;
+        if arena.config.poison {
+            ptr::write_bytes(block, 0xDB, class_size(class));
+        }
+        let state = arena.class(class);
+        *(block as *mut *mut u8) = state.free;
+        state.free = block;
+        true
+    }
+}
+
+/// The usable size of a block of [`rust_allocate`]'s, `None` for a block
+/// of the system allocator's.
+///
+/// # Safety
+/// `block` must be live, from [`rust_allocate`] or the system allocator.
+#[inline]
+pub unsafe fn rust_capacity(block: *mut u8) -> Option<usize> {
+    if cfg!(test) {
+        return None;
+    }
+    // SAFETY: one thread; read only.
+    unsafe {
+        let arena = (*GLOBAL.0.get()).as_ref()?;
+        arena
+            .owns(block)
+            .then(|| class_size((block as usize - arena.base as usize) >> arena.slice_shift))
+    }
 }
 
 /// A block of at least `size` bytes from the program's arena.

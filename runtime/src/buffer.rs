@@ -76,7 +76,7 @@ fn base64_digit(unit: u16) -> Option<u32> {
 /// skipped, the first `=` ends the data, and leftover bits are dropped.
 /// (The `base64` crate decodes strictly, which is not what Node does.)
 pub(crate) fn decode_base64(units: impl Iterator<Item = u16>) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(units.size_hint().0 / 4 * 3 + 3);
     let mut bits = 0u32;
     let mut count = 0;
     for unit in units {
@@ -97,35 +97,45 @@ pub(crate) fn decode_base64(units: impl Iterator<Item = u16>) -> Vec<u8> {
     out
 }
 
-pub(crate) fn encode_base64(data: &[u8], url: bool) -> String {
+/// `data` in base64 (the URL alphabet, without padding, when `url`), as
+/// ASCII bytes.
+pub(crate) fn encode_base64(data: &[u8], url: bool) -> Vec<u8> {
     let alphabet: &[u8; 64] = if url {
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
     } else {
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
     };
-    let mut out = String::with_capacity(data.len().div_ceil(3) * 4);
-    for chunk in data.chunks(3) {
-        let word = (u32::from(chunk[0]) << 16)
-            | (u32::from(*chunk.get(1).unwrap_or(&0)) << 8)
-            | u32::from(*chunk.get(2).unwrap_or(&0));
-        for index in 0..=chunk.len() {
-            out.push(char::from(
-                alphabet[(word >> (18 - 6 * index)) as usize & 63],
-            ));
+    let mut out = Vec::with_capacity(data.len().div_ceil(3) * 4);
+    let whole = data.chunks_exact(3);
+    let rest = whole.remainder();
+    for chunk in whole {
+        let word = (u32::from(chunk[0]) << 16) | (u32::from(chunk[1]) << 8) | u32::from(chunk[2]);
+        out.extend_from_slice(&[
+            alphabet[(word >> 18) as usize & 63],
+            alphabet[(word >> 12) as usize & 63],
+            alphabet[(word >> 6) as usize & 63],
+            alphabet[word as usize & 63],
+        ]);
+    }
+    if !rest.is_empty() {
+        let word = (u32::from(rest[0]) << 16) | (u32::from(*rest.get(1).unwrap_or(&0)) << 8);
+        for index in 0..=rest.len() {
+            out.push(alphabet[(word >> (18 - 6 * index)) as usize & 63]);
         }
         if !url {
-            for _ in chunk.len()..3 {
-                out.push('=');
-            }
+            out.extend(std::iter::repeat_n(b'=', 3 - rest.len()));
         }
     }
     out
 }
 
 fn hex_digit(unit: u16) -> Option<u8> {
-    char::from_u32(u32::from(unit))
-        .and_then(|c| c.to_digit(16))
-        .map(|digit| digit as u8)
+    Some(match unit {
+        0x30..=0x39 => unit - 0x30,
+        0x41..=0x46 => unit - 0x41 + 10,
+        0x61..=0x66 => unit - 0x61 + 10,
+        _ => return None,
+    } as u8)
 }
 
 /// A string's bytes in `encoding`. For UTF-8, also where each character
@@ -138,10 +148,12 @@ unsafe fn encode(text: *const ScrString, encoding: u32) -> Vec<u8> {
     let units = unsafe { string::units(text) };
     match encoding {
         HEX => {
-            let all: Vec<u16> = units.iter().collect();
-            let mut out = Vec::with_capacity(all.len() / 2);
-            for pair in all.chunks_exact(2) {
-                match (hex_digit(pair[0]), hex_digit(pair[1])) {
+            let mut out = Vec::with_capacity(units.len() / 2);
+            for pair in 0..units.len() / 2 {
+                match (
+                    hex_digit(units.unit(2 * pair)),
+                    hex_digit(units.unit(2 * pair + 1)),
+                ) {
                     (Some(high), Some(low)) => out.push(high << 4 | low),
                     _ => break,
                 }
@@ -182,15 +194,17 @@ unsafe fn encode(text: *const ScrString, encoding: u32) -> Vec<u8> {
 fn decode(data: &[u8], encoding: u32) -> *mut ScrString {
     match encoding {
         HEX => {
-            let mut out = String::with_capacity(data.len() * 2);
-            for byte in data {
-                out.push_str(&format!("{byte:02x}"));
+            const DIGITS: &[u8; 16] = b"0123456789abcdef";
+            let mut out = Vec::with_capacity(data.len() * 2);
+            for &byte in data {
+                out.extend_from_slice(&[
+                    DIGITS[usize::from(byte >> 4)],
+                    DIGITS[usize::from(byte & 15)],
+                ]);
             }
-            string::new_latin1(out.as_bytes())
+            string::new_latin1(&out)
         }
-        BASE64 | BASE64URL => {
-            string::new_latin1(encode_base64(data, encoding == BASE64URL).as_bytes())
-        }
+        BASE64 | BASE64URL => string::new_latin1(&encode_base64(data, encoding == BASE64URL)),
         LATIN1 => string::new_latin1(data),
         ASCII => {
             let low: Vec<u8> = data.iter().map(|byte| byte & 0x7f).collect();
@@ -203,6 +217,7 @@ fn decode(data: &[u8], encoding: u32) -> *mut ScrString {
                 .collect();
             string::new_utf16(&units)
         }
+        _ if data.is_ascii() => string::new_latin1(data),
         _ => match std::str::from_utf8(data) {
             Ok(text) => string::new_from_str(text),
             // WHATWG's decoding: one U+FFFD per maximal invalid subpart,
@@ -695,8 +710,8 @@ mod tests {
 
     #[test]
     fn base64_round_trips_and_decodes_leniently() {
-        assert_eq!(encode_base64(b"hello", false), "aGVsbG8=");
-        assert_eq!(encode_base64(b"hello", true), "aGVsbG8");
+        assert_eq!(encode_base64(b"hello", false), b"aGVsbG8=");
+        assert_eq!(encode_base64(b"hello", true), b"aGVsbG8");
         let text: Vec<u16> = "aGV sbG8=\nd29y".encode_utf16().collect();
         assert_eq!(decode_base64(text.into_iter()), b"hello");
     }

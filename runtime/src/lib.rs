@@ -49,15 +49,27 @@ pub mod typed;
 pub mod uri;
 pub mod url;
 
-/// The runtime's own allocations (vectors, maps) come from the system
-/// allocator; when it fails the program ends with Node's out-of-memory
-/// message instead of Rust's abort.
+/// The runtime's own allocations (vectors, maps, the regex engine's state)
+/// come from the program's arena when they fit its classes (see
+/// [`alloc::rust_allocate`]), else from the system allocator; when that
+/// fails the program ends with Node's out-of-memory message instead of
+/// Rust's abort.
 struct Guarded;
 
-// SAFETY: forwards to the system allocator, which upholds the contract;
-// a null result never returns to the caller.
+/// The largest alignment an arena block has.
+const ARENA_ALIGN: usize = 16;
+
+// SAFETY: arena blocks are 16-byte aligned and at least the size asked;
+// other requests go to the system allocator, which upholds the contract;
+// a block is returned to where it came from (the arena knows its own
+// addresses); a null result never returns to the caller.
 unsafe impl std::alloc::GlobalAlloc for Guarded {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        if layout.align() <= ARENA_ALIGN
+            && let Some(block) = alloc::rust_allocate(layout.size())
+        {
+            return block;
+        }
         // SAFETY: forwarded.
         let block = unsafe { std::alloc::System.alloc(layout) };
         if block.is_null() {
@@ -67,6 +79,13 @@ unsafe impl std::alloc::GlobalAlloc for Guarded {
     }
 
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        if layout.align() <= ARENA_ALIGN
+            && let Some(block) = alloc::rust_allocate(layout.size())
+        {
+            // SAFETY: a fresh block of at least that size.
+            unsafe { std::ptr::write_bytes(block, 0, layout.size()) };
+            return block;
+        }
         // SAFETY: forwarded.
         let block = unsafe { std::alloc::System.alloc_zeroed(layout) };
         if block.is_null() {
@@ -76,6 +95,25 @@ unsafe impl std::alloc::GlobalAlloc for Guarded {
     }
 
     unsafe fn realloc(&self, block: *mut u8, layout: std::alloc::Layout, size: usize) -> *mut u8 {
+        // SAFETY: `block` is live, from `alloc` (caller contract).
+        if let Some(capacity) = unsafe { alloc::rust_capacity(block) } {
+            if size <= capacity {
+                return block;
+            }
+            // SAFETY: a valid layout for the new size (caller contract).
+            let moved = unsafe {
+                self.alloc(std::alloc::Layout::from_size_align_unchecked(
+                    size,
+                    layout.align(),
+                ))
+            };
+            // SAFETY: both live; the old block holds `layout.size()` bytes.
+            unsafe {
+                std::ptr::copy_nonoverlapping(block, moved, layout.size().min(size));
+                alloc::rust_deallocate(block);
+            }
+            return moved;
+        }
         // SAFETY: forwarded.
         let moved = unsafe { std::alloc::System.realloc(block, layout, size) };
         if moved.is_null() {
@@ -85,8 +123,12 @@ unsafe impl std::alloc::GlobalAlloc for Guarded {
     }
 
     unsafe fn dealloc(&self, block: *mut u8, layout: std::alloc::Layout) {
-        // SAFETY: forwarded.
-        unsafe { std::alloc::System.dealloc(block, layout) }
+        // SAFETY: forwarded (caller contract).
+        unsafe {
+            if !alloc::rust_deallocate(block) {
+                std::alloc::System.dealloc(block, layout)
+            }
+        }
     }
 }
 

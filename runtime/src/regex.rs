@@ -232,7 +232,7 @@ fn each_match(
                 return;
             }
             let matches: Box<dyn Iterator<Item = regress::Match> + '_> = match text {
-                Text::Ascii(ascii) => Box::new(compiled.regex.find_from(ascii, start)),
+                Text::Ascii(ascii) => Box::new(compiled.regex.find_from_ascii(ascii, start)),
                 Text::Wide(units) if compiled.unicode => {
                     Box::new(compiled.regex.find_from_utf16(units, start))
                 }
@@ -273,7 +273,7 @@ fn find_named(handle: f64, text: &Text<'_>, start: usize) -> Option<(Groups, Nam
             return None;
         }
         let found = match text {
-            Text::Ascii(ascii) => compiled.regex.find_from(ascii, start).next(),
+            Text::Ascii(ascii) => compiled.regex.find_from_ascii(ascii, start).next(),
             Text::Wide(units) if compiled.unicode => {
                 compiled.regex.find_from_utf16(units, start).next()
             }
@@ -554,33 +554,64 @@ pub unsafe extern "C" fn scr_regex_replace(
     global: f64,
     start: f64,
 ) -> *mut ScrString {
-    // SAFETY: live strings.
-    let (units, template) = unsafe { (units_of(text), units_of(replacement)) };
-    let mut out: Vec<u16> = Vec::with_capacity(units.len());
-    let mut copied = 0;
     let position = start.max(0.0) as usize;
-    let text_units = Text::Wide(std::borrow::Cow::Borrowed(&units));
-    each_match(handle, &text_units, position, |groups, found| {
+    // SAFETY: live strings, used within this call.
+    unsafe {
+        // ASCII text with a Latin-1 replacement: matched and built as
+        // bytes, as they are stored.
+        if let (Text::Ascii(ascii), Units::Latin1(template)) =
+            (Text::of(text), string::units(replacement))
+        {
+            let bytes = ascii.as_bytes();
+            let out = replace_units(
+                handle,
+                &Text::Ascii(ascii),
+                bytes,
+                template,
+                global,
+                position,
+            );
+            return string::new_latin1(&out);
+        }
+        let (units, template) = (units_of(text), units_of(replacement));
+        let matched = Text::Wide(std::borrow::Cow::Borrowed(&units));
+        let out = replace_units(handle, &matched, &units, &template, global, position);
+        string::new_utf16(&out)
+    }
+}
+
+/// [`scr_regex_replace`] over `units`, the code units of `matched`.
+fn replace_units<U: Unit>(
+    handle: f64,
+    matched: &Text<'_>,
+    units: &[U],
+    template: &[U],
+    global: f64,
+    position: usize,
+) -> Vec<U> {
+    let mut out: Vec<U> = Vec::with_capacity(units.len());
+    let mut copied = 0;
+    each_match(handle, matched, position, |groups, found| {
         let whole = groups[0].clone()?;
         out.extend_from_slice(&units[copied..whole.start]);
         // `$<name>` names a group only in a regex with named groups.
         let has_named = found.named_groups().next().is_some();
         let named = |name: &str| found.named_group(name);
         let named: Option<NamedLookup<'_>> = has_named.then_some(&named);
-        substitute(&mut out, &template, &units, &groups, named);
+        substitute(&mut out, template, units, &groups, named);
         copied = whole.end;
         if global == 0.0 {
             return None;
         }
         let next = if whole.is_empty() {
-            text_units.advance(handle, whole.end)
+            matched.advance(handle, whole.end)
         } else {
             whole.end
         };
         (next <= units.len()).then_some(next)
     });
     out.extend_from_slice(&units[copied.min(units.len())..]);
-    string::new_utf16(&out)
+    out
 }
 
 /// A match's named group by name (`None` when it took no part or there is
@@ -589,16 +620,17 @@ type NamedLookup<'a> = &'a dyn Fn(&str) -> Option<std::ops::Range<usize>>;
 
 /// ECMAScript's GetSubstitution for a match of `groups` in `text`
 /// (`named`: the match's named groups, when the regex has any).
-fn substitute(
-    out: &mut Vec<u16>,
-    template: &[u16],
-    text: &[u16],
+fn substitute<U: Unit>(
+    out: &mut Vec<U>,
+    template: &[U],
+    text: &[U],
     groups: &[Option<std::ops::Range<usize>>],
     named: Option<NamedLookup<'_>>,
 ) {
     let whole = groups[0].clone().unwrap_or(0..0);
     let captures = groups.len() - 1;
-    let digit = |unit: u16| {
+    let digit = |unit: U| {
+        let unit = unit.wide();
         (u16::from(b'0')..=u16::from(b'9'))
             .contains(&unit)
             .then(|| usize::from(unit - u16::from(b'0')))
@@ -606,15 +638,15 @@ fn substitute(
     let mut i = 0;
     while i < template.len() {
         let unit = template[i];
-        if unit != u16::from(b'$') || i + 1 == template.len() {
+        if unit.wide() != u16::from(b'$') || i + 1 == template.len() {
             out.push(unit);
             i += 1;
             continue;
         }
         let next = template[i + 1];
-        match next {
+        match next.wide() {
             0x24 => {
-                out.push(0x24);
+                out.push(next);
                 i += 2;
             }
             0x26 => {
@@ -635,10 +667,14 @@ fn substitute(
             0x3c => {
                 let close = template[i + 2..]
                     .iter()
-                    .position(|&unit| unit == u16::from(b'>'));
+                    .position(|&unit| unit.wide() == u16::from(b'>'));
                 match (named, close) {
                     (Some(lookup), Some(close)) => {
-                        let name = String::from_utf16_lossy(&template[i + 2..i + 2 + close]);
+                        let name: Vec<u16> = template[i + 2..i + 2 + close]
+                            .iter()
+                            .map(|unit| unit.wide())
+                            .collect();
+                        let name = String::from_utf16_lossy(&name);
                         if let Some(range) = lookup(&name) {
                             out.extend_from_slice(&text[range]);
                         }
@@ -677,6 +713,23 @@ fn substitute(
                 i += length;
             }
         }
+    }
+}
+
+/// A code unit of a string as stored: a Latin-1 byte or a UTF-16 unit.
+trait Unit: Copy {
+    fn wide(self) -> u16;
+}
+
+impl Unit for u8 {
+    fn wide(self) -> u16 {
+        u16::from(self)
+    }
+}
+
+impl Unit for u16 {
+    fn wide(self) -> u16 {
+        self
     }
 }
 

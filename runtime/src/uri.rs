@@ -188,7 +188,7 @@ pub unsafe extern "C" fn scr_btoa(text: *const ScrString) -> *mut ScrString {
         bytes.push(unit as u8);
     }
     let encoded = crate::buffer::encode_base64(&bytes, false);
-    string::new_latin1(encoded.as_bytes())
+    string::new_latin1(&encoded)
 }
 
 /// `atob(text)`: WHATWG's forgiving base64 decoding (ASCII whitespace
