@@ -286,6 +286,8 @@ pub(crate) fn step_of(target: Variable, value: &Expression) -> Option<bool> {
 pub(crate) struct Facts<'f> {
     pub locals: &'f [Fact],
     pub globals: &'f [Fact],
+    /// Per function: what every value it returns is.
+    pub returns: &'f [Fact],
 }
 
 /// What `facts` say of an expression's value.
@@ -342,6 +344,11 @@ pub(crate) fn fact_of(facts: Facts<'_>, expression: &Expression) -> Fact {
             arguments,
         } if arguments.len() == 1 => Fact::Integer(Range::UINT32),
         ExpressionKind::StringLength(_) => Fact::Integer(Range::UINT32),
+        ExpressionKind::Call { function, .. } => facts
+            .returns
+            .get(function.index())
+            .copied()
+            .unwrap_or(Fact::Unknown),
         _ => Fact::Unknown,
     }
 }
@@ -355,8 +362,13 @@ type Writes<'a> = Option<Vec<(usize, Write<'a>)>>;
 struct Analysis<'a> {
     locals: Vec<Vec<Fact>>,
     globals: Vec<Fact>,
+    returns: Vec<Fact>,
     local_writes: Vec<Vec<Writes<'a>>>,
     global_writes: Vec<Writes<'a>>,
+    /// Per function: the values its `return` statements give, `None` when
+    /// it may return anything else than a `number` they compute (a
+    /// coroutine, another result type, a `return` without a value).
+    return_values: Vec<Option<Vec<&'a Expression>>>,
 }
 
 /// A variable's next fact from the facts of its writes (see
@@ -418,6 +430,7 @@ impl Analysis<'_> {
                     let facts = Facts {
                         locals: &self.locals[*function],
                         globals: &self.globals,
+                        returns: &self.returns,
                     };
                     fact = fact.join(fact_of(facts, value));
                 }
@@ -428,6 +441,7 @@ impl Analysis<'_> {
                     let facts = Facts {
                         locals: &self.locals[*function],
                         globals: &self.globals,
+                        returns: &self.returns,
                     };
                     match fact_of(facts, bound) {
                         Fact::Integer(limit) => {
@@ -478,6 +492,25 @@ impl Analysis<'_> {
                 changed = true;
             }
         }
+        for function in 0..self.returns.len() {
+            let Some(values) = &self.return_values[function] else {
+                continue;
+            };
+            let facts = Facts {
+                locals: &self.locals[function],
+                globals: &self.globals,
+                returns: &self.returns,
+            };
+            let written = values.iter().fold(Fact::Unreached, |fact, value| {
+                fact.join(fact_of(facts, value))
+            });
+            let old = self.returns[function];
+            let new = next_fact(old, written, false, false, widen);
+            if new != old {
+                self.returns[function] = new;
+                changed = true;
+            }
+        }
         changed
     }
 }
@@ -494,6 +527,9 @@ pub(crate) struct IntegerVariables {
     /// starts with, so every read sees it (a read before the declaration
     /// ran, where Node throws, no longer sees 0 either).
     pub constants: Vec<Option<i64>>,
+    /// Per function: the range of every value it returns, when they are
+    /// all integers (its calls are integer leaves).
+    pub returns: Vec<Option<Range>>,
 }
 
 pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
@@ -604,14 +640,36 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
             Fact::Unknown
         }
     };
+    let return_values: Vec<Option<Vec<&Expression>>> = program
+        .functions
+        .iter()
+        .map(|function| {
+            if function.is_async || function.is_generator || function.result != TypeId::NUMBER {
+                return None;
+            }
+            let mut values = Vec::new();
+            return_values_of(&function.body, &mut values).then_some(values)
+        })
+        .collect();
     let mut analysis = Analysis {
         locals: local_writes
             .iter()
             .map(|locals| locals.iter().map(facts_of).collect())
             .collect(),
         globals: global_writes.iter().map(facts_of).collect(),
+        returns: return_values
+            .iter()
+            .map(|values| {
+                if values.is_some() {
+                    Fact::Unreached
+                } else {
+                    Fact::Unknown
+                }
+            })
+            .collect(),
         local_writes,
         global_writes,
+        return_values,
     };
     let mut rounds = 0;
     let mut settled = true;
@@ -628,6 +686,7 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
         _ => None,
     };
     let globals = analysis.globals.iter().map(range).collect();
+    let returns = analysis.returns.iter().map(range).collect();
     let mut locals: Vec<Vec<Option<Range>>> = analysis
         .locals
         .iter()
@@ -648,7 +707,24 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
         globals,
         locals,
         constants,
+        returns,
     }
+}
+
+/// Adds the values of `block`'s `return` statements (those of the blocks
+/// inside it too) to `values`; false when one returns nothing.
+fn return_values_of<'a>(block: &'a crate::hir::Block, values: &mut Vec<&'a Expression>) -> bool {
+    let mut all = true;
+    for statement in &block.statements {
+        match statement {
+            Statement::Return(Some(value)) => values.push(value),
+            Statement::Return(None) => all = false,
+            _ => for_each_block(statement, &mut |inner| {
+                all &= return_values_of(inner, values)
+            }),
+        }
+    }
+    all
 }
 
 /// Per function: it runs only through direct calls (`Call`) whose
@@ -939,6 +1015,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let facts = Facts {
             locals: &context.integer_facts,
             globals: &self.global_facts,
+            returns: &self.return_facts,
         };
         match fact_of(facts, expression) {
             Fact::Integer(range) => Some(range),

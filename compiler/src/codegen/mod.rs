@@ -93,6 +93,7 @@ pub fn emit_module<'ctx>(
         shared_globals: ownership::globals_assigned_in_functions(program),
         integer_variables: integers::integer_variables(program),
         global_facts: Vec::new(),
+        return_facts: Vec::new(),
         quiet_functions: borrowing::quiet_functions(program, &|call| {
             objects::method_targets(program, call)
         }),
@@ -109,6 +110,12 @@ pub fn emit_module<'ctx>(
     codegen.global_facts = codegen
         .integer_variables
         .globals
+        .iter()
+        .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))
+        .collect();
+    codegen.return_facts = codegen
+        .integer_variables
+        .returns
         .iter()
         .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))
         .collect();
@@ -180,6 +187,9 @@ pub(crate) struct Codegen<'ctx, 'p> {
     integer_variables: integers::IntegerVariables,
     /// Per global: what the integer analysis knows of its value.
     global_facts: Vec<integers::Fact>,
+    /// Per function: what the integer analysis knows of the values it
+    /// returns.
+    return_facts: Vec<integers::Fact>,
     /// Per function: calling it releases no reference held elsewhere
     /// (`borrowing`).
     quiet_functions: Vec<bool>,
