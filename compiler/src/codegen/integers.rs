@@ -647,6 +647,11 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
             if function.is_async || function.is_generator || function.result != TypeId::NUMBER {
                 return None;
             }
+            // A `number` function may also end without a `return` (its
+            // result is then the number's `undefined`).
+            if !ends_in_return(&function.body) {
+                return None;
+            }
             let mut values = Vec::new();
             return_values_of(&function.body, &mut values).then_some(values)
         })
@@ -708,6 +713,22 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
         locals,
         constants,
         returns,
+    }
+}
+
+/// Whether running `block` to its end always meets a `return` or a
+/// `throw` (decided by its last statement, through blocks and both arms of
+/// an `if`).
+fn ends_in_return(block: &crate::hir::Block) -> bool {
+    match block.statements.last() {
+        Some(Statement::Return(_) | Statement::Throw(_)) => true,
+        Some(Statement::Block(inner)) => ends_in_return(inner),
+        Some(Statement::If {
+            then,
+            otherwise: Some(otherwise),
+            ..
+        }) => ends_in_return(then) && ends_in_return(otherwise),
+        _ => false,
     }
 }
 

@@ -441,12 +441,48 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(49);
+        let choice = self.rng.below(50);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            49 => {
+                // This session's additions: a function returning integers
+                // (its calls are integer leaves: indices, remainders and
+                // sums), regex replacements over ASCII and Latin-1 text
+                // with every substitution pattern, and a Buffer's text
+                // encodings and back.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(6);
+                let clamp = self.fresh("clampW");
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  function {clamp}(v{num}, lo{num}, hi{num}){num} {{
+    if (v < lo) return lo;
+    if (v > hi) return hi;
+    return v;
+  }}
+  const tableW = [{a}, {count}, 7, -3, {count} * 2];
+  let sumW = 0;
+  for (let i = -2; i < {count} + 6; i++) {{
+    const at = {clamp}(i, 0, tableW.length - 1);
+    sumW += tableW[at] * (at % 3) + {clamp}(i * 7, -5, 20) % 4;
+  }}
+  console.log(sumW, {clamp}({a}, 0, 10), [1, 2, 3][{clamp}({count}, 0, 2)], {clamp}({count}, 1, 3) + {clamp}(-{count}, -2, 0));
+  const textW = {label} + \" id=\" + {count} + \" took \" + {count} * 17 + \"ms é\";
+  console.log(textW.replace(/(\\d+)/g, \"<$1|$&>\"), textW.replace(/\\d/, \"$$$$\"), textW.replace(/ms/g, \"→\"), textW.replace(/(?<n>\\d+)ms/, \"$<n>s\"), textW.replace(/o*/g, \".\"), textW.replace(/k/, \"$`|$'\"));
+  const bytesW = Buffer.from(textW, \"utf8\");
+  const base64W = bytesW.toString(\"base64\");
+  console.log(bytesW.toString(\"hex\"), base64W, bytesW.toString(\"base64url\"), Buffer.from(base64W, \"base64\").toString() === textW, Buffer.from(bytesW.toString(\"hex\"), \"hex\").length);
+}}",
+                        num = t(": number"),
+                    )
+                })
+            }
             48 => {
                 // This session's additions: non-null assertions read from
                 // (null ones caught) and passed on, `void`, unary `+` of
