@@ -530,7 +530,7 @@ fn with_global<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     #[cfg(test)]
     let _guard = LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     // SAFETY: one thread (or the test lock).
-    let outer = unsafe { std::mem::replace(&mut *(&raw mut IN_ARENA), true) };
+    let outer = unsafe { (&raw mut IN_ARENA).replace(true) };
     let result = with_global_inner(work);
     // SAFETY: as above.
     unsafe { IN_ARENA = outer };
