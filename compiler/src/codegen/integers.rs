@@ -732,6 +732,14 @@ fn ends_in_return(block: &crate::hir::Block) -> bool {
     }
 }
 
+/// The facts of variables or returns the analysis gave these ranges.
+pub(crate) fn facts(ranges: &[Option<Range>]) -> Vec<Fact> {
+    ranges
+        .iter()
+        .map(|range| range.map_or(Fact::Unknown, Fact::Integer))
+        .collect()
+}
+
 /// Adds the values of `block`'s `return` statements (those of the blocks
 /// inside it too) to `values`; false when one returns nothing.
 fn return_values_of<'a>(block: &'a crate::hir::Block, values: &mut Vec<&'a Expression>) -> bool {

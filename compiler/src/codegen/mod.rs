@@ -107,18 +107,8 @@ pub fn emit_module<'ctx>(
         pending_code: Vec::new(),
         pending_frees: Vec::new(),
     };
-    codegen.global_facts = codegen
-        .integer_variables
-        .globals
-        .iter()
-        .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))
-        .collect();
-    codegen.return_facts = codegen
-        .integer_variables
-        .returns
-        .iter()
-        .map(|range| range.map_or(integers::Fact::Unknown, integers::Fact::Integer))
-        .collect();
+    codegen.global_facts = integers::facts(&codegen.integer_variables.globals);
+    codegen.return_facts = integers::facts(&codegen.integer_variables.returns);
     codegen.may_throw = exceptions::throwing_functions(program, &codegen.guarded);
     // An internal switch for measuring what the may-throw analysis saves:
     // every call is followed by a pending check.
