@@ -451,35 +451,35 @@ impl Arena {
         }
     }
 
-    pub fn stats(&mut self) -> Vec<ClassStats> {
-        (0..CLASS_COUNT)
-            .map(|class| {
-                let start = if self.base.is_null() {
-                    0
-                } else {
-                    self.slice_start(class) as usize
-                };
-                let huge = self.switched[class];
-                let state = *self.class(class);
-                let mut free_blocks = 0;
-                let mut cursor = state.free;
-                while !cursor.is_null() {
-                    free_blocks += 1;
-                    // SAFETY: free-list links are valid block pointers.
-                    cursor = unsafe { *(cursor as *mut *mut u8) };
-                }
-                let carved = if state.bump.is_null() {
-                    0
-                } else {
-                    state.bump as usize - start
-                };
-                ClassStats {
-                    carved,
-                    free_blocks,
-                    huge,
-                }
-            })
-            .collect()
+    /// Each class's figures (an array: the global arena's are read while
+    /// it is borrowed, when no Rust allocation may be made).
+    pub fn stats(&mut self) -> [ClassStats; CLASS_COUNT] {
+        std::array::from_fn(|class| {
+            let start = if self.base.is_null() {
+                0
+            } else {
+                self.slice_start(class) as usize
+            };
+            let huge = self.switched[class];
+            let state = *self.class(class);
+            let mut free_blocks = 0;
+            let mut cursor = state.free;
+            while !cursor.is_null() {
+                free_blocks += 1;
+                // SAFETY: free-list links are valid block pointers.
+                cursor = unsafe { *(cursor as *mut *mut u8) };
+            }
+            let carved = if state.bump.is_null() {
+                0
+            } else {
+                state.bump as usize - start
+            };
+            ClassStats {
+                carved,
+                free_blocks,
+                huge,
+            }
+        })
     }
 }
 
@@ -519,25 +519,12 @@ static GLOBAL: GlobalArena = GlobalArena(std::cell::UnsafeCell::new(None));
 #[cfg(test)]
 static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// Whether [`with_global`] is running: an allocation the Rust code makes
-/// meanwhile (the first one's reading of the environment, a statistics
-/// vector) goes to the system allocator instead of entering the arena
-/// again.
-static mut IN_ARENA: bool = false;
-
-/// Runs `work` on the program's arena.
+/// Runs `work` on the program's arena. (No Rust allocation is made while
+/// it runs, except while the arena is made, when [`rust_allocate`] finds
+/// none and the system's allocator serves it.)
 fn with_global<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     #[cfg(test)]
     let _guard = LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    // SAFETY: one thread (or the test lock).
-    let outer = unsafe { (&raw mut IN_ARENA).replace(true) };
-    let result = with_global_inner(work);
-    // SAFETY: as above.
-    unsafe { IN_ARENA = outer };
-    result
-}
-
-fn with_global_inner<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     // SAFETY: single-threaded programs (or the test lock) make this the
     // only live reference.
     let slot = unsafe { &mut *GLOBAL.0.get() };
@@ -553,29 +540,26 @@ fn with_global_inner<T>(work: impl FnOnce(&mut Arena) -> T) -> T {
     work(arena)
 }
 
-/// A block of at least `size` bytes (16-byte aligned) for the runtime's
-/// own Rust allocations (vectors, maps, the regex engine's state; see the
+/// A block of at least `size` bytes (16-byte aligned; at most 1 KiB, the
+/// small classes) for the runtime's own Rust allocations (vectors, maps, the regex engine's state; see the
 /// crate's `GlobalAlloc`): from a class's free list or bump range once the
 /// program's arena has its reservation, so they cost what an object's
 /// allocation costs. `None` (the caller uses the system allocator) before
-/// that, inside the arena's own code, beyond a class's current bump limit
-/// and in unit tests (which run on many threads).
+/// that (and while the arena is made), beyond a class's current bump
+/// limit and in unit tests (which run on many threads).
 #[inline]
 pub fn rust_allocate(size: usize) -> Option<*mut u8> {
     if cfg!(test) {
         return None;
     }
     // SAFETY: one thread; the arena is only looked at when no other
-    // reference to it is live (`IN_ARENA`).
+    // reference to it is live (see `with_global`).
     unsafe {
-        if IN_ARENA {
-            return None;
-        }
         let arena = (*GLOBAL.0.get()).as_mut()?;
         if arena.base.is_null() {
             return None;
         }
-        let class = class_of_size(size)?;
+        let class = small_class_of_size(size)?;
         let state = arena.class(class);
         if !state.free.is_null() {
             let block = state.free;

@@ -181,12 +181,16 @@ unsafe fn encode(text: *const ScrString, encoding: u32) -> Vec<u8> {
             }
             out
         }
-        _ => {
-            let mut out = Vec::new();
-            // SAFETY: live string.
-            unsafe { string::write_utf8(text, &mut out) };
-            out
-        }
+        _ => match units {
+            // ASCII stored as bytes is its own UTF-8.
+            string::Units::Latin1(bytes) if bytes.is_ascii() => bytes.to_vec(),
+            _ => {
+                let mut out = Vec::new();
+                // SAFETY: live string.
+                unsafe { string::write_utf8(text, &mut out) };
+                out
+            }
+        },
     }
 }
 

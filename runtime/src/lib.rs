@@ -62,72 +62,92 @@ const ARENA_ALIGN: usize = 16;
 // SAFETY: arena blocks are 16-byte aligned and at least the size asked;
 // other requests go to the system allocator, which upholds the contract;
 // a block is returned to where it came from (the arena knows its own
-// addresses); a null result never returns to the caller.
+// addresses); a null result never returns to the caller. Each entry is
+// one call, so what drops a vector stays small where it is inlined.
 unsafe impl std::alloc::GlobalAlloc for Guarded {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
-        if layout.align() <= ARENA_ALIGN
-            && let Some(block) = alloc::rust_allocate(layout.size())
-        {
-            return block;
-        }
-        // SAFETY: forwarded.
-        let block = unsafe { std::alloc::System.alloc(layout) };
-        if block.is_null() {
-            console::out_of_memory();
-        }
-        block
+        rust_alloc(layout, false)
     }
 
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
-        if layout.align() <= ARENA_ALIGN
-            && let Some(block) = alloc::rust_allocate(layout.size())
-        {
-            // SAFETY: a fresh block of at least that size.
-            unsafe { std::ptr::write_bytes(block, 0, layout.size()) };
-            return block;
-        }
-        // SAFETY: forwarded.
-        let block = unsafe { std::alloc::System.alloc_zeroed(layout) };
-        if block.is_null() {
-            console::out_of_memory();
-        }
-        block
+        rust_alloc(layout, true)
     }
 
     unsafe fn realloc(&self, block: *mut u8, layout: std::alloc::Layout, size: usize) -> *mut u8 {
-        // SAFETY: `block` is live, from `alloc` (caller contract).
-        if let Some(capacity) = unsafe { alloc::rust_capacity(block) } {
-            if size <= capacity {
-                return block;
-            }
-            // SAFETY: a valid layout for the new size (caller contract).
-            let moved = unsafe {
-                self.alloc(std::alloc::Layout::from_size_align_unchecked(
-                    size,
-                    layout.align(),
-                ))
-            };
-            // SAFETY: both live; the old block holds `layout.size()` bytes.
-            unsafe {
-                std::ptr::copy_nonoverlapping(block, moved, layout.size().min(size));
-                alloc::rust_deallocate(block);
-            }
-            return moved;
-        }
-        // SAFETY: forwarded.
-        let moved = unsafe { std::alloc::System.realloc(block, layout, size) };
-        if moved.is_null() {
-            console::out_of_memory();
-        }
-        moved
+        // SAFETY: forwarded (caller contract).
+        unsafe { rust_realloc(block, layout, size) }
     }
 
     unsafe fn dealloc(&self, block: *mut u8, layout: std::alloc::Layout) {
         // SAFETY: forwarded (caller contract).
+        unsafe { rust_dealloc(block, layout) }
+    }
+}
+
+/// The global allocator's allocation (zeroed when asked).
+#[inline(never)]
+fn rust_alloc(layout: std::alloc::Layout, zeroed: bool) -> *mut u8 {
+    use std::alloc::GlobalAlloc;
+    let arena_block = if layout.align() <= ARENA_ALIGN {
+        alloc::rust_allocate(layout.size())
+    } else {
+        None
+    };
+    // SAFETY: a valid layout (the caller's contract).
+    let block = arena_block.unwrap_or_else(|| unsafe { std::alloc::System.alloc(layout) });
+    if block.is_null() {
+        console::out_of_memory();
+    }
+    if zeroed {
+        // SAFETY: a fresh block of at least that size.
+        unsafe { std::ptr::write_bytes(block, 0, layout.size()) };
+    }
+    block
+}
+
+/// The global allocator's reallocation.
+///
+/// # Safety
+/// As `GlobalAlloc::realloc`.
+#[inline(never)]
+unsafe fn rust_realloc(block: *mut u8, layout: std::alloc::Layout, size: usize) -> *mut u8 {
+    use std::alloc::GlobalAlloc;
+    // SAFETY: `block` is live, from `rust_alloc` (caller contract).
+    if let Some(capacity) = unsafe { alloc::rust_capacity(block) } {
+        if size <= capacity {
+            return block;
+        }
+        // SAFETY: a valid layout for the new size (caller contract).
+        let moved = rust_alloc(
+            unsafe { std::alloc::Layout::from_size_align_unchecked(size, layout.align()) },
+            false,
+        );
+        // SAFETY: both live; the old block holds `layout.size()` bytes.
         unsafe {
-            if !alloc::rust_deallocate(block) {
-                std::alloc::System.dealloc(block, layout)
-            }
+            std::ptr::copy_nonoverlapping(block, moved, layout.size().min(size));
+            alloc::rust_deallocate(block);
+        }
+        return moved;
+    }
+    // SAFETY: forwarded.
+    let moved = unsafe { std::alloc::System.realloc(block, layout, size) };
+    if moved.is_null() {
+        console::out_of_memory();
+    }
+    moved
+}
+
+/// The global allocator's free.
+///
+/// # Safety
+/// As `GlobalAlloc::dealloc`.
+#[inline(never)]
+unsafe fn rust_dealloc(block: *mut u8, layout: std::alloc::Layout) {
+    use std::alloc::GlobalAlloc;
+    // SAFETY: forwarded (caller contract).
+    unsafe {
+        if !alloc::rust_deallocate(block) {
+            std::alloc::System.dealloc(block, layout)
         }
     }
 }

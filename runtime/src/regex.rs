@@ -111,13 +111,104 @@ pub unsafe extern "C" fn scr_regex_compile(
         }
         Err(error) => {
             let shown = String::from_utf16_lossy(&pattern);
+            let reason = v8_reason(&error.to_string(), &shown, unicode);
             crate::dynamic::raise(
                 "SyntaxError",
-                &format!("Invalid regular expression: /{shown}/{flag_text}: {error}"),
+                &format!("Invalid regular expression: /{shown}/{flag_text}: {reason}"),
             );
             -1.0
         }
     }
+}
+
+/// V8's reason for a pattern regress refused with `message` (regress
+/// words its errors otherwise, and some of its cover several of V8's,
+/// told apart by looking at the pattern).
+fn v8_reason(message: &str, pattern: &str, unicode: bool) -> String {
+    // The pattern's characters outside escapes and classes, with their
+    // nesting depth of groups before them.
+    let mut plain = Vec::new();
+    let mut depth = 0i32;
+    let mut chars = pattern.chars();
+    let mut in_class = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '[' if !in_class => in_class = true,
+            ']' if in_class => in_class = false,
+            _ if in_class => {}
+            '(' => {
+                plain.push((c, depth));
+                depth += 1;
+            }
+            ')' => {
+                depth -= 1;
+                plain.push((c, depth));
+            }
+            _ => plain.push((c, depth)),
+        }
+    }
+    let reason = match message {
+        "Unbalanced parenthesis" if plain.iter().any(|&(c, depth)| c == ')' && depth < 0) => {
+            "Unmatched ')'"
+        }
+        "Unbalanced parenthesis" => "Unterminated group",
+        "Unbalanced bracket" => "Unterminated character class",
+        "Incomplete escape" | "Unterminated escape" => "\\ at end of pattern",
+        "Invalid unicode escape" => "Invalid Unicode escape",
+        "Invalid character escape" if pattern.contains("\\c") => "Invalid Unicode escape",
+        "Invalid character escape" => "Invalid escape",
+        "Invalid token at named capture group identifier" if pattern.contains("(?<") => {
+            "Invalid capture group name"
+        }
+        "Invalid token at named capture group identifier" => "Invalid group",
+        "Invalid atom character" if unicode && lone_bracket(&plain) => "Lone quantifier brackets",
+        "Invalid atom character" => "Nothing to repeat",
+        "Invalid named backreference syntax" => "Invalid named reference",
+        "Invalid character range" => "Invalid character class",
+        "Invalid braced quantifier" => "Nothing to repeat",
+        "Invalid quantifier" if reversed_braces(pattern) => "numbers out of order in {} quantifier",
+        "Invalid quantifier" => "Incomplete quantifier",
+        _ if message.starts_with("Range values reversed") => {
+            "Range out of order in character class"
+        }
+        _ if message.starts_with("Backreference to invalid named capture group") => {
+            "Invalid named capture referenced"
+        }
+        _ => message,
+    };
+    reason.to_string()
+}
+
+/// Whether characters outside escapes and classes have a `]`, or a `}`
+/// no `{` opened.
+fn lone_bracket(plain: &[(char, i32)]) -> bool {
+    let mut open = false;
+    for &(c, _) in plain {
+        match c {
+            ']' => return true,
+            '{' => open = true,
+            '}' if !open => return true,
+            '}' => open = false,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether `pattern` has a braced quantifier `{m,n}` with `m > n`.
+fn reversed_braces(pattern: &str) -> bool {
+    pattern.split('{').skip(1).any(|rest| {
+        let Some((inside, _)) = rest.split_once('}') else {
+            return false;
+        };
+        let Some((low, high)) = inside.split_once(',') else {
+            return false;
+        };
+        matches!((low.parse::<u64>(), high.parse::<u64>()), (Ok(low), Ok(high)) if low > high)
+    })
 }
 
 /// Whether the pattern of `handle` is its own `source` (nothing to

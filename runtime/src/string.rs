@@ -684,11 +684,8 @@ pub unsafe fn write_utf8(string: *const ScrString, out: &mut Vec<u8>) {
     // SAFETY: the caller passes a live string.
     let header = unsafe { &*string };
     match unsafe { units(string) } {
-        Units::Latin1(bytes) if header.flags & ASCII != 0 || bytes.is_ascii() => {
-            out.extend_from_slice(bytes)
-        }
+        Units::Latin1(bytes) if header.flags & ASCII != 0 => out.extend_from_slice(bytes),
         Units::Latin1(bytes) => {
-            out.reserve(bytes.len());
             for &byte in bytes {
                 let mut buffer = [0u8; 4];
                 out.extend_from_slice(char::from(byte).encode_utf8(&mut buffer).as_bytes());

@@ -12,14 +12,17 @@ use crate::diagnostics::{Code, Diagnostic, Span};
 use crate::hir::{Expression, ExpressionKind};
 use crate::types::TypeId;
 
-/// Whether a program needs this part of the prelude: it names `RegExp`, or
-/// has a `/` where an expression starts (a literal; a stray match only
-/// costs the prelude's checking).
+/// Whether a program needs this part of the prelude: it names `RegExp`,
+/// calls a method `match` or `search` (which make one of a string), or has
+/// a `/` where an expression starts (a literal; a stray match only costs
+/// the prelude's checking).
 pub(crate) fn needs_prelude(text: &str) -> bool {
     let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
     if text
         .split(|c: char| !is_word(c))
         .any(|word| word == "RegExp")
+        || text.contains(".match(")
+        || text.contains(".search(")
     {
         return true;
     }
@@ -193,6 +196,15 @@ function __scriptcRegexMatchAll(text: string, re: RegExp): RegExpMatchArray[] {
         if (found[0] === "") copy.lastIndex = __scriptcRegexAdvance(text, copy.lastIndex, copy.unicode || copy.unicodeSets);
     }
     return all;
+}
+function __scriptcStringSearch(text: string, pattern: string): number {
+    return __scriptcRegexSearch(text, new RegExp(pattern));
+}
+function __scriptcStringMatch(text: string, pattern: string): RegExpMatchArray | null {
+    return new RegExp(pattern).exec(text);
+}
+function __scriptcStringMatchAll(text: string, pattern: string): RegExpMatchArray[] {
+    return __scriptcRegexMatchAll(text, new RegExp(pattern, "g"));
 }
 function __scriptcRegexSearch(text: string, re: RegExp): number {
     const saved = re.lastIndex;
@@ -406,6 +418,23 @@ impl<'a> Checker<'a> {
         self.call_of(function, arguments, span)
     }
 
+    /// `text.match(s)`, `matchAll` or `search` with a string: through a
+    /// regular expression made of it.
+    fn string_pattern_call(
+        &mut self,
+        method: &str,
+        text: Expression,
+        pattern: Expression,
+        span: Span,
+    ) -> Expression {
+        let name = match method {
+            "match" => "__scriptcStringMatch",
+            "matchAll" => "__scriptcStringMatchAll",
+            _ => "__scriptcStringSearch",
+        };
+        self.call_prelude_checked(name, vec![text, pattern], span)
+    }
+
     /// `text.match(re)`, `matchAll`, `search`, `replace`, `replaceAll` and
     /// `split` with a regular expression; the receiver back when the first
     /// argument is not one.
@@ -428,16 +457,30 @@ impl<'a> Checker<'a> {
         let Some(first) = arguments.first().filter(|first| first.spread.is_none()) else {
             return Err(text);
         };
+        let count = arguments.len();
+        // `match`, `matchAll` and `search` of a string make a regular
+        // expression of it (`matchAll` a global one), as JavaScript does.
+        let of_string = matches!(method, "match" | "matchAll" | "search") && count == 1;
+        if of_string && is_string_syntax(&first.expr) {
+            let pattern = self.check_expecting(&first.expr, Some(TypeId::STRING));
+            if pattern.ty == TypeId::STRING {
+                return Ok(self.string_pattern_call(method, text, pattern, span));
+            }
+            self.error(Diagnostic::unsupported(span, "this pattern"));
+            return Ok(text);
+        }
         // Only what checking twice cannot change: a literal, `new RegExp`,
         // a name or a member of one (checked again as a string otherwise).
         if !may_be_regex(&first.expr) {
             return Err(text);
         }
         let pattern = self.check_expression(&first.expr);
+        if of_string && pattern.ty == TypeId::STRING {
+            return Ok(self.string_pattern_call(method, text, pattern, span));
+        }
         if pattern.ty != regexp {
             return Err(text);
         }
-        let count = arguments.len();
         let value = match method {
             "match" | "matchAll" | "search" if count == 1 => {
                 let name = match method {
@@ -623,6 +666,19 @@ fn capture_count(pattern: &str) -> usize {
 
 /// A first argument that may be a regular expression and may be checked
 /// twice: a literal, `new RegExp(...)`, a name, or members of a name.
+/// Whether `expression` is a string by its syntax alone: a string or
+/// template literal, or a concatenation with one.
+fn is_string_syntax(expression: &ast::Expr) -> bool {
+    match expression {
+        ast::Expr::Lit(ast::Lit::Str(_)) | ast::Expr::Tpl(_) => true,
+        ast::Expr::Paren(inner) => is_string_syntax(&inner.expr),
+        ast::Expr::Bin(binary) if binary.op == ast::BinaryOp::Add => {
+            is_string_syntax(&binary.left) || is_string_syntax(&binary.right)
+        }
+        _ => false,
+    }
+}
+
 fn may_be_regex(expression: &ast::Expr) -> bool {
     match expression {
         ast::Expr::Lit(ast::Lit::Regex(_)) | ast::Expr::Ident(_) | ast::Expr::This(_) => true,
