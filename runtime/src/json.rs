@@ -593,22 +593,48 @@ impl Writer {
 /// `bits` must be a live value of `kind`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_json_stringify(kind: u32, bits: u64, indent: f64) -> *mut ScrString {
+    let spaces = if indent.is_nan() || indent < 1.0 {
+        0
+    } else {
+        indent.min(10.0) as usize
+    };
+    // SAFETY: caller contract.
+    unsafe { stringify(kind, bits, vec![u16::from(b' '); spaces]) }
+}
+
+/// `JSON.stringify(value, null, indent)` with a string: its first ten
+/// code units indent each level.
+///
+/// # Safety
+/// `bits` must be a live value of `kind`, `indent` a live string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_json_stringify_text(
+    kind: u32,
+    bits: u64,
+    indent: *const ScrString,
+) -> *mut ScrString {
+    // SAFETY: caller contract.
+    unsafe {
+        let units = string::units(indent);
+        let indent = units.iter().take(10).collect();
+        stringify(kind, bits, indent)
+    }
+}
+
+/// # Safety
+/// `bits` must be a live value of `kind`.
+unsafe fn stringify(kind: u32, bits: u64, indent: Vec<u16>) -> *mut ScrString {
     // `JSON.stringify(undefined)` (or of a function) is `undefined`, not
     // text.
     // SAFETY: caller contract.
     if unsafe { omitted(kind, bits) } {
         return string::undefined_text();
     }
-    let spaces = if indent.is_nan() || indent < 1.0 {
-        0
-    } else {
-        indent.min(10.0) as usize
-    };
     let mut writer = Writer {
         narrow: Vec::new(),
         out: Vec::new(),
         is_wide: false,
-        indent: vec![u16::from(b' '); spaces],
+        indent,
         depth: 0,
         digits: Vec::new(),
         path: Vec::new(),

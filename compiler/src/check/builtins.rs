@@ -2024,11 +2024,13 @@ impl<'a> Checker<'a> {
                     return Self::poison(span);
                 }
                 let indent = match arguments.get(1) {
-                    Some(indent) if indent.ty == TypeId::NUMBER => arguments.remove(1),
+                    Some(indent) if matches!(indent.ty, TypeId::NUMBER | TypeId::STRING) => {
+                        arguments.remove(1)
+                    }
                     Some(other) => {
                         self.error(Diagnostic::unsupported(
                             other.span,
-                            "a JSON.stringify indentation other than a number",
+                            "a JSON.stringify indentation other than a number or a string",
                         ));
                         return Self::poison(span);
                     }

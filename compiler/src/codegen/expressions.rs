@@ -2229,15 +2229,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                     Some(evaluated) => self.slot_bits_of(evaluated)?,
                     None => self.context.i64_type().const_zero(),
                 };
-                let indent = self.emit_number(context, &arguments[1])?;
+                let (function, indent) = if arguments[1].ty == TypeId::STRING {
+                    let indent = self.emit_string(context, &arguments[1])?;
+                    (RuntimeFunction::JsonStringifyText, indent.into())
+                } else {
+                    let indent = self.emit_number(context, &arguments[1])?;
+                    (RuntimeFunction::JsonStringify, indent.into())
+                };
                 let kind = self
                     .context
                     .i32_type()
                     .const_int(self.slot_kind(value), false);
-                let text = self.call_runtime_value(
-                    RuntimeFunction::JsonStringify,
-                    &[kind.into(), bits.into(), indent.into()],
-                )?;
+                let text =
+                    self.call_runtime_value(function, &[kind.into(), bits.into(), indent])?;
                 let text = self.temporary(context, text);
                 self.check_runtime_raise(context)?;
                 Ok(Some(text))
