@@ -695,13 +695,18 @@ pub unsafe extern "C" fn scr_record_read(
     // SAFETY: caller contract.
     unsafe {
         let name = std::slice::from_raw_parts(name, length as usize);
-        let (boxed, value_kind) = match boolean_field(record, name) {
-            // A boolean field read as an optional boolean (see
-            // `object::boxed_boolean_member`).
-            // (The box is a shared one, which a borrowed read may take.)
-            Some(slot) => (
-                scr_dynamic_new(crate::array::ELEMENT_BOOLEAN, *slot),
-                crate::array::ELEMENT_DYNAMIC,
+        let (boxed, value_kind) = match value_field(record, name) {
+            // A field holding its value itself, read through a type whose
+            // property is a box (see `object::boxed_member`): a box of it.
+            // (A boolean's is a shared one, which a borrowed read may
+            // take; the compiler reads the others owned.)
+            Some((slot, field_kind)) => (
+                scr_dynamic_new_borrowed(field_kind, *slot),
+                if field_kind == crate::array::ELEMENT_BOOLEAN {
+                    crate::array::ELEMENT_DYNAMIC
+                } else {
+                    field_kind
+                },
             ),
             None => {
                 let map = record.cast::<crate::map::ScrMap>();
@@ -757,23 +762,35 @@ pub unsafe extern "C" fn scr_record_write(
     // SAFETY: caller contract.
     unsafe {
         let name = std::slice::from_raw_parts(name, length as usize);
-        if let Some(slot) = boolean_field(record, name) {
-            // An optional boolean written into a boolean field (see
-            // `object::boxed_boolean_member`): the boolean it holds.
+        if let Some((slot, field_kind)) = value_field(record, name) {
+            // A box written into a field holding its value itself (see
+            // `object::boxed_member`): the value it holds, when it is of
+            // the field's kind (an array's elements could be of another).
             let boxed = scr_dynamic_new(kind, bits);
             let (found, payload) = contents(boxed);
-            crate::object::release(boxed);
-            if found != crate::array::ELEMENT_BOOLEAN {
+            if found != field_kind || field_kind == crate::array::ELEMENT_ARRAY {
+                let shown = String::from_utf8_lossy(name).into_owned();
+                let made = match field_kind {
+                    ELEMENT_NUMBER => "a number",
+                    ELEMENT_STRING => "a string",
+                    crate::array::ELEMENT_BOOLEAN => "a boolean",
+                    _ => "an array",
+                };
+                let stored = crate::string::to_rust_string(scr_dynamic_typeof(boxed));
+                crate::object::release(boxed);
                 crate::console::fatal_error(
                     "TypeError",
                     &format!(
-                        "scriptc: cannot store undefined in property '{}': the object was made \
-                         with a boolean there (declare it optional where the object is made)",
-                        String::from_utf8_lossy(name)
+                        "scriptc: cannot store a value of type {stored} in property '{shown}': \
+                         the object was made with {made} there (declare the property's type \
+                         where the object is made)"
                     ),
                 );
             }
+            crate::array::retain_slot(field_kind, payload);
+            crate::array::release_slot(field_kind, *slot);
             *slot = payload;
+            crate::object::release(boxed);
             return;
         }
         let boxed = scr_dynamic_new(kind, bits);
@@ -783,13 +800,13 @@ pub unsafe extern "C" fn scr_record_write(
     }
 }
 
-/// The slot of `object`'s boolean field `name`, when `object` is not a
-/// record but an object whose boolean field is accessed as an optional
-/// boolean.
+/// The slot and kind of `object`'s field `name` when `object` is not a
+/// record but an object whose field holds a number, boolean, string or
+/// array itself, accessed through a type whose property is a box.
 ///
 /// # Safety
 /// `object` must be a live object.
-unsafe fn boolean_field(object: *mut ScrObject, name: &[u8]) -> Option<*mut u64> {
+unsafe fn value_field(object: *mut ScrObject, name: &[u8]) -> Option<(*mut u64, u32)> {
     // SAFETY: caller contract.
     unsafe {
         let descriptor = (*object).descriptor;
@@ -803,10 +820,11 @@ unsafe fn boolean_field(object: *mut ScrObject, name: &[u8]) -> Option<*mut u64>
             return None;
         }
         let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
-        if crate::object::fields(descriptor)[index].kind as u32 != crate::array::ELEMENT_BOOLEAN {
+        let kind = crate::object::fields(descriptor)[index].kind as u32;
+        if crate::array::storage_kind(kind) == ELEMENT_OBJECT {
             return None;
         }
-        Some(object.cast::<u8>().add(found as usize).cast::<u64>())
+        Some((object.cast::<u8>().add(found as usize).cast::<u64>(), kind))
     }
 }
 

@@ -266,18 +266,18 @@ unsafe fn check_read_kind(descriptor: *const ClassDescriptor, found: i64, wanted
     }
 }
 
-/// A boolean field read or written through a type whose property is an
-/// optional boolean (`Partial<T>` of a `T`, `{ done?: boolean }`): the
-/// site takes a box, the field holds a boolean, so the access goes the
-/// way a record's entries go ([`RECORD_MEMBER`]: `scr_record_read` boxes
-/// the field, `scr_record_write` unboxes into it). Anything else is
-/// `found` as it is. (`kind` is the read's wanted kind + 1, or the
-/// written kind.)
+/// A number, boolean, string or array field read or written through a
+/// type whose property is a box (`unknown`, `any`, an optional boolean
+/// of `Partial<T>`, a union): the site takes a box, the field holds the
+/// value itself, so the access goes the way a record's entries go
+/// ([`RECORD_MEMBER`]: `scr_record_read` boxes the field,
+/// `scr_record_write` unboxes into it). Anything else is `found` as it
+/// is. (`kind` is the read's wanted kind + 1, or the written kind.)
 ///
 /// # Safety
 /// `descriptor` must be a live descriptor and `found` what `find_member`
 /// found in it.
-unsafe fn boxed_boolean_member(
+unsafe fn boxed_member(
     descriptor: *const ClassDescriptor,
     found: i64,
     mode: u64,
@@ -294,10 +294,10 @@ unsafe fn boxed_boolean_member(
     let index = (found as usize - SLOTS_OFFSET) / 8;
     // SAFETY: caller contract.
     let field_kind = unsafe { fields(descriptor)[index].kind } as u32;
-    if field_kind == array::ELEMENT_BOOLEAN {
-        RECORD_MEMBER
-    } else {
+    if array::storage_kind(field_kind) == array::ELEMENT_OBJECT {
         found
+    } else {
+        RECORD_MEMBER
     }
 }
 
@@ -337,7 +337,7 @@ pub unsafe extern "C" fn scr_member_lookup(
         let (mode, kind) = (mode & 0xff, mode >> 8);
         let key = (descriptor as usize, name as usize, name_len, mode);
         if let Some(found) = MEMBER_CACHE.get(key) {
-            let found = boxed_boolean_member(descriptor, found, mode, kind);
+            let found = boxed_member(descriptor, found, mode, kind);
             if mode == LOOKUP_READ {
                 check_read_kind(descriptor, found, kind);
             }
@@ -354,7 +354,7 @@ pub unsafe extern "C" fn scr_member_lookup(
         }
         if let Some(found) = find_member(descriptor, wanted, mode) {
             MEMBER_CACHE.put(key, found);
-            let found = boxed_boolean_member(descriptor, found, mode, kind);
+            let found = boxed_member(descriptor, found, mode, kind);
             if mode == LOOKUP_READ {
                 check_read_kind(descriptor, found, kind);
             }

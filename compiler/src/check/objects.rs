@@ -404,15 +404,15 @@ impl<'a> Checker<'a> {
         if found == TypeId::NULL && self.types.non_null(wanted).is_some() {
             return true;
         }
-        // A boolean where an optional boolean is wanted (`Partial<T>` of a
-        // `T`): read boxed and written unboxed through the interface (the
-        // runtime's `boxed_boolean_member`).
-        if found == TypeId::BOOLEAN
-            && self.types.union_members(wanted).is_some_and(|members| {
-                members.len() == 2
-                    && members.contains(&TypeId::BOOLEAN)
-                    && members.contains(&TypeId::UNDEFINED)
-            })
+        // A number, boolean, string or array where a box is wanted (an
+        // optional boolean of `Partial<T>`, `unknown`, `any`, a union):
+        // read boxed and written unboxed through the interface (the
+        // runtime's `boxed_member`; a write of another kind is scriptc's
+        // TypeError).
+        if (matches!(found, TypeId::NUMBER | TypeId::BOOLEAN | TypeId::STRING)
+            || self.types.element(found).is_some())
+            && self.types.is_dynamic(wanted)
+            && self.is_assignable(found, wanted)
         {
             return true;
         }

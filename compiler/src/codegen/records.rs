@@ -856,9 +856,13 @@ impl<'ctx> Codegen<'ctx, '_> {
         let is_record = self.is_record_member(found)?;
         self.builder
             .build_conditional_branch(is_record, record, getter)?;
-        // A record made through `any`: its entry, converted.
+        // A record made through `any`: its entry, converted. (Or a field
+        // holding its value itself where a box is wanted, a new box: read
+        // owned, a temporary of the full expression when a borrowed read
+        // was asked for.)
         self.builder.position_at_end(record);
-        let from_record = self.read_record_entry(object, name, ty, owned)?;
+        let new_box = !owned && self.slot_kind(ty) == 8 && self.is_counted(ty);
+        let from_record = self.read_record_entry(object, name, ty, owned || new_box)?;
         let record_end = self.builder.get_insert_block().unwrap_or(record);
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(absent);
@@ -900,6 +904,19 @@ impl<'ctx> Codegen<'ctx, '_> {
             (&missing, absent),
             (&from_record, record_end),
         ]);
+        if new_box {
+            // What the full expression releases: the record path's box,
+            // null on the others.
+            let none = self.pointer_type().const_null();
+            let owned_box = self.builder.build_phi(self.pointer_type(), "owned.box")?;
+            owned_box.add_incoming(&[
+                (&none, field_end),
+                (&none, getter_end),
+                (&none, absent),
+                (&from_record, record_end),
+            ]);
+            self.temporary_of(context, owned_box.as_basic_value(), ty);
+        }
         Ok(phi.as_basic_value())
     }
 
