@@ -1564,13 +1564,20 @@ impl<'a> Checker<'a> {
             for property in self.properties_of(member) {
                 match merged.iter().position(|p| p.name == property.name) {
                     Some(index) => {
-                        let existing = &mut merged[index];
-                        if existing.ty != property.ty
-                            && existing.ty != TypeId::NEVER
-                            && property.ty != TypeId::NEVER
-                        {
-                            return None;
+                        let (before, now) = (merged[index].ty, property.ty);
+                        if before != now && before != TypeId::NEVER && now != TypeId::NEVER {
+                            // Members with this property of different types
+                            // (`{ kind: "num"; value: number } | { kind:
+                            // "op"; value: string }`): a box of either. Each
+                            // object keeps its own field, read boxed through
+                            // the merged type (the runtime's `boxed_member`).
+                            let either = self.union_of(&[before, now])?;
+                            if !self.types.is_dynamic(either) {
+                                return None;
+                            }
+                            merged[index].ty = either;
                         }
+                        let existing = &mut merged[index];
                         existing.optional |= property.optional;
                         existing.readonly |= property.readonly;
                         counts[index] += 1;
