@@ -1571,6 +1571,21 @@ impl<'a> Checker<'a> {
                             // "op"; value: string }`): a box of either. Each
                             // object keeps its own field, read boxed through
                             // the merged type (the runtime's `boxed_member`).
+                            // (Only numbers, strings and booleans: the
+                            // other kinds' members merge otherwise.)
+                            let scalar = |ty: TypeId| {
+                                matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+                            };
+                            let scalars = |this: &Self, ty: TypeId| {
+                                scalar(ty)
+                                    || this
+                                        .types
+                                        .union_members(ty)
+                                        .is_some_and(|members| members.iter().all(|&m| scalar(m)))
+                            };
+                            if !scalars(self, before) || !scalars(self, now) {
+                                return None;
+                            }
                             let either = self.union_of(&[before, now])?;
                             if !self.types.is_dynamic(either) {
                                 return None;

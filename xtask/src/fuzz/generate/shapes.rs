@@ -441,12 +441,45 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(50);
+        let choice = self.rng.below(51);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            50 => {
+                // More of this session's additions: objects with number,
+                // string, boolean and array fields read through a
+                // parameter whose properties are `unknown` (and written
+                // with the same kinds), a union whose members give one
+                // property different types, `match`/`search` of a string,
+                // `JSON.stringify` indented by a string.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let indent = ["\\t", "--", " ", "0123456789ab"][self.rng.below(4) as usize];
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &'static str| if typed { text } else { "" };
+                    format!(
+                        "{{
+  const describeX = (o{loose}) => `${{typeof o.n}} ${{String(o.n)}} ${{typeof o.s}} ${{JSON.stringify(o.list)}} ${{o.flag === true}}`;
+  const madeX = {{ n: {a}, s: {label}, flag: {count} > 2, list: [{count}, {a}] }};
+  console.log(describeX(madeX), describeX({{ n: {count} }}), describeX({{}}));
+  const bumpX = (o{loose}) => {{ if (typeof o.n === \"number\") o.n = o.n + 1; o.s = \"s\" + {count}; }};
+  bumpX(madeX);
+  console.log(madeX.n, madeX.s, madeX);
+  const settingsX{settings} = [{{ key: \"size\", value: {a} }}, {{ key: \"name\", value: {label} }}, {{ key: \"on\", value: {count} % 2 === 0 }}];
+  console.log(settingsX.map((entry) => `${{entry.key}}:${{String(entry.value)}}:${{typeof entry.value}}`).join(\",\"), JSON.stringify(settingsX[{pick}]));
+  const textX = {label} + \" id=\" + {count} + \" ok\";
+  console.log(textX.match(\"id=\"), textX.search(\"ok\"), textX.search(\"[0-9]\"), textX.match(\"zz\"));
+  console.log(JSON.stringify({{ a: [{count}, {{ b: {label} }}], c: {{}} }}, null, \"{indent}\"));
+}}",
+                        loose = t(": { n?: unknown; s?: unknown; flag?: unknown; list?: unknown }"),
+                        settings = t(": ({ key: \"size\"; value: number } | { key: \"name\"; value: string } | { key: \"on\"; value: boolean })[]"),
+                        pick = count % 3,
+                    )
+                })
+            }
             49 => {
                 // This session's additions: a function returning integers
                 // (its calls are integer leaves: indices, remainders and
