@@ -457,7 +457,7 @@ impl Generator {
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
-                let indent = ["\\t", "--", " ", "0123456789ab"][self.rng.below(4) as usize];
+                let indent = ["\\t", "--", " ", "0123456789ab"][self.rng.below(4)];
                 [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
                     let t = |text: &'static str| if typed { text } else { "" };
                     format!(
