@@ -33,6 +33,7 @@ pub enum LibraryFunction {
     ReplaceAll,
     ToFixed,
     ToLocaleString,
+    ToLocaleOptions,
     ToExponential,
     ToPrecision,
     ToStringRadix,
@@ -138,6 +139,7 @@ impl LibraryFunction {
         matches!(
             self,
             F::ToFixed
+                | F::ToLocaleOptions
                 | F::Normalize
                 | F::StructuredClone
                 | F::ToExponential
@@ -473,6 +475,21 @@ pub const LIBRARY: &[Entry] = &[
         &[],
         String,
         "scr_number_to_locale_string",
+    ),
+    // `n.toLocaleString(locale, { minimumFractionDigits, ... })`: the
+    // value, the two digit options and which options were given.
+    entry(
+        F::ToLocaleOptions,
+        Home::Static(INTRINSICS),
+        "numberToLocaleOptions",
+        &[
+            Required(Number),
+            Required(Number),
+            Required(Number),
+            Required(Number),
+        ],
+        String,
+        "scr_number_to_locale_options",
     ),
     entry(
         F::ToExponential,

@@ -445,6 +445,14 @@ pub fn group_digits(text: &str, separator: char) -> String {
 }
 
 pub fn to_locale_string(value: f64) -> String {
+    to_locale_digits(value, 0, 3, true)
+}
+
+/// `value` as Node's default locale (en-US) formats it with between `min`
+/// and `max` fraction digits: ICU rounds the shortest round-trip digits
+/// half away from zero, drops trailing zeros down to `min`, and groups
+/// the integer digits by three (when `grouping`).
+pub fn to_locale_digits(value: f64, min: usize, max: usize, grouping: bool) -> String {
     if value.is_nan() {
         return "NaN".to_string();
     }
@@ -461,28 +469,28 @@ pub fn to_locale_string(value: f64) -> String {
         shortest_digits(value)
     };
     // The digits from 10^max(exponent, 0) down, rounded half up at the
-    // place 10^-3 (a carry out adds a leading digit; the place it drops
+    // place 10^-max (a carry out adds a leading digit; the place it drops
     // is a 0).
     let top = exponent.max(0);
     let mut aligned = vec![0; (top - exponent) as usize];
     aligned.extend_from_slice(&digits);
-    let (mut kept, rounded_top) = round_digits(&aligned, top, top as usize + 4);
+    let (mut kept, rounded_top) = round_digits(&aligned, top, top as usize + 1 + max);
     if rounded_top > top {
         kept.push(0);
     }
-    let split = kept.len() - 3;
+    let split = kept.len() - max;
     let (integer, fraction) = kept.split_at(split);
     let mut integer: Vec<u8> = integer.to_vec();
     while integer.len() > 1 && integer[0] == 0 {
         integer.remove(0);
     }
     let mut fraction: Vec<u8> = fraction.to_vec();
-    while fraction.last() == Some(&0) {
+    while fraction.len() > min && fraction.last() == Some(&0) {
         fraction.pop();
     }
     let mut out = String::from(sign);
     for (index, digit) in integer.iter().enumerate() {
-        if index > 0 && (integer.len() - index).is_multiple_of(3) {
+        if grouping && index > 0 && (integer.len() - index).is_multiple_of(3) {
             out.push(',');
         }
         out.push(char::from(b'0' + digit));
@@ -829,6 +837,63 @@ pub extern "C" fn scr_number_to_fixed(value: f64, digits: f64) -> *mut ScrString
 #[unsafe(no_mangle)]
 pub extern "C" fn scr_number_to_locale_string(value: f64) -> *mut ScrString {
     string::new_from_str(&to_locale_string(value))
+}
+
+/// In `scr_number_to_locale_options`'s `given`: which options were given.
+const GIVEN_MINIMUM: u32 = 1;
+const GIVEN_MAXIMUM: u32 = 2;
+/// `useGrouping: false`.
+const NO_GROUPING: u32 = 4;
+
+/// `n.toLocaleString("en-US", { minimumFractionDigits, maximumFractionDigits,
+/// useGrouping })`: the digit options as ECMA-402's
+/// SetNumberFormatDigitOptions reads them (each a whole number from 0 to
+/// 100, else Node's RangeError; the one not given follows the other).
+#[unsafe(no_mangle)]
+pub extern "C" fn scr_number_to_locale_options(
+    value: f64,
+    minimum: f64,
+    maximum: f64,
+    given: f64,
+) -> *mut ScrString {
+    let given = given as u32;
+    let option = |value: f64, name: &str| {
+        if value.is_nan() || !(0.0..=100.0).contains(&value) {
+            crate::dynamic::raise("RangeError", &format!("{name} value is out of range."));
+            return None;
+        }
+        Some(value.floor() as usize)
+    };
+    let (mut min, mut max) = (0, 3);
+    if given & (GIVEN_MINIMUM | GIVEN_MAXIMUM) != 0 {
+        let wanted_min = if given & GIVEN_MINIMUM != 0 {
+            match option(minimum, "minimumFractionDigits") {
+                Some(digits) => Some(digits),
+                None => return string::empty_text(),
+            }
+        } else {
+            None
+        };
+        let wanted_max = if given & GIVEN_MAXIMUM != 0 {
+            match option(maximum, "maximumFractionDigits") {
+                Some(digits) => Some(digits),
+                None => return string::empty_text(),
+            }
+        } else {
+            None
+        };
+        (min, max) = match (wanted_min, wanted_max) {
+            (Some(low), Some(high)) if low > high => {
+                crate::dynamic::raise("RangeError", "maximumFractionDigits value is out of range.");
+                return string::empty_text();
+            }
+            (Some(low), Some(high)) => (low, high),
+            (Some(low), None) => (low, low.max(3)),
+            (None, Some(high)) => (0, high),
+            (None, None) => (0, 3),
+        };
+    }
+    string::new_from_str(&to_locale_digits(value, min, max, given & NO_GROUPING == 0))
 }
 
 /// `has_digits` is 0 when the argument was omitted.

@@ -287,6 +287,37 @@ impl<'a> Checker<'a> {
     }
 
     /// `receiver.method(arguments)` on a string or number.
+    /// The options of `n.toLocaleString(locale, options)` as the runtime
+    /// takes them: the two digit options (0 when not given) and a number
+    /// saying which were given (see [`is_locale_options`]).
+    fn locale_options(&self, options: Expression, span: Span) -> Vec<Expression> {
+        let ExpressionKind::ObjectLiteral(properties) = options.kind else {
+            return Vec::new();
+        };
+        let (mut minimum, mut maximum) = (None, None);
+        let mut given = 0.0;
+        for (name, value) in properties {
+            match name.as_str() {
+                "minimumFractionDigits" => {
+                    minimum = Some(value);
+                    given += 1.0;
+                }
+                "maximumFractionDigits" => {
+                    maximum = Some(value);
+                    given += 2.0;
+                }
+                _ if matches!(value.kind, ExpressionKind::Boolean(false)) => given += 4.0,
+                _ => {}
+            }
+        }
+        let zero = || self.number_expression(0.0, span);
+        vec![
+            minimum.unwrap_or_else(zero),
+            maximum.unwrap_or_else(zero),
+            self.number_expression(given, span),
+        ]
+    }
+
     fn check_method_call(
         &mut self,
         receiver: Expression,
@@ -309,6 +340,25 @@ impl<'a> Checker<'a> {
                 return Self::poison(span);
             }
         };
+        // `n.toLocaleString("en-US", { minimumFractionDigits: 2 })`: the
+        // digit and grouping options of Node's default locale.
+        if home == Home::NumberMethod
+            && method == "toLocaleString"
+            && arguments.len() == 2
+            && is_default_locale(&arguments[0])
+            && is_locale_options(&arguments[1])
+        {
+            let mut arguments = arguments;
+            let options = arguments.pop().expect("two arguments");
+            let mut call = vec![receiver];
+            call.extend(self.locale_options(options, span));
+            return self.check_library_static(
+                crate::library::INTRINSICS,
+                "numberToLocaleOptions",
+                call,
+                span,
+            );
+        }
         // `n.toLocaleString("en-US")` and `n.toLocaleString(undefined)`:
         // Node's default locale, so the plain form.
         let arguments = if home == Home::NumberMethod
@@ -2517,4 +2567,30 @@ impl<'a> Checker<'a> {
         let object = self.represent_as(object, TypeId::ANY);
         self.any_get(object, property, span)
     }
+}
+
+/// Whether a `toLocaleString` locale argument is Node's default locale:
+/// `undefined`, `"en-US"` or `"en"`.
+fn is_default_locale(locale: &Expression) -> bool {
+    matches!(locale.kind, ExpressionKind::Undefined)
+        || matches!(&locale.kind, ExpressionKind::String(units)
+            if matches!(String::from_utf16_lossy(units).as_str(), "en-US" | "en"))
+}
+
+/// Whether `toLocaleString` options are ones scriptc formats: an object
+/// literal of `minimumFractionDigits` and `maximumFractionDigits` (numbers)
+/// and `useGrouping` (a boolean literal).
+fn is_locale_options(options: &Expression) -> bool {
+    let ExpressionKind::ObjectLiteral(properties) = &options.kind else {
+        return false;
+    };
+    properties.iter().all(|(name, value)| match name.as_str() {
+        // (Passed in the runtime's order, so nothing in them may depend on
+        // the order they are evaluated in.)
+        "minimumFractionDigits" | "maximumFractionDigits" => {
+            value.ty == TypeId::NUMBER && crate::hir::is_free_of_effects(value)
+        }
+        "useGrouping" => matches!(value.kind, ExpressionKind::Boolean(_)),
+        _ => false,
+    })
 }
