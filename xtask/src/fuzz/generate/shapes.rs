@@ -453,7 +453,8 @@ impl Generator {
                 // parameter whose properties are `unknown` (and written
                 // with the same kinds), a union whose members give one
                 // property different types, `match`/`search` of a string,
-                // `JSON.stringify` indented by a string.
+                // `JSON.stringify` indented by a string, `toLocaleString`
+                // with digit options.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -473,10 +474,12 @@ impl Generator {
   const textX = {label} + \" id=\" + {count} + \" ok\";
   console.log(textX.match(\"id=\"), textX.search(\"ok\"), textX.search(\"[0-9]\"), textX.match(\"zz\"));
   console.log(JSON.stringify({{ a: [{count}, {{ b: {label} }}], c: {{}} }}, null, \"{indent}\"));
+  console.log(({a}).toLocaleString(\"en-US\", {{ minimumFractionDigits: {count} % 3, maximumFractionDigits: 2 + {count} }}), ({a}).toLocaleString(undefined, {{ maximumFractionDigits: 0, useGrouping: {grouping} }}));
 }}",
                         loose = t(": { n?: unknown; s?: unknown; flag?: unknown; list?: unknown }"),
                         settings = t(": ({ key: \"size\"; value: number } | { key: \"name\"; value: string } | { key: \"on\"; value: boolean })[]"),
                         pick = count % 3,
+                        grouping = count > 2,
                     )
                 })
             }
