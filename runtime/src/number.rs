@@ -857,42 +857,34 @@ pub extern "C" fn scr_number_to_locale_options(
     given: f64,
 ) -> *mut ScrString {
     let given = given as u32;
-    let option = |value: f64, name: &str| {
+    // A given option: a whole number from 0 to 100, else Node's RangeError
+    // (`Err`, raised); `None` when not given.
+    let option = |flag: u32, value: f64, name: &str| {
+        if given & flag == 0 {
+            return Ok(None);
+        }
         if value.is_nan() || !(0.0..=100.0).contains(&value) {
             crate::dynamic::raise("RangeError", &format!("{name} value is out of range."));
-            return None;
+            return Err(());
         }
-        Some(value.floor() as usize)
+        Ok(Some(value.floor() as usize))
     };
-    let (mut min, mut max) = (0, 3);
-    if given & (GIVEN_MINIMUM | GIVEN_MAXIMUM) != 0 {
-        let wanted_min = if given & GIVEN_MINIMUM != 0 {
-            match option(minimum, "minimumFractionDigits") {
-                Some(digits) => Some(digits),
-                None => return string::empty_text(),
-            }
-        } else {
-            None
-        };
-        let wanted_max = if given & GIVEN_MAXIMUM != 0 {
-            match option(maximum, "maximumFractionDigits") {
-                Some(digits) => Some(digits),
-                None => return string::empty_text(),
-            }
-        } else {
-            None
-        };
-        (min, max) = match (wanted_min, wanted_max) {
-            (Some(low), Some(high)) if low > high => {
-                crate::dynamic::raise("RangeError", "maximumFractionDigits value is out of range.");
-                return string::empty_text();
-            }
-            (Some(low), Some(high)) => (low, high),
-            (Some(low), None) => (low, low.max(3)),
-            (None, Some(high)) => (0, high),
-            (None, None) => (0, 3),
-        };
-    }
+    let Ok(wanted_min) = option(GIVEN_MINIMUM, minimum, "minimumFractionDigits") else {
+        return string::empty_text();
+    };
+    let Ok(wanted_max) = option(GIVEN_MAXIMUM, maximum, "maximumFractionDigits") else {
+        return string::empty_text();
+    };
+    let (min, max) = match (wanted_min, wanted_max) {
+        (Some(low), Some(high)) if low > high => {
+            crate::dynamic::raise("RangeError", "maximumFractionDigits value is out of range.");
+            return string::empty_text();
+        }
+        (Some(low), Some(high)) => (low, high),
+        (Some(low), None) => (low, low.max(3)),
+        (None, Some(high)) => (0, high),
+        (None, None) => (0, 3),
+    };
     string::new_from_str(&to_locale_digits(value, min, max, given & NO_GROUPING == 0))
 }
 
