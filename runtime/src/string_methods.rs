@@ -779,20 +779,7 @@ pub unsafe extern "C" fn scr_string_normalize(
     };
     // Runs of well-formed text normalized, lone surrogates between them
     // kept.
-    let mut out: Vec<u16> = Vec::with_capacity(wide.len());
-    let mut run = String::new();
-    for decoded in char::decode_utf16(wide.iter().copied()) {
-        match decoded {
-            Ok(character) => run.push(character),
-            Err(lone) => {
-                out.extend(normalize(&run).encode_utf16());
-                run.clear();
-                out.push(lone.unpaired_surrogate());
-            }
-        }
-    }
-    out.extend(normalize(&run).encode_utf16());
-    string::new_utf16(&out)
+    string::new_utf16(&map_text(&wide, normalize))
 }
 
 /// `s.repeat(count)`.

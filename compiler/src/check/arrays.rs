@@ -1269,17 +1269,9 @@ impl<'a> Checker<'a> {
                     ty: array_type,
                     span,
                 };
-                let hidden = self.hidden_temporary(array_type, span);
+                let (store, hidden) = self.hold(array);
                 let read = || Expression {
                     kind: ExpressionKind::Variable(hidden),
-                    ty: array_type,
-                    span,
-                };
-                let store = Expression {
-                    kind: ExpressionKind::Assign {
-                        target: hidden,
-                        value: Box::new(array),
-                    },
                     ty: array_type,
                     span,
                 };
@@ -1363,17 +1355,9 @@ impl<'a> Checker<'a> {
                         array_type,
                         span,
                     );
-                    let hidden = self.hidden_temporary(array_type, span);
+                    let (store, hidden) = self.hold(copy);
                     let read = || Expression {
                         kind: ExpressionKind::Variable(hidden),
-                        ty: array_type,
-                        span,
-                    };
-                    let store = Expression {
-                        kind: ExpressionKind::Assign {
-                            target: hidden,
-                            value: Box::new(copy),
-                        },
                         ty: array_type,
                         span,
                     };

@@ -1559,17 +1559,9 @@ impl<'a> Checker<'a> {
                 // `name ?? null` into a boxed union: test the left side
                 // before it is boxed (a boxed `undefined` is a box).
                 if self.types.is_dynamic(ty) && !self.types.is_dynamic(l) {
-                    let hidden = self.hidden_temporary(l, span);
+                    let (store, hidden) = self.hold(left);
                     let read = || Expression {
                         kind: ExpressionKind::Variable(hidden),
-                        ty: l,
-                        span,
-                    };
-                    let store = Expression {
-                        kind: ExpressionKind::Assign {
-                            target: hidden,
-                            value: Box::new(left),
-                        },
                         ty: l,
                         span,
                     };
