@@ -762,6 +762,14 @@ pub unsafe extern "C" fn scr_record_write(
     // SAFETY: caller contract.
     unsafe {
         let name = std::slice::from_raw_parts(name, length as usize);
+        if let Some((slot, crate::array::ELEMENT_DYNAMIC)) = value_field(record, name) {
+            // A value written into a field holding a box (see
+            // `object::boxed_member`): its box.
+            let boxed = scr_dynamic_new(kind, bits);
+            crate::array::release_slot(crate::array::ELEMENT_DYNAMIC, *slot);
+            *slot = boxed as u64;
+            return;
+        }
         if let Some((slot, field_kind)) = value_field(record, name) {
             // A box written into a field holding its value itself (see
             // `object::boxed_member`): the value it holds, when it is of
@@ -821,7 +829,9 @@ unsafe fn value_field(object: *mut ScrObject, name: &[u8]) -> Option<(*mut u64, 
         }
         let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
         let kind = crate::object::fields(descriptor)[index].kind as u32;
-        if crate::array::storage_kind(kind) == ELEMENT_OBJECT {
+        if crate::array::storage_kind(kind) == ELEMENT_OBJECT
+            && kind != crate::array::ELEMENT_DYNAMIC
+        {
             return None;
         }
         Some((object.cast::<u8>().add(found as usize).cast::<u64>(), kind))

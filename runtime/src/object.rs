@@ -288,16 +288,27 @@ unsafe fn boxed_member(
         LOOKUP_WRITE => kind,
         _ => return found,
     };
-    if found < SLOTS_OFFSET as i64 || wanted != u64::from(array::ELEMENT_DYNAMIC) {
+    if found < SLOTS_OFFSET as i64 {
         return found;
     }
     let index = (found as usize - SLOTS_OFFSET) / 8;
     // SAFETY: caller contract.
     let field_kind = unsafe { fields(descriptor)[index].kind } as u32;
-    if array::storage_kind(field_kind) == array::ELEMENT_OBJECT {
-        found
-    } else {
+    let wanted = (wanted & 0xff) as u32;
+    let boxed_site = wanted == array::ELEMENT_DYNAMIC;
+    let boxed_field = field_kind == array::ELEMENT_DYNAMIC;
+    // And the other way: a field holding a box (made through a union's
+    // merged type: `{ kind: "num"; value: number } | { kind: "op"; value:
+    // string }`) accessed as one member's value, where a discriminant
+    // narrowed the object to that member (`scr_record_read` unboxes it
+    // with a check, of the class too, `scr_record_write` boxes what is
+    // written).
+    if (boxed_site && array::storage_kind(field_kind) != array::ELEMENT_OBJECT)
+        || (boxed_field && !boxed_site)
+    {
         RECORD_MEMBER
+    } else {
+        found
     }
 }
 

@@ -412,8 +412,13 @@ unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usi
         };
         // A nullable object slot may hold a string or an array.
         let storage = |kind: u64| u64::from(array::storage_kind(kind as u32));
+        // A box read as a value, or a value read as a box, goes through
+        // the runtime (`object::boxed_member`).
+        let dynamic = u64::from(array::ELEMENT_DYNAMIC);
+        let boxed = kind == dynamic || field.kind == dynamic;
         let (kind, wanted) = (storage(kind), storage(field.kind));
-        let readable = kind == wanted
+        let readable = boxed
+            || kind == wanted
             || wanted == u64::from(array::ELEMENT_OBJECT) && kind >= u64::from(ELEMENT_STRING);
         if !readable {
             crate::console::fatal_error(

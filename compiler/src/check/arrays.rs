@@ -2391,6 +2391,20 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // Of a discriminated union's members: the same array of pointers,
+        // as the narrower type (whose fields are read by name and checked,
+        // so a predicate that lies cannot misread one).
+        if method == M::Filter
+            && let Some(element) = self.types.element(result)
+            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
+            && narrowed != element
+            && narrowed != TypeId::NEVER
+            && self.types.non_null(narrowed).is_none()
+            && self.is_union_narrowing(element, narrowed)
+        {
+            let ty = self.array_of(narrowed);
+            return Expression { ty, ..filtered };
+        }
         filtered
     }
 

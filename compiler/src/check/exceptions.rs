@@ -535,7 +535,10 @@ impl<'a> Checker<'a> {
                 .rev()
                 .find(|(key, _)| key.0 == id && key.1.is_none())
                 .map(|&(_, ty)| ty)
-                .filter(|&ty| ty != read.ty && self.types.class(ty).is_some());
+                .filter(|&ty| {
+                    ty != read.ty
+                        && (self.types.class(ty).is_some() || self.is_union_narrowing(read.ty, ty))
+                });
             return match narrowed {
                 Some(ty) => Expression { ty, ..read },
                 None => read,
@@ -670,6 +673,11 @@ impl<'a> Checker<'a> {
                     facts.extend(right);
                     facts
                 }
+                // `"radius" in shape` of a discriminated union.
+                Op::In => self
+                    .property_in_narrowing(binary, truthy)
+                    .into_iter()
+                    .collect(),
                 Op::InstanceOf if truthy && let Some(fact) = self.class_narrowing(binary) => {
                     vec![fact]
                 }
@@ -701,6 +709,10 @@ impl<'a> Checker<'a> {
                         && self.iterator_done(member).is_some()
                     {
                         return self.iterator_done_facts(member, flag.value == positive);
+                    }
+                    // `x.kind === "num"` of a discriminated union.
+                    if let Some(fact) = self.discriminant_narrowing(binary, positive) {
+                        return vec![fact];
                     }
                     // `typeof x === "string"`
                     if let Some((operand, name)) = typeof_comparison(binary) {
@@ -891,15 +903,7 @@ impl<'a> Checker<'a> {
             if case.cons.is_empty() {
                 continue;
             }
-            let ends = case.cons.last().is_some_and(|last| {
-                matches!(
-                    last,
-                    ast::Stmt::Return(_)
-                        | ast::Stmt::Break(_)
-                        | ast::Stmt::Throw(_)
-                        | ast::Stmt::Continue(_)
-                )
-            });
+            let ends = super::discriminants::case_ends(&case.cons);
             reaching = if ends { Some(Vec::new()) } else { None };
             default_reaches = false;
         }
@@ -987,7 +991,10 @@ impl<'a> Checker<'a> {
 
     /// `x.f` or `this.f` of a boxed type: the narrowing key and the
     /// property's declared type.
-    fn member_key(&mut self, member: &'a ast::MemberExpr) -> Option<(NarrowKey, TypeId)> {
+    pub(crate) fn member_key(
+        &mut self,
+        member: &'a ast::MemberExpr,
+    ) -> Option<(NarrowKey, TypeId)> {
         let ast::MemberProp::Ident(property) = &member.prop else {
             return None;
         };
@@ -1005,8 +1012,9 @@ impl<'a> Checker<'a> {
         };
         let base = self.types.non_null(object_type).unwrap_or(object_type);
         let ty = self.member_type(base, property.sym.as_str())?;
-        self.types
-            .is_dynamic(ty)
+        // A box, or a discriminated union (`this.state.kind === "idle"`).
+        let union = self.types.non_null(ty).unwrap_or(ty);
+        (self.types.is_dynamic(ty) || self.merged_members.contains_key(&union))
             .then(|| ((variable, Some(property.sym.to_string())), ty))
     }
 
@@ -1060,7 +1068,20 @@ impl<'a> Checker<'a> {
             return read;
         };
         if !self.types.is_dynamic(read.ty) {
-            return read;
+            // A discriminated union narrowed by a test of its property:
+            // the same object, read as what the test left.
+            let narrowed = self
+                .current
+                .narrowings
+                .iter()
+                .rev()
+                .find(|(key, _)| key.0 == variable && key.1.as_deref() == Some(name))
+                .map(|&(_, ty)| ty)
+                .filter(|&ty| ty != read.ty && self.is_union_narrowing(read.ty, ty));
+            return match narrowed {
+                Some(ty) => Expression { ty, ..read },
+                None => read,
+            };
         }
         let Some(&(_, ty)) = self
             .current

@@ -238,6 +238,11 @@ impl<'a> Checker<'a> {
         if from == TypeId::ANY {
             return true;
         }
+        // What a discriminant test left of a union is one of its values
+        // (the same object, read by name).
+        if self.is_union_narrowing(to, from) || self.fits_union_member(from, to) {
+            return true;
+        }
         if let Some(element) = self.types.iterable_element(to) {
             return from == TypeId::NEVER || self.fits_iterable(from, element);
         }

@@ -109,12 +109,23 @@ impl<'a> Checker<'a> {
         if wanted.iter().any(|member| !members.contains(member)) {
             return Some(declared);
         }
+        // Members of a discriminated union (see `discriminants`).
+        if self.merged_members.contains_key(&declared) {
+            let kept: Vec<TypeId> = members
+                .into_iter()
+                .filter(|member| wanted.contains(member))
+                .collect();
+            return self.narrowed_union(&kept).or(Some(declared));
+        }
         self.narrow_members(declared, |member| wanted.contains(&member))
             .or(Some(declared))
     }
 
     /// A type as the members of a union it would take part in.
     fn flat_members(&self, ty: TypeId) -> Vec<TypeId> {
+        if let Some(members) = self.merged_members.get(&ty) {
+            return members.clone();
+        }
         match self.types.get(ty) {
             Type::Union(members) => members.clone(),
             Type::Nullable(inner) => vec![*inner, TypeId::NULL],

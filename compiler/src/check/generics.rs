@@ -1205,9 +1205,12 @@ impl<'a> Checker<'a> {
                 let ty = this.types.new_object(Some(display));
                 this.generic_instances.insert(key, ty);
                 this.type_scope.push(bindings);
-                let properties = this.interface_properties(declaration);
+                let (properties, literals) = this.interface_properties(declaration);
                 this.type_scope.pop();
                 this.types.set_properties(ty, properties);
+                if !literals.is_empty() {
+                    this.discriminants.insert(ty, literals);
+                }
                 ty
             }
             GenericType::Alias(declaration) => {

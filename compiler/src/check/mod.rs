@@ -18,6 +18,7 @@ mod classes;
 mod closures;
 mod collections;
 mod destructuring;
+mod discriminants;
 mod dynamic;
 mod enums;
 mod exceptions;
@@ -475,6 +476,17 @@ pub(crate) struct Checker<'a> {
     /// module and name.
     /// By module and declaration position.
     alias_types: HashMap<(usize, u32), TypeId>,
+    /// Object types with properties declared with literal types (`kind:
+    /// "num"`), and those properties (see `discriminants`).
+    discriminants: HashMap<TypeId, discriminants::Discriminants>,
+    /// Merged unions of object types with discriminants, and their members.
+    merged_members: HashMap<TypeId, Vec<TypeId>>,
+    /// Those merges by their members (sorted), so each union is one type.
+    merged_by_members: HashMap<Vec<TypeId>, TypeId>,
+    /// Anonymous object types with discriminants, by their properties (each
+    /// such type literal is its own type: `{ kind: "a" }` and `{ kind: "b" }`
+    /// have the same properties).
+    literal_objects: HashMap<(Vec<crate::types::Property>, discriminants::Discriminants), TypeId>,
     classes: Vec<classes::ClassSlot<'a>>,
     /// The function whose body is being checked.
     current: FunctionState,
@@ -610,6 +622,10 @@ impl<'a> Checker<'a> {
             resolving_aliases: Vec::new(),
             recursive_aliases: std::collections::HashSet::new(),
             alias_types: HashMap::new(),
+            discriminants: HashMap::new(),
+            merged_members: HashMap::new(),
+            merged_by_members: HashMap::new(),
+            literal_objects: HashMap::new(),
             generic_functions: Vec::new(),
             generic_classes: Vec::new(),
             class_origins: HashMap::new(),

@@ -106,8 +106,12 @@ impl<'a> Checker<'a> {
         // refer to it.
         let ty = self.types.new_object(Some(declaration.id.sym.to_string()));
         self.interface_types.insert(key, ty);
-        let properties = self.in_module(module, |this| this.interface_properties(declaration));
+        let (properties, literals) =
+            self.in_module(module, |this| this.interface_properties(declaration));
         self.types.set_properties(ty, properties);
+        if !literals.is_empty() {
+            self.discriminants.insert(ty, literals);
+        }
         Some(ty)
     }
 
@@ -115,8 +119,9 @@ impl<'a> Checker<'a> {
     pub(crate) fn interface_properties(
         &mut self,
         declaration: &'a ast::TsInterfaceDecl,
-    ) -> Vec<Property> {
+    ) -> (Vec<Property>, super::discriminants::Discriminants) {
         let mut properties: Vec<Property> = Vec::new();
+        let mut literals = Vec::new();
         for parent in &declaration.extends {
             let parent_span = self.span(parent.span);
             // `extends Record<string, T>` beside properties of its own (the
@@ -136,6 +141,12 @@ impl<'a> Checker<'a> {
                 }
                 _ => None,
             };
+            if let Some(inherited) = parent_type.and_then(|ty| self.discriminants.get(&ty)) {
+                for (name, values) in inherited.clone() {
+                    literals.retain(|(known, _)| *known != name);
+                    literals.push((name, values));
+                }
+            }
             match parent_type.and_then(|ty| self.types.object(ty)) {
                 Some(shape) => {
                     for property in shape.properties.clone() {
@@ -149,11 +160,11 @@ impl<'a> Checker<'a> {
                 )),
             }
         }
-        for property in self.resolve_members(&declaration.body.body) {
+        for property in self.resolve_members(&declaration.body.body, &mut literals) {
             properties.retain(|p| p.name != property.name);
             properties.push(property);
         }
-        properties
+        (properties, literals)
     }
 
     /// Whether an interface's parent is `Record<string, T>`.
@@ -185,22 +196,49 @@ impl<'a> Checker<'a> {
         literal: &ast::TsTypeLit,
         named: Option<TypeId>,
     ) -> TypeId {
-        let properties = self.resolve_members(&literal.members);
+        let mut literals = Vec::new();
+        let properties = self.resolve_members(&literal.members, &mut literals);
         match named {
             Some(ty) => {
                 self.types.set_properties(ty, properties);
+                if !literals.is_empty() {
+                    self.discriminants.insert(ty, literals);
+                }
                 ty
             }
-            None => self.types.object_type(properties),
+            None if literals.is_empty() => self.types.object_type(properties),
+            // Its own type: another literal may have the same properties
+            // with other literal types.
+            None => {
+                let key = (properties, literals);
+                if let Some(&ty) = self.literal_objects.get(&key) {
+                    return ty;
+                }
+                let ty = self.types.new_object(None);
+                self.types.set_properties(ty, key.0.clone());
+                self.discriminants.insert(ty, key.1.clone());
+                self.literal_objects.insert(key, ty);
+                ty
+            }
         }
     }
 
-    fn resolve_members(&mut self, members: &[ast::TsTypeElement]) -> Vec<Property> {
+    /// The properties of a type literal's or an interface's members; the
+    /// ones declared with literal types are added to `literals`.
+    fn resolve_members(
+        &mut self,
+        members: &[ast::TsTypeElement],
+        literals: &mut super::discriminants::Discriminants,
+    ) -> Vec<Property> {
         let mut properties: Vec<Property> = Vec::new();
         for member in members {
             let span = self.span(member.span());
+            let mut declared_literals = Vec::new();
             let (key, computed, optional, property) = match member {
                 ast::TsTypeElement::TsPropertySignature(signature) => {
+                    if let Some(annotation) = &signature.type_ann {
+                        declared_literals = self.annotation_literals(&annotation.type_ann);
+                    }
                     let ty = match &signature.type_ann {
                         Some(annotation) => self.resolve_type(&annotation.type_ann),
                         None => {
@@ -279,6 +317,10 @@ impl<'a> Checker<'a> {
                 continue;
             };
             let (ty, readonly, method) = property;
+            literals.retain(|(known, _)| *known != name);
+            if !declared_literals.is_empty() {
+                literals.push((name.clone(), declared_literals));
+            }
             properties.retain(|p| p.name != name);
             properties.push(Property {
                 name,
@@ -496,6 +538,10 @@ impl<'a> Checker<'a> {
         expected: Option<TypeId>,
         span: Span,
     ) -> Expression {
+        // A literal of a discriminated union's member (`{ kind: "num",
+        // value: 1 }` where a `Token` is wanted) is made as that member,
+        // its fields in their own representations.
+        let expected = expected.map(|ty| self.literal_member(literal, ty).unwrap_or(ty));
         let expected_shape = expected
             .map(|ty| self.types.non_null(ty).unwrap_or(ty))
             .and_then(|ty| self.types.object(ty).cloned());
@@ -1558,6 +1604,18 @@ impl<'a> Checker<'a> {
             .copied()
             .filter(|&ty| ty != TypeId::NEVER)
             .collect();
+        // A union of members told apart by literal-typed properties keeps
+        // its members, for narrowing (see `discriminants`).
+        let members = self.flat_object_members(&members);
+        let discriminated = self.has_discriminants(&members);
+        let mut sorted = members.clone();
+        sorted.sort();
+        if discriminated
+            && target.is_none()
+            && let Some(&ty) = self.merged_by_members.get(&sorted)
+        {
+            return Some(ty);
+        }
         let mut merged: Vec<Property> = Vec::new();
         let mut counts: Vec<usize> = Vec::new();
         for &member in &members {
@@ -1571,23 +1629,26 @@ impl<'a> Checker<'a> {
                             // "op"; value: string }`): a box of either. Each
                             // object keeps its own field, read boxed through
                             // the merged type (the runtime's `boxed_member`).
-                            // (Only numbers, strings and booleans: the
+                            // Objects of different types are pointers
+                            // either way (their merge, read by name).
+                            // (Numbers, strings, booleans and objects only:
                             // other kinds' members merge otherwise.)
-                            let scalar = |ty: TypeId| {
+                            let plain = |this: &Self, ty: TypeId| {
                                 matches!(ty, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+                                    || this.types.is_object(this.types.non_null(ty).unwrap_or(ty))
                             };
-                            let scalars = |this: &Self, ty: TypeId| {
-                                scalar(ty)
-                                    || this
-                                        .types
-                                        .union_members(ty)
-                                        .is_some_and(|members| members.iter().all(|&m| scalar(m)))
+                            let plains = |this: &Self, ty: TypeId| {
+                                plain(this, ty)
+                                    || this.types.union_members(ty).is_some_and(|members| {
+                                        members.iter().all(|&m| plain(this, m))
+                                    })
                             };
-                            if !scalars(self, before) || !scalars(self, now) {
+                            if !plains(self, before) || !plains(self, now) {
                                 return None;
                             }
                             let either = self.union_of(&[before, now])?;
-                            if !self.types.is_dynamic(either) {
+                            let pointer = self.types.non_null(either).unwrap_or(either);
+                            if !self.types.is_dynamic(either) && !self.types.is_object(pointer) {
                                 return None;
                             }
                             merged[index].ty = either;
@@ -1609,13 +1670,23 @@ impl<'a> Checker<'a> {
                 property.optional = true;
             }
         }
-        Some(match target {
+        let ty = match target {
             Some(ty) => {
                 self.types.set_properties(ty, merged);
                 ty
             }
+            None if discriminated => {
+                let ty = self.types.new_object(None);
+                self.types.set_properties(ty, merged);
+                ty
+            }
             None => self.types.object_type(merged),
-        })
+        };
+        if discriminated {
+            self.merged_members.insert(ty, members);
+            self.merged_by_members.entry(sorted).or_insert(ty);
+        }
+        Some(ty)
     }
 }
 

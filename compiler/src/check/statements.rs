@@ -474,7 +474,16 @@ impl<'a> Checker<'a> {
         let discriminant = self.check_expression(&switch.discriminant);
         // `switch (typeof x)`: each case body sees `x` narrowed to the
         // kinds whose names reach it.
-        let narrowed_by_case = self.typeof_switch_narrowings(switch);
+        let mut narrowed_by_case = self.typeof_switch_narrowings(switch);
+        // `switch (x.kind)` of a discriminated union: each case body sees
+        // `x` as the members whose `kind` reaches it.
+        let mut covered = false;
+        if narrowed_by_case.is_empty()
+            && let Some((narrowings, all)) = self.discriminant_switch_narrowings(switch)
+        {
+            narrowed_by_case = narrowings;
+            covered = all;
+        }
         // All cases share one block scope, as in JavaScript.
         self.current.push_scope();
         let mark = self.current.narrowings.len();
@@ -546,7 +555,7 @@ impl<'a> Checker<'a> {
         // state before the switch when no case need match.
         let mut paths = self.take_breaks(target);
         paths.extend(last_end);
-        if !switch_is_exhaustive(&cases) {
+        if !switch_is_exhaustive(&cases) && !covered {
             paths.push(self.current.narrowings[..mark].to_vec());
         }
         self.merge_flows(mark, &paths);

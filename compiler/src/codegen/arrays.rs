@@ -463,7 +463,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         Ok(())
     }
 
-    fn current_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {
+    pub(crate) fn current_block(&self) -> Result<inkwell::basic_block::BasicBlock<'ctx>> {
         self.builder
             .get_insert_block()
             .ok_or_else(|| InternalError("no current block".into()))

@@ -81,6 +81,7 @@ pub fn emit_module<'ctx>(
         functions: Vec::new(),
         globals: Vec::new(),
         string_literals: HashMap::new(),
+        literal_units: HashMap::new(),
         shapes: HashMap::new(),
         literal_shapes: None,
         may_throw: Vec::new(),
@@ -141,6 +142,8 @@ pub(crate) struct Codegen<'ctx, 'p> {
     /// One constant object per distinct literal, in order of first use so
     /// the IR is deterministic.
     string_literals: HashMap<Vec<u16>, GlobalValue<'ctx>>,
+    /// The same literals by address (what `strings_equal` recognises).
+    literal_units: HashMap<PointerValue<'ctx>, Vec<u16>>,
     /// Object literal shapes (keys and slot kinds) and their descriptors'
     /// symbols.
     shapes: HashMap<ShapeKey, String>,

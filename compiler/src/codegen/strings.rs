@@ -99,6 +99,8 @@ impl<'ctx> Codegen<'ctx, '_> {
         global.set_unnamed_addr(true);
         global.set_alignment(8);
         self.string_literals.insert(units.to_vec(), global);
+        self.literal_units
+            .insert(global.as_pointer_value(), units.to_vec());
         global.as_pointer_value()
     }
 
@@ -137,10 +139,163 @@ impl<'ctx> Codegen<'ctx, '_> {
         a: PointerValue<'ctx>,
         b: PointerValue<'ctx>,
     ) -> Result<IntValue<'ctx>> {
+        // Against a short one-byte literal (a tag: `node.kind === "num"`):
+        // the units compared inline, as a few integer loads.
+        for (string, literal) in [(a, b), (b, a)] {
+            if let Some(units) = self.short_literal_units(literal) {
+                return self.equals_literal(string, literal, &units);
+            }
+        }
         let helper = self.string_equals_helper()?;
         Ok(self
             .call_value(helper, &[a.into(), b.into()])?
             .into_int_value())
+    }
+
+    /// The units of `string` when it is a literal of 2 to 16 one-byte
+    /// units (one-unit literals are the runtime's shared strings, compared
+    /// by address), other than `undefined`.
+    fn short_literal_units(&self, string: PointerValue<'ctx>) -> Option<Vec<u8>> {
+        let units = self.literal_units.get(&string)?;
+        // (The text `undefined` is also the runtime's `undefined` string,
+        // which no literal equals: the runtime tells them apart.)
+        if !(2..=16).contains(&units.len())
+            || units.iter().any(|&unit| unit > 0xFF)
+            || units.iter().copied().eq("undefined".encode_utf16())
+        {
+            return None;
+        }
+        Some(units.iter().map(|&unit| unit as u8).collect())
+    }
+
+    /// `string === literal` for a literal of one-byte `units`: the same
+    /// object; else the same length and, for a one-byte string, its units
+    /// loaded as integers and compared with the literal's (a two-byte
+    /// string goes to the runtime).
+    fn equals_literal(
+        &mut self,
+        string: PointerValue<'ctx>,
+        literal: PointerValue<'ctx>,
+        units: &[u8],
+    ) -> Result<IntValue<'ctx>> {
+        let bool_type = self.context.bool_type();
+        let i32_type = self.context.i32_type();
+        let function = self.current_function()?;
+        let start = self.current_block()?;
+        let lengths = self.context.append_basic_block(function, "lit.lengths");
+        let narrow = self.context.append_basic_block(function, "lit.narrow");
+        let bytes = self.context.append_basic_block(function, "lit.bytes");
+        let runtime = self.context.append_basic_block(function, "lit.runtime");
+        let done = self.context.append_basic_block(function, "lit.done");
+        let identical =
+            self.builder
+                .build_int_compare(IntPredicate::EQ, string, literal, "lit.identical")?;
+        self.builder
+            .build_conditional_branch(identical, done, lengths)?;
+        self.builder.position_at_end(lengths);
+        let length = self.string_length(string)?;
+        let same_length = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            length,
+            i32_type.const_int(units.len() as u64, false),
+            "lit.same.length",
+        )?;
+        self.builder
+            .build_conditional_branch(same_length, narrow, done)?;
+        self.builder.position_at_end(narrow);
+        let flags = self.string_header_field(string, FLAGS_OFFSET, "lit.flags")?;
+        let wide = self.builder.build_and(
+            flags,
+            i32_type.const_int(TWO_BYTE.into(), false),
+            "lit.wide",
+        )?;
+        let one_byte = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            wide,
+            i32_type.const_zero(),
+            "lit.one",
+        )?;
+        self.builder
+            .build_conditional_branch(one_byte, bytes, runtime)?;
+        // The units in chunks of 8, 4, 2 and 1 bytes, each xor-ed with the
+        // literal's; equal when every difference is zero.
+        self.builder.position_at_end(bytes);
+        let i8_type = self.context.i8_type();
+        let i64_type = self.context.i64_type();
+        let mut difference = i64_type.const_zero();
+        let mut offset = 0;
+        while offset < units.len() {
+            let size = [8, 4, 2, 1]
+                .into_iter()
+                .find(|&size| size <= units.len() - offset)
+                .unwrap_or(1);
+            let chunk_type = match size {
+                8 => i64_type,
+                4 => i32_type,
+                2 => self.context.i16_type(),
+                _ => i8_type,
+            };
+            let at = i64_type.const_int(DATA_OFFSET + offset as u64, false);
+            // SAFETY (for LLVM): within the string's `units.len()` units.
+            let pointer = unsafe {
+                self.builder
+                    .build_in_bounds_gep(i8_type, string, &[at], "lit.chunk.ptr")?
+            };
+            let load = self.builder.build_load(chunk_type, pointer, "lit.chunk")?;
+            if let Some(instruction) = inkwell::values::BasicValue::as_instruction_value(&load) {
+                instruction
+                    .set_alignment(1)
+                    .map_err(|error| InternalError(error.to_string()))?;
+            }
+            let expected = units[offset..offset + size]
+                .iter()
+                .rev()
+                .fold(0u64, |value, &unit| (value << 8) | u64::from(unit));
+            let differs = self.builder.build_xor(
+                load.into_int_value(),
+                chunk_type.const_int(expected, false),
+                "lit.differs",
+            )?;
+            let differs = self
+                .builder
+                .build_int_z_extend(differs, i64_type, "lit.differs.wide")?;
+            difference = self
+                .builder
+                .build_or(difference, differs, "lit.difference")?;
+            offset += size;
+        }
+        let same_bytes = self.builder.build_int_compare(
+            IntPredicate::EQ,
+            difference,
+            i64_type.const_zero(),
+            "lit.same",
+        )?;
+        self.builder.build_unconditional_branch(done)?;
+        let bytes_end = self.current_block()?;
+        self.builder.position_at_end(runtime);
+        let equal = self
+            .call_runtime_value(
+                RuntimeFunction::StringEquals,
+                &[string.into(), literal.into()],
+            )?
+            .into_int_value();
+        let runtime_equal = self.builder.build_int_compare(
+            IntPredicate::NE,
+            equal,
+            i32_type.const_zero(),
+            "lit.runtime.equal",
+        )?;
+        self.builder.build_unconditional_branch(done)?;
+        let runtime_end = self.current_block()?;
+        self.builder.position_at_end(done);
+        let result = self.builder.build_phi(bool_type, "lit.equal")?;
+        result.add_incoming(&[
+            (&bool_type.const_all_ones(), start),
+            (&bool_type.const_zero(), lengths),
+            (&same_bytes, bytes_end),
+            (&runtime_equal, runtime_end),
+        ]);
+        Ok(result.as_basic_value().into_int_value())
     }
 
     /// The order of two strings as an `i32` (negative, zero, positive):

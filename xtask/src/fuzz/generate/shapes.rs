@@ -14,8 +14,9 @@
 //! on arrays, maps and sets and URL parsing, and `any` values given to
 //! the library, objects' own `toString`, cycles printed and typed arrays
 //! through `any`, namespaces and enums used as values, thenables and
-//! `yield*` in async generators, and objects' `valueOf` and `toString`
-//! reached by operators through `any`.
+//! `yield*` in async generators, objects' `valueOf` and `toString`
+//! reached by operators through `any`, and discriminated unions narrowed by
+//! their tags.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -441,12 +442,64 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(51);
+        let choice = self.rng.below(52);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            51 => {
+                // Discriminated unions whose members give one property a
+                // number, a string, a boolean or none: narrowed by a
+                // switch, by `===`/`!==` chains, by `in` and by a type
+                // predicate given to `filter`, objects made as members and
+                // held as the union, and short string tags compared with
+                // strings made at run time.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let union = self.fresh("ItemU");
+                let describe = self.fresh("describeU");
+                let tag = ["num", "str", "flag", "pair"][self.rng.below(4)];
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: String| if typed { text } else { String::new() };
+                    format!(
+                        "{{
+  {declaration}function {describe}(item{item}){string} {{
+    switch (item.kind) {{
+      case \"num\": return \"n\" + (item.value * item.scale).toFixed(1);
+      case \"str\": return \"s\" + item.value.toUpperCase().length;
+      case \"flag\": return item.value ? \"yes\" + (item.note ?? \"\") : \"no\";
+      case \"pair\": return \"(\" + {describe}(item.left) + \" \" + {describe}(item.right) + \")\";
+    }}
+  }}
+  const itemsU{items} = [{{ kind: \"num\", value: {a}, scale: {count} }}, {{ kind: \"str\", value: {label} }}, {{ kind: \"flag\", value: {count} > 2 }}, {{ kind: \"flag\", value: true, note: {label} }}];
+  itemsU.push({{ kind: \"pair\", left: itemsU[0], right: itemsU[{pick}] }});
+  console.log(itemsU.map({describe}).join(\" \"));
+  let totalU = 0;
+  for (const item of itemsU) {{
+    if (item.kind === \"num\") totalU += item.value;
+    else if (item.kind !== \"pair\" && typeof item.value === \"string\") totalU += item.value.length;
+    if (\"scale\" in item) totalU += item.scale;
+  }}
+  const numsU = itemsU.filter((item){predicate} => item.kind === \"num\");
+  console.log(totalU, numsU.length, numsU.map((item) => item.value), JSON.stringify(itemsU[{pick}]), itemsU[1]);
+  const tagU = [\"num\", \"str\", \"flag\", \"pair\"][{count} % 4] + \"\";
+  console.log(tagU === \"{tag}\", itemsU.filter((item) => item.kind === tagU).length, (\"nu\" + \"m\") === \"num\", tagU !== \"flag\");
+}}",
+                        declaration = t(format!(
+                            "type {union} = {{ kind: \"num\"; value: number; scale: number }} | {{ kind: \"str\"; value: string }} | {{ kind: \"flag\"; value: boolean; note?: string }} | {{ kind: \"pair\"; left: {union}; right: {union} }};\n  "
+                        )),
+                        item = t(format!(": {union}")),
+                        string = t(": string".to_string()),
+                        items = t(format!(": {union}[]")),
+                        predicate = t(
+                            ": item is { kind: \"num\"; value: number; scale: number }".to_string()
+                        ),
+                        pick = 1 + count % 3,
+                    )
+                })
+            }
             50 => {
                 // More of this session's additions: objects with number,
                 // string, boolean and array fields read through a
