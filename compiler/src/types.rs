@@ -451,6 +451,12 @@ impl TypeTable {
         ty
     }
 
+    /// Makes `ty` the anonymous object type with these properties, unless
+    /// one is already.
+    pub fn adopt_anonymous(&mut self, properties: Vec<Property>, ty: TypeId) {
+        self.anonymous.entry(properties).or_insert(ty);
+    }
+
     /// The properties of an object type.
     pub fn object(&self, id: TypeId) -> Option<&ObjectShape> {
         match self.get(id) {

@@ -415,6 +415,16 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     let name = key;
+                    // `readonly kind = "circle"`, `kind: "circle" = ...`,
+                    // `kind = "circle" as const`: a discriminant of the
+                    // classes' unions (see `discriminants`).
+                    let literals = self.field_literals(property);
+                    if !literals.is_empty() {
+                        let class = self.class_type(id);
+                        let known = self.discriminants.entry(class).or_default();
+                        known.retain(|(known, _)| *known != name);
+                        known.push((name.clone(), literals));
+                    }
                     let known = self.fields_known(parent, &declared_fields);
                     let ty = self.field_type(&name, annotated, value, member_span, &known);
                     let access = MemberAccess {

@@ -67,6 +67,25 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The literal values of a class field's type: its annotation's, or
+    /// its initializer's when tsc gives the field the literal's own type
+    /// (a `readonly` field, or a value written `as const`).
+    pub(crate) fn field_literals(&self, property: &ast::ClassProp) -> Literals {
+        if let Some(annotation) = &property.type_ann {
+            return self.annotation_literals(&annotation.type_ann);
+        }
+        match property.value.as_deref().map(ast::Expr::unwrap_parens) {
+            Some(ast::Expr::TsConstAssertion(constant)) => self
+                .expression_literal(&constant.expr)
+                .into_iter()
+                .collect(),
+            Some(value) if property.readonly => {
+                self.expression_literal(value).into_iter().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// The literal key of enum `entity`'s member `member`.
     fn enum_member_literal(&self, entity: &ast::TsEntityName, member: &str) -> Option<String> {
         let id = self.entity_enum(entity)?;
@@ -152,6 +171,7 @@ impl<'a> Checker<'a> {
             return false;
         }
         let narrowed = narrowed_base.unwrap_or(narrowed);
+        let narrowed = self.class_views.get(&narrowed).copied().unwrap_or(narrowed);
         narrowed == TypeId::NEVER
             || members.contains(&narrowed)
             || self
@@ -292,6 +312,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         let narrowed = self.narrowed_union(&kept)?;
+        let narrowed = self.narrowed_for(&key, narrowed);
         // A value that passed a test of its property is not null; one that
         // failed it may be (`x?.kind !== "a"`).
         let narrowed = if nullable && !positive && narrowed != TypeId::NEVER {
@@ -311,7 +332,14 @@ impl<'a> Checker<'a> {
         expected: TypeId,
     ) -> Option<TypeId> {
         let base = self.types.non_null(expected).unwrap_or(expected);
-        let mut kept: Vec<TypeId> = self.merged_members.get(&base)?.clone();
+        // (An object literal is never a class's instance.)
+        let mut kept: Vec<TypeId> = self
+            .merged_members
+            .get(&base)?
+            .iter()
+            .copied()
+            .filter(|&member| self.types.class(member).is_none())
+            .collect();
         for property in &literal.props {
             let ast::PropOrSpread::Prop(property) = property else {
                 continue;
@@ -368,7 +396,22 @@ impl<'a> Checker<'a> {
             return None;
         }
         let narrowed = self.narrowed_union(&kept)?;
+        let narrowed = self.narrowed_for(&key, narrowed);
         Some((key, narrowed))
+    }
+
+    /// What a key narrowed to `ty` is read as: a property (`this.shape`),
+    /// which a call may change behind the narrowing, is never read as a
+    /// class, whose fields are read at fixed places, but as an object type
+    /// with the class's properties (read by name, with checks).
+    fn narrowed_for(&mut self, key: &NarrowKey, ty: TypeId) -> TypeId {
+        if key.1.is_none() || self.types.class(ty).is_none() {
+            return ty;
+        }
+        let properties = self.properties_of(ty);
+        let view = self.types.object_type(properties);
+        self.class_views.insert(view, ty);
+        view
     }
 
     /// `switch (x.kind) { case "num": ... }` where `x` holds a union of
@@ -426,7 +469,7 @@ impl<'a> Checker<'a> {
                     (kept.len() < members.len())
                         .then(|| self.narrowed_union(&kept))
                         .flatten()
-                        .map(|ty| (key.clone(), ty))
+                        .map(|ty| (key.clone(), self.narrowed_for(&key, ty)))
                 }
                 None => None,
             };

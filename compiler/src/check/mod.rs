@@ -483,6 +483,13 @@ pub(crate) struct Checker<'a> {
     merged_members: HashMap<TypeId, Vec<TypeId>>,
     /// Those merges by their members (sorted), so each union is one type.
     merged_by_members: HashMap<Vec<TypeId>, TypeId>,
+    /// Unions of classes merged before the classes' members were declared
+    /// (a function's signature above the classes): merged again once they
+    /// are.
+    pending_merges: Vec<(TypeId, Vec<TypeId>)>,
+    /// Object types standing for a class where a property was narrowed to
+    /// it (see `discriminants::narrowed_for`), and the class.
+    class_views: HashMap<TypeId, TypeId>,
     /// Anonymous object types with discriminants, by their properties (each
     /// such type literal is its own type: `{ kind: "a" }` and `{ kind: "b" }`
     /// have the same properties).
@@ -625,6 +632,8 @@ impl<'a> Checker<'a> {
             discriminants: HashMap::new(),
             merged_members: HashMap::new(),
             merged_by_members: HashMap::new(),
+            pending_merges: Vec::new(),
+            class_views: HashMap::new(),
             literal_objects: HashMap::new(),
             generic_functions: Vec::new(),
             generic_classes: Vec::new(),
@@ -772,6 +781,15 @@ impl<'a> Checker<'a> {
         self.validate_imports(graph);
         self.members_declared = true;
         self.settle_all_fields();
+        for (ty, members) in std::mem::take(&mut self.pending_merges) {
+            self.merge_object_types(&members, Some(ty));
+            // The anonymous type of its properties from now on, as a merge
+            // made now would be.
+            if let Some(shape) = self.types.object(ty) {
+                let properties = shape.properties.clone();
+                self.types.adopt_anonymous(properties, ty);
+            }
+        }
 
         // The prelude, then the modules in evaluation order.
         let mut order: Vec<usize> = prelude.map(|_| self.prelude_scope).into_iter().collect();

@@ -1607,11 +1607,14 @@ impl<'a> Checker<'a> {
         // A union of members told apart by literal-typed properties keeps
         // its members, for narrowing (see `discriminants`).
         let members = self.flat_object_members(&members);
-        let discriminated = self.has_discriminants(&members);
         let mut sorted = members.clone();
         sorted.sort();
-        if discriminated
-            && target.is_none()
+        // Classes whose members are not declared yet: a type of its own,
+        // merged again once they are (see `check_program`).
+        let pending =
+            !self.members_declared && members.iter().any(|&m| self.types.class(m).is_some());
+        let discriminated = pending || self.has_discriminants(&members);
+        if target.is_none()
             && let Some(&ty) = self.merged_by_members.get(&sorted)
         {
             return Some(ty);
@@ -1682,6 +1685,9 @@ impl<'a> Checker<'a> {
             }
             None => self.types.object_type(merged),
         };
+        if pending {
+            self.pending_merges.push((ty, members.clone()));
+        }
         if discriminated {
             self.merged_members.insert(ty, members);
             self.merged_by_members.entry(sorted).or_insert(ty);

@@ -453,14 +453,17 @@ impl Generator {
                 // number, a string, a boolean or none: narrowed by a
                 // switch, by `===`/`!==` chains, by `in` and by a type
                 // predicate given to `filter`, objects made as members and
-                // held as the union, and short string tags compared with
-                // strings made at run time.
+                // held as the union, short string tags compared with
+                // strings made at run time, and classes told apart by a
+                // `readonly` tag.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
                 let union = self.fresh("ItemU");
                 let describe = self.fresh("describeU");
                 let tag = ["num", "str", "flag", "pair"][self.rng.below(4)];
+                let circle = self.fresh("CircleU");
+                let text = self.fresh("TextU");
                 [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
                     let t = |text: String| if typed { text } else { String::new() };
                     format!(
@@ -486,6 +489,10 @@ impl Generator {
   console.log(totalU, numsU.length, numsU.map((item) => item.value), JSON.stringify(itemsU[{pick}]), itemsU[1]);
   const tagU = [\"num\", \"str\", \"flag\", \"pair\"][{count} % 4] + \"\";
   console.log(tagU === \"{tag}\", itemsU.filter((item) => item.kind === tagU).length, (\"nu\" + \"m\") === \"num\", tagU !== \"flag\");
+  class {circle} {{ readonly tag = \"c\"; constructor(public size{number}) {{}} }}
+  class {text} {{ readonly tag = \"t\"; constructor(public size{string}) {{}} }}
+  const shapesU{shapes} = [new {circle}({a}), new {text}({label}), new {circle}({count})];
+  for (const shape of shapesU) console.log(shape.tag === \"c\" ? shape.size * 2 : shape.size.length, shape.tag !== \"t\" ? shape.size : -1);
 }}",
                         declaration = t(format!(
                             "type {union} = {{ kind: \"num\"; value: number; scale: number }} | {{ kind: \"str\"; value: string }} | {{ kind: \"flag\"; value: boolean; note?: string }} | {{ kind: \"pair\"; left: {union}; right: {union} }};\n  "
@@ -497,6 +504,8 @@ impl Generator {
                             ": item is { kind: \"num\"; value: number; scale: number }".to_string()
                         ),
                         pick = 1 + count % 3,
+                        number = t(": number".to_string()),
+                        shapes = t(format!(": ({circle} | {text})[]")),
                     )
                 })
             }
