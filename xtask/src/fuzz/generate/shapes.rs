@@ -489,8 +489,8 @@ impl Generator {
   console.log(totalU, numsU.length, numsU.map((item) => item.value), JSON.stringify(itemsU[{pick}]), itemsU[1]);
   const tagU = [\"num\", \"str\", \"flag\", \"pair\"][{count} % 4] + \"\";
   console.log(tagU === \"{tag}\", itemsU.filter((item) => item.kind === tagU).length, (\"nu\" + \"m\") === \"num\", tagU !== \"flag\");
-  class {circle} {{ readonly tag = \"c\"; constructor(public size{number}) {{}} }}
-  class {text} {{ readonly tag = \"t\"; constructor(public size{string}) {{}} }}
+  class {circle} {{ {readonly}tag = \"c\"; {field}constructor({public}size{number}) {{ {assign}}} }}
+  class {text} {{ {readonly}tag = \"t\"; {field}constructor({public}size{string}) {{ {assign}}} }}
   const shapesU{shapes} = [new {circle}({a}), new {text}({label}), new {circle}({count})];
   for (const shape of shapesU) console.log(shape.tag === \"c\" ? shape.size * 2 : shape.size.length, shape.tag !== \"t\" ? shape.size : -1);
 }}",
@@ -505,6 +505,10 @@ impl Generator {
                         ),
                         pick = 1 + count % 3,
                         number = t(": number".to_string()),
+                        readonly = t("readonly ".to_string()),
+                        public = t("public ".to_string()),
+                        field = if typed { "" } else { "size; " },
+                        assign = if typed { "" } else { "this.size = size; " },
                         shapes = t(format!(": ({circle} | {text})[]")),
                     )
                 })
