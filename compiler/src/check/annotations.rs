@@ -483,10 +483,11 @@ impl<'a> Checker<'a> {
             // values the program uses.
             ast::TsType::TsLitType(literal) => match &literal.lit {
                 ast::TsLit::Number(_) => TypeId::NUMBER,
-                ast::TsLit::Str(_) => TypeId::STRING,
+                // A template literal type (`on${Capitalize<Color>}`) is a
+                // set of strings.
+                ast::TsLit::Str(_) | ast::TsLit::Tpl(_) => TypeId::STRING,
                 ast::TsLit::Bool(_) => TypeId::BOOLEAN,
                 ast::TsLit::BigInt(_) => TypeId::BIGINT,
-                _ => self.unsupported_type(annotation),
             },
             ast::TsType::TsKeywordType(keyword) => match keyword.kind {
                 ast::TsKeywordTypeKind::TsNumberKeyword => TypeId::NUMBER,

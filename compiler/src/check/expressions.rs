@@ -536,10 +536,16 @@ impl<'a> Checker<'a> {
             ast::Expr::TsConstAssertion(inner) => self.check_const_assertion(&inner.expr),
             ast::Expr::TsAs(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
             ast::Expr::TsTypeAssertion(cast) => self.check_cast(&cast.expr, &cast.type_ann, span),
+            // `value satisfies T`: `value` checked with `T` as its context
+            // (tsc has checked that it fits), keeping its own type, as tsc
+            // does: `{ a: 1 } satisfies Record<string, number>` stays an
+            // object, `5 satisfies number | string` a number.
             ast::Expr::TsSatisfies(satisfies) => {
-                let value = self.check_expression(&satisfies.expr);
                 let expected = self.resolve_type(&satisfies.type_ann);
-                self.assign_to(value, expected)
+                if expected == TypeId::NEVER {
+                    return Self::poison(span);
+                }
+                self.check_expecting(&satisfies.expr, Some(expected))
             }
             ast::Expr::Bin(binary) => self.check_binary(binary, span),
             ast::Expr::Unary(unary) => self.check_unary(unary, span),
@@ -3232,7 +3238,11 @@ impl<'a> Checker<'a> {
                     || self.accessor(class, name, false).is_some()
             }),
         };
-        if holds_value || (property.is_none() && self.types.object(base).is_some()) {
+        // (A record's entries are values: `handlers.onClick?.()` of a
+        // `Partial<Record<string, () => void>>` reads the entry, which may
+        // be missing.)
+        let record = matches!(self.types.get(base), crate::types::Type::Record(_));
+        if holds_value || record || (property.is_none() && self.types.object(base).is_some()) {
             let callee = self.read_member(object, name, span);
             return self.optional_call_of(callee, call, span);
         }
