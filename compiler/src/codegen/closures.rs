@@ -427,6 +427,61 @@ impl<'ctx> Codegen<'ctx, '_> {
         TypeId::NULL
     }
 
+    /// A callee as Node's "is not a function" names it: a variable, or a
+    /// property or record entry of one (`config.handlers.onSave`).
+    fn callee_text(&self, context: &FunctionContext<'ctx>, callee: &Expression) -> Option<String> {
+        use crate::hir::{Builtin, CollectionMethod, ExpressionKind as K};
+        match &callee.kind {
+            K::Variable(Variable::Local(local)) => self
+                .function_ids
+                .get(&context.function)
+                .map(|&id| self.program.function(id).locals[local.index()].name.clone()),
+            K::Variable(Variable::Global(global)) => {
+                Some(self.program.globals[global.index()].name.clone())
+            }
+            K::PropertyGet { object, name } => {
+                Some(format!("{}.{name}", self.callee_text(context, object)?))
+            }
+            K::FieldGet { object, field } => {
+                let class = self
+                    .program
+                    .types
+                    .class(self.program.types.non_null(object.ty).unwrap_or(object.ty))?;
+                let (name, _) = self
+                    .program
+                    .classes
+                    .get(class.index())?
+                    .fields
+                    .get(*field)?;
+                Some(format!("{}.{name}", self.callee_text(context, object)?))
+            }
+            K::Builtin {
+                builtin: Builtin::Collection(CollectionMethod::Get),
+                arguments,
+            } if matches!(
+                self.program.types.get(arguments.first()?.ty),
+                crate::types::Type::Record(_)
+            ) =>
+            {
+                let K::String(key) = &arguments.get(1)?.kind else {
+                    return None;
+                };
+                let key = String::from_utf16(key).ok()?;
+                let plain = key.chars().next().is_some_and(|first| {
+                    first.is_ascii_alphabetic() || first == '_' || first == '$'
+                }) && key
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+                if !plain {
+                    return None;
+                }
+                let object = self.callee_text(context, &arguments[0])?;
+                Some(format!("{object}.{key}"))
+            }
+            _ => None,
+        }
+    }
+
     /// Calls a function value: loads the code from the closure object and
     /// calls it with the object first.
     pub(crate) fn emit_call_value(
@@ -437,17 +492,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let closure = self.emit_pointer(context, callee)?;
-        // `f!()` where `f` is null or undefined: Node's TypeError.
-        let name = match callee.kind {
-            crate::hir::ExpressionKind::Variable(Variable::Local(local)) => self
-                .function_ids
-                .get(&context.function)
-                .map(|&id| self.program.function(id).locals[local.index()].name.clone()),
-            crate::hir::ExpressionKind::Variable(Variable::Global(global)) => {
-                Some(self.program.globals[global.index()].name.clone())
-            }
-            _ => None,
-        };
+        // `f!()` where `f` is null or undefined: Node's TypeError, which
+        // names the callee as written (`handlers.onClick is not a
+        // function`).
+        let name = self.callee_text(context, callee);
         if !matches!(callee.kind, crate::hir::ExpressionKind::Closure { .. }) {
             self.not_a_function_check(context, closure, name.as_deref().unwrap_or("value"))?;
         }
