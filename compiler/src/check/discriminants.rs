@@ -88,7 +88,11 @@ impl<'a> Checker<'a> {
 
     /// The literal key of enum `entity`'s member `member`.
     fn enum_member_literal(&self, entity: &ast::TsEntityName, member: &str) -> Option<String> {
-        let id = self.entity_enum(entity)?;
+        self.enum_literal_of(self.entity_enum(entity)?, member)
+    }
+
+    /// The literal key of member `member` of the enum `id`.
+    fn enum_literal_of(&self, id: u32, member: &str) -> Option<String> {
         let (_, value) = self.enums[id as usize]
             .members
             .iter()
@@ -119,11 +123,7 @@ impl<'a> Checker<'a> {
                 let Some(Binding::Enum(id)) = self.lookup(name.sym.as_str()) else {
                     return None;
                 };
-                let (_, value) = self.enums[id as usize]
-                    .members
-                    .iter()
-                    .find(|(known, _)| known == property.sym.as_str())?;
-                Some(enum_literal(value))
+                self.enum_literal_of(id, property.sym.as_str())
             }
             _ => None,
         }
@@ -240,24 +240,10 @@ impl<'a> Checker<'a> {
         &mut self,
         expression: &'a ast::Expr,
     ) -> Option<(NarrowKey, Vec<TypeId>, bool)> {
-        let name = match expression.unwrap_parens() {
-            ast::Expr::Ident(name) => name,
+        let (key, declared) = match expression.unwrap_parens() {
+            ast::Expr::Ident(name) => self.variable_key(name.sym.as_str())?,
             // `this.state`, `x.f`: a property of a variable.
-            ast::Expr::Member(member) => {
-                let (key, declared) = self.member_key(member)?;
-                return self.discriminated(key, declared);
-            }
-            _ => return None,
-        };
-        let (key, declared) = match self.resolve_name(name.sym.as_str()) {
-            Some(Binding::Local { id, .. }) => (
-                (crate::hir::Variable::Local(id), None),
-                self.current.locals[id.index()].ty,
-            ),
-            Some(Binding::Global(id)) => (
-                (crate::hir::Variable::Global(id), None),
-                self.globals[id.index()].ty?,
-            ),
+            ast::Expr::Member(member) => self.member_key(member)?,
             _ => return None,
         };
         self.discriminated(key, declared)
@@ -269,13 +255,7 @@ impl<'a> Checker<'a> {
         key: NarrowKey,
         declared: TypeId,
     ) -> Option<(NarrowKey, Vec<TypeId>, bool)> {
-        let current = self
-            .current
-            .narrowings
-            .iter()
-            .rev()
-            .find(|(known, _)| *known == key)
-            .map_or(declared, |&(_, ty)| ty);
+        let current = self.current_type(&key, declared);
         let (base, nullable) = match self.types.get(current) {
             Type::Nullable(inner) => (*inner, true),
             _ => (current, false),

@@ -933,14 +933,18 @@ impl<'a> Checker<'a> {
         if !self.types.is_dynamic(declared) {
             return None;
         }
-        let current = self
-            .current
+        let current = self.current_type(&key, declared);
+        Some((key, current))
+    }
+
+    /// What `key` holds now: its latest narrowing, or its `declared` type.
+    pub(crate) fn current_type(&self, key: &NarrowKey, declared: TypeId) -> TypeId {
+        self.current
             .narrowings
             .iter()
             .rev()
-            .find(|(narrowed, _)| *narrowed == key)
-            .map_or(declared, |&(_, ty)| ty);
-        Some((key, current))
+            .find(|(narrowed, _)| narrowed == key)
+            .map_or(declared, |&(_, ty)| ty)
     }
 
     /// A local or global variable by name, with its declared type.
@@ -968,7 +972,7 @@ impl<'a> Checker<'a> {
         narrows.then(|| (key, self.class_type(target)))
     }
 
-    fn variable_key(&mut self, name: &str) -> Option<(NarrowKey, TypeId)> {
+    pub(crate) fn variable_key(&mut self, name: &str) -> Option<(NarrowKey, TypeId)> {
         match self.resolve_name(name) {
             Some(Binding::Local { id, .. }) => Some((
                 (Variable::Local(id), None),
