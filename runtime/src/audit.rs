@@ -135,6 +135,14 @@ pub extern "C" fn scr_exit() {
     {
         hook();
     }
+    // The text the regular expressions last widened is let go of when the
+    // audit or memcheck will look for what is held.
+    // SAFETY: one thread; read volatile (see `regex::EXIT_HOOK`).
+    if let Some(hook) = unsafe { std::ptr::read_volatile(&raw const crate::regex::EXIT_HOOK) }
+        && (flag("SCRIPTC_RC_AUDIT") || flag("SCRIPTC_SYSTEM_ALLOC"))
+    {
+        hook();
+    }
     // Garbage cycles left at the end are reclaimed when the audit or
     // memcheck (which runs on the system allocator) will look for them.
     if let Some(hook) = crate::cycles::exit_hook() {

@@ -6,15 +6,194 @@
 
 use crate::array::{ELEMENT_STRING, ScrArray, scr_array_new, scr_array_push};
 use crate::json_parse::Table;
+use crate::regex_start::UnitSet;
 use crate::string::{self, ScrString, Units};
 
 struct Compiled {
     regex: regress::Regex,
+    /// `(?:pattern)|()`, which matches at any position it is tried at:
+    /// its last group took part when the pattern itself does not match
+    /// there. `None` when the pattern has a decimal escape the added
+    /// group would change (`\N` past its groups, an octal escape).
+    anchored: Option<regress::Regex>,
+    /// Where a match can begin in ASCII text.
+    start: Start,
     unicode: bool,
     sticky: bool,
     /// The pattern is its own `source`: no `/` or line break to escape,
     /// and not empty.
     plain_source: bool,
+}
+
+/// Where a search of ASCII text looks for the beginning of a match.
+enum Start {
+    Anywhere,
+    /// Where this text begins.
+    Literal(Box<memchr::memmem::Finder<'static>>),
+    /// At one of these (one to three) units.
+    Few(Vec<u8>),
+    /// At a unit of this set.
+    Units(UnitSet),
+}
+
+impl Compiled {
+    /// The matches of the pattern itself from `start`, one position after
+    /// another.
+    fn scan<'r, 't>(
+        &'r self,
+        text: &'t Text<'_>,
+        start: usize,
+    ) -> Box<dyn Iterator<Item = regress::Match> + 'r>
+    where
+        't: 'r,
+    {
+        find_from(&self.regex, self.unicode, text, start)
+    }
+
+    /// The match of the pattern that begins at `at`, if there is one.
+    fn at(&self, text: &Text<'_>, at: usize) -> Option<regress::Match> {
+        let Some(anchored) = &self.anchored else {
+            // Looks further on, in vain when the match found begins later.
+            return self
+                .scan(text, at)
+                .next()
+                .filter(|found| found.range.start == at);
+        };
+        let mut found = find_from(anchored, self.unicode, text, at).next()?;
+        let fallback = found.captures.pop()?;
+        (fallback.is_none() && found.range.start == at).then_some(found)
+    }
+
+    /// Whether [`Compiled::search`] (`sticky` or not) jumps from one possible beginning to
+    /// the next, trying the pattern only there: each match is then a
+    /// search of its own.
+    fn jumps(&self, text: &Text<'_>, sticky: bool) -> bool {
+        sticky
+            || self.anchored.is_some()
+                && matches!(text, Text::Ascii(_))
+                && matches!(self.start, Start::Literal(_) | Start::Few(_))
+    }
+
+    /// Where the first match at or after `start` can begin in `text`, or
+    /// `None` when it cannot be there.
+    fn first_possible(&self, text: &Text<'_>, start: usize) -> Option<usize> {
+        let Text::Ascii(ascii) = text else {
+            return Some(start);
+        };
+        let rest = ascii.as_bytes().get(start..)?;
+        let offset = match &self.start {
+            Start::Anywhere => Some(0),
+            Start::Literal(finder) => finder.find(rest),
+            Start::Few(units) => match units[..] {
+                [one] => memchr::memchr(one, rest),
+                [one, two] => memchr::memchr2(one, two, rest),
+                [one, two, three, ..] => memchr::memchr3(one, two, three, rest),
+                [] => None,
+            },
+            Start::Units(set) => rest.iter().position(|&unit| set.contains(unit)),
+        };
+        offset.map(|offset| start + offset)
+    }
+
+    /// Whether a match can begin at `at` (read before trying the pattern
+    /// only at `at`).
+    fn possible_at(&self, text: &Text<'_>, at: usize) -> bool {
+        let Text::Ascii(ascii) = text else {
+            return true;
+        };
+        let rest = &ascii.as_bytes()[at.min(ascii.len())..];
+        match &self.start {
+            Start::Anywhere => true,
+            Start::Literal(finder) => rest.starts_with(finder.needle()),
+            Start::Few(units) => rest.first().is_some_and(|unit| units.contains(unit)),
+            Start::Units(set) => rest.first().is_some_and(|&unit| set.contains(unit)),
+        }
+    }
+
+    /// The first match at or after `start` (exactly at `start` when
+    /// `sticky`).
+    fn search(&self, text: &Text<'_>, start: usize, sticky: bool) -> Option<regress::Match> {
+        if start > text.len() {
+            return None;
+        }
+        if sticky {
+            return if self.possible_at(text, start) {
+                self.at(text, start)
+            } else {
+                None
+            };
+        }
+        let mut from = self.first_possible(text, start)?;
+        if !self.jumps(text, sticky) {
+            return self.scan(text, from).next();
+        }
+        loop {
+            if let Some(found) = self.at(text, from) {
+                return Some(found);
+            }
+            from = self.first_possible(text, from + 1)?;
+        }
+    }
+}
+
+/// The matches of `regex` in `text` from `start`.
+fn find_from<'r, 't>(
+    regex: &'r regress::Regex,
+    unicode: bool,
+    text: &'t Text<'_>,
+    start: usize,
+) -> Box<dyn Iterator<Item = regress::Match> + 'r>
+where
+    't: 'r,
+{
+    match text {
+        Text::Ascii(ascii) => Box::new(regex.find_from_ascii(ascii, start)),
+        Text::Wide(units) if unicode => Box::new(regex.find_from_utf16(units, start)),
+        Text::Wide(units) => Box::new(regex.find_from_ucs2(units, start)),
+    }
+}
+
+/// Compiles `pattern` (code units) with `flags`.
+fn compile(pattern: &[u16], flags: regress::Flags) -> Result<regress::Regex, regress::Error> {
+    let characters: Vec<u32> = if flags.unicode {
+        char::decode_utf16(pattern.iter().copied())
+            .map(|unit| match unit {
+                Ok(character) => u32::from(character),
+                Err(lone) => u32::from(lone.unpaired_surrogate()),
+            })
+            .collect()
+    } else {
+        pattern.iter().map(|&unit| u32::from(unit)).collect()
+    };
+    regress::Regex::from_unicode(characters.into_iter(), flags)
+}
+
+/// What a search needs besides the compiled pattern: its anchored form and
+/// where its matches can begin.
+fn search_aids(pattern: &[u16], flags: regress::Flags) -> (Option<regress::Regex>, Start) {
+    let (groups, largest_escape) = crate::regex_start::groups(pattern);
+    let anchored = (largest_escape as usize <= groups)
+        .then(|| {
+            let wrapped: Vec<u16> = "(?:"
+                .encode_utf16()
+                .chain(pattern.iter().copied())
+                .chain(")|()".encode_utf16())
+                .collect();
+            compile(&wrapped, flags).ok()
+        })
+        .flatten();
+    let start =
+        match crate::regex_start::start(pattern, flags.unicode, flags.unicode_sets, flags.icase) {
+            crate::regex_start::Start::Anywhere => Start::Anywhere,
+            crate::regex_start::Start::Literal(text) => {
+                Start::Literal(Box::new(memchr::memmem::Finder::new(&text).into_owned()))
+            }
+            crate::regex_start::Start::Units(set) if set.len() <= 3 => {
+                Start::Few(set.members().collect())
+            }
+            crate::regex_start::Start::Units(set) => Start::Units(set),
+        };
+    (anchored, start)
 }
 
 static REGEXES: Table<Vec<Compiled>> = Table::new();
@@ -79,21 +258,14 @@ pub unsafe extern "C" fn scr_regex_compile(
         unicode_sets: seen.contains('v'),
         ..regress::Flags::default()
     };
-    let characters: Vec<u32> = if unicode {
-        char::decode_utf16(pattern.iter().copied())
-            .map(|unit| match unit {
-                Ok(character) => u32::from(character),
-                Err(lone) => u32::from(lone.unpaired_surrogate()),
-            })
-            .collect()
-    } else {
-        pattern.iter().map(|&unit| u32::from(unit)).collect()
-    };
-    match regress::Regex::from_unicode(characters.into_iter(), flags) {
+    match compile(&pattern, flags) {
         Ok(regex) => {
+            let (anchored, start) = search_aids(&pattern, flags);
             let handle = REGEXES.with_borrow_mut(|regexes| {
                 regexes.push(Compiled {
                     regex,
+                    anchored,
+                    start,
                     plain_source: !pattern.is_empty()
                         && !pattern
                             .iter()
@@ -242,7 +414,64 @@ unsafe fn units_of(text: *const ScrString) -> Vec<u16> {
 /// so.
 enum Text<'a> {
     Ascii(&'a str),
-    Wide(std::borrow::Cow<'a, [u16]>),
+    Wide(Wide<'a>),
+}
+
+/// UTF-16 code units to match: a string's own, or a Latin-1 string's
+/// widened (shared with [`WIDENED`]).
+enum Wide<'a> {
+    Borrowed(&'a [u16]),
+    Shared(std::rc::Rc<[u16]>),
+}
+
+impl std::ops::Deref for Wide<'_> {
+    type Target = [u16];
+
+    fn deref(&self) -> &[u16] {
+        match self {
+            Wide::Borrowed(units) => units,
+            Wide::Shared(units) => units,
+        }
+    }
+}
+
+/// The last Latin-1 string with units above 0x7F that was searched
+/// (retained: unchanged while held, as appends in place need a sole
+/// reference) and its units widened, so a loop of `exec` over one such
+/// text widens it once rather than on every call.
+static WIDENED: Table<Option<(usize, std::rc::Rc<[u16]>)>> = Table::new();
+
+/// Set when [`WIDENED`] first holds a string: what the exit calls (for the
+/// audit and memcheck) to release it. Read volatile, so programs without
+/// such searches do not link it.
+pub static mut EXIT_HOOK: Option<fn()> = None;
+
+/// Releases the string [`WIDENED`] holds.
+fn forget_widened() {
+    if let Some((string, _)) = WIDENED.with_borrow_mut(Option::take) {
+        // SAFETY: the reference `widened` took.
+        unsafe { string::release(string as *mut ScrString) };
+    }
+}
+
+/// The units of `string`, a live Latin-1 string of `bytes`, widened (once
+/// for a run of searches of the same string).
+fn widened(string: *const ScrString, bytes: &[u8]) -> std::rc::Rc<[u16]> {
+    if let Some(units) = WIDENED.with_borrow(|held| {
+        held.as_ref()
+            .filter(|(address, _)| *address == string as usize)
+            .map(|(_, units)| units.clone())
+    }) {
+        return units;
+    }
+    let units: std::rc::Rc<[u16]> = bytes.iter().map(|&b| u16::from(b)).collect();
+    // SAFETY: a live string, held until replaced or the exit.
+    unsafe { string::retain(string as *mut ScrString) };
+    forget_widened();
+    WIDENED.with_borrow_mut(|held| *held = Some((string as usize, units.clone())));
+    // SAFETY: one thread.
+    unsafe { EXIT_HOOK = Some(forget_widened) };
+    units
 }
 
 impl Text<'_> {
@@ -257,8 +486,8 @@ impl Text<'_> {
                 // SAFETY: ASCII is UTF-8.
                 Text::Ascii(unsafe { std::str::from_utf8_unchecked(bytes) })
             }
-            Units::Latin1(bytes) => Text::Wide(bytes.iter().map(|&b| u16::from(b)).collect()),
-            Units::Utf16(units) => Text::Wide(std::borrow::Cow::Borrowed(units)),
+            Units::Latin1(bytes) => Text::Wide(Wide::Shared(widened(string, bytes))),
+            Units::Utf16(units) => Text::Wide(Wide::Borrowed(units)),
         }
     }
 
@@ -307,32 +536,37 @@ type Groups = Vec<Option<std::ops::Range<usize>>>;
 /// starting where the previous `visit` said (`None` stops). One matcher
 /// serves a run of searches that each start where a non-empty match
 /// ended; any other start begins a new search, so the matches are those
-/// [`find`] would give from each start.
+/// [`find`] would give from each start. A sticky regex matches only where
+/// each search starts, unless `unstuck` (split, which tries every position
+/// itself).
 fn each_match(
     handle: f64,
     text: &Text<'_>,
     mut start: usize,
+    unstuck: bool,
     mut visit: impl FnMut(Groups, &regress::Match) -> Option<usize>,
 ) {
     REGEXES.with_borrow(|regexes| {
         let Some(compiled) = regexes.get(handle as usize) else {
             return;
         };
+        let sticky = compiled.sticky && !unstuck;
         'search: loop {
             if start > text.len() {
                 return;
             }
-            let matches: Box<dyn Iterator<Item = regress::Match> + '_> = match text {
-                Text::Ascii(ascii) => Box::new(compiled.regex.find_from_ascii(ascii, start)),
-                Text::Wide(units) if compiled.unicode => {
-                    Box::new(compiled.regex.find_from_utf16(units, start))
-                }
-                Text::Wide(units) => Box::new(compiled.regex.find_from_ucs2(units, start)),
+            // A search that jumps finds each match afresh; one that scans
+            // goes on from where a match ended.
+            let jumps = compiled.jumps(text, sticky);
+            let matches: Box<dyn Iterator<Item = regress::Match> + '_> = if jumps {
+                Box::new(compiled.search(text, start, sticky).into_iter())
+            } else {
+                let Some(from) = compiled.first_possible(text, start) else {
+                    return;
+                };
+                compiled.scan(text, from)
             };
             for found in matches {
-                if compiled.sticky && found.range.start != start {
-                    return;
-                }
                 let end = found.range.end;
                 let empty = found.range.is_empty();
                 let mut groups = vec![Some(found.range.clone())];
@@ -341,7 +575,7 @@ fn each_match(
                     return;
                 };
                 start = next;
-                if empty || next != end {
+                if jumps || empty || next != end {
                     continue 'search;
                 }
             }
@@ -363,16 +597,7 @@ fn find_named(handle: f64, text: &Text<'_>, start: usize) -> Option<(Groups, Nam
         if start > text.len() {
             return None;
         }
-        let found = match text {
-            Text::Ascii(ascii) => compiled.regex.find_from_ascii(ascii, start).next(),
-            Text::Wide(units) if compiled.unicode => {
-                compiled.regex.find_from_utf16(units, start).next()
-            }
-            Text::Wide(units) => compiled.regex.find_from_ucs2(units, start).next(),
-        }?;
-        if compiled.sticky && found.range.start != start {
-            return None;
-        }
+        let found = compiled.search(text, start, compiled.sticky)?;
         let mut groups = vec![Some(found.range.clone())];
         groups.extend(found.captures.iter().cloned());
         let named = found
@@ -602,7 +827,7 @@ pub unsafe extern "C" fn scr_regex_match_all(handle: f64, text: *const ScrString
     // SAFETY: live string, used within this call.
     let text = unsafe { Text::of(text) };
     let result = scr_array_new(ELEMENT_STRING, 0);
-    each_match(handle, &text, 0, |groups, _| {
+    each_match(handle, &text, 0, false, |groups, _| {
         let whole = groups[0].clone()?;
         let part = text.substring(&Some(whole.clone()));
         // SAFETY: a fresh array and string.
@@ -665,7 +890,7 @@ pub unsafe extern "C" fn scr_regex_replace(
             return string::new_latin1(&out);
         }
         let (units, template) = (units_of(text), units_of(replacement));
-        let matched = Text::Wide(std::borrow::Cow::Borrowed(&units));
+        let matched = Text::Wide(Wide::Borrowed(&units));
         let out = replace_units(handle, &matched, &units, &template, global, position);
         string::new_utf16(&out)
     }
@@ -682,7 +907,7 @@ fn replace_units<U: Unit>(
 ) -> Vec<U> {
     let mut out: Vec<U> = Vec::with_capacity(units.len());
     let mut copied = 0;
-    each_match(handle, matched, position, |groups, found| {
+    each_match(handle, matched, position, false, |groups, found| {
         let whole = groups[0].clone()?;
         out.extend_from_slice(&units[copied..whole.start]);
         // `$<name>` names a group only in a regex with named groups.
@@ -872,7 +1097,7 @@ pub unsafe extern "C" fn scr_regex_split(
     let size = text.len();
     let mut p = 0;
     let mut full = false;
-    each_match(handle, &text, 0, |groups, _| {
+    each_match(handle, &text, 0, true, |groups, _| {
         let whole = groups[0].clone()?;
         if whole.start >= size {
             return None;
@@ -905,6 +1130,110 @@ pub unsafe extern "C" fn scr_regex_split(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A number below `bound` from the xorshift state `seed`.
+    fn below(seed: &mut u64, bound: usize) -> usize {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        (*seed % bound as u64) as usize
+    }
+
+    /// A pattern of up to `depth` levels of groups, made of the constructs
+    /// the start reading knows and some it does not, from `seed`.
+    fn random_pattern(seed: &mut u64, depth: u32) -> String {
+        let atoms = [
+            "a", "b", "ab", "ba", "c", "\\d", "\\w", "\\s", "\\D", "[ab]", "[^a]", "[a-c]", ".",
+            "\\b", "\\B", "^", "$", "\\.", "-", "\\n", "[\\d-]", "x", "\\x61", "\\u0062", "[]",
+            "[^]", "\\2",
+        ];
+        let mut out = String::new();
+        for _ in 0..1 + below(seed, 4) {
+            // Groups are not repeated: nested repetition of what can be
+            // empty backtracks without end.
+            let group = depth > 0 && below(seed, 3) == 0;
+            let piece = if group {
+                let inner = random_pattern(seed, depth - 1);
+                match below(seed, 6) {
+                    0 => format!("({inner})"),
+                    1 => format!("(?:{inner}|{})", atoms[below(seed, atoms.len())]),
+                    2 => format!("(?={inner})"),
+                    3 => format!("(?!{inner})"),
+                    4 => format!("(?<=a)(?:{inner})"),
+                    _ => format!("({inner})\\1"),
+                }
+            } else {
+                atoms[below(seed, atoms.len())].to_string()
+            };
+            out.push_str(&piece);
+            let quantifier = ["", "?", "*", "+", "{2}", "{0,1}", "+?"][below(seed, 7)];
+            out.push_str(if group && quantifier != "?" {
+                ""
+            } else {
+                quantifier
+            });
+        }
+        if below(seed, 5) == 0 {
+            out.push('|');
+            out.push_str(atoms[below(seed, atoms.len())]);
+        }
+        out
+    }
+
+    #[test]
+    fn searches_that_jump_find_what_a_scan_finds() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let texts = [
+            "",
+            "a",
+            "ab",
+            "ba ab-c",
+            "xx a1b2 ab\nba",
+            "cab.ab",
+            "-ab- 12 ba a",
+            "aaab bbba c",
+        ];
+        let mut jumped = 0;
+        for _ in 0..3000 {
+            let pattern = random_pattern(&mut seed, 2);
+            let units: Vec<u16> = pattern.encode_utf16().collect();
+            for sticky in [false, true] {
+                let flags = regress::Flags::default();
+                let Ok(regex) = compile(&units, flags) else {
+                    continue;
+                };
+                let (anchored, start) = search_aids(&units, flags);
+                let compiled = Compiled {
+                    regex,
+                    anchored,
+                    start,
+                    unicode: false,
+                    sticky,
+                    plain_source: true,
+                };
+                let wide = texts.map(|text| {
+                    Text::Wide(Wide::Shared(
+                        format!("\u{e9}{text}").encode_utf16().collect(),
+                    ))
+                });
+                for text in texts.map(Text::Ascii).into_iter().chain(wide) {
+                    for at in 0..=text.len() {
+                        let found = compiled
+                            .search(&text, at, sticky)
+                            .map(|m| (m.range, m.captures));
+                        let scanned = compiled
+                            .scan(&text, at)
+                            .next()
+                            .filter(|m| !sticky || m.range.start == at)
+                            .map(|m| (m.range, m.captures));
+                        assert_eq!(found, scanned, "/{pattern}/ at {at}, sticky {sticky}");
+                        jumped += usize::from(compiled.jumps(&text, sticky));
+                    }
+                }
+            }
+        }
+        assert!(jumped > 10_000, "{jumped}");
+    }
 
     #[test]
     fn exec_finds_matches_and_groups() {

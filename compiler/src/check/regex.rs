@@ -67,6 +67,8 @@ class RegExp {
     readonly flags: string;
     lastIndex: number = 0;
     __handle: number;
+    // `g` or `y`: `exec` starts at `lastIndex` and updates it.
+    __stateful: boolean;
     constructor(pattern: string | RegExp, flags?: string) {
         let text = "";
         let given = "";
@@ -87,6 +89,7 @@ class RegExp {
             }
         }
         this.flags = ordered;
+        this.__stateful = given.includes("g") || given.includes("y");
     }
     get global(): boolean {
         return this.flags.includes("g");
@@ -113,7 +116,7 @@ class RegExp {
         return this.flags.includes("d");
     }
     exec(text: string): RegExpExecArray | null {
-        const stateful = this.flags.includes("g") || this.flags.includes("y");
+        const stateful = this.__stateful;
         const start = stateful ? Math.max(0, Math.trunc(this.lastIndex)) : 0;
         if (start > text.length) {
             this.lastIndex = 0;
@@ -128,8 +131,7 @@ class RegExp {
         return found;
     }
     test(text: string): boolean {
-        const stateful = this.flags.includes("g") || this.flags.includes("y");
-        if (stateful) return this.exec(text) !== null;
+        if (this.__stateful) return this.exec(text) !== null;
         return __scriptc.regexTest(this.__handle, text);
     }
     toString(): string {
