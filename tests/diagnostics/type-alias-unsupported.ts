@@ -7,6 +7,6 @@ function f(): void {
   type Local = number;
 }
 function generic<T>(value: T): void {
-  type Boxed = { value: T };
+  type Boxed<U> = { value: T; other: U };
 }
 generic(1);

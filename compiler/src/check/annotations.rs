@@ -187,7 +187,7 @@ impl<'a> Checker<'a> {
         if self.types.object(base).is_none() && self.types.class(base).is_none() {
             return None;
         }
-        let keys: Option<Vec<String>> = arguments.params.get(1).map(|keys| literal_keys(keys));
+        let keys: Option<Vec<String>> = arguments.params.get(1).map(|keys| self.key_names(keys));
         let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
         let properties: Vec<crate::types::Property> = self
             .properties_of(base)
@@ -782,6 +782,43 @@ impl<'a> Checker<'a> {
             .unwrap_or_else(|| "this type".to_string());
         self.error(Diagnostic::unsupported(span, text));
         TypeId::NEVER
+    }
+}
+
+impl Checker<'_> {
+    /// The property names a key type names: string literals (`"a"`, `"a" |
+    /// "b"`), a type parameter bound to keys, or `keyof` an object type.
+    fn key_names(&mut self, annotation: &ast::TsType) -> Vec<String> {
+        match annotation {
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) => match self.raw_type_parameter(name.sym.as_str()) {
+                Some(bound) => {
+                    let members = match self.types.get(bound).clone() {
+                        crate::types::Type::Union(members) => members,
+                        _ => vec![bound],
+                    };
+                    members
+                        .into_iter()
+                        .filter_map(|member| self.key_name(member))
+                        .collect()
+                }
+                None => Vec::new(),
+            },
+            ast::TsType::TsTypeOperator(operator)
+                if operator.op == ast::TsTypeOperatorOp::KeyOf =>
+            {
+                let object = self.resolve_type(&operator.type_ann);
+                self.properties_of(object)
+                    .into_iter()
+                    .map(|property| property.name)
+                    .collect()
+            }
+            ast::TsType::TsParenthesizedType(inner) => self.key_names(&inner.type_ann),
+            _ => literal_keys(annotation),
+        }
     }
 }
 

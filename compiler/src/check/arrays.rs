@@ -283,6 +283,9 @@ impl<'a> Checker<'a> {
                 }
                 self.check_object_literal(literal, expected, span)
             }
+            ast::Expr::Array(literal) if self.const_context && expected.is_none() => {
+                self.check_const_array(literal)
+            }
             ast::Expr::Array(literal) => {
                 let span = self.span(literal.span);
                 let expected = expected.map(|ty| self.contextual_member(ty));
@@ -328,7 +331,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_array_literal(
+    pub(crate) fn check_array_literal(
         &mut self,
         literal: &'a ast::ArrayLit,
         expected: Option<TypeId>,

@@ -477,9 +477,19 @@ impl<'a> Checker<'a> {
     }
 
     fn check_const_assertion(&mut self, expression: &'a ast::Expr) -> Expression {
-        let ast::Expr::Array(literal) = expression.unwrap_parens() else {
-            return self.check_expression(expression);
+        let outer = std::mem::replace(&mut self.const_context, true);
+        let checked = match expression.unwrap_parens() {
+            ast::Expr::Array(literal) => self.check_const_array(literal),
+            _ => self.check_expression(expression),
         };
+        self.const_context = outer;
+        checked
+    }
+
+    /// An array literal in an `as const`: a tuple when its elements (which
+    /// are in the `as const` too) have different types.
+    pub(crate) fn check_const_array(&mut self, literal: &'a ast::ArrayLit) -> Expression {
+        let span = self.span(literal.span);
         if literal.elems.len() < 2
             || literal.elems.iter().any(|element| {
                 element.as_ref().is_none_or(|e| {
@@ -491,9 +501,8 @@ impl<'a> Checker<'a> {
                 })
             })
         {
-            return self.check_expression(expression);
+            return self.check_array_literal(literal, None, span);
         }
-        let span = self.span(expression.span());
         let values: Vec<Expression> = literal
             .elems
             .iter()
@@ -516,7 +525,7 @@ impl<'a> Checker<'a> {
                     span,
                 };
             }
-            return self.check_expression(expression);
+            return self.check_array_literal(literal, None, span);
         }
         let ty = self.types.intern(Type::Tuple(types));
         Expression {
@@ -527,6 +536,19 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn check_expression(&mut self, expression: &'a ast::Expr) -> Expression {
+        // What an `as const` literal's elements compute (calls, closures)
+        // is outside it.
+        if self.const_context
+            && !matches!(
+                expression,
+                ast::Expr::Array(_) | ast::Expr::Object(_) | ast::Expr::Paren(_)
+            )
+        {
+            self.const_context = false;
+            let checked = self.check_expression(expression);
+            self.const_context = true;
+            return checked;
+        }
         let span = self.span(expression.span());
         match expression {
             ast::Expr::Lit(literal) => self.check_literal(literal, span),
@@ -860,6 +882,20 @@ impl<'a> Checker<'a> {
             && self.types.is_object(base(self, value.ty))
             && (self.types.non_null(value.ty).is_none() || self.types.non_null(target).is_some())
         {
+            // A literal asserted to be the type (`{} as T`) is made with
+            // room for what it lacks: it keeps its own type, which the
+            // room is for, inside.
+            if matches!(
+                value.kind,
+                ExpressionKind::ObjectLiteral(_) | ExpressionKind::ObjectSpread(_)
+            ) {
+                self.note_assertion(base(self, value.ty), base(self, target));
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![value]),
+                    ty: target,
+                    span,
+                };
+            }
             return Expression {
                 kind: value.kind,
                 ty: target,

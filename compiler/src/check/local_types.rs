@@ -573,6 +573,13 @@ impl<'a> Checker<'a> {
         for (declaration, repeated) in types {
             let name = declaration.name();
             if blocked.contains(name) {
+                if let LocalType::Alias(alias) = declaration
+                    && alias.type_params.is_none()
+                    && used_in_order(statements, name, alias.span.hi)
+                {
+                    self.ordered_aliases
+                        .insert((self.module, declaration.key()));
+                }
                 continue;
             }
             self.hoisted_types.insert((self.module, declaration.key()));
@@ -642,11 +649,58 @@ impl<'a> Checker<'a> {
             })
     }
 
+    /// Whether the type alias at `key` (see `LocalType::key`) stays in its
+    /// function, naming the type it resolves to where it is written.
+    pub(crate) fn is_ordered_alias(&self, key: swc_common::BytePos) -> bool {
+        self.ordered_aliases.contains(&(self.module, key))
+    }
+
     /// Whether the type declaration at `key` (see `LocalType::key`) was
     /// declared as the module's.
     pub(crate) fn is_hoisted_type(&self, key: swc_common::BytePos) -> bool {
         self.hoisted_types.contains(&(self.module, key))
     }
+}
+
+/// Whether every use of the type name `name` in `statements` comes after
+/// `after` and outside function and class declarations (which are checked
+/// before the statements around them).
+fn used_in_order(statements: &[ast::Stmt], name: &str, after: swc_common::BytePos) -> bool {
+    struct Uses<'n> {
+        name: &'n str,
+        after: swc_common::BytePos,
+        declarations: usize,
+        in_order: bool,
+    }
+    impl Visit for Uses<'_> {
+        fn visit_ts_type_ref(&mut self, reference: &ast::TsTypeRef) {
+            if let ast::TsEntityName::Ident(used) = &reference.type_name
+                && used.sym == self.name
+                && (self.declarations > 0 || used.span.lo < self.after)
+            {
+                self.in_order = false;
+            }
+            reference.visit_children_with(self);
+        }
+        fn visit_fn_decl(&mut self, declaration: &ast::FnDecl) {
+            self.declarations += 1;
+            declaration.visit_children_with(self);
+            self.declarations -= 1;
+        }
+        fn visit_class(&mut self, class: &ast::Class) {
+            self.declarations += 1;
+            class.visit_children_with(self);
+            self.declarations -= 1;
+        }
+    }
+    let mut uses = Uses {
+        name,
+        after,
+        declarations: 0,
+        in_order: true,
+    };
+    statements.visit_with(&mut uses);
+    uses.in_order
 }
 
 /// Whether `name` is read in `statements` other than as a class is used

@@ -377,9 +377,17 @@ pub(crate) const ARGUMENT_COUNT: &str = "arguments.length";
 
 pub(crate) struct Checker<'a> {
     tree: &'a SyntaxTree,
+    /// Checking the value of an `as const` (its object and array literals,
+    /// not what they compute): an array literal of elements of different
+    /// types is a tuple.
+    const_context: bool,
     /// Object types whose values were used as other object types (see
     /// `note_flow`), for `Program::room`.
     flows: std::cell::RefCell<std::collections::HashSet<(TypeId, TypeId)>>,
+    /// Object types asserted to be other object types (`{} as T`), for
+    /// `Program::room`: their objects may gain every property of the
+    /// other type, not only its optional ones.
+    assertions: std::cell::RefCell<std::collections::HashSet<(TypeId, TypeId)>>,
     /// Every module's top-level names, then the prelude's (the built-in
     /// error classes, see `exceptions`), which every module sees.
     scopes: Vec<ModuleScope<'a>>,
@@ -398,6 +406,11 @@ pub(crate) struct Checker<'a> {
     /// Type declarations inside functions declared as their module's (by
     /// the position of their name, see `local_types`).
     hoisted_types: std::collections::HashSet<(usize, swc_common::BytePos)>,
+    /// Type aliases inside functions that need the function (its
+    /// variables' types, its type parameters) and are used only after
+    /// them, outside function and class declarations: each names the type
+    /// it resolves to where it is written (see `local_types`).
+    ordered_aliases: std::collections::HashSet<(usize, swc_common::BytePos)>,
     /// Interfaces and type aliases declared inside a function or block
     /// whose name is declared again elsewhere (in another function or
     /// block, or at the top level): by declaration, the name written and
@@ -465,7 +478,7 @@ pub(crate) struct Checker<'a> {
     /// module, the name and the type arguments.
     generic_instances: HashMap<(usize, String, Vec<TypeId>), TypeId>,
     /// The type parameters bound in the instance being checked.
-    type_scope: Vec<HashMap<String, TypeId>>,
+    pub(crate) type_scope: Vec<HashMap<String, TypeId>>,
     /// The class whose members are being declared or checked: what the
     /// type `this` means.
     this_types: Vec<TypeId>,
@@ -596,9 +609,11 @@ impl<'a> Checker<'a> {
     fn new(tree: &'a SyntaxTree) -> Checker<'a> {
         Checker {
             tree,
+            const_context: false,
             assigned_in_functions: Default::default(),
             assigned_members: Default::default(),
             flows: Default::default(),
+            assertions: Default::default(),
             scopes: Vec::new(),
             module: 0,
             prelude_scope: 0,
@@ -608,6 +623,7 @@ impl<'a> Checker<'a> {
             expected_call_result: None,
             var_globals: std::collections::HashSet::new(),
             hoisted_types: std::collections::HashSet::new(),
+            ordered_aliases: std::collections::HashSet::new(),
             renamed_types: HashMap::new(),
             type_renames: Vec::new(),
             pending_globals: Vec::new(),
@@ -2383,6 +2399,9 @@ fn is_data_literal(init: &ast::Expr) -> bool {
     match init {
         ast::Expr::Array(array) => !array.elems.is_empty(),
         ast::Expr::Object(object) => !object.props.is_empty(),
+        ast::Expr::TsConstAssertion(inner) => is_data_literal(&inner.expr),
+        ast::Expr::TsSatisfies(inner) => is_data_literal(&inner.expr),
+        ast::Expr::Paren(inner) => is_data_literal(&inner.expr),
         _ => false,
     }
 }

@@ -386,13 +386,22 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Notes that values of object type `from` are asserted to be `to`
+    /// (`{} as T`): its objects may gain any of `to`'s properties.
+    pub(crate) fn note_assertion(&self, from: TypeId, to: TypeId) {
+        if from != to && self.types.object(from).is_some() && self.types.object(to).is_some() {
+            self.assertions.borrow_mut().insert((from, to));
+        }
+    }
+
     /// `Program::room`: per object type, the optional properties of the
-    /// types its values reach (directly or through other types) that it
-    /// lacks.
+    /// types its values reach (directly or through other types), and every
+    /// property of a type it is asserted to be, that it lacks.
     pub(crate) fn room(&self) -> HashMap<TypeId, u32> {
         let flows = self.flows.borrow();
+        let assertions = self.assertions.borrow();
         let mut targets: HashMap<TypeId, Vec<TypeId>> = HashMap::new();
-        for &(from, to) in flows.iter() {
+        for &(from, to) in flows.iter().chain(assertions.iter()) {
             targets.entry(from).or_default().push(to);
         }
         let mut room = HashMap::new();
@@ -408,9 +417,10 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 seen.push(to);
+                let asserted = assertions.contains(&(from, to));
                 if let Some(shape) = self.types.object(to) {
                     for property in &shape.properties {
-                        if property.optional
+                        if (property.optional || asserted)
                             && !property.method
                             && own.property(&property.name).is_none()
                             && !names.contains(&property.name.as_str())
@@ -958,6 +968,22 @@ impl<'a> Checker<'a> {
             .filter(|key| key.parse::<f64>().is_err())
     }
 
+    /// The key a variable named `name` holds in this instance of a generic
+    /// (see `FunctionState::key_constants`): found in the innermost
+    /// function that declares the name.
+    fn key_constant(&self, name: &str) -> Option<String> {
+        std::iter::once(&self.current)
+            .chain(self.enclosing.iter().rev())
+            .find_map(|state| match state.lookup(name) {
+                Some(super::scope::Binding::Local { id, .. }) => {
+                    Some(state.key_constants.get(&id).cloned())
+                }
+                Some(_) => Some(None),
+                None => None,
+            })
+            .flatten()
+    }
+
     pub(crate) fn constant_string(&self, expression: &ast::Expr) -> Option<String> {
         match expression {
             ast::Expr::Lit(ast::Lit::Str(text)) => Some(text.value.to_string_lossy().to_string()),
@@ -973,12 +999,10 @@ impl<'a> Checker<'a> {
             ast::Expr::Member(_) => self.well_known_symbol_key(expression),
             ast::Expr::Ident(name) => {
                 // A parameter holding a key known in this instance of a
-                // generic (`K extends keyof T`, called with "name").
-                if let Some(super::scope::Binding::Local { id, .. }) =
-                    self.lookup(name.sym.as_str())
-                    && let Some(key) = self.current.key_constants.get(&id)
-                {
-                    return Some(key.clone());
+                // generic (`K extends keyof T`, called with "name"), of
+                // this function or, read in a closure, of one around it.
+                if let Some(key) = self.key_constant(name.sym.as_str()) {
+                    return Some(key);
                 }
                 // A module-level `const` (not shadowed where it is read;
                 // class members are declared before the module's

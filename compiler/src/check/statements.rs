@@ -57,6 +57,13 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
         top_level: bool,
     ) {
+        // A method's body in an `as const` object is outside it.
+        if self.const_context {
+            self.const_context = false;
+            self.check_statement(statement, out, top_level);
+            self.const_context = true;
+            return;
+        }
         // A loop's head sees what the loop assigns at its declared type
         // (the back edge may bring any value), and so does what follows it.
         if matches!(
@@ -206,12 +213,27 @@ impl<'a> Checker<'a> {
                     ));
                 }
             }
+            // A type alias that needs the function (its variables' types,
+            // its type parameters): the type it names here, from here on
+            // in the function.
+            ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias))
+                if !top_level
+                    && self.is_ordered_alias(alias.span.lo)
+                    && !self.type_scope.is_empty() =>
+            {
+                let ty = self.resolve_type(&alias.type_ann);
+                if let Some(scope) = self.type_scope.last_mut() {
+                    scope.insert(alias.id.sym.to_string(), ty);
+                }
+            }
             ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias)) => {
                 if !top_level {
-                    self.error(Diagnostic::unsupported(
-                        self.span(alias.id.span),
-                        "a type alias inside a block or function",
-                    ));
+                    let what = if alias.type_params.is_some() {
+                        "a generic type alias that needs its function's variables or type parameters"
+                    } else {
+                        "a type alias that needs its function's variables or type parameters, used before it or in a function or class declared in the function"
+                    };
+                    self.error(Diagnostic::unsupported(self.span(alias.id.span), what));
                 }
             }
             ast::Stmt::Decl(declaration) => {
