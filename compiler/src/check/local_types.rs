@@ -575,7 +575,11 @@ impl<'a> Checker<'a> {
             if blocked.contains(name) {
                 if let LocalType::Alias(alias) = declaration
                     && alias.type_params.is_none()
-                    && used_in_order(statements, name, alias.span.hi)
+                    && used_in_order(
+                        block_declaring(statements, alias.span.lo).unwrap_or(statements),
+                        name,
+                        alias.span.hi,
+                    )
                 {
                     self.ordered_aliases
                         .insert((self.module, declaration.key()));
@@ -660,6 +664,48 @@ impl<'a> Checker<'a> {
     pub(crate) fn is_hoisted_type(&self, key: swc_common::BytePos) -> bool {
         self.hoisted_types.contains(&(self.module, key))
     }
+}
+
+/// The statements (of `statements`, or of a block among them) that
+/// directly hold the declaration beginning at `at`: where its name is in
+/// scope.
+fn block_declaring(statements: &[ast::Stmt], at: swc_common::BytePos) -> Option<&[ast::Stmt]> {
+    use swc_common::Spanned;
+    if statements.iter().any(|statement| statement.span().lo == at) {
+        return Some(statements);
+    }
+    let within = |statement: &ast::Stmt| statement.span().lo <= at && at < statement.span().hi;
+    let statement = statements.iter().find(|statement| within(statement))?;
+    fn nested(statement: &ast::Stmt) -> Vec<&[ast::Stmt]> {
+        match statement {
+            ast::Stmt::Block(block) => vec![&block.stmts[..]],
+            ast::Stmt::If(branch) => [Some(&*branch.cons), branch.alt.as_deref()]
+                .into_iter()
+                .flatten()
+                .map(std::slice::from_ref)
+                .collect(),
+            ast::Stmt::For(looped) => vec![std::slice::from_ref(&*looped.body)],
+            ast::Stmt::ForIn(looped) => vec![std::slice::from_ref(&*looped.body)],
+            ast::Stmt::ForOf(looped) => vec![std::slice::from_ref(&*looped.body)],
+            ast::Stmt::While(looped) => vec![std::slice::from_ref(&*looped.body)],
+            ast::Stmt::DoWhile(looped) => vec![std::slice::from_ref(&*looped.body)],
+            ast::Stmt::Labeled(labeled) => vec![std::slice::from_ref(&*labeled.body)],
+            ast::Stmt::Try(attempt) => [
+                Some(&attempt.block),
+                attempt.handler.as_ref().map(|h| &h.body),
+                attempt.finalizer.as_ref(),
+            ]
+            .into_iter()
+            .flatten()
+            .map(|block| &block.stmts[..])
+            .collect(),
+            ast::Stmt::Switch(switch) => switch.cases.iter().map(|case| &case.cons[..]).collect(),
+            _ => Vec::new(),
+        }
+    }
+    nested(statement)
+        .into_iter()
+        .find_map(|inner| block_declaring(inner, at))
 }
 
 /// Whether every use of the type name `name` in `statements` comes after

@@ -1,6 +1,6 @@
 //! Statements: declarations, control flow, jumps and returns.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use swc_common::Spanned;
 use swc_ecma_ast as ast;
@@ -217,11 +217,13 @@ impl<'a> Checker<'a> {
             // its type parameters): the type it names here, from here on
             // in the function.
             ast::Stmt::Decl(ast::Decl::TsTypeAlias(alias))
-                if !top_level
-                    && self.is_ordered_alias(alias.span.lo)
-                    && !self.type_scope.is_empty() =>
+                if !top_level && self.is_ordered_alias(alias.span.lo) =>
             {
                 let ty = self.resolve_type(&alias.type_ann);
+                // (In a block of the module's code, a scope of its own.)
+                if self.type_scope.is_empty() {
+                    self.type_scope.push(HashMap::new());
+                }
                 if let Some(scope) = self.type_scope.last_mut() {
                     scope.insert(alias.id.sym.to_string(), ty);
                 }

@@ -442,12 +442,66 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(52);
+        let choice = self.rng.below(53);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            52 => {
+                // An object literal asserted to be a type it lacks
+                // properties of, filled in later; `as const` with nested
+                // arrays of mixed elements; a type alias of `typeof` a
+                // local; sticky regexes tried at each position of a text
+                // and searches for a literal prefix or a few first
+                // characters (some finding nothing).
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let shape = self.fresh("StatsA");
+                let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: String| if typed { text } else { String::new() };
+                    format!(
+                        "{{
+  {declaration}const statsA = {{}}{cast};
+  console.log(JSON.stringify(statsA), Object.keys(statsA).length);
+  statsA.total = {a};
+  statsA.label = {label};
+  if ({count} > 2) statsA.count = {count};
+  console.log(statsA, statsA.total + (statsA.count ?? 0), Object.keys(statsA));
+  const deepA = {{ n: {count}, rows: [[{a}, {label}], [{count}, \"{word}\", {count} > 1]] }}{constant};
+  console.log(deepA.rows[1][2], deepA.rows[0][1].length, deepA.rows.length, deepA);
+  const baseA = {{ k: {count}, s: {label} + \"\" }};
+  {alias}const copyA{copy} = {{ k: baseA.k + 1, s: baseA.s + \"!\" }};
+  console.log(copyA.k * 2, copyA.s.length);
+  const textA = \"let \" + {label} + \" = {count} + {word}; // {word}\\n\" + String({a});
+  const rulesA{rules} = [[\"word\", /[A-Za-z_]\\w*/y], [\"num\", /\\d+(?:\\.\\d+)?/y], [\"space\", /\\s+/y], [\"note\", /\\/\\/[^\\n]*/y], [\"other\", /[^]/y]];
+  let atA = 0;
+  const tokensA{tokens} = [];
+  while (atA < textA.length) {{
+    for (const [kind, re] of rulesA) {{
+      re.lastIndex = atA;
+      const found = re.exec(textA);
+      if (found !== null) {{ tokensA.push(kind + \":\" + found[0].length); atA = re.lastIndex; break; }}
+    }}
+  }}
+  console.log(tokensA.join(\" \"), textA.split(/{word}/y), /{word}\\d/.test(textA), textA.search(/ = /), textA.match(/[{word}]+/g));
+}}",
+                        declaration = t(format!(
+                            "interface {shape} {{ total: number; label: string; count?: number }}
+  "
+                        )),
+                        cast = t(format!(" as {shape}")),
+                        constant = t(" as const".to_string()),
+                        alias = t("type BaseA = typeof baseA;
+  ".to_string()),
+                        copy = t(": BaseA".to_string()),
+                        rules = t(": [string, RegExp][]".to_string()),
+                        tokens = t(": string[]".to_string()),
+                    )
+                })
+            }
             51 => {
                 // Discriminated unions whose members give one property a
                 // number, a string, a boolean or none: narrowed by a
