@@ -572,11 +572,20 @@ impl<'a> Checker<'a> {
             // `T[K]` for a key `K` known in this instance, or `T["name"]`.
             ast::TsType::TsIndexedAccessType(access) => {
                 let object = self.resolve_type(&access.obj_type);
-                // `(typeof items)[number]`: the element type.
-                if let ast::TsType::TsKeywordType(keyword) = &*access.index_type
-                    && keyword.kind == ast::TsKeywordTypeKind::TsNumberKeyword
-                    && let Some(element) = self.types.element(object)
-                {
+                // `(typeof items)[number]`: the element type (also by a
+                // mapped type's key bound to `number`, over an array).
+                let by_number = match &*access.index_type {
+                    ast::TsType::TsKeywordType(keyword) => {
+                        keyword.kind == ast::TsKeywordTypeKind::TsNumberKeyword
+                    }
+                    ast::TsType::TsTypeRef(ast::TsTypeRef {
+                        type_name: ast::TsEntityName::Ident(name),
+                        type_params: None,
+                        ..
+                    }) => self.raw_type_parameter(name.sym.as_str()) == Some(TypeId::NUMBER),
+                    _ => false,
+                };
+                if by_number && let Some(element) = self.types.element(object) {
                     return element;
                 }
                 // `Tuple[0]`, `Array[1]`: an element type.

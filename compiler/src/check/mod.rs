@@ -411,6 +411,9 @@ pub(crate) struct Checker<'a> {
     /// them, outside function and class declarations: each names the type
     /// it resolves to where it is written (see `local_types`).
     ordered_aliases: std::collections::HashSet<(usize, swc_common::BytePos)>,
+    /// Mapped types being resolved, by their syntax's address and source
+    /// type: the object made for one met again inside itself.
+    mapped_in_progress: HashMap<(usize, TypeId), Option<TypeId>>,
     /// Interfaces and type aliases declared inside a function or block
     /// whose name is declared again elsewhere (in another function or
     /// block, or at the top level): by declaration, the name written and
@@ -624,6 +627,7 @@ impl<'a> Checker<'a> {
             var_globals: std::collections::HashSet::new(),
             hoisted_types: std::collections::HashSet::new(),
             ordered_aliases: std::collections::HashSet::new(),
+            mapped_in_progress: HashMap::new(),
             renamed_types: HashMap::new(),
             type_renames: Vec::new(),
             pending_globals: Vec::new(),

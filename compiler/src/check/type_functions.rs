@@ -229,6 +229,13 @@ impl<'a> Checker<'a> {
                 bindings.insert(infer.type_param.name.sym.to_string(), actual);
                 Some(true)
             }
+            // `object`: any value that is not a primitive (which the
+            // annotation `object`, an `any` here, cannot tell).
+            ast::TsType::TsKeywordType(keyword)
+                if keyword.kind == ast::TsKeywordTypeKind::TsObjectKeyword =>
+            {
+                self.is_non_primitive(actual)
+            }
             _ if !has_infer(pattern) => {
                 if has_literal(pattern) {
                     return None;
@@ -322,6 +329,43 @@ impl<'a> Checker<'a> {
 
     /// Whether a value of `actual` is a `target` (tsc's assignability as
     /// conditional types test it); `None` where scriptc cannot decide.
+    /// Whether every value of `actual` is an object (not a primitive);
+    /// `None` where scriptc cannot tell.
+    fn is_non_primitive(&self, actual: TypeId) -> Option<bool> {
+        match actual {
+            TypeId::NEVER => return Some(true),
+            TypeId::ANY | TypeId::UNKNOWN => return None,
+            TypeId::NUMBER
+            | TypeId::BOOLEAN
+            | TypeId::STRING
+            | TypeId::VOID
+            | TypeId::UNDEFINED
+            | TypeId::NULL
+            | TypeId::BIGINT => return Some(false),
+            _ => {}
+        }
+        if let Some(members) = self.members_of(actual).or_else(|| {
+            self.types
+                .non_null(actual)
+                .map(|inner| vec![inner, TypeId::NULL])
+        }) {
+            let mut answer = Some(true);
+            for member in members {
+                if !self.is_non_primitive(member)? {
+                    answer = Some(false);
+                }
+            }
+            return answer;
+        }
+        let object = self.types.is_object(actual)
+            || self.types.class(actual).is_some()
+            || self.types.element(actual).is_some()
+            || self.types.is_collection(actual)
+            || matches!(self.types.get(actual), Type::Tuple(_))
+            || self.function_signature(actual).is_some();
+        object.then_some(true)
+    }
+
     fn extends(&mut self, actual: TypeId, target: TypeId) -> Option<bool> {
         if actual == target
             || actual == TypeId::NEVER
@@ -422,6 +466,59 @@ impl<'a> Checker<'a> {
             }
             _ => None,
         };
+        // A homomorphic mapped type (`{ [K in keyof T]: ... }` of a type
+        // parameter) is its argument itself when that is a primitive, and
+        // is taken of each member of a union (tsc's rules, which recursive
+        // ones such as `DeepPartial<T>` rely on).
+        let parameter = match mapped.type_param.constraint.as_deref() {
+            Some(ast::TsType::TsTypeOperator(operator)) => match &*operator.type_ann {
+                ast::TsType::TsTypeRef(ast::TsTypeRef {
+                    type_name: ast::TsEntityName::Ident(name),
+                    type_params: None,
+                    ..
+                }) if self.raw_type_parameter(name.sym.as_str()).is_some() => {
+                    Some(name.sym.to_string())
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        if let (Some(parameter), Some(source)) = (parameter, source) {
+            // Of an array, each element: `F<E>[]` for `E[]`.
+            if matches!(self.types.get(source), Type::Array(_)) {
+                self.type_scope
+                    .push(HashMap::from([(key.clone(), TypeId::NUMBER)]));
+                let ty = self.resolve_type(value);
+                self.type_scope.pop();
+                return if ty == TypeId::NEVER {
+                    ty
+                } else {
+                    self.array_of(ty)
+                };
+            }
+            if self.is_non_primitive(source) == Some(false) {
+                let members = self.members_of(source).or_else(|| {
+                    self.types
+                        .non_null(source)
+                        .map(|inner| vec![inner, TypeId::NULL])
+                });
+                let Some(members) = members else {
+                    return source;
+                };
+                let mut mapped_members = Vec::new();
+                for member in members {
+                    self.type_scope
+                        .push(HashMap::from([(parameter.clone(), member)]));
+                    let ty = self.resolve_mapped_type(mapped, annotation);
+                    self.type_scope.pop();
+                    mapped_members.push(ty);
+                }
+                return match self.union_of(&mapped_members) {
+                    Some(ty) => ty,
+                    None => self.unsupported_type(annotation),
+                };
+            }
+        }
         let properties = match source {
             Some(source)
                 if self.types.object(source).is_some() || self.types.class(source).is_some() =>
@@ -447,6 +544,20 @@ impl<'a> Checker<'a> {
                 type_params: None,
                 ..
             }) if name.sym == *key));
+        // The same mapped type of the same source again inside its own
+        // properties (`DeepPartial<Tree>` where a `Tree` holds `Tree`s):
+        // a type that names itself, made as an object filled in below.
+        let cycle_key = source.map(|source| (mapped as *const ast::TsMappedType as usize, source));
+        if let Some(cycle_key) = cycle_key
+            && let Some(placeholder) = self.mapped_in_progress.get(&cycle_key).copied()
+        {
+            let placeholder = placeholder.unwrap_or_else(|| self.types.new_object(None));
+            self.mapped_in_progress.insert(cycle_key, Some(placeholder));
+            return placeholder;
+        }
+        if let Some(cycle_key) = cycle_key {
+            self.mapped_in_progress.insert(cycle_key, None);
+        }
         let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
         let mut mapped_properties = Vec::new();
         for mut property in properties {
@@ -481,7 +592,13 @@ impl<'a> Checker<'a> {
             }
             mapped_properties.push(property);
         }
-        self.types.object_type(mapped_properties)
+        match cycle_key.and_then(|cycle_key| self.mapped_in_progress.remove(&cycle_key)) {
+            Some(Some(placeholder)) => {
+                self.types.set_properties(placeholder, mapped_properties);
+                placeholder
+            }
+            _ => self.types.object_type(mapped_properties),
+        }
     }
 
     /// Whether a type names a type parameter bound here.
