@@ -2185,6 +2185,16 @@ impl<'a> Checker<'a> {
         Some(self.binary(ast::BinaryOp::EqEqEq, length, zero, span))
     }
 
+    /// Whether instances of a class type have an accessor (a property
+    /// that is not a field, so not found by `ObjectGet`).
+    fn has_accessors(&self, ty: TypeId) -> bool {
+        matches!(self.types.get(ty), crate::types::Type::Class { id, .. }
+            if self.classes[id.index()]
+                .methods
+                .iter()
+                .any(|(name, _)| name.starts_with("get ") || name.starts_with("set ")))
+    }
+
     /// `object[index]` for an already checked object: strings, arrays,
     /// tuples, records, and keys known in a generic instance.
     pub(crate) fn computed_read(
@@ -2259,6 +2269,7 @@ impl<'a> Checker<'a> {
         let base = self.types.non_null(object.ty).unwrap_or(object.ty);
         if index.ty == TypeId::STRING
             && self.types.is_object(base)
+            && !self.has_accessors(base)
             && let Some(ty) = self.uniform_field_type(base)
         {
             return Expression {
@@ -2270,7 +2281,16 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
-        if object.ty != TypeId::NEVER {
+        // `obj[key]` of an object by a key only known at run time (`key`
+        // of `keyof T`, from `Object.keys`): read by name as of the object
+        // seen as an `any`, the value an `any`. (Not of a class instance:
+        // its getters are not found so.)
+        if self.types.object(base).is_some() && matches!(index.ty, TypeId::STRING | TypeId::NUMBER)
+        {
+            let object = self.represent_as(object, TypeId::ANY);
+            return self.any_index(object, index, span);
+        }
+        if object.ty != TypeId::NEVER && index.ty != TypeId::NEVER {
             self.error(Diagnostic::unsupported(span, "a computed property access"));
         }
         Self::poison(span)

@@ -902,6 +902,20 @@ impl<'a> Checker<'a> {
                 span: value.span,
             };
         }
+        // A record of `unknown`s or `any`s (`Record<string, unknown>` built
+        // by key) as an object type: the same record, its entries read and
+        // written by name, checked against the property types at run time.
+        if let crate::types::Type::Record(values) = self.types.get(base(self, value.ty)).clone()
+            && matches!(values, TypeId::ANY | TypeId::UNKNOWN)
+            && self.types.object(base(self, target)).is_some()
+            && (self.types.non_null(value.ty).is_none() || self.types.non_null(target).is_some())
+        {
+            return Expression {
+                kind: value.kind,
+                ty: target,
+                span: value.span,
+            };
+        }
         // `base as Derived` (or an interface value as a class): checked at
         // run time, since reads through a class type use fixed offsets.
         if value.ty != target
