@@ -329,6 +329,15 @@ impl<'a> Checker<'a> {
 
     /// Whether a value of `actual` is a `target` (tsc's assignability as
     /// conditional types test it); `None` where scriptc cannot decide.
+    /// The members of a union, or of a nullable type (its type and `null`).
+    fn union_or_nullable_members(&self, ty: TypeId) -> Option<Vec<TypeId>> {
+        self.members_of(ty).or_else(|| {
+            self.types
+                .non_null(ty)
+                .map(|inner| vec![inner, TypeId::NULL])
+        })
+    }
+
     /// Whether every value of `actual` is an object (not a primitive);
     /// `None` where scriptc cannot tell.
     fn is_non_primitive(&self, actual: TypeId) -> Option<bool> {
@@ -344,11 +353,7 @@ impl<'a> Checker<'a> {
             | TypeId::BIGINT => return Some(false),
             _ => {}
         }
-        if let Some(members) = self.members_of(actual).or_else(|| {
-            self.types
-                .non_null(actual)
-                .map(|inner| vec![inner, TypeId::NULL])
-        }) {
+        if let Some(members) = self.union_or_nullable_members(actual) {
             let mut answer = Some(true);
             for member in members {
                 if !self.is_non_primitive(member)? {
@@ -378,11 +383,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         // A union fits when each member does.
-        if let Some(members) = self.members_of(actual).or_else(|| {
-            self.types
-                .non_null(actual)
-                .map(|inner| vec![inner, TypeId::NULL])
-        }) {
+        if let Some(members) = self.union_or_nullable_members(actual) {
             let mut answer = Some(true);
             for member in members {
                 match self.extends(member, target)? {
@@ -393,11 +394,7 @@ impl<'a> Checker<'a> {
             return answer;
         }
         // A member fits a union when it fits one of its members.
-        if let Some(members) = self.members_of(target).or_else(|| {
-            self.types
-                .non_null(target)
-                .map(|inner| vec![inner, TypeId::NULL])
-        }) {
+        if let Some(members) = self.union_or_nullable_members(target) {
             let mut undecided = false;
             for member in members {
                 match self.extends(actual, member) {
@@ -497,11 +494,7 @@ impl<'a> Checker<'a> {
                 };
             }
             if self.is_non_primitive(source) == Some(false) {
-                let members = self.members_of(source).or_else(|| {
-                    self.types
-                        .non_null(source)
-                        .map(|inner| vec![inner, TypeId::NULL])
-                });
+                let members = self.union_or_nullable_members(source);
                 let Some(members) = members else {
                     return source;
                 };
