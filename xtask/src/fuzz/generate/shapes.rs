@@ -459,6 +459,8 @@ impl Generator {
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
                 let shape = self.fresh("StatsA");
+                let deep = self.fresh("DeepA");
+                let pick = self.fresh("pickA");
                 let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
                 [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
                     let t = |text: String| if typed { text } else { String::new() };
@@ -475,6 +477,12 @@ impl Generator {
   const baseA = {{ k: {count}, s: {label} + \"\" }};
   {alias}const copyA{copy} = {{ k: baseA.k + 1, s: baseA.s + \"!\" }};
   console.log(copyA.k * 2, copyA.s.length);
+  const patchA{patch} = {{ a: {{ b: {count} }} }};
+  console.log(patchA, patchA.a?.b, patchA.d ?? \"none\");
+  const keysA = Object.keys(statsA){keys};
+  console.log(keysA.map((k) => statsA[k]));
+  function {pick}{pick_types}(o{o_type}, k{k_type}){pick_result} {{ const out = {{}}{pick_cast}; out[k] = o[k]; return out; }}
+  console.log({pick}(baseA, \"s\"), {pick}(copyA, \"k\"));
   const textA = \"let \" + {label} + \" = {count} + {word}; // {word}\\n\" + String({a});
   const rulesA{rules} = [[\"word\", /[A-Za-z_]\\w*/y], [\"num\", /\\d+(?:\\.\\d+)?/y], [\"space\", /\\s+/y], [\"note\", /\\/\\/[^\\n]*/y], [\"other\", /[^]/y]];
   let atA = 0;
@@ -489,10 +497,19 @@ impl Generator {
   console.log(tokensA.join(\" \"), textA.split(/{word}/y), /{word}\\d/.test(textA), textA.search(/ = /), textA.match(/[{word}]+/g));
 }}",
                         declaration = t(format!(
-                            "interface {shape} {{ total: number; label: string; count?: number }}
+                            "type {deep}<T> = {{ [K in keyof T]?: T[K] extends object ? {deep}<T[K]> : T[K] }};\n  interface {shape} {{ total: number; label: string; count?: number }}
   "
                         )),
                         cast = t(format!(" as {shape}")),
+                        patch = t(format!(
+                            ": {deep}<{{ a: {{ b: number; c: string[] }}; d: boolean }}>"
+                        )),
+                        keys = t(format!(" as (keyof {shape})[]")),
+                        pick_types = t("<T, K extends keyof T>".to_string()),
+                        o_type = t(": T".to_string()),
+                        k_type = t(": K".to_string()),
+                        pick_result = t(": Pick<T, K>".to_string()),
+                        pick_cast = t(" as Pick<T, K>".to_string()),
                         constant = t(" as const".to_string()),
                         alias = t("type BaseA = typeof baseA;
   ".to_string()),
