@@ -18,6 +18,9 @@ struct Compiled {
     anchored: Option<regress::Regex>,
     /// Where a match can begin in ASCII text.
     start: Start,
+    /// A pattern that begins with a repetition of one character: its set
+    /// (`regex_start::leading_run`), so a failed attempt skips the run.
+    run: Option<UnitSet>,
     unicode: bool,
     sticky: bool,
     /// The pattern is its own `source`: no `/` or line break to escape,
@@ -59,7 +62,11 @@ impl Compiled {
                 .next()
                 .filter(|found| found.range.start == at);
         };
-        let mut found = find_from(anchored, self.unicode, text, at).next()?;
+        let mut found = match text {
+            Text::Ascii(ascii) => anchored.find_from_ascii(ascii, at).next(),
+            Text::Wide(units) if self.unicode => anchored.find_from_utf16(units, at).next(),
+            Text::Wide(units) => anchored.find_from_ucs2(units, at).next(),
+        }?;
         let fallback = found.captures.pop()?;
         (fallback.is_none() && found.range.start == at).then_some(found)
     }
@@ -71,7 +78,7 @@ impl Compiled {
         sticky
             || self.anchored.is_some()
                 && matches!(text, Text::Ascii(_))
-                && matches!(self.start, Start::Literal(_) | Start::Few(_))
+                && (matches!(self.start, Start::Literal(_) | Start::Few(_)) || self.run.is_some())
     }
 
     /// Where the first match at or after `start` can begin in `text`, or
@@ -131,7 +138,14 @@ impl Compiled {
             if let Some(found) = self.at(text, from) {
                 return Some(found);
             }
-            from = self.first_possible(text, from + 1)?;
+            let mut next = from + 1;
+            if let (Some(run), Text::Ascii(ascii)) = (self.run, text) {
+                // Past the run of `run` units that begins at `from`.
+                let rest = &ascii.as_bytes()[from..];
+                let end = rest.iter().position(|&unit| !run.contains(unit));
+                next = next.max(from + end.unwrap_or(rest.len()));
+            }
+            from = self.first_possible(text, next)?;
         }
     }
 }
@@ -170,7 +184,7 @@ fn compile(pattern: &[u16], flags: regress::Flags) -> Result<regress::Regex, reg
 
 /// What a search needs besides the compiled pattern: its anchored form and
 /// where its matches can begin.
-fn search_aids(pattern: &[u16], flags: regress::Flags) -> (Option<regress::Regex>, Start) {
+fn search_aids(pattern: &[u16], flags: regress::Flags) -> SearchAids {
     let (groups, largest_escape) = crate::regex_start::groups(pattern);
     let anchored = (largest_escape as usize <= groups)
         .then(|| {
@@ -193,8 +207,14 @@ fn search_aids(pattern: &[u16], flags: regress::Flags) -> (Option<regress::Regex
             }
             crate::regex_start::Start::Units(set) => Start::Units(set),
         };
-    (anchored, start)
+    let run =
+        crate::regex_start::leading_run(pattern, flags.unicode, flags.unicode_sets, flags.icase);
+    (anchored, start, run)
 }
+
+/// A pattern's anchored form, where its matches can begin, and the set
+/// of its leading repetition (see [`Compiled`]).
+type SearchAids = (Option<regress::Regex>, Start, Option<UnitSet>);
 
 static REGEXES: Table<Vec<Compiled>> = Table::new();
 /// Handles by pattern and flags: a literal evaluated in a loop, or the same
@@ -260,12 +280,13 @@ pub unsafe extern "C" fn scr_regex_compile(
     };
     match compile(&pattern, flags) {
         Ok(regex) => {
-            let (anchored, start) = search_aids(&pattern, flags);
+            let (anchored, start, run) = search_aids(&pattern, flags);
             let handle = REGEXES.with_borrow_mut(|regexes| {
                 regexes.push(Compiled {
                     regex,
                     anchored,
                     start,
+                    run,
                     plain_source: !pattern.is_empty()
                         && !pattern
                             .iter()
@@ -623,26 +644,34 @@ pub unsafe extern "C" fn scr_regex_exec(
     let input = text;
     // SAFETY: live string, used within this call.
     let text = unsafe { Text::of(text) };
-    let result = scr_array_new(ELEMENT_STRING, 0);
-    let Some((groups, named)) = find_named(handle, &text, start.max(0.0) as usize) else {
-        return result;
+    let found = REGEXES.with_borrow(|regexes| {
+        let compiled = regexes.get(handle as usize)?;
+        let start = start.max(0.0) as usize;
+        if start > text.len() {
+            return None;
+        }
+        compiled.search(&text, start, compiled.sticky)
+    });
+    let Some(found) = found else {
+        // The prelude gives `null` for it and never changes it.
+        return &raw mut NO_MATCH;
     };
-    let mut index = 0;
-    if let Some(Some(whole)) = groups.first() {
-        LAST.with_borrow_mut(|last| *last = (whole.start, whole.end));
-        index = whole.start;
-    }
-    for range in &groups {
-        let part = text.substring(range);
-        // SAFETY: a fresh array and string.
+    LAST.with_borrow_mut(|last| *last = (found.range.start, found.range.end));
+    let result = scr_array_new(ELEMENT_STRING, 1 + found.captures.len() as u64);
+    let whole = std::iter::once(Some(found.range.clone()));
+    for range in whole.chain(found.captures.iter().cloned()) {
+        let part = text.substring(&range);
+        // SAFETY: a fresh array with room for every part, which takes the
+        // fresh string over.
         unsafe {
-            scr_array_push(result, part as u64);
-            string::release(part);
+            *(*result).slots.add((*result).len as usize) = part as u64;
+            (*result).len += 1;
         }
     }
     // The record of named groups, `undefined` (null) without any.
     let mut record = std::ptr::null_mut();
-    if !named.is_empty() {
+    let mut named = found.named_groups().peekable();
+    if named.peek().is_some() {
         record = crate::map::scr_map_new(
             crate::object::KIND_RECORD as u32,
             ELEMENT_STRING,
@@ -650,9 +679,9 @@ pub unsafe extern "C" fn scr_regex_exec(
         );
         // SAFETY: a fresh record.
         unsafe { crate::map::make_null_prototype(record.cast()) };
-        for (name, range) in &named {
+        for (name, range) in named {
             let key = string::new_from_str(name);
-            let value = text.substring(range);
+            let value = text.substring(&range);
             // SAFETY: a fresh record; the key and value are live.
             unsafe {
                 crate::map::scr_map_set(record, key as u64, value as u64);
@@ -662,9 +691,18 @@ pub unsafe extern "C" fn scr_regex_exec(
         }
     }
     // SAFETY: a live array, string and record (or null).
-    unsafe { remember_match(result, index, input, record.cast()) };
+    unsafe { remember_match(result, found.range.start, input, record.cast()) };
     result
 }
+
+/// What a failed `exec` gives: an immortal empty array.
+static mut NO_MATCH: ScrArray = ScrArray {
+    rc: usize::MAX,
+    len: 0,
+    kind: ELEMENT_STRING,
+    slots: std::ptr::null_mut(),
+    capacity: 0,
+};
 
 /// What a match array has besides its elements (`index`, `input`,
 /// `groups`), by the array's address: kept until the array is freed
@@ -675,7 +713,45 @@ struct MatchInfo {
     groups: *mut crate::object::ScrObject,
 }
 
-static MATCHES: Table<rustc_hash::FxHashMap<usize, MatchInfo>> = Table::new();
+static MATCHES: Table<Matches> = Table::new();
+
+/// The [`MatchInfo`] of live match arrays by address: the latest apart
+/// (a loop of `exec` usually frees each match before the next, so its
+/// entry comes and goes without hashing), the others in a map.
+#[derive(Default)]
+struct Matches {
+    latest: Option<(usize, MatchInfo)>,
+    others: rustc_hash::FxHashMap<usize, MatchInfo>,
+}
+
+impl Matches {
+    fn insert(&mut self, array: usize, info: MatchInfo) {
+        if let Some((previous, info)) = self.latest.replace((array, info)) {
+            self.others.insert(previous, info);
+        }
+    }
+
+    fn remove(&mut self, array: usize) -> Option<MatchInfo> {
+        match self.latest.take() {
+            Some((latest, info)) if latest == array => Some(info),
+            latest => {
+                self.latest = latest;
+                self.others.remove(&array)
+            }
+        }
+    }
+
+    fn get(&self, array: usize) -> Option<&MatchInfo> {
+        match &self.latest {
+            Some((latest, info)) if *latest == array => Some(info),
+            _ => self.others.get(&array),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.others.len() + usize::from(self.latest.is_some())
+    }
+}
 
 /// How many arrays have a [`MatchInfo`]: an array's free looks for one
 /// only when some do.
@@ -728,7 +804,7 @@ pub fn forget_match(array: usize) {
 
 fn forget_now(array: usize) {
     let info = MATCHES.with_borrow_mut(|matches| {
-        let info = matches.remove(&array);
+        let info = matches.remove(array);
         // SAFETY: single-threaded runtime.
         unsafe { MATCH_COUNT = matches.len() };
         info
@@ -765,7 +841,7 @@ static mut EXTRAS_HOOK: Option<fn(usize) -> Option<MatchExtras>> = None;
 
 fn extras_now(array: usize) -> Option<MatchExtras> {
     MATCHES.with_borrow(|matches| {
-        matches.get(&array).map(|info| {
+        matches.get(array).map(|info| {
             (
                 (info.index as f64).to_bits(),
                 info.input as u64,
@@ -785,7 +861,7 @@ fn extras_now(array: usize) -> Option<MatchExtras> {
 /// `array` must be a live array.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn scr_match_part(array: *const ScrArray, part: u32) -> u64 {
-    MATCHES.with_borrow(|matches| match (matches.get(&(array as usize)), part) {
+    MATCHES.with_borrow(|matches| match (matches.get(array as usize), part) {
         (Some(info), 0) => (info.index as f64).to_bits(),
         (Some(info), 1) => {
             // SAFETY: the entry's live string.
@@ -1193,7 +1269,7 @@ mod tests {
             "-ab- 12 ba a",
             "aaab bbba c",
         ];
-        let mut jumped = 0;
+        let (mut jumped, mut runs) = (0, 0);
         for _ in 0..3000 {
             let pattern = random_pattern(&mut seed, 2);
             let units: Vec<u16> = pattern.encode_utf16().collect();
@@ -1202,11 +1278,13 @@ mod tests {
                 let Ok(regex) = compile(&units, flags) else {
                     continue;
                 };
-                let (anchored, start) = search_aids(&units, flags);
+                let (anchored, start, run) = search_aids(&units, flags);
+                runs += usize::from(run.is_some());
                 let compiled = Compiled {
                     regex,
                     anchored,
                     start,
+                    run,
                     unicode: false,
                     sticky,
                     plain_source: true,
@@ -1233,6 +1311,7 @@ mod tests {
             }
         }
         assert!(jumped > 10_000, "{jumped}");
+        assert!(runs > 100, "{runs}");
     }
 
     #[test]

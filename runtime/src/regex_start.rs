@@ -111,6 +111,54 @@ pub(crate) fn start(pattern: &[u16], unicode: bool, sets: bool, icase: bool) -> 
     }
 }
 
+/// The set of `A` when `pattern` is one alternative that begins with a
+/// greedy `A+` or `A*` (after `\b` when `A` holds only word units or
+/// none), where `A` is one character (a literal, an escape or a class,
+/// whose sets are exact in ASCII text) and what follows the repetition
+/// can neither match the empty string nor begin with a unit of `A`.
+///
+/// Then a match that begins inside a run of `A` units repeats `A` to the
+/// run's end (no sooner: what follows cannot begin with an `A`), so every
+/// beginning within one run leads to the same attempt of the rest at the
+/// run's end (and `\b` holds only at its first unit): when one fails,
+/// the others would, and a search goes on after the run.
+pub(crate) fn leading_run(
+    pattern: &[u16],
+    unicode: bool,
+    sets: bool,
+    icase: bool,
+) -> Option<UnitSet> {
+    if icase || sets {
+        return None;
+    }
+    let mut reader = Reader {
+        units: pattern,
+        at: 0,
+        unicode,
+    };
+    let boundary = pattern.starts_with(&[0x5C, 0x62]);
+    if boundary {
+        reader.at = 2;
+    }
+    // One character: not `.` (not exact), a group or an assertion.
+    if matches!(reader.peek()?, 0x2E | 0x28 | 0x5E | 0x24) {
+        return None;
+    }
+    let (run, nullable) = reader.atom()?;
+    if nullable || !matches!(reader.peek()?, 0x2A | 0x2B) {
+        return None;
+    }
+    reader.at += 1;
+    if reader.peek() == Some(u32::from(b'?')) {
+        return None;
+    }
+    let (rest, rest_nullable) = reader.alternative()?;
+    let word = UnitSet::word();
+    let sided = run.0 & word.0 == run.0 || run.0 & word.0 == 0;
+    (reader.at == pattern.len() && !rest_nullable && rest.0 & run.0 == 0 && (!boundary || sided))
+        .then_some(run)
+}
+
 /// How many capturing groups `pattern` has, and its largest decimal
 /// escape (`\N`: a backreference, or an octal escape without `u`).
 pub(crate) fn groups(pattern: &[u16]) -> (usize, u32) {
@@ -598,6 +646,37 @@ mod tests {
         }
         let units: Vec<u16> = "ab".encode_utf16().collect();
         assert_eq!(start(&units, false, false, true), Start::Anywhere);
+    }
+
+    #[test]
+    fn leading_runs() {
+        let run = |pattern: &str| {
+            let units: Vec<u16> = pattern.encode_utf16().collect();
+            leading_run(&units, false, false, false)
+        };
+        let set = |text: &str| {
+            text.bytes().fold(UnitSet::NONE, |set, byte| {
+                set.or(UnitSet::unit(u32::from(byte)))
+            })
+        };
+        assert_eq!(run("[a-c]+@x"), Some(set("abc")));
+        assert_eq!(run("\\d*px"), Some(UnitSet::digits()));
+        assert_eq!(run("\\b\\w+\\("), Some(UnitSet::word()));
+        for pattern in [
+            "[a-c]+b",
+            "a+",
+            "a+x?",
+            "a+?b",
+            ".+@",
+            "(a)+b",
+            "a+b|c",
+            "\\b[a!]+;",
+            "\\Ba+b",
+            "a{2,}b",
+            "a+(?:b|)",
+        ] {
+            assert_eq!(run(pattern), None, "{pattern}");
+        }
     }
 
     #[test]
