@@ -1099,13 +1099,7 @@ impl<'a> Checker<'a> {
                     value: Box::new(value),
                 }
             }
-            Some(_) => {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "this compound assignment on an element",
-                ));
-                return Self::poison(span);
-            }
+            Some(operator) => return self.element_compound(array, index, operator, value, span),
         };
         Expression {
             kind: ExpressionKind::ArraySet {
@@ -1114,6 +1108,93 @@ impl<'a> Checker<'a> {
                 change,
             },
             ty: element,
+            span,
+        }
+    }
+
+    /// `a[i] op= v` where the element is not a number (`any[]`, a union):
+    /// `a[i] = a[i] op v`, the array and index evaluated once.
+    fn element_compound(
+        &mut self,
+        array: Expression,
+        index: Expression,
+        operator: ast::BinaryOp,
+        value: Expression,
+        span: Span,
+    ) -> Expression {
+        let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+        let mut parts = Vec::new();
+        let array = self.pinned(array, &mut parts);
+        let index = self.pinned(index, &mut parts);
+        let current = Expression {
+            kind: ExpressionKind::ArrayGet {
+                array: Box::new(array.clone_variable()),
+                index: Box::new(index.clone_variable()),
+            },
+            ty: element,
+            span,
+        };
+        let combined = self.binary(operator, current, value, span);
+        if combined.ty == TypeId::NEVER {
+            return combined;
+        }
+        if !self.is_assignable(combined.ty, element) {
+            self.expect_assignable(&combined, element);
+            return Self::poison(span);
+        }
+        let stored = self.assign_to(combined, element);
+        parts.push(Expression {
+            kind: ExpressionKind::ArraySet {
+                array: Box::new(array),
+                index: Box::new(index),
+                change: ArrayChange::Assign(Box::new(stored)),
+            },
+            ty: element,
+            span,
+        });
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty: element,
+            span,
+        }
+    }
+
+    /// `a[i]++` and friends on an `any[]`: the element converted to a
+    /// number, stepped and stored back (boxed); the result is the old
+    /// number or the new one.
+    fn any_element_update(
+        &mut self,
+        array: Expression,
+        index: Expression,
+        increment: bool,
+        prefix: bool,
+        span: Span,
+    ) -> Expression {
+        let mut parts = Vec::new();
+        let array = self.pinned(array, &mut parts);
+        let index = self.pinned(index, &mut parts);
+        let current = Expression {
+            kind: ExpressionKind::ArrayGet {
+                array: Box::new(array.clone_variable()),
+                index: Box::new(index.clone_variable()),
+            },
+            ty: TypeId::ANY,
+            span,
+        };
+        let (result, stored) = self.stepped(current, increment, prefix, &mut parts, span);
+        parts.push(Expression {
+            kind: ExpressionKind::ArraySet {
+                array: Box::new(array),
+                index: Box::new(index),
+                change: ArrayChange::Assign(Box::new(Self::boxed(stored))),
+            },
+            ty: TypeId::ANY,
+            span,
+        });
+        parts.push(result);
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty: TypeId::NUMBER,
             span,
         }
     }
@@ -1142,6 +1223,10 @@ impl<'a> Checker<'a> {
                 prefix: update.prefix,
             };
             return self.collection_element_change(array, index, change, span);
+        }
+        if element == TypeId::ANY {
+            let increment = update.op == ast::UpdateOp::PlusPlus;
+            return self.any_element_update(array, index, increment, update.prefix, span);
         }
         if element != TypeId::NUMBER {
             self.error(Diagnostic::new(

@@ -243,7 +243,7 @@ impl<'a> Checker<'a> {
     /// The number `current` (an `any`) holds, stepped by one: pushes the
     /// assignment of a temporary to `parts`, and gives the update's
     /// result and the value to store.
-    fn stepped(
+    pub(crate) fn stepped(
         &mut self,
         current: Expression,
         increment: bool,

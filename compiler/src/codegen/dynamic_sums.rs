@@ -63,6 +63,14 @@ pub(crate) fn is_dynamic_sum(expression: &Expression, additions: usize) -> bool 
     count(expression) >= additions
 }
 
+/// Whether `expression` (of type `any`) is a sum through `any` or a number
+/// boxed: a value [`Codegen::emit_dynamic_sum`] may give as a number.
+pub(crate) fn is_number_for_any(expression: &Expression, types: &crate::types::TypeTable) -> bool {
+    is_dynamic_sum(expression, 1)
+        || matches!(&expression.kind, ExpressionKind::ToDynamic(inner)
+            if matches!(types.get(inner.ty), Type::Number))
+}
+
 impl<'ctx> Codegen<'ctx, '_> {
     /// A sum through `any` evaluated as the module documentation says.
     pub(crate) fn emit_dynamic_sum(
@@ -98,7 +106,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// Whether a box (or null) holds a number, and that number (0 when
     /// not).
-    fn number_in_box(
+    pub(crate) fn number_in_box(
         &mut self,
         boxed: PointerValue<'ctx>,
     ) -> Result<(IntValue<'ctx>, FloatValue<'ctx>)> {
@@ -267,6 +275,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         context: &mut FunctionContext<'ctx>,
         sum: DynamicSum<'ctx>,
     ) -> Result<PointerValue<'ctx>> {
+        let boxed = self.owned_sum_box(sum)?;
+        self.temporary_of(context, boxed.into(), TypeId::ANY);
+        Ok(boxed)
+    }
+
+    /// The box of a sum, owned by the caller: the one the last addition
+    /// made, else a new number box.
+    fn owned_sum_box(&mut self, sum: DynamicSum<'ctx>) -> Result<PointerValue<'ctx>> {
         let pointer = self.pointer_type();
         let function = self.current_function()?;
         let owned = sum.owned.unwrap_or(pointer.const_null());
@@ -284,9 +300,82 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(join);
         let boxed = self.builder.build_phi(pointer, "dsum.boxed")?;
         boxed.add_incoming(&[(&owned, start), (&made, make_end)]);
-        let boxed = boxed.as_basic_value();
-        self.temporary_of(context, boxed, TypeId::ANY);
-        Ok(boxed.into_pointer_value())
+        Ok(boxed.as_basic_value().into_pointer_value())
+    }
+
+    /// A discarded `a[i] = sum` on an array of `any` (`a[i] = a[i] + 1`,
+    /// `a[i] = n`):
+    /// when the sum is a number and the element a number box that only the
+    /// array holds, the number goes into that box, so no box is made and
+    /// freed per store; otherwise the sum's box is stored as usual.
+    pub(crate) fn emit_array_sum_store(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        array: &Expression,
+        index: &Expression,
+        value: &Expression,
+    ) -> Result<()> {
+        let array = self.emit_pointer(context, array)?;
+        let index = self.emit_index(context, index)?;
+        self.null_element_check(context, array, index, true)?;
+        let mark = context.temporaries.len();
+        let sum = self.emit_dynamic_sum(context, value)?;
+        // Neither path reads the operands again (the box stored is the
+        // sum's own or a new one): their references, such as the one a
+        // read of the element itself took, go now, so that a sole holder
+        // is seen as one.
+        self.release_temporaries(context, mark)?;
+        self.check_element_write(context, array, index)?;
+        let i64_type = self.context.i64_type();
+        let (inside, slot) = self.element_if_inside(array, index, i64_type.into(), false)?;
+        let function = self.current_function()?;
+        let probe = self.context.append_basic_block(function, "asum.probe");
+        let counted = self.context.append_basic_block(function, "asum.counted");
+        let in_place = self.context.append_basic_block(function, "asum.in_place");
+        let boxed_store = self.context.append_basic_block(function, "asum.boxed");
+        let done = self.context.append_basic_block(function, "asum.done");
+        let candidate = self
+            .builder
+            .build_and(sum.is_number, inside, "asum.candidate")?;
+        self.builder
+            .build_conditional_branch(candidate, probe, boxed_store)?;
+        self.builder.position_at_end(probe);
+        let old = self
+            .builder
+            .build_load(self.pointer_type(), slot, "asum.old")?
+            .into_pointer_value();
+        self.tag_load(&old, super::aliasing::Memory::Element);
+        let number_box = self.is_number_box(old)?;
+        self.builder
+            .build_conditional_branch(number_box, counted, boxed_store)?;
+        self.builder.position_at_end(counted);
+        let count = self
+            .builder
+            .build_load(i64_type, old, "asum.count")?
+            .into_int_value();
+        self.tag_load(&count, super::aliasing::Memory::Count);
+        let sole = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            count,
+            i64_type.const_int(1, false),
+            "asum.sole",
+        )?;
+        let branch = self
+            .builder
+            .build_conditional_branch(sole, in_place, boxed_store)?;
+        self.mark_likely(branch)?;
+        self.builder.position_at_end(in_place);
+        let payload = self.object_slot(old, BOX_PAYLOAD)?;
+        self.builder.build_store(payload, sum.number)?;
+        self.release_owned(sum.owned)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(boxed_store);
+        let boxed = self.owned_sum_box(sum)?;
+        self.emit_array_store(context, array, index, boxed.into(), TypeId::ANY)?;
+        self.emit_release(boxed.into(), TypeId::ANY)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        Ok(())
     }
 
     /// A sum through `any` where a number is wanted (checked as

@@ -544,14 +544,35 @@ impl<'ctx> Codegen<'ctx, '_> {
                 number
             }
             ExpressionKind::DynamicToNumber(value) => {
+                // A number box's payload inline; anything else converted
+                // by the runtime.
                 let boxed = self.emit_pointer(context, value)?;
-                let number =
+                let (is_number, held) = self.number_in_box(boxed)?;
+                let held_block = self.current_insert_block()?;
+                let convert = self
+                    .context
+                    .append_basic_block(context.function, "tonumber.convert");
+                let join = self
+                    .context
+                    .append_basic_block(context.function, "tonumber.done");
+                let branch = self
+                    .builder
+                    .build_conditional_branch(is_number, join, convert)?;
+                self.mark_likely(branch)?;
+                self.builder.position_at_end(convert);
+                let converted =
                     self.call_runtime_value(RuntimeFunction::DynamicToNumber, &[boxed.into()])?;
                 // An object's `valueOf` may throw.
                 if self.any_throw {
                     self.emit_pending_check(context)?;
                 }
-                number
+                let convert_end = self.current_insert_block()?;
+                self.builder.build_unconditional_branch(join)?;
+                self.builder.position_at_end(join);
+                let f64_type = self.context.f64_type();
+                let number = self.builder.build_phi(f64_type, "tonumber")?;
+                number.add_incoming(&[(&held, held_block), (&converted, convert_end)]);
+                number.as_basic_value()
             }
             ExpressionKind::SpreadArguments(_) => {
                 return Err(crate::diagnostics::InternalError(

@@ -441,7 +441,12 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                     None => (&parts[..], None),
                 };
                 for part in before {
+                    // What a part keeps for later is in a variable: its
+                    // temporaries can go (so that a part that stores into
+                    // what an earlier one read sees the counts it leaves).
+                    let mark = context.temporaries.len();
                     self.emit_discarded(context, part)?;
+                    self.release_temporaries(context, mark)?;
                 }
                 if let Some((object, name, sum)) = store
                     && !self.emit_any_sum_store(context, object, name, sum)?
@@ -459,6 +464,16 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 change,
             } => {
                 self.emit_field_set(context, object, *field, change, expression.ty, false)?;
+            }
+            ExpressionKind::ArraySet {
+                array,
+                index,
+                change: hir::ArrayChange::Assign(value),
+            } if self.program.types.typed_kind(array.ty).is_none()
+                && self.program.types.element(array.ty) == Some(TypeId::ANY)
+                && super::dynamic_sums::is_number_for_any(value, &self.program.types) =>
+            {
+                self.emit_array_sum_store(context, array, index, value)?;
             }
             ExpressionKind::PropertySet {
                 object,
