@@ -442,12 +442,50 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(53);
+        let choice = self.rng.below(54);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            53 => {
+                // Arrays of `any` changed element by element: compound
+                // assignments and updates (old and new values used), sums
+                // stored back while another variable keeps an element,
+                // elements of every kind (strings, null, an object with
+                // valueOf); searches by patterns that begin with a
+                // repeated class (skipped run by run).
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
+                let operator = ["+=", "-=", "*=", "%=", "**=", "|="][self.rng.below(6)];
+                let pick = self.rng.below(6);
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &str| if typed { text.to_string() } else { String::new() };
+                    format!(
+                        "{{
+  const cellsA{cells} = [{a}, {label}, null, {count}, {{ valueOf: () => {count} }}, undefined];
+  const keptA = cellsA[0];
+  for (let i = 0; i < cellsA.length; i++) cellsA[i] {operator} {count};
+  cellsA[0] = cellsA[0] + {a};
+  cellsA[3]++;
+  const oldA = cellsA[3]--;
+  const newA = ++cellsA[{pick}];
+  console.log(cellsA, keptA, oldA, newA);
+  const gridA{grid} = [[{a}, {count}], [{count}, {label}]];
+  for (const row of gridA) for (let j = 0; j < row.length; j++) row[j] = row[j] * 2 + j;
+  gridA[1][0] {operator} 3;
+  gridA[0][gridA.length - 1] += 1;
+  console.log(gridA, gridA[1][0]--, gridA[1]);
+  const wordsA = {label} + \" x{word}@{word}.io {word}{word}@ a1@b2 \" + String({a}) + \"px\";
+  console.log(wordsA.match(/[a-z0-9]+@[a-z]+/g), wordsA.replace(/\\w+@/g, \"<>\"), wordsA.search(/\\d*px/), wordsA.split(/[a-z]+@/));
+}}",
+                        cells = t(": any[]"),
+                        grid = t(": any[][]"),
+                    )
+                })
+            }
             52 => {
                 // An object literal asserted to be a type it lacks
                 // properties of, filled in later; `as const` with nested
