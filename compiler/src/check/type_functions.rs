@@ -281,6 +281,117 @@ impl<'a> Checker<'a> {
                     None => self.is_primitive_kind(actual).then_some(false),
                 }
             }
+            // `{ id: infer I }`: an object or class instance with each
+            // required property, its type matching.
+            ast::TsType::TsTypeLit(literal) => {
+                let base = self.types.non_null(actual).unwrap_or(actual);
+                if self.types.non_null(actual).is_some()
+                    || !(self.types.object(base).is_some() || self.types.class(base).is_some())
+                {
+                    return self.is_primitive_kind(actual).then_some(false);
+                }
+                let mut answer = Some(true);
+                for member in &literal.members {
+                    let ast::TsTypeElement::TsPropertySignature(property) = member else {
+                        return None;
+                    };
+                    let name = match &*property.key {
+                        ast::Expr::Ident(name) => name.sym.to_string(),
+                        ast::Expr::Lit(ast::Lit::Str(text)) => {
+                            text.value.to_string_lossy().into_owned()
+                        }
+                        _ => return None,
+                    };
+                    let annotation = property.type_ann.as_ref()?;
+                    match self.member_type(base, &name) {
+                        Some(ty) => {
+                            match self.matches_pattern(ty, &annotation.type_ann, bindings)? {
+                                true => {}
+                                false => answer = Some(false),
+                            }
+                        }
+                        None if property.optional => {
+                            if has_infer(&annotation.type_ann) {
+                                return None;
+                            }
+                        }
+                        None => answer = Some(false),
+                    }
+                }
+                answer
+            }
+            // `[infer H, ...unknown[]]`: a tuple with at least those
+            // elements, matching in order; a rest element gets the others.
+            ast::TsType::TsTupleType(tuple) => {
+                let Some(elements) = self.types.tuple(actual).map(<[TypeId]>::to_vec) else {
+                    return self.is_primitive_kind(actual).then_some(false);
+                };
+                let mut answer = Some(true);
+                for (position, element) in tuple.elem_types.iter().enumerate() {
+                    match &*element.ty {
+                        ast::TsType::TsRestType(rest) if position + 1 == tuple.elem_types.len() => {
+                            let remaining = elements.get(position..).unwrap_or_default().to_vec();
+                            match &*rest.type_ann {
+                                ast::TsType::TsInferType(infer) if !remaining.is_empty() => {
+                                    let ty = self.tuple_type(remaining);
+                                    bindings.insert(infer.type_param.name.sym.to_string(), ty);
+                                }
+                                ast::TsType::TsArrayType(array) if !has_infer(&array.elem_type) => {
+                                    for ty in remaining {
+                                        if !self.matches_pattern(ty, &array.elem_type, bindings)? {
+                                            answer = Some(false);
+                                        }
+                                    }
+                                }
+                                _ => return None,
+                            }
+                            return answer;
+                        }
+                        ast::TsType::TsOptionalType(_) | ast::TsType::TsRestType(_) => return None,
+                        pattern => {
+                            let Some(&ty) = elements.get(position) else {
+                                return Some(false);
+                            };
+                            if !self.matches_pattern(ty, pattern, bindings)? {
+                                answer = Some(false);
+                            }
+                        }
+                    }
+                }
+                if elements.len() > tuple.elem_types.len() {
+                    return Some(false);
+                }
+                answer
+            }
+            // `Validator<infer T>` of a generic interface or alias: an
+            // instance of it matches argument by argument. Anything else
+            // (an object of the same shape, say) is not decided here.
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: Some(patterns),
+                ..
+            }) if self.find_generic_type(name.sym.as_str()).is_some() => {
+                let (module, _) = self.find_generic_type(name.sym.as_str())?;
+                let arguments = self
+                    .generic_instances
+                    .iter()
+                    .find(|((instance_module, instance_name, arguments), ty)| {
+                        **ty == actual
+                            && *instance_module == module
+                            && instance_name == name.sym.as_str()
+                            && arguments.len() == patterns.params.len()
+                    })
+                    .map(|((_, _, arguments), _)| arguments.clone());
+                let Some(arguments) = arguments else {
+                    return self.is_primitive_kind(actual).then_some(false);
+                };
+                for (argument, pattern) in arguments.into_iter().zip(&patterns.params) {
+                    if self.matches_pattern(argument, pattern, bindings) != Some(true) {
+                        return None;
+                    }
+                }
+                Some(true)
+            }
             ast::TsType::TsFnOrConstructorType(ast::TsFnOrConstructorType::TsFnType(function)) => {
                 let Some(signature) = self.function_signature(actual) else {
                     return self.is_primitive_kind(actual).then_some(false);
