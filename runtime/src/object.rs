@@ -1443,6 +1443,30 @@ pub unsafe extern "C" fn scr_instance_of(
     0
 }
 
+/// Whether every element of an array of objects is null or an instance of
+/// `class` (an array a filter with a type predicate narrowed to a
+/// subclass); raises the failed assertion's TypeError otherwise.
+///
+/// # Safety
+/// `array` must be a live array of objects, `class` a class descriptor.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_downcast(
+    array: *const crate::array::ScrArray,
+    class: *const ClassDescriptor,
+) -> i32 {
+    // SAFETY: caller contract: `len` object slots.
+    unsafe {
+        for index in 0..(*array).len as usize {
+            let element = *(*array).slots.add(index) as *const ScrObject;
+            if !element.is_null() && scr_instance_of(element, class) == 0 {
+                scr_bad_cast(class);
+                return 0;
+            }
+        }
+    }
+    1
+}
+
 /// `object.constructor.name`: the name of the object's own class, a new
 /// string.
 ///

@@ -2479,6 +2479,27 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // Of a class's instances, narrowed to a subclass: the same array,
+        // each element checked to be one (reads through the subclass use
+        // its fields' offsets, so a predicate that lies must not pass).
+        if method == M::Filter
+            && let Some(element) = self.types.element(result)
+            && let Some(base) = self.types.class(element)
+            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
+            && narrowed != element
+            && let Some(derived) = self.types.class(narrowed)
+            && self.derives_from(derived, base)
+        {
+            let ty = self.array_of(narrowed);
+            return Expression {
+                kind: ExpressionKind::Downcast {
+                    value: Box::new(filtered),
+                    class: derived,
+                },
+                ty,
+                span,
+            };
+        }
         // Of a discriminated union's members: the same array of pointers,
         // as the narrower type (whose fields are read by name and checked,
         // so a predicate that lies cannot misread one).

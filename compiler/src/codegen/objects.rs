@@ -579,6 +579,15 @@ impl<'ctx> Codegen<'ctx, '_> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let object = self.emit_pointer(context, value)?;
         let descriptor = self.class_descriptor(class);
+        // An array of a class narrowed to a subclass: each element checked.
+        if self.program.types.element(value.ty).is_some() {
+            self.call_runtime_value(
+                RuntimeFunction::ArrayDowncast,
+                &[object.into(), descriptor.into()],
+            )?;
+            self.emit_pending_check(context)?;
+            return Ok(object.into());
+        }
         let found = self
             .call_runtime_value(
                 RuntimeFunction::InstanceOf,
