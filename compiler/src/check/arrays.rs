@@ -2479,6 +2479,51 @@ impl<'a> Checker<'a> {
                 span,
             };
         }
+        // `find`/`findLast` with a type predicate: the element found as the
+        // narrower type (a subclass's instance checked; a box converted,
+        // `undefined` when none is found).
+        if matches!(method, M::Find | M::FindLast)
+            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
+            && narrowed != result
+            && narrowed != TypeId::NEVER
+        {
+            if let Some(base) = self.types.class(result)
+                && let Some(derived) = self.types.class(narrowed)
+                && self.derives_from(derived, base)
+            {
+                return Expression {
+                    kind: ExpressionKind::Downcast {
+                        value: Box::new(filtered),
+                        class: derived,
+                    },
+                    ty: narrowed,
+                    span,
+                };
+            }
+            // An object type viewed as a narrower one: read by name.
+            if self.types.object(narrowed).is_some()
+                && self.types.is_object(result)
+                && self.types.class(result).is_none()
+                && self.is_assignable(narrowed, result)
+            {
+                return Expression {
+                    ty: narrowed,
+                    ..filtered
+                };
+            }
+            if self.types.is_dynamic(result)
+                && !self.types.is_dynamic(narrowed)
+                && self.is_assignable(narrowed, result)
+                && let Some(ty) = self.union_of(&[narrowed, TypeId::UNDEFINED])
+                && !self.types.is_dynamic(ty)
+            {
+                return Expression {
+                    kind: ExpressionKind::FromDynamic(Box::new(filtered)),
+                    ty,
+                    span,
+                };
+            }
+        }
         // Of a class's instances, narrowed to a subclass: the same array,
         // each element checked to be one (reads through the subclass use
         // its fields' offsets, so a predicate that lies must not pass).
@@ -2499,6 +2544,21 @@ impl<'a> Checker<'a> {
                 ty,
                 span,
             };
+        }
+        // Of an object type, narrowed to an object type that extends it:
+        // the same array, its elements read by name through the narrower
+        // type (as `x as T` reads them).
+        if method == M::Filter
+            && let Some(element) = self.types.element(result)
+            && self.types.class(element).is_none()
+            && self.types.is_object(element)
+            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
+            && narrowed != element
+            && self.types.object(narrowed).is_some()
+            && self.is_assignable(narrowed, element)
+        {
+            let ty = self.array_of(narrowed);
+            return Expression { ty, ..filtered };
         }
         // Of a discriminated union's members: the same array of pointers,
         // as the narrower type (whose fields are read by name and checked,
