@@ -379,7 +379,17 @@ impl<'a> Checker<'a> {
             if element.spread.is_some() {
                 // `...xs`: an array of the same element type.
                 let wanted = element_type.map(|ty| self.array_of(ty));
+                let errors = self.diagnostics.len();
+                let functions = self.functions.len();
                 let mut value = self.check_expecting(&element.expr, wanted);
+                // The earlier elements' type is no annotation: a spread of
+                // other elements is checked on its own (and widens below).
+                if expected_element.is_none() && wanted.is_some() && self.diagnostics.len() > errors
+                {
+                    self.diagnostics.truncate(errors);
+                    self.discard_functions_from(functions);
+                    value = self.check_expecting(&element.expr, None);
+                }
                 // `...map`: its `[key, value]` entries.
                 if let crate::types::Type::Map(key, item) = self.types.get(value.ty).clone() {
                     let tuple = self

@@ -340,6 +340,20 @@ impl<'a> Checker<'a> {
         if self.types.element(from) == Some(TypeId::NEVER) && self.types.element(to).is_some() {
             return true;
         }
+        // A function returning a promise of a narrower type (`() =>
+        // Promise.reject(e)`, a `Promise<never>`) where one returning a
+        // promise is wanted: promises hold boxes, so the function is called
+        // the same way.
+        if let (Type::Function(a), Type::Function(b)) = (self.types.get(from), self.types.get(to))
+            && a.parameters == b.parameters
+            && a.optional == b.optional
+            && a.rest == b.rest
+            && let (Some(a_value), Some(b_value)) =
+                (self.promise_value(a.result), self.promise_value(b.result))
+            && self.is_assignable(a_value, b_value)
+        {
+            return true;
+        }
         from == to
             || from == TypeId::NEVER
             || to == TypeId::NEVER

@@ -486,7 +486,13 @@ impl<'a> Checker<'a> {
                 && (a.result == b.result || a.result == TypeId::NEVER);
         }
         if let (Some(a), Some(b)) = (self.types.element(found), self.types.element(wanted)) {
-            return a == b;
+            // Arrays of objects are arrays of pointers either way, their
+            // elements read by name through the wanted type (as where such
+            // an array is assigned, `is_assignable`).
+            return a == b
+                || (self.types.object(b).is_some()
+                    && self.types.is_object(a)
+                    && self.is_structurally_assignable(a, b, assumed));
         }
         false
     }
