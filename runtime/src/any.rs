@@ -64,6 +64,138 @@ fn undefined() -> *mut ScrObject {
     scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
 }
 
+/// A number property of `value` (a box), read by name.
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn named_number(value: *const ScrObject, name: &str) -> Option<f64> {
+    // SAFETY: caller contract; the key and the box read are released.
+    unsafe {
+        let key = string::new_from_str(name);
+        let read = scr_any_get(value, key);
+        string::release(key);
+        let (kind, bits) = contents(read);
+        let number = (kind == ELEMENT_NUMBER).then(|| f64::from_bits(bits));
+        crate::object::release(read);
+        number
+    }
+}
+
+/// The handle and flags of a RegExp (the prelude's class) held by `value`.
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn regexp_handle(value: *const ScrObject) -> Option<(f64, String)> {
+    // SAFETY: caller contract; an object's descriptor is live.
+    unsafe {
+        let (kind, payload) = contents(value);
+        if kind != crate::array::ELEMENT_OBJECT || payload == 0 {
+            return None;
+        }
+        let object = payload as *const ScrObject;
+        if (*(*object).descriptor).kind != crate::object::KIND_CLASS
+            || crate::object::name((*object).descriptor) != b"RegExp"
+        {
+            return None;
+        }
+        let handle = named_number(value, "__handle")?;
+        let key = string::new_from_str("flags");
+        let read = scr_any_get(value, key);
+        string::release(key);
+        let flags = text_of(read).map(|flags| string::to_rust_string(flags));
+        crate::object::release(read);
+        Some((handle, flags?))
+    }
+}
+
+/// [`regexp_method`], set by the first regex compiled (read volatile).
+pub static mut REGEXP_METHOD: Option<
+    unsafe fn(*const ScrString, &str, &[*mut ScrObject]) -> Option<*mut ScrObject>,
+> = None;
+
+/// `text.split(re)`, `search(re)`, `match(re)`, `replace(re, string)` and
+/// `replaceAll(re, string)` through `any`, as the prelude's typed methods
+/// do them; `None` for what they do otherwise (a sticky regex, a
+/// replacement function).
+///
+/// # Safety
+/// `text` must be live, `arguments` live boxes, the first a RegExp.
+pub(crate) unsafe fn regexp_method(
+    text: *const ScrString,
+    method: &str,
+    arguments: &[*mut ScrObject],
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract; results are new references, boxed.
+    unsafe {
+        let pattern = arguments[0];
+        let (handle, flags) = regexp_handle(pattern)?;
+        let (global, sticky) = (flags.contains('g'), flags.contains('y'));
+        let set_last_index = |index: f64| {
+            let key = string::new_from_str("lastIndex");
+            scr_any_set_number(pattern, key, index);
+            string::release(key);
+        };
+        let null = || scr_dynamic_new(DYNAMIC_NULL, 0);
+        match method {
+            "split" => {
+                let limit = number_or(arguments.get(1), f64::NAN);
+                let pieces = crate::regex::scr_regex_split(handle, text, limit);
+                Some(scr_dynamic_new(ELEMENT_ARRAY, pieces as u64))
+            }
+            "search" if !sticky => Some(number_box(crate::regex::search_index(handle, text))),
+            "match" if !sticky && global => {
+                set_last_index(0.0);
+                let all = crate::regex::scr_regex_match_all(handle, text);
+                if (*all).len == 0 {
+                    crate::array::release(all);
+                    return Some(null());
+                }
+                Some(scr_dynamic_new(ELEMENT_ARRAY, all as u64))
+            }
+            "match" if !sticky => {
+                let found = crate::regex::scr_regex_exec(handle, text, 0.0);
+                if (*found).len == 0 {
+                    crate::array::release(found);
+                    return Some(null());
+                }
+                Some(scr_dynamic_new(ELEMENT_ARRAY, found as u64))
+            }
+            "replace" | "replaceAll" if !sticky => {
+                let replacement = *arguments.get(1)?;
+                if text_of(replacement).is_none()
+                    && !matches!(
+                        contents(replacement).0,
+                        ELEMENT_NUMBER | ELEMENT_BOOLEAN | DYNAMIC_NULL | DYNAMIC_UNDEFINED
+                    )
+                {
+                    return None;
+                }
+                if method == "replaceAll" && !global {
+                    crate::dynamic::raise(
+                        "TypeError",
+                        "String.prototype.replaceAll called with a non-global RegExp argument",
+                    );
+                    return Some(undefined());
+                }
+                if global {
+                    set_last_index(0.0);
+                }
+                let replacement = crate::dynamic::scr_dynamic_to_string(replacement);
+                let replaced = crate::regex::scr_regex_replace(
+                    handle,
+                    text,
+                    replacement,
+                    f64::from(u8::from(global)),
+                    0.0,
+                );
+                string::release(replacement);
+                Some(string_box(replaced))
+            }
+            _ => None,
+        }
+    }
+}
+
 /// The index a key names, when it is an array index (`"3"`).
 fn index_of(key: &str) -> Option<usize> {
     crate::spread::array_index(key.as_bytes()).map(|index| index as usize)
@@ -519,6 +651,23 @@ unsafe fn get_own(value: *const ScrObject, key: &str) -> *mut ScrObject {
                 let array = payload as *const ScrArray;
                 if key == "length" {
                     return scr_dynamic_new(ELEMENT_NUMBER, f64::from((*array).len).to_bits());
+                }
+                // A match array's `index`, `input` and `groups`.
+                if matches!(key, "index" | "input" | "groups")
+                    && let Some((index, input, groups)) = crate::regex::match_extras(array)
+                {
+                    return match key {
+                        "index" => scr_dynamic_new(ELEMENT_NUMBER, index),
+                        "input" => {
+                            string::retain(input as *mut ScrString);
+                            scr_dynamic_new(ELEMENT_STRING, input)
+                        }
+                        _ if groups == 0 => undefined(),
+                        _ => {
+                            crate::object::retain(groups as *mut ScrObject);
+                            scr_dynamic_new(crate::array::ELEMENT_OBJECT, groups)
+                        }
+                    };
                 }
                 match index_of(key) {
                     Some(index) if index < (*array).len as usize => element_box(array, index),
@@ -3643,6 +3792,67 @@ pub unsafe extern "C" fn scr_any_call(
                         };
                         string::release(space);
                         string_box(padded)
+                    }
+                    // A RegExp argument (the prelude's class, found by its
+                    // handle): split, search, match and a replace by a
+                    // string, as the typed methods do.
+                    (_, None) if first.is_some_and(|&pattern| regexp_handle(pattern).is_some()) => {
+                        // (Set once a regex is compiled, which a RegExp
+                        // argument means: programs without one do not link
+                        // the regex engine through here.)
+                        let hook = std::ptr::read_volatile(&raw const REGEXP_METHOD);
+                        match hook.and_then(|hook| hook(text, &method, &arguments)) {
+                            Some(result) => result,
+                            None => {
+                                not_yet(&format!(
+                                    "calling the string method '{method}' with these arguments"
+                                ));
+                                undefined()
+                            }
+                        }
+                    }
+                    // `replace(text, replacement)` and `replaceAll`: a
+                    // replacement that is not a function is `String()` of it
+                    // (`$&` and the like as GetSubstitution reads them).
+                    ("replace" | "replaceAll", Some(search))
+                        if arguments.get(1).is_some_and(|&replacement| {
+                            text_of(replacement).is_some()
+                                || matches!(
+                                    contents(replacement).0,
+                                    ELEMENT_NUMBER
+                                        | ELEMENT_BOOLEAN
+                                        | DYNAMIC_NULL
+                                        | DYNAMIC_UNDEFINED
+                                )
+                        }) =>
+                    {
+                        let replacement = crate::dynamic::scr_dynamic_to_string(arguments[1]);
+                        let replaced = if method == "replace" {
+                            crate::string_methods::scr_string_replace(text, search, replacement)
+                        } else {
+                            crate::string_methods::scr_string_replace_all(text, search, replacement)
+                        };
+                        string::release(replacement);
+                        string_box(replaced)
+                    }
+                    ("localeCompare", Some(other)) if arguments.len() == 1 => number_box(
+                        crate::string_methods::scr_string_locale_compare(text, other),
+                    ),
+                    ("normalize", _)
+                        if first.is_none_or(|&form| {
+                            text_of(form).is_some() || contents(form).0 == DYNAMIC_UNDEFINED
+                        }) =>
+                    {
+                        let form = first
+                            .and_then(|&form| text_of(form))
+                            .map(|form| {
+                                string::retain(form.cast_mut());
+                                form.cast_mut()
+                            })
+                            .unwrap_or_else(|| string::new_from_str("NFC"));
+                        let normalized = crate::string_methods::scr_string_normalize(text, form);
+                        string::release(form);
+                        string_box(normalized)
                     }
                     // `concat(...parts)`: each part as `String(part)`.
                     ("concat", _) => {

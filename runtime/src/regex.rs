@@ -236,6 +236,9 @@ pub unsafe extern "C" fn scr_regex_compile(
     source: *const ScrString,
     flags: *const ScrString,
 ) -> f64 {
+    // SAFETY: one thread; string methods through `any` may now be given
+    // a RegExp.
+    unsafe { crate::any::REGEXP_METHOD = Some(crate::any::regexp_method) };
     // SAFETY: live strings.
     let immortal = unsafe { (*source).rc == string::IMMORTAL && (*flags).rc == string::IMMORTAL };
     let address = (source as usize, flags as usize);
@@ -607,6 +610,19 @@ fn each_match(
 
 /// The named groups of a match: each name and its range.
 type Named = Vec<(String, Option<std::ops::Range<usize>>)>;
+
+/// `text.search(re)` of a regex that is not sticky: where its first match
+/// begins, or -1.
+///
+/// # Safety
+/// `text` must be live.
+pub(crate) unsafe fn search_index(handle: f64, text: *const ScrString) -> f64 {
+    // SAFETY: caller contract; used within this call.
+    let text = unsafe { Text::of(text) };
+    find(handle, &text, 0)
+        .and_then(|groups| groups.first().cloned().flatten())
+        .map_or(-1.0, |whole| whole.start as f64)
+}
 
 fn find(handle: f64, text: &Text<'_>, start: usize) -> Option<Groups> {
     find_named(handle, text, start).map(|(groups, _)| groups)
