@@ -108,10 +108,13 @@ unsafe fn regexp_handle(value: *const ScrObject) -> Option<(f64, String)> {
     }
 }
 
+/// A string method called with a RegExp: the text, the method's name and
+/// the arguments; `None` when it is not one [`regexp_method`] does.
+pub type RegexpMethod =
+    unsafe fn(*const ScrString, &str, &[*mut ScrObject]) -> Option<*mut ScrObject>;
+
 /// [`regexp_method`], set by the first regex compiled (read volatile).
-pub static mut REGEXP_METHOD: Option<
-    unsafe fn(*const ScrString, &str, &[*mut ScrObject]) -> Option<*mut ScrObject>,
-> = None;
+pub static mut REGEXP_METHOD: Option<RegexpMethod> = None;
 
 /// `text.split(re)`, `search(re)`, `match(re)`, `replace(re, string)` and
 /// `replaceAll(re, string)` through `any`, as the prelude's typed methods
