@@ -1122,6 +1122,30 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The array and index of an element change, each evaluated once
+    /// (into a temporary pushed to `parts` unless it is a variable), and
+    /// a read of the element of type `element` through them.
+    fn element_read_once(
+        &mut self,
+        array: Expression,
+        index: Expression,
+        element: TypeId,
+        parts: &mut Vec<Expression>,
+    ) -> (Expression, Expression, Expression) {
+        let span = index.span;
+        let array = self.pinned(array, parts);
+        let index = self.pinned(index, parts);
+        let current = Expression {
+            kind: ExpressionKind::ArrayGet {
+                array: Box::new(array.clone_variable()),
+                index: Box::new(index.clone_variable()),
+            },
+            ty: element,
+            span,
+        };
+        (array, index, current)
+    }
+
     /// `a[i] op= v` where the element is not a number (`any[]`, a union):
     /// `a[i] = a[i] op v`, the array and index evaluated once.
     fn element_compound(
@@ -1134,16 +1158,7 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let mut parts = Vec::new();
-        let array = self.pinned(array, &mut parts);
-        let index = self.pinned(index, &mut parts);
-        let current = Expression {
-            kind: ExpressionKind::ArrayGet {
-                array: Box::new(array.clone_variable()),
-                index: Box::new(index.clone_variable()),
-            },
-            ty: element,
-            span,
-        };
+        let (array, index, current) = self.element_read_once(array, index, element, &mut parts);
         let combined = self.binary(operator, current, value, span);
         if combined.ty == TypeId::NEVER {
             return combined;
@@ -1181,16 +1196,7 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         let mut parts = Vec::new();
-        let array = self.pinned(array, &mut parts);
-        let index = self.pinned(index, &mut parts);
-        let current = Expression {
-            kind: ExpressionKind::ArrayGet {
-                array: Box::new(array.clone_variable()),
-                index: Box::new(index.clone_variable()),
-            },
-            ty: TypeId::ANY,
-            span,
-        };
+        let (array, index, current) = self.element_read_once(array, index, TypeId::ANY, &mut parts);
         let (result, stored) = self.stepped(current, increment, prefix, &mut parts, span);
         parts.push(Expression {
             kind: ExpressionKind::ArraySet {
