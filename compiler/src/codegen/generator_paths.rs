@@ -87,19 +87,25 @@ impl<'ctx> Codegen<'ctx, '_> {
         let same =
             self.builder
                 .build_int_compare(IntPredicate::EQ, descriptor, wanted, "nbox.same")?;
+        // The payload is read only of a box: an object or array standing
+        // for itself where a box is wanted may end before its offset.
+        let check_end = self.current_insert_block()?;
+        let payload_block = self.context.append_basic_block(function, "nbox.payload");
+        self.builder
+            .build_conditional_branch(same, payload_block, join)?;
+        self.builder.position_at_end(payload_block);
         let payload_slot = self.object_slot(boxed, BOX_PAYLOAD)?;
         let payload = self
             .builder
             .build_load(i64_type, payload_slot, "nbox.payload")?
             .into_int_value();
-        let defined = self.builder.build_int_compare(
+        let number = self.builder.build_int_compare(
             IntPredicate::NE,
             payload,
             i64_type.const_int(UNDEFINED_NUMBER_BITS, false),
-            "nbox.defined",
+            "nbox.number",
         )?;
-        let number = self.builder.build_and(same, defined, "nbox.number")?;
-        let check_end = self.current_insert_block()?;
+        let payload_end = self.current_insert_block()?;
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(join);
         let phi = self
@@ -107,7 +113,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_phi(self.context.bool_type(), "nbox.is")?;
         phi.add_incoming(&[
             (&self.context.bool_type().const_zero(), start),
-            (&number, check_end),
+            (&self.context.bool_type().const_zero(), check_end),
+            (&number, payload_end),
         ]);
         Ok(phi.as_basic_value().into_int_value())
     }
