@@ -442,12 +442,113 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(54);
+        let choice = self.rng.below(55);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            54 => {
+                // Type predicates in `filter`, `find` and `findLast`
+                // (subclasses, interfaces of a union), `infer` over a
+                // generic interface's instances, object types and tuples,
+                // spreads of arrays with different elements, a tree of
+                // numbers read as a tree of `unknown`, an async function
+                // returning `Promise<never>` where a promise of a number is
+                // wanted, and strings reached through `any` searched and
+                // changed by regular expressions.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let shape = self.fresh("ShapeA");
+                let square = self.fresh("SquareA");
+                let round = self.fresh("RoundA");
+                let fish = self.fresh("FishA");
+                let bird = self.fresh("BirdA");
+                let holder = self.fresh("HolderA");
+                let tree = self.fresh("TreeA");
+                let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
+                let keep = ["sq", "round", "plain"][self.rng.below(3)];
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: String| if typed { text } else { String::new() };
+                    let predicate = |name: &str| t(format!(": s is {name}"));
+                    format!(
+                        "{{
+  class {shape} {{
+    name{string};
+    constructor(name{string}) {{ this.name = name; }}
+    area(){number} {{ return 0; }}
+  }}
+  class {square} extends {shape} {{
+    side{number};
+    constructor(side{number}) {{ super(\"sq\"); this.side = side; }}
+    area(){number} {{ return this.side * this.side; }}
+  }}
+  class {round} extends {shape} {{
+    r{number};
+    constructor(r{number}) {{ super(\"round\"); this.r = r; }}
+    area(){number} {{ return Math.round(this.r * this.r * 3); }}
+  }}
+  const shapesA{shapes} = [new {square}({count}), new {round}({a}), new {shape}(\"plain\"), new {square}(2)];
+  const squaresA = shapesA.filter((s){is_square} => s instanceof {square});
+  const keptA = shapesA.filter((s){is_shape} => s.name === \"{keep}\");
+  console.log(squaresA.map((s) => s.side + s.area()), squaresA.length, keptA.length, shapesA.find((s){is_round} => s instanceof {round})?.r, shapesA.findLast((s){is_square} => s instanceof {square})?.side);
+  {declarations}const petsA{pets} = [{{ kind: \"fish\", swim: {count} }}, {{ kind: \"bird\", fly: {label} }}, {{ kind: \"fish\", swim: {a} }}];
+  const birdsA = petsA.filter((p){is_bird} => p.kind === \"bird\");
+  const fishA = petsA.filter((p){is_fish} => p.kind === \"fish\");
+  console.log(birdsA.map((b) => b.fly.length), fishA.map((f) => f.swim), petsA.find((p){is_bird} => p.kind === \"bird\")?.fly, petsA.findLast((p){is_fish} => p.kind === \"fish\")?.swim);
+  const heldA{held} = {count};
+  const boxedA{boxed} = {label};
+  const firstA{first} = {a};
+  const elemsA{elems} = [\"e\" + {count}];
+  console.log(heldA, boxedA, firstA, elemsA);
+  const mixedA = [...[{a}, {count}], ...[{label}, \"{word}\"], {count} > 2];
+  const moreA = [...mixedA, ...[[{count}]], null];
+  console.log(mixedA, mixedA.length, typeof mixedA[2], moreA.length, moreA[moreA.length - 2]);
+  const treeA{tree_number} = {{ value: {count}, kids: [{{ value: {a}, kids: [] }}, {{ value: 2, kids: [{{ value: 3, kids: [] }}] }}] }};
+  function sizeA(t{tree_unknown}){number} {{ return 1 + t.kids.reduce((n, k) => n + sizeA(k), 0); }}
+  function valuesA(t{tree_unknown}){strings} {{ return [String(t.value), ...t.kids.flatMap(valuesA)]; }}
+  console.log(sizeA(treeA), valuesA(treeA).join(\"/\"));
+  async function failA(why{string}){never} {{ throw new Error(why); }}
+  const runA{run} = failA;
+  runA(\"no {word}\").then((n) => console.log(\"ran\", n), (e{error}) => console.log(\"failed\", e.message));
+  const textA{any} = {label} + \" a1 b22 {word}{count}333 \" + String({a});
+  console.log(textA.split(/\\s+/), textA.replace(/\\d+/g, \"#\"), textA.match(/[a-z]\\d+/g), textA.search(/b\\d/), textA.replaceAll(/[ab]/g, \"_\"), textA.match(/(?<letter>[a-z])(\\d)/));
+}}",
+                        string = t(": string".to_string()),
+                        number = t(": number".to_string()),
+                        strings = t(": string[]".to_string()),
+                        shapes = t(format!(": {shape}[]")),
+                        is_square = predicate(&square),
+                        is_round = predicate(&round),
+                        is_shape = predicate(&shape),
+                        is_bird = t(format!(": p is {bird}")),
+                        is_fish = t(format!(": p is {fish}")),
+                        declarations = t(format!(
+                            "interface {fish} {{ kind: \"fish\"; swim: number }}
+  interface {bird} {{ kind: \"bird\"; fly: string }}
+  interface {holder}<T> {{ value: T; list: T[] }}
+  interface {tree}<T> {{ value: T; kids: {tree}<T>[] }}
+  type HeldA<T> = T extends {holder}<infer U> ? U : never;
+  type BoxedA<T> = T extends {{ value: infer V }} ? V : T;
+  type FirstA<T> = T extends [infer H, ...unknown[]] ? H : undefined;
+  type ElemA<T> = T extends (infer E)[] ? E : never;
+  "
+                        )),
+                        pets = t(format!(": ({fish} | {bird})[]")),
+                        held = t(format!(": HeldA<{holder}<number>>")),
+                        boxed = t(": BoxedA<{ value: string }>".to_string()),
+                        first = t(": FirstA<[number, string]>".to_string()),
+                        elems = t(": ElemA<string[]>[]".to_string()),
+                        tree_number = t(format!(": {tree}<number>")),
+                        tree_unknown = t(format!(": {tree}<unknown>")),
+                        never = t(": Promise<never>".to_string()),
+                        run = t(": (why: string) => Promise<number>".to_string()),
+                        error = t(": Error".to_string()),
+                        any = t(": any".to_string()),
+                    )
+                })
+            }
             53 => {
                 // Arrays of `any` changed element by element: compound
                 // assignments and updates (old and new values used), sums
