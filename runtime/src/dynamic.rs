@@ -470,6 +470,12 @@ pub unsafe extern "C" fn scr_checked_view(
     unsafe {
         if expected == ELEMENT_ARRAY {
             let array = value.cast::<ScrArray>();
+            // An array only dynamic holders hold (made by `JSON.parse` or
+            // as a literal where an `any` is wanted) takes the kind the
+            // interface reads, as `scr_dynamic_to_array` converts one.
+            if (*array).kind != value_kind && convertible(array, value_kind) {
+                change_kind(array, value_kind);
+            }
             if (*array).kind != value_kind {
                 raise(
                     "TypeError",
@@ -483,6 +489,24 @@ pub unsafe extern "C" fn scr_checked_view(
             return value;
         }
         record_as(value, value_kind).cast()
+    }
+}
+
+/// Whether typed code may take `array` as an array of `element` by
+/// converting it in place ([`change_kind`]): only dynamic holders hold it
+/// (a count of one is not enough where the one holder may be a typed
+/// object's field, read as its own kind), and the wanted elements are
+/// numbers, strings or booleans, which a box's payload is checked to be
+/// (an object's class is not known here).
+///
+/// # Safety
+/// `array` must be a live array.
+unsafe fn convertible(array: *mut ScrArray, element: u32) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        (*array).capacity & crate::array::DYNAMIC_ONLY != 0
+            && !crate::typed::is_typed((*array).kind)
+            && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN)
     }
 }
 
@@ -732,6 +756,22 @@ pub unsafe extern "C" fn scr_record_read(
                 crate::object::release(boxed);
             }
             return boxed as u64;
+        }
+        // An array read as an array of the element kind in `kind`'s bits
+        // from 16 (plus one): one only dynamic holders hold (`JSON.parse`'s,
+        // or a literal made where an `any` was wanted) takes that kind
+        // first, as `scr_dynamic_to_array` converts one.
+        let element = kind >> 16;
+        if slot_kind == ELEMENT_ARRAY && element != 0 {
+            let (found, array) = contents(boxed);
+            let array = array as *mut ScrArray;
+            if found == ELEMENT_ARRAY
+                && !array.is_null()
+                && (*array).kind != element - 1
+                && convertible(array, element - 1)
+            {
+                change_kind(array, element - 1);
+            }
         }
         let payload = scr_dynamic_payload(boxed, kind, class);
         // The payload is the box's (and the record's): retained for the

@@ -25,6 +25,28 @@ const CAPACITY_FLAGS: u64 = 1 << 63;
 /// The slot bits of `undefined` in a number array.
 pub(crate) const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
+impl<'ctx> Codegen<'ctx, '_> {
+    /// Flags a fresh array (counted once) as held only by dynamic holders
+    /// (the runtime's `DYNAMIC_ONLY`, the capacity's top bit).
+    pub(crate) fn mark_dynamic_only(&mut self, array: PointerValue<'ctx>) -> Result<()> {
+        let i64_type = self.context.i64_type();
+        let field = self.header_field(array, CAPACITY_OFFSET, "capacity.ptr")?;
+        let capacity = self
+            .builder
+            .build_load(i64_type, field, "capacity")?
+            .into_int_value();
+        self.tag_load(&capacity, Memory::ArrayHeader);
+        let flagged = self.builder.build_or(
+            capacity,
+            i64_type.const_int(CAPACITY_FLAGS, false),
+            "dynamic.only",
+        )?;
+        let store = self.builder.build_store(field, flagged)?;
+        self.tag_access(store, Memory::ArrayHeader);
+        Ok(())
+    }
+}
+
 /// An element index: a number, or a loop counter's integer (`Local::counter`),
 /// which needs no conversion or integer check.
 #[derive(Clone, Copy)]

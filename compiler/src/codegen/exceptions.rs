@@ -880,6 +880,19 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                     crate::diagnostics::InternalError("a value without bits".into())
                 })?),
             };
+        // An array literal boxed at once is held only through the box:
+        // like an array `JSON.parse` makes, it may change its element kind
+        // for the typed code that later reads it as an array of another
+        // kind (the runtime's `DYNAMIC_ONLY`).
+        if let Some(array) = owned
+            && matches!(
+                value.kind,
+                ExpressionKind::ArrayLiteral(_) | ExpressionKind::ArraySpread(_)
+            )
+            && matches!(self.program.types.get(ty), Type::Array(_))
+        {
+            self.mark_dynamic_only(array.into_pointer_value())?;
+        }
         let boxed = self.box_value(owned, ty)?;
         Ok(self.temporary_of(context, boxed, TypeId::UNKNOWN))
     }

@@ -594,7 +594,12 @@ impl<'ctx> Codegen<'ctx, '_> {
             self.call_runtime(RuntimeFunction::RecordCall, &[])?;
         }
         // A function is converted from the box itself (below).
-        let (kind, class) = self.payload_check(if function { TypeId::ANY } else { ty });
+        let (mut kind, class) = self.payload_check(if function { TypeId::ANY } else { ty });
+        // An array's element kind (plus one) from bit 16: the record's
+        // array may take it (`scr_record_read`).
+        if let Type::Array(element) = self.program.types.get(ty) {
+            kind |= (self.slot_kind(*element) + 1) << 16;
+        }
         let name_bytes = self.member_name(name);
         let i64_type = self.context.i64_type();
         let i32_type = self.context.i32_type();

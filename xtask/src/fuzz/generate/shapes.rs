@@ -467,6 +467,7 @@ impl Generator {
                 let bird = self.fresh("BirdA");
                 let holder = self.fresh("HolderA");
                 let tree = self.fresh("TreeA");
+                let settings_name = self.fresh("SettingsA");
                 let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
                 let keep = ["sq", "round", "plain"][self.rng.below(3)];
                 [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
@@ -514,6 +515,11 @@ impl Generator {
   runA(\"no {word}\").then((n) => console.log(\"ran\", n), (e{error}) => console.log(\"failed\", e.message));
   const textA{any} = {label} + \" a1 b22 {word}{count}333 \" + String({a});
   console.log(textA.split(/\\s+/), textA.replace(/\\d+/g, \"#\"), textA.match(/[a-z]\\d+/g), textA.search(/b\\d/), textA.replaceAll(/[ab]/g, \"_\"), textA.match(/(?<letter>[a-z])(\\d)/));
+  {settings}const rawA{any} = {{ label: {label}, tags: [\"{word}\", {label}], sizes: [{count}, {a}, 2], on: [{count} > 2, true] }};
+  const viewA{settings_type} = rawA;
+  viewA.tags.push(\"t\" + {count});
+  viewA.sizes.sort((x, y) => x - y);
+  console.log(rawA.tags, rawA.sizes, viewA.on.filter((f) => f).length, viewA.tags === rawA.tags, viewA.label.length);
 }}",
                         string = t(": string".to_string()),
                         number = t(": number".to_string()),
@@ -546,6 +552,11 @@ impl Generator {
                         run = t(": (why: string) => Promise<number>".to_string()),
                         error = t(": Error".to_string()),
                         any = t(": any".to_string()),
+                        settings = t(format!(
+                            "interface {settings_name} {{ label: string; tags: string[]; sizes: number[]; on: boolean[] }}
+  "
+                        )),
+                        settings_type = t(format!(": {settings_name}")),
                     )
                 })
             }
