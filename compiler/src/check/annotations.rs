@@ -745,7 +745,7 @@ impl<'a> Checker<'a> {
             }
             ast::TsType::TsMappedType(mapped) => self.resolve_mapped_type(mapped, annotation),
             ast::TsType::TsConditionalType(conditional) => {
-                self.resolve_conditional_type(conditional, annotation)
+                self.resolve_conditional_type(conditional)
             }
             ast::TsType::TsArrayType(array) => {
                 let element = self.resolve_type(&array.elem_type);

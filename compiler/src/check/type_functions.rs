@@ -88,10 +88,11 @@ impl<'a> Checker<'a> {
         if name == "ReturnType" {
             return Some(signature.result);
         }
-        // `Parameters<F>`: the parameters as a tuple (optional ones would
-        // make elements optional, which scriptc's tuples do not have).
+        // `Parameters<F>`: the parameters as a tuple. Optional ones would
+        // make elements optional, which scriptc's tuples do not have: an
+        // array of `any` then (tsc has checked every use).
         if signature.optional > 0 || signature.parameters.is_empty() {
-            return Some(self.unsupported_type(annotation));
+            return Some(self.array_of(TypeId::ANY));
         }
         if signature.rest {
             let (rest, fixed) = signature.parameters.split_last()?;
@@ -99,7 +100,7 @@ impl<'a> Checker<'a> {
             return Some(if fixed.iter().all(|&ty| ty == element) {
                 *rest
             } else {
-                self.unsupported_type(annotation)
+                self.array_of(TypeId::ANY)
             });
         }
         Some(self.tuple_type(signature.parameters))
@@ -120,11 +121,10 @@ impl<'a> Checker<'a> {
     /// `Check extends Pattern ? Then : Otherwise`. A check type that is a
     /// type parameter bound to a union is decided for each member and the
     /// answers joined (tsc's distributive conditional types); `any` gives
-    /// both branches.
+    /// both branches. A test scriptc cannot decide makes the type `any`.
     pub(crate) fn resolve_conditional_type(
         &mut self,
         conditional: &ast::TsConditionalType,
-        annotation: &ast::TsType,
     ) -> TypeId {
         let check = self.resolve_type(&conditional.check_type);
         if check == TypeId::NEVER {
@@ -140,11 +140,15 @@ impl<'a> Checker<'a> {
             Type::Nullable(inner) if naked => vec![inner, TypeId::NULL],
             _ => vec![check],
         };
+        // Where scriptc cannot decide a test (a pattern with literal
+        // types, which its types do not keep) or join the answers, the
+        // type is `any`: tsc has checked every use, and dynamic values
+        // behave as JavaScript's do.
         let mut answers = Vec::new();
         for member in members {
             match self.conditional_branch(member, conditional) {
                 Some(answer) => answers.extend(answer),
-                None => return self.unsupported_type(annotation),
+                None => return TypeId::ANY,
             }
         }
         // `never` among the answers is no member at all.
@@ -156,10 +160,7 @@ impl<'a> Checker<'a> {
         if kept.is_empty() {
             return TypeId::NEVER;
         }
-        match self.union_of(&kept) {
-            Some(ty) => ty,
-            None => self.unsupported_type(annotation),
-        }
+        self.union_of(&kept).unwrap_or(TypeId::ANY)
     }
 
     /// The branch (or, for `any`, both branches) a conditional type takes
@@ -555,8 +556,10 @@ impl<'a> Checker<'a> {
         mapped: &ast::TsMappedType,
         annotation: &ast::TsType,
     ) -> TypeId {
+        // Keys renamed by `as`: scriptc does not compute them, so the
+        // type is `any` (tsc has checked every use).
         if mapped.name_type.is_some() {
-            return self.unsupported_type(annotation);
+            return TypeId::ANY;
         }
         let Some(value) = mapped.type_ann.as_deref() else {
             return self.unsupported_type(annotation);
