@@ -281,7 +281,10 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
                 );
                 return crate::array::scr_array_new(element, 0);
             }
-            change_kind(array, element);
+            if let Err(message) = change_kind(array, element) {
+                raise("TypeError", &message);
+                return crate::array::scr_array_new(element, 0);
+            }
         }
         crate::array::pin_kind(array);
         crate::array::retain(array);
@@ -291,32 +294,44 @@ pub unsafe extern "C" fn scr_dynamic_to_array(
 
 /// Converts an array in place to an array of `element`: each element
 /// boxed (to an array of boxes), or each box's payload checked to be of
-/// `element` (a number, string or boolean; a TypeError ending the program
-/// when one does not fit, as `scr_dynamic_payload` checks). The header
-/// stays, so every holder sees the converted array; the caller has made
-/// sure every holder reads its kind at run time.
+/// `element` (a number, string or boolean). The header stays, so every
+/// holder sees the converted array; the caller has made sure every holder
+/// reads its kind at run time. When an element does not fit, the array
+/// stays as it was and the error is the TypeError's message (the expected
+/// and the found type, as `scr_dynamic_payload` names them).
 ///
 /// # Safety
 /// `array` must be a live ordinary array of another kind than `element`.
-pub(crate) unsafe fn change_kind(array: *mut ScrArray, element: u32) {
+pub(crate) unsafe fn change_kind(array: *mut ScrArray, element: u32) -> Result<(), String> {
     // SAFETY: caller contract; slots of the array's kind.
     unsafe {
         let source = (*array).kind;
         let slots = crate::array::slots(array);
+        // Every element must fit before one is converted: the array stays
+        // as it was when one does not.
+        if element != crate::array::ELEMENT_DYNAMIC {
+            for &bits in slots {
+                let boxed = scr_dynamic_new_borrowed(source, bits);
+                let (found, _) = contents(boxed);
+                let fits = source == crate::array::ELEMENT_DYNAMIC
+                    && (found == element
+                        || (found == DYNAMIC_UNDEFINED
+                            && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING)));
+                let message =
+                    (!fits).then(|| mismatch_message(boxed, element, std::ptr::null(), false));
+                crate::object::release(boxed);
+                if let Some(message) = message {
+                    return Err(message);
+                }
+            }
+        }
         let copy = crate::array::scr_array_new(element, slots.len() as u64);
         for &bits in slots {
             let boxed = scr_dynamic_new_borrowed(source, bits);
             let converted = if element == crate::array::ELEMENT_DYNAMIC {
                 boxed as u64
-            } else if source == crate::array::ELEMENT_DYNAMIC
-                && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN)
-            {
-                scr_dynamic_payload(boxed, element, std::ptr::null())
             } else {
-                crate::console::fatal_error(
-                    "TypeError",
-                    "a value of type unknown is not of the type it was cast to",
-                )
+                scr_dynamic_payload(boxed, element, std::ptr::null())
             };
             crate::array::scr_array_push(copy, converted);
             crate::object::release(boxed);
@@ -330,6 +345,7 @@ pub(crate) unsafe fn change_kind(array: *mut ScrArray, element: u32) {
         (*copy).capacity = (*array).capacity & !flag;
         (*array).capacity = room | flag;
         crate::array::release(copy);
+        Ok(())
     }
 }
 
@@ -473,16 +489,21 @@ pub unsafe extern "C" fn scr_checked_view(
             // An array only dynamic holders hold (made by `JSON.parse` or
             // as a literal where an `any` is wanted) takes the kind the
             // interface reads, as `scr_dynamic_to_array` converts one.
-            if (*array).kind != value_kind && convertible(array, value_kind) {
-                change_kind(array, value_kind);
+            let wanted = value_kind & 0xff;
+            if (*array).kind != wanted
+                && convertible(array, value_kind)
+                && let Err(message) = change_kind(array, wanted)
+            {
+                raise("TypeError", &message);
+                return crate::array::scr_array_new(wanted, 0).cast();
             }
-            if (*array).kind != value_kind {
+            if (*array).kind != wanted {
                 raise(
                     "TypeError",
                     "scriptc does not support reading an array of other values through this \
                      type yet",
                 );
-                return crate::array::scr_array_new(value_kind, 0).cast();
+                return crate::array::scr_array_new(wanted, 0).cast();
             }
             crate::array::pin_kind(array);
             crate::array::retain(array);
@@ -496,8 +517,9 @@ pub unsafe extern "C" fn scr_checked_view(
 /// converting it in place ([`change_kind`]): only dynamic holders hold it
 /// (a count of one is not enough where the one holder may be a typed
 /// object's field, read as its own kind), and the wanted elements are
-/// numbers, strings or booleans, which a box's payload is checked to be
-/// (an object's class is not known here).
+/// numbers, strings or booleans, which a box's payload is checked to be,
+/// or objects read by name ([`VIEWED_BY_NAME`]; a class's instances would
+/// need their class, which is not known here).
 ///
 /// # Safety
 /// `array` must be a live array.
@@ -506,9 +528,16 @@ unsafe fn convertible(array: *mut ScrArray, element: u32) -> bool {
     unsafe {
         (*array).capacity & crate::array::DYNAMIC_ONLY != 0
             && !crate::typed::is_typed((*array).kind)
-            && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN)
+            && (matches!(element, ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN)
+                || element == ELEMENT_OBJECT | VIEWED_BY_NAME)
     }
 }
+
+/// In the element kind a checked view or a record read asks for: the
+/// elements are objects read by name, through an interface type (not a
+/// class's, whose instances a box's payload would have to be checked to
+/// be), so any object fits.
+pub const VIEWED_BY_NAME: u32 = 0x1000;
 
 /// A new box of a borrowed slot value (retained for the box).
 ///
@@ -593,10 +622,9 @@ pub unsafe extern "C" fn scr_dynamic_payload(
                 _ => 0,
             };
         }
-        crate::console::fatal_error(
-            "TypeError",
-            "a value of type unknown is not of the type it was cast to",
-        );
+        // SAFETY: a live box; `class` as the caller gave it.
+        let message = unsafe { mismatch_message(value, kind, class, accepts_null) };
+        crate::console::fatal_error("TypeError", &message);
     }
     if kind == ELEMENT_ARRAY && payload != 0 {
         // SAFETY: a live array payload; typed code holds it from here on.
@@ -758,19 +786,24 @@ pub unsafe extern "C" fn scr_record_read(
             return boxed as u64;
         }
         // An array read as an array of the element kind in `kind`'s bits
-        // from 16 (plus one): one only dynamic holders hold (`JSON.parse`'s,
-        // or a literal made where an `any` was wanted) takes that kind
-        // first, as `scr_dynamic_to_array` converts one.
-        let element = kind >> 16;
-        if slot_kind == ELEMENT_ARRAY && element != 0 {
+        // from 16 (plus one; `VIEWED_BY_NAME` as 0x100 there): one only
+        // dynamic holders hold (`JSON.parse`'s, or a literal made where an
+        // `any` was wanted) takes that kind first, as `scr_dynamic_to_array`
+        // converts one.
+        let hint = kind >> 16;
+        if slot_kind == ELEMENT_ARRAY && hint != 0 {
             let (found, array) = contents(boxed);
             let array = array as *mut ScrArray;
+            let element = (hint & 0xff) - 1;
+            let by_name = if hint & 0x100 != 0 { VIEWED_BY_NAME } else { 0 };
             if found == ELEMENT_ARRAY
                 && !array.is_null()
-                && (*array).kind != element - 1
-                && convertible(array, element - 1)
+                && (*array).kind != element
+                && convertible(array, element | by_name)
             {
-                change_kind(array, element - 1);
+                // (One that does not fit stays as it is: the checked view
+                // after this read raises the TypeError.)
+                let _ = change_kind(array, element);
             }
         }
         let payload = scr_dynamic_payload(boxed, kind, class);

@@ -91,3 +91,52 @@ fn a_type_predicate_that_admits_another_class_throws() {
     );
     assert_eq!(output.status.code(), Some(0), "stderr: {stderr}");
 }
+
+/// Every route a value of type `any` takes into typed code checks it the
+/// same way: a function of typed parameters called through an `any`
+/// parameter type, an array of `any` values taken as `number[]`, and a
+/// property of an object made through `any` read through an interface.
+const ROUTES: &str = r#"
+function attempt(label: string, run: () => void): void {
+  try {
+    run();
+    console.log(label, "not reached");
+  } catch (error) {
+    console.log(label, (error as Error).name + ": " + (error as Error).message);
+  }
+}
+const length: (x: string) => number = (x) => x.length;
+const loose: (x: any) => number = length;
+attempt("argument", () => console.log(loose(5)));
+const mixed: any = [1, "a"];
+attempt("element", () => {
+  const numbers: number[] = mixed;
+  console.log(numbers.length);
+});
+interface Counter { n: number }
+const made: any = { n: "text" };
+attempt("property", () => {
+  const counter: Counter = made;
+  console.log(counter.n + 1);
+});
+console.log(mixed, loose("four"));
+"#;
+
+#[test]
+fn every_route_into_typed_code_checks_the_value() {
+    let output = build_and_run("routes", ROUTES);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let note = "(scriptc checks a value of type 'any' where a type is declared)";
+    assert_eq!(
+        stdout,
+        format!(
+            "argument TypeError: Expected a string, got a number (5) {note}\n\
+             element TypeError: Expected a number, got a string (\"a\") {note}\n\
+             property TypeError: Expected a number, got a string (\"text\") {note}\n\
+             [ 1, 'a' ] 4\n"
+        ),
+        "stderr: {stderr}"
+    );
+    assert_eq!(output.status.code(), Some(0), "stderr: {stderr}");
+}

@@ -263,7 +263,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                 owned.push((array, parameter));
                 array
             } else {
-                self.unbox_value(boxed, parameter)?
+                // An argument of another type raises a catchable TypeError
+                // naming both types (the entry skips the call then).
+                self.unbox_checked(boxed, parameter, true)?
             };
             values.push(value.into());
         }

@@ -1008,7 +1008,7 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
     /// `unbox_value`; when `raises`, a value of another type raises a
     /// catchable TypeError (the caller checks for it) rather than ending
     /// the program.
-    fn unbox_checked(
+    pub(crate) fn unbox_checked(
         &mut self,
         boxed: inkwell::values::PointerValue<'ctx>,
         ty: TypeId,

@@ -598,7 +598,17 @@ impl<'ctx> Codegen<'ctx, '_> {
         // An array's element kind (plus one) from bit 16: the record's
         // array may take it (`scr_record_read`).
         if let Type::Array(element) = self.program.types.get(ty) {
-            kind |= (self.slot_kind(*element) + 1) << 16;
+            let by_name = if self.program.types.object(*element).is_some() {
+                0x100
+            } else {
+                0
+            };
+            kind |= (self.slot_kind(*element) + 1 + by_name) << 16;
+        }
+        // An entry of another type raises a catchable TypeError (the
+        // caller checks for it: `record_read_raises`).
+        if self.record_read_raises(ty) {
+            kind |= 0x200;
         }
         let name_bytes = self.member_name(name);
         let i64_type = self.context.i64_type();
@@ -628,6 +638,18 @@ impl<'ctx> Codegen<'ctx, '_> {
             return Ok(closure);
         }
         self.slot_value_of(bits, ty)
+    }
+
+    /// Whether a record entry read as `ty` is checked to be one, raising a
+    /// catchable TypeError when it is not (a box, or a function made from
+    /// one, is taken as it is).
+    fn record_read_raises(&self, ty: TypeId) -> bool {
+        self.any_throw
+            && !self.program.types.is_dynamic(ty)
+            && !matches!(
+                self.program.types.get(self.program.types.callable(ty)),
+                Type::Function(_)
+            )
     }
 
     /// The code of vtable slot `-(found + 1)` of the object's class.
@@ -715,6 +737,13 @@ impl<'ctx> Codegen<'ctx, '_> {
             _ => return Ok(value),
         };
         let kind = self.slot_kind(element);
+        // Objects read by name through an interface type (the runtime's
+        // `VIEWED_BY_NAME`): any object fits such an array.
+        let asked = if expected == 3 && self.program.types.object(element).is_some() {
+            kind | 0x1000
+        } else {
+            kind
+        };
         let i32_type = self.context.i32_type();
         let pointer = value.into_pointer_value();
         let call_view = |this: &mut Self,
@@ -768,15 +797,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             "view.same",
         )?;
         self.builder.build_conditional_branch(same, join, other)?;
-        // Another kind: the runtime raises (and returns an empty array,
-        // released here); the value is never used.
+        // Another kind: the runtime converts an array only dynamic holders
+        // hold (returning it, released here: the view is the same array),
+        // or raises (returning an empty array, released here; the value is
+        // never used).
         self.builder.position_at_end(other);
         let empty = self.call_runtime_value(
             RuntimeFunction::CheckedView,
             &[
                 pointer.into(),
                 i32_type.const_int(expected, false).into(),
-                i32_type.const_int(kind, false).into(),
+                i32_type.const_int(asked, false).into(),
             ],
         )?;
         self.emit_release(empty, ty)?;
@@ -868,6 +899,9 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(record);
         let new_box = !owned && self.slot_kind(ty) == 8 && self.is_counted(ty);
         let from_record = self.read_record_entry(object, name, ty, owned || new_box)?;
+        if self.record_read_raises(ty) {
+            self.emit_pending_check(context)?;
+        }
         let record_end = self.builder.get_insert_block().unwrap_or(record);
         self.builder.build_unconditional_branch(join)?;
         self.builder.position_at_end(absent);

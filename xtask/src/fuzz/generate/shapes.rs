@@ -515,11 +515,17 @@ impl Generator {
   runA(\"no {word}\").then((n) => console.log(\"ran\", n), (e{error}) => console.log(\"failed\", e.message));
   const textA{any} = {label} + \" a1 b22 {word}{count}333 \" + String({a});
   console.log(textA.split(/\\s+/), textA.replace(/\\d+/g, \"#\"), textA.match(/[a-z]\\d+/g), textA.search(/b\\d/), textA.replaceAll(/[ab]/g, \"_\"), textA.match(/(?<letter>[a-z])(\\d)/));
-  {settings}const rawA{any} = {{ label: {label}, tags: [\"{word}\", {label}], sizes: [{count}, {a}, 2], on: [{count} > 2, true] }};
+  {settings}function settingsA(){void} {{
+  const rawA{any} = {{ label: {label}, tags: [\"{word}\", {label}], sizes: [{count}, {a}, 2], on: [{count} > 2, true], rows: [{{ id: {count}, tag: {label} }}, {{ id: 1, tag: \"{word}\" }}] }};
   const viewA{settings_type} = rawA;
   viewA.tags.push(\"t\" + {count});
   viewA.sizes.sort((x, y) => x - y);
   console.log(rawA.tags, rawA.sizes, viewA.on.filter((f) => f).length, viewA.tags === rawA.tags, viewA.label.length);
+  viewA.rows.sort((x, y) => x.id - y.id);
+  rawA.rows[0].seen = true;
+  console.log(rawA.rows, viewA.rows.map((r) => r.tag.length + r.id), viewA.rows === rawA.rows);
+  }}
+  settingsA();
 }}",
                         string = t(": string".to_string()),
                         number = t(": number".to_string()),
@@ -553,10 +559,11 @@ impl Generator {
                         error = t(": Error".to_string()),
                         any = t(": any".to_string()),
                         settings = t(format!(
-                            "interface {settings_name} {{ label: string; tags: string[]; sizes: number[]; on: boolean[] }}
+                            "interface {settings_name} {{ label: string; tags: string[]; sizes: number[]; on: boolean[]; rows: {{ id: number; tag: string }}[] }}
   "
                         )),
                         settings_type = t(format!(": {settings_name}")),
+                        void = t(": void".to_string()),
                     )
                 })
             }
