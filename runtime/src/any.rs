@@ -69,15 +69,33 @@ fn undefined() -> *mut ScrObject {
 /// # Safety
 /// `value` must be a live box.
 unsafe fn named_number(value: *const ScrObject, name: &str) -> Option<f64> {
+    // SAFETY: caller contract.
+    unsafe {
+        named(value, name, |read| {
+            let (kind, bits) = contents(read);
+            (kind == ELEMENT_NUMBER).then(|| f64::from_bits(bits))
+        })
+    }
+}
+
+/// What `take` makes of property `name` of `value` (read as `value.name`
+/// is, and released after).
+///
+/// # Safety
+/// `value` must be a live box.
+unsafe fn named<T>(
+    value: *const ScrObject,
+    name: &str,
+    take: impl FnOnce(*mut ScrObject) -> Option<T>,
+) -> Option<T> {
     // SAFETY: caller contract; the key and the box read are released.
     unsafe {
         let key = string::new_from_str(name);
         let read = scr_any_get(value, key);
         string::release(key);
-        let (kind, bits) = contents(read);
-        let number = (kind == ELEMENT_NUMBER).then(|| f64::from_bits(bits));
+        let taken = take(read);
         crate::object::release(read);
-        number
+        taken
     }
 }
 
@@ -99,12 +117,10 @@ unsafe fn regexp_handle(value: *const ScrObject) -> Option<(f64, String)> {
             return None;
         }
         let handle = named_number(value, "__handle")?;
-        let key = string::new_from_str("flags");
-        let read = scr_any_get(value, key);
-        string::release(key);
-        let flags = text_of(read).map(|flags| string::to_rust_string(flags));
-        crate::object::release(read);
-        Some((handle, flags?))
+        let flags = named(value, "flags", |read| {
+            text_of(read).map(|flags| string::to_rust_string(flags))
+        })?;
+        Some((handle, flags))
     }
 }
 
@@ -1769,7 +1785,8 @@ unsafe fn storable(array: *mut ScrArray, item: *mut ScrObject) -> Option<(u32, u
         {
             return None;
         }
-        crate::dynamic::change_kind(array, ELEMENT_DYNAMIC);
+        // (Every value fits in an array of boxes.)
+        crate::dynamic::change_kind(array, ELEMENT_DYNAMIC).ok()?;
         slot_value(ELEMENT_DYNAMIC, item).map(|bits| (ELEMENT_DYNAMIC, bits))
     }
 }

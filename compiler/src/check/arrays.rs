@@ -1197,22 +1197,20 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let mut parts = Vec::new();
         let (array, index, current) = self.element_read_once(array, index, TypeId::ANY, &mut parts);
-        let (result, stored) = self.stepped(current, increment, prefix, &mut parts, span);
-        parts.push(Expression {
+        let step = super::dynamic::Step {
+            increment,
+            prefix,
+            span,
+        };
+        self.stepped_and_stored(current, step, parts, |_, item| Expression {
             kind: ExpressionKind::ArraySet {
                 array: Box::new(array),
                 index: Box::new(index),
-                change: ArrayChange::Assign(Box::new(Self::boxed(stored))),
+                change: ArrayChange::Assign(Box::new(item)),
             },
             ty: TypeId::ANY,
             span,
-        });
-        parts.push(result);
-        Expression {
-            kind: ExpressionKind::Sequence(parts),
-            ty: TypeId::NUMBER,
-            span,
-        }
+        })
     }
 
     /// `a[i]++` and friends on a number array.
@@ -2476,121 +2474,111 @@ impl<'a> Checker<'a> {
             ty: result,
             span,
         };
-        // `xs.filter((x): x is T => ...)` (or a predicate function by
-        // name) of boxed elements: an array of `T`, converted (checked) as
-        // an `any` holding the array is.
-        if method == M::Filter
-            && let Some(element) = self.types.element(result)
-            && self.types.is_dynamic(element)
-            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
-            && narrowed != element
-            && !self.types.is_dynamic(narrowed)
-            && self.is_element_type(narrowed)
-            && self.is_assignable(narrowed, element)
-        {
-            let ty = self.array_of(narrowed);
-            return Expression {
-                kind: ExpressionKind::FromDynamic(Box::new(Self::boxed(filtered))),
-                ty,
-                span,
-            };
-        }
-        // `find`/`findLast` with a type predicate: the element found as the
-        // narrower type (a subclass's instance checked; a box converted,
-        // `undefined` when none is found).
-        if matches!(method, M::Find | M::FindLast)
-            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
-            && narrowed != result
-            && narrowed != TypeId::NEVER
-        {
-            if let Some(base) = self.types.class(result)
-                && let Some(derived) = self.types.class(narrowed)
-                && self.derives_from(derived, base)
-            {
-                return Expression {
+        // A type predicate (`(x): x is T => ...`, or a predicate function by
+        // name) in `filter`, `find` or `findLast`: the elements found as the
+        // narrower type, each checked where a lying predicate could make
+        // typed code misread one (`predicate_view`).
+        let narrowed = if matches!(method, M::Filter | M::Find | M::FindLast) {
+            self.filter_predicate(&arguments[0].expr)
+        } else {
+            None
+        };
+        let Some(narrowed) = narrowed else {
+            return filtered;
+        };
+        if method != M::Filter {
+            return match self.predicate_view(result, narrowed) {
+                Some(PredicateView::Downcast(class)) => Expression {
                     kind: ExpressionKind::Downcast {
                         value: Box::new(filtered),
-                        class: derived,
+                        class,
                     },
                     ty: narrowed,
                     span,
-                };
-            }
-            // An object type viewed as a narrower one: read by name.
-            if self.types.object(narrowed).is_some()
-                && self.types.is_object(result)
-                && self.types.class(result).is_none()
-                && self.is_assignable(narrowed, result)
-            {
-                return Expression {
+                },
+                Some(PredicateView::ByName) => Expression {
                     ty: narrowed,
                     ..filtered
-                };
-            }
-            if self.types.is_dynamic(result)
-                && !self.types.is_dynamic(narrowed)
-                && self.is_assignable(narrowed, result)
-                && let Some(ty) = self.union_of(&[narrowed, TypeId::UNDEFINED])
-                && !self.types.is_dynamic(ty)
-            {
+                },
+                // A box converted, `undefined` when none is found.
+                Some(PredicateView::Unboxed) => {
+                    match self.union_of(&[narrowed, TypeId::UNDEFINED]) {
+                        Some(ty) if !self.types.is_dynamic(ty) => Expression {
+                            kind: ExpressionKind::FromDynamic(Box::new(filtered)),
+                            ty,
+                            span,
+                        },
+                        _ => filtered,
+                    }
+                }
+                None => filtered,
+            };
+        }
+        let Some(element) = self.types.element(result) else {
+            return filtered;
+        };
+        let ty = self.array_of(narrowed);
+        match self.predicate_view(element, narrowed) {
+            Some(PredicateView::Downcast(class)) => {
                 return Expression {
-                    kind: ExpressionKind::FromDynamic(Box::new(filtered)),
+                    kind: ExpressionKind::Downcast {
+                        value: Box::new(filtered),
+                        class,
+                    },
                     ty,
                     span,
                 };
             }
-        }
-        // Of a class's instances, narrowed to a subclass: the same array,
-        // each element checked to be one (reads through the subclass use
-        // its fields' offsets, so a predicate that lies must not pass).
-        if method == M::Filter
-            && let Some(element) = self.types.element(result)
-            && let Some(base) = self.types.class(element)
-            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
-            && narrowed != element
-            && let Some(derived) = self.types.class(narrowed)
-            && self.derives_from(derived, base)
-        {
-            let ty = self.array_of(narrowed);
-            return Expression {
-                kind: ExpressionKind::Downcast {
-                    value: Box::new(filtered),
-                    class: derived,
-                },
-                ty,
-                span,
-            };
-        }
-        // Of an object type, narrowed to an object type that extends it:
-        // the same array, its elements read by name through the narrower
-        // type (as `x as T` reads them).
-        if method == M::Filter
-            && let Some(element) = self.types.element(result)
-            && self.types.class(element).is_none()
-            && self.types.is_object(element)
-            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
-            && narrowed != element
-            && self.types.object(narrowed).is_some()
-            && self.is_assignable(narrowed, element)
-        {
-            let ty = self.array_of(narrowed);
-            return Expression { ty, ..filtered };
+            Some(PredicateView::ByName) => return Expression { ty, ..filtered },
+            // An array of `T`, converted (checked) as an `any` holding the
+            // array is.
+            Some(PredicateView::Unboxed) if self.is_element_type(narrowed) => {
+                return Expression {
+                    kind: ExpressionKind::FromDynamic(Box::new(Self::boxed(filtered))),
+                    ty,
+                    span,
+                };
+            }
+            _ => {}
         }
         // Of a discriminated union's members: the same array of pointers,
         // as the narrower type (whose fields are read by name and checked,
         // so a predicate that lies cannot misread one).
-        if method == M::Filter
-            && let Some(element) = self.types.element(result)
-            && let Some(narrowed) = self.filter_predicate(&arguments[0].expr)
-            && narrowed != element
+        if narrowed != element
             && narrowed != TypeId::NEVER
             && self.types.non_null(narrowed).is_none()
             && self.is_union_narrowing(element, narrowed)
         {
-            let ty = self.array_of(narrowed);
             return Expression { ty, ..filtered };
         }
         filtered
+    }
+
+    /// How values of type `from` are seen as the narrower type a predicate
+    /// names: a class's instances as a subclass's (each checked to be one:
+    /// reads through the subclass use its fields' offsets), an object type
+    /// as one that extends it (read by name, as `x as T` reads them), a box
+    /// as a typed value (converted, checked).
+    fn predicate_view(&self, from: TypeId, narrowed: TypeId) -> Option<PredicateView> {
+        if narrowed == from || narrowed == TypeId::NEVER {
+            return None;
+        }
+        if let (Some(base), Some(derived)) = (self.types.class(from), self.types.class(narrowed))
+            && self.derives_from(derived, base)
+        {
+            return Some(PredicateView::Downcast(derived));
+        }
+        if self.types.class(from).is_none()
+            && self.types.is_object(from)
+            && self.types.object(narrowed).is_some()
+            && self.is_assignable(narrowed, from)
+        {
+            return Some(PredicateView::ByName);
+        }
+        (self.types.is_dynamic(from)
+            && !self.types.is_dynamic(narrowed)
+            && self.is_assignable(narrowed, from))
+        .then_some(PredicateView::Unboxed)
     }
 
     /// The type a filter's callback narrows its element to: `T` of an
@@ -3131,4 +3119,11 @@ impl<'a> Checker<'a> {
 /// Whether a `for ... of` declaration's variable may be assigned.
 fn mutable_of(declaration: &ast::VarDecl) -> bool {
     declaration.kind != ast::VarDeclKind::Const
+}
+
+/// See `Checker::predicate_view`.
+enum PredicateView {
+    Downcast(crate::types::ClassId),
+    ByName,
+    Unboxed,
 }

@@ -13,6 +13,14 @@ use crate::diagnostics::{Diagnostic, Span};
 use crate::hir::{AnyOperation, Builtin, Expression, ExpressionKind};
 use crate::types::{Type, TypeId};
 
+/// An update operator: `++` or `--`, before or after its operand.
+#[derive(Clone, Copy)]
+pub(crate) struct Step {
+    pub increment: bool,
+    pub prefix: bool,
+    pub span: Span,
+}
+
 impl<'a> Checker<'a> {
     pub(crate) fn any_call(
         &self,
@@ -194,15 +202,14 @@ impl<'a> Checker<'a> {
             Ok(name) => self.any_get(object.clone_variable(), name, span),
             Err(key) => self.any_index(object.clone_variable(), key.clone_variable(), span),
         };
-        let stored = self.stepped(current, increment, prefix, &mut parts, span);
-        let item = Self::boxed(stored.1);
-        parts.push(self.any_store(object, key, item, span));
-        parts.push(stored.0);
-        Expression {
-            kind: ExpressionKind::Sequence(parts),
-            ty: TypeId::NUMBER,
+        let step = Step {
+            increment,
+            prefix,
             span,
-        }
+        };
+        self.stepped_and_stored(current, step, parts, |this, item| {
+            this.any_store(object, key, item, span)
+        })
     }
 
     /// `v++`, `--v` on a variable of type `any`.
@@ -213,30 +220,49 @@ impl<'a> Checker<'a> {
         prefix: bool,
         span: Span,
     ) -> Expression {
-        let mut parts = Vec::new();
         let current = Expression {
             kind: ExpressionKind::Variable(target),
             ty: TypeId::ANY,
             span,
         };
-        let (result, stored) = self.stepped(current, increment, prefix, &mut parts, span);
-        parts.push(Expression {
+        let step = Step {
+            increment,
+            prefix,
+            span,
+        };
+        self.stepped_and_stored(current, step, Vec::new(), |_, item| Expression {
             kind: ExpressionKind::Assign {
                 target,
                 value: Box::new(Expression {
-                    kind: ExpressionKind::ToDynamic(Box::new(stored)),
                     ty: TypeId::ANY,
-                    span,
+                    ..item
                 }),
             },
             ty: TypeId::ANY,
             span,
-        });
+        })
+    }
+
+    /// An update of the `any` `current` (read once, after `parts`): the
+    /// number it holds stepped by one, boxed and stored by `store`; the
+    /// result is the old number or the new one, as JavaScript's update
+    /// operators give.
+    pub(crate) fn stepped_and_stored(
+        &mut self,
+        current: Expression,
+        step: Step,
+        mut parts: Vec<Expression>,
+        store: impl FnOnce(&mut Self, Expression) -> Expression,
+    ) -> Expression {
+        let (result, stored) =
+            self.stepped(current, step.increment, step.prefix, &mut parts, step.span);
+        let item = Self::boxed(stored);
+        parts.push(store(self, item));
         parts.push(result);
         Expression {
             kind: ExpressionKind::Sequence(parts),
             ty: TypeId::NUMBER,
-            span,
+            span: step.span,
         }
     }
 
