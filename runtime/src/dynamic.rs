@@ -311,16 +311,17 @@ pub(crate) unsafe fn change_kind(array: *mut ScrArray, element: u32) -> Result<(
         // as it was when one does not.
         if element != crate::array::ELEMENT_DYNAMIC {
             for &bits in slots {
-                let boxed = scr_dynamic_new_borrowed(source, bits);
-                let (found, _) = contents(boxed);
-                let fits = source == crate::array::ELEMENT_DYNAMIC
-                    && (found == element
+                // (A slot of an array of boxes is read as a box is.)
+                let fits = source == crate::array::ELEMENT_DYNAMIC && {
+                    let (found, _) = contents(bits as *const ScrObject);
+                    found == element
                         || (found == DYNAMIC_UNDEFINED
-                            && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING)));
-                let message =
-                    (!fits).then(|| mismatch_message(boxed, element, std::ptr::null(), false));
-                crate::object::release(boxed);
-                if let Some(message) = message {
+                            && matches!(element, ELEMENT_NUMBER | ELEMENT_STRING))
+                };
+                if !fits {
+                    let boxed = scr_dynamic_new_borrowed(source, bits);
+                    let message = mismatch_message(boxed, element, std::ptr::null(), false);
+                    crate::object::release(boxed);
                     return Err(message);
                 }
             }
