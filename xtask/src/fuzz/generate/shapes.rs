@@ -455,8 +455,11 @@ impl Generator {
                 // spreads of arrays with different elements, a tree of
                 // numbers read as a tree of `unknown`, an async function
                 // returning `Promise<never>` where a promise of a number is
-                // wanted, and strings reached through `any` searched and
-                // changed by regular expressions.
+                // wanted, strings reached through `any` searched and
+                // changed by regular expressions, and the types scriptc
+                // cannot compute (`any`): a conditional type testing a
+                // literal, keys renamed by `as`, `Parameters` of a function
+                // with an optional parameter.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -515,7 +518,12 @@ impl Generator {
   runA(\"no {word}\").then((n) => console.log(\"ran\", n), (e{error}) => console.log(\"failed\", e.message));
   const textA{any} = {label} + \" a1 b22 {word}{count}333 \" + String({a});
   console.log(textA.split(/\\s+/), textA.replace(/\\d+/g, \"#\"), textA.match(/[a-z]\\d+/g), textA.search(/b\\d/), textA.replaceAll(/[ab]/g, \"_\"), textA.match(/(?<letter>[a-z])(\\d)/));
-  {settings}function settingsA(){void} {{
+  {settings}{computed}function settingsA(){void} {{
+  function tailA(n{number}, s{optional_string}){string} {{ return n + (s ?? \"\"); }}
+  const kindA{kind_type} = {count} > 2 ? {count} : {label};
+  const renamedA{renamed_type} = {{ getn: {count}, gets: {label} }};
+  const packedA{packed_type} = [{count}];
+  console.log(kindA, typeof kindA, renamedA.getn + 1, renamedA.gets.length, packedA.length, tailA(...packedA));
   const rawA{any} = {{ label: {label}, tags: [\"{word}\", {label}], sizes: [{count}, {a}, 2], on: [{count} > 2, true], rows: [{{ id: {count}, tag: {label} }}, {{ id: 1, tag: \"{word}\" }}] }};
   const viewA{settings_type} = rawA;
   viewA.tags.push(\"t\" + {count});
@@ -564,6 +572,17 @@ impl Generator {
                         )),
                         settings_type = t(format!(": {settings_name}")),
                         void = t(": void".to_string()),
+                        computed = t("type KindA<T> = T extends { kind: \"a\" } ? number : string;
+  type RenamedA<T> = { [K in keyof T as `get${string & K}`]: T[K] };
+  "
+                        .to_string()),
+                        optional_string = t("?: string".to_string()),
+                        kind_type = t(
+                            ": KindA<{ kind: \"a\"; x: number } | { kind: \"b\"; y: string }>"
+                                .to_string()
+                        ),
+                        renamed_type = t(": RenamedA<{ n: number; s: string }>".to_string()),
+                        packed_type = t(": Parameters<typeof tailA>".to_string()),
                     )
                 })
             }
