@@ -468,8 +468,18 @@ impl<'a> Checker<'a> {
                     }
                     // `...typed` into an `any[]`: a copy of its elements,
                     // boxed (spreading copies, so it is not observable).
-                    (Some(inner), Some(TypeId::ANY)) if inner != TypeId::ANY => {
-                        value = self.spread_as_any(value);
+                    (Some(inner), Some(ty))
+                        if inner != ty
+                            && !self.types.is_dynamic(inner)
+                            && self.types.is_dynamic(ty)
+                            && self.is_assignable_type(inner, ty) =>
+                    {
+                        let span = value.span;
+                        value = Expression {
+                            ty: self.array_of(ty),
+                            kind: ExpressionKind::ArrayBoxes(Box::new(value)),
+                            span,
+                        };
                     }
                     // `[0, ...pairs]` without an annotation, the spread's
                     // elements of another type: an array of `any`, where
@@ -625,6 +635,30 @@ impl<'a> Checker<'a> {
 
     /// A spread array's elements as an `any[]`: boxed, in an array of
     /// their own (the spread copies them).
+    /// A spread argument's value as a part of a rest parameter's array of
+    /// `rest_type`: typed elements spread where boxes are wanted (`log(
+    /// ...names)` for `...args: any[]`) are a boxed copy (spreading copies,
+    /// so it is not observable).
+    pub(crate) fn spread_part(&mut self, value: Expression, rest_type: TypeId) -> Expression {
+        let value = self.spread_as_array(value);
+        if let (Some(inner), Some(wanted)) =
+            (self.types.element(value.ty), self.types.element(rest_type))
+            && inner != wanted
+            && inner != TypeId::NEVER
+            && !self.types.is_dynamic(inner)
+            && self.types.is_dynamic(wanted)
+            && self.is_assignable_type(inner, wanted)
+        {
+            let span = value.span;
+            return Expression {
+                ty: rest_type,
+                kind: ExpressionKind::ArrayBoxes(Box::new(value)),
+                span,
+            };
+        }
+        self.assign_to(value, rest_type)
+    }
+
     fn spread_as_any(&mut self, value: Expression) -> Expression {
         let span = value.span;
         let ty = self.array_of(TypeId::ANY);

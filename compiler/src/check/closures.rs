@@ -973,8 +973,7 @@ impl<'a> Checker<'a> {
                 values.push(self.assign_to(value, fixed[index]));
             } else if argument.spread.is_some() {
                 let value = self.check_expecting(&argument.expr, Some(rest_type));
-                let value = self.spread_as_array(value);
-                rest.push((true, self.assign_to(value, rest_type)));
+                rest.push((true, self.spread_part(value, rest_type)));
             } else {
                 let value = self.check_expecting(&argument.expr, Some(element));
                 rest.push((false, self.assign_to(value, element)));

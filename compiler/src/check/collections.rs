@@ -143,7 +143,7 @@ impl<'a> Checker<'a> {
                     ));
                 }
                 self.check_value_type(value, span);
-                self.types.intern(Type::Record(value))
+                self.record_type(value)
             }
             _ => {
                 self.error(Diagnostic::new(
@@ -204,7 +204,21 @@ impl<'a> Checker<'a> {
             .map(|a| self.resolve_type(&a.type_ann))
             .unwrap_or(TypeId::NEVER);
         self.check_value_type(value, span);
-        Some(self.types.intern(Type::Record(value)))
+        Some(self.record_type(value))
+    }
+
+    /// `Record<string, V>` written as a type: a record, or an `any` when
+    /// its values are `any` or `unknown` (`Record<string, unknown>`, `{
+    /// [key: string]: any }`), as `object` is. tsc lets any object be one
+    /// (an object type's value, a class instance, a record of numbers, a
+    /// map), and `any`'s operations read and write every kind of object by
+    /// name, where a record's would take it for a table of boxes.
+    pub(crate) fn record_type(&mut self, value: TypeId) -> TypeId {
+        if value == TypeId::ANY || value == TypeId::UNKNOWN {
+            TypeId::ANY
+        } else {
+            self.types.intern(Type::Record(value))
+        }
     }
 
     /// `new Map(...)` and `new Set(...)`: type arguments written, wanted,

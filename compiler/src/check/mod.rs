@@ -1515,9 +1515,7 @@ impl<'a> Checker<'a> {
             }
             if argument.spread.is_some() {
                 let value = self.check_expecting(&argument.expr, Some(rest_type));
-                let value = self.spread_as_array(value);
-                let value = self.assign_to(value, rest_type);
-                rest.push((true, value));
+                rest.push((true, self.spread_part(value, rest_type)));
             } else {
                 let value = self.check_expecting(&argument.expr, Some(element));
                 let value = self.assign_to(value, element);

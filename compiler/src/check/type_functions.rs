@@ -641,7 +641,7 @@ impl<'a> Checker<'a> {
                 if ty == TypeId::NEVER {
                     return TypeId::NEVER;
                 }
-                return self.types.intern(Type::Record(ty));
+                return self.record_type(ty);
             }
         };
         // `T[K]` itself keeps a method a method.
