@@ -112,6 +112,10 @@ pub struct Class {
     /// `any` (a plain function taking its own `this`), for a call whose
     /// `this` is not an instance of the class (`method.call(other)`).
     pub foreign: Vec<Option<FuncId>>,
+    /// A class of the prelude's library (`Date`, `URL`, `RegExp`; not the
+    /// errors): its fields are the library's state, not own enumerable
+    /// properties (the runtime's `UNLISTED`).
+    pub library: bool,
 }
 
 pub struct Global {

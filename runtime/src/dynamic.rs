@@ -1487,7 +1487,7 @@ pub unsafe fn string_tag(object: *const ScrObject, fields: bool) -> Option<Vec<u
             }
             let index = (found as usize - crate::object::SLOTS_OFFSET) / 8;
             let field = crate::object::fields(descriptor).get(index)?;
-            if field.kind != u64::from(ELEMENT_STRING) {
+            if field.kind as u32 != ELEMENT_STRING {
                 return None;
             }
             let text = crate::object::slots(object)[index] as *const ScrString;

@@ -556,7 +556,7 @@ impl Writer {
                     // SAFETY: compiler-emitted names; live slots.
                     unsafe {
                         let name = std::slice::from_raw_parts(field.name, field.name_len as usize);
-                        if !object::is_listed(name) {
+                        if !object::is_listed_field(field, name) {
                             continue;
                         }
                         let Some(prepared) =

@@ -541,6 +541,18 @@ pub(crate) unsafe fn replacement_rank(object: *const ScrObject, index: usize) ->
     }
 }
 
+/// In a field descriptor's kind, above the slot kind (which every reader
+/// takes as its low 32 bits): a field of a library class (the prelude's
+/// `Date`, `URL`, `RegExp`, ...) holding the library's state, not an own
+/// enumerable property as a program's fields are: read by name, but not
+/// listed (`Object.keys`, `for ... in`), serialized or spread.
+pub const UNLISTED: u64 = 1 << 32;
+
+/// Whether a field is one of its object's own enumerable properties.
+pub fn is_listed_field(field: &FieldDescriptor, name: &[u8]) -> bool {
+    field.kind & UNLISTED == 0 && is_listed(name)
+}
+
 pub fn is_listed(name: &[u8]) -> bool {
     !matches!(name.first(), Some(&HIDDEN | &SYMBOL_KEY))
 }
@@ -842,7 +854,7 @@ pub unsafe extern "C" fn scr_object_new(descriptor: *const ClassDescriptor) -> *
         object.write(ScrObject { rc: 1, descriptor });
         let slots = object.cast::<u8>().add(SLOTS_OFFSET).cast::<u64>();
         for (index, field) in fields.iter().enumerate() {
-            let initial = if field.kind == u64::from(ELEMENT_STRING) {
+            let initial = if field.kind as u32 == ELEMENT_STRING {
                 crate::string::empty_text() as u64
             } else {
                 0
@@ -1165,6 +1177,7 @@ unsafe fn listed_fields(object: *const ScrObject, getters: bool) -> Fields {
                         replaced.push((rank, (index, (method, kind, bits))));
                     }
                 }
+                None if fields((*object).descriptor)[index].kind & UNLISTED != 0 => {}
                 None => listed.push((index, (name, kind, bits))),
             }
         }

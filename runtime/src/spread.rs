@@ -345,7 +345,10 @@ unsafe fn lay_out(site: &SpreadSite, parts: &[PartTemplate], values: &[u64]) -> 
                     continue;
                 }
                 plan.push(DROPPED);
-                if name.first() != Some(&crate::object::HIDDEN) && !is_excluded(name) {
+                if name.first() != Some(&crate::object::HIDDEN)
+                    && field.kind & crate::object::UNLISTED == 0
+                    && !is_excluded(name)
+                {
                     define(name, field.kind, plan.len() - 1);
                 }
             }
@@ -415,7 +418,7 @@ unsafe fn check_static_kinds(site: &SpreadSite, keys: &[(&'static [u8], u64, usi
         // A box read as a value, or a value read as a box, goes through
         // the runtime (`object::boxed_member`).
         let dynamic = u64::from(array::ELEMENT_DYNAMIC);
-        let boxed = kind == dynamic || field.kind == dynamic;
+        let boxed = kind == dynamic || field.kind as u32 == array::ELEMENT_DYNAMIC;
         let (kind, wanted) = (storage(kind), storage(field.kind));
         let readable = boxed
             || kind == wanted

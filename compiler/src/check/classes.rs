@@ -87,10 +87,16 @@ pub(crate) struct MemberAccess {
 }
 
 impl ClassSlot<'_> {
-    pub(crate) fn finish(self, origin: Option<u32>, foreign: Vec<Option<FuncId>>) -> hir::Class {
+    pub(crate) fn finish(
+        self,
+        origin: Option<u32>,
+        foreign: Vec<Option<FuncId>>,
+        library: bool,
+    ) -> hir::Class {
         hir::Class {
             origin,
             foreign,
+            library,
             name: self.name,
             fields: self.fields,
             methods: self.methods,

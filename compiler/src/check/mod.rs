@@ -2360,6 +2360,20 @@ impl<'a> Checker<'a> {
                 class.methods.iter().any(|(name, _)| name == "then")
                     || class.fields.iter().any(|(name, _)| name == "then")
             });
+        // The prelude's classes but the errors (whose fields are the
+        // properties Node lists: `message`, ...).
+        let library: Vec<bool> = (0..self.classes.len())
+            .map(|index| {
+                let mut current = Some(ClassId(index as u32));
+                while let Some(class) = current {
+                    if self.classes[class.index()].name == "Error" {
+                        return false;
+                    }
+                    current = self.classes[class.index()].parent;
+                }
+                self.classes[index].module == self.prelude_scope
+            })
+            .collect();
         let origins = &self.class_origins;
         let variants = &self.foreign_variants;
         let classes = self
@@ -2375,7 +2389,7 @@ impl<'a> Checker<'a> {
                     .iter()
                     .map(|(_, method)| variants.get(method).copied())
                     .collect();
-                slot.finish(origin, foreign)
+                slot.finish(origin, foreign, library[index])
             })
             .collect();
         hir::Program {

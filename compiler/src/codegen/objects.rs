@@ -42,6 +42,10 @@ pub(crate) const KIND_FUNCTION: u64 = 2;
 pub(crate) const KIND_BOX: u64 = 3;
 pub(crate) const KIND_TUPLE: u64 = 7;
 
+/// In a field descriptor's kind: a library class's field, not listed
+/// (the runtime's `object::UNLISTED`).
+const UNLISTED: u64 = 1 << 32;
+
 impl<'ctx> Codegen<'ctx, '_> {
     /// The class's descriptor constant, emitted on first use.
     pub(crate) fn class_descriptor(&mut self, class: ClassId) -> PointerValue<'ctx> {
@@ -57,11 +61,26 @@ impl<'ctx> Codegen<'ctx, '_> {
         let class_info = &self.program.classes[class.index()];
         // What the class shows at run time: a namespace member's own name.
         let class_name = crate::namespaces::display_name(&class_info.name).to_string();
+        // The fields a library class declares (its own, or inherited by a
+        // program's subclass) are not listed (the runtime's `UNLISTED`).
+        let mut library = Some(class);
+        while let Some(ancestor) = library
+            && !self.program.classes[ancestor.index()].library
+        {
+            library = self.program.classes[ancestor.index()].parent;
+        }
+        let unlisted = library.map_or(0, |ancestor| {
+            self.program.classes[ancestor.index()].fields.len()
+        });
         let fields: Vec<(String, u64)> = class_info
             .fields
             .clone()
             .into_iter()
-            .map(|(name, ty)| (name, self.slot_kind(ty)))
+            .enumerate()
+            .map(|(index, (name, ty))| {
+                let flag = if index < unlisted { UNLISTED } else { 0 };
+                (name, self.slot_kind(ty) | flag)
+            })
             .collect();
         let parent = self.program.classes[class.index()]
             .parent
