@@ -369,6 +369,28 @@ impl TypeTable {
         }
     }
 
+    /// Whether a box converts to a value of `ty` (checked) for a parameter
+    /// of a function called through `any` (its dynamic entry).
+    pub fn enterable(&self, ty: TypeId) -> bool {
+        let inner = self.non_null(ty).unwrap_or(ty);
+        self.is_dynamic(ty)
+            || matches!(
+                inner,
+                TypeId::NUMBER
+                    | TypeId::STRING
+                    | TypeId::BOOLEAN
+                    | TypeId::UNDEFINED
+                    | TypeId::VOID
+                    | TypeId::NULL
+            )
+            || matches!(self.get(inner), Type::Class { .. })
+            || matches!(self.get(self.callable(ty)), Type::Function(_))
+            || self.element(inner).is_some_and(|element| {
+                matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
+                    || self.is_dynamic(element)
+            })
+    }
+
     /// `T` for `T | null`.
     pub fn non_null(&self, id: TypeId) -> Option<TypeId> {
         match self.get(id) {

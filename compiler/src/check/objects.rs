@@ -438,6 +438,30 @@ impl<'a> Checker<'a> {
         room
     }
 
+    /// Whether calls and reads of an object type's member of the function
+    /// type `ty` go through `any`: it takes an `any` or an `unknown`
+    /// (`validate(value: T)` of a `Validator<any>`), every parameter is
+    /// one a box converts to and its result one converted back. Such a
+    /// member may hold a narrower function (a `Validator<string>`'s, which
+    /// tsc lets be a `Validator<any>`): called through its dynamic entry,
+    /// each argument is converted to what it takes.
+    pub(crate) fn loose_member(&self, ty: TypeId) -> bool {
+        let Type::Function(signature) = self.types.get(ty) else {
+            return false;
+        };
+        !signature.rest
+            && signature.optional == 0
+            && signature
+                .parameters
+                .iter()
+                .any(|&parameter| parameter == TypeId::ANY || parameter == TypeId::UNKNOWN)
+            && signature
+                .parameters
+                .iter()
+                .all(|&parameter| self.types.enterable(parameter))
+            && (signature.result == TypeId::VOID || self.checkable_from_any(signature.result))
+    }
+
     /// Whether a member of type `found` fits a property of type `wanted`.
     fn member_fits(
         &self,
@@ -478,12 +502,38 @@ impl<'a> Checker<'a> {
             return self.is_structurally_assignable(found_inner, wanted_inner, assumed);
         }
         // Function types: the same parameters and result (a method's
-        // result may not be inferred yet; tsc has checked it).
+        // result may not be inferred yet; tsc has checked it), or a
+        // narrower function where a loose member is wanted (a
+        // `Validator<string>`'s `validate` for a `Validator<any>`'s),
+        // called through `any` (see `loose_member`).
         if let (Type::Function(a), Type::Function(b)) =
             (self.types.get(found), self.types.get(wanted))
         {
-            return a.parameters == b.parameters
-                && (a.result == b.result || a.result == TypeId::NEVER);
+            if a.parameters == b.parameters && (a.result == b.result || a.result == TypeId::NEVER) {
+                return true;
+            }
+            let boxed = |ty: TypeId| self.types.is_dynamic(ty);
+            let fits = self.loose_member(wanted)
+                && !a.rest
+                && a.optional == 0
+                && a.parameters.len() <= b.parameters.len()
+                && a.parameters
+                    .iter()
+                    .zip(&b.parameters)
+                    .all(|(&given, &taken)| {
+                        given == taken
+                            || ((boxed(given) || boxed(taken)) && self.types.enterable(given))
+                    })
+                && (a.result == b.result
+                    || a.result == TypeId::NEVER
+                    || b.result == TypeId::VOID
+                    || boxed(a.result)
+                    || boxed(b.result));
+            if fits {
+                // The function is reached through its dynamic entry.
+                self.dynamic_calls.set(true);
+            }
+            return fits;
         }
         if let (Some(a), Some(b)) = (self.types.element(found), self.types.element(wanted)) {
             // Arrays of objects are arrays of pointers either way, their
@@ -1126,6 +1176,13 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a method used as a value"));
             return Self::poison(span);
         }
+        // A loose member: read through `any`, wrapped when it holds a
+        // narrower function.
+        if self.loose_member(property.ty) {
+            let object = self.represent_as(object, TypeId::ANY);
+            let read = self.any_get(object, name, span);
+            return self.represent_as(read, property.ty);
+        }
         Expression {
             kind: ExpressionKind::PropertyGet {
                 object: Box::new(object),
@@ -1153,6 +1210,18 @@ impl<'a> Checker<'a> {
             let object = self.represent_as(object, TypeId::ANY);
             let name = Self::name_literal(name, span);
             return self.any_method_call_named(object, name, None, arguments, span);
+        }
+        // A loose member: called through `any`, the object its `this`.
+        if self.loose_member(property.ty)
+            && let Some(signature) = self.function_signature(property.ty)
+        {
+            let object = self.represent_as(object, TypeId::ANY);
+            let name = Self::name_literal(name, span);
+            let call = self.any_method_call_named(object, name, None, arguments, span);
+            if signature.result == TypeId::VOID || call.ty == TypeId::NEVER {
+                return call;
+            }
+            return self.represent_as(call, signature.result);
         }
         let Some(signature) = self.function_signature(property.ty) else {
             let shown = self.types.display(property.ty).to_string();

@@ -62,24 +62,7 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// Whether a box converts to a value of `ty` (checked) for a
     /// parameter of an entry.
     fn enterable(&self, ty: TypeId) -> bool {
-        let types = &self.program.types;
-        let inner = types.non_null(ty).unwrap_or(ty);
-        types.is_dynamic(ty)
-            || matches!(
-                inner,
-                TypeId::NUMBER
-                    | TypeId::STRING
-                    | TypeId::BOOLEAN
-                    | TypeId::UNDEFINED
-                    | TypeId::VOID
-                    | TypeId::NULL
-            )
-            || matches!(types.get(inner), Type::Class { .. })
-            || self.signature(ty).is_some()
-            || types.element(inner).is_some_and(|element| {
-                matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)
-                    || types.is_dynamic(element)
-            })
+        self.program.types.enterable(ty)
     }
 
     fn entry_type(&self) -> inkwell::types::FunctionType<'ctx> {
