@@ -15,8 +15,9 @@
 //! the library, objects' own `toString`, cycles printed and typed arrays
 //! through `any`, namespaces and enums used as values, thenables and
 //! `yield*` in async generators, objects' `valueOf` and `toString`
-//! reached by operators through `any`, and discriminated unions narrowed by
-//! their tags.
+//! reached by operators through `any`, discriminated unions narrowed by
+//! their tags, and typed objects, arrays and generic interfaces' narrower
+//! instances used where containers of `any` are wanted.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -442,12 +443,96 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(55);
+        let choice = self.rng.below(56);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            55 => {
+                // Typed values where `any`-valued containers are wanted:
+                // an object type's value, a record of numbers and a class
+                // instance used as `Record<string, unknown>` or `{ [key:
+                // string]: any }` (listed, serialized, written through),
+                // library objects listed and serialized, typed arrays
+                // spread into rest parameters and literals of boxes, and
+                // generic interfaces' narrower instances in arrays of the
+                // `any` instance (members called and read through `any`).
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
+                let props = self.fresh("PropsB");
+                let validator = self.fresh("ValidatorB");
+                let handler = self.fresh("HandlerB");
+                let point = self.fresh("PointB");
+                let non_empty = self.fresh("NonEmptyB");
+                let record_any = if self.rng.chance(50) {
+                    ": Record<string, any>"
+                } else {
+                    ": { [key: string]: any }"
+                };
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: String| if typed { text } else { String::new() };
+                    format!(
+                        "{{
+  {declarations}function describeB(props{record_unknown}){string} {{
+    return Object.keys(props).join(\"|\") + \":\" + Object.values(props).map((v) => typeof v).join(\",\") + \":\" + JSON.stringify(props);
+  }}
+  function queryB(params{record_any}){string} {{
+    return Object.entries(params).map(([k, v]) => k + \"=\" + String(v)).join(\"&\");
+  }}
+  function bumpB(target{record_any}, key{string}){void} {{ target[key] = target[key] + {count}; }}
+  class {point} {{ x{number}; y{number}; constructor(x{number}, y{number}) {{ this.x = x; this.y = y; }} }}
+  const propsB{props_type} = {{ a: {a}, b: {label} }};
+  const scoresB{scores} = {{ one: {count}, two: {a} }};
+  const pointB = new {point}({a}, {count});
+  console.log(describeB(propsB), queryB(propsB), describeB(scoresB));
+  bumpB(scoresB, \"one\");
+  bumpB(pointB, \"x\");
+  console.log(scoresB.one, pointB.x, queryB(pointB), Object.keys(new Date({count})), JSON.stringify({{ when: new Date(0), re: /a/g, url: new URL(\"http://h.io/{word}\") }}));
+  function allB(...args{any_rest}){string} {{ return args.length + \":\" + args.map((x) => typeof x).join(\",\"); }}
+  function someB(...args{union_rest}){number} {{ return args.length; }}
+  const wordsB{strings} = [{label}, \"w{word}\"];
+  const numsB{numbers} = [{a}, {count}];
+  console.log(allB(...wordsB, ...numsB), allB(wordsB), someB(...numsB, ...wordsB, {count}));
+  const mixedB{unknowns} = [...wordsB, ...numsB, null];
+  console.log(mixedB.length, mixedB);
+  const shortB{validator_string} = {{ name: \"short\", check: (s{string}) => s.length < {count} + 2 }};
+  const positiveB{validator_number} = {{ name: \"pos\", check: (n{number}) => n > {a} }};
+  class {non_empty} {{ name = \"non-empty\"; check(s{string}){boolean} {{ return s.length > 0; }} }}
+  const checksB{validators} = [shortB, positiveB, new {non_empty}()];
+  for (const v of checksB) console.log(v.name, v.check(v.name === \"pos\" ? {count} : {label}));
+  const handlersB{handlers} = [{{ run: (n{number}) => \"n\" + (n + 1) }}, {{ run: (s{string}) => s.toUpperCase() }}];
+  const runB = handlersB[1].run;
+  console.log(handlersB[0].run({a}), runB({label}), handlersB.length);
+}}",
+                        declarations = t(format!(
+                            "type {props} = {{ a: number; b: string }};
+  interface {validator}<T> {{ name: string; check(value: T): boolean; }}
+  interface {handler}<T> {{ run: (payload: T) => string; }}
+  "
+                        )),
+                        record_unknown = t(": Record<string, unknown>".to_string()),
+                        record_any = t(record_any.to_string()),
+                        string = t(": string".to_string()),
+                        number = t(": number".to_string()),
+                        boolean = t(": boolean".to_string()),
+                        void = t(": void".to_string()),
+                        props_type = t(format!(": {props}")),
+                        scores = t(": Record<string, number>".to_string()),
+                        any_rest = t(": any[]".to_string()),
+                        union_rest = t(": (string | number)[]".to_string()),
+                        strings = t(": string[]".to_string()),
+                        numbers = t(": number[]".to_string()),
+                        unknowns = t(": unknown[]".to_string()),
+                        validator_string = t(format!(": {validator}<string>")),
+                        validator_number = t(format!(": {validator}<number>")),
+                        validators = t(format!(": {validator}<any>[]")),
+                        handlers = t(format!(": {handler}<any>[]")),
+                    )
+                })
+            }
             54 => {
                 // Type predicates in `filter`, `find` and `findLast`
                 // (subclasses, interfaces of a union), `infer` over a
