@@ -519,7 +519,7 @@ pub unsafe extern "C" fn scr_checked_view(
 /// (a count of one is not enough where the one holder may be a typed
 /// object's field, read as its own kind), and the wanted elements are
 /// numbers, strings or booleans, which a box's payload is checked to be,
-/// or objects read by name ([`VIEWED_BY_NAME`]; a class's instances would
+/// boxes (`unknown[]`: every element is one), or objects read by name ([`VIEWED_BY_NAME`]; a class's instances would
 /// need their class, which is not known here).
 ///
 /// # Safety
@@ -529,8 +529,10 @@ unsafe fn convertible(array: *mut ScrArray, element: u32) -> bool {
     unsafe {
         (*array).capacity & crate::array::DYNAMIC_ONLY != 0
             && !crate::typed::is_typed((*array).kind)
-            && (matches!(element, ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN)
-                || element == ELEMENT_OBJECT | VIEWED_BY_NAME)
+            && (matches!(
+                element,
+                ELEMENT_NUMBER | ELEMENT_STRING | ELEMENT_BOOLEAN | crate::array::ELEMENT_DYNAMIC
+            ) || element == ELEMENT_OBJECT | VIEWED_BY_NAME)
     }
 }
 

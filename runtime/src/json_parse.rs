@@ -1068,6 +1068,9 @@ fn slot_kind(schema: &Schema) -> u32 {
         // `T | null` and `null`: a null pointer is `null`.
         SCHEMA_NULL => crate::array::ELEMENT_NULLABLE,
         _ if schema.flags & NULLABLE != 0 => crate::array::ELEMENT_NULLABLE,
+        // A box (`unknown`, `any`, a union): an array of them is an array
+        // of boxes, as typed code reads an `unknown[]`.
+        SCHEMA_UNKNOWN | SCHEMA_UNION => crate::array::ELEMENT_DYNAMIC,
         _ => ELEMENT_OBJECT,
     }
 }
