@@ -457,7 +457,8 @@ impl Generator {
                 // library objects listed and serialized, typed arrays
                 // spread into rest parameters and literals of boxes, and
                 // generic interfaces' narrower instances in arrays of the
-                // `any` instance (members called and read through `any`).
+                // `any` instance (members called and read through `any`),
+                // and JSON parsed into a type with arrays of `unknown`.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -467,6 +468,9 @@ impl Generator {
                 let handler = self.fresh("HandlerB");
                 let point = self.fresh("PointB");
                 let non_empty = self.fresh("NonEmptyB");
+                // (In a function of its own, called once: the top level
+                // stays small.)
+                let body = self.fresh("shapeB");
                 let record_any = if self.rng.chance(50) {
                     ": Record<string, any>"
                 } else {
@@ -476,7 +480,8 @@ impl Generator {
                     let t = |text: String| if typed { text } else { String::new() };
                     format!(
                         "{{
-  {declarations}function describeB(props{record_unknown}){string} {{
+  {declarations}function {body}(){void} {{
+  function describeB(props{record_unknown}){string} {{
     return Object.keys(props).join(\"|\") + \":\" + Object.values(props).map((v) => typeof v).join(\",\") + \":\" + JSON.stringify(props);
   }}
   function queryB(params{record_any}){string} {{
@@ -506,6 +511,11 @@ impl Generator {
   const handlersB{handlers} = [{{ run: (n{number}) => \"n\" + (n + 1) }}, {{ run: (s{string}) => s.toUpperCase() }}];
   const runB = handlersB[1].run;
   console.log(handlersB[0].run({a}), runB({label}), handlersB.length);
+  const parsedB = JSON.parse(JSON.stringify({{ items: [{a}, {label}, [{count}], null], rows: [{{ cell: {label} }}] }})){parsed};
+  parsedB.items.push({count});
+  console.log(parsedB.items.map((x) => typeof x), parsedB.rows[0].cell, JSON.stringify(parsedB));
+  }}
+  {body}();
 }}",
                         declarations = t(format!(
                             "type {props} = {{ a: number; b: string }};
@@ -530,6 +540,7 @@ impl Generator {
                         validator_number = t(format!(": {validator}<number>")),
                         validators = t(format!(": {validator}<any>[]")),
                         handlers = t(format!(": {handler}<any>[]")),
+                        parsed = t(" as { items: unknown[]; rows: { cell: unknown }[] }".to_string()),
                     )
                 })
             }
