@@ -156,6 +156,17 @@ impl<'a> Checker<'a> {
             ));
             return;
         }
+        // `Map<string, number>` where `Map<string, any>` is wanted, a
+        // `Box<number>` where a `Box<any>` is: tsc accepts them; scriptc
+        // holds the entries or fields differently, and a copy would not be
+        // the same object.
+        if let Some(held) = self.held_differently(value.ty, expected) {
+            self.error(Diagnostic::unsupported(
+                value.span,
+                format!("a '{found}' used as a '{wanted}' (their {held} are held differently)"),
+            ));
+            return;
+        }
         self.error(
             Diagnostic::new(
                 Code::TypeMismatch,
@@ -164,6 +175,42 @@ impl<'a> Checker<'a> {
             )
             .with_label(format!("this is a {found}")),
         );
+    }
+
+    /// What of a map, set or generic class instance of type `from` is held
+    /// otherwise than where `to` is wanted, when tsc accepts it (the same
+    /// container or generic, with type arguments that fit).
+    fn held_differently(&self, from: TypeId, to: TypeId) -> Option<&'static str> {
+        let to = self.types.non_null(to).unwrap_or(to);
+        match (self.types.get(from), self.types.get(to)) {
+            (Type::Map(from_key, from_value), Type::Map(to_key, to_value))
+                if self.is_assignable(*from_key, *to_key)
+                    && self.is_assignable(*from_value, *to_value) =>
+            {
+                Some("entries")
+            }
+            (Type::Set(from_element), Type::Set(to_element))
+                if self.is_assignable(*from_element, *to_element) =>
+            {
+                Some("elements")
+            }
+            (Type::Record(from_value), Type::Record(to_value))
+                if self.is_assignable(*from_value, *to_value) =>
+            {
+                Some("values")
+            }
+            _ => {
+                let (from_class, to_class) = (self.types.class(from)?, self.types.class(to)?);
+                let (from_generic, from_arguments) = self.class_origins.get(&from_class)?;
+                let (to_generic, to_arguments) = self.class_origins.get(&to_class)?;
+                (from_generic == to_generic
+                    && from_arguments
+                        .iter()
+                        .zip(to_arguments)
+                        .all(|(&given, &taken)| self.is_assignable(given, taken)))
+                .then_some("fields")
+            }
+        }
     }
 
     /// Checks that `value` fits `expected` and gives it `expected`'s
