@@ -453,6 +453,19 @@ pub fn to_locale_string(value: f64) -> String {
 /// half away from zero, drops trailing zeros down to `min`, and groups
 /// the integer digits by three (when `grouping`).
 pub fn to_locale_digits(value: f64, min: usize, max: usize, grouping: bool) -> String {
+    to_locale_digits_shifted(value, min, max, grouping, 0)
+}
+
+/// [`to_locale_digits`] of `value` times 10^`shift`, shifted in its
+/// decimal digits as ICU does (a percent of 0.145 is 14.5, rounded to 15,
+/// where the double 0.145 * 100 is 14.499999999999998).
+fn to_locale_digits_shifted(
+    value: f64,
+    min: usize,
+    max: usize,
+    grouping: bool,
+    shift: i32,
+) -> String {
     if value.is_nan() {
         return "NaN".to_string();
     }
@@ -466,7 +479,8 @@ pub fn to_locale_digits(value: f64, min: usize, max: usize, grouping: bool) -> S
     let (digits, exponent) = if value == 0.0 {
         (vec![0], 0)
     } else {
-        shortest_digits(value)
+        let (digits, exponent) = shortest_digits(value);
+        (digits, exponent + shift)
     };
     // The digits from 10^max(exponent, 0) down, rounded half up at the
     // place 10^-max (a carry out adds a leading digit; the place it drops
@@ -844,6 +858,51 @@ const GIVEN_MINIMUM: u32 = 1;
 const GIVEN_MAXIMUM: u32 = 2;
 /// `useGrouping: false`.
 const NO_GROUPING: u32 = 4;
+/// `style: "percent"`.
+const PERCENT: u32 = 8;
+/// `style: "currency"`; the currency's code is in the bits from
+/// [`CURRENCY_SHIFT`], five per letter (`A` is 1), first letter lowest.
+const CURRENCY: u32 = 16;
+const CURRENCY_SHIFT: u32 = 5;
+
+/// How en-US writes a currency (ICU's symbols; any other code is written
+/// as itself and a no-break space) and its fraction digits (2 for any
+/// other).
+fn currency_form(code: &str) -> (String, usize) {
+    let symbol = match code {
+        "USD" => "$",
+        "EUR" => "€",
+        "GBP" => "£",
+        "JPY" => "¥",
+        "INR" => "₹",
+        "CAD" => "CA$",
+        "AUD" => "A$",
+        "CNY" => "CN¥",
+        "KRW" => "₩",
+        "MXN" => "MX$",
+        "BRL" => "R$",
+        "NZD" => "NZ$",
+        "HKD" => "HK$",
+        "ILS" => "₪",
+        "TWD" => "NT$",
+        "PHP" => "₱",
+        "VND" => "₫",
+        "XCD" => "EC$",
+        _ => "",
+    };
+    let digits = match code {
+        "JPY" | "KRW" | "VND" | "CLP" | "ISK" | "UGX" | "PYG" | "XAF" | "XOF" | "XPF" | "KMF"
+        | "GNF" | "RWF" | "DJF" | "VUV" => 0,
+        "BHD" | "KWD" | "OMR" | "JOD" | "TND" | "IQD" | "LYD" => 3,
+        _ => 2,
+    };
+    let prefix = if symbol.is_empty() {
+        format!("{code}\u{a0}")
+    } else {
+        symbol.to_string()
+    };
+    (prefix, digits)
+}
 
 /// `n.toLocaleString("en-US", { minimumFractionDigits, maximumFractionDigits,
 /// useGrouping })`: the digit options as ECMA-402's
@@ -875,17 +934,39 @@ pub extern "C" fn scr_number_to_locale_options(
     let Ok(wanted_max) = option(GIVEN_MAXIMUM, maximum, "maximumFractionDigits") else {
         return string::empty_text();
     };
+    // The style's prefix, suffix, decimal shift and default fraction
+    // digits (ECMA-402's SetNumberFormatDigitOptions defaults).
+    let (prefix, suffix, shift, (default_min, default_max)) = if given & CURRENCY != 0 {
+        let code: String = (0..3)
+            .map(|letter| {
+                let bits = (given >> (CURRENCY_SHIFT * (letter + 1))) & 31;
+                char::from(b'A' + (bits.max(1) - 1) as u8)
+            })
+            .collect();
+        let (prefix, digits) = currency_form(&code);
+        (prefix, "", 0, (digits, digits))
+    } else if given & PERCENT != 0 {
+        (String::new(), "%", 2, (0, 0))
+    } else {
+        (String::new(), "", 0, (0, 3))
+    };
     let (min, max) = match (wanted_min, wanted_max) {
         (Some(low), Some(high)) if low > high => {
             crate::dynamic::raise("RangeError", "maximumFractionDigits value is out of range.");
             return string::empty_text();
         }
         (Some(low), Some(high)) => (low, high),
-        (Some(low), None) => (low, low.max(3)),
-        (None, Some(high)) => (0, high),
-        (None, None) => (0, 3),
+        (Some(low), None) => (low, low.max(default_max)),
+        (None, Some(high)) => (default_min.min(high), high),
+        (None, None) => (default_min, default_max),
     };
-    string::new_from_str(&to_locale_digits(value, min, max, given & NO_GROUPING == 0))
+    let digits = to_locale_digits_shifted(value, min, max, given & NO_GROUPING == 0, shift);
+    // The sign goes before the currency: `-$0.01`.
+    let (sign, digits) = match digits.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", digits.as_str()),
+    };
+    string::new_from_str(&format!("{sign}{prefix}{digits}{suffix}"))
 }
 
 /// `has_digits` is 0 when the argument was omitted.

@@ -108,7 +108,12 @@ impl<'a> Checker<'a> {
             };
             if *parameter == Parameter::RestNumbers {
                 for argument in given.by_ref() {
-                    let argument = self.library_argument(argument, wanted, converts);
+                    // (Numbers gathered into one array: passed as it is.)
+                    let argument = if self.types.element(argument.ty) == Some(TypeId::NUMBER) {
+                        argument
+                    } else {
+                        self.library_argument(argument, wanted, converts)
+                    };
                     filled.push(argument);
                 }
                 break;
@@ -296,7 +301,13 @@ impl<'a> Checker<'a> {
         };
         let (mut minimum, mut maximum) = (None, None);
         let mut given = 0.0;
+        let mut style = String::new();
+        let mut code = 0.0;
         for (name, value) in properties {
+            let text = match &value.kind {
+                ExpressionKind::String(units) => String::from_utf16_lossy(units),
+                _ => String::new(),
+            };
             match name.as_str() {
                 "minimumFractionDigits" => {
                     minimum = Some(value);
@@ -306,9 +317,29 @@ impl<'a> Checker<'a> {
                     maximum = Some(value);
                     given += 2.0;
                 }
-                _ if matches!(value.kind, ExpressionKind::Boolean(false)) => given += 4.0,
+                "useGrouping" if matches!(value.kind, ExpressionKind::Boolean(false)) => {
+                    given += 4.0
+                }
+                "style" => style = text,
+                // Five bits a letter from bit 5, the first lowest (the
+                // runtime's `CURRENCY_SHIFT`).
+                "currency" => {
+                    code = text
+                        .to_ascii_uppercase()
+                        .bytes()
+                        .enumerate()
+                        .map(|(index, letter)| {
+                            f64::from(letter - b'A' + 1) * f64::from(1u32 << (5 * (index + 1)))
+                        })
+                        .sum();
+                }
                 _ => {}
             }
+        }
+        match style.as_str() {
+            "percent" => given += 8.0,
+            "currency" => given += 16.0 + code,
+            _ => {}
         }
         let zero = || self.number_expression(0.0, span);
         vec![
@@ -627,6 +658,19 @@ impl<'a> Checker<'a> {
             "min" => MathFunction::Min,
             _ => MathFunction::Hypot,
         };
+        let all = self.numbers_gathered(arguments, span);
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::MathOverArray(function),
+                arguments: vec![all],
+            },
+            ty: TypeId::NUMBER,
+            span,
+        }
+    }
+
+    /// Number arguments, spread or not, gathered into one new `number[]`.
+    fn numbers_gathered(&mut self, arguments: &'a [ast::ExprOrSpread], span: Span) -> Expression {
         let array_type = self.array_of(TypeId::NUMBER);
         let mut parts = Vec::new();
         for argument in arguments {
@@ -639,17 +683,9 @@ impl<'a> Checker<'a> {
             let value = self.assign_to(value, wanted);
             parts.push((spread, value));
         }
-        let all = Expression {
+        Expression {
             kind: ExpressionKind::ArraySpread(parts),
             ty: array_type,
-            span,
-        };
-        Expression {
-            kind: ExpressionKind::Builtin {
-                builtin: Builtin::MathOverArray(function),
-                arguments: vec![all],
-            },
-            ty: TypeId::NUMBER,
             span,
         }
     }
@@ -1943,8 +1979,15 @@ impl<'a> Checker<'a> {
         }
         let console =
             object == "console" && matches!(method, "log" | "info" | "debug" | "error" | "warn");
+        // `String.fromCharCode(...codes)`: the numbers gathered into one
+        // array, passed as the rest of the arguments.
+        let gathered = object == "String"
+            && matches!(method, "fromCharCode" | "fromCodePoint")
+            && call.args.iter().any(|argument| argument.spread.is_some());
         let mut arguments = if console {
             self.check_console_arguments(&call.args)
+        } else if gathered {
+            vec![self.numbers_gathered(&call.args, span)]
         } else {
             self.check_arguments(&call.args)
         };
@@ -2598,13 +2641,40 @@ fn is_default_locale(locale: &Expression) -> bool {
 }
 
 /// Whether `toLocaleString` options are ones scriptc formats: an object
-/// literal of `minimumFractionDigits` and `maximumFractionDigits` (numbers)
-/// and `useGrouping` (a boolean literal).
+/// literal of `minimumFractionDigits` and `maximumFractionDigits` (numbers),
+/// `useGrouping` (a boolean literal), `style` (`"decimal"`, `"percent"` or
+/// `"currency"`, which needs a `currency`) and `currency` (a literal code
+/// of three letters).
 fn is_locale_options(options: &Expression) -> bool {
     let ExpressionKind::ObjectLiteral(properties) = &options.kind else {
         return false;
     };
+    let literal = |name: &str| {
+        properties
+            .iter()
+            .find_map(|(key, value)| match &value.kind {
+                ExpressionKind::String(units) if key == name => {
+                    Some(String::from_utf16_lossy(units))
+                }
+                _ => None,
+            })
+    };
+    let currency = literal("currency");
+    if currency
+        .as_ref()
+        .is_some_and(|code| code.len() != 3 || !code.bytes().all(|b| b.is_ascii_alphabetic()))
+    {
+        return false;
+    }
+    if literal("style").as_deref() == Some("currency") && currency.is_none() {
+        return false;
+    }
     properties.iter().all(|(name, value)| match name.as_str() {
+        "style" => matches!(
+            literal("style").as_deref(),
+            Some("decimal" | "percent" | "currency")
+        ),
+        "currency" => currency.is_some(),
         // (Passed in the runtime's order, so nothing in them may depend on
         // the order they are evaluated in.)
         "minimumFractionDigits" | "maximumFractionDigits" => {

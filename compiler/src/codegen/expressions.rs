@@ -1321,8 +1321,25 @@ impl<'ctx> Codegen<'ctx, '_> {
         for parameter in entry.parameters {
             match parameter {
                 Parameter::RestNumbers => {
+                    let rest: Vec<&Expression> = given.by_ref().collect();
+                    // Numbers gathered into one array (spread arguments):
+                    // its slots are the doubles.
+                    if let [array] = rest[..]
+                        && self.program.types.element(array.ty) == Some(TypeId::NUMBER)
+                    {
+                        let array = self.emit_pointer(context, array)?;
+                        let slots = self.array_slots(array)?;
+                        let length = self.array_length(array)?;
+                        let count = self.builder.build_int_z_extend(
+                            length,
+                            self.context.i64_type(),
+                            "count",
+                        )?;
+                        values.extend::<[BasicValueEnum; 2]>([slots.into(), count.into()]);
+                        continue;
+                    }
                     let mut numbers = Vec::new();
-                    for argument in given.by_ref() {
+                    for argument in rest {
                         numbers.push(self.emit_number(context, argument)?);
                     }
                     let (array, count) = self.number_array(&numbers)?;
