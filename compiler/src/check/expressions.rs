@@ -3174,6 +3174,7 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let value = self.continue_chain(*then, access);
+        let value = self.chain_value(value);
         let ty = value.ty;
         parts.push(Expression {
             kind: ExpressionKind::Conditional {
@@ -3192,6 +3193,20 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Sequence(parts),
             ty,
             span,
+        }
+    }
+
+    /// The value an optional chain gives when it goes on, as the chain's
+    /// type: a boolean is boxed, as `boolean | undefined` (a boolean has no
+    /// `undefined` of its own, where a number, a string or an object does),
+    /// so a chain that stops is `undefined`, not `false`.
+    fn chain_value(&mut self, value: Expression) -> Expression {
+        if value.ty != TypeId::BOOLEAN {
+            return value;
+        }
+        match self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]) {
+            Some(union) => self.represent_as(value, union),
+            None => value,
         }
     }
 
@@ -3245,6 +3260,7 @@ impl<'a> Checker<'a> {
             None => read(),
         };
         let value = access(self, present_value);
+        let value = self.chain_value(value);
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;
@@ -3378,6 +3394,7 @@ impl<'a> Checker<'a> {
             span,
         };
         let value = self.call_method_of(read(), name, call.type_args.as_deref(), &call.args, span);
+        let value = self.chain_value(value);
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;
@@ -3451,6 +3468,7 @@ impl<'a> Checker<'a> {
             span,
         };
         let value = self.check_value_call(read(), &call.args, span);
+        let value = self.chain_value(value);
         let ty = value.ty;
         if ty == TypeId::NEVER {
             return value;
