@@ -458,7 +458,8 @@ impl Generator {
                 // spread into rest parameters and literals of boxes, and
                 // generic interfaces' narrower instances in arrays of the
                 // `any` instance (members called and read through `any`),
-                // and JSON parsed into a type with arrays of `unknown`.
+                // JSON parsed into a type with arrays of `unknown`, and
+                // optional chains whose value is a boolean.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -471,6 +472,7 @@ impl Generator {
                 // (In a function of its own, called once: the top level
                 // stays small.)
                 let body = self.fresh("shapeB");
+                let pick = self.rng.below(2);
                 let record_any = if self.rng.chance(50) {
                     ": Record<string, any>"
                 } else {
@@ -514,6 +516,8 @@ impl Generator {
   const parsedB = JSON.parse(JSON.stringify({{ items: [{a}, {label}, [{count}], null], rows: [{{ cell: {label} }}] }})){parsed};
   parsedB.items.push({count});
   console.log(parsedB.items.map((x) => typeof x), parsedB.rows[0].cell, JSON.stringify(parsedB));
+  const maybeB = [{{ on: {a} > {count}, check: () => {label}.length > {count} }}, undefined][{pick}]{maybe};
+  console.log(maybeB?.on, maybeB?.check(), typeof maybeB?.on, maybeB?.on === undefined, maybeB?.on ?? \"none\");
   }}
   {body}();
 }}",
@@ -541,6 +545,7 @@ impl Generator {
                         validators = t(format!(": {validator}<any>[]")),
                         handlers = t(format!(": {handler}<any>[]")),
                         parsed = t(" as { items: unknown[]; rows: { cell: unknown }[] }".to_string()),
+                        maybe = t(" as { on: boolean; check: () => boolean } | undefined".to_string()),
                     )
                 })
             }
