@@ -59,12 +59,6 @@ impl<'ctx> Codegen<'ctx, '_> {
         }
     }
 
-    /// Whether a box converts to a value of `ty` (checked) for a
-    /// parameter of an entry.
-    fn enterable(&self, ty: TypeId) -> bool {
-        self.program.types.enterable(ty)
-    }
-
     fn entry_type(&self) -> inkwell::types::FunctionType<'ctx> {
         let pointer = self.pointer_type();
         pointer.fn_type(&[pointer.into(), pointer.into()], false)
@@ -82,7 +76,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             || !signature
                 .parameters
                 .iter()
-                .all(|&parameter| self.enterable(parameter))
+                .all(|&parameter| self.program.types.enterable(parameter))
         {
             return null;
         }
@@ -121,9 +115,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             .collect();
         if declared.len() != wanted.len()
             || declared.iter().zip(&wanted).any(|(a, b)| *a != (*b).into())
-            || !function.parameters[1..]
-                .iter()
-                .all(|&local| self.enterable(function.locals[local.index()].ty))
+            || !function.parameters[1..].iter().all(|&local| {
+                self.program
+                    .types
+                    .enterable(function.locals[local.index()].ty)
+            })
         {
             return null;
         }
@@ -958,9 +954,11 @@ impl<'ctx> Codegen<'ctx, '_> {
         let constructor = self.program.classes[class.index()].constructor;
         let function = self.program.function(constructor);
         let first = 1 + usize::from(self.takes_class_object(constructor));
-        let enterable = function.parameters[first..]
-            .iter()
-            .all(|&local| self.enterable(function.locals[local.index()].ty));
+        let enterable = function.parameters[first..].iter().all(|&local| {
+            self.program
+                .types
+                .enterable(function.locals[local.index()].ty)
+        });
         if !enterable || !self.takes_declared_values(constructor) {
             return self.pointer_type().const_null();
         }
@@ -981,7 +979,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let first = usize::from(self.takes_class_object(function));
         let enterable = info.parameters[first..]
             .iter()
-            .all(|&local| self.enterable(info.locals[local.index()].ty));
+            .all(|&local| self.program.types.enterable(info.locals[local.index()].ty));
         if !enterable || !self.takes_declared_values(function) {
             return self.pointer_type().const_null();
         }
