@@ -34,3 +34,4 @@ console.log((0.5).toLocaleString("en-US", { style: "percent", useGrouping: false
 console.log((1234.5).toLocaleString("en-US", { style: "currency", currency: "USD", useGrouping: false }), (1234.5).toLocaleString(undefined, { style: "currency", currency: "EUR" }));
 const prices = [19.99, 5, 1234567.891];
 console.log(prices.map((p) => p.toLocaleString("en-US", { style: "currency", currency: "USD" })).join(" | "));
+console.log((NaN).toLocaleString("en-US", { style: "currency", currency: "CHF" }), (-Infinity).toLocaleString("en-US", { style: "currency", currency: "XYZ" }), (Infinity).toLocaleString("en-US", { style: "currency", currency: "CAD" }));

@@ -961,6 +961,11 @@ pub extern "C" fn scr_number_to_locale_options(
         (None, None) => (default_min, default_max),
     };
     let digits = to_locale_digits_shifted(value, min, max, given & NO_GROUPING == 0, shift);
+    // A code's no-break space stands only before digits: `CHFNaN`, `CHF∞`.
+    let prefix = match prefix.strip_suffix('\u{a0}') {
+        Some(code) if !value.is_finite() => code.to_string(),
+        _ => prefix,
+    };
     // The sign goes before the currency: `-$0.01`.
     let (sign, digits) = match digits.strip_prefix('-') {
         Some(rest) => ("-", rest),

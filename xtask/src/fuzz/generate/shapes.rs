@@ -458,8 +458,10 @@ impl Generator {
                 // spread into rest parameters and literals of boxes, and
                 // generic interfaces' narrower instances in arrays of the
                 // `any` instance (members called and read through `any`),
-                // JSON parsed into a type with arrays of `unknown`, and
-                // optional chains whose value is a boolean.
+                // JSON parsed into a type with arrays of `unknown`,
+                // optional chains whose value is a boolean, spread
+                // arguments of `String.fromCharCode`, and numbers formatted
+                // as currencies and percentages.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -473,6 +475,8 @@ impl Generator {
                 // stays small.)
                 let body = self.fresh("shapeB");
                 let pick = self.rng.below(2);
+                let currency = ["USD", "EUR", "JPY", "CHF", "BHD", "CAD"][self.rng.below(6)];
+                let digits = self.rng.below(3);
                 let record_any = if self.rng.chance(50) {
                     ": Record<string, any>"
                 } else {
@@ -518,6 +522,9 @@ impl Generator {
   console.log(parsedB.items.map((x) => typeof x), parsedB.rows[0].cell, JSON.stringify(parsedB));
   const maybeB = [{{ on: {a} > {count}, check: () => {label}.length > {count} }}, undefined][{pick}]{maybe};
   console.log(maybeB?.on, maybeB?.check(), typeof maybeB?.on, maybeB?.on === undefined, maybeB?.on ?? \"none\");
+  const codesB = [...wordsB[1]].map((ch) => ch.charCodeAt(0) + {count});
+  console.log(String.fromCharCode(...codesB, 33), String.fromCodePoint(...[0x1f600, 65 + {count}]));
+  console.log(({a}).toLocaleString(\"en-US\", {{ style: \"currency\", currency: \"{currency}\" }}), ({a} / 7).toLocaleString(\"en-US\", {{ style: \"percent\", maximumFractionDigits: {digits} }}));
   }}
   {body}();
 }}",
