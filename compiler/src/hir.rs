@@ -866,6 +866,12 @@ pub enum Builtin {
     /// `object[key]` with a string key, where every field has the
     /// expression's type: found by name at run time.
     ObjectGet,
+    /// A read of a boolean that may find nothing (`flags[i]` past the
+    /// end, `record[key]` or `map.get(key)` of a missing key), where what
+    /// it found shows: the argument is the read, the result a box of
+    /// `boolean | undefined`. Where a boolean is wanted the read is used
+    /// as it is (`false` for nothing: the same truthiness).
+    BooleanOrUndefined,
     /// An empty `never[]` used as the expression's array type: the same
     /// array, given that type's element kind at run time.
     AdoptEmptyArray,

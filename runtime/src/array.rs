@@ -101,6 +101,11 @@ pub fn storage_kind(kind: u32) -> u32 {
 /// and stores keep it intact. Must match `codegen/arrays.rs`.
 pub const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
 
+/// What compiled code makes of a boolean read that found nothing (an
+/// element past the end), to box it as `undefined`. Never stored in a
+/// slot (a boolean slot holds 0 or 1). Must match `codegen/arrays.rs`.
+pub const MISSING_BOOLEAN_BITS: u64 = 2;
+
 pub fn is_undefined_number(value: f64) -> bool {
     value.to_bits() == UNDEFINED_NUMBER_BITS
 }

@@ -148,6 +148,9 @@ pub extern "C" fn scr_dynamic_new(kind: u32, payload: u64) -> *mut ScrObject {
         crate::array::ELEMENT_NULLABLE => return scr_dynamic_new(ELEMENT_OBJECT, payload),
         ELEMENT_ARRAY | ELEMENT_OBJECT if payload == 0 => return shared(&UNDEFINED),
         ELEMENT_NUMBER if payload == UNDEFINED_NUMBER_BITS => return shared(&UNDEFINED),
+        ELEMENT_BOOLEAN if payload == crate::array::MISSING_BOOLEAN_BITS => {
+            return shared(&UNDEFINED);
+        }
         ELEMENT_BOOLEAN => return shared(if payload != 0 { &TRUE } else { &FALSE }),
         ELEMENT_STRING if payload as *mut ScrString == string::undefined_text() => {
             return shared(&UNDEFINED);

@@ -920,6 +920,28 @@ pub unsafe extern "C" fn scr_map_get(map: *const ScrMap, key: u64) -> u64 {
     }
 }
 
+/// `map.get(key)` as a new box: the value, or the `undefined` box where
+/// the key is missing (for values whose kind has no `undefined` of its
+/// own, a boolean's).
+///
+/// # Safety
+/// `map` must be live; `key` a live value of the key kind.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_map_get_box(map: *const ScrMap, key: u64) -> *mut ScrObject {
+    // SAFETY: caller contract; the box takes a reference of its own.
+    unsafe {
+        let table = table(map);
+        match table.find(key) {
+            Some(position) => {
+                let bits = table.entries[position].value;
+                array::retain_slot(table.value_kind, bits);
+                crate::dynamic::scr_dynamic_new(table.value_kind, bits)
+            }
+            None => crate::dynamic::scr_dynamic_new(crate::dynamic::DYNAMIC_UNDEFINED, 0),
+        }
+    }
+}
+
 /// The value (borrowed) of the entry whose key is the string `key`, for a
 /// table of string keys (a record); `None` when there is none.
 ///

@@ -595,7 +595,7 @@ impl<'a> Checker<'a> {
         for argument in arguments {
             let value = self.check_expression(&argument.expr);
             if argument.spread.is_none() || value.ty == TypeId::NEVER {
-                checked.push(value);
+                checked.push(self.observed(value));
                 continue;
             }
             let span = value.span;

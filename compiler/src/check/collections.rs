@@ -576,6 +576,10 @@ impl<'a> Checker<'a> {
         if matches!(method, "keys" | "values" | "entries") {
             return self.iterator_over_copy(call, label);
         }
+        // `map.get(key)` of a boolean is tsc's `boolean | undefined`.
+        if method_kind == CollectionMethod::Get {
+            return self.observed(call);
+        }
         call
     }
 

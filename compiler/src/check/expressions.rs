@@ -285,6 +285,11 @@ impl<'a> Checker<'a> {
         if from == TypeId::ANY {
             return true;
         }
+        // A boolean read that may find nothing, held as what it found
+        // (see `observed`), where tsc has a `boolean`.
+        if to == TypeId::BOOLEAN && self.is_boolean_or_undefined(from) {
+            return true;
+        }
         // What a discriminant test left of a union is one of its values
         // (the same object, read by name).
         if self.is_union_narrowing(to, from) || self.fits_union_member(from, to) {
@@ -431,6 +436,12 @@ impl<'a> Checker<'a> {
         if value.ty == TypeId::BOOLEAN || value.ty == TypeId::NEVER {
             return value;
         }
+        // A boolean read that may find nothing: the read (`false` for
+        // nothing, as falsy as `undefined`).
+        let value = match Self::unobserved(value) {
+            Ok(read) => return read,
+            Err(value) => value,
+        };
         if value.ty == TypeId::VOID {
             self.error(Diagnostic::new(
                 Code::InvalidOperands,
@@ -1596,6 +1607,17 @@ impl<'a> Checker<'a> {
         // `undefined === undefined`, `null == undefined`: known from the
         // types alone, after evaluating both sides.
         let nullish = |ty: TypeId| matches!(ty, TypeId::NULL | TypeId::UNDEFINED | TypeId::VOID);
+        // `flags[i] === undefined`, `seen[key] != null`, `done[i] ===
+        // false`: a boolean read that may find nothing, compared as what
+        // it found (`undefined` equals neither boolean).
+        let equality = matches!(operator, Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq);
+        let (left, right) =
+            if equality && (Self::missable_boolean(&left) || Self::missable_boolean(&right)) {
+                (self.observed(left), self.observed(right))
+            } else {
+                (left, right)
+            };
+        let (l, r) = (left.ty, right.ty);
         if matches!(operator, Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq)
             && nullish(l)
             && nullish(r)
@@ -1664,6 +1686,37 @@ impl<'a> Checker<'a> {
                 return Expression {
                     kind: ExpressionKind::Sequence(vec![left, right]),
                     ty: r,
+                    span,
+                };
+            }
+            // `memo[key] ?? compute(key)`: a boolean read that may find
+            // nothing, the right side where it did.
+            Op::NullishCoalescing if Self::missable_boolean(&left) => {
+                let boxed = self.observed(left);
+                if r != TypeId::BOOLEAN {
+                    return self.binary(operator, boxed, right, span);
+                }
+                let ty = boxed.ty;
+                let (store, hidden) = self.hold(boxed);
+                let read = || Expression {
+                    kind: ExpressionKind::Variable(hidden),
+                    ty,
+                    span,
+                };
+                let present = self.is_present(read(), span);
+                let found = self.unboxed(read(), TypeId::BOOLEAN);
+                let choice = Expression {
+                    kind: ExpressionKind::Conditional {
+                        condition: Box::new(present),
+                        then: Box::new(found),
+                        otherwise: Box::new(right),
+                    },
+                    ty: TypeId::BOOLEAN,
+                    span,
+                };
+                return Expression {
+                    kind: ExpressionKind::Sequence(vec![store, choice]),
+                    ty: TypeId::BOOLEAN,
                     span,
                 };
             }
@@ -2106,6 +2159,7 @@ impl<'a> Checker<'a> {
 
     /// Wraps a number, boolean or `undefined` in a conversion to string.
     pub(crate) fn stringify(&mut self, value: Expression) -> Expression {
+        let value = self.observed(value);
         let ty = value.ty;
         // A pointer that may be `undefined` (an element past an array's
         // end, a missing map value): "undefined" without asking the object.
@@ -2535,6 +2589,7 @@ impl<'a> Checker<'a> {
             };
         }
         let value = self.check_expression(operand);
+        let value = self.observed(value);
         if self.types.is_dynamic(value.ty) {
             return Expression {
                 kind: ExpressionKind::DynamicTypeof(Box::new(value)),

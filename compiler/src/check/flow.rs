@@ -379,6 +379,53 @@ impl Visit for PatternTargets {
 /// Whether a function or arrow inside `expression` names `name` (a
 /// variable whose initializer `expression` is: `const timer =
 /// setInterval(() => clearInterval(timer), 10)`).
+/// Whether `statements` test the variable `name` for `null` or
+/// `undefined` (`name === undefined`, `name != null`, `typeof name`,
+/// `name ?? other`), wherever they do (a name declared again inside counts
+/// too: the answer only decides a representation that is right either
+/// way).
+pub(crate) fn tested_for_nothing(statements: &[ast::Stmt], name: &str) -> bool {
+    struct Finder<'n> {
+        name: &'n str,
+        found: bool,
+    }
+    impl Finder<'_> {
+        fn is_name(&self, expression: &ast::Expr) -> bool {
+            matches!(expression.unwrap_parens(), ast::Expr::Ident(ident) if ident.sym == self.name)
+        }
+    }
+    fn is_nothing(expression: &ast::Expr) -> bool {
+        match expression.unwrap_parens() {
+            ast::Expr::Ident(ident) => ident.sym == "undefined",
+            ast::Expr::Lit(ast::Lit::Null(_)) => true,
+            ast::Expr::Unary(unary) => unary.op == ast::UnaryOp::Void,
+            _ => false,
+        }
+    }
+    impl Visit for Finder<'_> {
+        fn visit_bin_expr(&mut self, binary: &ast::BinExpr) {
+            use ast::BinaryOp as Op;
+            let tested = match binary.op {
+                Op::EqEqEq | Op::NotEqEq | Op::EqEq | Op::NotEq => {
+                    (self.is_name(&binary.left) && is_nothing(&binary.right))
+                        || (self.is_name(&binary.right) && is_nothing(&binary.left))
+                }
+                Op::NullishCoalescing => self.is_name(&binary.left),
+                _ => false,
+            };
+            self.found |= tested;
+            binary.visit_children_with(self);
+        }
+        fn visit_unary_expr(&mut self, unary: &ast::UnaryExpr) {
+            self.found |= unary.op == ast::UnaryOp::TypeOf && self.is_name(&unary.arg);
+            unary.visit_children_with(self);
+        }
+    }
+    let mut finder = Finder { name, found: false };
+    statements.visit_with(&mut finder);
+    finder.found
+}
+
 pub(crate) fn named_in_closures(expression: &ast::Expr, name: &str) -> bool {
     struct Finder<'n> {
         name: &'n str,

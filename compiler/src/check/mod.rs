@@ -381,6 +381,10 @@ pub(crate) struct Checker<'a> {
     /// not what they compute): an array literal of elements of different
     /// types is a tuple.
     const_context: bool,
+    /// The statement lists being checked, innermost last: where a
+    /// declaration looks for its variable's uses (see
+    /// `flow::tested_for_nothing`).
+    statement_lists: Vec<&'a [ast::Stmt]>,
     /// Object types whose values were used as other object types (see
     /// `note_flow`), for `Program::room`.
     flows: std::cell::RefCell<std::collections::HashSet<(TypeId, TypeId)>>,
@@ -613,6 +617,7 @@ impl<'a> Checker<'a> {
         Checker {
             tree,
             const_context: false,
+            statement_lists: Vec::new(),
             assigned_in_functions: Default::default(),
             assigned_members: Default::default(),
             flows: Default::default(),
@@ -822,11 +827,16 @@ impl<'a> Checker<'a> {
             self.in_module(module, |this| {
                 // Classes and other types declared in the module's blocks
                 // (`{ class Local {} }`), as a function body's are.
-                if let Some(loaded) = graph.modules.get(module) {
+                let loaded = graph.modules.get(module);
+                if let Some(loaded) = loaded {
                     this.hoist_local_types(&loaded.statements, true);
+                    this.statement_lists.push(&loaded.statements);
                 }
                 for statement in statements {
                     this.check_statement(statement, &mut body.statements, true);
+                }
+                if loaded.is_some() {
+                    this.statement_lists.pop();
                 }
             });
         }

@@ -19,9 +19,11 @@ impl<'a> Checker<'a> {
     ) {
         let renamed = self.enter_type_scope(statements);
         self.begin_hoisting(statements, out);
+        self.statement_lists.push(statements);
         for statement in statements {
             self.check_statement(statement, out, false);
         }
+        self.statement_lists.pop();
         self.end_hoisting();
         self.leave_type_scope(renamed);
     }
@@ -950,6 +952,22 @@ impl<'a> Checker<'a> {
                 && let Some(checked) = value.take()
             {
                 value = Some(self.assign_to(checked, expected));
+            }
+            // `const cached = memo[n]; if (cached !== undefined) ...`: a
+            // boolean read that may find nothing, into a variable the
+            // program tests for `undefined`, holds what it found.
+            if annotated.is_none()
+                && let Some(checked) = value.take()
+            {
+                let tested = Self::missable_boolean(&checked)
+                    && self.statement_lists.last().is_some_and(|statements| {
+                        super::flow::tested_for_nothing(statements, &name)
+                    });
+                value = Some(if tested {
+                    self.observed(checked)
+                } else {
+                    checked
+                });
             }
             let ty = match (annotated, &value) {
                 (Some(ty), _) => ty,

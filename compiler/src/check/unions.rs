@@ -14,10 +14,75 @@ use swc_ecma_ast as ast;
 
 use super::Checker;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::hir::{Expression, ExpressionKind, UnaryOperator};
+use crate::hir::{Builtin, CollectionMethod, Expression, ExpressionKind, UnaryOperator};
 use crate::types::{Type, TypeId};
 
 impl Checker<'_> {
+    /// Whether `value` reads a boolean that may not be there: an element
+    /// of a `boolean[]` (past its end), a record's or a map's entry (a
+    /// missing key). A boolean has no `undefined` of its own (a number and
+    /// a string have a sentinel, an object a null pointer), so such a read
+    /// gives `false` for nothing, which is right wherever only its
+    /// truthiness or a boolean is wanted; `observed` keeps the
+    /// `undefined` where it shows.
+    pub(crate) fn missable_boolean(value: &Expression) -> bool {
+        value.ty == TypeId::BOOLEAN
+            && matches!(
+                &value.kind,
+                ExpressionKind::ArrayGet { .. }
+                    | ExpressionKind::Builtin {
+                        builtin: Builtin::Collection(CollectionMethod::Get),
+                        ..
+                    }
+            )
+    }
+
+    /// `value` where what it holds shows (printed, turned into a string,
+    /// compared with `undefined` or `null`, asked its `typeof`, boxed): a
+    /// missable boolean (see `missable_boolean`) as a `boolean |
+    /// undefined`, `undefined` where the read found nothing.
+    pub(crate) fn observed(&mut self, value: Expression) -> Expression {
+        if !Self::missable_boolean(&value) {
+            return value;
+        }
+        let Some(ty) = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]) else {
+            return value;
+        };
+        let span = value.span;
+        Expression {
+            kind: ExpressionKind::Builtin {
+                builtin: Builtin::BooleanOrUndefined,
+                arguments: vec![value],
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// Whether `ty` is `boolean | undefined` (a boxed union of exactly
+    /// those): what `observed` gives, and what a variable it initializes
+    /// holds where tsc has a `boolean`, so it goes where a `boolean` is
+    /// wanted (as its truthiness: `undefined` is `false` there).
+    pub(crate) fn is_boolean_or_undefined(&self, ty: TypeId) -> bool {
+        self.types.union_members(ty).is_some_and(|members| {
+            members.len() == 2
+                && members.contains(&TypeId::BOOLEAN)
+                && members.contains(&TypeId::UNDEFINED)
+        })
+    }
+
+    /// The read inside `observed`'s box, where only a boolean is wanted
+    /// (a condition, a boolean variable): `false` for nothing.
+    pub(crate) fn unobserved(value: Expression) -> Result<Expression, Expression> {
+        match value.kind {
+            ExpressionKind::Builtin {
+                builtin: Builtin::BooleanOrUndefined,
+                mut arguments,
+            } if arguments.len() == 1 => Ok(arguments.remove(0)),
+            kind => Err(Expression { kind, ..value }),
+        }
+    }
+
     /// `value === undefined` for a value whose representation can hold
     /// `undefined` without confusing it with another value: a number (its
     /// sentinel), a string (the `undefined` text), a box with `undefined`
@@ -570,6 +635,20 @@ impl Checker<'_> {
     pub(crate) fn represent_as(&mut self, value: Expression, wanted: TypeId) -> Expression {
         if value.ty == wanted || value.ty == TypeId::NEVER {
             return value;
+        }
+        // A read of a boolean that may find nothing, boxed: `undefined`
+        // where it found nothing; unboxed: the read's own boolean.
+        if self.types.is_dynamic(wanted) && Self::missable_boolean(&value) {
+            let value = self.observed(value);
+            return self.represent_as(value, wanted);
+        }
+        let value = match Self::unobserved(value) {
+            Ok(read) if wanted == TypeId::BOOLEAN => return read,
+            Ok(read) => self.observed(read),
+            Err(value) => value,
+        };
+        if wanted == TypeId::BOOLEAN && self.is_boolean_or_undefined(value.ty) {
+            return self.truthiness(value);
         }
         if self.same_open_tuple_array(value.ty, wanted) {
             return Expression {

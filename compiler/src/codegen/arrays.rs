@@ -24,6 +24,9 @@ const LIVE_COUNT_ARRAYS: u64 = 1;
 const CAPACITY_FLAGS: u64 = 1 << 63;
 /// The slot bits of `undefined` in a number array.
 pub(crate) const UNDEFINED_NUMBER_BITS: u64 = 0x7FF0_0000_0000_0BAD;
+/// A boolean read that found nothing, before it is boxed as `undefined`
+/// (the runtime's `MISSING_BOOLEAN_BITS`; never stored in a slot).
+pub(crate) const MISSING_BOOLEAN_BITS: u64 = 2;
 
 impl<'ctx> Codegen<'ctx, '_> {
     /// Flags a fresh array (counted once) as held only by dynamic holders
@@ -276,7 +279,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// The slot at `index` when `index` is an integer inside the array:
     /// (inside?, slot pointer valid only when inside).
-    fn slot_if_inside(
+    pub(crate) fn slot_if_inside(
         &mut self,
         array: PointerValue<'ctx>,
         index: Index<'ctx>,

@@ -6,7 +6,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerV
 
 use super::{Codegen, FunctionContext, Result, RuntimeFunction};
 use crate::diagnostics::InternalError;
-use crate::hir::{CollectionMethod, Expression, LocalId};
+use crate::hir::{CollectionMethod, Expression, ExpressionKind, LocalId};
 use crate::types::{Type, TypeId};
 
 impl<'ctx> Codegen<'ctx, '_> {
@@ -30,6 +30,76 @@ impl<'ctx> Codegen<'ctx, '_> {
             .emit_value(context, expression, ty)?
             .ok_or_else(|| InternalError("a key or value without a value".into()))?;
         self.slot_bits_of(value)
+    }
+
+    /// `Builtin::BooleanOrUndefined`: what a boolean read found, as a new
+    /// box: the `undefined` box where it found nothing (an element past
+    /// the array's end, a missing key).
+    pub(crate) fn emit_boolean_or_undefined(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        read: &Expression,
+        ty: TypeId,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let boxed = match &read.kind {
+            ExpressionKind::Builtin { arguments, .. } => {
+                let (_, key, _) = self.collection_parts(arguments[0].ty)?;
+                let collection = self.emit_pointer(context, &arguments[0])?;
+                let key_bits = self.bits_of(context, &arguments[1], key)?;
+                self.call_runtime_value(
+                    RuntimeFunction::MapGetBox,
+                    &[collection.into(), key_bits.into()],
+                )?
+            }
+            _ => {
+                let bits = self.boolean_element_bits(context, read)?;
+                let kind = self
+                    .context
+                    .i32_type()
+                    .const_int(self.slot_kind(TypeId::BOOLEAN), false);
+                self.call_runtime_value(RuntimeFunction::DynamicNew, &[kind.into(), bits.into()])?
+            }
+        };
+        Ok(self.temporary_of(context, boxed, ty))
+    }
+
+    /// A boolean element read (`ExpressionKind::ArrayGet`) as three
+    /// states: its slot bits (0 or 1) inside the array,
+    /// `MISSING_BOOLEAN_BITS` past its end.
+    pub(crate) fn boolean_element_bits(
+        &mut self,
+        context: &mut FunctionContext<'ctx>,
+        read: &Expression,
+    ) -> Result<IntValue<'ctx>> {
+        let ExpressionKind::ArrayGet { array, index } = &read.kind else {
+            return Err(InternalError("a boolean read of another kind".into()));
+        };
+        let array = self.emit_pointer(context, array)?;
+        let index = self.emit_index(context, index)?;
+        self.null_element_check(context, array, index, false)?;
+        let (inside, slot) = self.slot_if_inside(array, index)?;
+        let i64_type = self.context.i64_type();
+        let found = self
+            .context
+            .append_basic_block(context.function, "boolean.found");
+        let done = self
+            .context
+            .append_basic_block(context.function, "boolean.done");
+        let before = self.current_block()?;
+        let branch = self.builder.build_conditional_branch(inside, found, done)?;
+        self.mark_likely(branch)?;
+        self.builder.position_at_end(found);
+        let bits = self
+            .builder
+            .build_load(i64_type, slot, "bits")?
+            .into_int_value();
+        self.tag_load(&bits, super::aliasing::Memory::Element);
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
+        let phi = self.builder.build_phi(i64_type, "boolean")?;
+        let missing = i64_type.const_int(super::arrays::MISSING_BOOLEAN_BITS, false);
+        phi.add_incoming(&[(&bits, found), (&missing, before)]);
+        Ok(phi.as_basic_value().into_int_value())
     }
 
     /// `new Map(...)`, `new Set(...)`, a record literal.

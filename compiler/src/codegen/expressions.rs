@@ -447,6 +447,43 @@ impl<'ctx> Codegen<'ctx, '_> {
                     )?
                     .into()
             }
+            // `flags[i] === false`, `flags[i] == null`: the element's three
+            // states compared, with no box made.
+            ExpressionKind::DynamicEquals {
+                left,
+                right,
+                equality,
+            } if element_boolean_comparison(left, right).is_some() => {
+                let (read_first, read, other) = element_boolean_comparison(left, right)
+                    .ok_or_else(|| InternalError("matched above".into()))?;
+                let i64_type = self.context.i64_type();
+                let other_bits = |this: &mut Self, context: &mut FunctionContext<'ctx>| {
+                    Ok::<_, InternalError>(match other.kind {
+                        ExpressionKind::Undefined => {
+                            i64_type.const_int(super::arrays::MISSING_BOOLEAN_BITS, false)
+                        }
+                        // `undefined == null`; nothing is `=== null`.
+                        ExpressionKind::Null if *equality == crate::hir::Equality::Loose => {
+                            i64_type.const_int(super::arrays::MISSING_BOOLEAN_BITS, false)
+                        }
+                        ExpressionKind::Null => i64_type.const_all_ones(),
+                        _ => {
+                            let value = this.emit_condition(context, other)?;
+                            this.builder.build_int_z_extend(value, i64_type, "other")?
+                        }
+                    })
+                };
+                let (read_bits, other_bits) = if read_first {
+                    let read_bits = self.boolean_element_bits(context, read)?;
+                    (read_bits, other_bits(self, context)?)
+                } else {
+                    let other_bits = other_bits(self, context)?;
+                    (self.boolean_element_bits(context, read)?, other_bits)
+                };
+                self.builder
+                    .build_int_compare(inkwell::IntPredicate::EQ, read_bits, other_bits, "equal")?
+                    .into()
+            }
             // `x === null`, `x == undefined`: the box's kind, with no box
             // made for the literal.
             ExpressionKind::DynamicEquals {
@@ -2054,6 +2091,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.check_runtime_raise(context)?;
                 Ok(Some(self.temporary_of(context, text, TypeId::STRING)))
             }
+            Builtin::BooleanOrUndefined => Ok(Some(self.emit_boolean_or_undefined(
+                context,
+                &arguments[0],
+                ty,
+            )?)),
             Builtin::AdoptEmptyArray => {
                 let value = self
                     .emit_expression(context, &arguments[0])?
@@ -2475,6 +2517,37 @@ impl<'ctx> Codegen<'ctx, '_> {
 
 /// The kind (the runtime's 5 `undefined`, 6 `null`) of a boxed `null` or
 /// `undefined` literal.
+/// `DynamicEquals` of a boolean element read boxed as `boolean |
+/// undefined` (`Builtin::BooleanOrUndefined`) and a boxed boolean,
+/// `undefined` or `null`: (whether the read is the left side, the read,
+/// the other side unboxed).
+fn element_boolean_comparison<'e>(
+    left: &'e Expression,
+    right: &'e Expression,
+) -> Option<(bool, &'e Expression, &'e Expression)> {
+    let element_read = |side: &'e Expression| match &side.kind {
+        ExpressionKind::Builtin {
+            builtin: Builtin::BooleanOrUndefined,
+            arguments,
+        } if matches!(arguments[0].kind, ExpressionKind::ArrayGet { .. }) => Some(&arguments[0]),
+        _ => None,
+    };
+    let simple = |side: &'e Expression| match &side.kind {
+        ExpressionKind::ToDynamic(inner)
+            if inner.ty == TypeId::BOOLEAN
+                || matches!(inner.kind, ExpressionKind::Null | ExpressionKind::Undefined) =>
+        {
+            Some(inner.as_ref())
+        }
+        _ => None,
+    };
+    match (element_read(left), element_read(right)) {
+        (Some(read), _) => Some((true, read, simple(right)?)),
+        (None, Some(read)) => Some((false, read, simple(left)?)),
+        (None, None) => None,
+    }
+}
+
 fn nothing_literal(expression: &Expression) -> Option<u64> {
     let ExpressionKind::ToDynamic(inner) = &expression.kind else {
         return None;

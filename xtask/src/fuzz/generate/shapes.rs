@@ -443,12 +443,79 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(56);
+        let choice = self.rng.below(57);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            56 => {
+                // Booleans read where nothing may be: elements of a
+                // `boolean[]` inside and past its end, a record's and a
+                // map's entries of present and missing keys; compared with
+                // `undefined`, `null` and the booleans, asked `typeof`,
+                // printed, turned into strings, given `??` defaults, boxed
+                // into `unknown` and `any` holders, held by variables the
+                // program tests for `undefined`, and used as conditions.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let size = 1 + self.rng.below(4);
+                let index = self.rng.below(size + 3);
+                let far = size + self.rng.below(4);
+                let key = ["on", "off", "zz", "k1"][self.rng.below(4)];
+                let other = ["on", "off", "zz", "k2"][self.rng.below(4)];
+                let body = self.fresh("shapeC");
+                let flags: Vec<&str> = (0..size)
+                    .map(|_| if self.rng.chance(50) { "true" } else { "false" })
+                    .collect();
+                let flags = flags.join(", ");
+                [(&a.0, true), (&a.1, false)].map(|(a, typed)| {
+                    let t = |text: &str| if typed { text.to_string() } else { String::new() };
+                    format!(
+                        "{{
+  function {body}(){void} {{
+  const flagsC{booleans} = [{flags}];
+  const recordC{record} = {{ on: true, off: false }};
+  const mapC = new Map{map_arguments}([[\"on\", {a} > 0], [\"off\", false]]);
+  const memoC{record} = {{}};
+  function cachedC(n{number}){boolean} {{
+    if (memoC[\"n\" + n] !== undefined) return memoC[\"n\" + n];
+    const result = n % 2 === 0;
+    memoC[\"n\" + n] = result;
+    return result;
+  }}
+  console.log(cachedC({index}), cachedC({far}), cachedC({index}), Object.keys(memoC));
+  console.log(flagsC[{index}], flagsC[{far}] === undefined, flagsC[{index}] == null, flagsC[{index}] === false, flagsC[{far}] !== true, typeof flagsC[{index}]);
+  console.log(`${{flagsC[{index}]}}`, String(flagsC[{far}]), \"f\" + flagsC[{index}], flagsC[{index}] ?? \"none\", flagsC[{far}] ?? {a} > 1);
+  console.log(recordC[\"{key}\"], recordC[\"{other}\"] === undefined, typeof recordC[\"{key}\"], recordC[\"{key}\"] ?? \"unset\");
+  const foundC = mapC.get(\"{key}\");
+  console.log(foundC, foundC === undefined, mapC.get(\"{other}\") ?? \"absent\", mapC.get(\"{other}\") === false, !mapC.get(\"{key}\"));
+  const heldC = flagsC[{index}];
+  if (heldC === undefined) console.log(\"no element {index}\");
+  else console.log(\"element\", heldC);
+  const boxesC{unknowns} = [flagsC[{far}], recordC[\"{other}\"], mapC.get(\"{key}\")];
+  const looseC{any} = recordC[\"{key}\"];
+  console.log(boxesC, looseC, JSON.stringify(boxesC));
+  let countC = 0;
+  for (let i = 0; i < {far} + 1; i++) {{
+    if (flagsC[i]) countC++;
+    if (flagsC[i] === false) countC += 10;
+    if (flagsC[i] === undefined) countC += 100;
+  }}
+  console.log(countC);
+  }}
+  {body}();
+}}",
+                        void = t(": void"),
+                        booleans = t(": boolean[]"),
+                        record = t(": Record<string, boolean>"),
+                        map_arguments = t("<string, boolean>"),
+                        number = t(": number"),
+                        boolean = t(": boolean"),
+                        unknowns = t(": unknown[]"),
+                        any = t(": any"),
+                    )
+                })
+            }
             55 => {
                 // Typed values where `any`-valued containers are wanted:
                 // an object type's value, a record of numbers and a class
