@@ -1255,6 +1255,12 @@ pub unsafe extern "C" fn scr_any_as_array(
         if kind == ELEMENT_ARRAY {
             return boxes_of(payload as *mut ScrArray);
         }
+        // A tuple: its elements (a copy; the methods read it as it is).
+        if kind == ELEMENT_OBJECT
+            && (*(*(payload as *const ScrObject)).descriptor).kind == crate::object::KIND_TUPLE
+        {
+            return crate::array_methods::tuple_elements(payload as *const ScrObject);
+        }
         let method = string::to_rust_string(name);
         match kind {
             DYNAMIC_UNDEFINED | DYNAMIC_NULL => crate::dynamic::raise(
@@ -3567,6 +3573,20 @@ pub unsafe extern "C" fn scr_any_call(
                 );
                 undefined()
             }
+            // A tuple (an object with a field per position) answers the
+            // array methods that leave it as it is from an array of its
+            // elements.
+            (ELEMENT_OBJECT, _)
+                if (*(*(payload as *const ScrObject)).descriptor).kind
+                    == crate::object::KIND_TUPLE
+                    && READING_ARRAY_METHODS.contains(&method.as_str()) =>
+            {
+                let copy = crate::array_methods::tuple_elements(payload as *const ScrObject);
+                let held = scr_dynamic_new(ELEMENT_ARRAY, copy as u64);
+                let result = scr_any_call(held, name, list, text_string);
+                crate::object::release(held);
+                result
+            }
             // `f.call(...)`, `f.apply(...)`, `f.bind(...)`.
             (ELEMENT_OBJECT, "call" | "apply" | "bind")
                 if (*(*(payload as *const ScrObject)).descriptor).kind
@@ -4188,6 +4208,40 @@ pub unsafe extern "C" fn scr_any_call(
         }
     }
 }
+
+/// The array methods that leave the array as it is (what a tuple answers
+/// from a copy of its elements).
+const READING_ARRAY_METHODS: &[&str] = &[
+    "at",
+    "concat",
+    "entries",
+    "every",
+    "filter",
+    "find",
+    "findIndex",
+    "findLast",
+    "findLastIndex",
+    "flat",
+    "flatMap",
+    "forEach",
+    "includes",
+    "indexOf",
+    "join",
+    "keys",
+    "lastIndexOf",
+    "map",
+    "reduce",
+    "reduceRight",
+    "slice",
+    "some",
+    "toLocaleString",
+    "toReversed",
+    "toSorted",
+    "toSpliced",
+    "toString",
+    "values",
+    "with",
+];
 
 /// The vtable slot of the method `name` of objects of `descriptor`, if
 /// they have one. `toJSON` keeps its slot under a name saying what it

@@ -233,14 +233,51 @@ pub unsafe extern "C" fn scr_array_flat(array: *const ScrArray, inner_kind: u32)
     let result = scr_array_new(inner_kind, 0);
     // SAFETY: live arrays (caller contract).
     unsafe {
-        debug_assert_eq!((*array).kind, ELEMENT_ARRAY);
         for &inner in slots(array) {
             if inner == 0 {
                 continue;
             }
-            for &bits in slots(inner as *const ScrArray) {
+            // A tuple of elements of different types: its elements, boxed
+            // (`inner_kind` is then the boxes').
+            let (inner, copied) = if (*array).kind == ELEMENT_ARRAY {
+                (inner as *const ScrArray, false)
+            } else {
+                debug_assert_eq!(inner_kind, crate::array::ELEMENT_DYNAMIC);
+                (
+                    tuple_elements(inner as *const crate::object::ScrObject).cast_const(),
+                    true,
+                )
+            };
+            for &bits in slots(inner) {
                 scr_array_push(result, bits);
             }
+            if copied {
+                crate::array::release(inner.cast_mut());
+            }
+        }
+    }
+    result
+}
+
+/// A new array of a tuple's elements (a tuple of elements of different
+/// types is an object with a field per position), boxed.
+///
+/// # Safety
+/// `tuple` must be a live object whose descriptor is `KIND_TUPLE`'s.
+pub unsafe fn tuple_elements(tuple: *const crate::object::ScrObject) -> *mut ScrArray {
+    let result = scr_array_new(crate::array::ELEMENT_DYNAMIC, 0);
+    // SAFETY: caller contract; each box takes a reference of its own,
+    // the array another.
+    unsafe {
+        let descriptor = (*tuple).descriptor;
+        debug_assert_eq!((*descriptor).kind, crate::object::KIND_TUPLE);
+        let fields = crate::object::fields(descriptor);
+        for (field, &bits) in fields.iter().zip(crate::object::slots(tuple)) {
+            let kind = field.kind as u32;
+            retain_slot(kind, bits);
+            let boxed = crate::dynamic::scr_dynamic_new(kind, bits) as u64;
+            scr_array_push(result, boxed);
+            release_slot(crate::array::ELEMENT_DYNAMIC, boxed);
         }
     }
     result

@@ -432,6 +432,10 @@ impl<'a> Checker<'a> {
                     let shown = self.source_rendering(&element.expr);
                     value = self.any_values(value, format!("{shown} is not iterable"));
                 }
+                // `...pair`: a tuple's elements, as an array of their union.
+                if self.types.tuple(value.ty).is_some() {
+                    value = self.tuple_as_array(value);
+                }
                 // `...set`: its elements, in order.
                 if let crate::types::Type::Set(inner) = self.types.get(value.ty).clone() {
                     let array = self.array_of(inner);
@@ -481,17 +485,25 @@ impl<'a> Checker<'a> {
                             span,
                         };
                     }
-                    // `[0, ...pairs]` without an annotation, the spread's
-                    // elements of another type: an array of `any`, where
-                    // tsc has the elements' union.
+                    // `[0, ...pairs]`, `[0, ...labels]` without an
+                    // annotation, the spread's elements of another or a
+                    // wider type: an array of `any`, where tsc has the
+                    // elements' union.
                     (Some(inner), Some(ty))
-                        if expected_element.is_none()
-                            && !self.is_assignable_type(inner, ty)
-                            && !self.is_assignable_type(ty, inner) =>
+                        if expected_element.is_none() && !self.is_assignable_type(inner, ty) =>
                     {
                         element_type = Some(TypeId::ANY);
                         elements = self.widen_elements_to_any(elements, &spreads);
                         value = self.spread_as_any(value);
+                    }
+                    // Boxes of a narrower union into boxes of a wider one:
+                    // the same boxes (spreading copies them).
+                    (Some(inner), Some(ty))
+                        if self.types.is_dynamic(inner)
+                            && self.types.is_dynamic(ty)
+                            && self.is_assignable_type(inner, ty) =>
+                    {
+                        value.ty = self.array_of(ty);
                     }
                     (Some(_), Some(ty)) => {
                         let array = self.array_of(ty);
@@ -1316,11 +1328,11 @@ impl<'a> Checker<'a> {
             if mapped.ty == TypeId::NEVER {
                 return mapped;
             }
-            let Some(inner) = self
-                .types
-                .element(mapped.ty)
-                .and_then(|element| self.types.element(element))
-            else {
+            let Some(inner) = self.types.element(mapped.ty).and_then(|element| {
+                self.types
+                    .element(element)
+                    .or_else(|| self.tuple_union(element))
+            }) else {
                 self.error(Diagnostic::unsupported(
                     span,
                     "'flatMap' with a callback that does not return an array",
@@ -1346,9 +1358,10 @@ impl<'a> Checker<'a> {
         }
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let array_type = array.ty;
-        // `a.concat(b, 3, [4, 5])`: arrays are spread, other values added,
-        // left to right (as successive one-array concatenations).
-        if method == "concat" && arguments.len() != 1 {
+        // `a.concat(b, 3, [4, 5])`: arrays (and tuples) are spread, other
+        // values added, left to right (as successive one-array
+        // concatenations).
+        if method == "concat" {
             let mut result = array;
             if arguments.is_empty() {
                 let empty = Expression {
@@ -1365,6 +1378,23 @@ impl<'a> Checker<'a> {
             }
             for argument in arguments {
                 let value = self.check_expecting(&argument.expr, Some(array_type));
+                // A tuple is an array: its elements are added.
+                let mut value = if self.types.tuple(value.ty).is_some() {
+                    self.tuple_as_array(value)
+                } else {
+                    value
+                };
+                // Boxes of a narrower union among boxes of a wider one:
+                // the same boxes (concatenating copies them).
+                if let (Some(from), Some(to)) =
+                    (self.types.element(value.ty), self.types.element(array_type))
+                    && from != to
+                    && self.types.is_dynamic(from)
+                    && self.types.is_dynamic(to)
+                    && self.is_assignable_type(from, to)
+                {
+                    value.ty = array_type;
+                }
                 let part = if self.types.element(value.ty).is_some() {
                     self.assign_to(value, array_type)
                 } else {
@@ -1550,6 +1580,19 @@ impl<'a> Checker<'a> {
                     let flattened = self.array_of(inner);
                     (ArrayMethod::Flat, flattened, vec![])
                 }
+                // Tuples of elements of different types: their elements,
+                // boxed (the runtime reads each tuple's fields).
+                None if self.types.tuple(element).is_some() => match self.tuple_union(element) {
+                    Some(union) => (ArrayMethod::Flat, self.array_of(union), vec![]),
+                    None => {
+                        let shown = self.types.display(array_type).to_string();
+                        self.error(Diagnostic::unsupported(
+                            span,
+                            format!("'flat' of a '{shown}' (tuples of objects)"),
+                        ));
+                        return Self::poison(span);
+                    }
+                },
                 // Elements that may or may not be arrays (`(T | T[])[]`):
                 // only those that are would be flattened, which the copy
                 // below does not do.
@@ -1631,7 +1674,6 @@ impl<'a> Checker<'a> {
                     .intern(crate::types::Type::Tuple(vec![TypeId::NUMBER, element]));
                 (ArrayMethod::Entries, self.array_of(tuple), vec![])
             }
-            "concat" => (ArrayMethod::Concat, array_type, vec![(array_type, None)]),
             _ => {
                 let shown = self.types.display(array_type).to_string();
                 self.error(Diagnostic::unsupported(
@@ -2149,6 +2191,13 @@ impl<'a> Checker<'a> {
             );
             return;
         }
+        // A tuple of different types: its elements, as an array of their
+        // union.
+        let iterable = if self.types.tuple(iterable.ty).is_some() {
+            self.tuple_as_array(iterable)
+        } else {
+            iterable
+        };
         let element = if iterable.ty == TypeId::STRING {
             TypeId::STRING
         } else if let Some(element) = self.indexed_element(iterable.ty) {
@@ -3016,6 +3065,10 @@ impl<'a> Checker<'a> {
         if self.generator_parts(value.ty).is_some() {
             return self.generator_to_array(value);
         }
+        // A tuple of different types: its elements (a new array).
+        if self.types.tuple(value.ty).is_some() {
+            return self.tuple_as_array(value);
+        }
         if self.types.typed_kind(value.ty).is_some() {
             let ty = self.array_of(TypeId::NUMBER);
             return Expression {
@@ -3104,11 +3157,66 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A tuple of elements of different types (an object with one field
+    /// per position) as a new array of its elements, typed as their union
+    /// (as tsc types the tuple's array methods): what a method that leaves
+    /// the array as it is, a spread or a computed index reads.
+    pub(crate) fn tuple_as_array(&mut self, tuple: Expression) -> Expression {
+        let types = self
+            .types
+            .tuple(tuple.ty)
+            .map(<[TypeId]>::to_vec)
+            .unwrap_or_default();
+        let span = tuple.span;
+        let element = self.union_of(&types).unwrap_or(TypeId::ANY);
+        let array = self.array_of(element);
+        let tuple_type = tuple.ty;
+        let (store, hidden) = self.hold(tuple);
+        let elements = types
+            .iter()
+            .enumerate()
+            .map(|(position, &ty)| {
+                let read = Expression {
+                    kind: ExpressionKind::FieldGet {
+                        object: Box::new(Expression {
+                            kind: ExpressionKind::Variable(hidden),
+                            ty: tuple_type,
+                            span,
+                        }),
+                        field: position,
+                    },
+                    ty,
+                    span,
+                };
+                self.represent_as(read, element)
+            })
+            .collect();
+        let literal = Expression {
+            kind: ExpressionKind::ArrayLiteral(elements),
+            ty: array,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, literal]),
+            ty: array,
+            span,
+        }
+    }
+
+    /// The union of a tuple type's elements when it is boxed (what
+    /// `scr_array_flat` makes of tuples' fields); `None` for other types
+    /// and for tuples of objects (whose union is a merged object type).
+    fn tuple_union(&mut self, ty: TypeId) -> Option<TypeId> {
+        let types = self.types.tuple(ty)?.to_vec();
+        self.union_of(&types)
+            .filter(|&union| self.types.is_dynamic(union))
+    }
+
     /// `tuple[i]` with a literal index: that element.
     pub(crate) fn tuple_element(
         &mut self,
         tuple: Expression,
-        index: &Expression,
+        index: Expression,
         span: Span,
     ) -> Expression {
         let types = self
@@ -3120,12 +3228,11 @@ impl<'a> Checker<'a> {
             ExpressionKind::Number(number) if number >= 0.0 && number.trunc() == number => {
                 number as usize
             }
+            // `pair[i]`: read from the tuple as an array of its elements'
+            // union, as tsc types it.
             _ => {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "indexing a tuple with anything but a literal index",
-                ));
-                return Self::poison(span);
+                let array = self.tuple_as_array(tuple);
+                return self.check_array_index(array, index, span);
             }
         };
         let Some(&ty) = types.get(position) else {

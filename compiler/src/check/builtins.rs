@@ -1455,6 +1455,15 @@ impl<'a> Checker<'a> {
             }
             return self.check_typed_method(receiver, method, arguments, span);
         }
+        // `pair.join("=")`, `entry.map(String)`: a tuple of different
+        // types read as an array of its elements' union (a copy, so only
+        // for the methods that leave the array as it is).
+        let receiver =
+            if self.types.tuple(receiver.ty).is_some() && READING_ARRAY_METHODS.contains(&method) {
+                self.tuple_as_array(receiver)
+            } else {
+                receiver
+            };
         if self.types.element(receiver.ty).is_some() {
             if matches!(method, "reduce" | "reduceRight")
                 && let Some(written) = type_args
@@ -2302,7 +2311,7 @@ impl<'a> Checker<'a> {
             return self.check_array_index(object, index, span);
         }
         if self.types.tuple(object.ty).is_some() {
-            return self.tuple_element(object, &index, span);
+            return self.tuple_element(object, index, span);
         }
         if matches!(self.types.get(object.ty), crate::types::Type::Record(_)) {
             return self.record_get(object, index, span);
@@ -2684,3 +2693,37 @@ fn is_locale_options(options: &Expression) -> bool {
         _ => false,
     })
 }
+
+/// The array methods that leave the array as it is (a tuple of different
+/// types answers them from a copy, see `tuple_as_array`).
+const READING_ARRAY_METHODS: &[&str] = &[
+    "at",
+    "concat",
+    "entries",
+    "every",
+    "filter",
+    "find",
+    "findIndex",
+    "findLast",
+    "findLastIndex",
+    "flat",
+    "flatMap",
+    "forEach",
+    "includes",
+    "indexOf",
+    "join",
+    "keys",
+    "lastIndexOf",
+    "map",
+    "reduce",
+    "reduceRight",
+    "slice",
+    "some",
+    "toLocaleString",
+    "toReversed",
+    "toSorted",
+    "toSpliced",
+    "toString",
+    "values",
+    "with",
+];

@@ -304,7 +304,7 @@ impl<'a> Checker<'a> {
                     ty: TypeId::NUMBER,
                     span,
                 };
-                let value = self.tuple_element(source.read(), &position, span);
+                let value = self.tuple_element(source.read(), position, span);
                 self.bind_part(element, value, use_, out);
             }
             return;
@@ -649,7 +649,7 @@ impl<'a> Checker<'a> {
                     ty: TypeId::NUMBER,
                     span,
                 };
-                let value = self.tuple_element(source.read(), &at, span);
+                let value = self.tuple_element(source.read(), at, span);
                 self.assign_to(value, element)
             })
             .collect();

@@ -2154,12 +2154,19 @@ impl<'a> Checker<'a> {
             || self.types.non_null(ty).is_some()
             || self.types.element(ty).is_some()
             || self.types.typed_kind(ty).is_some()
+            || self.types.tuple(ty).is_some()
             || self.types.is_object(ty)
     }
 
     /// Wraps a number, boolean or `undefined` in a conversion to string.
     pub(crate) fn stringify(&mut self, value: Expression) -> Expression {
         let value = self.observed(value);
+        // A tuple of different types: its elements joined, as an array's.
+        let value = if self.types.tuple(value.ty).is_some() {
+            self.tuple_as_array(value)
+        } else {
+            value
+        };
         let ty = value.ty;
         // A pointer that may be `undefined` (an element past an array's
         // end, a missing map value): "undefined" without asking the object.

@@ -1464,7 +1464,7 @@ impl<'a> Checker<'a> {
                 span: value_span,
             };
             let mut element = if is_tuple {
-                self.tuple_element(read(), &index, value_span)
+                self.tuple_element(read(), index, value_span)
             } else {
                 self.check_array_index(read(), index, value_span)
             };

@@ -961,7 +961,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let inner = self
                     .program
                     .types
-                    .element(element)
+                    .element(result_type)
                     .unwrap_or(TypeId::NUMBER);
                 let kind = self
                     .context

@@ -2375,18 +2375,9 @@ impl<'ctx> Codegen<'ctx, '_> {
                     | crate::hir::ArrayMethod::Splice
                     | crate::hir::ArrayMethod::With
                     | crate::hir::ArrayMethod::Fill => arguments[0].ty,
-                    crate::hir::ArrayMethod::Flat => {
-                        let inner = self
-                            .program
-                            .types
-                            .element(arguments[0].ty)
-                            .and_then(|element| self.program.types.element(element))
-                            .unwrap_or(TypeId::NEVER);
-                        self.program
-                            .types
-                            .lookup(&crate::types::Type::Array(inner))
-                            .unwrap_or(TypeId::NEVER)
-                    }
+                    // (Of arrays: their elements' array; of tuples: an
+                    // array of their elements' union.)
+                    crate::hir::ArrayMethod::Flat => ty,
                     crate::hir::ArrayMethod::Keys => self
                         .program
                         .types

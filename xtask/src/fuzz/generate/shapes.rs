@@ -443,12 +443,55 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(57);
+        let choice = self.rng.below(58);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            57 => {
+                // Tuples of elements of different types read as arrays:
+                // the methods that leave the array as it is, templates,
+                // spreads into literals and concatenations, loops,
+                // computed indexes, `flat` and `flatMap` of arrays of
+                // tuples, and a tuple held by an `any` (its methods called
+                // and read through it).
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let label = print_pair(&self.expr(Ty::Str, 1));
+                let count = 1 + self.rng.below(5);
+                let cut = self.rng.below(4);
+                let pick = self.rng.below(3);
+                let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
+                let body = self.fresh("shapeD");
+                [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
+                    let t = |text: &str| if typed { text.to_string() } else { String::new() };
+                    format!(
+                        "{{
+  function {body}(){void} {{
+  const pairsD{pairs} = [[\"{word}\", {a}], [\"k{count}\", {count}], [{label}, 0]];
+  const rowD{row} = [{count}, {label}, {a} > {count}];
+  for (const pair of pairsD) console.log(pair.join(\"=\"), `${{pair}}`, String(pair), pair.at(-1), pair.includes({count}), pair.indexOf({label}));
+  console.log(pairsD.map((p) => p.map((part) => typeof part).join(\"/\")).join(\" \"), pairsD.flat(), pairsD.flatMap((p) => p).length);
+  console.log(rowD.slice({cut}), rowD.filter((v) => typeof v !== \"string\"), rowD.findIndex((v) => v === true), rowD.some((v) => v === {count}), rowD.toReversed());
+  console.log([...rowD], [0, ...rowD], [...rowD, ...pairsD[0]].length, rowD.concat([\"more\"]), rowD.concat(pairsD[1]));
+  for (const part of rowD) console.log(typeof part, part);
+  for (let i = 0; i < rowD.length; i++) console.log(i, rowD[i]);
+  const mixedD{mixed} = [\"m\"];
+  console.log(mixedD.concat(pairsD[0]), Array.from(rowD), JSON.stringify(rowD), Array.isArray(pairsD[{pick}]));
+  const heldD{any} = rowD;
+  console.log(heldD.length, heldD[1], heldD.join(\"+\"), heldD.map((v{unknown}) => typeof v), heldD.slice(-2));
+  }}
+  {body}();
+}}",
+                        void = t(": void"),
+                        pairs = t(": [string, number][]"),
+                        row = t(": [number, string, boolean]"),
+                        mixed = t(": (string | number)[]"),
+                        any = t(": any"),
+                        unknown = t(": unknown"),
+                    )
+                })
+            }
             56 => {
                 // Booleans read where nothing may be: elements of a
                 // `boolean[]` inside and past its end, a record's and a
