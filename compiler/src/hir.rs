@@ -1164,6 +1164,8 @@ pub enum ArrayMethod {
     Splice,
     LastIndexOf,
     Fill,
+    /// `copyWithin(target, start, end)`.
+    CopyWithin,
     At,
     /// `flat()` of an array of arrays (depth 1).
     Flat,
@@ -1197,6 +1199,7 @@ impl ArrayMethod {
             ArrayMethod::Splice => "splice",
             ArrayMethod::LastIndexOf => "lastIndexOf",
             ArrayMethod::Fill => "fill",
+            ArrayMethod::CopyWithin => "copyWithin",
             ArrayMethod::At => "at",
             ArrayMethod::Flat => "flat",
             ArrayMethod::Join => "join",
@@ -1606,6 +1609,9 @@ pub enum TypedMethod {
     /// (`toSorted`, `toReversed`, the prelude's `map` and `filter`).
     Copy,
     Fill,
+    CopyWithin,
+    /// `byteOffset`: where a view starts in its owner's buffer.
+    ByteOffset,
     /// `indexOf` (0), `lastIndexOf` (1), `includes` (2).
     Search(u32),
     Reverse,

@@ -194,6 +194,44 @@ pub unsafe extern "C" fn scr_array_fill(
     array
 }
 
+/// `a.copyWithin(target, start, end)`: the elements of `start..end`
+/// copied to `target` (as if through a copy: the ranges may overlap);
+/// returns `a` (a new reference).
+///
+/// # Safety
+/// `array` must be live.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_array_copy_within(
+    array: *mut ScrArray,
+    target: f64,
+    start: f64,
+    end: f64,
+) -> *mut ScrArray {
+    // SAFETY: live array (caller contract); every index is below its
+    // length.
+    unsafe {
+        let kind = (*array).kind;
+        let length = (*array).len as usize;
+        let target = relative(target, length);
+        let start = relative(start, length);
+        let end = if crate::array::is_undefined_number(end) {
+            length
+        } else {
+            relative(end, length)
+        };
+        let count = end.saturating_sub(start).min(length - target);
+        let copied: Vec<u64> = slots(array)[start..start + count].to_vec();
+        for (offset, bits) in copied.into_iter().enumerate() {
+            let slot = (*array).slots.add(target + offset);
+            retain_slot(kind, bits);
+            release_slot(kind, *slot);
+            *slot = bits;
+        }
+        retain(array);
+    }
+    array
+}
+
 /// `a.at(i)`: the element (borrowed) at `i`, counting back from the end
 /// when negative; `undefined` outside (null for objects and arrays).
 ///

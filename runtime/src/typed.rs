@@ -459,6 +459,55 @@ pub unsafe extern "C" fn scr_typed_fill(
     array
 }
 
+/// `a.byteOffset`: where a view's elements start in its owner's buffer
+/// (0 for an array owning its buffer).
+///
+/// # Safety
+/// `array` must be a live typed array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_typed_byte_offset(array: *const ScrArray) -> f64 {
+    // SAFETY: live typed array and owner (caller contract).
+    unsafe {
+        let owner = (*array).capacity as *const ScrArray;
+        if owner.is_null() {
+            return 0.0;
+        }
+        ((*array).slots as usize - (*owner).slots as usize) as f64
+    }
+}
+
+/// `a.copyWithin(target, begin, end)`: the elements of `begin..end` copied
+/// to `target` (their bytes, as if through a copy: the ranges may
+/// overlap); returns `a` (a new reference).
+///
+/// # Safety
+/// `array` must be a live typed array.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_typed_copy_within(
+    array: *mut ScrArray,
+    target: f64,
+    begin: f64,
+    end: f64,
+) -> *mut ScrArray {
+    // SAFETY: live typed array (caller contract); both ranges are inside
+    // its buffer.
+    unsafe {
+        let length = length(array);
+        let target = relative(target, 0.0, length);
+        let (begin, end) = span(begin, end, length);
+        let count = (end - begin).min(length - target);
+        let size = element_size((*array).kind);
+        let data = (*array).slots.cast::<u8>();
+        std::ptr::copy(
+            data.add(begin * size),
+            data.add(target * size),
+            count * size,
+        );
+        crate::array::retain(array);
+    }
+    array
+}
+
 /// `indexOf` (mode 0), `lastIndexOf` (1) and `includes` (2, SameValueZero:
 /// finds NaN; the result is 0 or 1).
 ///

@@ -1569,6 +1569,18 @@ impl<'a> Checker<'a> {
                     ),
                 ],
             ),
+            "copyWithin" => (
+                ArrayMethod::CopyWithin,
+                array_type,
+                vec![
+                    (TypeId::NUMBER, None),
+                    (TypeId::NUMBER, Some(self.number_expression(0.0, span))),
+                    (
+                        TypeId::NUMBER,
+                        Some(self.number_expression(f64::INFINITY, span)),
+                    ),
+                ],
+            ),
             "at" => (ArrayMethod::At, element, vec![(TypeId::NUMBER, None)]),
             "with" => (
                 ArrayMethod::With,

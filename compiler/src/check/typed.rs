@@ -327,7 +327,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `t.length`, `t.byteLength`, `t.BYTES_PER_ELEMENT`.
+    /// `t.length`, `t.byteLength`, `t.byteOffset`, `t.BYTES_PER_ELEMENT`.
     pub(crate) fn check_typed_property(
         &mut self,
         object: Expression,
@@ -359,6 +359,15 @@ impl<'a> Checker<'a> {
                     span,
                 }
             }
+            // (A Buffer's is where Node's pool put it.)
+            "byteOffset" if kind != TypedKind::Buffer => Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::Typed(TypedMethod::ByteOffset),
+                    arguments: vec![object],
+                },
+                ty: TypeId::NUMBER,
+                span,
+            },
             "BYTES_PER_ELEMENT" => {
                 let size = self.number_expression(kind.size() as f64, span);
                 Expression {
@@ -443,6 +452,15 @@ impl<'a> Checker<'a> {
                 ),
                 "fill" => (
                     TypedMethod::Fill,
+                    array_type,
+                    vec![
+                        (TypeId::NUMBER, None),
+                        (TypeId::NUMBER, Some(0.0)),
+                        (TypeId::NUMBER, Some(infinity)),
+                    ],
+                ),
+                "copyWithin" => (
+                    TypedMethod::CopyWithin,
                     array_type,
                     vec![
                         (TypeId::NUMBER, None),

@@ -945,6 +945,13 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 self.temporary_of(context, filled, result_type)
             }
+            ArrayMethod::CopyWithin => {
+                let copied = self.call_runtime_value(
+                    RuntimeFunction::ArrayCopyWithin,
+                    &[array.into(), operands[0], operands[1], operands[2]],
+                )?;
+                self.temporary_of(context, copied, result_type)
+            }
             ArrayMethod::At => {
                 let bits = self
                     .call_runtime_value(RuntimeFunction::ArrayAt, &[array.into(), operands[0]])?

@@ -2374,7 +2374,8 @@ impl<'ctx> Codegen<'ctx, '_> {
                     | crate::hir::ArrayMethod::Concat
                     | crate::hir::ArrayMethod::Splice
                     | crate::hir::ArrayMethod::With
-                    | crate::hir::ArrayMethod::Fill => arguments[0].ty,
+                    | crate::hir::ArrayMethod::Fill
+                    | crate::hir::ArrayMethod::CopyWithin => arguments[0].ty,
                     // (Of arrays: their elements' array; of tuples: an
                     // array of their elements' union.)
                     crate::hir::ArrayMethod::Flat => ty,

@@ -212,7 +212,9 @@ impl<'ctx> Codegen<'ctx, '_> {
             ArrayMethod::Unshift => (ArrayWrite::Unshift, [None, None], counted),
             ArrayMethod::Pop => (ArrayWrite::Pop, [None, None], none),
             ArrayMethod::Shift => (ArrayWrite::Shift, [None, None], none),
-            ArrayMethod::Reverse => (ArrayWrite::Reorder, [None, None], none),
+            ArrayMethod::Reverse | ArrayMethod::CopyWithin => {
+                (ArrayWrite::Reorder, [None, None], none)
+            }
             ArrayMethod::Fill => (ArrayWrite::Fill, [float(1), float(2)], none),
             ArrayMethod::SetLength => (ArrayWrite::SetLength, [float(0), None], none),
             ArrayMethod::Splice => {

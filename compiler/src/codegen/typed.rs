@@ -329,6 +329,8 @@ impl<'ctx> Codegen<'ctx, '_> {
             TypedMethod::Slice => RuntimeFunction::TypedSlice,
             TypedMethod::Copy => RuntimeFunction::TypedCopy,
             TypedMethod::Fill => RuntimeFunction::TypedFill,
+            TypedMethod::CopyWithin => RuntimeFunction::TypedCopyWithin,
+            TypedMethod::ByteOffset => RuntimeFunction::TypedByteOffset,
             TypedMethod::Search(mode) => {
                 values.push(i32_type.const_int(u64::from(mode), false).into());
                 RuntimeFunction::TypedSearch

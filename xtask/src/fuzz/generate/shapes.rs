@@ -455,7 +455,8 @@ impl Generator {
                 // spreads into literals and concatenations, loops,
                 // computed indexes, `flat` and `flatMap` of arrays of
                 // tuples, and a tuple held by an `any` (its methods called
-                // and read through it).
+                // and read through it); `copyWithin` of arrays and typed
+                // arrays, a view's `byteOffset`.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -463,6 +464,9 @@ impl Generator {
                 let pick = self.rng.below(3);
                 let word = ["ab", "x1", "q", "zz9"][self.rng.below(4)];
                 let body = self.fresh("shapeD");
+                let to = self.rng.below(8) as i64 - 3;
+                let from = self.rng.below(8) as i64 - 3;
+                let end = self.rng.below(9) as i64 - 2;
                 [(&a.0, &label.0, true), (&a.1, &label.1, false)].map(|(a, label, typed)| {
                     let t = |text: &str| if typed { text.to_string() } else { String::new() };
                     format!(
@@ -476,6 +480,7 @@ impl Generator {
   console.log([...rowD], [0, ...rowD], [...rowD, ...pairsD[0]].length, rowD.concat([\"more\"]), rowD.concat(pairsD[1]));
   for (const part of rowD) console.log(typeof part, part);
   for (let i = 0; i < rowD.length; i++) console.log(i, rowD[i]);
+  console.log([{count}, {a}, 3, 4, 5].copyWithin({to}, {from}, {end}), [\"p\", {label}, \"r\"].copyWithin({to}, {from}), new Int16Array([1, 2, 3, 4, 5, 6]).copyWithin({to}, {from}, {end}), new Uint8Array(8).subarray({cut}).byteOffset);
   const mixedD{mixed} = [\"m\"];
   console.log(mixedD.concat(pairsD[0]), Array.from(rowD), JSON.stringify(rowD), Array.isArray(pairsD[{pick}]));
   const heldD{any} = rowD;
