@@ -1377,12 +1377,30 @@ impl<'a> Checker<'a> {
                 );
             }
             for argument in arguments {
-                let value = self.check_expecting(&argument.expr, Some(array_type));
+                let wanted = if argument.spread.is_some() {
+                    self.array_of(array_type)
+                } else {
+                    array_type
+                };
+                let value = self.check_expecting(&argument.expr, Some(wanted));
                 // A tuple is an array: its elements are added.
-                let mut value = if self.types.tuple(value.ty).is_some() {
+                let value = if self.types.tuple(value.ty).is_some() {
                     self.tuple_as_array(value)
                 } else {
                     value
+                };
+                // `a.concat(...lists)`: each list's elements (the lists
+                // flattened); `a.concat(...items)`: the items.
+                let mut value = match self
+                    .types
+                    .element(value.ty)
+                    .and_then(|inner| self.types.element(inner))
+                {
+                    Some(inner) if argument.spread.is_some() => {
+                        let ty = self.array_of(inner);
+                        self.array_builtin(ArrayMethod::Flat, vec![value], ty, span)
+                    }
+                    _ => value,
                 };
                 // Boxes of a narrower union among boxes of a wider one:
                 // the same boxes (concatenating copies them).

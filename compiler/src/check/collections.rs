@@ -293,6 +293,34 @@ impl<'a> Checker<'a> {
                         from
                     }
                 });
+            // `new Set<unknown>(row)`: elements of a narrower type among
+            // boxes (the set copies them): boxed, or the same boxes.
+            let from = match (from, element) {
+                (Some(mut from), Some(wanted))
+                    if self.types.is_dynamic(wanted)
+                        && self.types.element(from.ty).is_some_and(|inner| {
+                            inner != wanted && self.is_assignable_type(inner, wanted)
+                        }) =>
+                {
+                    let array = self.array_of(wanted);
+                    if self
+                        .types
+                        .element(from.ty)
+                        .is_some_and(|inner| self.types.is_dynamic(inner))
+                    {
+                        from.ty = array;
+                        Some(from)
+                    } else {
+                        let span = from.span;
+                        Some(Expression {
+                            kind: ExpressionKind::ArrayBoxes(Box::new(from)),
+                            ty: array,
+                            span,
+                        })
+                    }
+                }
+                (from, _) => from,
+            };
             if let Some(from) = &from {
                 match self.types.element(from.ty) {
                     Some(inner) if element.is_none() => element = Some(inner),

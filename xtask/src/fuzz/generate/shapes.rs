@@ -456,7 +456,8 @@ impl Generator {
                 // computed indexes, `flat` and `flatMap` of arrays of
                 // tuples, and a tuple held by an `any` (its methods called
                 // and read through it); `copyWithin` of arrays and typed
-                // arrays, a view's `byteOffset`.
+                // arrays, a view's `byteOffset`; sets of `unknown` made
+                // from arrays of narrower elements, `concat` of spreads.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let label = print_pair(&self.expr(Ty::Str, 1));
                 let count = 1 + self.rng.below(5);
@@ -483,6 +484,7 @@ impl Generator {
   console.log([{count}, {a}, 3, 4, 5].copyWithin({to}, {from}, {end}), [\"p\", {label}, \"r\"].copyWithin({to}, {from}), new Int16Array([1, 2, 3, 4, 5, 6]).copyWithin({to}, {from}, {end}), new Uint8Array(8).subarray({cut}).byteOffset);
   const mixedD{mixed} = [\"m\"];
   console.log(mixedD.concat(pairsD[0]), Array.from(rowD), JSON.stringify(rowD), Array.isArray(pairsD[{pick}]));
+  console.log(new Set{unknown_set}(rowD).size, new Set{unknown_set}([{count}, {a}]).size, [0].concat(...[[{count}], [{a}, 1]]), mixedD.concat(...[[{label}], [{count}]]));
   const heldD{any} = rowD;
   console.log(heldD.length, heldD[1], heldD.join(\"+\"), heldD.map((v{unknown}) => typeof v), heldD.slice(-2));
   }}
@@ -494,6 +496,7 @@ impl Generator {
                         mixed = t(": (string | number)[]"),
                         any = t(": any"),
                         unknown = t(": unknown"),
+                        unknown_set = t("<unknown>"),
                     )
                 })
             }
