@@ -1589,6 +1589,42 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `value ?? otherwise` made explicit: `value` held, tested for `null`
+    /// and `undefined`, `then` of it where it is neither, else
+    /// `otherwise`; the result of type `ty`, at `span`.
+    fn present_or(
+        &mut self,
+        value: Expression,
+        then: impl FnOnce(&mut Self, Expression) -> Expression,
+        otherwise: Expression,
+        ty: TypeId,
+        span: Span,
+    ) -> Expression {
+        let held = value.ty;
+        let (store, hidden) = self.hold(value);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(hidden),
+            ty: held,
+            span,
+        };
+        let present = self.is_present(read(), span);
+        let found = then(self, read());
+        let choice = Expression {
+            kind: ExpressionKind::Conditional {
+                condition: Box::new(present),
+                then: Box::new(found),
+                otherwise: Box::new(otherwise),
+            },
+            ty,
+            span,
+        };
+        Expression {
+            kind: ExpressionKind::Sequence(vec![store, choice]),
+            ty,
+            span,
+        }
+    }
+
     /// Types a binary operator application; shared by `a op b` and `a op= b`.
     pub(crate) fn binary(
         &mut self,
@@ -1696,29 +1732,13 @@ impl<'a> Checker<'a> {
                 if r != TypeId::BOOLEAN {
                     return self.binary(operator, boxed, right, span);
                 }
-                let ty = boxed.ty;
-                let (store, hidden) = self.hold(boxed);
-                let read = || Expression {
-                    kind: ExpressionKind::Variable(hidden),
-                    ty,
+                return self.present_or(
+                    boxed,
+                    |checker, found| checker.unboxed(found, TypeId::BOOLEAN),
+                    right,
+                    TypeId::BOOLEAN,
                     span,
-                };
-                let present = self.is_present(read(), span);
-                let found = self.unboxed(read(), TypeId::BOOLEAN);
-                let choice = Expression {
-                    kind: ExpressionKind::Conditional {
-                        condition: Box::new(present),
-                        then: Box::new(found),
-                        otherwise: Box::new(right),
-                    },
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
-                return Expression {
-                    kind: ExpressionKind::Sequence(vec![store, choice]),
-                    ty: TypeId::BOOLEAN,
-                    span,
-                };
+                );
             }
             Op::NullishCoalescing if l == TypeId::BOOLEAN => {
                 // A boolean is never `undefined`: the right side is never
@@ -1734,29 +1754,14 @@ impl<'a> Checker<'a> {
                 // `name ?? null` into a boxed union: test the left side
                 // before it is boxed (a boxed `undefined` is a box).
                 if self.types.is_dynamic(ty) && !self.types.is_dynamic(l) {
-                    let (store, hidden) = self.hold(left);
-                    let read = || Expression {
-                        kind: ExpressionKind::Variable(hidden),
-                        ty: l,
-                        span,
-                    };
-                    let present = self.is_present(read(), span);
-                    let then = self.represent_as(read(), ty);
                     let otherwise = self.represent_as(right, ty);
-                    let choice = Expression {
-                        kind: ExpressionKind::Conditional {
-                            condition: Box::new(present),
-                            then: Box::new(then),
-                            otherwise: Box::new(otherwise),
-                        },
+                    return self.present_or(
+                        left,
+                        |checker, found| checker.represent_as(found, ty),
+                        otherwise,
                         ty,
                         span,
-                    };
-                    return Expression {
-                        kind: ExpressionKind::Sequence(vec![store, choice]),
-                        ty,
-                        span,
-                    };
+                    );
                 }
                 // `T | null` with a `T` on the right: a `T`, never null
                 // (the same pointer).
