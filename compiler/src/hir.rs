@@ -990,10 +990,11 @@ pub enum AnyOperation {
     HasOwn,
     /// `delete value[key]`: the object and the key, both boxes: a boolean.
     Delete,
-    /// The array an `any` holds, as an array of boxes, for an array method
-    /// that takes a callback (`value.map(f)`): the box, the method's name
-    /// and the call's text (`data.map`, for Node's TypeError when the value
-    /// is not an array). A new array of boxes unless it is one already.
+    /// Whether an `any` holds an ordinary array of boxes: the box; a
+    /// boolean. (Its methods taking a callback then call it directly.)
+    HoldsBoxes,
+    /// The array of boxes an `any` holds (`HoldsBoxes` said so): the box;
+    /// the array, a new reference.
     AsArray,
     /// `Object.keys` (0), `Object.values` (1), `Object.entries` (2) of an
     /// `any`: the box; strings, boxes or `[string, any]` tuples.

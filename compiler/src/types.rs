@@ -383,7 +383,7 @@ impl TypeTable {
                     | TypeId::VOID
                     | TypeId::NULL
             )
-            || matches!(self.get(inner), Type::Class { .. })
+            || matches!(self.get(inner), Type::Class { .. } | Type::Object(_))
             || matches!(self.get(self.callable(ty)), Type::Function(_))
             || self.element(inner).is_some_and(|element| {
                 matches!(element, TypeId::NUMBER | TypeId::STRING | TypeId::BOOLEAN)

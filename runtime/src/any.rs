@@ -1233,70 +1233,36 @@ pub unsafe extern "C" fn scr_array_boxes(array: *mut ScrArray) -> *mut ScrArray 
     unsafe { boxes_of(array) }
 }
 
-/// The array an `any` holds, for an array method taking a callback
-/// (`value.map(f)` on an `any`): as an array of boxes (a new reference; a
-/// copy of boxes when it holds another kind of array). Raises Node's
-/// TypeError when the value has no such method (`text` is the call's
-/// source, `data.map`), or scriptc's when the value has a method of that
-/// name scriptc cannot call through `any` yet (a `Map`'s `forEach`, a
-/// class's own method); it then returns an empty array.
+/// Whether `value` holds an ordinary array of boxes: the array methods
+/// taking a callback then call the compiled callback directly
+/// (`scr_any_as_array`); on any other value they are called by name.
 ///
 /// # Safety
-/// `value` must be a live box or null; `name` and `text` live strings.
+/// `value` must be a live box or null.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn scr_any_as_array(
-    value: *const ScrObject,
-    name: *const ScrString,
-    text: *const ScrString,
-) -> *mut ScrArray {
-    // SAFETY: caller contract; payloads of the kinds the boxes name.
+pub unsafe extern "C" fn scr_any_holds_boxes(value: *const ScrObject) -> i32 {
+    // SAFETY: caller contract; an array payload is a live array.
     unsafe {
         let (kind, payload) = contents(value);
-        if kind == ELEMENT_ARRAY {
-            return boxes_of(payload as *mut ScrArray);
-        }
-        // A tuple: its elements (a copy; the methods read it as it is).
-        if kind == ELEMENT_OBJECT
-            && (*(*(payload as *const ScrObject)).descriptor).kind == crate::object::KIND_TUPLE
-        {
-            return crate::array_methods::tuple_elements(payload as *const ScrObject);
-        }
-        let method = string::to_rust_string(name);
-        match kind {
-            DYNAMIC_UNDEFINED | DYNAMIC_NULL => crate::dynamic::raise(
-                "TypeError",
-                &format!(
-                    "Cannot read properties of {} (reading '{method}')",
-                    nothing_name(kind)
-                ),
-            ),
-            ELEMENT_OBJECT => {
-                let object = payload as *mut ScrObject;
-                let own = (*(*object).descriptor).kind;
-                let member = get(value, &method);
-                let (member_kind, _) = contents(member);
-                crate::object::release(member);
-                // (A weak collection has only the methods `get` finds.)
-                if (matches!(own, KIND_MAP | KIND_SET) && !crate::map::is_weak(object.cast()))
-                    || crate::dynamic::scr_pending != 0
-                    || member_kind == ELEMENT_OBJECT
-                {
-                    if crate::dynamic::scr_pending == 0 {
-                        not_yet(&format!("calling the method '{method}'"));
-                    }
-                } else {
-                    crate::dynamic::raise(
-                        "TypeError",
-                        &format!("{} is not a function", string::to_rust_string(text)),
-                    );
-                }
-            }
-            _ => crate::dynamic::raise(
-                "TypeError",
-                &format!("{} is not a function", string::to_rust_string(text)),
-            ),
-        }
-        crate::array::scr_array_new(crate::array::ELEMENT_DYNAMIC, 0)
+        i32::from(
+            kind == ELEMENT_ARRAY
+                && (*(payload as *const ScrArray)).kind == crate::array::ELEMENT_DYNAMIC,
+        )
+    }
+}
+
+/// The array of boxes `value` holds ([`scr_any_holds_boxes`] said so): a
+/// new reference.
+///
+/// # Safety
+/// `value` must be a live box holding an array of boxes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_any_as_array(value: *const ScrObject) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let array = contents(value).1 as *mut ScrArray;
+        crate::array::retain(array);
+        array
     }
 }
 
@@ -3294,7 +3260,7 @@ const OBJECT_METHODS: &[&str] = &[
 ///
 /// # Safety
 /// `value` must be a live box or null.
-unsafe fn function_of(value: *const ScrObject) -> Option<*mut ScrObject> {
+pub(crate) unsafe fn function_of(value: *const ScrObject) -> Option<*mut ScrObject> {
     // SAFETY: caller contract; an object payload is a live object.
     unsafe {
         let (kind, payload) = contents(value);
@@ -3587,6 +3553,13 @@ pub unsafe extern "C" fn scr_any_call(
                 crate::object::release(held);
                 result
             }
+            // The methods calling a function per element (`map`, a map's
+            // `forEach`, ...) of arrays, typed arrays, maps and sets.
+            (ELEMENT_ARRAY | ELEMENT_OBJECT, _)
+                if let Some(result) = crate::any_callbacks::call(value, &method, &arguments) =>
+            {
+                result
+            }
             // `f.call(...)`, `f.apply(...)`, `f.bind(...)`.
             (ELEMENT_OBJECT, "call" | "apply" | "bind")
                 if (*(*(payload as *const ScrObject)).descriptor).kind
@@ -3606,6 +3579,18 @@ pub unsafe extern "C" fn scr_any_call(
                     call_member(payload as *mut ScrObject, &method, list, &text) =>
             {
                 result
+            }
+            // A weak collection's other members (`forEach`, `keys`, ...).
+            (ELEMENT_OBJECT, _)
+                if matches!(
+                    (*(*(payload as *const ScrObject)).descriptor).kind,
+                    KIND_MAP | KIND_SET
+                ) && crate::map::is_weak(payload as *const ScrMap)
+                    && !matches!(method.as_str(), "get" | "set" | "has" | "delete" | "add")
+                    && !OBJECT_METHODS.contains(&method.as_str()) =>
+            {
+                crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
+                undefined()
             }
             // A map's or a set's iterators.
             (ELEMENT_OBJECT, "keys" | "values" | "entries")
@@ -3929,9 +3914,15 @@ pub unsafe extern "C" fn scr_any_call(
             (ELEMENT_NUMBER, "toLocaleString") => string_box(string::new_from_str(
                 &crate::number::to_locale_string(f64::from_bits(payload)),
             )),
-            // A typed array's methods that read it: those of an ordinary
-            // array of its numbers. The rest are not dispatched through
-            // `any` yet.
+            (ELEMENT_ARRAY, _)
+                if crate::typed::is_typed((*(payload as *const ScrArray)).kind)
+                    && let Some(result) =
+                        typed_array_call(payload as *mut ScrArray, &method, &arguments) =>
+            {
+                result
+            }
+            // A typed array's other methods that read it: those of an
+            // ordinary array of its numbers.
             (ELEMENT_ARRAY, _) if crate::typed::is_typed((*(payload as *const ScrArray)).kind) => {
                 if !matches!(
                     method.as_str(),
@@ -4187,6 +4178,58 @@ pub unsafe extern "C" fn scr_any_call(
                         scr_dynamic_new(ELEMENT_ARRAY, removed as u64)
                     }
                     "keys" | "values" | "entries" => iterator_box(value, &method),
+                    "fill" => {
+                        let item = first.copied().unwrap_or_else(undefined);
+                        let stored = storable(array, item);
+                        if first.is_none() {
+                            crate::object::release(item);
+                        }
+                        let Some((element, bits)) = stored else {
+                            not_yet("storing a value of another type into a typed array");
+                            return undefined();
+                        };
+                        let filled = crate::array_methods::scr_array_fill(
+                            array,
+                            bits,
+                            number_or(arguments.get(1), 0.0),
+                            number_or(arguments.get(2), f64::INFINITY),
+                        );
+                        crate::array::release_slot(element, bits);
+                        scr_dynamic_new(ELEMENT_ARRAY, filled as u64)
+                    }
+                    "concat" => {
+                        let joined = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+                        spread_into_boxes(joined, value.cast_mut(), 1.0);
+                        for &argument in &arguments {
+                            spread_into_boxes(joined, argument, 1.0);
+                        }
+                        scr_dynamic_new(ELEMENT_ARRAY, joined as u64)
+                    }
+                    "flat" => {
+                        let depth = match first {
+                            Some(&argument) if contents(argument).0 != DYNAMIC_UNDEFINED => {
+                                let depth = crate::dynamic::scr_dynamic_to_number(argument);
+                                if depth.is_nan() { 0.0 } else { depth.trunc() }
+                            }
+                            _ => 1.0,
+                        };
+                        let flattened = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+                        for index in 0..(*array).len as usize {
+                            let item = element_box(array, index);
+                            spread_into_boxes(flattened, item, depth);
+                            crate::object::release(item);
+                        }
+                        scr_dynamic_new(ELEMENT_ARRAY, flattened as u64)
+                    }
+                    "copyWithin" => scr_dynamic_new(
+                        ELEMENT_ARRAY,
+                        crate::array_methods::scr_array_copy_within(
+                            array,
+                            number_or(first, 0.0),
+                            number_or(arguments.get(1), 0.0),
+                            number_or(arguments.get(2), f64::INFINITY),
+                        ) as u64,
+                    ),
                     _ if !is_built_in_method(value, &method) => {
                         crate::dynamic::raise("TypeError", &format!("{text} is not a function"));
                         undefined()
@@ -4206,6 +4249,164 @@ pub unsafe extern "C" fn scr_any_call(
                 undefined()
             }
         }
+    }
+}
+
+/// A typed array's methods that change it or make another typed array,
+/// through `any`: the result (a new box), or `None` for another method.
+///
+/// # Safety
+/// `array` must be a live typed array, `arguments` live boxes.
+unsafe fn typed_array_call(
+    array: *mut ScrArray,
+    method: &str,
+    arguments: &[*mut ScrObject],
+) -> Option<*mut ScrObject> {
+    use crate::typed;
+    // SAFETY: caller contract.
+    unsafe {
+        let number = |index: usize, missing: f64| number_or(arguments.get(index), missing);
+        let result = match method {
+            "fill" => typed::scr_typed_fill(
+                array,
+                number(0, f64::NAN),
+                number(1, 0.0),
+                number(2, f64::INFINITY),
+            ),
+            "copyWithin" => typed::scr_typed_copy_within(
+                array,
+                number(0, 0.0),
+                number(1, 0.0),
+                number(2, f64::INFINITY),
+            ),
+            "subarray" => {
+                typed::scr_typed_subarray(array, number(0, 0.0), number(1, f64::INFINITY))
+            }
+            "slice" => typed::scr_typed_slice(array, number(0, 0.0), number(1, f64::INFINITY)),
+            "reverse" => typed::scr_typed_reverse(array),
+            "toReversed" => {
+                let copy = typed::scr_typed_copy(array, 0.0, f64::INFINITY);
+                crate::array::release(typed::scr_typed_reverse(copy));
+                copy
+            }
+            "sort" | "toSorted" => {
+                let target = if method == "sort" {
+                    crate::array::retain(array);
+                    array
+                } else {
+                    typed::scr_typed_copy(array, 0.0, f64::INFINITY)
+                };
+                let first = arguments.first().copied();
+                match first.and_then(|argument| function_of(argument)) {
+                    Some(comparator) => {
+                        let numbers = typed::scr_typed_to_array(target);
+                        let sorted = sort_with(numbers, Some(comparator), true);
+                        crate::array::release(sorted);
+                        if crate::dynamic::scr_pending == 0 {
+                            typed::scr_typed_set(target, numbers, 0.0);
+                        }
+                        crate::array::release(numbers);
+                    }
+                    None if first
+                        .is_some_and(|argument| contents(argument).0 != DYNAMIC_UNDEFINED) =>
+                    {
+                        crate::array::release(target);
+                        crate::dynamic::raise(
+                            "TypeError",
+                            "The comparison function must be either a function or undefined",
+                        );
+                        return Some(undefined());
+                    }
+                    None => crate::array::release(typed::scr_typed_sort(target)),
+                }
+                target
+            }
+            "set" => {
+                let source = arguments.first().copied().unwrap_or_else(undefined);
+                let numbers = match contents(source) {
+                    (ELEMENT_ARRAY, payload) => numbers_of(payload as *mut ScrArray),
+                    _ => crate::array::scr_array_new(ELEMENT_NUMBER, 0),
+                };
+                if arguments.is_empty() {
+                    crate::object::release(source);
+                }
+                typed::scr_typed_set(array, numbers, number(1, 0.0));
+                crate::array::release(numbers);
+                return Some(undefined());
+            }
+            _ => return None,
+        };
+        Some(scr_dynamic_new(ELEMENT_ARRAY, result as u64))
+    }
+}
+
+/// Adds `item` to an array of boxes as `concat` and `flat` do: an
+/// ordinary array's (or a tuple's) elements when `depth` is at least one,
+/// each flattened again to `depth - 1`; anything else itself.
+///
+/// # Safety
+/// `into` must be a live array of boxes, `item` a live box.
+unsafe fn spread_into_boxes(into: *mut ScrArray, item: *mut ScrObject, depth: f64) {
+    // SAFETY: caller contract; payloads of the kinds the boxes name.
+    unsafe {
+        let (kind, payload) = contents(item);
+        let inner = match kind {
+            ELEMENT_ARRAY
+                if depth >= 1.0
+                    && !crate::typed::is_typed((*(payload as *const ScrArray)).kind) =>
+            {
+                crate::array::retain(payload as *mut ScrArray);
+                payload as *mut ScrArray
+            }
+            ELEMENT_OBJECT
+                if depth >= 1.0
+                    && (*(*(payload as *const ScrObject)).descriptor).kind
+                        == crate::object::KIND_TUPLE =>
+            {
+                crate::array_methods::tuple_elements(payload as *const ScrObject)
+            }
+            _ => {
+                crate::array::scr_array_push(into, item as u64);
+                return;
+            }
+        };
+        for index in 0..(*inner).len as usize {
+            let element = element_box(inner, index);
+            spread_into_boxes(into, element, depth - 1.0);
+            crate::object::release(element);
+        }
+        crate::array::release(inner);
+    }
+}
+
+/// An array's elements as numbers (ToNumber of each): the array itself
+/// (a new reference) when it holds numbers or is a typed array, else a new
+/// number array.
+///
+/// # Safety
+/// `array` must be a live array.
+unsafe fn numbers_of(array: *mut ScrArray) -> *mut ScrArray {
+    // SAFETY: caller contract.
+    unsafe {
+        let kind = (*array).kind;
+        if kind == ELEMENT_NUMBER || crate::typed::is_typed(kind) {
+            crate::array::retain(array);
+            return array;
+        }
+        let length = (*array).len as usize;
+        let numbers = crate::array::scr_array_new(ELEMENT_NUMBER, length as u64);
+        // (ToNumber of an object runs its `valueOf`, which may shorten
+        // the array.)
+        for index in 0..length {
+            if index >= (*array).len as usize {
+                break;
+            }
+            let item = element_box(array, index);
+            let number = crate::dynamic::scr_dynamic_to_number(item);
+            crate::object::release(item);
+            crate::array::scr_array_push(numbers, number.to_bits());
+        }
+        numbers
     }
 }
 

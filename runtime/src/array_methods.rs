@@ -220,12 +220,21 @@ pub unsafe extern "C" fn scr_array_copy_within(
             relative(end, length)
         };
         let count = end.saturating_sub(start).min(length - target);
+        // Every copied value is retained before any overwritten one is
+        // released: with overlapping ranges, a value released early may be
+        // one still to be copied.
         let copied: Vec<u64> = slots(array)[start..start + count].to_vec();
+        for &bits in &copied {
+            retain_slot(kind, bits);
+        }
+        let mut overwritten = Vec::with_capacity(count);
         for (offset, bits) in copied.into_iter().enumerate() {
             let slot = (*array).slots.add(target + offset);
-            retain_slot(kind, bits);
-            release_slot(kind, *slot);
+            overwritten.push(*slot);
             *slot = bits;
+        }
+        for bits in overwritten {
+            release_slot(kind, bits);
         }
         retain(array);
     }

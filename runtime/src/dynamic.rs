@@ -1722,17 +1722,17 @@ unsafe fn holds_error(value: *const ScrObject) -> bool {
     }
 }
 
-/// A rejection nobody handled whose reason is not an error: Node reports
-/// it as an `UnhandledPromiseRejection` error naming the reason (as V8
-/// renders a value without running its code); releases `value`.
+/// A value as V8 renders it in a message without running its code:
+/// `[object Array]` for an array, `#<Point>` for another object, else
+/// `String(value)`.
 ///
 /// # Safety
-/// `value` must be a live box the caller owns.
-unsafe fn report_unhandled_reason(value: *mut ScrObject) {
+/// `value` must be a live box.
+pub(crate) unsafe fn rendered_for_message(value: *const ScrObject) -> String {
     // SAFETY: caller contract; payloads of the kinds the box names.
     unsafe {
         let (kind, payload) = contents(value);
-        let reason = match kind {
+        match kind {
             ELEMENT_ARRAY => "[object Array]".to_string(),
             ELEMENT_OBJECT
                 if (*(*(payload as *const ScrObject)).descriptor).kind
@@ -1755,7 +1755,20 @@ unsafe fn report_unhandled_reason(value: *mut ScrObject) {
                 string::release(text);
                 rendered
             }
-        };
+        }
+    }
+}
+
+/// A rejection nobody handled whose reason is not an error: Node reports
+/// it as an `UnhandledPromiseRejection` error naming the reason (as V8
+/// renders a value without running its code); releases `value`.
+///
+/// # Safety
+/// `value` must be a live box the caller owns.
+unsafe fn report_unhandled_reason(value: *mut ScrObject) {
+    // SAFETY: caller contract.
+    unsafe {
+        let reason = rendered_for_message(value);
         let message = format!(
             "UnhandledPromiseRejection: This error originated either by throwing inside of an \
              async function without a catch block, or by rejecting a promise which was not \

@@ -7,6 +7,7 @@
 
 pub mod alloc;
 pub mod any;
+mod any_callbacks;
 pub mod array;
 pub mod array_methods;
 pub mod array_sort;

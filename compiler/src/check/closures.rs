@@ -1159,6 +1159,23 @@ impl<'a> Checker<'a> {
                         (None, Some(ty)) => ty,
                         (None, None) => self.implicit_any(&name, parameter_span),
                     };
+                    // What the caller passes must be what the parameter
+                    // holds, one way or the other (tsc compares parameters
+                    // both ways).
+                    if let Some(passed) = contextual
+                        && passed != TypeId::NEVER
+                        && ty != TypeId::NEVER
+                        && !self.is_assignable(passed, ty)
+                        && !self.is_assignable(ty, passed)
+                    {
+                        let passed = self.types.display(passed).to_string();
+                        let declared = self.types.display(ty).to_string();
+                        self.error(Diagnostic::new(
+                            Code::TypeMismatch,
+                            parameter_span,
+                            format!("Type '{passed}' is not assignable to type '{declared}'."),
+                        ));
+                    }
                     parameters.push((name, ty, parameter_span));
                 }
                 ast::Pat::Array(_) | ast::Pat::Object(_) => {

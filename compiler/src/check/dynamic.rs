@@ -589,8 +589,11 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> Expression {
         // `data.map(item => ...)`: the array methods that take a callback
-        // and leave the array as it is run as on an array of boxes (the
-        // callback's parameters are `any`), their result an `any`.
+        // run on an array of boxes (parsed JSON) as on any array, the
+        // callback's parameters `any`; on any other value (another array,
+        // a typed array, a map's `forEach`, an object's own method) they
+        // are called by name, the callback boxed. Both are checked; the
+        // value's kind chooses at run time.
         let reads_through_callback = matches!(
             method,
             "map"
@@ -605,32 +608,91 @@ impl<'a> Checker<'a> {
                 | "reduce"
                 | "reduceRight"
                 | "flatMap"
-                | "toSorted"
         );
         if reads_through_callback && !arguments.is_empty() {
-            let object_span = object.span;
-            let text = self
-                .tree
-                .text_at(object_span)
-                .map(|text| format!("{text}.{method}"))
-                .unwrap_or_else(|| format!("value.{method}"));
-            let name = Self::name_literal(method, span);
-            let text = Self::name_literal(&text, span);
-            let array_type = self.array_of(TypeId::ANY);
+            let mut parts = Vec::new();
+            let object = self.pinned(object, &mut parts);
+            let functions = self.functions.len();
+            let errors = self.diagnostics.len();
+            let boxes = self.array_of(TypeId::ANY);
             let array = self.any_call(
                 AnyOperation::AsArray,
-                vec![object, name, text],
-                array_type,
-                object_span,
+                vec![object.clone_variable()],
+                boxes,
+                object.span,
             );
-            let result = self.check_array_method(array, method, arguments, span);
-            if result.ty == TypeId::NEVER {
-                return result;
+            let direct = self.check_array_method(array, method, arguments, span);
+            let direct = match direct.ty {
+                TypeId::VOID => Expression {
+                    kind: ExpressionKind::Sequence(vec![
+                        direct,
+                        Expression {
+                            ty: TypeId::ANY,
+                            ..Self::boxed(Expression {
+                                kind: ExpressionKind::Undefined,
+                                ty: TypeId::UNDEFINED,
+                                span,
+                            })
+                        },
+                    ]),
+                    ty: TypeId::ANY,
+                    span,
+                },
+                _ => self.represent_as(direct, TypeId::ANY),
+            };
+            // The direct form is only a faster way: where it cannot be
+            // had, the call by name does it all (and reports what is
+            // wrong).
+            let direct = if self.diagnostics.len() > errors || direct.ty != TypeId::ANY {
+                self.diagnostics.truncate(errors);
+                self.discard_functions_from(functions);
+                None
+            } else {
+                Some(direct)
+            };
+            let name = Self::name_literal(method, span);
+            let text = self.callee_text(object.span, Some(method));
+            // A callback's parameters are `any` (as the direct form has
+            // them) when the program leaves them without a type.
+            let list = match self.any_arguments_typing_callback(arguments, span, direct.is_some()) {
+                Some(list) => list,
+                None => return Self::poison(span),
+            };
+            self.dynamic_calls.set(true);
+            let by_name = self.any_call(
+                AnyOperation::Call,
+                vec![object.clone_variable(), name, list, text],
+                TypeId::ANY,
+                span,
+            );
+            match direct {
+                Some(direct) => {
+                    let holds_boxes = self.any_call(
+                        AnyOperation::HoldsBoxes,
+                        vec![object],
+                        TypeId::BOOLEAN,
+                        span,
+                    );
+                    parts.push(Expression {
+                        kind: ExpressionKind::Conditional {
+                            condition: Box::new(holds_boxes),
+                            then: Box::new(direct),
+                            otherwise: Box::new(by_name),
+                        },
+                        ty: TypeId::ANY,
+                        span,
+                    });
+                }
+                None => parts.push(by_name),
             }
-            if result.ty == TypeId::VOID {
-                return result;
-            }
-            return self.represent_as(result, TypeId::ANY);
+            return match parts.len() {
+                1 => parts.pop().expect("one part"),
+                _ => Expression {
+                    kind: ExpressionKind::Sequence(parts),
+                    ty: TypeId::ANY,
+                    span,
+                },
+            };
         }
         let name = Self::name_literal(method, span);
         self.any_method_call_named(object, name, None, arguments, span)
@@ -855,8 +917,21 @@ impl<'a> Checker<'a> {
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Expression> {
+        self.any_arguments_typing_callback(arguments, span, false)
+    }
+
+    /// [`Self::any_arguments`]; with `callback`, a function expression
+    /// first is checked as a function of `any` parameters returning `any`
+    /// (the callback of an array method through an `any` known to be an
+    /// array, whose parameters tsc types from its elements).
+    fn any_arguments_typing_callback(
+        &mut self,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+        callback: bool,
+    ) -> Option<Expression> {
         let mut values = Vec::with_capacity(arguments.len());
-        for argument in arguments {
+        for (position, argument) in arguments.iter().enumerate() {
             if argument.spread.is_some() {
                 self.error(Diagnostic::unsupported(
                     span,
@@ -882,6 +957,15 @@ impl<'a> Checker<'a> {
                         self.diagnostics.truncate(errors);
                         self.check_expecting(&argument.expr, Some(TypeId::ANY))
                     }
+                }
+                ast::Expr::Arrow(ast::ArrowExpr { params, .. }) if callback && position == 0 => {
+                    let expected = self.function_type(vec![TypeId::ANY; params.len()], TypeId::ANY);
+                    self.check_expecting(&argument.expr, Some(expected))
+                }
+                ast::Expr::Fn(ast::FnExpr { function, .. }) if callback && position == 0 => {
+                    let count = function.params.len();
+                    let expected = self.function_type(vec![TypeId::ANY; count], TypeId::ANY);
+                    self.check_expecting(&argument.expr, Some(expected))
                 }
                 _ => self.check_expecting(&argument.expr, Some(TypeId::ANY)),
             };

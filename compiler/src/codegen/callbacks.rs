@@ -353,6 +353,12 @@ impl<'ctx> Codegen<'ctx, '_> {
                         let previous =
                             this.builder
                                 .build_load(value_type, accumulator, "previous")?;
+                        // (Released by the unwinding when the callback
+                        // throws: the slot is abandoned then.)
+                        let held = context.temporaries.len();
+                        if this.is_counted(accumulator_type) {
+                            this.temporary_of(context, previous, accumulator_type);
+                        }
                         let result = this
                             .call_element_callback(
                                 context,
@@ -366,6 +372,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                             .ok_or_else(|| {
                                 InternalError("reduce's callback returns nothing".into())
                             })?;
+                        context.temporaries.truncate(held);
                         this.builder.build_store(accumulator, result)?;
                         if this.is_counted(accumulator_type) {
                             this.emit_release(previous, accumulator_type)?;
@@ -719,8 +726,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         self.builder.position_at_end(body_block);
         let value = self.load_element(array, index, element)?;
         let counted = self.is_counted(element);
+        // Held while the body runs: a callback that throws leaves through
+        // the unwinding of the expression's temporaries, which releases it.
+        let held = context.temporaries.len();
         if counted {
             self.emit_retain(value)?;
+            self.temporary_of(context, value, element);
         }
         let exit_block = exit;
         let mut leave = |this: &mut Self, value: BasicValueEnum<'ctx>| -> Result<()> {
@@ -732,6 +743,12 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         body(self, context, value, index, &mut leave)?;
         if counted {
+            if context.temporaries.len() != held + 1 {
+                return Err(InternalError(
+                    "an element callback's body left temporaries".into(),
+                ));
+            }
+            context.temporaries.pop();
             self.emit_release(value, element)?;
         }
         let next = self.builder.build_int_add(visited, one, "visited.next")?;

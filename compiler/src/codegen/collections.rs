@@ -358,10 +358,14 @@ impl<'ctx> Codegen<'ctx, '_> {
         };
         let key_value = self.slot_value_of(key_bits, key)?;
         let value_value = self.slot_value_of(value_bits, value)?;
-        // Held while the callback runs: it may delete the entry.
+        // Held while the callback runs: it may delete the entry (and a
+        // callback that throws leaves through the unwinding of the
+        // expression's temporaries, which releases them).
+        let held_from = context.temporaries.len();
         for (held, ty) in [(key_value, key), (value_value, value)] {
             if self.is_counted(ty) {
                 self.emit_retain(held)?;
+                self.temporary_of(context, held, ty);
             }
         }
         let values: Vec<BasicMetadataValueEnum> = vec![
@@ -385,6 +389,7 @@ impl<'ctx> Codegen<'ctx, '_> {
                 self.emit_release(result, result_type)?;
             }
         }
+        context.temporaries.truncate(held_from);
         for (held, ty) in [(key_value, key), (value_value, value)] {
             if self.is_counted(ty) {
                 self.emit_release(held, ty)?;

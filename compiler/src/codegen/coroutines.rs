@@ -1463,11 +1463,19 @@ impl<'ctx> Codegen<'ctx, '_> {
                 let array = self.call_runtime_value(RuntimeFunction::AnyArrayFrom, &[value(0)])?;
                 Some(self.temporary_of(context, array, ty))
             }
+            A::HoldsBoxes => {
+                let answer = self
+                    .call_runtime_value(RuntimeFunction::AnyHoldsBoxes, &[value(0)])?
+                    .into_int_value();
+                let zero = self.context.i32_type().const_zero();
+                Some(
+                    self.builder
+                        .build_int_compare(inkwell::IntPredicate::NE, answer, zero, "boxes")?
+                        .into(),
+                )
+            }
             A::AsArray => {
-                let array = self.call_runtime_value(
-                    RuntimeFunction::AnyAsArray,
-                    &[value(0), value(1), value(2)],
-                )?;
+                let array = self.call_runtime_value(RuntimeFunction::AnyAsArray, &[value(0)])?;
                 let ty = self
                     .program
                     .types

@@ -443,12 +443,88 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(58);
+        let choice = self.rng.below(59);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            58 => {
+                // The methods calling a function per element through `any`
+                // (on arrays of numbers and of boxes, typed arrays, a map's
+                // and a set's `forEach`, an object's own `map`), with the
+                // element, index and the collection itself as arguments;
+                // the methods changing arrays and typed arrays through
+                // `any`; callbacks that throw from typed and `any` loops
+                // holding counted elements, accumulators and entries.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let size = 2 + self.rng.below(4);
+                let values: Vec<String> =
+                    (0..size).map(|_| self.rng.below(9).to_string()).collect();
+                let values = values.join(", ");
+                let stop = self.rng.below(size + 1);
+                let start = self.rng.below(5) as i64 - 2;
+                let end = self.rng.below(6) as i64 - 1;
+                let method = [
+                    "map",
+                    "filter",
+                    "find",
+                    "findLastIndex",
+                    "some",
+                    "every",
+                    "flatMap",
+                ][self.rng.below(7)];
+                let typed_method =
+                    ["map", "filter", "findIndex", "every", "reduce"][self.rng.below(5)];
+                let body = self.fresh("shapeE");
+                [(&a.0, true), (&a.1, false)].map(|(a, typed)| {
+                    let t = |text: &str| if typed { text.to_string() } else { String::new() };
+                    let call = match typed_method {
+                        "reduce" => format!("reduce((s{n}, x{n}) => s + x, {a})", n = t(": number")),
+                        _ => format!("{typed_method}((x{n}) => x > {stop})", n = t(": number")),
+                    };
+                    format!(
+                        "{{
+  function {body}(){void} {{
+  const numsE{any} = [{values}];
+  const boxesE{any} = JSON.parse(\"[{values}]\");
+  const bytesE{any} = new Uint8Array([{values}]);
+  numsE.forEach((x{number}, i{number}, all{any}) => {{ all[i] = x + i; }});
+  console.log(numsE, boxesE.{method}((x{any}) => x > {stop}), numsE.{method}((x{number}) => x > {stop}));
+  console.log(bytesE.{call}, bytesE.map((x{number}, i{number}) => x * {a} + i), bytesE.filter((x{number}) => x > {stop}));
+  console.log(bytesE.fill({a}, {start}, {end}), numsE.fill(7, {start}, {end}), numsE.copyWithin({start}, {end}), bytesE.toSorted(), bytesE.subarray({start}).length);
+  const countsE{map_any} = new Map{map_arguments}([[\"a\", {a}], [\"b\", {stop}]]);
+  countsE.forEach((v{number}, k{string}, m{any}) => {{ if (k === \"a\") m.set(\"c\", v + 1); console.log(k, v, m.size); }});
+  const tagsE{any} = new Set([\"x\", \"y\"]);
+  tagsE.forEach((v{string}, w{string}) => console.log(v + w));
+  const itemsE = [{{ v: {a} }}, {{ v: {stop} }}, {{ v: 1 }}];
+  const heldE{any} = itemsE;
+  for (const attempt of [0, 1, 2, 3]) {{
+    try {{
+      const fail = (item{item}){result} => {{ if (item.v === {stop}) throw new Error(\"stop \" + attempt); return item.v > 1; }};
+      if (attempt === 0) console.log(itemsE.map(fail));
+      else if (attempt === 1) console.log(itemsE.reduce((acc, item) => (fail(item) ? acc : {{ v: acc.v + item.v }}), {{ v: 0 }}));
+      else if (attempt === 2) console.log(heldE.some(fail), heldE.filter(fail).length);
+      else new Map([[\"k\", itemsE[1]]]).forEach((item) => fail(item));
+    }} catch (e) {{
+      console.log({caught}.message);
+    }}
+  }}
+  }}
+  {body}();
+}}",
+                        caught = if typed { "(e as Error)" } else { "e" },
+                        void = t(": void"),
+                        any = t(": any"),
+                        map_any = t(": any"),
+                        map_arguments = t("<string, number>"),
+                        number = t(": number"),
+                        string = t(": string"),
+                        item = t(": { v: number }"),
+                        result = t(": boolean"),
+                    )
+                })
+            }
             57 => {
                 // Tuples of elements of different types read as arrays:
                 // the methods that leave the array as it is, templates,
