@@ -1161,10 +1161,18 @@ impl<'a> Checker<'a> {
                     };
                     // What the caller passes must be what the parameter
                     // holds, one way or the other (tsc compares parameters
-                    // both ways).
+                    // both ways): a number, a boolean and a reference are
+                    // never passed for one another.
+                    let held = |ty: TypeId| match ty {
+                        TypeId::NUMBER | TypeId::BOOLEAN => ty,
+                        _ => TypeId::STRING,
+                    };
                     if let Some(passed) = contextual
                         && passed != TypeId::NEVER
                         && ty != TypeId::NEVER
+                        && (held(passed) != held(ty)
+                            || passed == TypeId::STRING
+                            || ty == TypeId::STRING)
                         && !self.is_assignable(passed, ty)
                         && !self.is_assignable(ty, passed)
                     {
