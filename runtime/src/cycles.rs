@@ -290,6 +290,10 @@ struct State {
     threshold: usize,
     /// Collections in a row that freed nothing (see `collect`).
     fruitless: u32,
+    /// Collections to run without the quick pass, and how many the last
+    /// fruitless quick pass made wait (see `quick_collect`).
+    quick_wait: u32,
+    quick_backoff: u32,
     collecting: bool,
     /// The trial's work lists (reused).
     stack: Vec<Node>,
@@ -324,6 +328,8 @@ static STATE: Shared = Shared(std::cell::UnsafeCell::new(State {
     buffer: Vec::new(),
     threshold: MIN_THRESHOLD,
     fruitless: 0,
+    quick_wait: 0,
+    quick_backoff: 0,
     collecting: false,
     stack: Vec::new(),
     black: Vec::new(),
@@ -606,12 +612,27 @@ pub fn collect() {
     unsafe {
         let mut roots = free_dead_candidates();
         state.stats.scanned += roots.len() as u64;
+        let quickly_freed = if state.quick_wait == 0 {
+            quick_collect(&mut roots)
+        } else {
+            state.quick_wait -= 1;
+            0
+        };
+        // A quick pass that freed nothing makes the next ones wait (up to
+        // 32 collections): the program keeps its cycles alive.
+        if quickly_freed == 0 && state.quick_wait == 0 {
+            state.quick_backoff = (state.quick_backoff * 2).clamp(1, 32);
+            state.quick_wait = state.quick_backoff;
+        } else if quickly_freed > 0 {
+            state.quick_backoff = 0;
+        }
+        roots.retain(|node| node.0 != 0);
         for &root in &roots {
             *root.count() &= !(BUFFERED | INDEX);
         }
         let reached = mark_gray(&roots);
         scan(&roots);
-        let freed = collect_white();
+        let freed = collect_white() + quickly_freed;
         state.stats.freed += freed as u64;
         // Freeing whites releases only what cannot be a candidate: the
         // buffer is still empty, and its room is reused.
@@ -680,6 +701,96 @@ unsafe fn free_dead_candidates() -> Vec<Node> {
     }
     roots.retain(|node| node.0 != 0);
     roots
+}
+
+/// The most nodes the quick test walks from one candidate.
+const QUICK_LIMIT: usize = 256;
+
+/// Before the trial: a candidate whose reachable graph is small and
+/// referenced only from inside it (each node's count is the number of
+/// references to it from the graph) is garbage, freed at once. A cycle
+/// dropped whole (a tree with parent pointers, two linked nodes, an object
+/// and the closure it holds) costs one walk instead of the trial's three.
+/// The roots it frees become holes in `roots`. Returns how many nodes it
+/// freed.
+///
+/// # Safety
+/// See [`collect`]; `roots` are the buffered candidates, all live.
+unsafe fn quick_collect(roots: &mut [Node]) -> usize {
+    let state = state();
+    let mut reached = std::mem::take(&mut state.black);
+    let mut freed = 0;
+    // SAFETY: live nodes; a child's count stays above zero while the
+    // references to it from walked nodes are taken (each was counted).
+    unsafe {
+        // Each root's position, where a walk that frees it finds it.
+        for (position, &root) in roots.iter().enumerate() {
+            *root.count() = (*root.count() & !INDEX) | (position << INDEX_SHIFT);
+        }
+        for position in 0..roots.len() {
+            let root = roots[position];
+            if root.0 == 0 {
+                continue;
+            }
+            // Gray marks a node reached; its count loses the references
+            // from walked nodes. Walked nodes are `reached[..walked]`.
+            *root.count() |= GRAY;
+            reached.push(root);
+            let mut walked = 0;
+            let mut small = true;
+            while walked < reached.len() {
+                if reached.len() > QUICK_LIMIT {
+                    small = false;
+                    break;
+                }
+                let node = reached[walked];
+                if held_opaquely(node) {
+                    small = false;
+                    break;
+                }
+                walked += 1;
+                each_traced(node, |child| {
+                    let count = *child.count();
+                    if count == IMMORTAL {
+                        return;
+                    }
+                    let count = count - 1;
+                    if count & COLOR == GRAY {
+                        *child.count() = count;
+                    } else {
+                        *child.count() = count | GRAY;
+                        reached.push(child);
+                    }
+                });
+            }
+            let garbage = small && reached.iter().all(|&node| *node.count() & COUNT == 0);
+            if garbage {
+                for &node in &reached {
+                    if *node.count() & BUFFERED != 0 {
+                        roots[(*node.count() & INDEX) >> INDEX_SHIFT] = Node(0);
+                    }
+                }
+                free_garbage(&reached);
+                freed += reached.len();
+            } else {
+                // Referenced from outside (or too large, or holding a
+                // frame): the counts given back, the marks taken off.
+                for &node in &reached[..walked] {
+                    each_traced(node, |child| {
+                        if *child.count() != IMMORTAL {
+                            *child.count() += 1;
+                        }
+                    });
+                }
+                for &node in &reached {
+                    *node.count() &= !COLOR;
+                }
+            }
+            reached.clear();
+        }
+    }
+    state.black = reached;
+    freed
 }
 
 /// # Safety
@@ -830,10 +941,29 @@ unsafe fn collect_white() -> usize {
         // one (its count given back): only the ones still white are
         // garbage.
         white.retain(|&node| color(node) == WHITE);
-        // First what the trial did not trace (strings, typed arrays),
-        // released while every white node is still there to be looked at:
-        // none of it is white, so no white node is freed by it.
-        for &node in &white {
+        free_garbage(&white);
+        let freed = white.len();
+        white.clear();
+        state.white = white;
+        freed
+    }
+}
+
+/// Frees garbage nodes whose traced references (among themselves, and on
+/// live nodes) the caller has already taken out of the counts: what they
+/// hold that is not traced (strings, typed arrays) is released as usual,
+/// then their memory is freed.
+///
+/// # Safety
+/// Every node must be live and listed once; nothing outside the list
+/// references one.
+unsafe fn free_garbage(garbage: &[Node]) {
+    // SAFETY: caller contract.
+    unsafe {
+        // First what is not traced (strings, typed arrays), released
+        // while every garbage node is still there to be looked at: none of
+        // it is garbage, so no garbage node is freed by it.
+        for &node in garbage {
             let mut release = |kind: u32, bits: u64| {
                 if untraced(kind, bits) {
                     array::release_slot(kind, bits);
@@ -850,9 +980,8 @@ unsafe fn collect_white() -> usize {
                 each_object_child(node.as_object(), &mut release);
             }
         }
-        // Then the memory: what they reference among themselves (and the
-        // counts they held on black nodes) the trial already took.
-        for &node in &white {
+        // Then the memory (their traced references are taken already).
+        for &node in garbage {
             if node.is_array() {
                 array::free_storage(node.as_array());
             } else {
@@ -866,10 +995,6 @@ unsafe fn collect_white() -> usize {
                 crate::audit::object_freed(kind);
             }
         }
-        let freed = white.len();
-        white.clear();
-        state.white = white;
-        freed
     }
 }
 
@@ -900,6 +1025,11 @@ mod tests {
 
     static FIELDS: StaticFields<1> = StaticFields([static_field("next", ELEMENT_OBJECT)]);
     static NODE: StaticDescriptor = StaticDescriptor::new("Node", KIND_PLAIN, &FIELDS.0);
+    static PAIR_FIELDS: StaticFields<2> = StaticFields([
+        static_field("first", ELEMENT_OBJECT),
+        static_field("second", ELEMENT_OBJECT),
+    ]);
+    static PAIR: StaticDescriptor = StaticDescriptor::new("Pair", KIND_PLAIN, &PAIR_FIELDS.0);
 
     /// Two objects pointing at each other, each also held by the caller.
     fn pair() -> (*mut ScrObject, *mut ScrObject) {
@@ -957,6 +1087,41 @@ mod tests {
             drop_reference(c);
             collect();
             assert_eq!(freed() - before, 2);
+
+            // A garbage ring longer than the quick test walks: the trial
+            // frees it.
+            let ring: Vec<*mut ScrObject> =
+                (0..QUICK_LIMIT + 44).map(|_| NODE.new_object()).collect();
+            for (index, &node) in ring.iter().enumerate() {
+                let next = ring[(index + 1) % ring.len()];
+                *slot_at(node, 0) = next as u64;
+                object::retain(next);
+            }
+            for &node in &ring {
+                drop_reference(node);
+            }
+            let before = freed();
+            collect();
+            assert_eq!(freed() - before, ring.len() as u64);
+
+            // A garbage pair holding a live object: the pair is freed, the
+            // live object keeps the count of its other holder.
+            let holder = PAIR.new_object();
+            let e = NODE.new_object();
+            let live = NODE.new_object();
+            *slot_at(holder, 0) = e as u64;
+            object::retain(e);
+            *slot_at(holder, 1) = live as u64;
+            object::retain(live);
+            *slot_at(e, 0) = holder as u64;
+            object::retain(holder);
+            drop_reference(holder);
+            drop_reference(e);
+            let before = freed();
+            collect();
+            assert_eq!(freed() - before, 2);
+            assert_eq!((*live).rc, 1);
+            object::release(live);
 
             // A candidate whose count reaches zero while buffered is freed
             // by the collection without the trial.
