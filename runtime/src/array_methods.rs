@@ -281,7 +281,12 @@ pub unsafe extern "C" fn scr_array_flat(array: *const ScrArray, inner_kind: u32)
     // SAFETY: live arrays (caller contract).
     unsafe {
         for &inner in slots(array) {
+            // A missing array (`(T[] | undefined)[]`) is an element of its
+            // own, `undefined`, as in Node.
             if inner == 0 {
+                let missing = crate::array::scr_array_undefined(inner_kind);
+                scr_array_push(result, missing);
+                crate::array::release_slot(inner_kind, missing);
                 continue;
             }
             // A tuple of elements of different types: its elements, boxed

@@ -1356,6 +1356,11 @@ impl<'a> Checker<'a> {
             );
             return self.array_builtin(ArrayMethod::Reverse, vec![copy], array_type, span);
         }
+        // `flat(depth)`, and `flat()` of elements that may or may not be
+        // arrays: through the runtime, on boxes.
+        if method == "flat" && !self.flat_is_direct(array.ty, arguments) {
+            return self.flat_of_boxes(array, arguments, span);
+        }
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
         let array_type = array.ty;
         // `a.concat(b, 3, [4, 5])`: arrays (and tuples) are spread, other
@@ -1605,6 +1610,8 @@ impl<'a> Checker<'a> {
                 array_type,
                 vec![(TypeId::NUMBER, None), (element, None)],
             ),
+            // (One level of elements that are all arrays, all tuples or
+            // all not arrays: `flat_is_direct`.)
             "flat" if arguments.is_empty() => match self.types.element(element) {
                 Some(inner) => {
                     let flattened = self.array_of(inner);
@@ -1623,17 +1630,6 @@ impl<'a> Checker<'a> {
                         return Self::poison(span);
                     }
                 },
-                // Elements that may or may not be arrays (`(T | T[])[]`):
-                // only those that are would be flattened, which the copy
-                // below does not do.
-                None if self.types.is_dynamic(element) => {
-                    let shown = self.types.display(array_type).to_string();
-                    self.error(Diagnostic::unsupported(
-                        span,
-                        format!("'flat' of a '{shown}' (elements that may or may not be arrays)"),
-                    ));
-                    return Self::poison(span);
-                }
                 None => (
                     ArrayMethod::Slice,
                     array_type,
@@ -3236,6 +3232,118 @@ impl<'a> Checker<'a> {
     /// The union of a tuple type's elements when it is boxed (what
     /// `scr_array_flat` makes of tuples' fields); `None` for other types
     /// and for tuples of objects (whose union is a merged object type).
+    /// Whether `flat(arguments)` of an array of `ty` is the copy the
+    /// array builtins make: one level (no depth given) of elements that
+    /// are all arrays, all tuples, or all not arrays.
+    fn flat_is_direct(&self, ty: TypeId, arguments: &[ast::ExprOrSpread]) -> bool {
+        let Some(element) = self.types.element(ty) else {
+            return true;
+        };
+        arguments.is_empty()
+            && (matches!(self.types.get(element), crate::types::Type::Array(_))
+                || self.types.tuple(element).is_some()
+                || !self.types.is_dynamic(element))
+    }
+
+    /// `xs.flat(depth)` through the runtime: the array boxed, flattened
+    /// by `scr_any_call`, and the result converted (checked) to the array
+    /// of what tsc says its elements are: each member of the element type
+    /// that is an array replaced by its elements, `depth` times (every
+    /// level's, for a depth not written as a number).
+    fn flat_of_boxes(
+        &mut self,
+        array: Expression,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let depth = match arguments
+            .first()
+            .map(|argument| argument.expr.unwrap_parens())
+        {
+            None => Some(1),
+            Some(ast::Expr::Lit(ast::Lit::Num(number))) if number.value >= 0.0 => {
+                Some(number.value.min(64.0) as u32)
+            }
+            Some(_) => None,
+        };
+        let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
+        let Some(flattened) = self.flattened_type(element, depth, 64) else {
+            let shown = self.types.display(array.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("'flat' of a '{shown}' (elements that cannot be boxed)"),
+            ));
+            return Self::poison(span);
+        };
+        let result_type = self.array_of(flattened);
+        let depth = match arguments.first() {
+            Some(argument) => {
+                let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
+                self.assign_to(value, TypeId::NUMBER)
+            }
+            None => self.number_expression(1.0, span),
+        };
+        let depth = self.represent_as(depth, TypeId::ANY);
+        let boxes = self.array_of(TypeId::ANY);
+        let list = Expression {
+            kind: ExpressionKind::ArrayLiteral(vec![Expression {
+                ty: TypeId::ANY,
+                ..depth
+            }]),
+            ty: boxes,
+            span,
+        };
+        let boxed = self.represent_as(array, TypeId::ANY);
+        let name = self.string_expression("flat", span);
+        let text = self.string_expression("array.flat", span);
+        self.dynamic_calls.set(true);
+        let flat = self.any_call(
+            crate::hir::AnyOperation::Call,
+            vec![boxed, name, list, text],
+            TypeId::ANY,
+            span,
+        );
+        self.represent_as(flat, result_type)
+    }
+
+    /// The elements of `ty`'s arrays flattened `depth` levels (`None`: the
+    /// union of every level's), or `None` when a union cannot be boxed.
+    fn flattened_type(&mut self, ty: TypeId, depth: Option<u32>, guard: u32) -> Option<TypeId> {
+        if depth == Some(0) || guard == 0 {
+            return Some(ty);
+        }
+        let members = self
+            .types
+            .union_members(ty)
+            .map(<[TypeId]>::to_vec)
+            .unwrap_or_else(|| vec![ty]);
+        let mut found = Vec::new();
+        for member in members {
+            let inner = match self.types.element(member) {
+                Some(inner) => Some(inner),
+                None if self.types.tuple(member).is_some() => {
+                    let parts = self.types.tuple(member).map(<[TypeId]>::to_vec)?;
+                    Some(self.union_of(&parts)?)
+                }
+                None => None,
+            };
+            match inner {
+                Some(inner) => {
+                    if depth.is_none() {
+                        found.push(member);
+                    }
+                    found.push(self.flattened_type(
+                        inner,
+                        depth.map(|depth| depth - 1),
+                        guard - 1,
+                    )?);
+                }
+                None => found.push(member),
+            }
+        }
+        self.union_of(&found)
+    }
+
     fn tuple_union(&mut self, ty: TypeId) -> Option<TypeId> {
         let types = self.types.tuple(ty)?.to_vec();
         self.union_of(&types)

@@ -443,12 +443,42 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(59);
+        let choice = self.rng.below(60);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            59 => {
+                // `flat` with a depth (a literal, `Infinity`, a variable)
+                // and `flat()` of elements that may or may not be arrays,
+                // or may be missing arrays: the result used as tsc types
+                // it (summed, looped over, joined).
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let depth = self.rng.below(4);
+                let body = self.fresh("shapeF");
+                [(&a.0, true), (&a.1, false)].map(|(a, typed)| {
+                    let t = |text: &str| if typed { text.to_string() } else { String::new() };
+                    format!(
+                        "{{
+  function {body}(){void} {{
+  const nestedF = [[1, {a}], [2, [3, [{a}, [4]]]]];
+  const mixedF{mixed} = [{a}, [2, 3], 4, []];
+  const maybeF{maybe} = [[{a}], undefined, [\"s\"]];
+  const levelsF = {depth};
+  console.log(nestedF.flat({depth}), nestedF.flat(levelsF), nestedF.flat(Infinity).length, mixedF.flat());
+  console.log(mixedF.flat().reduce((sum, x) => sum + x, 0), maybeF.flat(), maybeF.flat().length);
+  for (const part of mixedF.flat({depth})) console.log(typeof part, part);
+  console.log(nestedF.flat(2).join(\"+\"), JSON.stringify(mixedF.flat(levelsF)));
+  }}
+  {body}();
+}}",
+                        void = t(": void"),
+                        mixed = t(": (number | number[])[]"),
+                        maybe = t(": ((string | number)[] | undefined)[]"),
+                    )
+                })
+            }
             58 => {
                 // The methods calling a function per element through `any`
                 // (on arrays of numbers and of boxes, typed arrays, a map's
