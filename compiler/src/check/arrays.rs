@@ -1328,16 +1328,17 @@ impl<'a> Checker<'a> {
             if mapped.ty == TypeId::NEVER {
                 return mapped;
             }
+            // A callback returning arrays of one type (or tuples): the
+            // copy of the array builtins; anything else (`x > 0 ? [x] : x`)
+            // is flattened one level by the runtime.
             let Some(inner) = self.types.element(mapped.ty).and_then(|element| {
-                self.types
-                    .element(element)
+                matches!(self.types.get(element), crate::types::Type::Array(_))
+                    .then(|| self.types.element(element))
+                    .flatten()
                     .or_else(|| self.tuple_union(element))
             }) else {
-                self.error(Diagnostic::unsupported(
-                    span,
-                    "'flatMap' with a callback that does not return an array",
-                ));
-                return Self::poison(span);
+                let one = self.number_expression(1.0, span);
+                return self.flat_through_runtime(mapped, one, Some(1), span);
             };
             let ty = self.array_of(inner);
             return self.array_builtin(ArrayMethod::Flat, vec![mapped], ty, span);
@@ -3266,8 +3267,27 @@ impl<'a> Checker<'a> {
             }
             Some(_) => None,
         };
+        let depth_value = match arguments.first() {
+            Some(argument) => {
+                let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
+                self.assign_to(value, TypeId::NUMBER)
+            }
+            None => self.number_expression(1.0, span),
+        };
+        self.flat_through_runtime(array, depth_value, depth, span)
+    }
+
+    /// `array.flat(depth)` by the runtime (`depth` is its value; `levels`
+    /// what the program says of it, `None` when not a number written out).
+    fn flat_through_runtime(
+        &mut self,
+        array: Expression,
+        depth: Expression,
+        levels: Option<u32>,
+        span: Span,
+    ) -> Expression {
         let element = self.types.element(array.ty).unwrap_or(TypeId::NEVER);
-        let Some(flattened) = self.flattened_type(element, depth, 64) else {
+        let Some(flattened) = self.flattened_type(element, levels, 64) else {
             let shown = self.types.display(array.ty).to_string();
             self.error(Diagnostic::unsupported(
                 span,
@@ -3276,13 +3296,6 @@ impl<'a> Checker<'a> {
             return Self::poison(span);
         };
         let result_type = self.array_of(flattened);
-        let depth = match arguments.first() {
-            Some(argument) => {
-                let value = self.check_expecting(&argument.expr, Some(TypeId::NUMBER));
-                self.assign_to(value, TypeId::NUMBER)
-            }
-            None => self.number_expression(1.0, span),
-        };
         let depth = self.represent_as(depth, TypeId::ANY);
         let boxes = self.array_of(TypeId::ANY);
         let list = Expression {

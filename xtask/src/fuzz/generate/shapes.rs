@@ -452,8 +452,9 @@ impl Generator {
             59 => {
                 // `flat` with a depth (a literal, `Infinity`, a variable)
                 // and `flat()` of elements that may or may not be arrays,
-                // or may be missing arrays: the result used as tsc types
-                // it (summed, looped over, joined).
+                // or may be missing arrays, `flatMap` returning arrays or
+                // single values: the result used as tsc types it (summed,
+                // looped over, joined).
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let depth = self.rng.below(4);
                 let body = self.fresh("shapeF");
@@ -470,6 +471,7 @@ impl Generator {
   console.log(mixedF.flat().reduce((sum, x) => sum + x, 0), maybeF.flat(), maybeF.flat().length);
   for (const part of mixedF.flat({depth})) console.log(typeof part, part);
   console.log(nestedF.flat(2).join(\"+\"), JSON.stringify(mixedF.flat(levelsF)));
+  console.log([1, 2, 3, {a}].flatMap((x) => (x > {depth} ? [x, -x] : x)), [\"a b\", \"c\"].flatMap((w) => (w.length > 1 ? w.split(\" \") : w)));
   }}
   {body}();
 }}",
