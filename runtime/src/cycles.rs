@@ -703,6 +703,31 @@ unsafe fn free_dead_candidates() -> Vec<Node> {
     roots
 }
 
+/// Takes from `child` the count of a reference a walk followed, and colors
+/// it gray: whether it was not gray yet (so still to be walked). Immortal
+/// nodes are left alone.
+///
+/// # Safety
+/// `child` must be live, its count above zero unless immortal.
+#[inline(always)]
+unsafe fn take_reference(child: Node) -> bool {
+    // SAFETY: caller contract.
+    unsafe {
+        let count = *child.count();
+        if count == IMMORTAL {
+            return false;
+        }
+        let count = count - 1;
+        if count & COLOR == GRAY {
+            *child.count() = count;
+            false
+        } else {
+            *child.count() = (count & !COLOR) | GRAY;
+            true
+        }
+    }
+}
+
 /// The most nodes the quick test walks from one candidate.
 const QUICK_LIMIT: usize = 256;
 
@@ -750,15 +775,7 @@ unsafe fn quick_collect(roots: &mut [Node]) -> usize {
                 }
                 walked += 1;
                 each_traced(node, |child| {
-                    let count = *child.count();
-                    if count == IMMORTAL {
-                        return;
-                    }
-                    let count = count - 1;
-                    if count & COLOR == GRAY {
-                        *child.count() = count;
-                    } else {
-                        *child.count() = count | GRAY;
+                    if take_reference(child) {
                         reached.push(child);
                     }
                 });
@@ -824,15 +841,7 @@ unsafe fn mark_gray(roots: &[Node]) -> usize {
             while let Some(node) = stack.pop() {
                 colored += 1;
                 each_traced(node, |child| {
-                    let count = *child.count();
-                    if count == IMMORTAL {
-                        return;
-                    }
-                    let count = count - 1;
-                    if count & COLOR == GRAY {
-                        *child.count() = count;
-                    } else {
-                        *child.count() = (count & !COLOR) | GRAY;
+                    if take_reference(child) {
                         stack.push(child);
                     }
                 });
