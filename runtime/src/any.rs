@@ -60,7 +60,7 @@ unsafe fn own_replacement(object: *const ScrObject, key: &str) -> Option<*mut Sc
     }
 }
 
-fn undefined() -> *mut ScrObject {
+pub(crate) fn undefined() -> *mut ScrObject {
     scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
 }
 
@@ -2594,11 +2594,11 @@ fn string_box(text: *mut ScrString) -> *mut ScrObject {
     scr_dynamic_new(ELEMENT_STRING, text as u64)
 }
 
-fn number_box(value: f64) -> *mut ScrObject {
+pub(crate) fn number_box(value: f64) -> *mut ScrObject {
     scr_dynamic_new(ELEMENT_NUMBER, value.to_bits())
 }
 
-fn boolean_box(value: bool) -> *mut ScrObject {
+pub(crate) fn boolean_box(value: bool) -> *mut ScrObject {
     scr_dynamic_new(ELEMENT_BOOLEAN, u64::from(value))
 }
 

@@ -12,7 +12,7 @@
 //! array that shrank ends the walk), and a map's or set's entries are
 //! walked in order, entries added meanwhile included.
 
-use crate::any::{box_slot, element_box, function_of};
+use crate::any::{boolean_box, box_slot, element_box, function_of, number_box, undefined};
 use crate::array::{ELEMENT_ARRAY, ELEMENT_DYNAMIC, ELEMENT_NUMBER, ELEMENT_OBJECT, ScrArray};
 use crate::dynamic::{DYNAMIC_NULL, DYNAMIC_UNDEFINED, contents, scr_dynamic_new};
 use crate::map::ScrMap;
@@ -33,14 +33,6 @@ const METHODS: &[&str] = &[
     "reduceRight",
     "some",
 ];
-
-fn undefined() -> *mut ScrObject {
-    scr_dynamic_new(DYNAMIC_UNDEFINED, 0)
-}
-
-fn number_box(value: f64) -> *mut ScrObject {
-    scr_dynamic_new(ELEMENT_NUMBER, value.to_bits())
-}
 
 /// `value.method(arguments)` when `value` holds an ordinary or typed array
 /// (`method` one of [`METHODS`], typed arrays having no `flatMap`) or a
@@ -315,10 +307,6 @@ impl Walk {
             accumulator
         }
     }
-}
-
-fn boolean_box(value: bool) -> *mut ScrObject {
-    scr_dynamic_new(crate::array::ELEMENT_BOOLEAN, u64::from(value))
 }
 
 /// `flatMap`'s step: an array (or tuple) result's elements are added, any
