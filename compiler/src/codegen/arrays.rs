@@ -56,13 +56,19 @@ impl<'ctx> Codegen<'ctx, '_> {
 pub(crate) enum Index<'ctx> {
     Number(FloatValue<'ctx>),
     Counter(IntValue<'ctx>),
+    /// A number with its `i64` and whether that holds it (`shadows`).
+    Speculated {
+        number: FloatValue<'ctx>,
+        integer: IntValue<'ctx>,
+        known: IntValue<'ctx>,
+    },
 }
 
 impl<'ctx> Index<'ctx> {
     /// The index as a number (for the runtime's slow paths).
     pub(crate) fn number(self, codegen: &mut Codegen<'ctx, '_>) -> Result<FloatValue<'ctx>> {
         match self {
-            Index::Number(number) => Ok(number),
+            Index::Number(number) | Index::Speculated { number, .. } => Ok(number),
             Index::Counter(counter) => Ok(codegen.builder.build_signed_int_to_float(
                 counter,
                 codegen.context.f64_type(),
@@ -351,6 +357,11 @@ impl<'ctx> Codegen<'ctx, '_> {
                 )?;
                 Ok((position, integral))
             }
+            Index::Speculated {
+                number,
+                integer,
+                known,
+            } => self.speculated_position(number, integer, known),
         }
     }
 
@@ -365,6 +376,14 @@ impl<'ctx> Codegen<'ctx, '_> {
             // Any integer within ±2^53 (`-0` indexes as 0).
             None if self.is_safe_integer(context, index) => {
                 Index::Counter(self.emit_integer_i64(context, index)?)
+            }
+            None if self.has_number_parts(context, index) => {
+                let (number, integer, known) = self.emit_number_parts(context, index)?;
+                Index::Speculated {
+                    number,
+                    integer,
+                    known,
+                }
             }
             None => Index::Number(self.emit_number(context, index)?),
         })
@@ -745,14 +764,7 @@ impl<'ctx> Codegen<'ctx, '_> {
         let ok = self.context.append_basic_block(context.function, "null.ok");
         self.builder.build_conditional_branch(null, fail, ok)?;
         self.builder.position_at_end(fail);
-        let index = match index {
-            Index::Number(number) => number,
-            Index::Counter(position) => self.builder.build_signed_int_to_float(
-                position,
-                self.context.f64_type(),
-                "index.f64",
-            )?,
-        };
+        let index = index.number(self)?;
         let flag = self.context.i32_type().const_int(u64::from(writing), false);
         self.call_runtime(RuntimeFunction::NullElement, &[index.into(), flag.into()])?;
         self.after_runtime_error(context)?;

@@ -664,6 +664,10 @@ impl<'ctx> Codegen<'ctx, '_> {
         ty: TypeId,
         want_result: bool,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        if let Some(shadow) = self.shadow_of(context, target) {
+            let number = self.emit_shadowed_store(context, target, shadow, value)?;
+            return Ok(Some(number.into()));
+        }
         if let Some(integer) = self.emit_integer_store(context, target, value)? {
             let slot = self.integer_slot(context, target);
             self.builder.build_store(slot, integer)?;

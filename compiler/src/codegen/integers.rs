@@ -960,7 +960,10 @@ fn collect_declarations<'a>(
 }
 
 /// Calls `visit` on each block directly inside `statement`.
-fn for_each_block<'a>(statement: &'a Statement, visit: &mut dyn FnMut(&'a crate::hir::Block)) {
+pub(crate) fn for_each_block<'a>(
+    statement: &'a Statement,
+    visit: &mut dyn FnMut(&'a crate::hir::Block),
+) {
     match statement {
         Statement::If {
             then, otherwise, ..

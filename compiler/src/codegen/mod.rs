@@ -30,6 +30,7 @@ mod objects;
 mod ownership;
 mod records;
 mod runtime_functions;
+mod shadows;
 mod spread;
 mod stack_objects;
 mod statements;
@@ -95,6 +96,11 @@ pub fn emit_module<'ctx>(
         integer_variables: integers::integer_variables(program),
         global_facts: Vec::new(),
         return_facts: Vec::new(),
+        shadowed: shadows::Shadowed {
+            globals: Vec::new(),
+            locals: Vec::new(),
+        },
+        shadow_globals: Vec::new(),
         quiet_functions: borrowing::quiet_functions(program, &|call| {
             objects::method_targets(program, call)
         }),
@@ -110,6 +116,7 @@ pub fn emit_module<'ctx>(
     };
     codegen.global_facts = integers::facts(&codegen.integer_variables.globals);
     codegen.return_facts = integers::facts(&codegen.integer_variables.returns);
+    codegen.shadowed = shadows::shadowed_variables(program, &codegen.integer_variables);
     codegen.may_throw = exceptions::throwing_functions(program, &codegen.guarded);
     // An internal switch for measuring what the may-throw analysis saves:
     // every call is followed by a pending check.
@@ -122,6 +129,7 @@ pub fn emit_module<'ctx>(
     codegen.any_throw = codegen.may_throw.iter().any(|&throws| throws);
     codegen.declare_functions();
     codegen.declare_globals()?;
+    codegen.declare_shadow_globals();
     for index in 0..program.functions.len() {
         codegen.emit_function(FuncId(index as u32))?;
     }
@@ -180,6 +188,10 @@ pub(crate) struct Codegen<'ctx, 'p> {
     integer_variables: integers::IntegerVariables,
     /// Per global: what the integer analysis knows of its value.
     global_facts: Vec<integers::Fact>,
+    /// The variables with integer shadows (`shadows`).
+    shadowed: shadows::Shadowed,
+    /// Per global: its shadow, if it has one.
+    shadow_globals: Vec<Option<shadows::Shadow<'ctx>>>,
     /// Per function: what the integer analysis knows of the values it
     /// returns.
     return_facts: Vec<integers::Fact>,
@@ -239,6 +251,8 @@ pub(crate) struct FunctionContext<'ctx> {
     counters: Vec<bool>,
     /// Per local: what the integer analysis knows of its value.
     integer_facts: Vec<integers::Fact>,
+    /// Per local: its integer shadow, if it has one (`shadows`).
+    shadows: Vec<Option<shadows::Shadow<'ctx>>>,
     /// The full expression being emitted is quiet (`borrowing`): counted
     /// reads of elements, fields and shared variables borrow.
     borrowing: bool,
@@ -555,7 +569,10 @@ impl<'ctx> Codegen<'ctx, '_> {
             }
         }
         let local_types = function.locals.iter().map(|local| local.ty).collect();
+        let shadowed = self.shadowed.locals[id.index()].clone();
+        let shadows = self.local_shadows(&shadowed)?;
         let mut context = FunctionContext {
+            shadows,
             function: value,
             locals,
             local_types,

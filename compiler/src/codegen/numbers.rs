@@ -80,20 +80,44 @@ impl<'ctx> Codegen<'ctx, '_> {
         a: FloatValue<'ctx>,
         b: FloatValue<'ctx>,
     ) -> Result<FloatValue<'ctx>> {
-        let helper = self.remainder_helper()?;
-        Ok(self
-            .call_value(helper, &[a.into(), b.into()])?
-            .into_float_value())
+        Ok(self.remainder_parts(a, b)?.0)
     }
 
-    /// `scriptc.rem`, always inlined. The integer path takes the sign of
-    /// the dividend with copysign, which also gives `-4 % 2` its `-0`. A
+    /// `a % b` as its double, the same value as an `i64` and whether that
+    /// `i64` holds it: true when the integer path ran and the result is
+    /// not `-0` (see `shadows`). The `i64` is 0 when it does not.
+    pub(crate) fn remainder_parts(
+        &mut self,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> Result<(FloatValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
+        let helper = self.remainder_helper()?;
+        let parts = self
+            .call_value(helper, &[a.into(), b.into()])?
+            .into_struct_value();
+        let number = self.builder.build_extract_value(parts, 0, "rem")?;
+        let integer = self.builder.build_extract_value(parts, 1, "rem.i64")?;
+        let known = self.builder.build_extract_value(parts, 2, "rem.known")?;
+        Ok((
+            number.into_float_value(),
+            integer.into_int_value(),
+            known.into_int_value(),
+        ))
+    }
+
+    /// `scriptc.rem`, always inlined, returning the parts
+    /// `remainder_parts` describes. The integer path takes the sign of the
+    /// dividend with copysign, which also gives `-4 % 2` its `-0`. A
     /// divisor of 0 or -1 (where `srem` would trap on the minimum) takes
     /// the `frem` path.
     fn remainder_helper(&mut self) -> Result<FunctionValue<'ctx>> {
         let f64_type = self.context.f64_type();
         let i64_type = self.context.i64_type();
-        let rem_type = f64_type.fn_type(&[f64_type.into(), f64_type.into()], false);
+        let bool_type = self.context.bool_type();
+        let parts_type = self
+            .context
+            .struct_type(&[f64_type.into(), i64_type.into(), bool_type.into()], false);
+        let rem_type = parts_type.fn_type(&[f64_type.into(), f64_type.into()], false);
         let Some(helper) = self.new_inline_helper("scriptc.rem", rem_type) else {
             return self.existing_helper("scriptc.rem");
         };
@@ -158,17 +182,52 @@ impl<'ctx> Codegen<'ctx, '_> {
             .build_conditional_branch(fast, integer, float)?;
         self.mark_likely(branch)?;
 
+        let return_parts = |this: &mut Self,
+                            number: BasicValueEnum<'ctx>,
+                            integer: IntValue<'ctx>,
+                            known: IntValue<'ctx>|
+         -> Result<()> {
+            let parts = parts_type.get_undef();
+            let parts = this.builder.build_insert_value(parts, number, 0, "parts")?;
+            let parts = this
+                .builder
+                .build_insert_value(parts, integer, 1, "parts")?;
+            let parts = this.builder.build_insert_value(parts, known, 2, "parts")?;
+            this.builder.build_return(Some(&parts))?;
+            Ok(())
+        };
         self.builder.position_at_end(integer);
         let remainder = self.builder.build_int_signed_rem(ai, bi, "srem")?;
         let magnitude = self
             .builder
             .build_signed_int_to_float(remainder, f64_type, "srem.f64")?;
         let signed = self.call_intrinsic("llvm.copysign", &[magnitude.into(), a.into()])?;
-        self.builder.build_return(Some(&signed))?;
+        // The result is `-0` exactly when it is 0 and the dividend's sign
+        // bit is set.
+        let a_bits = self.builder.build_bit_cast(a, i64_type, "a.bits")?;
+        let a_positive = self.builder.build_int_compare(
+            inkwell::IntPredicate::SGE,
+            a_bits.into_int_value(),
+            i64_type.const_zero(),
+            "a.positive",
+        )?;
+        let nonzero = self.builder.build_int_compare(
+            inkwell::IntPredicate::NE,
+            remainder,
+            i64_type.const_zero(),
+            "nonzero",
+        )?;
+        let known = self.builder.build_or(nonzero, a_positive, "known")?;
+        return_parts(self, signed, remainder, known)?;
 
         self.builder.position_at_end(float);
         let general = self.builder.build_float_rem(a, b, "frem")?;
-        self.builder.build_return(Some(&general))?;
+        return_parts(
+            self,
+            general.into(),
+            i64_type.const_zero(),
+            bool_type.const_zero(),
+        )?;
         if let Some(block) = saved {
             self.builder.position_at_end(block);
         }

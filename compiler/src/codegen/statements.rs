@@ -80,6 +80,14 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
         match statement {
             Statement::Let { local, value } => {
                 let ty = context.local_types[local.index()];
+                let variable = Variable::Local(*local);
+                if let Some(value) = value
+                    && let Some(shadow) = self.shadow_of(context, variable)
+                {
+                    self.emit_shadowed_store(context, variable, shadow, value)?;
+                    self.release_temporaries(context, mark)?;
+                    return Ok(());
+                }
                 if let Some(value) = value
                     && let Some(integer) =
                         self.emit_integer_store(context, Variable::Local(*local), value)?
@@ -105,6 +113,12 @@ impl<'ctx, 'p> Codegen<'ctx, 'p> {
                 }
             }
             Statement::InitGlobal { global, value } => {
+                let variable = Variable::Global(*global);
+                if let Some(shadow) = self.shadow_of(context, variable) {
+                    self.emit_shadowed_store(context, variable, shadow, value)?;
+                    self.release_temporaries(context, mark)?;
+                    return Ok(());
+                }
                 if let Some(integer) =
                     self.emit_integer_store(context, Variable::Global(*global), value)?
                 {

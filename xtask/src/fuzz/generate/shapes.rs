@@ -17,7 +17,8 @@
 //! `yield*` in async generators, objects' `valueOf` and `toString`
 //! reached by operators through `any`, discriminated unions narrowed by
 //! their tags, and typed objects, arrays and generic interfaces' narrower
-//! instances used where containers of `any` are wanted.
+//! instances used where containers of `any` are wanted, and variables
+//! assigned remainders of doubles and used as indexes.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -443,12 +444,63 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(60);
+        let choice = self.rng.below(61);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            60 => {
+                // Variables assigned a remainder of doubles and used as
+                // indexes (their integer shadows): a walk through a table,
+                // dividends that are fractions, negative (a `-0`), NaN or
+                // past 2^53, divisors of 0, -1 and fractions, other writes
+                // in between, a global written by a function, and a
+                // remainder used directly as an index.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let size = 3 + self.rng.below(30);
+                let divisor =
+                    ["tableG.length", "-5", "0", "-1", "2.5", "NaN", "Infinity"][self.rng.below(7)];
+                let steps = 5 + self.rng.below(60);
+                let body = self.fresh("shapeG");
+                [(&a.0, true), (&a.1, false)].map(|(a, typed)| {
+                    let t = |text: &str| {
+                        if typed {
+                            text.to_string()
+                        } else {
+                            String::new()
+                        }
+                    };
+                    format!(
+                        "{{
+  const tableG{numbers} = [];
+  for (let i = 0; i < {size}; i++) tableG.push((i * 7 + 3) % {size});
+  let atG = 0;
+  let sumG = 0;
+  function {body}(x{n}){void} {{
+    atG = (x * 3) % {divisor};
+  }}
+  for (let i = 0; i < {steps}; i++) {{
+    atG = (tableG[atG] + i + {a}) % tableG.length;
+    sumG += tableG[atG] ?? -1;
+    if (i % 9 === 4) {body}(i - {a});
+    sumG += tableG[atG] ?? -2;
+  }}
+  console.log(atG, sumG, Object.is(atG, -0));
+  const dividendsG{numbers} = [{a}, -{size}, 0.5, 2 ** 53 + 2, NaN, -0, 7];
+  for (const d of dividendsG) {{
+    let k = d % {divisor};
+    console.log(k, tableG[k], Object.is(k, -0), tableG[(d * 2) % {divisor}]);
+    k = d;
+    console.log(tableG[k]);
+  }}
+}}",
+                        numbers = t(": number[]"),
+                        n = t(": number"),
+                        void = t(": void"),
+                    )
+                })
+            }
             59 => {
                 // `flat` with a depth (a literal, `Infinity`, a variable)
                 // and `flat()` of elements that may or may not be arrays,
