@@ -113,8 +113,21 @@ fn find(haystack: &Units<'_>, needle: &Units<'_>, from: usize) -> Option<usize> 
             let first = u8::try_from(first).ok()?;
             let mut index = from;
             while index <= last {
-                index += memchr::memchr(first, &bytes[index..=last])?;
-                if matches_at(haystack, needle, index) {
+                // Searches from a found match's next position (`indexOf`
+                // in a loop) often start at the next match: tested before
+                // the vector search's set-up.
+                if bytes[index] != first {
+                    index += memchr::memchr(first, &bytes[index..=last])?;
+                }
+                let found = match needle {
+                    // Short needles compared in place (no call).
+                    Units::Latin1(pattern) if pattern.len() <= 16 => pattern[1..]
+                        .iter()
+                        .zip(&bytes[index + 1..])
+                        .all(|(a, b)| a == b),
+                    _ => matches_at(haystack, needle, index),
+                };
+                if found {
                     return Some(index);
                 }
                 index += 1;
