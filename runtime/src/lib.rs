@@ -38,6 +38,7 @@ pub mod os;
 pub mod process;
 pub mod promise;
 pub mod regex;
+mod regex_fast;
 mod regex_start;
 pub mod release;
 pub mod spread;

@@ -18,7 +18,8 @@
 //! reached by operators through `any`, discriminated unions narrowed by
 //! their tags, and typed objects, arrays and generic interfaces' narrower
 //! instances used where containers of `any` are wanted, and variables
-//! assigned remainders of doubles and used as indexes.
+//! assigned remainders of doubles and used as indexes, and random
+//! regular expressions over ASCII text.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -423,6 +424,51 @@ impl Generator {
         }
     }
 
+    /// A random regular expression (valid in every flag set the regex
+    /// shape uses): atoms, classes, assertions, groups of every kind up
+    /// to `depth` levels, repeated (greedy or lazy) or not.
+    fn random_pattern(&mut self, depth: usize) -> String {
+        const ATOMS: &[&str] = &[
+            "a", "b", "A", "ab", "c", "\\d", "\\w", "\\s", "\\W", "\\D", "[ab]", "[^a]", "[a-c]",
+            "[A-Z]", ".", "\\.", "-", "\\n", "[\\d.]", "x", "\\x61", "[^\\s)]", "[\\w-]", "\\t",
+            "[^]", "1", "\\)",
+        ];
+        const ASSERTIONS: &[&str] = &["^", "$", "\\b", "\\B"];
+        const QUANTIFIERS: &[&str] = &["?", "*", "+", "{2}", "{1,3}", "+?", "*?", "??", "{2,}"];
+        let mut out = String::new();
+        for _ in 0..1 + self.rng.below(3) {
+            if self.rng.chance(12) {
+                let assertion = *self.rng.pick::<&str>(ASSERTIONS);
+                out.push_str(assertion);
+                continue;
+            }
+            let piece = if depth > 0 && self.rng.chance(35) {
+                let inner = self.random_pattern(depth - 1);
+                let other = *self.rng.pick(ATOMS);
+                match self.rng.below(5) {
+                    0 => format!("({inner})"),
+                    1 => format!("(?:{inner}|{other})"),
+                    2 => format!("({inner}|{other})"),
+                    3 => format!("(?=({inner}))"),
+                    _ => format!("(?:{inner})"),
+                }
+            } else {
+                self.rng.pick(ATOMS).to_string()
+            };
+            out.push_str(&piece);
+            if self.rng.chance(45) {
+                let quantifier = *self.rng.pick::<&str>(QUANTIFIERS);
+                out.push_str(quantifier);
+            }
+        }
+        if self.rng.chance(20) {
+            out.push('|');
+            let atom = *self.rng.pick::<&str>(ATOMS);
+            out.push_str(atom);
+        }
+        out
+    }
+
     /// `const copy: T = name;` then statements that may use the copy (and
     /// assign `name` again).
     fn narrowed_block(&mut self, name: &str, ty: Ty, depth: usize) -> Vec<Stmt> {
@@ -444,12 +490,64 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(61);
+        let choice = self.rng.below(62);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            61 => {
+                // A random pattern (nested groups, classes, repetitions of
+                // groups that repeat inside, lazy ones, assertions) with
+                // random flags, made with `new RegExp` and used every way
+                // over short ASCII texts: `match`, `replace` with a
+                // template, `split`, `test`, an `exec` loop and a sticky
+                // `exec`.
+                let pattern = self.random_pattern(2);
+                let literal = pattern.replace('\\', "\\\\").replace('"', "\\\"");
+                let flags = *self.rng.pick(&["", "i", "s", "g", "gi", "gs", "y", "gy"]);
+                let texts: Vec<String> = (0..3)
+                    .map(|_| {
+                        let length = self.rng.below(14);
+                        (0..length)
+                            .map(|_| {
+                                *self.rng.pick(&[
+                                    "a", "b", "A", "c", "1", "2", " ", "-", ".", "\\t", "\\n", "x",
+                                    "_", ")",
+                                ])
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let texts = texts
+                    .iter()
+                    .map(|text| format!("\"{text}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                [true, false].map(|typed| {
+                    let t = |text: &str| if typed { text.to_string() } else { String::new() };
+                    format!(
+                        "{{
+  const patternR = new RegExp(\"{literal}\", \"{flags}\");
+  for (const text of [{texts}]) {{
+    console.log(JSON.stringify(text.match(patternR)), text.replace(patternR, \"<$&|$1>\"), text.split(patternR).length, patternR.test(text));
+    patternR.lastIndex = 0;
+    const seenR{strings} = [];
+    let foundR{exec};
+    while ((foundR = patternR.exec(text)) !== null && seenR.length < 20) {{
+      seenR.push(foundR.index + \":\" + foundR.join(\"/\"));
+      if (!patternR.global && !patternR.sticky) break;
+      if (foundR[0] === \"\") patternR.lastIndex++;
+    }}
+    console.log(seenR.join(\" \"), patternR.lastIndex);
+    patternR.lastIndex = 0;
+  }}
+}}",
+                        strings = t(": string[]"),
+                        exec = t(": RegExpExecArray | null"),
+                    )
+                })
+            }
             60 => {
                 // Variables assigned a remainder of doubles and used as
                 // indexes (their integer shadows): a walk through a table,
