@@ -27,8 +27,15 @@ struct Compiled {
     /// and not empty.
     plain_source: bool,
     /// The automaton that searches ASCII text, for the patterns it
-    /// matches as ECMAScript does (`regex_fast`).
-    fast: Option<Fast>,
+    /// matches as ECMAScript does (`regex_fast`): built on the third
+    /// search, or the first of a long text, so a program making many
+    /// expressions it uses once does not pay for building them (see
+    /// [`Compiled::fast`]); at once for a pattern `regress` may get wrong.
+    fast: std::cell::OnceCell<Option<Fast>>,
+    /// Searches before the automaton was built.
+    searches: std::cell::Cell<u32>,
+    /// The pattern and flags, to build the automaton from.
+    source: (Vec<u16>, regress::Flags),
 }
 
 /// A pattern's automaton with its search state.
@@ -83,11 +90,30 @@ enum Start {
     Literal(Box<memchr::memmem::Finder<'static>>),
     /// At one of these (one to three) units.
     Few(Vec<u8>),
-    /// At a unit of this set.
-    Units(UnitSet),
+    /// At a unit of this set (also as a table, which a scan reads with
+    /// one load per unit).
+    Units(UnitSet, Box<[bool; 256]>),
 }
 
 impl Compiled {
+    /// The automaton for a search of ASCII text of `length` units, once it
+    /// is worth building; `None` while it is not or for a pattern the
+    /// translation declines.
+    fn fast(&self, length: usize) -> Option<&Fast> {
+        if let Some(fast) = self.fast.get() {
+            return fast.as_ref();
+        }
+        let searches = self.searches.get() + 1;
+        self.searches.set(searches);
+        if searches < 3 && length < 256 && !crate::regex_fast::repeats_a_repetition(&self.source.0)
+        {
+            return None;
+        }
+        self.fast
+            .get_or_init(|| Fast::new(&self.source.0, &self.source.1))
+            .as_ref()
+    }
+
     /// The automaton's first match in ASCII text (see [`Fast::search`]);
     /// a sticky search whose position cannot begin a match tries nothing.
     ///
@@ -107,7 +133,7 @@ impl Compiled {
         }
         let few = match &self.start {
             Start::Literal(_) | Start::Few(_) => true,
-            Start::Units(set) => set.len() <= 16,
+            Start::Units(set, _) => set.len() <= 16,
             Start::Anywhere => false,
         };
         if !few {
@@ -179,7 +205,7 @@ impl Compiled {
                 [one, two, three, ..] => memchr::memchr3(one, two, three, rest),
                 [] => None,
             },
-            Start::Units(set) => rest.iter().position(|&unit| set.contains(unit)),
+            Start::Units(_, table) => rest.iter().position(|&unit| table[usize::from(unit)]),
         };
         offset.map(|offset| start + offset)
     }
@@ -195,7 +221,7 @@ impl Compiled {
             Start::Anywhere => true,
             Start::Literal(finder) => rest.starts_with(finder.needle()),
             Start::Few(units) => rest.first().is_some_and(|unit| units.contains(unit)),
-            Start::Units(set) => rest.first().is_some_and(|&unit| set.contains(unit)),
+            Start::Units(set, _) => rest.first().is_some_and(|&unit| set.contains(unit)),
         }
     }
 
@@ -287,7 +313,10 @@ fn search_aids(pattern: &[u16], flags: regress::Flags) -> SearchAids {
             crate::regex_start::Start::Units(set) if set.len() <= 3 => {
                 Start::Few(set.members().collect())
             }
-            crate::regex_start::Start::Units(set) => Start::Units(set),
+            crate::regex_start::Start::Units(set) => {
+                let table = std::array::from_fn(|unit| set.contains(unit as u8));
+                Start::Units(set, Box::new(table))
+            }
         };
     let run =
         crate::regex_start::leading_run(pattern, flags.unicode, flags.unicode_sets, flags.icase);
@@ -366,14 +395,15 @@ pub unsafe extern "C" fn scr_regex_compile(
     match compile(&pattern, flags) {
         Ok(regex) => {
             let (anchored, start, run) = search_aids(&pattern, flags);
-            let fast = Fast::new(&pattern, &flags);
             let handle = REGEXES.with_borrow_mut(|regexes| {
                 regexes.push(Compiled {
                     regex,
                     anchored,
                     start,
                     run,
-                    fast,
+                    fast: std::cell::OnceCell::new(),
+                    searches: std::cell::Cell::new(0),
+                    source: (pattern.clone(), flags),
                     plain_source: !pattern.is_empty()
                         && !pattern
                             .iter()
@@ -659,7 +689,9 @@ fn each_match(
             return;
         };
         let sticky = compiled.sticky && !unstuck;
-        if let (Some(fast), Text::Ascii(ascii)) = (&compiled.fast, text) {
+        if let Text::Ascii(ascii) = text
+            && let Some(fast) = compiled.fast(ascii.len())
+        {
             while start <= text.len() {
                 let Some(groups) = compiled.search_ascii(fast, ascii, start, sticky) else {
                     return;
@@ -730,7 +762,9 @@ fn find_named(handle: f64, text: &Text<'_>, start: usize) -> Option<(Groups, Nam
         if start > text.len() {
             return None;
         }
-        if let (Some(fast), Text::Ascii(ascii)) = (&compiled.fast, text) {
+        if let Text::Ascii(ascii) = text
+            && let Some(fast) = compiled.fast(ascii.len())
+        {
             // (The translation declines named groups.)
             return compiled
                 .search_ascii(fast, ascii, start, compiled.sticky)
@@ -1396,7 +1430,9 @@ mod tests {
                     anchored,
                     start,
                     run,
-                    fast: None,
+                    fast: std::cell::OnceCell::from(None),
+                    searches: std::cell::Cell::new(0),
+                    source: (units.clone(), flags),
                     unicode: false,
                     sticky,
                     plain_source: true,
@@ -1501,7 +1537,9 @@ mod tests {
                 anchored,
                 start,
                 run,
-                fast: None,
+                fast: std::cell::OnceCell::from(None),
+                searches: std::cell::Cell::new(0),
+                source: (units.clone(), flags),
                 unicode: false,
                 sticky: false,
                 plain_source: true,
