@@ -30,7 +30,7 @@ struct Compiled {
     /// matches as ECMAScript does (`regex_fast`): built on the third
     /// search, or the first of a long text, so a program making many
     /// expressions it uses once does not pay for building them (see
-    /// [`Compiled::fast`]); at once for a pattern `regress` may get wrong.
+    /// [`Compiled::fast`]).
     fast: std::cell::OnceCell<Option<Fast>>,
     /// Searches before the automaton was built.
     searches: std::cell::Cell<u32>,
@@ -105,8 +105,7 @@ impl Compiled {
         }
         let searches = self.searches.get() + 1;
         self.searches.set(searches);
-        if searches < 3 && length < 256 && !crate::regex_fast::repeats_a_repetition(&self.source.0)
-        {
+        if searches < 3 && length < 256 {
             return None;
         }
         self.fast
@@ -277,7 +276,25 @@ where
 
 /// Compiles `pattern` (code units) with `flags`.
 fn compile(pattern: &[u16], flags: regress::Flags) -> Result<regress::Regex, regress::Error> {
-    let characters: Vec<u32> = if flags.unicode {
+    let regex =
+        regress::Regex::from_unicode(characters(pattern, flags.unicode).into_iter(), flags)?;
+    if !pattern.contains(&u16::from(b'{')) {
+        return Ok(regex);
+    }
+    // Counted repetitions written out (`regex_start::expand_counted`), once
+    // the pattern as written has proved valid.
+    let expanded = crate::regex_start::expand_counted(pattern, flags.unicode);
+    if expanded == pattern {
+        return Ok(regex);
+    }
+    let characters = characters(&expanded, flags.unicode);
+    Ok(regress::Regex::from_unicode(characters.into_iter(), flags).unwrap_or(regex))
+}
+
+/// A pattern's characters as regress reads them: code points with `u`
+/// (a lone surrogate as itself), else code units.
+fn characters(pattern: &[u16], unicode: bool) -> Vec<u32> {
+    if unicode {
         char::decode_utf16(pattern.iter().copied())
             .map(|unit| match unit {
                 Ok(character) => u32::from(character),
@@ -286,8 +303,7 @@ fn compile(pattern: &[u16], flags: regress::Flags) -> Result<regress::Regex, reg
             .collect()
     } else {
         pattern.iter().map(|&unit| u32::from(unit)).collect()
-    };
-    regress::Regex::from_unicode(characters.into_iter(), flags)
+    }
 }
 
 /// What a search needs besides the compiled pattern: its anchored form and
@@ -1484,17 +1500,11 @@ mod tests {
             } else {
                 atoms[below(seed, atoms.len())].to_string()
             };
-            // (`regress` misses matches of a repeated group that holds a
-            // repetition, `/(?:(?:[^a]+){2})+\\t/` in "abc\\t": the fuzzer's
-            // regex shape compares such patterns with Node instead.)
-            let repeats_inside = group && piece.contains(['*', '+', '?', '{']);
             out.push_str(&piece);
             let quantifiers = [
                 "", "", "?", "*", "+", "{2}", "{1,3}", "+?", "*?", "??", "{2,}",
             ];
-            if !repeats_inside {
-                out.push_str(quantifiers[below(seed, quantifiers.len())]);
-            }
+            out.push_str(quantifiers[below(seed, quantifiers.len())]);
         }
         if below(seed, 5) == 0 {
             out.push('|');

@@ -527,51 +527,6 @@ pub(crate) fn translate(pattern: &[u16], flags: &regress::Flags) -> Option<Strin
     (translator.at == pattern.len()).then_some(translator.out)
 }
 
-/// Whether the pattern repeats a group that holds a repetition
-/// (`(?:(?:[^a]+){2})+`): `regress` can miss such a pattern's matches
-/// (see ARCHITECTURE.md), so its automaton is built at once.
-pub(crate) fn repeats_a_repetition(pattern: &[u16]) -> bool {
-    let is_quantifier = |unit: Option<&u16>| matches!(unit, Some(0x2A | 0x2B | 0x3F | 0x7B));
-    // Per open group: whether it holds a repetition so far.
-    let mut groups = vec![false];
-    let mut in_class = false;
-    let mut at = 0;
-    while at < pattern.len() {
-        match pattern[at] {
-            0x5C => at += 1,
-            0x5B if !in_class => in_class = true,
-            0x5D if in_class => in_class = false,
-            _ if in_class => {}
-            0x28 => {
-                groups.push(false);
-                if pattern.get(at + 1) == Some(&0x3F) {
-                    at += 1;
-                }
-            }
-            0x29 => {
-                let inner = groups.pop().unwrap_or(false);
-                if groups.is_empty() {
-                    groups.push(false);
-                }
-                if inner && is_quantifier(pattern.get(at + 1)) {
-                    return true;
-                }
-                if let Some(outer) = groups.last_mut() {
-                    *outer |= inner;
-                }
-            }
-            0x2A | 0x2B | 0x3F | 0x7B => {
-                if let Some(group) = groups.last_mut() {
-                    *group = true;
-                }
-            }
-            _ => {}
-        }
-        at += 1;
-    }
-    false
-}
-
 /// The fast matcher of a pattern, when the translation takes it and the
 /// automaton builds within its limits.
 pub(crate) fn build(pattern: &[u16], flags: &regress::Flags) -> Option<Regex> {
@@ -637,20 +592,6 @@ mod tests {
                 translate(&units(pattern), &flags("")).is_some(),
                 "{pattern}"
             );
-        }
-    }
-
-    #[test]
-    fn repeated_groups_holding_repetitions_are_found() {
-        for (pattern, repeats) in [
-            ("(?:(?:[^a]+){2})+", true),
-            ("((a|b*))?", true),
-            ("(?:a)+b*", false),
-            ("[(a+)]+", false),
-            ("\\(a+\\)+", false),
-            ("(?:a(?:b)c)+", false),
-        ] {
-            assert_eq!(repeats_a_repetition(&units(pattern)), repeats, "{pattern}");
         }
     }
 }

@@ -602,6 +602,253 @@ impl ClassAtom {
     }
 }
 
+/// The most copies [`expand_counted`] writes of one repetition.
+const MOST_COPIES: u32 = 32;
+/// The longest pattern [`expand_counted`] makes.
+const LONGEST_EXPANSION: usize = 20_000;
+
+/// The pattern with each counted repetition (`X{2}`, `X{1,3}`, `X{2,}`,
+/// lazy or not) of an atom without capturing groups written out as copies
+/// of the atom (`(?:X)(?:X)`, `(?:X)(?:X(?:X)?)?`, `(?:X)(?:X)(?:X)*`):
+/// the same language and the same preference order, and ECMAScript's
+/// check that an optional iteration is not empty holds for `?` and `*`
+/// as for the counted form. `regress` backtracks wrongly into a counted
+/// repetition inside another repetition (`/(?:(?:[a-z]+){2})+c/` misses
+/// "abc", and a nullable one can run without end), while it backtracks
+/// into copies correctly. Repetitions past [`MOST_COPIES`], and patterns
+/// it would make longer than [`LONGEST_EXPANSION`], stay as they are.
+pub(crate) fn expand_counted(pattern: &[u16], unicode: bool) -> Vec<u16> {
+    const OPEN: u16 = 0x28;
+    const CLOSE: u16 = 0x29;
+    const BACKSLASH: u16 = 0x5C;
+    let mut out: Vec<u16> = Vec::with_capacity(pattern.len());
+    // Where each open group begins in `out`, and whether it captures or
+    // holds a capturing group.
+    let mut open: Vec<(usize, bool)> = Vec::new();
+    // Where the last atom begins in `out`, and whether it captures.
+    let mut atom: Option<(usize, bool)> = None;
+    let mut at = 0;
+    while at < pattern.len() {
+        let unit = pattern[at];
+        let start = out.len();
+        match unit {
+            BACKSLASH => {
+                // An escape: the backslash and what it escapes (a few
+                // units for `\x`, `\u`, `\c`, `\p{..}`, `\k<..>`, digits).
+                let end = escape_end(pattern, at, unicode);
+                // Assertions take no quantifier (`\b{2}` is an error).
+                let assertion = end - at == 2 && matches!(pattern.get(at + 1), Some(0x62 | 0x42));
+                out.extend_from_slice(&pattern[at..end]);
+                at = end;
+                atom = (!assertion).then_some((start, false));
+                continue;
+            }
+            0x5B => {
+                let end = class_end(pattern, at);
+                out.extend_from_slice(&pattern[at..end]);
+                at = end;
+                atom = Some((start, false));
+                continue;
+            }
+            OPEN => {
+                let next = pattern.get(at + 1).copied();
+                let after = pattern.get(at + 2).copied();
+                let capturing = next != Some(u16::from(b'?'))
+                    || after == Some(u16::from(b'<'))
+                        && !matches!(pattern.get(at + 3), Some(&0x3D | &0x21));
+                open.push((start, capturing));
+                out.push(unit);
+                atom = None;
+            }
+            CLOSE => {
+                out.push(unit);
+                atom = open.pop();
+                if let Some((_, captures)) = atom
+                    && captures
+                    && let Some(outer) = open.last_mut()
+                {
+                    outer.1 = true;
+                }
+            }
+            0x7B => {
+                if let Some((atom_start, false)) = atom
+                    && let Some((min, max, end)) = counted(pattern, at)
+                {
+                    let lazy = pattern.get(end) == Some(&u16::from(b'?'));
+                    let copy: Vec<u16> = out[atom_start..].to_vec();
+                    // A quantifier after this one is an error the copies
+                    // would hide (`a{2}*`): the pattern stays as it is.
+                    if matches!(
+                        pattern.get(end + usize::from(lazy)),
+                        Some(0x2A | 0x2B | 0x3F | 0x7B)
+                    ) {
+                        return pattern.to_vec();
+                    }
+                    if let Some(expanded) = expansion(&copy, min, max, lazy)
+                        && out.len() - copy.len() + expanded.len() <= LONGEST_EXPANSION
+                    {
+                        out.truncate(atom_start);
+                        out.extend_from_slice(&expanded);
+                        at = end + usize::from(lazy);
+                        atom = None;
+                        continue;
+                    }
+                }
+                out.push(unit);
+                atom = Some((start, false));
+            }
+            0x7C | 0x5E | 0x24 | 0x2A | 0x2B | 0x3F => {
+                out.push(unit);
+                atom = None;
+            }
+            _ => {
+                // A character: in `u` mode a surrogate pair is one.
+                let pair = unicode
+                    && (0xD800..0xDC00).contains(&unit)
+                    && pattern
+                        .get(at + 1)
+                        .is_some_and(|low| (0xDC00..0xE000).contains(low));
+                let end = at + 1 + usize::from(pair);
+                out.extend_from_slice(&pattern[at..end]);
+                at = end;
+                atom = Some((start, false));
+                continue;
+            }
+        }
+        at += 1;
+    }
+    out
+}
+
+/// Where the escape beginning at `at` (a backslash) ends.
+fn escape_end(pattern: &[u16], at: usize, unicode: bool) -> usize {
+    let Some(&kind) = pattern.get(at + 1) else {
+        return pattern.len();
+    };
+    let hex = |from: usize, count: usize| {
+        let digits = pattern[from.min(pattern.len())..]
+            .iter()
+            .take(count)
+            .take_while(|unit| {
+                char::from_u32(u32::from(**unit)).is_some_and(|c| c.is_ascii_hexdigit())
+            })
+            .count();
+        if digits == count { from + count } else { from }
+    };
+    let until = |from: usize, close: u16| {
+        pattern[from..]
+            .iter()
+            .position(|&unit| unit == close)
+            .map_or(from, |offset| from + offset + 1)
+    };
+    match kind {
+        0x78 => hex(at + 2, 2),
+        0x75 if unicode && pattern.get(at + 2) == Some(&0x7B) => until(at + 2, 0x7D),
+        0x75 => hex(at + 2, 4),
+        0x63 if pattern.get(at + 2).is_some_and(|letter| {
+            (u16::from(b'a')..=u16::from(b'z')).contains(&(letter | 0x20))
+        }) =>
+        {
+            at + 3
+        }
+        0x70 | 0x50 if unicode && pattern.get(at + 2) == Some(&0x7B) => until(at + 2, 0x7D),
+        0x6B if pattern.get(at + 2) == Some(&0x3C) => until(at + 2, 0x3E),
+        0x30..=0x39 => {
+            let digits = pattern[at + 1..]
+                .iter()
+                .take_while(|unit| (0x30..=0x39).contains(*unit))
+                .count();
+            at + 1 + digits
+        }
+        _ => at + 2,
+    }
+}
+
+/// Where the class beginning at `at` (a `[`) ends, after its `]`.
+fn class_end(pattern: &[u16], at: usize) -> usize {
+    let mut index = at + 1;
+    // A `]` right after `[` or `[^` closes it (an empty class).
+    if pattern.get(index) == Some(&0x5E) {
+        index += 1;
+    }
+    while index < pattern.len() {
+        match pattern[index] {
+            0x5C => index += 2,
+            0x5D => return index + 1,
+            _ => index += 1,
+        }
+    }
+    pattern.len()
+}
+
+/// A counted quantifier `{n}`, `{n,}` or `{n,m}` at `at`: its bounds and
+/// where it ends; `None` when the `{` is not one (a literal in Annex B).
+fn counted(pattern: &[u16], at: usize) -> Option<(u32, Option<u32>, usize)> {
+    let number = |from: usize| -> Option<(u32, usize)> {
+        let digits = pattern[from.min(pattern.len())..]
+            .iter()
+            .take_while(|unit| (0x30..=0x39).contains(*unit))
+            .count();
+        if digits == 0 || digits > 3 {
+            return None;
+        }
+        let value = pattern[from..from + digits]
+            .iter()
+            .fold(0, |value, &unit| value * 10 + u32::from(unit - 0x30));
+        Some((value, from + digits))
+    };
+    let (min, after) = number(at + 1)?;
+    let (max, after) = if pattern.get(after) == Some(&u16::from(b',')) {
+        match number(after + 1) {
+            Some((max, after)) => (Some(max), after),
+            None => (None, after + 1),
+        }
+    } else {
+        (Some(min), after)
+    };
+    (pattern.get(after) == Some(&u16::from(b'}')) && max.is_none_or(|max| max >= min)).then_some((
+        min,
+        max,
+        after + 1,
+    ))
+}
+
+/// `atom{min,max}` written out (see [`expand_counted`]).
+fn expansion(atom: &[u16], min: u32, max: Option<u32>, lazy: bool) -> Option<Vec<u16>> {
+    if min > MOST_COPIES || max.is_some_and(|max| max > MOST_COPIES) {
+        return None;
+    }
+    let text = |text: &str| text.encode_utf16().collect::<Vec<u16>>();
+    let group = |out: &mut Vec<u16>| {
+        out.extend(text("(?:"));
+        out.extend_from_slice(atom);
+        out.push(0x29);
+    };
+    let mut out = Vec::new();
+    for _ in 0..min {
+        group(&mut out);
+    }
+    let suffix = if lazy { "?" } else { "" };
+    match max {
+        None => {
+            group(&mut out);
+            out.extend(text(&format!("*{suffix}")));
+        }
+        Some(max) => {
+            // (?:X(?:X(?:X)?)?)? for three optional copies.
+            let optional = max - min;
+            for _ in 0..optional {
+                out.extend(text("(?:"));
+                out.extend_from_slice(atom);
+            }
+            for _ in 0..optional {
+                out.extend(text(&format!(")?{suffix}")));
+            }
+        }
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -677,6 +924,47 @@ mod tests {
         ] {
             assert_eq!(run(pattern), None, "{pattern}");
         }
+    }
+
+    #[test]
+    fn counted_repetitions_are_written_out() {
+        let expand = |pattern: &str, unicode: bool| {
+            let units: Vec<u16> = pattern.encode_utf16().collect();
+            String::from_utf16(&expand_counted(&units, unicode)).unwrap()
+        };
+        for (pattern, expanded) in [
+            ("a{2}", "(?:a)(?:a)"),
+            (
+                "(?:[a-z]+){1,3}c",
+                "(?:(?:[a-z]+))(?:(?:[a-z]+)(?:(?:[a-z]+))?)?c",
+            ),
+            ("\\d{2,}?", "(?:\\d)(?:\\d)(?:\\d)*?"),
+            ("[}{]{0,1}?", "(?:[}{])??"),
+            ("\\x41{2}", "(?:\\x41)(?:\\x41)"),
+            ("(?:a{2}){2}", "(?:(?:(?:a)(?:a)))(?:(?:(?:a)(?:a)))"),
+            // Left alone: capturing groups, what is not a quantifier, an
+            // assertion, large counts, errors the copies would hide.
+            ("(a){2}", "(a){2}"),
+            ("(?:(?<n>a)){2}", "(?:(?<n>a)){2}"),
+            ("a{,2}", "a{,2}"),
+            ("a{2", "a{2"),
+            ("\\b{2}", "\\b{2}"),
+            ("a{100}", "a{100}"),
+            ("a{2}*", "a{2}*"),
+            ("a{3,2}", "a{3,2}"),
+        ] {
+            assert_eq!(expand(pattern, false), expanded, "{pattern}");
+        }
+        // A surrogate pair is one character with `u`, two units without.
+        assert_eq!(expand("\u{1F600}{2}", true), "(?:\u{1F600})(?:\u{1F600})");
+        let units: Vec<u16> = "\u{1F600}{2}".encode_utf16().collect();
+        let mut expected = vec![units[0]];
+        for _ in 0..2 {
+            expected.extend("(?:".encode_utf16());
+            expected.push(units[1]);
+            expected.push(u16::from(b')'));
+        }
+        assert_eq!(expand_counted(&units, false), expected);
     }
 
     #[test]

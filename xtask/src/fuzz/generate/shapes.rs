@@ -500,7 +500,8 @@ impl Generator {
                 // A random pattern (nested groups, classes, repetitions of
                 // groups that repeat inside, lazy ones, assertions) with
                 // random flags, made with `new RegExp` and used every way
-                // over short ASCII texts: `match`, `replace` with a
+                // over short texts, ASCII (the automaton) or Latin-1 (the
+                // backtracking matcher): `match`, `replace` with a
                 // template, `split`, `test`, an `exec` loop and a sticky
                 // `exec`.
                 let pattern = self.random_pattern(2);
@@ -513,7 +514,7 @@ impl Generator {
                             .map(|_| {
                                 *self.rng.pick(&[
                                     "a", "b", "A", "c", "1", "2", " ", "-", ".", "\\t", "\\n", "x",
-                                    "_", ")",
+                                    "_", ")", "\u{e9}",
                                 ])
                             })
                             .collect()
