@@ -147,6 +147,16 @@ pub struct Function {
     pub rest: bool,
 }
 
+impl Function {
+    /// Whether `local` is a closure's copy of a captured variable (or its
+    /// own value): written where the closure is made, not in its body.
+    pub fn is_capture_copy(&self, local: LocalId) -> bool {
+        self.closure.as_ref().is_some_and(|closure| {
+            closure.captures.contains(&local) || closure.itself == Some(local)
+        })
+    }
+}
+
 /// How a closure's body reaches what it captured.
 pub struct ClosureInfo {
     /// The name `console.log` shows (`[Function: name]`), empty for an

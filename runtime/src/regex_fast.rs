@@ -26,105 +26,33 @@
 use regex_automata::meta::{self, Regex};
 use regex_automata::util::syntax;
 
-/// An ASCII set, one bit per unit.
-#[derive(Clone, Copy)]
-struct Set(u128);
+use crate::regex_start::UnitSet;
 
-impl Set {
-    const EMPTY: Set = Set(0);
-    const ALL: Set = Set(u128::MAX);
-
-    fn unit(unit: u32) -> Set {
-        if unit < 128 {
-            Set(1 << unit)
-        } else {
-            Set::EMPTY
+/// A set in `regex-syntax`'s notation (a byte ASCII text never holds when
+/// it is empty).
+fn write_set(set: UnitSet, out: &mut String) {
+    if set.len() == 0 {
+        out.push_str("[\\x80]");
+        return;
+    }
+    out.push('[');
+    let mut unit = 0u8;
+    while unit < 128 {
+        if !set.contains(unit) {
+            unit += 1;
+            continue;
         }
-    }
-
-    fn range(low: u32, high: u32) -> Set {
-        if low > 127 || low > high {
-            return Set::EMPTY;
-        }
-        let high = high.min(127);
-        let upper = if high == 127 {
-            u128::MAX
-        } else {
-            (1u128 << (high + 1)) - 1
-        };
-        Set(upper & !((1u128 << low) - 1))
-    }
-
-    fn or(self, other: Set) -> Set {
-        Set(self.0 | other.0)
-    }
-
-    fn and_not(self, other: Set) -> Set {
-        Set(self.0 & !other.0)
-    }
-
-    fn not(self) -> Set {
-        Set(!self.0)
-    }
-
-    fn contains(self, unit: u32) -> bool {
-        unit < 128 && self.0 & (1 << unit) != 0
-    }
-
-    /// With each ASCII letter's other case.
-    fn folded(self) -> Set {
-        let mut set = self;
-        for unit in u32::from(b'a')..=u32::from(b'z') {
-            let upper = unit - 32;
-            if self.contains(unit) || self.contains(upper) {
-                set = set.or(Set::unit(unit)).or(Set::unit(upper));
-            }
-        }
-        set
-    }
-
-    fn digits() -> Set {
-        Set::range(u32::from(b'0'), u32::from(b'9'))
-    }
-
-    fn word() -> Set {
-        Set::digits()
-            .or(Set::range(u32::from(b'a'), u32::from(b'z')))
-            .or(Set::range(u32::from(b'A'), u32::from(b'Z')))
-            .or(Set::unit(u32::from(b'_')))
-    }
-
-    /// `\s` within ASCII.
-    fn space() -> Set {
-        Set::range(9, 13).or(Set::unit(32))
-    }
-
-    /// The set in `regex-syntax`'s notation (a byte ASCII text never
-    /// holds when it is empty).
-    fn write(self, out: &mut String) {
-        if self.0 == 0 {
-            out.push_str("[\\x80]");
-            return;
-        }
-        out.push('[');
-        let mut unit = 0;
-        while unit < 128 {
-            if !self.contains(unit) {
-                unit += 1;
-                continue;
-            }
-            let start = unit;
-            while unit + 1 < 128 && self.contains(unit + 1) {
-                unit += 1;
-            }
-            out.push_str(&format!("\\x{start:02X}"));
-            if unit > start {
-                out.push_str(&format!("-\\x{unit:02X}"));
-            }
+        let start = unit;
+        while unit + 1 < 128 && set.contains(unit + 1) {
             unit += 1;
         }
-        out.push(']');
+        out.push_str(&format!("\\x{start:02X}"));
+        if unit > start {
+            out.push_str(&format!("-\\x{unit:02X}"));
+        }
+        unit += 1;
     }
+    out.push(']');
 }
 
 /// What a parsed piece of the pattern is like.
@@ -321,36 +249,38 @@ impl Translator<'_> {
         match unit {
             0x2E => {
                 let set = if self.dotall {
-                    Set::ALL
+                    UnitSet::ALL
                 } else {
-                    Set::ALL.and_not(Set::unit(10)).and_not(Set::unit(13))
+                    UnitSet::ALL
+                        .and_not(UnitSet::unit(10))
+                        .and_not(UnitSet::unit(13))
                 };
-                set.write(&mut self.out);
+                write_set(set, &mut self.out);
                 Some(character)
             }
             0x28 => self.group(),
             0x5B => {
                 let set = self.class()?;
-                set.write(&mut self.out);
+                write_set(set, &mut self.out);
                 Some(character)
             }
             0x5C => {
                 let set = self.escape()?;
-                set.write(&mut self.out);
+                write_set(set, &mut self.out);
                 Some(character)
             }
             // Quantifiers without an atom, and the Annex B characters.
             0x2A | 0x2B | 0x3F | 0x7B | 0x7D | 0x5D | 0x29 | 0x7C => None,
             _ => {
-                self.literal(unit).write(&mut self.out);
+                write_set(self.literal(unit), &mut self.out);
                 Some(character)
             }
         }
     }
 
     /// A character as the set of ASCII units it matches.
-    fn literal(&self, unit: u32) -> Set {
-        let set = Set::unit(unit);
+    fn literal(&self, unit: u32) -> UnitSet {
+        let set = UnitSet::unit(unit);
         if self.icase { set.folded() } else { set }
     }
 
@@ -378,9 +308,9 @@ impl Translator<'_> {
     }
 
     /// A character class after its `[`.
-    fn class(&mut self) -> Option<Set> {
+    fn class(&mut self) -> Option<UnitSet> {
         let negated = self.eat(b'^');
-        let mut set = Set::EMPTY;
+        let mut set = UnitSet::NONE;
         loop {
             let unit = self.next()?;
             if unit == u32::from(b']') {
@@ -401,7 +331,7 @@ impl Translator<'_> {
                 if low > high {
                     return None;
                 }
-                set = set.or(Set::range(low, high));
+                set = set.or(UnitSet::range(low, high));
             } else {
                 set = set.or(low_set);
             }
@@ -414,19 +344,19 @@ impl Translator<'_> {
 
     /// One member of a class: its character (`None` for a class escape)
     /// and its set (unfolded).
-    fn class_atom(&mut self, unit: u32) -> Option<(Option<u32>, Set)> {
+    fn class_atom(&mut self, unit: u32) -> Option<(Option<u32>, UnitSet)> {
         if unit != u32::from(b'\\') {
-            return Some((Some(unit), Set::unit(unit)));
+            return Some((Some(unit), UnitSet::unit(unit)));
         }
         match self.peek()? {
             // `\b` is backspace in a class, `\-` a hyphen.
             0x62 => {
                 self.at += 1;
-                Some((Some(8), Set::unit(8)))
+                Some((Some(8), UnitSet::unit(8)))
             }
             0x2D => {
                 self.at += 1;
-                Some((Some(0x2D), Set::unit(0x2D)))
+                Some((Some(0x2D), UnitSet::unit(0x2D)))
             }
             0x64 | 0x44 | 0x77 | 0x57 | 0x73 | 0x53 => {
                 let set = self.class_escape()?;
@@ -434,13 +364,13 @@ impl Translator<'_> {
             }
             _ => {
                 let character = self.character_escape()?;
-                Some((Some(character), Set::unit(character)))
+                Some((Some(character), UnitSet::unit(character)))
             }
         }
     }
 
     /// An escape after its `\` outside a class, as a set (folded).
-    fn escape(&mut self) -> Option<Set> {
+    fn escape(&mut self) -> Option<UnitSet> {
         match self.peek()? {
             0x64 | 0x44 | 0x77 | 0x57 | 0x73 | 0x53 => self.class_escape(),
             _ => {
@@ -452,14 +382,14 @@ impl Translator<'_> {
 
     /// `\d`, `\D`, `\w`, `\W`, `\s`, `\S` (their sets do not change under
     /// folding).
-    fn class_escape(&mut self) -> Option<Set> {
+    fn class_escape(&mut self) -> Option<UnitSet> {
         let set = match self.next()? {
-            0x64 => Set::digits(),
-            0x44 => Set::digits().not(),
-            0x77 => Set::word(),
-            0x57 => Set::word().not(),
-            0x73 => Set::space(),
-            0x53 => Set::space().not(),
+            0x64 => UnitSet::digits(),
+            0x44 => UnitSet::digits().not(),
+            0x77 => UnitSet::word(),
+            0x57 => UnitSet::word().not(),
+            0x73 => UnitSet::space(),
+            0x53 => UnitSet::space().not(),
             _ => return None,
         };
         Some(set)

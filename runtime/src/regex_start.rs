@@ -12,12 +12,12 @@
 pub(crate) struct UnitSet(u128);
 
 impl UnitSet {
-    const NONE: UnitSet = UnitSet(0);
-    const ALL: UnitSet = UnitSet(u128::MAX);
+    pub(crate) const NONE: UnitSet = UnitSet(0);
+    pub(crate) const ALL: UnitSet = UnitSet(u128::MAX);
 
     /// The unit `unit`, or nothing when it is not ASCII (ASCII text never
     /// holds it).
-    fn unit(unit: u32) -> UnitSet {
+    pub(crate) fn unit(unit: u32) -> UnitSet {
         if unit < 128 {
             UnitSet(1 << unit)
         } else {
@@ -26,7 +26,7 @@ impl UnitSet {
     }
 
     /// The units `low..=high` that are ASCII.
-    fn range(low: u32, high: u32) -> UnitSet {
+    pub(crate) fn range(low: u32, high: u32) -> UnitSet {
         let mut set = UnitSet::NONE;
         for unit in low..=high.min(127) {
             set = set.or(UnitSet::unit(unit));
@@ -34,19 +34,37 @@ impl UnitSet {
         set
     }
 
-    fn or(self, other: UnitSet) -> UnitSet {
+    pub(crate) fn or(self, other: UnitSet) -> UnitSet {
         UnitSet(self.0 | other.0)
     }
 
-    fn not(self) -> UnitSet {
+    pub(crate) fn not(self) -> UnitSet {
         UnitSet(!self.0)
     }
 
-    fn digits() -> UnitSet {
+    pub(crate) fn and_not(self, other: UnitSet) -> UnitSet {
+        UnitSet(self.0 & !other.0)
+    }
+
+    /// With each ASCII letter's other case.
+    pub(crate) fn folded(self) -> UnitSet {
+        let mut set = self;
+        for lower in b'a'..=b'z' {
+            let upper = lower - 32;
+            if self.contains(lower) || self.contains(upper) {
+                set = set
+                    .or(UnitSet::unit(u32::from(lower)))
+                    .or(UnitSet::unit(u32::from(upper)));
+            }
+        }
+        set
+    }
+
+    pub(crate) fn digits() -> UnitSet {
         UnitSet::range(u32::from(b'0'), u32::from(b'9'))
     }
 
-    fn word() -> UnitSet {
+    pub(crate) fn word() -> UnitSet {
         UnitSet::range(u32::from(b'a'), u32::from(b'z'))
             .or(UnitSet::range(u32::from(b'A'), u32::from(b'Z')))
             .or(UnitSet::digits())
@@ -55,7 +73,7 @@ impl UnitSet {
 
     /// `\s` within ASCII: tab, line feed, vertical tab, form feed,
     /// carriage return and space.
-    fn space() -> UnitSet {
+    pub(crate) fn space() -> UnitSet {
         UnitSet::range(9, 13).or(UnitSet::unit(32))
     }
 

@@ -565,12 +565,7 @@ pub(crate) fn integer_variables(program: &Program) -> IntegerVariables {
                     // A parameter's writes are the arguments of the calls,
                     // when every call is a direct one the analysis sees.
                     let parameter = function.parameters.contains(&LocalId(index as u32));
-                    // A closure's copy of a captured variable is written
-                    // where the closure is made, not in its body.
-                    let capture = function.closure.as_ref().is_some_and(|closure| {
-                        closure.captures.contains(&LocalId(index as u32))
-                            || closure.itself == Some(LocalId(index as u32))
-                    });
+                    let capture = function.is_capture_copy(LocalId(index as u32));
                     let candidate = local.ty == TypeId::NUMBER
                         && !local.boxed
                         && !local.captured

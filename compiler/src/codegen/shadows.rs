@@ -92,9 +92,7 @@ pub(crate) fn shadowed_variables(program: &Program, integers: &IntegerVariables)
                 .enumerate()
                 .map(|(index, local)| {
                     let id = crate::hir::LocalId(index as u32);
-                    let capture = function.closure.as_ref().is_some_and(|closure| {
-                        closure.captures.contains(&id) || closure.itself == Some(id)
-                    });
+                    let capture = function.is_capture_copy(id);
                     Uses {
                         excluded: local.ty != TypeId::NUMBER
                             || local.boxed
