@@ -577,6 +577,12 @@ impl<'a> Checker<'a> {
             self.hidden_source(value, use_, out);
             return self.check_expression(default);
         }
+        if ty == TypeId::NEVER {
+            // An element of `[]` (`const [a = 1] = []`): never there, so
+            // always the default (the read, of a pattern's source, has no
+            // effect and no value to keep).
+            return self.check_expression(default);
+        }
         let fallback = self.check_expecting(default, Some(wanted));
         // A default of another type makes the name their union, as tsc
         // types it (`[a = ""]` of a `(number | undefined)[]`).

@@ -418,6 +418,9 @@ pub(crate) struct Checker<'a> {
     /// Mapped types being resolved, by their syntax's address and source
     /// type: the object made for one met again inside itself.
     mapped_in_progress: HashMap<(usize, TypeId), Option<TypeId>>,
+    /// How many mapped types are being resolved inside each other (see
+    /// `resolve_mapped_type`).
+    mapped_depth: usize,
     /// Interfaces and type aliases declared inside a function or block
     /// whose name is declared again elsewhere (in another function or
     /// block, or at the top level): by declaration, the name written and
@@ -633,6 +636,7 @@ impl<'a> Checker<'a> {
             hoisted_types: std::collections::HashSet::new(),
             ordered_aliases: std::collections::HashSet::new(),
             mapped_in_progress: HashMap::new(),
+            mapped_depth: 0,
             renamed_types: HashMap::new(),
             type_renames: Vec::new(),
             pending_globals: Vec::new(),

@@ -17,6 +17,9 @@ use super::Checker;
 use super::scope::Binding;
 use crate::types::{Type, TypeId};
 
+/// How deep mapped types resolve inside each other (see
+/// `Checker::resolve_mapped_type`).
+const MOST_NESTED_MAPPED: usize = 32;
 impl<'a> Checker<'a> {
     /// `ReturnType<F>`, `Parameters<F>`, `Awaited<T>`, `InstanceType<C>`;
     /// `None` for other names.
@@ -551,7 +554,26 @@ impl<'a> Checker<'a> {
     /// optionality and `readonly` kept unless the modifiers say
     /// otherwise); over any other keys (`"a" | "b"`, `string`), a record
     /// whose values are `F` (it must not depend on which key).
+    ///
+    /// A mapped type whose values name it again over keys chosen at run
+    /// time (`type Rec<T> = { [K in string]: Rec<T> | T }`) has no end:
+    /// past [`MOST_NESTED_MAPPED`] levels the values are `any`, as deep as
+    /// any value a program writes.
     pub(crate) fn resolve_mapped_type(
+        &mut self,
+        mapped: &ast::TsMappedType,
+        annotation: &ast::TsType,
+    ) -> TypeId {
+        if self.mapped_depth >= MOST_NESTED_MAPPED {
+            return TypeId::ANY;
+        }
+        self.mapped_depth += 1;
+        let ty = self.resolve_mapped_type_once(mapped, annotation);
+        self.mapped_depth -= 1;
+        ty
+    }
+
+    fn resolve_mapped_type_once(
         &mut self,
         mapped: &ast::TsMappedType,
         annotation: &ast::TsType,
