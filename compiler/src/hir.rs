@@ -116,6 +116,9 @@ pub struct Class {
     /// errors): its fields are the library's state, not own enumerable
     /// properties (the runtime's `UNLISTED`).
     pub library: bool,
+    /// The static members of a generic class (`check::generics`): no
+    /// instances, never constructed.
+    pub statics_only: bool,
 }
 
 pub struct Global {
@@ -572,6 +575,11 @@ pub enum ExpressionKind {
     Call {
         function: FuncId,
         arguments: Vec<Expression>,
+        /// A static method's own `this`: the object of the class it was
+        /// called on (`Sub.create()` gives `Sub`), handed over in the
+        /// runtime's receiver register as a property call hands its
+        /// object.
+        receiver: Option<crate::types::ClassId>,
     },
     Builtin {
         builtin: Builtin,

@@ -2986,7 +2986,13 @@ unsafe fn class_get(class: *mut ScrObject, key: &str) -> *mut ScrObject {
             let name = crate::class_value::name(class);
             return string_box(string::new_from_str(&String::from_utf8_lossy(name)));
         }
-        match crate::class_value::static_member(class, key.as_bytes()) {
+        // (Getters are listed as `get name`: no name of a property.)
+        let listed = if key.starts_with("get ") {
+            None
+        } else {
+            crate::class_value::static_member(class, key.as_bytes())
+        };
+        match listed {
             Some(member) if member.kind == crate::class_value::METHOD => {
                 if member.uses_this || member.address.is_null() {
                     not_yet("reading a static method that uses 'this' as a value");
@@ -3000,6 +3006,24 @@ unsafe fn class_get(class: *mut ScrObject, key: &str) -> *mut ScrObject {
                 )
             }
             Some(member) => box_slot(member.kind as u32, *member.address),
+            None if let Some(getter) =
+                crate::class_value::static_member(class, format!("get {key}").as_bytes()) =>
+            {
+                let entry: Option<crate::object::DynamicEntry> =
+                    std::mem::transmute(getter.address);
+                match entry {
+                    Some(entry) => {
+                        let arguments = crate::array::scr_array_new(ELEMENT_DYNAMIC, 0);
+                        let value = entry(class, arguments);
+                        crate::array::release(arguments);
+                        value
+                    }
+                    None => {
+                        not_yet("reading this static getter");
+                        undefined()
+                    }
+                }
+            }
             None if key == "prototype" => {
                 not_yet("reading a class's prototype");
                 undefined()

@@ -1378,11 +1378,7 @@ unsafe fn finish_all(state: *mut ScrObject) {
             for (index, (bits, field)) in boxes.iter().zip(crate::object::fields(tuple)).enumerate()
             {
                 let field_kind = field.kind as u32;
-                let payload = crate::dynamic::scr_dynamic_payload(
-                    *bits as *mut ScrObject,
-                    field_kind,
-                    std::ptr::null(),
-                );
+                let payload = fulfilled_payload(*bits, field_kind);
                 crate::array::retain_slot(field_kind, payload);
                 crate::array::release_slot(field_kind, *slots.add(index));
                 *slots.add(index) = payload;
@@ -1393,13 +1389,24 @@ unsafe fn finish_all(state: *mut ScrObject) {
         }
         let array = crate::array::scr_array_new(kind, boxes.len() as u64);
         for bits in boxes {
-            let payload =
-                crate::dynamic::scr_dynamic_payload(bits as *mut ScrObject, kind, std::ptr::null());
-            crate::array::scr_array_push(array, payload);
+            crate::array::scr_array_push(array, fulfilled_payload(bits, kind));
         }
         let boxed = crate::dynamic::scr_dynamic_new(ELEMENT_ARRAY, array as u64);
         scr_promise_resolve(promise, boxed);
     }
+}
+
+/// An element's value (a box) as a slot of `kind` holds it (borrowed):
+/// a dynamic slot (`Promise<unknown>`) holds the box itself.
+///
+/// # Safety
+/// `bits` must be a live box.
+unsafe fn fulfilled_payload(bits: u64, kind: u32) -> u64 {
+    if kind == crate::array::ELEMENT_DYNAMIC {
+        return bits;
+    }
+    // SAFETY: caller contract.
+    unsafe { crate::dynamic::scr_dynamic_payload(bits as *mut ScrObject, kind, std::ptr::null()) }
 }
 
 static FULFILLED_FIELDS: [StaticFields<2>; 9] = {

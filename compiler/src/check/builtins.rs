@@ -1257,7 +1257,9 @@ impl<'a> Checker<'a> {
                 {
                     return self.check_next_tick(&call.args, span);
                 }
-                if let Some(call) = self.check_static_call(member, &call.args, span) {
+                if let Some(call) =
+                    self.check_static_call(member, call.type_args.as_deref(), &call.args, span)
+                {
                     return call;
                 }
                 if let ast::Expr::Ident(object) = &*member.obj
@@ -1639,6 +1641,7 @@ impl<'a> Checker<'a> {
                 kind: ExpressionKind::Call {
                     function,
                     arguments,
+                    receiver: None,
                 },
                 ty,
                 span,

@@ -54,8 +54,12 @@ pub(crate) struct ClassSlot<'a> {
     /// `static { ... }` blocks, each with the number of static fields
     /// declared before it: they run in that order with the initializers.
     static_blocks: Vec<(usize, &'a ast::BlockStmt)>,
-    /// Static methods: plain functions without `this`.
+    /// Static methods: plain functions (their own `this`, when they read
+    /// it, is the class object they were called on).
     pub(crate) static_methods: Vec<(String, FuncId)>,
+    /// Static methods with type parameters: name and generic function
+    /// (its instances made by the calls).
+    generic_static_methods: Vec<(String, u32)>,
     /// TypeScript's modifiers of each field, parallel to `fields`.
     field_access: Vec<MemberAccess>,
     /// TypeScript's modifiers of the methods, by method-table name.
@@ -92,11 +96,13 @@ impl ClassSlot<'_> {
         origin: Option<u32>,
         foreign: Vec<Option<FuncId>>,
         library: bool,
+        statics_only: bool,
     ) -> hir::Class {
         hir::Class {
             origin,
             foreign,
             library,
+            statics_only,
             name: self.name,
             fields: self.fields,
             methods: self.methods,
@@ -164,6 +170,7 @@ impl<'a> Checker<'a> {
             static_fields: Vec::new(),
             static_blocks: Vec::new(),
             static_methods: Vec::new(),
+            generic_static_methods: Vec::new(),
             field_access: Vec::new(),
             method_access: std::collections::HashMap::new(),
             local: None,
@@ -174,15 +181,21 @@ impl<'a> Checker<'a> {
 
     /// Second pass: fields, constructor and method signatures.
     pub(crate) fn declare_class_members(&mut self, declaration: &'a ast::ClassDecl) {
-        let Some(Binding::Class(id)) = self
+        match self
             .scope()
             .top_level
             .get(declaration.ident.sym.as_str())
             .copied()
-        else {
-            return;
-        };
-        self.declare_members_of(id, declaration);
+        {
+            Some(Binding::Class(id)) => self.declare_members_of(id, declaration),
+            // A generic class's static members: their class's.
+            Some(Binding::GenericClass(generic)) => {
+                if let Some((holder, statics)) = self.generic_classes[generic as usize].statics {
+                    self.declare_members_of(holder, statics);
+                }
+            }
+            _ => {}
+        }
     }
 
     /// Declares the members of class `id` from its declaration (for an
@@ -690,11 +703,7 @@ impl<'a> Checker<'a> {
                 ));
                 continue;
             }
-            if function.type_params.is_some()
-                && !function.is_async
-                && !function.is_generator
-                && method.kind == ast::MethodKind::Method
-            {
+            if function.type_params.is_some() && method.kind == ast::MethodKind::Method {
                 self.classes[id.index()].generic_methods.push((
                     name,
                     function,
@@ -1232,25 +1241,51 @@ impl<'a> Checker<'a> {
         let name = method.key.clone();
         let function = method.function;
         let method_span = self.span(method.span);
-        if function.type_params.is_some() {
-            self.error(Diagnostic::unsupported(
-                method_span,
-                "a generic static method",
-            ));
-            return;
-        }
         let slot = &self.classes[class.index()];
         if slot
             .static_fields
             .iter()
             .any(|(field, _, _)| *field == name)
             || slot.static_methods.iter().any(|(other, _)| *other == name)
+            || slot
+                .generic_static_methods
+                .iter()
+                .any(|(other, _)| *other == name)
         {
             self.error(Diagnostic::new(
                 Code::DuplicateDeclaration,
                 method_span,
                 format!("Duplicate identifier '{name}'."),
             ));
+            return;
+        }
+        if function.type_params.is_some() {
+            // A class declared in a function: its members capture.
+            if slot.local.is_some() || self.local_classes.contains_key(&class) {
+                self.error(Diagnostic::unsupported(
+                    method_span,
+                    "a generic static method of a class declared in a function",
+                ));
+                return;
+            }
+            // Checked as a generic function named by the method, each
+            // instance a static method of the class.
+            let declaration: &'a ast::FnDecl = Box::leak(Box::new(ast::FnDecl {
+                ident: ast::Ident::new(name.as_str().into(), method.span, Default::default()),
+                declare: false,
+                function: Box::new(function.clone()),
+            }));
+            let index = self.generic_functions.len() as u32;
+            self.generic_functions
+                .push(super::generics::GenericFunction {
+                    declaration,
+                    module: self.module,
+                    instances: std::collections::HashMap::new(),
+                    static_of: Some(class),
+                });
+            self.classes[class.index()]
+                .generic_static_methods
+                .push((name, index));
             return;
         }
         let class_name = slot.name.clone();
@@ -1268,6 +1303,7 @@ impl<'a> Checker<'a> {
         match expression {
             ast::Expr::Ident(name) => match self.lookup(name.sym.as_str()) {
                 Some(Binding::Class(class)) => Some(class),
+                Some(Binding::GenericClass(generic)) => self.generic_statics(generic),
                 _ => self.peek_local_class(name.sym.as_str()),
             },
             _ => None,
@@ -1334,10 +1370,20 @@ impl<'a> Checker<'a> {
                     kind: ExpressionKind::Call {
                         function: getter,
                         arguments,
+                        receiver: self.static_receiver(class, getter),
                     },
                     ty,
                     span,
                 });
+            }
+            if self.static_method(class, &property).is_none()
+                && self.generic_static_method(class, &property).is_some()
+            {
+                self.error(Diagnostic::unsupported(
+                    span,
+                    "a generic static method used as a value",
+                ));
+                return Some(Self::poison(span));
             }
             // `arr.map(Parser.parse)`: a static method is a plain function.
             if let Some(function) = self.static_method(class, &property) {
@@ -1399,11 +1445,71 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// A static method with type parameters of `class` or of an ancestor:
+    /// its generic function.
+    fn generic_static_method(&self, class: ClassId, name: &str) -> Option<u32> {
+        let mut class = Some(class);
+        while let Some(current) = class {
+            let slot = &self.classes[current.index()];
+            if let Some((_, generic)) = slot
+                .generic_static_methods
+                .iter()
+                .find(|(method, _)| *method == name)
+            {
+                return Some(*generic);
+            }
+            class = slot.parent;
+        }
+        None
+    }
+
+    /// `Class.method<...>(arguments)` of a generic static method: type
+    /// arguments written or inferred, then a call of that instance.
+    fn check_generic_static_call(
+        &mut self,
+        class: ClassId,
+        generic: u32,
+        type_arguments: Option<&'a ast::TsTypeParamInstantiation>,
+        arguments: &'a [ast::ExprOrSpread],
+        span: Span,
+    ) -> Expression {
+        let declaration = self.generic_functions[generic as usize].declaration;
+        let Some((inferred, values)) =
+            self.infer_type_arguments(&declaration.function, type_arguments, arguments, span)
+        else {
+            return Self::poison(span);
+        };
+        let instance = self.function_instance(generic, inferred);
+        let Some(values) = self.instance_arguments(instance, values, arguments, span) else {
+            return Self::poison(span);
+        };
+        let ty = self.function_result(instance, span);
+        Expression {
+            kind: ExpressionKind::Call {
+                function: instance,
+                arguments: values,
+                receiver: self.static_receiver(class, instance),
+            },
+            ty,
+            span,
+        }
+    }
+
+    /// What a direct call of static method `function` through `class`
+    /// (`class.method()`) gives it as its own `this` when it reads one: the
+    /// class object (a local class's static methods take theirs as a
+    /// parameter instead).
+    pub(crate) fn static_receiver(&self, class: ClassId, function: FuncId) -> Option<ClassId> {
+        (self.functions[function.index()].own_this && !self.local_members.contains_key(&function))
+            .then_some(class)
+    }
+
     /// `Class.method(arguments)`: a direct call of a static method. `None`
     /// when the callee is not a member of a class.
     pub(crate) fn check_static_call(
         &mut self,
         member: &'a ast::MemberExpr,
+        type_arguments: Option<&'a ast::TsTypeParamInstantiation>,
         arguments: &'a [ast::ExprOrSpread],
         span: Span,
     ) -> Option<Expression> {
@@ -1412,6 +1518,17 @@ impl<'a> Checker<'a> {
             self.error(Diagnostic::unsupported(span, "a computed method call"));
             return Some(Self::poison(span));
         };
+        if self.static_method(class, property.sym.as_str()).is_none()
+            && let Some(generic) = self.generic_static_method(class, property.sym.as_str())
+        {
+            return Some(self.check_generic_static_call(
+                class,
+                generic,
+                type_arguments,
+                arguments,
+                span,
+            ));
+        }
         // `Class.create()` where `static create = () => ...`: a call of
         // the function value the static field holds.
         if self.static_method(class, property.sym.as_str()).is_none()
@@ -1444,6 +1561,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Call {
                 function,
                 arguments: values,
+                receiver: self.static_receiver(class, function),
             },
             ty,
             span,
@@ -1606,6 +1724,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Call {
                 function: constructor,
                 arguments: values,
+                receiver: None,
             },
             ty: TypeId::VOID,
             span,
@@ -2010,6 +2129,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Call {
                 function: constructor,
                 arguments: values,
+                receiver: None,
             },
             ty: TypeId::VOID,
             span,

@@ -307,6 +307,9 @@ impl<'a> Checker<'a> {
         {
             return from_value == TypeId::NEVER
                 || to_value == TypeId::VOID
+                // (A `Promise<void>` resolves to `undefined`, a box.)
+                || (from_value == TypeId::VOID
+                    && (to_value == TypeId::UNKNOWN || to_value == TypeId::ANY))
                 || (to_value != TypeId::NEVER && self.is_assignable(from_value, to_value));
         }
         // Generators hold boxes: one yielding a narrower type fits; what it
@@ -400,9 +403,9 @@ impl<'a> Checker<'a> {
             && a.parameters == b.parameters
             && a.optional == b.optional
             && a.rest == b.rest
-            && let (Some(a_value), Some(b_value)) =
-                (self.promise_value(a.result), self.promise_value(b.result))
-            && self.is_assignable(a_value, b_value)
+            && self.promise_value(a.result).is_some()
+            && self.promise_value(b.result).is_some()
+            && self.is_assignable(a.result, b.result)
         {
             return true;
         }

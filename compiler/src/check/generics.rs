@@ -22,6 +22,9 @@ pub(crate) struct GenericFunction<'a> {
     /// The module declaring it, where its instances are checked.
     pub module: usize,
     pub instances: HashMap<Vec<TypeId>, FuncId>,
+    /// A generic static method's class (its instances are the class's
+    /// static methods: `Class.name<...>`, with the class's private names).
+    pub static_of: Option<crate::types::ClassId>,
 }
 
 /// A generic interface or type alias: its type parameters and body.
@@ -245,6 +248,7 @@ impl<'a> Checker<'a> {
             declaration,
             module: self.module,
             instances: HashMap::new(),
+            static_of: None,
         });
         self.bind_top_level(name, super::scope::Binding::GenericFunction(index), span);
     }
@@ -270,7 +274,11 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&ty| self.types.display(ty).to_string())
             .collect();
-        let name = format!("{}<{}>", declaration.ident.sym, shown.join(", "));
+        let static_of = self.generic_functions[generic as usize].static_of;
+        let owner = static_of.map_or(String::new(), |class| {
+            format!("{}.", self.classes[class.index()].name)
+        });
+        let name = format!("{owner}{}<{}>", declaration.ident.sym, shown.join(", "));
         let span = self.span(declaration.ident.span);
         let bindings: HashMap<String, TypeId> = names
             .iter()
@@ -280,6 +288,7 @@ impl<'a> Checker<'a> {
         self.type_scope.push(bindings.clone());
         let id = self.declare_function_body(name, &declaration.function, None, span);
         self.type_scope.pop();
+        self.functions[id.index()].lexical_class = static_of;
         self.note_key_parameters(id, &declaration.function, &bindings);
         self.functions[id.index()].type_arguments = bindings;
         self.generic_functions[generic as usize]
@@ -312,6 +321,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Call {
                 function: instance,
                 arguments,
+                receiver: None,
             },
             ty,
             span,
@@ -1319,22 +1329,70 @@ pub(crate) fn mentions(ty: &ast::TsType, names: &[String]) -> bool {
 
 /// A generic class and its instances by type arguments.
 pub(crate) struct GenericClass<'a> {
+    /// The declaration without its static members (what each instance
+    /// declares).
     pub declaration: &'a ast::ClassDecl,
     /// The module declaring it, where its instances are checked.
     pub module: usize,
     pub instances: HashMap<Vec<TypeId>, crate::types::ClassId>,
+    /// Its static members, which cannot name the type parameters and are
+    /// one set whatever the type arguments: a class of their own (no
+    /// instances, never constructed) that `Box.make()` and `Box.count`
+    /// name, and its declaration.
+    pub statics: Option<(crate::types::ClassId, &'a ast::ClassDecl)>,
+}
+
+/// Whether a class member is static (a static block is).
+fn is_static_member(member: &ast::ClassMember) -> bool {
+    match member {
+        ast::ClassMember::Method(method) => method.is_static,
+        ast::ClassMember::PrivateMethod(method) => method.is_static,
+        ast::ClassMember::ClassProp(property) => property.is_static,
+        ast::ClassMember::PrivateProp(property) => property.is_static,
+        ast::ClassMember::StaticBlock(_) => true,
+        ast::ClassMember::AutoAccessor(accessor) => accessor.is_static,
+        _ => false,
+    }
 }
 
 impl<'a> Checker<'a> {
     pub(crate) fn declare_generic_class(&mut self, declaration: &'a ast::ClassDecl, span: Span) {
         let name = declaration.ident.sym.to_string();
         let index = self.generic_classes.len() as u32;
+        let (statics, members): (Vec<ast::ClassMember>, Vec<ast::ClassMember>) = declaration
+            .class
+            .body
+            .iter()
+            .cloned()
+            .partition(is_static_member);
+        let mut instances = (*declaration).clone();
+        instances.class.body = members;
+        let instances: &'a ast::ClassDecl = Box::leak(Box::new(instances));
+        let statics = (!statics.is_empty()).then(|| {
+            let mut holder = (*declaration).clone();
+            holder.class.body = statics;
+            holder.class.type_params = None;
+            holder.class.super_class = None;
+            holder.class.super_type_params = None;
+            holder.class.implements = Vec::new();
+            holder.class.is_abstract = false;
+            let holder: &'a ast::ClassDecl = Box::leak(Box::new(holder));
+            (self.new_class_slot(name.clone(), None, span), holder)
+        });
         self.generic_classes.push(GenericClass {
-            declaration,
+            declaration: instances,
             module: self.module,
             instances: HashMap::new(),
+            statics,
         });
         self.bind_top_level(name, super::scope::Binding::GenericClass(index), span);
+    }
+
+    /// The class holding a generic class's static members.
+    pub(crate) fn generic_statics(&self, generic: u32) -> Option<crate::types::ClassId> {
+        self.generic_classes[generic as usize]
+            .statics
+            .map(|(class, _)| class)
     }
 
     /// The instance of generic class `generic` for `arguments`: a class of

@@ -1014,6 +1014,10 @@ impl<'a> Checker<'a> {
     ) -> FuncId {
         let (parameters, defaults) =
             self.resolve_parameters_with_defaults(function.params.iter().map(|p| (&p.pat, p.span)));
+        // Taken before the result type is resolved: it may declare a
+        // generic class's instance, whose constructor has parameters too.
+        let patterns = std::mem::take(&mut self.pending_patterns);
+        let rest = std::mem::take(&mut self.pending_rest);
         let result = result.or_else(|| {
             function
                 .return_type
@@ -1025,8 +1029,6 @@ impl<'a> Checker<'a> {
             .as_ref()
             .map(|annotation| self.span(annotation.span));
         let body = function.body.as_ref().map(|body| &body.stmts[..]);
-        let patterns = std::mem::take(&mut self.pending_patterns);
-        let rest = std::mem::take(&mut self.pending_rest);
         // `this: T` written (the parser keeps it apart from the parameters).
         let own_this = function.this_param.is_some() || body.is_some_and(flow::uses_own_this);
         let predicate = function
@@ -2388,6 +2390,11 @@ impl<'a> Checker<'a> {
                 self.classes[index].module == self.prelude_scope
             })
             .collect();
+        let holders: std::collections::HashSet<ClassId> = self
+            .generic_classes
+            .iter()
+            .filter_map(|generic| generic.statics.map(|(class, _)| class))
+            .collect();
         let origins = &self.class_origins;
         let variants = &self.foreign_variants;
         let classes = self
@@ -2403,7 +2410,8 @@ impl<'a> Checker<'a> {
                     .iter()
                     .map(|(_, method)| variants.get(method).copied())
                     .collect();
-                slot.finish(origin, foreign, library[index])
+                let statics_only = holders.contains(&ClassId(index as u32));
+                slot.finish(origin, foreign, library[index], statics_only)
             })
             .collect();
         hir::Program {

@@ -1044,6 +1044,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Call {
                 function,
                 arguments,
+                receiver: None,
             },
             ty,
             span,

@@ -12,6 +12,22 @@ use crate::hir::{self, Expression, Statement, TargetId};
 use crate::types::TypeId;
 
 impl<'a> Checker<'a> {
+    /// The module class whose static members a class declaration
+    /// initializes where it stands: the class, or a generic class's
+    /// statics.
+    fn module_class_statics(&self, class: &ast::ClassDecl) -> Option<crate::types::ClassId> {
+        match self
+            .scope()
+            .top_level
+            .get(class.ident.sym.as_str())
+            .copied()
+        {
+            Some(Binding::Class(id)) => Some(id),
+            Some(Binding::GenericClass(generic)) => self.generic_statics(generic),
+            _ => None,
+        }
+    }
+
     pub(crate) fn check_statements(
         &mut self,
         statements: &'a [ast::Stmt],
@@ -169,12 +185,7 @@ impl<'a> Checker<'a> {
             ast::Stmt::Decl(ast::Decl::Class(class))
                 if !top_level && self.is_hoisted_type(class.ident.span.lo) =>
             {
-                if let Some(Binding::Class(id)) = self
-                    .scope()
-                    .top_level
-                    .get(class.ident.sym.as_str())
-                    .copied()
-                {
+                if let Some(id) = self.module_class_statics(class) {
                     self.check_class_statics(id, out);
                 }
             }
@@ -183,12 +194,7 @@ impl<'a> Checker<'a> {
                     // A class of its own each time the declaration runs.
                     let binding = class.ident.sym.to_string();
                     self.declare_local_class(&binding, class, out);
-                } else if let Some(Binding::Class(id)) = self
-                    .scope()
-                    .top_level
-                    .get(class.ident.sym.as_str())
-                    .copied()
-                {
+                } else if let Some(id) = self.module_class_statics(class) {
                     self.check_class_statics(id, out);
                 }
             }
@@ -789,10 +795,14 @@ impl<'a> Checker<'a> {
             return;
         }
         // An `any` returned where a type is declared is unboxed (checked);
-        // a hand-written iterator returned as an iterator is adapted.
+        // a hand-written iterator returned as an iterator is adapted; a
+        // boolean read that may find nothing, returned as a boxed union
+        // (`T | undefined` of a boolean `T`), is `undefined` when it does.
         let value = match (self.current.declared_result, value) {
             (Some(expected), Some(value))
-                if value.ty == TypeId::ANY || self.is_iterator_object(value.ty, expected) =>
+                if value.ty == TypeId::ANY
+                    || self.is_iterator_object(value.ty, expected)
+                    || (Self::missable_boolean(&value) && expected != TypeId::BOOLEAN) =>
             {
                 Some(self.represent_as(value, expected))
             }

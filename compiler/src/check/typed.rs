@@ -731,6 +731,7 @@ impl<'a> Checker<'a> {
             kind: ExpressionKind::Call {
                 function: instance,
                 arguments,
+                receiver: None,
             },
             ty,
             span,

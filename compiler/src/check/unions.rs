@@ -638,7 +638,11 @@ impl Checker<'_> {
         }
         // A read of a boolean that may find nothing, boxed: `undefined`
         // where it found nothing; unboxed: the read's own boolean.
-        if self.types.is_dynamic(wanted) && Self::missable_boolean(&value) {
+        let holds_undefined = self
+            .types
+            .union_members(wanted)
+            .is_some_and(|members| members.contains(&TypeId::UNDEFINED));
+        if (self.types.is_dynamic(wanted) || holds_undefined) && Self::missable_boolean(&value) {
             let value = self.observed(value);
             return self.represent_as(value, wanted);
         }

@@ -584,6 +584,7 @@ fn is_clean(
         ExpressionKind::Call {
             function,
             arguments,
+            ..
         } if constructors.contains_key(function)
             && arguments
                 .first()

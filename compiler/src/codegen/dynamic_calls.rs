@@ -776,6 +776,19 @@ impl<'ctx> Codegen<'ctx, '_> {
 
     /// Whether a function takes a local class's class object as a
     /// parameter (a local class's constructor or static method).
+    /// Whether `function` is a module class's static method that reads its
+    /// own `this` (taken from the receiver register as it starts).
+    fn static_method_taking_this(&self, function: FuncId) -> bool {
+        super::takes_receiver(&self.program.function(function).body)
+            && self.program.classes.iter().any(|class| {
+                class.local.is_none()
+                    && class
+                        .static_methods
+                        .iter()
+                        .any(|(_, method)| *method == function)
+            })
+    }
+
     pub(crate) fn takes_class_object(&self, function: FuncId) -> bool {
         self.program
             .function(function)
@@ -932,13 +945,17 @@ impl<'ctx> Codegen<'ctx, '_> {
             member(self, &name, STATIC_BOXED | kind, address);
         }
         for (name, function) in methods {
-            if crate::check::is_hidden(&name) || name.contains(' ') {
+            // (A getter is listed as `get name`, for reads through `any`.)
+            if crate::check::is_hidden(&name) || (name.contains(' ') && !name.starts_with("get ")) {
                 continue;
             }
             let entry = self.static_entry(function);
-            // A local class's static method that uses `this` (see the
-            // runtime's `class_value::METHOD_THIS`).
-            let kind = if self.takes_class_object(function) && self.this_use(function).is_some() {
+            // A static method that uses `this` (see the runtime's
+            // `class_value::METHOD_THIS`): a local class's takes its class
+            // object, a module class's its receiver.
+            let kind = if (self.takes_class_object(function) && self.this_use(function).is_some())
+                || self.static_method_taking_this(function)
+            {
                 STATIC_METHOD - 1
             } else {
                 STATIC_METHOD
@@ -951,6 +968,9 @@ impl<'ctx> Codegen<'ctx, '_> {
     /// The construct entry of a class: a new instance made with the
     /// arguments converted to its constructor's parameters, boxed.
     fn construct_entry(&mut self, class: ClassId) -> PointerValue<'ctx> {
+        if self.program.classes[class.index()].statics_only {
+            return self.pointer_type().const_null();
+        }
         let constructor = self.program.classes[class.index()].constructor;
         let function = self.program.function(constructor);
         let first = 1 + usize::from(self.takes_class_object(constructor));
@@ -1034,9 +1054,25 @@ impl<'ctx> Codegen<'ctx, '_> {
             .as_global_value()
             .as_pointer_value();
         self.hand_over_arguments(entry, code)?;
+        // A module class's static method reading its own `this`: the class
+        // object it was called on, in the receiver register.
+        let register = if !class_object && self.static_method_taking_this(function) {
+            let class = entry
+                .get_nth_param(0)
+                .ok_or_else(|| InternalError("entry class object".into()))?;
+            let register = self.external_global("scr_receiver");
+            self.builder.build_store(register, class)?;
+            Some(register)
+        } else {
+            None
+        };
         let call = self
             .builder
             .build_call(self.functions[function.index()], &values, "call")?;
+        if let Some(register) = register {
+            self.builder
+                .build_store(register, self.pointer_type().const_null())?;
+        }
         self.clear_handed_arguments()?;
         self.release_all(&owned)?;
         self.return_boxed(entry, Self::returned(call), result)?;

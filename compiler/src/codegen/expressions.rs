@@ -157,6 +157,7 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::Call {
                 function,
                 arguments,
+                receiver,
             } => {
                 let mut values = Vec::with_capacity(arguments.len());
                 let parameters: Vec<(TypeId, bool)> = {
@@ -209,7 +210,22 @@ impl<'ctx> Codegen<'ctx, '_> {
                     Some((itself, copy)) if itself == *function => copy,
                     _ => self.functions[function.index()],
                 };
+                // (Set after the arguments, whose calls empty it; the
+                // callee takes it as it starts.)
+                let register = match receiver {
+                    Some(class) => {
+                        let object = self.class_object(*class);
+                        let register = self.external_global("scr_receiver");
+                        self.builder.build_store(register, object)?;
+                        Some(register)
+                    }
+                    None => None,
+                };
                 let call = self.builder.build_call(callee, &values, "call")?;
+                if let Some(register) = register {
+                    self.builder
+                        .build_store(register, self.pointer_type().const_null())?;
+                }
                 if context.run_once && context.loops == 0 {
                     call.add_attribute(
                         inkwell::attributes::AttributeLoc::Function,
@@ -360,8 +376,23 @@ impl<'ctx> Codegen<'ctx, '_> {
             ExpressionKind::TakeReceiver if expression.ty == TypeId::ANY => {
                 // A function's own `this` as an `any`: the object boxed, or
                 // `undefined` for a plain call.
-                let receiver = self.take_register("scr_receiver")?;
+                // A generator's was taken when it was called (and
+                // retained): moved out of its slot.
+                let early = context.early_receiver;
+                let receiver = match early {
+                    Some(slot) => {
+                        let receiver =
+                            self.builder.build_load(self.pointer_type(), slot, "this")?;
+                        self.builder
+                            .build_store(slot, self.pointer_type().const_null())?;
+                        receiver
+                    }
+                    None => self.take_register("scr_receiver")?,
+                };
                 let boxed = self.call_runtime_value(RuntimeFunction::ReceiverBox, &[receiver])?;
+                if early.is_some() {
+                    self.emit_release_object(receiver)?;
+                }
                 self.temporary_of(context, boxed, TypeId::ANY)
             }
             // A generator's receiver, taken when it was called: an owned

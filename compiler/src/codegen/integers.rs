@@ -836,6 +836,7 @@ fn collect_writes<'a>(
             ExpressionKind::Call {
                 function: callee,
                 arguments,
+                ..
             } => {
                 calls.push((function, *callee, arguments));
                 continue;

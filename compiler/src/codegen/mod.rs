@@ -830,7 +830,7 @@ impl<'ctx> Codegen<'ctx, '_> {
 
 /// Whether a function's body takes its receiver (an object-literal method
 /// binds `this` first thing).
-fn takes_receiver(body: &hir::Block) -> bool {
+pub(crate) fn takes_receiver(body: &hir::Block) -> bool {
     body.statements.iter().any(|statement| {
         matches!(statement, hir::Statement::Let { value: Some(value), .. }
             if matches!(value.kind, hir::ExpressionKind::TakeReceiver))
