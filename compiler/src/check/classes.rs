@@ -397,18 +397,11 @@ impl<'a> Checker<'a> {
                         .type_ann
                         .as_ref()
                         .map(|a| self.resolve_type(&a.type_ann));
-                    // `handler?: T`: a field of `T | undefined` that starts
+                    // `handler?: T` (static or not): a field of `T | undefined` that starts
                     // `undefined` (the class declares it, as Node's class
                     // fields do).
                     let mut value = property.value.as_deref();
                     if property.is_optional {
-                        if property.is_static {
-                            self.error(Diagnostic::unsupported(
-                                member_span,
-                                "an optional static field",
-                            ));
-                            continue;
-                        }
                         annotated = match annotated {
                             Some(ty) => self.union_of(&[ty, TypeId::UNDEFINED]),
                             None => None,
@@ -426,7 +419,7 @@ impl<'a> Checker<'a> {
                         self.declare_static_field_named(
                             id,
                             key,
-                            property.value.as_deref(),
+                            value,
                             property.readonly,
                             annotated,
                             member_span,

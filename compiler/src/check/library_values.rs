@@ -57,6 +57,14 @@ fn signature(object: Option<&str>, name: &str) -> Option<Signature> {
         }
         (None | Some("Number"), "parseFloat") => plain(&[(K::String, false)], Result::Number),
         (None, "isNaN" | "isFinite") => plain(&[(K::Number, false)], Result::Boolean),
+        (Some("Number"), "isNaN" | "isFinite" | "isInteger" | "isSafeInteger") => {
+            plain(&[(K::Unknown, false)], Result::Boolean)
+        }
+        (Some("String"), "fromCharCode" | "fromCodePoint") => Signature {
+            parameters: &[],
+            rest: Some(K::Number),
+            result: Result::String,
+        },
         (None, "encodeURIComponent" | "encodeURI" | "decodeURIComponent" | "decodeURI") => {
             plain(&[(K::String, false)], Result::String)
         }

@@ -957,7 +957,8 @@ impl<'a> Checker<'a> {
                         && !mutable
                         && ty.is_none()
                         && (matches!(init, ast::Expr::Arrow(_) | ast::Expr::Fn(_))
-                            || is_data_literal(init))
+                            || is_data_literal(init)
+                            || is_function_call(init))
                     {
                         self.closure_globals.insert(id, (init, self.module));
                     }
@@ -2225,7 +2226,9 @@ impl<'a> Checker<'a> {
         if !self.inferring_globals.insert(id) {
             return None;
         }
-        let outer_current = std::mem::replace(&mut self.current, FunctionState::new(true, None));
+        // (Not the entry: the trial runs where the declaration stands, so a
+        // global declared above it, still being checked, may be read.)
+        let outer_current = std::mem::replace(&mut self.current, FunctionState::new(false, None));
         let outer_enclosing = std::mem::take(&mut self.enclosing);
         let outer_closures = std::mem::take(&mut self.closure_functions);
         let outer_spans = std::mem::take(&mut self.closure_spans);
@@ -2433,6 +2436,16 @@ impl<'a> Checker<'a> {
 
 /// A non-empty array or object literal (whose type its elements fix, so a
 /// use before the declaration is checked may take it from them).
+/// `memo(fib)`: a call of a function named by an identifier, whose result
+/// a closure above may read (its type found by checking the call on
+/// trial, see `closure_global_type`).
+fn is_function_call(init: &ast::Expr) -> bool {
+    matches!(init, ast::Expr::Call(ast::CallExpr {
+        callee: ast::Callee::Expr(callee),
+        ..
+    }) if matches!(&**callee, ast::Expr::Ident(_)))
+}
+
 fn is_data_literal(init: &ast::Expr) -> bool {
     match init {
         ast::Expr::Array(array) => !array.elems.is_empty(),
