@@ -1237,10 +1237,37 @@ impl<'a> Checker<'a> {
                     let ty = this.resolve_type_literal(literal, Some(ty));
                     this.type_scope.pop();
                     ty
+                } else if let Some((literal, nothing)) = nullable_literal(&declaration.type_ann)
+                {
+                    // `{ value: T; next: Node<T> } | null`: the object type
+                    // gets its id first, so its members may refer to the
+                    // instance.
+                    let object = this.types.new_object(Some(display));
+                    let mut members = vec![object];
+                    members.extend(nothing);
+                    let ty = this.union_of(&members).unwrap_or(object);
+                    this.generic_instances.insert(key, ty);
+                    this.type_scope.push(bindings);
+                    this.resolve_type_literal(literal, Some(object));
+                    this.type_scope.pop();
+                    ty
+                } else if this.resolving_generics.contains(&key) {
+                    // One that names itself other than through object types
+                    // (`type Json<T> = T | Json<T>[]`): an `any`, as a
+                    // plain alias of that kind is.
+                    this.recursive_generics.insert(key);
+                    TypeId::ANY
                 } else {
+                    this.resolving_generics.push(key.clone());
                     this.type_scope.push(bindings);
                     let ty = this.resolve_type(&declaration.type_ann);
                     this.type_scope.pop();
+                    this.resolving_generics.pop();
+                    let ty = if this.recursive_generics.contains(&key) {
+                        TypeId::ANY
+                    } else {
+                        ty
+                    };
                     this.generic_instances.insert(key, ty);
                     ty
                 }
@@ -1325,6 +1352,37 @@ pub(crate) fn mentions(ty: &ast::TsType, names: &[String]) -> bool {
         ast::TsType::TsRestType(rest) => mentions(&rest.type_ann, names),
         _ => false,
     }
+}
+
+/// `{ ... } | null` (or `| undefined`, or both): the object type literal
+/// and the types of nothing beside it.
+fn nullable_literal(ty: &ast::TsType) -> Option<(&ast::TsTypeLit, Vec<TypeId>)> {
+    let ast::TsType::TsUnionOrIntersectionType(ast::TsUnionOrIntersectionType::TsUnionType(union)) =
+        strip_parentheses(ty)
+    else {
+        return None;
+    };
+    let mut literal = None;
+    let mut nothing = Vec::new();
+    for member in &union.types {
+        match strip_parentheses(member) {
+            ast::TsType::TsTypeLit(found) if literal.is_none() => literal = Some(found),
+            ast::TsType::TsKeywordType(keyword) => match keyword.kind {
+                ast::TsKeywordTypeKind::TsNullKeyword => nothing.push(TypeId::NULL),
+                ast::TsKeywordTypeKind::TsUndefinedKeyword => nothing.push(TypeId::UNDEFINED),
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    // (An index signature's literal is a record, resolved as any type.)
+    let literal = literal.filter(|literal| {
+        !literal
+            .members
+            .iter()
+            .any(|member| matches!(member, ast::TsTypeElement::TsIndexSignature(_)))
+    })?;
+    (!nothing.is_empty()).then_some((literal, nothing))
 }
 
 /// A generic class and its instances by type arguments.

@@ -7,7 +7,7 @@
 use swc_ecma_ast as ast;
 
 use super::Checker;
-use crate::diagnostics::{Diagnostic, Span};
+use crate::diagnostics::Span;
 use crate::hir::{Builtin, Expression, ExpressionKind};
 use crate::types::{Type, TypeId};
 
@@ -67,15 +67,19 @@ impl<'a> Checker<'a> {
         if ty == TypeId::NEVER {
             return Self::poison(span);
         }
+        // A type JSON cannot build directly (a class instance, an object
+        // with methods): parsed as an `any`, then converted as any `any`
+        // is where a type is wanted (checked at run time).
         if !self.json_parseable(ty, &mut Vec::new()) {
-            let shown = self.types.display(ty).to_string();
-            self.error(Diagnostic::unsupported(
+            let parsed = Expression {
+                kind: ExpressionKind::Builtin {
+                    builtin: Builtin::JsonParse,
+                    arguments,
+                },
+                ty: TypeId::ANY,
                 span,
-                format!(
-                    "JSON.parse into '{shown}' (JSON gives numbers, strings, booleans, null, arrays and plain objects)"
-                ),
-            ));
-            return Self::poison(span);
+            };
+            return self.represent_as(parsed, ty);
         }
         Expression {
             kind: ExpressionKind::Builtin {

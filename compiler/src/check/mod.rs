@@ -487,6 +487,10 @@ pub(crate) struct Checker<'a> {
     /// Instances of generic interfaces and aliases, by the declaring
     /// module, the name and the type arguments.
     generic_instances: HashMap<(usize, String, Vec<TypeId>), TypeId>,
+    /// Generic alias instances being resolved, and those found naming
+    /// themselves other than through an object type (an `any`).
+    resolving_generics: Vec<(usize, String, Vec<TypeId>)>,
+    recursive_generics: std::collections::HashSet<(usize, String, Vec<TypeId>)>,
     /// The type parameters bound in the instance being checked.
     pub(crate) type_scope: Vec<HashMap<String, TypeId>>,
     /// The class whose members are being declared or checked: what the
@@ -668,6 +672,8 @@ impl<'a> Checker<'a> {
             generic_classes: Vec::new(),
             class_origins: HashMap::new(),
             generic_instances: HashMap::new(),
+            resolving_generics: Vec::new(),
+            recursive_generics: std::collections::HashSet::new(),
             type_scope: Vec::new(),
             this_types: Vec::new(),
             interface_types: HashMap::new(),
