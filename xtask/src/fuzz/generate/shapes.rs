@@ -490,12 +490,89 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(62);
+        let choice = self.rng.below(63);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            62 => {
+                // Static members of classes: static methods reading `this`
+                // called through the class, a subclass, a class value and
+                // an arrow inside; static getters (also through `any`); a
+                // static generator and an async static method; an optional
+                // static field made lazily.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let base = self.fresh("ShapeS");
+                let sub = self.fresh("ShapeT");
+                let times = 1 + self.rng.below(4);
+                [(&a.0, true), (&a.1, false)].map(|(a, typed)| {
+                    let t = |text: &str| {
+                        if typed {
+                            text.to_string()
+                        } else {
+                            String::new()
+                        }
+                    };
+                    format!(
+                        "{{
+  class {base} {{
+    static count{n} = 0;
+    static label{s} = \"base\";
+    static cached{opt}{cached};
+    value{n};
+    constructor(value{n}) {{
+      this.value = value;
+    }}
+    static make(v{n}){made} {{
+      {base}.count++;
+      return new {base}(v + this.count);
+    }}
+    static get total(){n} {{
+      return this.count * 10 + {a};
+    }}
+    static describe(){s} {{
+      return this.name + \"/\" + this.label + \"/\" + this.count;
+    }}
+    static later(){later} {{
+      return () => this.describe();
+    }}
+    static *repeat(x{n}, k{n}){tg} {{
+      for (let i = 0; i < k; i++) yield x + this.count;
+    }}
+    static async twice(x{n}){tpr} {{
+      await null;
+      return [x, this.count];
+    }}
+    static shared(){made} {{
+      return (this.cached ??= new {base}({a}));
+    }}
+  }}
+  class {sub} extends {base} {{
+    static label{s} = \"sub\";
+  }}
+  for (let i = 0; i < {times}; i++) {{
+    console.log({base}.make({a} + i).value, {sub}.make(i).value, {base}.total, {sub}.total);
+  }}
+  console.log({base}.describe(), {sub}.describe(), {base}.later()(), {sub}.later()());
+  const anyS{any} = {sub};
+  console.log(anyS.describe(), anyS.total, anyS.make(1).value);
+  console.log([...{base}.repeat({a}, 2)], [...{sub}.repeat(1, {times})]);
+  console.log({base}.shared() === {sub}.shared(), {base}.shared().value);
+  {sub}.twice({a}).then((xs) => console.log(\"twice\", xs));
+}}",
+                        n = t(": number"),
+                        s = t(": string"),
+                        opt = t("?"),
+                        cached = t(&format!(": {base}")),
+                        made = t(&format!(": {base}")),
+                        later = t(": () => string"),
+                        tg = t(": Generator<number>"),
+                        tpr = t(": Promise<number[]>"),
+                        any = t(": any"),
+                    )
+                })
+            }
             61 => {
                 // A random pattern (nested groups, classes, repetitions of
                 // groups that repeat inside, lazy ones, assertions) with
