@@ -2037,6 +2037,25 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                                 *member.address = bits;
                             }
                             Some(_) => not_yet("replacing a static method"),
+                            None if let Some(setter) = crate::class_value::static_member(
+                                object,
+                                format!("set {key}").as_bytes(),
+                            ) =>
+                            {
+                                let entry: Option<crate::object::DynamicEntry> =
+                                    std::mem::transmute(setter.address);
+                                match entry {
+                                    Some(entry) => {
+                                        let arguments =
+                                            crate::array::scr_array_new(ELEMENT_DYNAMIC, 1);
+                                        crate::array::scr_array_push(arguments, item as u64);
+                                        let result = entry(object, arguments);
+                                        crate::object::release(result);
+                                        crate::array::release(arguments);
+                                    }
+                                    None => not_yet("calling this static setter"),
+                                }
+                            }
                             None => {
                                 crate::expando::set(object, key, item);
                             }

@@ -447,16 +447,21 @@ impl<'a> Checker<'a> {
                     declared_fields.push((name, ty, value, access));
                 }
                 ast::ClassMember::Method(method) => {
-                    if method.kind == ast::MethodKind::Setter && method.is_static {
-                        self.error(Diagnostic::unsupported(member_span, "a static setter"));
-                    } else if method.kind == ast::MethodKind::Getter
+                    if method.kind != ast::MethodKind::Method
                         && method.is_static
                         && let ast::PropName::Ident(key) = &method.key
                     {
                         // `static get count()`: a static method named
-                        // `get count`, called where `Class.count` is read.
+                        // `get count`, called where `Class.count` is read;
+                        // `static set count(v)`: `set count`, called where
+                        // it is assigned.
+                        let prefix = if method.kind == ast::MethodKind::Getter {
+                            "get"
+                        } else {
+                            "set"
+                        };
                         methods.push(MethodDeclaration {
-                            key: format!("get {}", key.sym),
+                            key: format!("{prefix} {}", key.sym),
                             kind: ast::MethodKind::Method,
                             function: &method.function,
                             span: method.span,
@@ -1436,6 +1441,71 @@ impl<'a> Checker<'a> {
             class = slot.parent;
         }
         None
+    }
+
+    /// `Class.name = value` where the class (or an ancestor) has `static
+    /// set name(v)`: a call of the setter, the value the expression's.
+    /// `None` when the target is not such a member.
+    pub(crate) fn check_static_setter(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        operator: ast::AssignOp,
+        value: &'a ast::Expr,
+        span: Span,
+    ) -> Option<Expression> {
+        let class = self.named_class(&member.obj)?;
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        if self.static_field(member).is_some() {
+            return None;
+        }
+        let setter = self.static_method(class, &format!("set {}", property.sym))?;
+        if operator != ast::AssignOp::Assign {
+            self.error(Diagnostic::unsupported(
+                span,
+                "a compound assignment to a static accessor",
+            ));
+            return Some(Self::poison(span));
+        }
+        let wanted = self.functions[setter.index()]
+            .parameters
+            .first()
+            .map(|parameter| parameter.1)?;
+        let checked = self.check_expecting(value, Some(wanted));
+        self.expect_assignable(&checked, wanted);
+        let checked = self.represent_as(checked, wanted);
+        let temporary = self.temporary_local(wanted, span);
+        let read = || Expression {
+            kind: ExpressionKind::Variable(temporary),
+            ty: wanted,
+            span,
+        };
+        let call = Expression {
+            kind: ExpressionKind::Call {
+                function: setter,
+                arguments: vec![read()],
+                receiver: self.static_receiver(class, setter),
+            },
+            ty: TypeId::VOID,
+            span,
+        };
+        Some(Expression {
+            kind: ExpressionKind::Sequence(vec![
+                Expression {
+                    kind: ExpressionKind::Assign {
+                        target: temporary,
+                        value: Box::new(checked),
+                    },
+                    ty: wanted,
+                    span,
+                },
+                call,
+                read(),
+            ]),
+            ty: wanted,
+            span,
+        })
     }
 
     /// A static method with type parameters of `class` or of an ancestor:

@@ -2957,6 +2957,11 @@ impl<'a> Checker<'a> {
         {
             return set;
         }
+        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+            && let Some(set) = self.check_static_setter(member, assign.op, &assign.right, span)
+        {
+            return set;
+        }
         let static_target = match &assign.left {
             ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) => {
                 self.static_field(member)

@@ -945,8 +945,11 @@ impl<'ctx> Codegen<'ctx, '_> {
             member(self, &name, STATIC_BOXED | kind, address);
         }
         for (name, function) in methods {
-            // (A getter is listed as `get name`, for reads through `any`.)
-            if crate::check::is_hidden(&name) || (name.contains(' ') && !name.starts_with("get ")) {
+            // (Accessors are listed as `get name` and `set name`, for
+            // reads and writes through `any`.)
+            if crate::check::is_hidden(&name)
+                || (name.contains(' ') && !name.starts_with("get ") && !name.starts_with("set "))
+            {
                 continue;
             }
             let entry = self.static_entry(function);
