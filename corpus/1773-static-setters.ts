@@ -17,3 +17,19 @@ console.log(Settings.level, x, Settings.log);
 const s: any = Settings;
 s.level = 4;
 console.log(s.level, Settings.level, Settings.log.length);
+function make() {
+  const seen: number[] = [];
+  class Local {
+    static level = 1;
+    static set lv(v: number) { seen.push(v); Local.level = v; }
+    static get lv(): number { return Local.level * 10; }
+  }
+  Local.lv = 3;
+  console.log(Local.lv, Local.level, seen);
+}
+make();
+{
+  class B { static n = 0; static set v(x: number) { this.n = x; } static get v(): number { return this.n; } }
+  B.v = 7;
+  console.log(B.v, B.n);
+}

@@ -1481,10 +1481,16 @@ impl<'a> Checker<'a> {
             ty: wanted,
             span,
         };
+        // (A local class's static method takes its class object first.)
+        let mut arguments: Vec<Expression> = self
+            .static_method_class_object(&member.obj, class, setter, span)
+            .into_iter()
+            .collect();
+        arguments.push(read());
         let call = Expression {
             kind: ExpressionKind::Call {
                 function: setter,
-                arguments: vec![read()],
+                arguments,
                 receiver: self.static_receiver(class, setter),
             },
             ty: TypeId::VOID,

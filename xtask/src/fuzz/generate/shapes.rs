@@ -501,7 +501,7 @@ impl Generator {
                 // called through the class, a subclass, a class value and
                 // an arrow inside; static getters (also through `any`); a
                 // static generator and an async static method; an optional
-                // static field made lazily.
+                // static field made lazily; a static setter and getter.
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let base = self.fresh("ShapeS");
                 let sub = self.fresh("ShapeT");
@@ -531,6 +531,12 @@ impl Generator {
     static get total(){n} {{
       return this.count * 10 + {a};
     }}
+    static set level(v{n}) {{
+      this.count = Math.trunc(v) % 7;
+    }}
+    static get level(){n} {{
+      return this.count;
+    }}
     static describe(){s} {{
       return this.name + \"/\" + this.label + \"/\" + this.count;
     }}
@@ -555,6 +561,8 @@ impl Generator {
     console.log({base}.make({a} + i).value, {sub}.make(i).value, {base}.total, {sub}.total);
   }}
   console.log({base}.describe(), {sub}.describe(), {base}.later()(), {sub}.later()());
+  const setS = ({base}.level = {a} + {times});
+  console.log(setS, {base}.level, {sub}.level, {base}.count);
   const anyS{any} = {sub};
   console.log(anyS.describe(), anyS.total, anyS.make(1).value);
   console.log([...{base}.repeat({a}, 2)], [...{sub}.repeat(1, {times})]);
