@@ -1596,6 +1596,34 @@ unsafe fn own_parts(
                             ));
                         }
                     }
+                    // A class's own static fields (not `#private` ones),
+                    // then what was added to it (or to a function).
+                    crate::class_value::KIND_CLASS_VALUE | crate::object::KIND_FUNCTION => {
+                        if (*(*object).descriptor).kind == crate::class_value::KIND_CLASS_VALUE {
+                            for member in crate::class_value::own_static_fields(object) {
+                                let name = std::slice::from_raw_parts(
+                                    member.name,
+                                    member.name_len as usize,
+                                );
+                                if name.starts_with(b"#") {
+                                    continue;
+                                }
+                                let (field_kind, bits) = (member.kind as u32, *member.address);
+                                crate::array::retain_slot(field_kind, bits);
+                                units.push((field_kind, bits));
+                                parts.push((
+                                    String::from_utf8_lossy(name).into_owned(),
+                                    field_kind,
+                                    bits,
+                                ));
+                            }
+                        }
+                        for (name, bits) in crate::expando::entries(object) {
+                            crate::array::retain_slot(ELEMENT_DYNAMIC, bits);
+                            units.push((ELEMENT_DYNAMIC, bits));
+                            parts.push((name, ELEMENT_DYNAMIC, bits));
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -2025,6 +2053,14 @@ unsafe fn set(target: *const ScrObject, key: &str, item: *mut ScrObject) {
                     }
                     crate::class_value::KIND_CLASS_VALUE => {
                         match crate::class_value::static_member(object, key.as_bytes()) {
+                            // An ancestor's field: the class gains its own
+                            // property, as in JavaScript.
+                            Some(member)
+                                if member.kind != crate::class_value::METHOD
+                                    && !std::ptr::eq(member.owner, object) =>
+                            {
+                                crate::expando::set(object, key, item);
+                            }
                             Some(member) if member.kind != crate::class_value::METHOD => {
                                 let kind = member.kind as u32;
                                 let Some(bits) = slot_value(kind, item) else {
@@ -3005,6 +3041,9 @@ unsafe fn class_get(class: *mut ScrObject, key: &str) -> *mut ScrObject {
             let name = crate::class_value::name(class);
             return string_box(string::new_from_str(&String::from_utf8_lossy(name)));
         }
+        if let Some(added) = crate::class_value::added_before_member(class, key) {
+            return added;
+        }
         // (Getters are listed as `get name`: no name of a property.)
         let listed = if key.starts_with("get ") {
             None
@@ -3246,6 +3285,10 @@ pub unsafe extern "C" fn scr_any_has_own(value: *const ScrObject, key: *const Sc
                     crate::object::KIND_FUNCTION => matches!(name.as_str(), "length" | "name"),
                     crate::class_value::KIND_CLASS_VALUE => {
                         crate::class_value::has_own_static(object, name.as_bytes())
+                            || crate::expando::get(object, &name).is_some_and(|added| {
+                                crate::object::release(added);
+                                true
+                            })
                     }
                     _ => false,
                 }

@@ -162,6 +162,30 @@ pub unsafe fn static_member(mut class: *const ScrObject, wanted: &[u8]) -> Optio
     }
 }
 
+/// A property added to a class (see `expando`) that `wanted` finds before
+/// any static member: an assignment through a subclass gives it a property
+/// of its own that shadows the ancestor's field. A new box, or `None`.
+///
+/// # Safety
+/// `class` must be a class object.
+pub unsafe fn added_before_member(
+    mut class: *const ScrObject,
+    wanted: &str,
+) -> Option<*mut ScrObject> {
+    // SAFETY: caller contract.
+    unsafe {
+        loop {
+            if let Some(found) = crate::expando::get(class, wanted) {
+                return Some(found);
+            }
+            if has_own_static(class, wanted.as_bytes()) {
+                return None;
+            }
+            class = parent(class)?;
+        }
+    }
+}
+
 /// Whether a class has its own static member `wanted` (a field or a
 /// method; not an ancestor's), or is asked for its `name`, `length` or
 /// `prototype`.

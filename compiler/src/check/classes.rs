@@ -1343,14 +1343,68 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// The class among `class` and its ancestors that declares the static
+    /// field `property`.
+    fn static_field_owner(&self, class: ClassId, property: &str) -> Option<ClassId> {
+        let mut current = Some(class);
+        while let Some(level) = current {
+            let own = match self.local_classes.get(&level) {
+                Some(local) => local.statics.iter().any(|name| name == property),
+                None => self.classes[level.index()]
+                    .static_fields
+                    .iter()
+                    .any(|(name, _, _)| name == property),
+            };
+            if own {
+                return Some(level);
+            }
+            current = self.classes[level.index()].parent;
+        }
+        None
+    }
+
+    /// `Sub.name` where the static field `name` is an ancestor's: its type
+    /// and name. JavaScript reads it through the constructors' prototype
+    /// chain and an assignment gives `Sub` a property of its own that
+    /// shadows the ancestor's, so both go through `Sub`'s class object (as
+    /// `this.name` in a static method does), where the runtime keeps such
+    /// properties.
+    pub(crate) fn inherited_static(
+        &mut self,
+        member: &ast::MemberExpr,
+        span: Span,
+    ) -> Option<(TypeId, String)> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let class = self.named_class(&member.obj)?;
+        let owner = self.static_field_owner(class, property.sym.as_str())?;
+        if owner == class {
+            return None;
+        }
+        let ty = match self.static_field(member)?.0 {
+            hir::Variable::Global(global) => {
+                let name = format!("{}.{}", self.classes[owner.index()].name, property.sym);
+                self.global_type(global, &name, span)?
+            }
+            hir::Variable::Local(local) => self.current.locals[local.index()].ty,
+        };
+        Some((ty, property.sym.to_string()))
+    }
+
     /// `Class.name` as a value: a static field's global. `None` when the
     /// expression is not a member of a class.
     pub(crate) fn check_static_member(
         &mut self,
-        member: &ast::MemberExpr,
+        member: &'a ast::MemberExpr,
         span: Span,
     ) -> Option<Expression> {
         let class = self.named_class(&member.obj)?;
+        if let Some((ty, name)) = self.inherited_static(member, span) {
+            let object = self.check_expression(&member.obj);
+            let read = self.any_get(object, &name, span);
+            return Some(self.represent_as(read, ty));
+        }
         let Some((global, name)) = self.static_field(member) else {
             let class_name = self.classes[class.index()].name.clone();
             let property = match &member.prop {

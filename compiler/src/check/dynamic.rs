@@ -184,6 +184,36 @@ impl<'a> Checker<'a> {
         self.any_call(operation, arguments, TypeId::VOID, span)
     }
 
+    /// `Sub.name = value` (or `op=`) where the static field `name` of type
+    /// `ty` is an ancestor's: stored through `Sub`'s class object, which
+    /// gains a property of its own (see `inherited_static`).
+    pub(crate) fn inherited_static_assign(
+        &mut self,
+        member: &'a ast::MemberExpr,
+        (ty, name): (TypeId, &str),
+        assign: &'a ast::AssignExpr,
+        span: Span,
+    ) -> Expression {
+        let object = self.check_expression(&member.obj);
+        if assign.op != ast::AssignOp::Assign {
+            let assigned = self.any_assign(object, Ok(name), assign.op.to_update(), &assign.right, span);
+            return self.represent_as(assigned, ty);
+        }
+        let mut parts = Vec::new();
+        let object = self.pinned(object, &mut parts);
+        let value = self.check_expecting(&assign.right, Some(ty));
+        let value = self.represent_as(value, ty);
+        let value = self.pinned(value, &mut parts);
+        let item = Self::boxed(value.clone_variable());
+        parts.push(self.any_store(object, Ok(name), item, span));
+        parts.push(value);
+        Expression {
+            kind: ExpressionKind::Sequence(parts),
+            ty,
+            span,
+        }
+    }
+
     /// `value.p++`, `--value[k]` on an `any`: the property converted to a
     /// number, stepped and stored back (boxed); the result is the old
     /// number or the new one, as JavaScript's update operators give.

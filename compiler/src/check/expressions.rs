@@ -2738,6 +2738,14 @@ impl<'a> Checker<'a> {
         {
             operand = expr;
         }
+        if let ast::Expr::Member(member) = operand
+            && let Some((ty, name)) = self.inherited_static(member, span)
+        {
+            let object = self.check_expression(&member.obj);
+            let increment = update.op == ast::UpdateOp::PlusPlus;
+            let stepped = self.any_update(object, Ok(&name), increment, update.prefix, span);
+            return self.represent_as(stepped, ty);
+        }
         let static_target = match operand {
             ast::Expr::Member(member) => self.static_field(member),
             _ => None,
@@ -2961,6 +2969,11 @@ impl<'a> Checker<'a> {
             && let Some(set) = self.check_static_setter(member, assign.op, &assign.right, span)
         {
             return set;
+        }
+        if let ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) = &assign.left
+            && let Some((ty, name)) = self.inherited_static(member, span)
+        {
+            return self.inherited_static_assign(member, (ty, &name), assign, span);
         }
         let static_target = match &assign.left {
             ast::AssignTarget::Simple(ast::SimpleAssignTarget::Member(member)) => {
