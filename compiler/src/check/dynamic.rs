@@ -196,7 +196,8 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         let object = self.check_expression(&member.obj);
         if assign.op != ast::AssignOp::Assign {
-            let assigned = self.any_assign(object, Ok(name), assign.op.to_update(), &assign.right, span);
+            let assigned =
+                self.any_assign(object, Ok(name), assign.op.to_update(), &assign.right, span);
             return self.represent_as(assigned, ty);
         }
         let mut parts = Vec::new();
