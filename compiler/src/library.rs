@@ -109,6 +109,7 @@ pub enum LibraryFunction {
     FormDecode,
     ProcessNumber,
     ProcessOn,
+    NullPrototype,
     InspectOptions,
     StructuredClone,
     TypedKindOf,
@@ -1117,6 +1118,16 @@ pub const LIBRARY: &[Entry] = &[
     ),
     // `process.on('exit' | 'uncaughtException', listener)` (the process
     // prelude in `check/node_modules.rs`).
+    // A dictionary made through `any` printed as one without a prototype
+    // (`[Object: null prototype] {}`): `events`' `_events`.
+    entry(
+        F::NullPrototype,
+        Home::Static(INTRINSICS),
+        "nullPrototype",
+        &[Required(Dynamic)],
+        Void,
+        "scr_make_null_prototype",
+    ),
     entry(
         F::ProcessOn,
         Home::Static(INTRINSICS),

@@ -247,6 +247,26 @@ impl Loader<'_> {
         Ok(Some(index))
     }
 
+    /// Parses a Node module written in TypeScript (`library_source`),
+    /// once: its path is its name (`node:events`).
+    fn read_library(&mut self, name: &str, text: &str) -> Option<usize> {
+        let path = PathBuf::from(name);
+        if let Some(&index) = self.by_path.get(&path) {
+            return Some(index);
+        }
+        let file = self.files.add(name, text);
+        let (tree, mut errors) = syntax::parse(file, self.files.text(file));
+        let Some(tree) = tree.filter(|_| errors.is_empty()) else {
+            self.diagnostics.append(&mut errors);
+            return None;
+        };
+        let loaded = desugar(tree, path.clone(), &mut self.diagnostics);
+        let index = self.modules.len();
+        self.by_path.insert(path, index);
+        self.modules.push(loaded);
+        Some(index)
+    }
+
     /// Resolves the specifiers of module `index`, reading the modules
     /// they name.
     fn link(&mut self, index: usize) {
@@ -292,10 +312,14 @@ impl Loader<'_> {
         if let Some(library) = LibraryModule::from_specifier(text) {
             return Some(Source::Library(library));
         }
+        // Node modules written in TypeScript: compiled with the program.
+        if let Some((name, text)) = library_source(text) {
+            return self.read_library(name, text).map(Source::Module);
+        }
         let not_found = |message: String| Diagnostic::new(Code::Module, specifier.span, message);
         if !(text.starts_with("./") || text.starts_with("../") || text.starts_with('/')) {
             self.diagnostics.push(not_found(format!(
-                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process', 'readline', 'os', 'util', 'assert' and 'crypto'."
+                "Cannot find module '{text}': scriptc resolves relative paths and the Node modules 'fs', 'fs/promises', 'path', 'process', 'readline', 'os', 'util', 'assert', 'crypto' and 'events'."
             )));
             return None;
         }
@@ -315,6 +339,24 @@ impl Loader<'_> {
             }
         }
     }
+}
+
+/// The Node modules written in TypeScript, by specifier: the name of the
+/// module (its path) and its text.
+fn library_source(specifier: &str) -> Option<(&'static str, &'static str)> {
+    match specifier.strip_prefix("node:").unwrap_or(specifier) {
+        "events" => Some((EVENTS, include_str!("node_events.ts"))),
+        _ => None,
+    }
+}
+
+/// The path of Node's `events` module (`node_events.ts`).
+pub const EVENTS: &str = "node:events";
+
+/// Whether a module is one of Node's written in TypeScript (its code may
+/// call the runtime's primitives, `__scriptc.*`, as the prelude does).
+pub fn is_library_path(path: &Path) -> bool {
+    path.to_str().is_some_and(|path| path == EVENTS)
 }
 
 /// The files a relative specifier may name, in tsc's order: the path with

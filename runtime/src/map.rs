@@ -225,6 +225,26 @@ pub unsafe fn make_null_prototype(map: *mut ScrMap) {
     unsafe { (*map).descriptor = &NULL_PROTOTYPE_DESCRIPTOR.0 };
 }
 
+/// `__scriptc.nullPrototype(value)`: a dictionary made through `any`
+/// becomes one without a prototype (nothing else changes).
+///
+/// # Safety
+/// `value` must be a live box or null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn scr_make_null_prototype(value: *const ScrObject) {
+    // SAFETY: caller contract; a box's payload is of the kind it names.
+    unsafe {
+        let (kind, payload) = crate::dynamic::contents(value);
+        let object = payload as *mut ScrObject;
+        if kind == crate::array::ELEMENT_OBJECT
+            && !object.is_null()
+            && (*(*object).descriptor).kind == KIND_RECORD
+        {
+            make_null_prototype(object.cast());
+        }
+    }
+}
+
 /// Whether `map` is a record without a prototype.
 ///
 /// # Safety

@@ -1900,6 +1900,12 @@ impl<'a> Checker<'a> {
             "Number" if value.ty == TypeId::STRING => self.number_from_string(value, span),
             "Number" if self.types.class(value.ty).is_some() => self.number_of_object(value, span),
             "Number" if value.ty == TypeId::BOOLEAN => Self::boolean_to_number(value, span),
+            // Anything else (an array, an object, a union): JavaScript's
+            // ToNumber of the value as it would be held in an `any`.
+            "Number" => {
+                let boxed = self.represent_as(value, TypeId::ANY);
+                self.any_to_number(boxed)
+            }
             _ => {
                 let shown = self.types.display(value.ty).to_string();
                 self.error(Diagnostic::unsupported(

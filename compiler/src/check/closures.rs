@@ -1898,24 +1898,38 @@ impl<'a> Checker<'a> {
             constants: HashMap::new(),
             active: false,
         };
-        for statement in statements {
+        for (position, statement) in statements.iter().enumerate() {
             if let ast::Stmt::Decl(ast::Decl::Var(declaration)) = statement
-                && declaration.kind == ast::VarDeclKind::Const
+                && declaration.kind != ast::VarDeclKind::Var
             {
+                let mutable = declaration.kind == ast::VarDeclKind::Let;
                 for declarator in &declaration.decls {
                     let ast::Pat::Ident(binding) = &declarator.name else {
                         continue;
                     };
-                    let Some(ty) = declarator
-                        .init
-                        .as_deref()
-                        .and_then(|init| self.annotated_function_type(binding, init))
-                    else {
+                    let Some(init) = declarator.init.as_deref() else {
                         continue;
                     };
                     let name = binding.id.sym.to_string();
+                    let ty = match self.annotated_function_type(binding, init) {
+                        Some(ty) if !mutable => Some(ty),
+                        // A variable a closure above it reads (`const show =
+                        // () => log(label); const label = "n";`), when its
+                        // type is known without checking its initializer.
+                        _ if super::flow::statements_name_in_closures(
+                            &statements[..position],
+                            &name,
+                        ) =>
+                        {
+                            self.early_variable_type(binding, init)
+                        }
+                        _ => None,
+                    };
+                    let Some(ty) = ty else {
+                        continue;
+                    };
                     let span = self.span(binding.id.span);
-                    let local = self.declare_local(&name, ty, false, span);
+                    let local = self.declare_local(&name, ty, mutable, span);
                     frame.constants.insert(name, local);
                 }
                 continue;
@@ -1952,6 +1966,29 @@ impl<'a> Checker<'a> {
             frame.locals.insert(name, (local, true));
         }
         self.current.hoisting.push(frame);
+    }
+
+    /// The type a variable has before its initializer is checked: its
+    /// annotation's, or a literal initializer's primitive.
+    fn early_variable_type(
+        &mut self,
+        binding: &ast::BindingIdent,
+        init: &ast::Expr,
+    ) -> Option<TypeId> {
+        if let Some(annotation) = &binding.type_ann {
+            return Some(self.resolve_type(&annotation.type_ann));
+        }
+        match init.unwrap_parens() {
+            ast::Expr::Lit(ast::Lit::Num(_)) => Some(TypeId::NUMBER),
+            ast::Expr::Lit(ast::Lit::Str(_)) | ast::Expr::Tpl(_) => Some(TypeId::STRING),
+            ast::Expr::Lit(ast::Lit::Bool(_)) => Some(TypeId::BOOLEAN),
+            ast::Expr::Unary(ast::UnaryExpr {
+                op: ast::UnaryOp::Minus,
+                arg,
+                ..
+            }) if matches!(**arg, ast::Expr::Lit(ast::Lit::Num(_))) => Some(TypeId::NUMBER),
+            _ => None,
+        }
     }
 
     /// The type a constant's function has by its syntax alone: its

@@ -81,7 +81,11 @@ impl<'a> Checker<'a> {
     /// The union of a key's types on several paths, as a narrowing of its
     /// declared type; the declared type itself when a path's type is not
     /// made of the declared type's members.
-    fn join_types(&mut self, key: &NarrowKey, types: &[Option<TypeId>]) -> Option<TypeId> {
+    pub(crate) fn join_types(
+        &mut self,
+        key: &NarrowKey,
+        types: &[Option<TypeId>],
+    ) -> Option<TypeId> {
         let declared = self.declared_type(key);
         let first = types.first().copied().flatten();
         if types.iter().all(|&ty| ty == first) {
@@ -426,36 +430,53 @@ pub(crate) fn tested_for_nothing(statements: &[ast::Stmt], name: &str) -> bool {
     finder.found
 }
 
-pub(crate) fn named_in_closures(expression: &ast::Expr, name: &str) -> bool {
-    struct Finder<'n> {
-        name: &'n str,
-        depth: usize,
-        found: bool,
+/// Finds a name read inside a function or arrow function.
+struct ClosureNameFinder<'n> {
+    name: &'n str,
+    depth: usize,
+    found: bool,
+}
+
+impl Visit for ClosureNameFinder<'_> {
+    fn visit_function(&mut self, function: &ast::Function) {
+        self.depth += 1;
+        function.visit_children_with(self);
+        self.depth -= 1;
     }
-    impl Visit for Finder<'_> {
-        fn visit_function(&mut self, function: &ast::Function) {
-            self.depth += 1;
-            function.visit_children_with(self);
-            self.depth -= 1;
-        }
-        fn visit_arrow_expr(&mut self, arrow: &ast::ArrowExpr) {
-            self.depth += 1;
-            arrow.visit_children_with(self);
-            self.depth -= 1;
-        }
-        fn visit_ident(&mut self, ident: &ast::Ident) {
-            if self.depth > 0 && ident.sym == self.name {
-                self.found = true;
-            }
+    fn visit_arrow_expr(&mut self, arrow: &ast::ArrowExpr) {
+        self.depth += 1;
+        arrow.visit_children_with(self);
+        self.depth -= 1;
+    }
+    fn visit_ident(&mut self, ident: &ast::Ident) {
+        if self.depth > 0 && ident.sym == self.name {
+            self.found = true;
         }
     }
-    let mut finder = Finder {
+}
+
+fn closures_name<'n, N: VisitWith<ClosureNameFinder<'n>> + ?Sized>(
+    node: &N,
+    name: &'n str,
+) -> bool {
+    let mut finder = ClosureNameFinder {
         name,
         depth: 0,
         found: false,
     };
-    expression.visit_with(&mut finder);
+    node.visit_with(&mut finder);
     finder.found
+}
+
+pub(crate) fn named_in_closures(expression: &ast::Expr, name: &str) -> bool {
+    closures_name(expression, name)
+}
+
+/// Whether a function (or arrow function) in `statements` names `name`.
+pub(crate) fn statements_name_in_closures(statements: &[ast::Stmt], name: &str) -> bool {
+    statements
+        .iter()
+        .any(|statement| closures_name(statement, name))
 }
 
 pub(crate) fn names_assigned_in_functions(statements: &[ast::Stmt]) -> Vec<String> {

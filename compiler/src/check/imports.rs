@@ -36,6 +36,9 @@ pub(crate) struct ModuleScope<'a> {
     /// The module's flattened namespaces by top-level name: each exported
     /// member and the top-level name it has (`namespaces::Namespace`).
     pub namespaces: HashMap<String, Vec<(String, String)>>,
+    /// One of Node's modules written in TypeScript (`node:events`): its
+    /// code may call the runtime's primitives, as the prelude's does.
+    pub library: bool,
 }
 
 impl<'a> ModuleScope<'a> {
@@ -51,6 +54,7 @@ impl<'a> ModuleScope<'a> {
             statements: &[],
             star_exports: &[],
             namespaces: HashMap::new(),
+            library: false,
         }
     }
 
@@ -254,7 +258,9 @@ impl<'a> Checker<'a> {
         if self.lookup(name).is_some() || self.scope().imports.contains_key(name) {
             return None;
         }
-        if name == crate::library::INTRINSICS && self.module == self.prelude_scope {
+        if name == crate::library::INTRINSICS
+            && (self.module == self.prelude_scope || self.scope().library)
+        {
             return Some(crate::library::INTRINSICS);
         }
         super::builtins::LIBRARY_OBJECTS
@@ -507,6 +513,36 @@ impl<'a> Checker<'a> {
         let mut order = Vec::new();
         let mut visited = vec![false; graph.modules.len()];
         self.visit_module(graph, 0, &mut visited, &mut order);
+        order
+    }
+
+    /// The modules in the order their declarations are made: each after
+    /// every module it imports from (a class before the classes extending
+    /// it), the others in file order.
+    pub(crate) fn declaration_order(graph: &modules::ModuleGraph) -> Vec<usize> {
+        fn visit(
+            graph: &modules::ModuleGraph,
+            module: usize,
+            visited: &mut [bool],
+            order: &mut Vec<usize>,
+        ) {
+            visited[module] = true;
+            for request in &graph.modules[module].requests {
+                if let Source::Module(requested) = request.source
+                    && !visited[requested]
+                {
+                    visit(graph, requested, visited, order);
+                }
+            }
+            order.push(module);
+        }
+        let mut order = Vec::new();
+        let mut visited = vec![false; graph.modules.len()];
+        for module in 0..graph.modules.len() {
+            if !visited[module] {
+                visit(graph, module, &mut visited, &mut order);
+            }
+        }
         order
     }
 

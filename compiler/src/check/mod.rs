@@ -242,6 +242,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
     for module in &graph.modules {
         let mut scope = ModuleScope::new(&module.tree);
         scope.statements = &module.statements;
+        scope.library = crate::modules::is_library_path(&module.path);
         scope.namespaces = module
             .namespaces
             .iter()
@@ -806,8 +807,15 @@ impl<'a> Checker<'a> {
                 }
             });
         }
-        for (module, statements) in &modules {
-            self.in_module(*module, |this| {
+        // The prelude, then each module after those it imports from.
+        let mut declaration_order: Vec<usize> =
+            prelude.map(|_| self.prelude_scope).into_iter().collect();
+        declaration_order.extend(Self::declaration_order(graph));
+        for module in declaration_order {
+            let Some((_, statements)) = modules.iter().find(|(index, _)| *index == module) else {
+                continue;
+            };
+            self.in_module(module, |this| {
                 for statement in statements {
                     this.declare_top_level(statement);
                 }

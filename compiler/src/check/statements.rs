@@ -914,8 +914,7 @@ impl<'a> Checker<'a> {
             // A constant function the block's hoisting declared (closures
             // above may have captured it: it is then boxed, captured before
             // its value is stored).
-            if !mutable
-                && let Some(init) = declarator.init.as_deref()
+            if let Some(init) = declarator.init.as_deref()
                 && let Some(local) = self.hoisted_constant(&name)
             {
                 let ty = self.current.locals[local.index()].ty;
