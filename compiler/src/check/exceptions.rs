@@ -673,6 +673,24 @@ impl<'a> Checker<'a> {
                     facts.extend(right);
                     facts
                 }
+                // `e instanceof A || e instanceof B`: what each side tells
+                // of a variable both narrow, joined (`A | B`).
+                Op::LogicalOr => {
+                    let left = self.narrowing_facts(&binary.left, true);
+                    let left_false = self.narrowing_facts(&binary.left, false);
+                    let right = self.with_narrowings(left_false, |checker| {
+                        checker.narrowing_facts(&binary.right, true)
+                    });
+                    let mut facts = Vec::new();
+                    for (key, ty) in left {
+                        if let Some(&(_, other)) = right.iter().find(|(found, _)| *found == key)
+                            && let Some(joined) = self.join_types(&key, &[Some(ty), Some(other)])
+                        {
+                            facts.push((key, joined));
+                        }
+                    }
+                    facts
+                }
                 // `"radius" in shape` of a discriminated union.
                 Op::In => self
                     .property_in_narrowing(binary, truthy)
