@@ -668,6 +668,19 @@ impl<'a> Checker<'a> {
                     .iter()
                     .map(|member| self.resolve_type(member))
                     .collect();
+                // `keyof T & string`, `string & {}`, a branded `string & {
+                // __brand: "Id" }`: the primitive (the rest only types it).
+                if let Some(&primitive) = members.iter().find(|&&member| {
+                    matches!(
+                        member,
+                        TypeId::STRING | TypeId::NUMBER | TypeId::BOOLEAN | TypeId::BIGINT
+                    )
+                }) && members
+                    .iter()
+                    .all(|&member| member == primitive || self.types.object(member).is_some())
+                {
+                    return primitive;
+                }
                 let mut properties: Vec<crate::types::Property> = Vec::new();
                 for member in members {
                     let Some(shape) = self.types.object(member) else {
