@@ -490,6 +490,59 @@ function __scriptcPathExtname(path: string): string {
     }
     return path.slice(startDot, end);
 }
+function __scriptcPathParse(path: string): { root: string; dir: string; base: string; ext: string; name: string } {
+    const parsed = { root: "", dir: "", base: "", ext: "", name: "" };
+    if (path.length === 0) return parsed;
+    const isAbsolute = path.charCodeAt(0) === 47;
+    const first = isAbsolute ? 1 : 0;
+    if (isAbsolute) parsed.root = "/";
+    let startDot = -1;
+    let startPart = 0;
+    let end = -1;
+    let matchedSlash = true;
+    let preDotState = 0;
+    for (let i = path.length - 1; i >= first; i--) {
+        const code = path.charCodeAt(i);
+        if (code === 47) {
+            if (!matchedSlash) {
+                startPart = i + 1;
+                break;
+            }
+            continue;
+        }
+        if (end === -1) {
+            matchedSlash = false;
+            end = i + 1;
+        }
+        if (code === 46) {
+            if (startDot === -1) startDot = i;
+            else if (preDotState !== 1) preDotState = 1;
+        } else if (startDot !== -1) {
+            preDotState = -1;
+        }
+    }
+    if (end !== -1) {
+        const start = startPart === 0 && isAbsolute ? 1 : startPart;
+        if (startDot === -1 || preDotState === 0 || (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1)) {
+            parsed.base = path.slice(start, end);
+            parsed.name = parsed.base;
+        } else {
+            parsed.name = path.slice(start, startDot);
+            parsed.base = path.slice(start, end);
+            parsed.ext = path.slice(startDot, end);
+        }
+    }
+    if (startPart > 0) parsed.dir = path.slice(0, startPart - 1);
+    else if (isAbsolute) parsed.dir = "/";
+    return parsed;
+}
+function __scriptcPathFormat(parts: { root?: string; dir?: string; base?: string; ext?: string; name?: string }): string {
+    const dir = parts.dir || parts.root;
+    const ext = parts.ext ? (parts.ext.charCodeAt(0) === 46 ? "" : ".") + parts.ext : "";
+    const base = parts.base || (parts.name || "") + ext;
+    if (!dir) return base;
+    return dir === parts.root ? dir + base : dir + "/" + base;
+}
 function __scriptcTimeClip(time: number): number {
     if (!isFinite(time) || Math.abs(time) > 8.64e15) return NaN;
     return Math.trunc(time) + 0;
@@ -1008,6 +1061,8 @@ fn path_function(name: &str) -> Option<&'static str> {
         "dirname" => "__scriptcPathDirname",
         "basename" => "__scriptcPathBasename",
         "extname" => "__scriptcPathExtname",
+        "parse" => "__scriptcPathParse",
+        "format" => "__scriptcPathFormat",
         _ => return None,
     })
 }
