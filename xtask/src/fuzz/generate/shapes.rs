@@ -501,7 +501,9 @@ impl Generator {
                 // called through the class, a subclass, a class value and
                 // an arrow inside; static getters (also through `any`); a
                 // static generator and an async static method; an optional
-                // static field made lazily; a static setter and getter.
+                // static field made lazily; a static setter and getter;
+                // static fields written through the subclass (which then
+                // has its own).
                 let a = print_pair(&self.expr(Ty::Num, 1));
                 let base = self.fresh("ShapeS");
                 let sub = self.fresh("ShapeT");
@@ -553,6 +555,10 @@ impl Generator {
     static shared(){made} {{
       return (this.cached ??= new {base}({a}));
     }}
+    static bump(){n} {{
+      this.count += 2;
+      return this.count;
+    }}
   }}
   class {sub} extends {base} {{
     static label{s} = \"sub\";
@@ -565,6 +571,10 @@ impl Generator {
   console.log(setS, {base}.level, {sub}.level, {base}.count);
   const anyS{any} = {sub};
   console.log(anyS.describe(), anyS.total, anyS.make(1).value);
+  console.log({sub}.bump(), {base}.bump(), {sub}.count, {base}.count, Object.keys({sub}));
+  {sub}.count += {times};
+  {sub}.count++;
+  console.log({base}.count, {sub}.count, {sub}.total, {sub}.hasOwnProperty(\"count\"));
   console.log([...{base}.repeat({a}, 2)], [...{sub}.repeat(1, {times})]);
   console.log({base}.shared() === {sub}.shared(), {base}.shared().value);
   {sub}.twice({a}).then((xs) => console.log(\"twice\", xs));
