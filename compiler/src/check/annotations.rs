@@ -187,6 +187,20 @@ impl<'a> Checker<'a> {
         if self.types.object(base).is_none() && self.types.class(base).is_none() {
             return None;
         }
+        // `Pick<T, K>` with `K` a type parameter (`pick<T, K extends keyof
+        // T>(o: T, ...keys: K[])`): which properties the object has is
+        // decided at run time, by keys the generic's code holds as
+        // strings: a dynamic value.
+        if matches!(name, "Pick" | "Omit")
+            && let Some(ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(parameter),
+                type_params: None,
+                ..
+            })) = arguments.params.get(1).map(|keys| &**keys)
+            && self.raw_type_parameter(parameter.sym.as_str()).is_some()
+        {
+            return Some(TypeId::ANY);
+        }
         let keys: Option<Vec<String>> = arguments.params.get(1).map(|keys| self.key_names(keys));
         let optional_boolean = self.union_of(&[TypeId::BOOLEAN, TypeId::UNDEFINED]);
         let properties: Vec<crate::types::Property> = self
@@ -446,9 +460,18 @@ impl<'a> Checker<'a> {
                 type_name: ast::TsEntityName::Ident(name),
                 type_params: None,
                 ..
-            }) if self.lookup(name.sym.as_str()).is_none()
-                && self.find_alias(name.sym.as_str()).is_some() =>
+            }) if !matches!(
+                self.lookup(name.sym.as_str()),
+                Some(
+                    super::scope::Binding::Class(_)
+                        | super::scope::Binding::GenericClass(_)
+                        | super::scope::Binding::Enum(_)
+                        | super::scope::Binding::LocalClass { .. }
+                )
+            ) && self.find_alias(name.sym.as_str()).is_some() =>
             {
+                // (A value of the same name, `const Status = {...} as
+                // const; type Status = ...`, is in the other namespace.)
                 match self.find_alias(name.sym.as_str()) {
                     Some((module, alias)) => self.resolve_alias_at(module, alias),
                     None => TypeId::NEVER,
@@ -601,6 +624,19 @@ impl<'a> Checker<'a> {
                         && let Some(&element) = elements.get(index.value as usize)
                     {
                         return element;
+                    }
+                }
+                // `T[keyof T]` (`(typeof Status)[keyof typeof Status]` of a
+                // constant object) and `T["a" | "b"]`: the union of those
+                // properties' types.
+                let keys = self.index_keys(&access.index_type, object);
+                if let Some(keys) = keys.filter(|keys| !keys.is_empty()) {
+                    let types: Option<Vec<TypeId>> = keys
+                        .iter()
+                        .map(|key| self.property_type(object, key))
+                        .collect();
+                    if let Some(ty) = types.and_then(|types| self.union_of(&types)) {
+                        return ty;
                     }
                 }
                 let key = match &*access.index_type {
@@ -810,6 +846,52 @@ impl<'a> Checker<'a> {
 impl Checker<'_> {
     /// The property names a key type names: string literals (`"a"`, `"a" |
     /// "b"`), a type parameter bound to keys, or `keyof` an object type.
+    /// The keys an indexed access type's index names, when it is `keyof`
+    /// (all of `object`'s), a union of string literals, or an alias of
+    /// one of those.
+    fn index_keys(&mut self, index: &ast::TsType, object: TypeId) -> Option<Vec<String>> {
+        match index {
+            ast::TsType::TsTypeOperator(operator)
+                if operator.op == ast::TsTypeOperatorOp::KeyOf =>
+            {
+                self.types.object(object).map(|shape| {
+                    shape
+                        .properties
+                        .iter()
+                        .map(|property| property.name.clone())
+                        .collect()
+                })
+            }
+            ast::TsType::TsUnionOrIntersectionType(
+                ast::TsUnionOrIntersectionType::TsUnionType(union),
+            ) => union
+                .types
+                .iter()
+                .map(|member| match &**member {
+                    ast::TsType::TsLitType(ast::TsLitType {
+                        lit: ast::TsLit::Str(text),
+                        ..
+                    }) => Some(text.value.to_string_lossy().to_string()),
+                    _ => None,
+                })
+                .collect(),
+            ast::TsType::TsParenthesizedType(inner) => self.index_keys(&inner.type_ann, object),
+            // `T[Name]` for `type Name = keyof T` (or a union of literals).
+            ast::TsType::TsTypeRef(ast::TsTypeRef {
+                type_name: ast::TsEntityName::Ident(name),
+                type_params: None,
+                ..
+            }) if self.raw_type_parameter(name.sym.as_str()).is_none() => {
+                let (_, alias) = self.find_alias(name.sym.as_str())?;
+                if alias.type_params.is_some() {
+                    return None;
+                }
+                self.index_keys(&alias.type_ann, object)
+            }
+            _ => None,
+        }
+    }
+
     fn key_names(&mut self, annotation: &ast::TsType) -> Vec<String> {
         match annotation {
             ast::TsType::TsTypeRef(ast::TsTypeRef {

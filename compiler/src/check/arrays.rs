@@ -1113,6 +1113,42 @@ impl<'a> Checker<'a> {
             Ok(changed) => return changed,
             Err(checked) => checked,
         };
+        let checked = match checked {
+            Some(object) => Some(object),
+            None if matches!(member.prop, ast::MemberProp::Computed(_)) => {
+                Some(self.check_expression(&member.obj))
+            }
+            None => None,
+        };
+        // `out[k] = o[k]` on an object by a key known only at run time
+        // (`k` of `keyof T`): stored by name, the object seen as an `any`.
+        if let Some(object) = &checked
+            && self
+                .types
+                .object(self.types.non_null(object.ty).unwrap_or(object.ty))
+                .is_some()
+            && let ast::MemberProp::Computed(computed) = &member.prop
+            && let Some(object) = checked
+        {
+            let key = self.check_expression(&computed.expr);
+            if matches!(key.ty, TypeId::STRING | TypeId::NUMBER) || self.types.is_dynamic(key.ty) {
+                let object = self.represent_as(object, TypeId::ANY);
+                return self.any_assign(
+                    object,
+                    Err(key),
+                    assign.op.to_update(),
+                    &assign.right,
+                    span,
+                );
+            }
+            let shown = self.types.display(object.ty).to_string();
+            self.error(Diagnostic::unsupported(
+                span,
+                format!("assigning an element of a '{shown}'"),
+            ));
+            self.check_expression(&assign.right);
+            return Self::poison(span);
+        }
         let Some((array, index, element)) = self.check_element_target(member, checked) else {
             self.check_expression(&assign.right);
             return Self::poison(span);

@@ -2346,7 +2346,9 @@ impl<'a> Checker<'a> {
         // of `keyof T`, from `Object.keys`): read by name as of the object
         // seen as an `any`, the value an `any`. (Not of a class instance:
         // its getters are not found so.)
-        if self.types.object(base).is_some() && matches!(index.ty, TypeId::STRING | TypeId::NUMBER)
+        if self.types.object(base).is_some()
+            && (matches!(index.ty, TypeId::STRING | TypeId::NUMBER)
+                || self.types.is_dynamic(index.ty))
         {
             let object = self.represent_as(object, TypeId::ANY);
             return self.any_index(object, index, span);

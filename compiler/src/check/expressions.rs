@@ -642,6 +642,13 @@ impl<'a> Checker<'a> {
                 if expected == TypeId::NEVER {
                     return Self::poison(span);
                 }
+                // Data the context does not type (no functions, empty
+                // arrays or nulls): its own type, not the context's
+                // (`{ retries: 3 } satisfies Record<string, number |
+                // string>` has a number `retries`).
+                if !super::flow::needs_context(&satisfies.expr) {
+                    return self.check_expression(&satisfies.expr);
+                }
                 self.check_expecting(&satisfies.expr, Some(expected))
             }
             ast::Expr::Bin(binary) => self.check_binary(binary, span),

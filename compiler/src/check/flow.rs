@@ -126,7 +126,7 @@ impl<'a> Checker<'a> {
     }
 
     /// A type as the members of a union it would take part in.
-    fn flat_members(&self, ty: TypeId) -> Vec<TypeId> {
+    pub(crate) fn flat_members(&self, ty: TypeId) -> Vec<TypeId> {
         if let Some(members) = self.merged_members.get(&ty) {
             return members.clone();
         }
@@ -470,6 +470,39 @@ fn closures_name<'n, N: VisitWith<ClosureNameFinder<'n>> + ?Sized>(
 
 pub(crate) fn named_in_closures(expression: &ast::Expr, name: &str) -> bool {
     closures_name(expression, name)
+}
+
+/// Whether an expression has parts whose type its context gives: functions
+/// (their parameters), empty arrays, `null` and `undefined`.
+pub(crate) fn needs_context(expression: &ast::Expr) -> bool {
+    struct Finder {
+        found: bool,
+    }
+    impl Visit for Finder {
+        fn visit_function(&mut self, _: &ast::Function) {
+            self.found = true;
+        }
+        fn visit_arrow_expr(&mut self, _: &ast::ArrowExpr) {
+            self.found = true;
+        }
+        fn visit_array_lit(&mut self, array: &ast::ArrayLit) {
+            if array.elems.is_empty() {
+                self.found = true;
+            }
+            array.visit_children_with(self);
+        }
+        fn visit_null(&mut self, _: &ast::Null) {
+            self.found = true;
+        }
+        fn visit_ident(&mut self, ident: &ast::Ident) {
+            if ident.sym == "undefined" {
+                self.found = true;
+            }
+        }
+    }
+    let mut finder = Finder { found: false };
+    expression.visit_with(&mut finder);
+    finder.found
 }
 
 /// Whether a function (or arrow function) in `statements` names `name`.

@@ -373,6 +373,19 @@ impl<'a> Checker<'a> {
                 _ => None,
             })
             .collect();
+        // A rest parameter (`...keys: K[]`): its element type is the
+        // pattern of each argument it takes (a spread one gives none).
+        let mut patterns = patterns;
+        if let Some(ast::Pat::Rest(rest)) = function.params.last().map(|parameter| &parameter.pat)
+            && let Some(annotation) = &rest.type_ann
+            && let ast::TsType::TsArrayType(array) = &*annotation.type_ann
+        {
+            let first = function.params.len() - 1;
+            patterns.truncate(first);
+            for argument in arguments.iter().skip(first) {
+                patterns.push(argument.spread.is_none().then_some(&*array.elem_type));
+            }
+        }
         let mut bindings: HashMap<String, TypeId> = HashMap::new();
         // `K extends keyof T` with a string literal argument: K is that key.
         let keys = key_parameters(function.type_params.as_deref());
@@ -402,6 +415,12 @@ impl<'a> Checker<'a> {
                 }
             {
                 let key = self.types.intern(Type::Key(text));
+                // Several (`pick(o, "a", "c")`): a key known at run time
+                // only, a `string`.
+                let key = match bindings.get(type_name.sym.as_str()) {
+                    Some(&known) if known != key => TypeId::STRING,
+                    _ => key,
+                };
                 bindings.insert(type_name.sym.to_string(), key);
             }
         }

@@ -1060,6 +1060,15 @@ impl<'a> Checker<'a> {
                 if let Some(key) = self.key_constant(name.sym.as_str()) {
                     return Some(key);
                 }
+                // A local whose type is one key (`for (const k of keys)`
+                // with `keys: K[]`, `K` the key "name" in this instance).
+                if let Some(super::scope::Binding::Local { id, .. }) =
+                    self.lookup(name.sym.as_str())
+                    && let crate::types::Type::Key(key) =
+                        self.types.get(self.current.locals[id.index()].ty)
+                {
+                    return Some(key.clone());
+                }
                 // A module-level `const` (not shadowed where it is read;
                 // class members are declared before the module's
                 // variables are bound).
