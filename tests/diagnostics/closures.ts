@@ -6,6 +6,14 @@ function outer(): number {
     return n;
   }
 }
+function beforeItsVariables(): number {
+  const first = helper(2);
+  const offset = 1;
+  return first;
+  function helper(n: number) {
+    return n + offset;
+  }
+}
 const recursive = (n: number) => (n > 0 ? recursive(n - 1) : 0);
 const notCallable = 5;
 notCallable(1);

@@ -10,7 +10,7 @@
 //! whole program is checked (`finish_captures`): when anyone assigns it, or
 //! a closure captures it before its declaration runs.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use swc_common::Spanned;
 use swc_ecma_ast as ast;
@@ -36,6 +36,9 @@ pub(crate) struct HoistFrame {
     /// the block's statements, so a closure above its declaration can name
     /// it (mutually recursive helpers).
     constants: HashMap<String, LocalId>,
+    /// The functions checked before their declaration's statement, for a
+    /// closure above it naming them (`check_functions_named_early`).
+    checked_early: HashSet<String>,
     active: bool,
 }
 
@@ -359,6 +362,15 @@ impl<'a> Checker<'a> {
         }
         match self.resolve_at(level - 1, name)? {
             Binding::Local { id, mutable } => {
+                let unresolved = self.state_at(level - 1).hoisting.iter().any(|frame| {
+                    frame
+                        .locals
+                        .values()
+                        .any(|&(local, known)| local == id && !known)
+                });
+                if unresolved {
+                    self.error(used_before_declaration(self.current_span(), name));
+                }
                 let outer = self.state_at(level - 1);
                 let early = outer.early_from.is_some_and(|from| id.index() >= from);
                 let local = &mut outer.locals[id.index()];
@@ -1896,8 +1908,12 @@ impl<'a> Checker<'a> {
             early_from: self.current.locals.len(),
             locals: HashMap::new(),
             constants: HashMap::new(),
+            checked_early: HashSet::new(),
             active: false,
         };
+        // (Annotations naming a type that comes into scope below are
+        // resolved where the function is.)
+        let late_types = self.types_declared_in_order(statements);
         for (position, statement) in statements.iter().enumerate() {
             if let ast::Stmt::Decl(ast::Decl::Var(declaration)) = statement
                 && declaration.kind != ast::VarDeclKind::Var
@@ -1910,6 +1926,9 @@ impl<'a> Checker<'a> {
                     let Some(init) = declarator.init.as_deref() else {
                         continue;
                     };
+                    if super::local_types::names_type(declarator, &late_types) {
+                        continue;
+                    }
                     let name = binding.id.sym.to_string();
                     let ty = match self.annotated_function_type(binding, init) {
                         Some(ty) if !mutable => Some(ty),
@@ -1951,9 +1970,9 @@ impl<'a> Checker<'a> {
             let span = self.span(declaration.ident.span);
             // (A generic one's annotations name its type parameters.)
             let parameters: Vec<&ast::Pat> = function.params.iter().map(|p| &p.pat).collect();
-            let signature = function
-                .type_params
-                .is_none()
+            let late = super::local_types::names_type(&function.params, &late_types)
+                || super::local_types::names_type(&function.return_type, &late_types);
+            let signature = (function.type_params.is_none() && !late)
                 .then(|| self.annotated_signature(&parameters, function.return_type.as_deref()))
                 .flatten();
             let Some(ty) = signature else {
@@ -2076,6 +2095,98 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Before the block's statement at `position`: each function the block
+    /// declares below it with a type only its body gives (no annotations)
+    /// that the statement names (directly or in a closure), checked now, so
+    /// the statement knows what calling it gives. (It is made where the block starts
+    /// either way.) Not one reading a variable the block declares at or
+    /// after `position`: that stays where it is, and the use of it is
+    /// refused (`resolve_at`, `Checker::check_binding`).
+    pub(crate) fn check_functions_named_early(
+        &mut self,
+        statements: &'a [ast::Stmt],
+        position: usize,
+        out: &mut Vec<Statement>,
+    ) {
+        let Some(frame) = self.current.hoisting.last() else {
+            return;
+        };
+        let unresolved: Vec<&'a ast::FnDecl> = statements[position + 1..]
+            .iter()
+            .filter_map(|statement| match statement {
+                ast::Stmt::Decl(ast::Decl::Fn(declaration))
+                    if declaration.function.body.is_some()
+                        && frame
+                            .locals
+                            .get(declaration.ident.sym.as_str())
+                            .is_some_and(|&(_, known)| !known) =>
+                {
+                    Some(declaration)
+                }
+                _ => None,
+            })
+            .collect();
+        if unresolved.is_empty() {
+            return;
+        }
+        let mut later = lexical_names(&statements[position..]);
+        later.extend(self.types_declared_in_order(&statements[position..]));
+        let mut visiting = HashSet::new();
+        for declaration in &unresolved {
+            let name = declaration.ident.sym.as_str();
+            if super::flow::statements_name(&statements[position..=position], name) {
+                self.check_function_early(declaration, &unresolved, &later, &mut visiting, out);
+            }
+        }
+    }
+
+    /// Checks `declaration` ahead of its statement when the variables it
+    /// reads and the types it names (`later` holds those still to come) are
+    /// declared by now, the functions among `unresolved` it names
+    /// first. Whether it was.
+    fn check_function_early(
+        &mut self,
+        declaration: &'a ast::FnDecl,
+        unresolved: &[&'a ast::FnDecl],
+        later: &HashSet<String>,
+        visiting: &mut HashSet<String>,
+        out: &mut Vec<Statement>,
+    ) -> bool {
+        let name = declaration.ident.sym.to_string();
+        let done = |this: &Self| {
+            this.current
+                .hoisting
+                .last()
+                .is_some_and(|frame| frame.checked_early.contains(&name))
+        };
+        if done(self) {
+            return true;
+        }
+        if !visiting.insert(name.clone()) {
+            return false;
+        }
+        let free = super::local_types::free_names(&declaration.function);
+        if free.iter().any(|read| later.contains(read))
+            || super::local_types::names_type(&declaration.function, later)
+        {
+            return false;
+        }
+        for other in unresolved {
+            let other_name = other.ident.sym.as_str();
+            if other_name != name
+                && free.contains(other_name)
+                && !self.check_function_early(other, unresolved, later, visiting, out)
+            {
+                return false;
+            }
+        }
+        self.check_hoisted_function(declaration, out);
+        if let Some(frame) = self.current.hoisting.last_mut() {
+            frame.checked_early.insert(name);
+        }
+        true
+    }
+
     /// A function declaration inside a block, where it is written.
     pub(crate) fn check_hoisted_function(
         &mut self,
@@ -2083,9 +2194,12 @@ impl<'a> Checker<'a> {
         out: &mut Vec<Statement>,
     ) {
         let name = declaration.ident.sym.to_string();
-        let Some(frame) = self.current.hoisting.last() else {
+        let Some(frame) = self.current.hoisting.last_mut() else {
             return;
         };
+        if frame.checked_early.contains(&name) {
+            return;
+        }
         let Some(&(local, known)) = frame.locals.get(&name) else {
             return;
         };
@@ -2231,4 +2345,43 @@ fn member_path(expression: &ast::Expr) -> String {
         },
         _ => String::new(),
     }
+}
+
+/// A function read before its declaration, whose type only its body gives,
+/// where that body cannot be checked first.
+pub(crate) fn used_before_declaration(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::AnnotationNeeded,
+        span,
+        format!("'{name}' is used before its declaration, which has no type annotations."),
+    )
+    .with_note(format!(
+        "annotate the parameters and the return type of '{name}'"
+    ))
+}
+
+/// The names `statements` declare with `let`, `const` or a class.
+fn lexical_names(statements: &[ast::Stmt]) -> HashSet<String> {
+    let mut names = HashSet::new();
+    for statement in statements {
+        match statement {
+            ast::Stmt::Decl(ast::Decl::Var(declaration))
+                if declaration.kind != ast::VarDeclKind::Var =>
+            {
+                for declarator in &declaration.decls {
+                    let mut found = Vec::new();
+                    Checker::pattern_names(&declarator.name, &mut found);
+                    names.extend(found.into_iter().map(|name| name.sym.to_string()));
+                }
+            }
+            ast::Stmt::Decl(ast::Decl::Class(declaration)) => {
+                names.insert(declaration.ident.sym.to_string());
+            }
+            ast::Stmt::Decl(ast::Decl::TsEnum(declaration)) => {
+                names.insert(declaration.id.sym.to_string());
+            }
+            _ => {}
+        }
+    }
+    names
 }

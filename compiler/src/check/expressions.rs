@@ -642,8 +642,8 @@ impl<'a> Checker<'a> {
                 if expected == TypeId::NEVER {
                     return Self::poison(span);
                 }
-                // Data the context does not type (no functions, empty
-                // arrays or nulls): its own type, not the context's
+                // Data the context does not type (no functions with
+                // parameters not annotated, no empty arrays): its own type, not the context's
                 // (`{ retries: 3 } satisfies Record<string, number |
                 // string>` has a number `retries`).
                 if !super::flow::needs_context(&satisfies.expr) {
@@ -1183,16 +1183,7 @@ impl<'a> Checker<'a> {
     ) -> Expression {
         match (binding, name) {
             (Some(Binding::Local { id, .. }), _) if self.is_unresolved_function(id) => {
-                self.error(
-                    Diagnostic::new(
-                        Code::AnnotationNeeded,
-                        span,
-                        format!("'{name}' is used before its declaration, which has no type annotations."),
-                    )
-                    .with_note(format!(
-                        "annotate the parameters and the return type of '{name}'"
-                    )),
-                );
+                self.error(super::closures::used_before_declaration(span, name));
                 Self::poison(span)
             }
             // A `let x;` or `var` read before anything gave it a type:

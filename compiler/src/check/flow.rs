@@ -468,22 +468,43 @@ fn closures_name<'n, N: VisitWith<ClosureNameFinder<'n>> + ?Sized>(
     finder.found
 }
 
+/// Whether `statements` read `name` anywhere (shadowing not followed).
+pub(crate) fn statements_name(statements: &[ast::Stmt], name: &str) -> bool {
+    let mut finder = ClosureNameFinder {
+        name,
+        depth: 1,
+        found: false,
+    };
+    statements.visit_with(&mut finder);
+    finder.found
+}
+
 pub(crate) fn named_in_closures(expression: &ast::Expr, name: &str) -> bool {
     closures_name(expression, name)
 }
 
 /// Whether an expression has parts whose type its context gives: functions
-/// (their parameters), empty arrays, `null` and `undefined`.
+/// with parameters not annotated, and empty arrays.
 pub(crate) fn needs_context(expression: &ast::Expr) -> bool {
     struct Finder {
         found: bool,
     }
-    impl Visit for Finder {
-        fn visit_function(&mut self, _: &ast::Function) {
-            self.found = true;
+    fn annotated(pattern: &ast::Pat) -> bool {
+        match pattern {
+            ast::Pat::Ident(binding) => binding.type_ann.is_some(),
+            ast::Pat::Array(array) => array.type_ann.is_some(),
+            ast::Pat::Object(object) => object.type_ann.is_some(),
+            ast::Pat::Rest(rest) => rest.type_ann.is_some(),
+            ast::Pat::Assign(assign) => annotated(&assign.left),
+            _ => false,
         }
-        fn visit_arrow_expr(&mut self, _: &ast::ArrowExpr) {
-            self.found = true;
+    }
+    impl Visit for Finder {
+        fn visit_function(&mut self, function: &ast::Function) {
+            self.found |= !function.params.iter().all(|p| annotated(&p.pat));
+        }
+        fn visit_arrow_expr(&mut self, arrow: &ast::ArrowExpr) {
+            self.found |= !arrow.params.iter().all(annotated);
         }
         fn visit_array_lit(&mut self, array: &ast::ArrayLit) {
             if array.elems.is_empty() {
@@ -491,14 +512,9 @@ pub(crate) fn needs_context(expression: &ast::Expr) -> bool {
             }
             array.visit_children_with(self);
         }
-        fn visit_null(&mut self, _: &ast::Null) {
-            self.found = true;
-        }
-        fn visit_ident(&mut self, ident: &ast::Ident) {
-            if ident.sym == "undefined" {
-                self.found = true;
-            }
-        }
+        // (`[] as number[]`: the assertion types it.)
+        fn visit_ts_as_expr(&mut self, _: &ast::TsAsExpr) {}
+        fn visit_ts_type_assertion(&mut self, _: &ast::TsTypeAssertion) {}
     }
     let mut finder = Finder { found: false };
     expression.visit_with(&mut finder);

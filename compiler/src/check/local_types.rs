@@ -76,7 +76,7 @@ impl<'a> LocalType<'a> {
 /// where they are read, by JavaScript's scoping), and the type names it
 /// mentions.
 #[derive(Default)]
-struct References {
+pub(crate) struct References {
     values: HashSet<String>,
     types: HashSet<String>,
     /// The names bound by the scopes around the node being visited.
@@ -296,6 +296,20 @@ impl Visit for References {
     }
 }
 
+/// The names `function` reads from outside itself.
+pub(crate) fn free_names(function: &ast::Function) -> HashSet<String> {
+    let mut references = References::default();
+    function.visit_with(&mut references);
+    references.values
+}
+
+/// Whether `node` names one of `types` as a type.
+pub(crate) fn names_type<N: VisitWith<References>>(node: &N, types: &HashSet<String>) -> bool {
+    let mut references = References::default();
+    node.visit_with(&mut references);
+    references.types.iter().any(|name| types.contains(name))
+}
+
 /// The type declarations directly among `statements`.
 fn types_declared_in<'a>(statements: &'a [ast::Stmt]) -> impl Iterator<Item = LocalType<'a>> {
     statements.iter().flat_map(|statement| {
@@ -499,6 +513,15 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|(declaration, _)| declaration.name())
             .collect();
+        // (Those that are values too: an alias's name read as a value is
+        // another binding, `const Level = {...}; type Level = ...`.)
+        let own_values: HashSet<&str> = types
+            .iter()
+            .filter(|(declaration, _)| {
+                !matches!(declaration, LocalType::Alias(_) | LocalType::Interface(_))
+            })
+            .map(|(declaration, _)| declaration.name())
+            .collect();
         // The declarations that cannot be the module's, then those that
         // refer to one of them (a class extending a class that stays in
         // the function stays too).
@@ -520,7 +543,7 @@ impl<'a> Checker<'a> {
                     .count()
                     > 1;
             let captures = references.values.iter().any(|value| {
-                !own.contains(value.as_str())
+                !own_values.contains(value.as_str())
                     && (names.contains(value) || self.names_a_local(value))
             });
             let generic = references
@@ -659,6 +682,21 @@ impl<'a> Checker<'a> {
         self.ordered_aliases.contains(&(self.module, key))
     }
 
+    /// The names of the types `statements` declare that come into scope
+    /// only when their statement runs: a type alias needing the function's
+    /// variables, a class or enum made each time its declaration runs. An
+    /// annotation naming one cannot be resolved before that statement.
+    pub(crate) fn types_declared_in_order(&self, statements: &[ast::Stmt]) -> HashSet<String> {
+        types_declared_in(statements)
+            .filter(|declared| match declared {
+                LocalType::Alias(alias) => self.is_ordered_alias(alias.span.lo),
+                LocalType::Class(_) | LocalType::Enum(_) => !self.is_hoisted_type(declared.key()),
+                LocalType::Interface(_) | LocalType::GenericFunction(_) => false,
+            })
+            .map(|declared| declared.name().to_string())
+            .collect()
+    }
+
     /// Whether the type declaration at `key` (see `LocalType::key`) was
     /// declared as the module's.
     pub(crate) fn is_hoisted_type(&self, key: swc_common::BytePos) -> bool {
@@ -728,10 +766,13 @@ fn used_in_order(statements: &[ast::Stmt], name: &str, after: swc_common::BytePo
             }
             reference.visit_children_with(self);
         }
+        // (A function declared below the alias is checked where it is
+        // declared, as a statement there.)
         fn visit_fn_decl(&mut self, declaration: &ast::FnDecl) {
-            self.declarations += 1;
+            let before = declaration.ident.span.lo < self.after;
+            self.declarations += usize::from(before);
             declaration.visit_children_with(self);
-            self.declarations -= 1;
+            self.declarations -= usize::from(before);
         }
         fn visit_class(&mut self, class: &ast::Class) {
             self.declarations += 1;

@@ -36,7 +36,8 @@ impl<'a> Checker<'a> {
         let renamed = self.enter_type_scope(statements);
         self.begin_hoisting(statements, out);
         self.statement_lists.push(statements);
-        for statement in statements {
+        for (position, statement) in statements.iter().enumerate() {
+            self.check_functions_named_early(statements, position, out);
             self.check_statement(statement, out, false);
         }
         self.statement_lists.pop();

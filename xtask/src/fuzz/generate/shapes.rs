@@ -18,8 +18,10 @@
 //! reached by operators through `any`, discriminated unions narrowed by
 //! their tags, and typed objects, arrays and generic interfaces' narrower
 //! instances used where containers of `any` are wanted, and variables
-//! assigned remainders of doubles and used as indexes, and random
-//! regular expressions over ASCII text.
+//! assigned remainders of doubles and used as indexes, random regular
+//! expressions over ASCII text, and types that shape no value (constant
+//! objects as enums, brands, `satisfies`) beside functions called above
+//! their declarations.
 //!
 //! Every form here is valid under `tsc --strict` whatever tsc's narrowing
 //! of a union variable is at that point (an assignment narrows it to the
@@ -490,12 +492,94 @@ impl Generator {
     pub(super) fn shape_statement(&mut self) -> Stmt {
         // `SCRIPTC_FUZZ_SHAPE=N` makes every shape statement shape N (to
         // try a new shape on many programs).
-        let choice = self.rng.below(63);
+        let choice = self.rng.below(64);
         let choice = std::env::var("SCRIPTC_FUZZ_SHAPE")
             .ok()
             .and_then(|forced| forced.parse().ok())
             .unwrap_or(choice);
         let [typed, plain] = match choice {
+            63 => {
+                // Types tsc writes that shape no value: a constant object
+                // as an enum (`(typeof K)[keyof typeof K]`, the alias named
+                // as the constant), a branded string, `satisfies` on data
+                // holding `null` and `??`, `||` of `instanceof` and `typeof`
+                // tests narrowing one variable, closures reading constants
+                // declared below them and calling functions declared below
+                // them whose type their body gives, a generic pick over
+                // keys.
+                let a = print_pair(&self.expr(Ty::Num, 1));
+                let kinds = self.fresh("Kinds");
+                let brand = self.fresh("Brand");
+                let pick = self.fresh("pickKeys");
+                let tally = self.fresh("tally");
+                let later = self.fresh("later");
+                let seen = self.fresh("seen");
+                let show = self.fresh("show");
+                let count = self.fresh("count");
+                let word = *self.rng.pick(&["\"x\"", "\"yz\"", "\"\""]);
+                [(&a.0, true), (&a.1, false)].map(|(a, typed)| {
+                    let t = |text: &str| {
+                        if typed {
+                            text.to_string()
+                        } else {
+                            String::new()
+                        }
+                    };
+                    format!(
+                        "{{
+  const {kinds} = {{ First: \"first\", Second: \"second\" }}{as_const};
+  {kind_alias}
+  {brand_alias}
+  let {seen} = 0;
+  const chosen{kind_type} = {kinds}.First;
+  const {show} = (k{s}){s} => k + \":\" + {later} + {later}Text;
+  const {later}{n} = {a};
+  const {later}Text = {word};
+  const rank = (k{kind_type}){n} => Object.values({kinds}).indexOf(k);
+  const {count} = () => {tally}(chosen) + {tally}(\"second\");
+  const values{unknowns} = [new RangeError(\"m\"), new TypeError(\"n\"), {word}, {a}, null];
+  for (const value of values) {{
+    if (value instanceof RangeError || value instanceof TypeError) console.log(value.name, value.message);
+    else if (typeof value === \"string\" || typeof value === \"number\") console.log(\"primitive\", value);
+    else console.log(\"other\", value);
+  }}
+  const conf = {{ n: {a}, s: \"t\" + {word}, none: null, maybe: ({a} > 0 ? null : {a}) ?? -1 }}{satisfies};
+  console.log(conf.n + 1, conf.s.length, conf.none, conf.maybe, {show}(chosen), {show}(\"second\"));
+  console.log(rank(chosen), rank({kinds}.Second), {count}(), {count}(), Object.values({kinds}));
+  const brand = (\"u\" + {a}){as_brand};
+  console.log(brand.length, brand.toUpperCase());
+  function {pick}{generics}(o{o}, ...keys{keys}){picked} {{
+    const out = {{}}{as_picked};
+    for (const k of keys) out[k] = o[k];
+    return out;
+  }}
+  console.log({pick}({{ p: {a}, q: {word}, r: true }}, \"p\", \"r\"), {pick}({{ p: 1, q: {a} }}, \"q\"));
+  function {tally}(k{kind_type}) {{
+    {seen}++;
+    return k.length * {seen};
+  }}
+}}",
+                        as_const = t(" as const"),
+                        kind_alias = t(&format!(
+                            "type {kinds} = (typeof {kinds})[keyof typeof {kinds}];"
+                        )),
+                        brand_alias = t(&format!(
+                            "type {brand} = string & {{ readonly __brand: \"{brand}\" }};"
+                        )),
+                        kind_type = t(&format!(": {kinds}")),
+                        s = t(": string"),
+                        n = t(": number"),
+                        unknowns = t(": unknown[]"),
+                        satisfies = t(" satisfies Record<string, number | string | null>"),
+                        as_brand = t(&format!(" as {brand}")),
+                        generics = t("<T extends object, K extends keyof T>"),
+                        o = t(": T"),
+                        keys = t(": K[]"),
+                        picked = t(": Pick<T, K>"),
+                        as_picked = t(" as Pick<T, K>"),
+                    )
+                })
+            }
             62 => {
                 // Static members of classes: static methods reading `this`
                 // called through the class, a subclass, a class value and
