@@ -280,6 +280,18 @@ impl Visit for References {
         method.type_params.visit_with(self);
     }
 
+    // A signature's parameter names (`check(value: T): boolean` in an
+    // interface) are declared, not read: only their types are visited.
+    fn visit_ts_fn_param(&mut self, parameter: &ast::TsFnParam) {
+        let annotation = match parameter {
+            ast::TsFnParam::Ident(binding) => &binding.type_ann,
+            ast::TsFnParam::Array(array) => &array.type_ann,
+            ast::TsFnParam::Rest(rest) => &rest.type_ann,
+            ast::TsFnParam::Object(object) => &object.type_ann,
+        };
+        annotation.visit_with(self);
+    }
+
     // A type parameter's name is declared, not read.
     fn visit_ts_type_param(&mut self, parameter: &ast::TsTypeParam) {
         parameter.constraint.visit_with(self);
