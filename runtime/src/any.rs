@@ -1663,7 +1663,9 @@ pub unsafe extern "C" fn scr_any_spread_into(target: *const ScrObject, source: *
 /// of an `any`: its own enumerable properties in JavaScript's order, as
 /// strings, boxes, or `[key, value]` tuples of the compiler's tuple
 /// `descriptor` (a string slot and a box slot). Node's TypeError for
-/// `null` and `undefined`.
+/// `null` and `undefined`. `which` 3: the keys `for...in` walks, which
+/// for a class are its own and then each parent class's not seen yet
+/// (static fields are inherited along the prototype chain).
 ///
 /// # Safety
 /// `value` must be a live box or null; `descriptor` a compiler-emitted
@@ -1676,7 +1678,9 @@ pub unsafe extern "C" fn scr_any_object_parts(
 ) -> *mut ScrArray {
     // SAFETY: caller contract; payloads of the kinds the boxes name.
     unsafe {
-        if matches!(contents(value).0, DYNAMIC_UNDEFINED | DYNAMIC_NULL) {
+        let for_in = which == 3;
+        let which = if for_in { 0 } else { which };
+        if !for_in && matches!(contents(value).0, DYNAMIC_UNDEFINED | DYNAMIC_NULL) {
             crate::dynamic::raise("TypeError", "Cannot convert undefined or null to object");
         }
         let result_kind = match which {
@@ -1697,7 +1701,10 @@ pub unsafe extern "C" fn scr_any_object_parts(
             crate::map::push_keys_ordered(map, result);
             return result;
         }
-        let (parts, units) = own_parts(value, which != 0);
+        let (mut parts, mut units) = own_parts(value, which != 0);
+        if for_in && kind == ELEMENT_OBJECT {
+            inherited_static_keys(payload as *const ScrObject, &mut parts, &mut units);
+        }
         let result = crate::array::scr_array_new(result_kind, parts.len() as u64);
         for (key, part_kind, bits) in parts {
             match which {
@@ -1731,6 +1738,39 @@ pub unsafe extern "C" fn scr_any_object_parts(
             crate::array::release_slot(kind, bits);
         }
         result
+    }
+}
+
+/// For a class object, the keys of each of its parent classes (own static
+/// fields and added properties) not among `parts` yet, appended in the
+/// order `for...in` meets them; nothing for other objects.
+///
+/// # Safety
+/// `object` must be a live object.
+unsafe fn inherited_static_keys(
+    object: *const ScrObject,
+    parts: &mut Vec<(String, u32, u64)>,
+    units: &mut Vec<HeldValue>,
+) {
+    // SAFETY: caller contract; a class object's parent is a live class
+    // object.
+    unsafe {
+        if !crate::class_value::is_class_value(object) {
+            return;
+        }
+        let mut class = object;
+        while let Some(parent) = crate::class_value::parent(class) {
+            let boxed = box_slot(ELEMENT_OBJECT, parent as u64);
+            let (inherited, held) = own_parts(boxed, false);
+            crate::object::release(boxed);
+            for part in inherited {
+                if !parts.iter().any(|(key, ..)| *key == part.0) {
+                    parts.push(part);
+                }
+            }
+            units.extend(held);
+            class = parent;
+        }
     }
 }
 

@@ -1580,7 +1580,11 @@ impl<'a> Checker<'a> {
                     ty: TypeId::ANY,
                     ..value
                 };
+                let for_in = self
+                    .for_in_sources
+                    .contains(&swc_common::Spanned::span(&*arguments[0].expr).lo);
                 let (which, element) = match method {
+                    "keys" if for_in => (3, TypeId::STRING),
                     "keys" => (0, TypeId::STRING),
                     "values" => (1, TypeId::ANY),
                     _ => (

@@ -50,7 +50,7 @@ mod typed;
 mod unions;
 mod vars;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use swc_ecma_ast as ast;
 
@@ -76,6 +76,26 @@ pub fn node_module_members(module: &str) -> &'static [&'static str] {
 
 /// Checks a program: every module of `graph`. Returns the HIR when there
 /// were no errors.
+/// Where `program` holds an expression that stands for one checking
+/// refused (`Checker::poison`), which only a reported error may leave.
+fn dropped_expression(program: &hir::Program) -> Option<Span> {
+    fn find(expression: &hir::Expression) -> Option<Span> {
+        if matches!(expression.kind, ExpressionKind::Undefined) && expression.ty == TypeId::NEVER {
+            return Some(expression.span);
+        }
+        expression.children().into_iter().find_map(find)
+    }
+    let mut found = None;
+    for function in &program.functions {
+        function.body.for_each_expression(&mut |expression| {
+            if found.is_none() {
+                found = find(expression);
+            }
+        });
+    }
+    found
+}
+
 pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnostic>> {
     // The built-in error classes, checked as part of the program when it
     // names one. The prelude is valid: a parse error here is a compiler bug.
@@ -262,7 +282,18 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .push(ModuleScope::new(prelude.as_ref().unwrap_or(entry)));
     checker.check_program(graph, prelude.as_ref());
     if checker.diagnostics.is_empty() {
-        Ok(checker.finish())
+        let program = checker.finish();
+        // A value checking gave no type without reporting why (a checker
+        // bug): the program is refused rather than run without it.
+        match dropped_expression(&program) {
+            Some(span) => Err(vec![Diagnostic::new(
+                Code::Unsupported,
+                span,
+                "scriptc could not give this expression a type (a bug in scriptc); the \
+                 program is refused rather than compiled without it",
+            )]),
+            None => Ok(program),
+        }
     } else {
         checker
             .diagnostics
@@ -494,6 +525,9 @@ pub(crate) struct Checker<'a> {
     recursive_generics: std::collections::HashSet<(usize, String, Vec<TypeId>)>,
     /// The type parameters bound in the instance being checked.
     pub(crate) type_scope: Vec<HashMap<String, TypeId>>,
+    /// Where the objects `for...in` statements walk start (their keys are
+    /// `Object.keys`' but for a class, whose parents' count too).
+    pub(crate) for_in_sources: HashSet<swc_common::BytePos>,
     /// The class whose members are being declared or checked: what the
     /// type `this` means.
     this_types: Vec<TypeId>,
@@ -676,6 +710,7 @@ impl<'a> Checker<'a> {
             resolving_generics: Vec::new(),
             recursive_generics: std::collections::HashSet::new(),
             type_scope: Vec::new(),
+            for_in_sources: HashSet::new(),
             this_types: Vec::new(),
             interface_types: HashMap::new(),
             enums: Vec::new(),

@@ -412,6 +412,9 @@ impl<'a> Checker<'a> {
                         })),
                         body: statement.body.clone(),
                     })));
+                // (Its keys are those `for...in` walks: a class's include
+                // its parents' static fields.)
+                self.for_in_sources.insert(statement.right.span().lo);
                 self.current.pending_labels = labels;
                 self.check_statement(keys, out, top_level);
             }
