@@ -2359,6 +2359,58 @@ impl<'a> Checker<'a> {
         Self::poison(span)
     }
 
+    /// `(value as { length: number }).length` where `value` (a variable or
+    /// a chain of property reads) is of a dynamic type (`unknown`, `any`,
+    /// a union's box): the property
+    /// read by name at run time and given the member's type, so any value
+    /// that has it (an array's `length`, an error's `code`) reads as on
+    /// Node, rather than the value first checked to be an object of the
+    /// asserted type.
+    fn check_cast_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Option<Expression> {
+        let ast::MemberProp::Ident(property) = &member.prop else {
+            return None;
+        };
+        let ast::Expr::TsAs(cast) = member.obj.unwrap_parens() else {
+            return None;
+        };
+        // (A variable or a chain of property reads: checked again by the
+        // usual path when it is not dynamic after all.)
+        fn plain(expression: &ast::Expr) -> bool {
+            match expression.unwrap_parens() {
+                ast::Expr::Ident(_) => true,
+                ast::Expr::Member(member) => {
+                    matches!(member.prop, ast::MemberProp::Ident(_)) && plain(&member.obj)
+                }
+                _ => false,
+            }
+        }
+        if !plain(&cast.expr) {
+            return None;
+        }
+        let target = self.resolve_type(&cast.type_ann);
+        let target = self.types.non_null(target).unwrap_or(target);
+        if self.types.class(target).is_some() {
+            return None;
+        }
+        let wanted = self
+            .types
+            .object(target)?
+            .property(property.sym.as_str())
+            .filter(|wanted| !wanted.method)?
+            .ty;
+        let value = self.check_expression(&cast.expr);
+        if !self.types.is_dynamic(value.ty) {
+            return None;
+        }
+        let object = self.represent_as(value, TypeId::ANY);
+        let object = Expression {
+            ty: TypeId::ANY,
+            ..object
+        };
+        let read = self.any_get(object, property.sym.as_str(), span);
+        Some(self.represent_as(read, wanted))
+    }
+
     pub(crate) fn check_member(&mut self, member: &'a ast::MemberExpr, span: Span) -> Expression {
         if let Some(value) = self.check_enum_member(member, span) {
             return value;
@@ -2370,6 +2422,9 @@ impl<'a> Checker<'a> {
             return value;
         }
         if let Some(value) = self.check_env_member(member, span) {
+            return value;
+        }
+        if let Some(value) = self.check_cast_member(member, span) {
             return value;
         }
         let property = match &member.prop {

@@ -1678,6 +1678,22 @@ impl<'a> Checker<'a> {
         if operator == Op::NullishCoalescing && self.types.is_dynamic(l) {
             return self.dynamic_nullish(left, right, span);
         }
+        // `a < b` where a side is a union tsc allows comparing (`number |
+        // string`): both compared as the dynamic values they are, as
+        // JavaScript compares them.
+        let (left, right) = if matches!(operator, Op::Lt | Op::LtEq | Op::Gt | Op::GtEq)
+            && (self.types.is_dynamic(l) || self.types.is_dynamic(r))
+        {
+            let left = self.represent_as(left, TypeId::ANY);
+            let right = self.represent_as(right, TypeId::ANY);
+            let any = |value: Expression| Expression {
+                ty: TypeId::ANY,
+                ..value
+            };
+            (any(left), any(right))
+        } else {
+            (left, right)
+        };
         let (left, right) = match self.any_binary(operator, left, right, span) {
             Ok(value) => return value,
             Err(operands) => *operands,

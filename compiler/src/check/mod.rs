@@ -76,26 +76,6 @@ pub fn node_module_members(module: &str) -> &'static [&'static str] {
 
 /// Checks a program: every module of `graph`. Returns the HIR when there
 /// were no errors.
-/// Where `program` holds an expression that stands for one checking
-/// refused (`Checker::poison`), which only a reported error may leave.
-fn dropped_expression(program: &hir::Program) -> Option<Span> {
-    fn find(expression: &hir::Expression) -> Option<Span> {
-        if matches!(expression.kind, ExpressionKind::Undefined) && expression.ty == TypeId::NEVER {
-            return Some(expression.span);
-        }
-        expression.children().into_iter().find_map(find)
-    }
-    let mut found = None;
-    for function in &program.functions {
-        function.body.for_each_expression(&mut |expression| {
-            if found.is_none() {
-                found = find(expression);
-            }
-        });
-    }
-    found
-}
-
 pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnostic>> {
     // The built-in error classes, checked as part of the program when it
     // names one. The prelude is valid: a parse error here is a compiler bug.
@@ -282,18 +262,7 @@ pub fn check(graph: &modules::ModuleGraph) -> Result<hir::Program, Vec<Diagnosti
         .push(ModuleScope::new(prelude.as_ref().unwrap_or(entry)));
     checker.check_program(graph, prelude.as_ref());
     if checker.diagnostics.is_empty() {
-        let program = checker.finish();
-        // A value checking gave no type without reporting why (a checker
-        // bug): the program is refused rather than run without it.
-        match dropped_expression(&program) {
-            Some(span) => Err(vec![Diagnostic::new(
-                Code::Unsupported,
-                span,
-                "scriptc could not give this expression a type (a bug in scriptc); the \
-                 program is refused rather than compiled without it",
-            )]),
-            None => Ok(program),
-        }
+        Ok(checker.finish())
     } else {
         checker
             .diagnostics
