@@ -2098,8 +2098,8 @@ impl<'a> Checker<'a> {
     /// Before the block's statement at `position`: each function the block
     /// declares below it with a type only its body gives (no annotations)
     /// that the statement names (directly or in a closure), checked now, so
-    /// the statement knows what calling it gives. (It is made where the block starts
-    /// either way.) Not one reading a variable the block declares at or
+    /// the statement knows what calling it gives. (It is made where the
+    /// block starts either way.) Not one reading a variable the block declares at or
     /// after `position`: that stays where it is, and the use of it is
     /// refused (`resolve_at`, `Checker::check_binding`).
     pub(crate) fn check_functions_named_early(
@@ -2111,6 +2111,10 @@ impl<'a> Checker<'a> {
         let Some(frame) = self.current.hoisting.last() else {
             return;
         };
+        // (Most blocks have none: no scan of the statements below.)
+        if frame.locals.values().all(|&(_, known)| known) {
+            return;
+        }
         let unresolved: Vec<&'a ast::FnDecl> = statements[position + 1..]
             .iter()
             .filter_map(|statement| match statement {
